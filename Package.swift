@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Rotor",
+    products: [
+        .library(name: "CellKit", targets: ["CellKit"]),
+        .library(name: "ScreenReader", targets: ["ScreenReader"]),
+        .library(name: "SceneFormat", targets: ["SceneFormat"]),
+        .executable(name: "rotor", targets: ["rotor"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The only C in the package: what Swift cannot call in ncursesw (macros, globals, cchar_t).
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "CellKit"),
+        .target(name: "ScreenReader", dependencies: ["CellKit"]),
+        .target(
+            name: "SceneFormat",
+            dependencies: ["CellKit", "ScreenReader", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "ScreenReader", "CellKit"]),
+        .executableTarget(
+            name: "rotor",
+            dependencies: ["TerminalUI", "SceneFormat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "CellKitTests", dependencies: ["CellKit"]),
+        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit"],
+                    exclude: ["Goldens"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

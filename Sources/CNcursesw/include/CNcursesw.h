@@ -1,0 +1,46 @@
+#ifndef CNCURSESW_H
+#define CNCURSESW_H
+
+// SwiftPM keeps only -I from pkg-config, so wide-character support must be asked for here,
+// before <curses.h>, or cchar_t, setcchar, wadd_wch and wget_wch are not declared.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <curses.h>
+#include <stdio.h>
+#include <wchar.h>
+
+// Swift 6 rejects C mutable globals and cannot call function-like macros: these wrap them.
+WINDOW *rotor_stdscr(void);
+int rotor_lines(void);
+int rotor_cols(void);
+int rotor_colors(void);
+int rotor_color_pair(int pair);
+attr_t rotor_attr_bold(void);
+attr_t rotor_attr_dim(void);
+attr_t rotor_attr_reverse(void);
+attr_t rotor_attr_underline(void);
+attr_t rotor_attr_normal(void);
+int rotor_key_code_yes(void);
+int rotor_key_resize(void);
+int rotor_key_mouse(void);
+
+// Starts curses on the controlling terminal's stdin/stdout. NULL when TERM is unusable
+// (initscr would exit the process instead).
+SCREEN *rotor_newterm(void);
+
+// Puts one character cell: `text` is the grapheme as a wide string (base plus combining marks).
+int rotor_put_cell(int row, int column, const wchar_t *text, attr_t attributes, short pair);
+
+// Reads one key: returns OK, KEY_CODE_YES or ERR; the key or character goes in *value.
+int rotor_get_wch(WINDOW *window, unsigned int *value);
+
+// Mouse: turns on click reporting and reads a click's position; 0 when there was none.
+void rotor_enable_mouse(void);
+int rotor_mouse_click(int *row, int *column);
+
+#endif

@@ -1,0 +1,36 @@
+import Foundation
+
+/// An accessibility element that is not a view: a part of a view VoiceOver should visit on its
+/// own, such as a bar drawn with a `CALayer`.
+@MainActor
+open class UIAccessibilityElement: UIResponder {
+    /// The container (usually a view) this element belongs to. UIKit holds it weakly.
+    open weak var accessibilityContainer: AnyObject?
+
+    /// The element's frame in its container's coordinates. When set, `accessibilityFrame`
+    /// follows the container wherever it moves.
+    open var accessibilityFrameInContainerSpace: CGRect = .zero {
+        didSet { usesContainerSpace = true }
+    }
+    private var usesContainerSpace = false
+    private var explicitFrame: CGRect?
+
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+        isAccessibilityElement = true
+    }
+
+    open override var accessibilityFrame: CGRect {
+        get {
+            if usesContainerSpace, let view = accessibilityContainer as? UIView {
+                return view.screenRect(for: accessibilityFrameInContainerSpace)
+            }
+            return explicitFrame ?? .zero
+        }
+        set {
+            explicitFrame = newValue
+            usesContainerSpace = false
+        }
+    }
+}

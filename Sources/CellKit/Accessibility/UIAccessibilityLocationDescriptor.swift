@@ -1,0 +1,35 @@
+import Foundation
+
+/// A named point in a view where VoiceOver can start a drag or drop one. The view must be the
+/// one that hosts the drag or drop interaction, as the talk insists.
+@MainActor
+public final class UIAccessibilityLocationDescriptor: NSObject {
+    /// What VoiceOver speaks for this drag source or drop point.
+    public let attributedName: NSAttributedString
+    /// The point, in `view`'s coordinates.
+    public let point: CGPoint
+    /// The view that hosts the interaction. Weak, as in UIKit: a descriptor whose view is gone
+    /// is ignored.
+    public private(set) weak var view: UIView?
+
+    /// The plain text of `attributedName`.
+    public var name: String { attributedName.string }
+
+    public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
+        self.attributedName = attributedName
+        self.point = point
+        self.view = view
+        super.init()
+    }
+
+    public convenience init(name: String, point: CGPoint, in view: UIView) {
+        self.init(attributedName: NSAttributedString(string: name), point: point, in: view)
+    }
+
+    /// A descriptor at the view's activation point (its centre unless set), in the view's
+    /// coordinates.
+    public convenience init(name: String, view: UIView) {
+        let point = view.pointFromScreen(view.accessibilityActivationPoint)
+        self.init(name: name, point: point, in: view)
+    }
+}

@@ -1,0 +1,28 @@
+/// The app's side of a drop. Every method is optional; the defaults behave as UIKit does when the
+/// method is not implemented (in particular, without `sessionDidUpdate` nothing can be dropped).
+@MainActor
+public protocol UIDropInteractionDelegate: AnyObject {
+    /// Whether this view wants the session at all; it may look at types, never at data.
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession)
+    /// What a drop here would do. Asked on entering, on every move and when items are added.
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession)
+    /// The drop: the only place the items' data may be requested.
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession)
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession)
+    /// Sent to every drop interaction the session entered, whatever the outcome.
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession)
+}
+
+extension UIDropInteractionDelegate {
+    public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .cancel)
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {}
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The drawing surface a view or layer is handed in `draw(_:in:)`: the grid being rendered,
+/// translated so that (0, 0) is the drawer's own top-left corner and clipped to what is visible.
+///
+/// UIKit hands views a Core Graphics context; in cells the equivalent is a clipped, translated
+/// window onto a `CellGrid`.
+@MainActor
+public final class CellContext {
+    /// The grid being drawn into.
+    public internal(set) var grid: CellGrid
+    /// Where the drawer's (0, 0) falls in the grid.
+    public private(set) var origin: CGPoint = .zero
+    /// The part of the grid the drawer may touch, in grid cells.
+    public private(set) var clip: CGRect
+
+    public init(grid: CellGrid) {
+        self.grid = grid
+        self.clip = CGRect(x: 0, y: 0, width: grid.width, height: grid.height)
+    }
+
+    /// Runs `body` with the origin moved by `offset` and the clip narrowed to `rect`
+    /// (in the current coordinates), restoring both afterwards.
+    public func withState(offset: CGPoint, clippingTo rect: CGRect?, _ body: () -> Void) {
+        let savedOrigin = origin, savedClip = clip
+        if let rect {
+            clip = clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
+        }
+        origin = origin.offsetBy(dx: offset.x, dy: offset.y)
+        if !clip.isNull && !clip.isEmpty { body() }
+        origin = savedOrigin
+        clip = savedClip
+    }
+
+    /// Writes text starting at a point in the drawer's coordinates, clipped.
+    public func drawText(_ text: String, at point: CGPoint, style: CellStyle = .plain) {
+        let row = Int((origin.y + point.y).rounded(.down))
+        let clipColumns = clip.cellRange.columns, clipRows = clip.cellRange.rows
+        guard clipRows.contains(row) else { return }
+        var column = Int((origin.x + point.x).rounded(.down))
+        for character in VisibleText.sanitize(text) {
+            let cellWidth = CharacterWidth.of(character)
+            if column >= clipColumns.upperBound { break }
+            if column >= clipColumns.lowerBound && column + cellWidth <= clipColumns.upperBound {
+                grid.put(character, column: column, row: row, style: style)
+            }
+            column += cellWidth
+        }
+    }
+
+    /// Fills a rectangle in the drawer's coordinates with one character, clipped.
+    public func fill(_ rect: CGRect, with character: Character = " ", style: CellStyle = .plain) {
+        let target = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !target.isNull else { return }
+        let range = target.cellRange
+        for row in range.rows {
+            for column in range.columns {
+                grid.put(character, column: column, row: row, style: style)
+            }
+        }
+    }
+
+    /// Draws a box with light box-drawing lines along the edge of a rectangle, clipped.
+    public func strokeBox(_ rect: CGRect, style: CellStyle = .plain) {
+        let range = rect.offsetBy(dx: origin.x, dy: origin.y).cellRange
+        guard range.columns.count >= 2, range.rows.count >= 2 else { return }
+        let left = range.columns.lowerBound, right = range.columns.upperBound - 1
+        let top = range.rows.lowerBound, bottom = range.rows.upperBound - 1
+        func put(_ character: Character, _ column: Int, _ row: Int) {
+            guard clip.cellRange.columns.contains(column), clip.cellRange.rows.contains(row) else { return }
+            grid.put(character, column: column, row: row, style: style)
+        }
+        for column in (left + 1)..<right {
+            put("─", column, top)
+            put("─", column, bottom)
+        }
+        for row in (top + 1)..<bottom {
+            put("│", left, row)
+            put("│", right, row)
+        }
+        put("┌", left, top)
+        put("┐", right, top)
+        put("└", left, bottom)
+        put("┘", right, bottom)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Simulated time. Item providers load on it and collection-view placeholders wait on it.
+/// Scripted runs advance it until idle, so every run is deterministic; interactive runs advance
+/// it with the wall clock.
+@MainActor
+public final class VirtualClock {
+    private struct Task {
+        let deadline: TimeInterval
+        let sequence: Int
+        let action: @MainActor () -> Void
+    }
+
+    /// Seconds since the clock started.
+    public private(set) var now: TimeInterval = 0
+    private var tasks: [Task] = []
+    private var nextSequence = 0
+
+    public init() {}
+
+    /// Runs `action` once `delay` seconds have passed. Tasks due at the same time run in the
+    /// order they were scheduled.
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        tasks.append(Task(deadline: now + max(0, delay), sequence: nextSequence, action: action))
+        nextSequence += 1
+    }
+
+    /// Whether nothing is waiting to run.
+    public var isIdle: Bool { tasks.isEmpty }
+
+    /// When the next task is due, if any.
+    public var nextDeadline: TimeInterval? { tasks.map(\.deadline).min() }
+
+    /// Moves time forward, running every task that falls due on the way, in deadline order.
+    public func advance(by interval: TimeInterval) {
+        let target = now + max(0, interval)
+        while let task = popTask(dueBy: target) {
+            now = max(now, task.deadline)
+            task.action()
+        }
+        now = target
+    }
+
+    /// Runs tasks (and the tasks they schedule) until none is left. Returns false if `limit`
+    /// tasks ran and more were still waiting, which means something reschedules itself forever.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 100_000) -> Bool {
+        var ran = 0
+        while let deadline = nextDeadline {
+            guard ran < limit else { return false }
+            if let task = popTask(dueBy: deadline) {
+                now = max(now, task.deadline)
+                task.action()
+                ran += 1
+            }
+        }
+        return true
+    }
+
+    private func popTask(dueBy time: TimeInterval) -> Task? {
+        var best: Int?
+        for (index, task) in tasks.enumerated() where task.deadline <= time {
+            if let current = best {
+                let other = tasks[current]
+                if (task.deadline, task.sequence) < (other.deadline, other.sequence) { best = index }
+            } else {
+                best = index
+            }
+        }
+        guard let index = best else { return nil }
+        return tasks.remove(at: index)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A layer: a rectangle drawn into cells, with sublayers. Layers cannot host interactions;
+/// a view can (which is why the talk's bar graph exposes its bars through accessibility elements).
+@MainActor
+open class CALayer {
+    /// The layer's rectangle in its superlayer's coordinates (for a view's layer, the view's
+    /// coordinates).
+    open var frame: CGRect
+    /// The layer's own coordinate space: origin (0, 0), the frame's size.
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    open var backgroundColor: CGColor?
+    /// Draws a box of line characters just inside the bounds when greater than zero.
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var isHidden = false
+    /// A name, for finding the layer again (as Core Animation's `name`).
+    open var name: String?
+
+    public init() {
+        frame = .zero
+    }
+
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        sublayers = (sublayers ?? []) + [layer]
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// The character that fills a layer with a background colour. Solid blocks read as bars.
+    open var fillCharacter: Character = "█"
+
+    /// Draws the layer's own content, in its own coordinates: its background, then its border.
+    open func draw(in context: CellContext) {
+        if let color = backgroundColor {
+            context.fill(bounds, with: fillCharacter, style: CellStyle(foreground: color.cellColor))
+        }
+        if borderWidth > 0 {
+            context.strokeBox(bounds, style: CellStyle(foreground: borderColor?.cellColor))
+        }
+    }
+
+    /// Draws the layer and then its sublayers, each in its own coordinates, clipped to this layer.
+    func render(in context: CellContext) {
+        guard !isHidden else { return }
+        draw(in: context)
+        for sublayer in sublayers ?? [] {
+            context.withState(offset: sublayer.frame.origin, clippingTo: bounds) {
+                sublayer.render(in: context)
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A view that shows text, wrapped at word boundaries to its width.
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var textColor: UIColor?
+    /// Lines drawn at most; 0 means as many as fit.
+    open var numberOfLines = 1
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+    }
+
+    /// A label speaks its text unless given a label of its own.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        guard let text, bounds.width > 0 else { return }
+        let maxLines = numberOfLines == 0 ? Int(bounds.height) : min(numberOfLines, Int(bounds.height))
+        let lines = TextWrapper.wrap(text, width: Int(bounds.width))
+        let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor)
+        for (row, line) in lines.prefix(maxLines).enumerated() {
+            context.drawText(line, at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row)), style: style)
+        }
+    }
+}

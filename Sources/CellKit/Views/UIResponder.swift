@@ -1,0 +1,62 @@
+import Foundation
+
+/// The base of views and accessibility elements. UIKit declares the accessibility properties on
+/// `NSObject` through informal protocols; Swift on Linux cannot add stored properties to
+/// `NSObject`, so CellKit declares them here, where every object that can be an element inherits
+/// them. Overriding a getter (as the talk's contact card does) works the same.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    // MARK: UIAccessibility
+
+    /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
+    /// `UIAccessibilityElement`s to `true`, as in UIKit.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// A developer's name for the object; never spoken. CellKit's event log names views by it.
+    open var accessibilityIdentifier: String?
+    /// Hides this object's elements (and its own) from VoiceOver.
+    open var accessibilityElementsHidden = false
+    /// VoiceOver ignores the elements of this object's siblings while it is visible.
+    open var accessibilityViewIsModal = false
+
+    /// The element's frame in screen coordinates. Views and `UIAccessibilityElement`s compute it.
+    open var accessibilityFrame: CGRect = .zero
+
+    /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
+    open var accessibilityActivationPoint: CGPoint {
+        get { explicitActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { explicitActivationPoint = newValue }
+    }
+    private var explicitActivationPoint: CGPoint?
+
+    // MARK: UIAccessibilityContainer
+
+    /// The elements inside this container, in the order VoiceOver visits them; `nil` lets
+    /// VoiceOver find them in the view hierarchy.
+    open var accessibilityElements: [Any]?
+
+    // MARK: UIAccessibilityDragging
+
+    /// Where drags start on this element. `nil` (the default) exposes the drag interactions of
+    /// the element's own view and its subtree automatically; `[]` exposes none.
+    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
+    /// Where drops land on this element. `nil` (the default) exposes the drop interactions of
+    /// the element's own view and its subtree automatically; `[]` exposes none.
+    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]?
+
+    // MARK: UIAccessibilityAction
+
+    /// Performs the element's default action (a double tap). Returns whether it did anything.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Performs the most useful action of the screen (a two-finger double tap, "magic tap").
+    /// Returns whether it did anything.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// A rectangle of cells that draws itself, holds subviews and hosts interactions.
+///
+/// Coordinates are cells: x is the column, y the row. `frame` is in the superview's coordinates;
+/// `bounds.origin` shifts the content (a scroll view scrolls by moving it).
+@MainActor
+open class UIView: UIResponder {
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        didSet { layer.frame = frame }
+    }
+    /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The view's layer. Its sublayers draw in the view's coordinates, under its subviews.
+    public let layer: CALayer
+
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled = true
+    /// When true, subviews and layers are cut off at the view's bounds.
+    open var clipsToBounds = false
+    open var backgroundColor: UIColor?
+    /// The view's content colour, used by views that draw text or lines.
+    open var tintColor: UIColor?
+
+    /// The drag and drop interactions this view hosts, in the order they were added.
+    open private(set) var interactions: [UIInteraction] = []
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.layer = CALayer(frame: frame)
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Hierarchy
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? { root as? UIWindow }
+
+    private var root: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Adds a view on top of the other subviews, taking it from any previous superview.
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.append(view)
+    }
+
+    /// Adds a view at an index among the subviews (0 is the back-most).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// True when `view` is this view or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Interactions
+
+    open func addInteraction(_ interaction: UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    open func removeInteraction(_ interaction: UIInteraction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: Coordinates
+
+    /// Converts a point from this view's coordinates to another view's (or, for `nil`, to the
+    /// window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return rootPoint(for: point) }
+        return view.pointFromScreen(screenPoint(for: point))
+    }
+
+    /// Converts a point from another view's coordinates (or, for `nil`, the window's) to this
+    /// view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else {
+            let offset = rootPoint(for: .zero)
+            return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+        }
+        return pointFromScreen(view.screenPoint(for: point))
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// A point in this view's coordinates, in the coordinates of the root of its hierarchy.
+    private func rootPoint(for point: CGPoint) -> CGPoint {
+        var result = point
+        var view = self
+        while let parent = view.superview {
+            result.x += view.frame.minX - view.bounds.minX
+            result.y += view.frame.minY - view.bounds.minY
+            view = parent
+        }
+        return result
+    }
+
+    /// A point in this view's coordinates, on the screen that holds every window. A root's frame
+    /// is its place on the screen.
+    public func screenPoint(for point: CGPoint) -> CGPoint {
+        let inRoot = rootPoint(for: point)
+        let root = self.root
+        return CGPoint(x: inRoot.x - root.bounds.minX + root.frame.minX,
+                       y: inRoot.y - root.bounds.minY + root.frame.minY)
+    }
+
+    /// A screen point in this view's coordinates.
+    public func pointFromScreen(_ point: CGPoint) -> CGPoint {
+        let offset = screenPoint(for: .zero)
+        return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+    }
+
+    /// A rectangle in this view's coordinates, on the screen.
+    public func screenRect(for rect: CGRect) -> CGRect {
+        CGRect(origin: screenPoint(for: rect.origin), size: rect.size)
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive view containing the point (in this view's coordinates),
+    /// by UIKit's rules: hidden views, views with alpha below 0.01 and views with user
+    /// interaction off are skipped with their subtrees; a point outside the bounds is never a
+    /// hit, even over a subview that sticks out; front-most subviews are tried first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether the point (in this view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// True when the view and all its ancestors are shown and the view is in a shown window.
+    public var isVisibleInWindow: Bool {
+        guard window != nil else { return false }
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || view.alpha < 0.01 { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityFrame: CGRect {
+        get { screenRect(for: bounds) }
+        set {}
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in its own coordinates. Called after the background and the
+    /// layer's sublayers, before the subviews. The default draws nothing.
+    open func draw(_ rect: CGRect, in context: CellContext) {}
+
+    /// Draws the view and its subviews into `context`, whose origin is this view's frame origin.
+    public func render(in context: CellContext) {
+        guard !isHidden, alpha >= 0.01 else { return }
+        let clip: CGRect? = clipsToBounds ? CGRect(origin: .zero, size: bounds.size) : nil
+        context.withState(offset: .zero, clippingTo: clip) {
+            if let color = backgroundColor {
+                context.fill(CGRect(origin: .zero, size: bounds.size), with: " ",
+                             style: CellStyle(background: color.cellColor))
+            }
+            context.withState(offset: CGPoint(x: -bounds.minX, y: -bounds.minY), clippingTo: nil) {
+                if let color = layer.backgroundColor {
+                    context.fill(bounds, with: layer.fillCharacter, style: CellStyle(foreground: color.cellColor))
+                }
+                for sublayer in layer.sublayers ?? [] {
+                    context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
+                        sublayer.render(in: context)
+                    }
+                }
+                draw(bounds, in: context)
+                for subview in subviews {
+                    context.withState(offset: subview.frame.origin, clippingTo: nil) {
+                        subview.render(in: context)
+                    }
+                }
+            }
+            if layer.borderWidth > 0 {
+                context.strokeBox(CGRect(origin: .zero, size: bounds.size),
+                                  style: CellStyle(foreground: layer.borderColor?.cellColor))
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CellKit
+
+/// Works out an element's drag sources and drop points as VoiceOver does.
+///
+/// `nil` descriptors mean automatic: the drag (or drop) interactions of the element's own view
+/// and its subtree, never an ancestor's, each with a default name. `[]` means none. A list is
+/// used as given. Either way a descriptor is silently left out when its view is gone, not shown
+/// in a window, the point lies outside the view, or another view covers that point.
+@MainActor
+public struct ActionCollector {
+    let finger: Finger
+    let language: Language
+
+    public init(finger: Finger, language: Language) {
+        self.finger = finger
+        self.language = language
+    }
+
+    /// The actions VoiceOver offers on an element: drop points while a drag is held, drag
+    /// sources otherwise.
+    public func actions(for element: AccessibleElement) -> [ElementAction] {
+        if finger.isDragging {
+            return dropPoints(for: element)
+        }
+        return dragSources(for: element)
+    }
+
+    public func dragSources(for element: AccessibleElement) -> [ElementAction] {
+        resolve(element.object.accessibilityDragSourceDescriptors, for: element,
+                interaction: UIDragInteraction.self, defaultName: .defaultDragName(label: element.label),
+                make: ElementAction.Kind.dragSource)
+    }
+
+    public func dropPoints(for element: AccessibleElement) -> [ElementAction] {
+        resolve(element.object.accessibilityDropPointDescriptors, for: element,
+                interaction: UIDropInteraction.self, defaultName: .defaultDropName(label: element.label),
+                make: ElementAction.Kind.dropPoint)
+    }
+
+    private func resolve<I: UIInteraction>(
+        _ descriptors: [UIAccessibilityLocationDescriptor]?, for element: AccessibleElement,
+        interaction: I.Type, defaultName: Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind
+    ) -> [ElementAction] {
+        if let descriptors {
+            return descriptors.filter(isReachable).map { ElementAction(name: $0.name, kind: make($0), isAutomatic: false) }
+        }
+        guard let view = element.object as? UIView else { return [] }
+        let name = PhraseBook.text(defaultName, in: language)
+        return Self.hosts(of: I.self, in: view)
+            .map { UIAccessibilityLocationDescriptor(name: name, view: $0) }
+            .filter(isReachable)
+            .map { ElementAction(name: $0.name, kind: make($0), isAutomatic: true) }
+    }
+
+    /// The shown views in a subtree (the root included) hosting an interaction of a type,
+    /// in depth-first order.
+    static func hosts<I: UIInteraction>(of type: I.Type, in root: UIView) -> [UIView] {
+        guard !root.isHidden, root.alpha >= 0.01 else { return [] }
+        let own = root.interactions.contains { $0 is I } ? [root] : []
+        return own + root.subviews.flatMap { hosts(of: type, in: $0) }
+    }
+
+    /// Whether VoiceOver would offer a descriptor: its view exists and is shown in a window, the
+    /// point is inside the view, and a touch there reaches the view (nothing covers it).
+    public func isReachable(_ descriptor: UIAccessibilityLocationDescriptor) -> Bool {
+        guard let view = descriptor.view, view.isVisibleInWindow,
+              view.bounds.contains(descriptor.point) else { return false }
+        guard let hit = finger.hitView(at: view.screenPoint(for: descriptor.point)) else { return false }
+        return hit.isDescendant(of: view)
+    }
+}

@@ -1,0 +1,68 @@
+import CellKit
+
+/// What a VoiceOver user does. Each has a stable name that scripts and key maps use.
+public enum Gesture: Hashable, Sendable, CustomStringConvertible {
+    case swipeRight, swipeLeft, swipeUp, swipeDown
+    case rotateClockwise, rotateCounterclockwise
+    case doubleTap
+    /// Two-finger scrub (Z): go back, or cancel a held drag.
+    case escape
+    /// Two-finger double tap: the screen's most useful action.
+    case magicTap
+    case firstElement, lastElement
+    /// Read from the focused element to the end.
+    case readAll
+    /// Touch exploration at a screen point: the element under it is focused and spoken.
+    case touch(CGPoint)
+    case stopSpeech
+
+    /// Every gesture that takes no argument, with its name.
+    public static let simpleGestures: [Gesture] = [
+        .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .rotateClockwise, .rotateCounterclockwise,
+        .doubleTap, .escape, .magicTap, .firstElement, .lastElement, .readAll, .stopSpeech,
+    ]
+
+    /// The gesture's stable name: `swipe right`, `rotor clockwise`, `touch 12 4`, …
+    public var name: String {
+        switch self {
+        case .swipeRight: "swipe right"
+        case .swipeLeft: "swipe left"
+        case .swipeUp: "swipe up"
+        case .swipeDown: "swipe down"
+        case .rotateClockwise: "rotor clockwise"
+        case .rotateCounterclockwise: "rotor counterclockwise"
+        case .doubleTap: "double tap"
+        case .escape: "escape"
+        case .magicTap: "magic tap"
+        case .firstElement: "first element"
+        case .lastElement: "last element"
+        case .readAll: "read all"
+        case .touch(let point): "touch \(Self.format(point.x)) \(Self.format(point.y))"
+        case .stopSpeech: "stop speech"
+        }
+    }
+
+    public var description: String { name }
+
+    /// Every name a script may use, for error messages and suggestions.
+    public static var allNames: [String] { simpleGestures.map(\.name) + ["touch X Y"] }
+
+    /// The gesture a name stands for: one of `allNames`, or `touch` followed by two numbers.
+    /// Spaces between words may repeat; case is ignored.
+    public init?(name: String) {
+        let words = name.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.first == "touch" {
+            guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]),
+                  x.isFinite, y.isFinite else { return nil }
+            self = .touch(CGPoint(x: x, y: y))
+            return
+        }
+        let joined = words.joined(separator: " ")
+        guard let match = Self.simpleGestures.first(where: { $0.name == joined }) else { return nil }
+        self = match
+    }
+
+    private static func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+}

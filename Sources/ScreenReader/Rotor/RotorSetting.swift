@@ -1,0 +1,13 @@
+/// A setting of the rotor: what a swipe up or down steps through.
+public enum RotorSetting: String, Sendable, CaseIterable {
+    case actions, characters, words
+
+    /// The phrase spoken when the rotor lands on this setting.
+    var phrase: Phrase {
+        switch self {
+        case .actions: .rotorActions
+        case .characters: .rotorCharacters
+        case .words: .rotorWords
+        }
+    }
+}
