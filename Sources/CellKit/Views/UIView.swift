@@ -221,6 +221,12 @@ open class UIView: UIResponder {
                 context.fill(CGRect(origin: .zero, size: bounds.size), with: " ",
                              style: CellStyle(background: color.cellColor))
             }
+            // The border goes under the content (Core Animation puts it over): in cells this
+            // lets a view write its title into its own box's top edge.
+            if layer.borderWidth > 0 {
+                context.strokeBox(CGRect(origin: .zero, size: bounds.size),
+                                  style: CellStyle(foreground: layer.borderColor?.cellColor))
+            }
             context.withState(offset: CGPoint(x: -bounds.minX, y: -bounds.minY), clippingTo: nil) {
                 if let color = layer.backgroundColor {
                     context.fill(bounds, with: layer.fillCharacter, style: CellStyle(foreground: color.cellColor))
@@ -236,10 +242,6 @@ open class UIView: UIResponder {
                         subview.render(in: context)
                     }
                 }
-            }
-            if layer.borderWidth > 0 {
-                context.strokeBox(CGRect(origin: .zero, size: bounds.size),
-                                  style: CellStyle(foreground: layer.borderColor?.cellColor))
             }
         }
     }

@@ -1,0 +1,173 @@
+import Foundation
+import Yams
+
+/// A YAML node with where it is (file, line, column, key path), and readers that turn it into
+/// values or throw a `SceneError` saying what was expected there.
+struct NodeReader {
+    let node: Node
+    let path: String
+    let file: String
+
+    func error(_ message: String) -> SceneError {
+        SceneError(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
+                   keyPath: path, message: message)
+    }
+
+    private func child(_ node: Node, _ suffix: String) -> NodeReader {
+        NodeReader(node: node, path: path.isEmpty ? suffix : path + suffix, file: file)
+    }
+
+    /// What kind of YAML value this is, for messages.
+    private var kindName: String {
+        switch node {
+        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "\"\(scalar.string)\""
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    // MARK: Structure
+
+    /// The node as a mapping whose keys are all in `allowed`. An unknown key is refused with the
+    /// nearest known key suggested; a repeated key is refused.
+    func mapping(allowed: [String]) throws(SceneError) -> MappingReader {
+        guard case .mapping(let mapping) = node else { throw error("expected a mapping, found \(kindName)") }
+        var entries: [(key: String, value: NodeReader, keyNode: Node)] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode else {
+                throw child(keyNode, "").error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
+            }
+            let key = scalar.string
+            let keyReader = NodeReader(node: keyNode, path: path, file: file)
+            guard allowed.contains(key) else {
+                var message = "unknown key '\(key)'"
+                if let nearest = NearestName.suggestion(for: key, among: allowed) {
+                    message += "; did you mean '\(nearest)'?"
+                } else {
+                    message += "; expected one of: \(allowed.joined(separator: ", "))"
+                }
+                throw keyReader.error(message)
+            }
+            guard !entries.contains(where: { $0.key == key }) else {
+                throw keyReader.error("the key '\(key)' appears twice")
+            }
+            entries.append((key, child(value, path.isEmpty ? key : "." + key), keyNode))
+        }
+        return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) })
+    }
+
+    /// The node as a list of readers, each with its index in the key path.
+    func sequence() throws(SceneError) -> [NodeReader] {
+        guard case .sequence(let sequence) = node else { throw error("expected a list, found \(kindName)") }
+        return sequence.enumerated().map { child($0.element, "[\($0.offset)]") }
+    }
+
+    var isNull: Bool {
+        if case .scalar(let scalar) = node { return scalar.tag == Tag(.null) || (scalar.string.isEmpty && scalar.style == .plain) || scalar.string == "~" || scalar.string == "null" }
+        return false
+    }
+
+    var isEmptySequence: Bool {
+        if case .sequence(let sequence) = node { return sequence.isEmpty }
+        return false
+    }
+
+    // MARK: Scalars
+
+    func string() throws(SceneError) -> String {
+        guard case .scalar(let scalar) = node else { throw error("expected text, found \(kindName)") }
+        return scalar.string
+    }
+
+    func double() throws(SceneError) -> Double {
+        guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite else {
+            throw error("expected a number, found \(kindName)")
+        }
+        return value
+    }
+
+    func int() throws(SceneError) -> Int {
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
+            throw error("expected a whole number, found \(kindName)")
+        }
+        return value
+    }
+
+    func bool() throws(SceneError) -> Bool {
+        guard case .scalar(let scalar) = node else { throw error("expected true or false, found \(kindName)") }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false, found \(kindName)")
+        }
+    }
+
+    /// One of a fixed set of words.
+    func choice(_ choices: [String]) throws(SceneError) -> String {
+        let value = try string()
+        guard choices.contains(value) else {
+            var message = "expected one of \(choices.joined(separator: ", ")), found \"\(value)\""
+            if let nearest = NearestName.suggestion(for: value, among: choices) { message += "; did you mean '\(nearest)'?" }
+            throw error(message)
+        }
+        return value
+    }
+
+    func stringList() throws(SceneError) -> [String] {
+        try sequence().map { reader throws(SceneError) in try reader.string() }
+    }
+
+    /// A list of exactly `count` numbers.
+    func numbers(_ count: Int, meaning: String) throws(SceneError) -> [Double] {
+        guard case .sequence(let sequence) = node else {
+            throw error("expected \(count) numbers (\(meaning)), found \(kindName)")
+        }
+        guard sequence.count == count else {
+            throw error("expected \(count) numbers (\(meaning)), found \(sequence.count)")
+        }
+        return try self.sequence().map { reader throws(SceneError) in try reader.double() }
+    }
+
+    /// `[x, y, width, height]` in cells; width and height not negative.
+    func rect() throws(SceneError) -> CGRect {
+        let values = try numbers(4, meaning: "x, y, width, height")
+        guard values[2] >= 0, values[3] >= 0 else { throw error("width and height cannot be negative") }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// `[x, y]` in cells.
+    func point() throws(SceneError) -> CGPoint {
+        let values = try numbers(2, meaning: "x, y")
+        return CGPoint(x: values[0], y: values[1])
+    }
+
+    /// `[width, height]` in cells, both positive.
+    func size() throws(SceneError) -> CGSize {
+        let values = try numbers(2, meaning: "width, height")
+        guard values[0] > 0, values[1] > 0 else { throw error("width and height must be positive") }
+        return CGSize(width: values[0], height: values[1])
+    }
+}
+
+/// The entries of a mapping, by key.
+struct MappingReader {
+    let reader: NodeReader
+    let entries: [(key: String, value: NodeReader)]
+
+    subscript(key: String) -> NodeReader? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func required(_ key: String) throws(SceneError) -> NodeReader {
+        guard let value = self[key] else { throw reader.error("missing required key '\(key)'") }
+        return value
+    }
+}
+
+extension Node {
+    var isSequence: Bool {
+        if case .sequence = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,299 @@
+import CellKit
+import Foundation
+import ScreenReader
+import Yams
+
+/// Builds a scene from its YAML tree in two passes: views first, then everything that refers to
+/// views by id (descriptors, composed values), so a reference may point forwards.
+@MainActor
+struct SceneBuilder {
+    let file: String
+    private var views: [String: UIView] = [:]
+    private var viewCount = 0
+    private var warnings: [SceneError] = []
+    /// Interactions hold their delegates weakly, as UIKit's do; the scene owns its declarative ones.
+    private var delegates: [AnyObject] = []
+    /// What refers to views by id, resolved once every view exists.
+    private var references: [Reference] = []
+
+    private enum DescriptorKind { case dragSource, dropPoint }
+
+    private struct DescriptorEntry {
+        let name: String
+        let viewNode: NodeReader?
+        let point: CGPoint?
+    }
+
+    private enum Reference {
+        case valueFrom(SceneView, [NodeReader])
+        case descriptors(UIView, DescriptorKind, [DescriptorEntry])
+    }
+
+    init(file: String) {
+        self.file = file
+    }
+
+    static let viewTypes = ["view", "label", "well", "list", "barGraph"]
+    static let commonKeys = ["id", "type", "frame", "hidden", "alpha", "interactive", "background", "border",
+                             "accessibility", "drag", "drop", "subviews"]
+    static let typeKeys: [String: [String]] = [
+        "view": [],
+        "label": ["text", "color"],
+        "well": ["title", "content"],
+        "list": ["title", "items"],
+        "barGraph": ["title", "bars", "color", "barElements"],
+    ]
+    static let colorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    static let traitNames: [String: UIAccessibilityTraits] = [
+        "button": .button, "link": .link, "image": .image, "selected": .selected, "staticText": .staticText,
+        "header": .header, "adjustable": .adjustable, "notEnabled": .notEnabled, "searchField": .searchField,
+        "summaryElement": .summaryElement, "updatesFrequently": .updatesFrequently,
+    ]
+
+    mutating func build(_ root: NodeReader) throws(SceneError) -> Scene {
+        let top = try root.mapping(allowed: ["title", "language", "window", "views", "script"])
+        let title = try top["title"]?.string()
+        var language = Language.english
+        if let node = top["language"] {
+            let code = try node.string()
+            guard let match = Language(code: code) else {
+                throw node.error("unknown language '\(code)'; expected one of: \(Language.allCases.map(\.code).joined(separator: ", "))")
+            }
+            language = match
+        }
+        let windowNode = try top.required("window")
+        let windowKeys = try windowNode.mapping(allowed: ["size", "app"])
+        let size = try windowKeys.required("size").size()
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size),
+                              applicationIdentifier: try windowKeys["app"]?.string() ?? "app")
+        window.accessibilityIdentifier = "window"
+        for viewNode in try top.required("views").sequence() {
+            let view = try buildView(viewNode, depth: 1)
+            if !window.bounds.contains(view.frame) {
+                warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside the window (\(Int(size.width))×\(Int(size.height)))"))
+            }
+            window.addSubview(view)
+        }
+        for reference in references {
+            try resolve(reference)
+        }
+        var script: Script?
+        if let node = top["script"] {
+            let text = try node.string()
+            // A block scalar's text starts on the line after its `|`.
+            let firstLine = (node.node.mark?.line ?? 0) + (text.isEmpty ? 0 : 1)
+            script = try Script.parse(text, file: file, firstLine: firstLine)
+        }
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return Scene(name: name, title: title, file: file, language: language, windows: [window],
+                     views: views, script: script, warnings: warnings, delegates: delegates)
+    }
+
+    // MARK: Views
+
+    private mutating func buildView(_ node: NodeReader, depth: Int) throws(SceneError) -> UIView {
+        guard depth <= SceneLoader.maximumDepth else {
+            throw node.error("views are nested more than \(SceneLoader.maximumDepth) deep")
+        }
+        viewCount += 1
+        guard viewCount <= SceneLoader.maximumViewCount else {
+            throw node.error("the scene has more than \(SceneLoader.maximumViewCount) views")
+        }
+        guard case .mapping = node.node else { throw node.error("expected a view (a mapping with a type and a frame)") }
+        let typeNode = try node.mapping(allowed: Self.commonKeys + Self.typeKeys.values.flatMap { $0 }).required("type")
+        let type = try typeNode.choice(Self.viewTypes)
+        let keys = try node.mapping(allowed: Self.commonKeys + (Self.typeKeys[type] ?? []))
+        let frame = try keys.required("frame").rect()
+
+        let view: UIView
+        switch type {
+        case "label":
+            let label = UILabel(frame: frame)
+            label.text = try keys.required("text").string()
+            label.numberOfLines = 0
+            label.textColor = try keys["color"].map { node throws(SceneError) in try Self.color(node) }
+            view = label
+        case "well":
+            let well = WellView(frame: frame, title: try keys.required("title").string())
+            well.content = try keys["content"]?.string()
+            view = well
+        case "list":
+            view = ListView(frame: frame, title: try keys.required("title").string(),
+                            items: try keys["items"]?.stringList() ?? [])
+        case "barGraph":
+            view = try buildBarGraph(keys, frame: frame)
+        default:
+            view = SceneView(frame: frame)
+        }
+
+        if let idNode = keys["id"] {
+            let id = try idNode.string()
+            guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
+            guard views[id] == nil else { throw idNode.error("the id '\(id)' is used by another view") }
+            views[id] = view
+            view.accessibilityIdentifier = id
+        }
+        if let node = keys["hidden"] { view.isHidden = try node.bool() }
+        if let node = keys["alpha"] {
+            let alpha = try node.double()
+            guard (0...1).contains(alpha) else { throw node.error("expected a number from 0 to 1, found \(alpha)") }
+            view.alpha = alpha
+        }
+        if let node = keys["interactive"] { view.isUserInteractionEnabled = try node.bool() }
+        if let node = keys["background"] { view.backgroundColor = try Self.color(node) }
+        if let node = keys["border"] { view.layer.borderWidth = try node.bool() ? 1 : 0 }
+        if let node = keys["accessibility"] { try applyAccessibility(node, to: view) }
+        if let node = keys["drag"] { try addDrag(node, to: view) }
+        if let node = keys["drop"] { try addDrop(node, to: view) }
+        for child in try keys["subviews"]?.sequence() ?? [] {
+            view.addSubview(try buildView(child, depth: depth + 1))
+        }
+        return view
+    }
+
+    private mutating func buildBarGraph(_ keys: MappingReader, frame: CGRect) throws(SceneError) -> BarGraphView {
+        let barNodes = try keys.required("bars").sequence()
+        guard !barNodes.isEmpty else { throw try keys.required("bars").error("a bar graph needs at least one bar") }
+        var bars: [BarGraphView.Bar] = []
+        for node in barNodes {
+            let bar = try node.mapping(allowed: ["label", "value"])
+            let valueNode = try bar.required("value")
+            let value = try valueNode.double()
+            guard value >= 0 else { throw valueNode.error("a bar's value cannot be negative") }
+            bars.append(BarGraphView.Bar(label: try bar.required("label").string(), value: value))
+        }
+        let needed = BarGraphView.leading + CGFloat(bars.count) * (BarGraphView.barWidth + BarGraphView.gap)
+        guard frame.width >= needed, frame.height >= 6 else {
+            throw try keys.required("frame").error("a bar graph of \(bars.count) bars needs at least \(Int(needed)) columns and 6 rows")
+        }
+        let color = try keys["color"].map { node throws(SceneError) in try Self.color(node) } ?? .systemBlue
+        let graph = BarGraphView(frame: frame, title: try keys["title"]?.string() ?? "", bars: bars, color: color)
+        if let node = keys["barElements"] {
+            let elements = try node.mapping(allowed: ["dragSource"])
+            graph.makeAccessibilityElements(dragSourceName: try elements["dragSource"]?.string())
+        }
+        return graph
+    }
+
+    // MARK: Accessibility
+
+    private mutating func applyAccessibility(_ node: NodeReader, to view: UIView) throws(SceneError) {
+        let keys = try node.mapping(allowed: ["element", "label", "value", "hint", "traits", "valueFrom",
+                                              "dragSources", "dropPoints"])
+        if let node = keys["element"] { view.isAccessibilityElement = try node.bool() }
+        if let node = keys["label"] { view.accessibilityLabel = try node.string() }
+        if let node = keys["value"] { view.accessibilityValue = try node.string() }
+        if let node = keys["hint"] { view.accessibilityHint = try node.string() }
+        if let node = keys["traits"] {
+            var traits = UIAccessibilityTraits.none
+            for item in try node.sequence() {
+                traits.insert(Self.traitNames[try item.choice(Self.traitNames.keys.sorted())] ?? .none)
+            }
+            view.accessibilityTraits = traits
+        }
+        if let node = keys["valueFrom"] {
+            guard let sceneView = view as? SceneView else {
+                throw node.error("valueFrom is for plain views (type: view); this view speaks its own value")
+            }
+            references.append(.valueFrom(sceneView, try node.sequence()))
+        }
+        if let node = keys["dragSources"] {
+            references.append(.descriptors(view, .dragSource, try descriptorEntries(node)))
+        }
+        if let node = keys["dropPoints"] {
+            references.append(.descriptors(view, .dropPoint, try descriptorEntries(node)))
+        }
+    }
+
+    /// A descriptor list (`[]` for none). Each entry: `name`, optional `view` (an id; this view
+    /// by default) and optional `point` (in that view; its centre by default).
+    private func descriptorEntries(_ node: NodeReader) throws(SceneError) -> [DescriptorEntry] {
+        var entries: [DescriptorEntry] = []
+        for item in try node.sequence() {
+            let keys = try item.mapping(allowed: ["name", "view", "point"])
+            entries.append(DescriptorEntry(name: try keys.required("name").string(), viewNode: keys["view"],
+                                           point: try keys["point"]?.point()))
+        }
+        return entries
+    }
+
+    private func resolve(_ reference: Reference) throws(SceneError) {
+        switch reference {
+        case .valueFrom(let sceneView, let idNodes):
+            var sources: [UIView] = []
+            for idNode in idNodes { sources.append(try view(for: idNode)) }
+            sceneView.valueSources = sources
+        case .descriptors(let owner, let kind, let entries):
+            var descriptors: [UIAccessibilityLocationDescriptor] = []
+            for entry in entries {
+                var target = owner
+                if let idNode = entry.viewNode { target = try view(for: idNode) }
+                let point = entry.point ?? CGPoint(x: target.bounds.midX, y: target.bounds.midY)
+                descriptors.append(UIAccessibilityLocationDescriptor(name: entry.name, point: point, in: target))
+            }
+            switch kind {
+            case .dragSource: owner.accessibilityDragSourceDescriptors = descriptors
+            case .dropPoint: owner.accessibilityDropPointDescriptors = descriptors
+            }
+        }
+    }
+
+    private func view(for idNode: NodeReader) throws(SceneError) -> UIView {
+        let id = try idNode.string()
+        guard let view = views[id] else {
+            var message = "no view has the id '\(id)'"
+            if let nearest = NearestName.suggestion(for: id, among: Array(views.keys)) { message += "; did you mean '\(nearest)'?" }
+            throw idNode.error(message)
+        }
+        return view
+    }
+
+    // MARK: Interactions
+
+    private mutating func addDrag(_ node: NodeReader, to view: UIView) throws(SceneError) {
+        let keys = try node.mapping(allowed: ["items", "text", "localObject", "allowsMove"])
+        let source = DragItemSource(rawValue: try keys["items"]?.choice(DragItemSource.allCases.map(\.rawValue)) ?? "view") ?? .view
+        if source == .layer, (view.layer.sublayers ?? []).isEmpty {
+            throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
+        }
+        let delegate = SceneDragDelegate(
+            source: source,
+            textTemplate: try keys.required("text").string(),
+            localObjectIsIndex: try keys["localObject"]?.choice(["index", "none"]) == "index",
+            allowsMove: try keys["allowsMove"]?.bool() ?? true)
+        view.addInteraction(UIDragInteraction(delegate: delegate))
+        delegates.append(delegate)
+    }
+
+    private mutating func addDrop(_ node: NodeReader, to view: UIView) throws(SceneError) {
+        let keys = try node.mapping(allowed: ["accepts", "operation", "effect"])
+        guard view is DropReceiving else {
+            throw node.error("a drop needs a view that can hold what is dropped (type: well or list)")
+        }
+        let acceptsNode = try keys.required("accepts")
+        let types = try acceptsNode.sequence()
+        guard !types.isEmpty else { throw acceptsNode.error("list at least one type identifier") }
+        var accepted: [String] = []
+        for typeNode in types {
+            accepted.append(try typeNode.choice(TypeIdentifier.known))
+        }
+        let operations: [String: UIDropOperation] = ["copy": .copy, "move": .move, "forbidden": .forbidden, "cancel": .cancel]
+        let operation = operations[try keys["operation"]?.choice(["copy", "move", "forbidden", "cancel"]) ?? "copy"] ?? .copy
+        let effect = DropEffect(rawValue: try keys["effect"]?.choice(DropEffect.allCases.map(\.rawValue)) ?? "append") ?? .append
+        let delegate = SceneDropDelegate(acceptedTypes: accepted, operation: operation, effect: effect)
+        view.addInteraction(UIDropInteraction(delegate: delegate))
+        delegates.append(delegate)
+    }
+
+
+    // MARK: Values
+
+    private static func color(_ node: NodeReader) throws(SceneError) -> UIColor {
+        let name = try node.choice(colorNames)
+        return UIColor(cellColor: CellColor.allCases[colorNames.firstIndex(of: name) ?? 0])
+    }
+
+    private static func describe(_ rect: CGRect) -> String {
+        "[\(Int(rect.minX)), \(Int(rect.minY)), \(Int(rect.width)), \(Int(rect.height))]"
+    }
+}

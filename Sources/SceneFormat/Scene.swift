@@ -1,0 +1,41 @@
+import CellKit
+import ScreenReader
+
+/// A screen described by a scene file: its windows and views, ready to read and drag in, the
+/// language it speaks, and the script that walks it.
+///
+/// Running a scene changes its views (drops land in them); load it again for a fresh run.
+@MainActor
+public final class Scene {
+    /// The file name without its extension: how shipped scenes are named.
+    public let name: String
+    public let title: String?
+    /// The file the scene came from, as given.
+    public let file: String
+    public let language: Language
+    /// The windows, back to front.
+    public let windows: [UIWindow]
+    /// Every view with an id, by id.
+    public let views: [String: UIView]
+    public let script: Script?
+    /// Problems that do not stop the scene from working (a frame outside its window).
+    public let warnings: [SceneError]
+    /// The declarative delegates, which interactions hold only weakly.
+    private let delegates: [AnyObject]
+
+    init(name: String, title: String?, file: String, language: Language, windows: [UIWindow],
+         views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject]) {
+        self.name = name
+        self.title = title
+        self.file = file
+        self.language = language
+        self.windows = windows
+        self.views = views
+        self.script = script
+        self.warnings = warnings
+        self.delegates = delegates
+    }
+
+    /// The view with an id.
+    public func view(_ id: String) -> UIView? { views[id] }
+}

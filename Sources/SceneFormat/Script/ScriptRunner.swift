@@ -1,0 +1,38 @@
+import CellKit
+import ScreenReader
+
+/// Runs a script against a scene headless: a screen reader over the scene's windows performs
+/// each gesture, and virtual time runs until idle after each, so every run is the same.
+@MainActor
+public struct ScriptRunner {
+    public let scene: Scene
+    public let finger: Finger
+    public let screenReader: ScreenReader
+
+    public init(scene: Scene) {
+        self.scene = scene
+        self.finger = Finger(windows: scene.windows)
+        self.screenReader = ScreenReader(finger: finger, language: scene.language)
+    }
+
+    /// Runs a script (the scene's own by default) from the scene's first element.
+    public func run(_ script: Script? = nil) -> ScriptRun {
+        let opening = screenReader.start()
+        finger.clock.runUntilIdle()
+        var outcomes: [ScriptRun.StepOutcome] = []
+        for step in (script ?? scene.script)?.steps ?? [] {
+            var spoken: [Utterance] = []
+            switch step.action {
+            case .gesture(let gesture):
+                spoken = screenReader.perform(gesture)
+                finger.clock.runUntilIdle()
+            case .wait(let seconds):
+                finger.clock.advance(by: seconds)
+            }
+            let joined = spoken.map(\.description).joined(separator: " / ")
+            outcomes.append(ScriptRun.StepOutcome(step: step, spoken: spoken,
+                                                  passed: step.expectation.map { $0.isMet(by: joined) }))
+        }
+        return ScriptRun(opening: opening, outcomes: outcomes)
+    }
+}

@@ -1,0 +1,32 @@
+import ScreenReader
+import Foundation
+
+/// One line of a script: a gesture (or a wait) and, optionally, what must be heard.
+public struct ScriptStep: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
+        case gesture(Gesture)
+        /// Lets virtual time pass, in seconds.
+        case wait(TimeInterval)
+    }
+
+    public let action: Action
+    public let expectation: Expectation?
+    /// The line in the file the step was written on.
+    public let line: Int
+
+    public init(action: Action, expectation: Expectation?, line: Int) {
+        self.action = action
+        self.expectation = expectation
+        self.line = line
+    }
+
+    /// The step as a script line.
+    public var scriptText: String {
+        let head: String
+        switch action {
+        case .gesture(let gesture): head = gesture.name
+        case .wait(let seconds): head = "wait \(seconds)"
+        }
+        return expectation.map { head + " " + $0.scriptText } ?? head
+    }
+}

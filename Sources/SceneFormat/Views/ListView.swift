@@ -1,0 +1,46 @@
+import CellKit
+
+/// A boxed list of text items (an attachments list, say), drawn one item a line.
+@MainActor
+public final class ListView: UIView, DropReceiving {
+    public var title: String
+    public var items: [String]
+
+    public init(frame: CGRect, title: String, items: [String] = []) {
+        self.title = title
+        self.items = items
+        super.init(frame: frame)
+        layer.borderWidth = 1
+    }
+
+    public override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The items, in order, separated by commas; `nil` when the list is empty.
+    public override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (items.isEmpty ? nil : items.joined(separator: ", ")) }
+        set { super.accessibilityValue = newValue }
+    }
+
+    public func receive(_ strings: [String], effect: DropEffect) {
+        switch effect {
+        case .replace: items = strings
+        case .append: items += strings
+        }
+    }
+
+    public override func draw(_ rect: CGRect, in context: CellContext) {
+        context.drawText(title, at: CGPoint(x: 2, y: 0), style: CellStyle(isBold: true))
+        let rows = max(0, Int(bounds.height) - 2)
+        if items.isEmpty {
+            context.drawText("(none)", at: CGPoint(x: 2, y: 1), style: CellStyle(isDim: true))
+        }
+        for (index, item) in items.prefix(rows).enumerated() {
+            let text = "• " + item
+            let width = max(0, Int(bounds.width) - 3)
+            context.drawText(String(text.prefix(width)), at: CGPoint(x: 2, y: 1 + index))
+        }
+    }
+}

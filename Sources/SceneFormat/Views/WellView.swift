@@ -1,0 +1,44 @@
+import CellKit
+
+/// A boxed place holding one thing (a portrait, say), drawn with its title and content.
+@MainActor
+public final class WellView: UIView, DropReceiving {
+    public var title: String
+    /// What the well holds; `nil` when empty.
+    public var content: String?
+
+    public init(frame: CGRect, title: String) {
+        self.title = title
+        super.init(frame: frame)
+        layer.borderWidth = 1
+    }
+
+    public override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    public override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? content }
+        set { super.accessibilityValue = newValue }
+    }
+
+    public func receive(_ strings: [String], effect: DropEffect) {
+        guard let first = strings.first else { return }
+        switch effect {
+        case .replace: content = first
+        case .append: content = [content, strings.joined(separator: ", ")].compactMap { $0 }.joined(separator: ", ")
+        }
+    }
+
+    public override func draw(_ rect: CGRect, in context: CellContext) {
+        context.drawText(title, at: CGPoint(x: 2, y: 0), style: CellStyle(isBold: true))
+        let lines = TextWrapper.wrap(content ?? "(empty)", width: max(1, Int(bounds.width) - 2))
+        let top = max(1, (Int(bounds.height) - lines.count) / 2)
+        for (index, line) in lines.enumerated() where top + index < Int(bounds.height) - 1 {
+            let x = max(1, (Int(bounds.width) - CharacterWidth.of(line)) / 2)
+            context.drawText(line, at: CGPoint(x: x, y: top + index),
+                             style: CellStyle(isDim: content == nil))
+        }
+    }
+}
