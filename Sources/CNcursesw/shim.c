@@ -4,6 +4,7 @@ WINDOW *rotor_stdscr(void) { return stdscr; }
 int rotor_lines(void) { return LINES; }
 int rotor_cols(void) { return COLS; }
 int rotor_colors(void) { return COLORS; }
+int rotor_color_pairs(void) { return COLOR_PAIRS; }
 int rotor_color_pair(int pair) { return COLOR_PAIR(pair); }
 attr_t rotor_attr_bold(void) { return A_BOLD; }
 attr_t rotor_attr_dim(void) { return A_DIM; }

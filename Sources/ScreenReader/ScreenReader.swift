@@ -64,7 +64,7 @@ public final class ScreenReader {
         case .rotateClockwise, .rotateCounterclockwise:
             let clockwise = gesture == .rotateClockwise
             guard let setting = rotor.rotate(clockwise: clockwise, among: offeredRotorSettings) else { return [] }
-            return say([announcement(PhraseBook.text(setting.phrase, in: language))])
+            return say([announcement(setting.name(in: language))])
         case .swipeDown: return say(stepRotor(forward: true))
         case .swipeUp: return say(stepRotor(forward: false))
         case .doubleTap: return say(activate())

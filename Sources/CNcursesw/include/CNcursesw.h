@@ -19,6 +19,7 @@ WINDOW *rotor_stdscr(void);
 int rotor_lines(void);
 int rotor_cols(void);
 int rotor_colors(void);
+int rotor_color_pairs(void);
 int rotor_color_pair(int pair);
 attr_t rotor_attr_bold(void);
 attr_t rotor_attr_dim(void);

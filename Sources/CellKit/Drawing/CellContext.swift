@@ -60,8 +60,22 @@ public final class CellContext {
         }
     }
 
-    /// Draws a box with light box-drawing lines along the edge of a rectangle, clipped.
-    public func strokeBox(_ rect: CGRect, style: CellStyle = .plain) {
+    /// The line characters of a box.
+    public enum BoxLines: Sendable {
+        case light, heavy
+
+        var characters: (horizontal: Character, vertical: Character, topLeft: Character, topRight: Character,
+                         bottomLeft: Character, bottomRight: Character) {
+            switch self {
+            case .light: ("─", "│", "┌", "┐", "└", "┘")
+            case .heavy: ("━", "┃", "┏", "┓", "┗", "┛")
+            }
+        }
+    }
+
+    /// Draws a box of line characters along the edge of a rectangle, clipped.
+    public func strokeBox(_ rect: CGRect, style: CellStyle = .plain, lines: BoxLines = .light) {
+        let box = lines.characters
         let range = rect.offsetBy(dx: origin.x, dy: origin.y).cellRange
         guard range.columns.count >= 2, range.rows.count >= 2 else { return }
         let left = range.columns.lowerBound, right = range.columns.upperBound - 1
@@ -71,16 +85,16 @@ public final class CellContext {
             grid.put(character, column: column, row: row, style: style)
         }
         for column in (left + 1)..<right {
-            put("─", column, top)
-            put("─", column, bottom)
+            put(box.horizontal, column, top)
+            put(box.horizontal, column, bottom)
         }
         for row in (top + 1)..<bottom {
-            put("│", left, row)
-            put("│", right, row)
+            put(box.vertical, left, row)
+            put(box.vertical, right, row)
         }
-        put("┌", left, top)
-        put("┐", right, top)
-        put("└", left, bottom)
-        put("┘", right, bottom)
+        put(box.topLeft, left, top)
+        put(box.topRight, right, top)
+        put(box.bottomLeft, left, bottom)
+        put(box.bottomRight, right, bottom)
     }
 }

@@ -37,4 +37,18 @@ public enum TextWrapper {
         }
         return lines
     }
+
+    /// The text cut to at most `width` cells, ending in "…" when something was cut.
+    public static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard CharacterWidth.of(text) > width else { return text }
+        var result = "", used = 0
+        for character in text {
+            let cellWidth = CharacterWidth.of(character)
+            if used + cellWidth > width - 1 { break }
+            result.append(character)
+            used += cellWidth
+        }
+        return result + "…"
+    }
 }

@@ -2,6 +2,11 @@
 public enum RotorSetting: String, Sendable, CaseIterable {
     case actions, characters, words
 
+    /// The setting's name as spoken and shown, in a language.
+    public func name(in language: Language) -> String {
+        PhraseBook.text(phrase, in: language)
+    }
+
     /// The phrase spoken when the rotor lands on this setting.
     var phrase: Phrase {
         switch self {

@@ -1,0 +1,116 @@
+import CellKit
+import CNcursesw
+import Foundation
+
+/// A real terminal through ncursesw. Writes only the cells that changed since the last frame.
+@MainActor
+public final class NcursesBackend: TerminalBackend {
+    private var screen: OpaquePointer?
+    private var previous: CellGrid?
+    private var hasColors = false
+    private var pendingResize = false
+
+    public init() {}
+
+    public var size: (columns: Int, rows: Int) {
+        screen == nil ? (0, 0) : (Int(rotor_cols()), Int(rotor_lines()))
+    }
+
+    /// Starts curses on stdin and stdout, which must be terminals.
+    public func start() throws(TerminalError) {
+        guard screen == nil else { return }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError("stdin and stdout must be a terminal")
+        }
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
+        guard let started = rotor_newterm() else {
+            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+            throw TerminalError("the terminal type TERM=\(term) is not usable; try TERM=xterm-256color")
+        }
+        screen = started
+        cbreak()
+        noecho()
+        nonl()
+        keypad(rotor_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            // One pair for each foreground and background, the terminal's default as the ninth.
+            if rotor_colors() >= 8, rotor_color_pairs() >= 82 {
+                for foreground in 0..<9 {
+                    for background in 0..<9 {
+                        init_pair(Int16(1 + foreground * 9 + background),
+                                  Int16(foreground == 8 ? -1 : foreground), Int16(background == 8 ? -1 : background))
+                    }
+                }
+                hasColors = true
+            }
+        }
+        previous = nil
+    }
+
+    public func stop() {
+        guard let current = screen else { return }
+        curs_set(1)
+        endwin()
+        delscreen(current)
+        screen = nil
+        previous = nil
+    }
+
+    public func present(_ grid: CellGrid) {
+        guard screen != nil else { return }
+        let old = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        if old == nil { wclear(rotor_stdscr()) }
+        let limitRows = min(grid.height, Int(rotor_lines()))
+        let limitColumns = min(grid.width, Int(rotor_cols()))
+        for row in 0..<limitRows {
+            for column in 0..<limitColumns {
+                guard let cell = grid[column, row], !cell.isContinuation else { continue }
+                if let old, old[column, row] == cell { continue }
+                put(cell, column: column, row: row)
+            }
+        }
+        wnoutrefresh(rotor_stdscr())
+        doupdate()
+        previous = grid
+    }
+
+    private func put(_ cell: Cell, column: Int, row: Int) {
+        var attributes = rotor_attr_normal()
+        if cell.style.isBold { attributes |= rotor_attr_bold() }
+        if cell.style.isDim { attributes |= rotor_attr_dim() }
+        if cell.style.isReversed { attributes |= rotor_attr_reverse() }
+        if cell.style.isUnderlined { attributes |= rotor_attr_underline() }
+        var pair: Int16 = 0
+        if hasColors, cell.style.foreground != nil || cell.style.background != nil {
+            let foreground = cell.style.foreground?.rawValue ?? 8
+            let background = cell.style.background?.rawValue ?? 8
+            pair = Int16(1 + foreground * 9 + background)
+        }
+        var text: [wchar_t] = String(cell.character).unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        text.append(0)
+        _ = rotor_put_cell(Int32(row), Int32(column), text, attributes, pair)
+    }
+
+    public func nextEvent(timeout: Double) -> TerminalEvent? {
+        guard screen != nil else { return nil }
+        wtimeout(rotor_stdscr(), Int32(max(0, timeout * 1000)))
+        var value: UInt32 = 0
+        let status = rotor_get_wch(rotor_stdscr(), &value)
+        if status == ERR { return nil }
+        if status == rotor_key_code_yes() {
+            if Int32(value) == rotor_key_resize() {
+                previous = nil
+                return .resize(columns: Int(rotor_cols()), rows: Int(rotor_lines()))
+            }
+            return KeyDecoder.key(for: .keyCode(Int32(value))).map(TerminalEvent.key)
+        }
+        return KeyDecoder.key(for: .character(value)).map(TerminalEvent.key)
+    }
+}

@@ -1,0 +1,7 @@
+/// A key as the front understands it, decoded from the terminal's input.
+public enum Key: Hashable, Sendable {
+    case left, right, up, down
+    case home, end
+    case enter, escape, space, backspace, tab
+    case character(Character)
+}
