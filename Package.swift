@@ -30,11 +30,14 @@ let package = Package(
             name: "rotor",
             dependencies: ["TerminalUI", "SceneFormat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "CellKitTests", dependencies: ["CellKit"]),
+        // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere.
+        .target(name: "RotorTestSupport", path: "Tests/RotorTestSupport"),
+        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "RotorTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit"],
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit"],
+        .testTarget(name: "TerminalUITests",
+                    dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,8 @@ import Yams
 @MainActor
 struct SceneBuilder {
     let file: String
+    /// The file's lines, to find where a script block's text sits.
+    let sourceLines: [Substring]
     private var views: [String: UIView] = [:]
     private var viewCount = 0
     private var warnings: [SceneError] = []
@@ -29,8 +31,9 @@ struct SceneBuilder {
         case descriptors(UIView, DescriptorKind, [DescriptorEntry])
     }
 
-    init(file: String) {
+    init(file: String, source: String) {
         self.file = file
+        self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     static let viewTypes = ["view", "label", "well", "list", "barGraph"]
@@ -82,7 +85,9 @@ struct SceneBuilder {
             let text = try node.string()
             // A block scalar's text starts on the line after its `|`.
             let firstLine = (node.node.mark?.line ?? 0) + (text.isEmpty ? 0 : 1)
-            script = try Script.parse(text, file: file, firstLine: firstLine)
+            let indent = sourceLines.indices.contains(firstLine - 1)
+                ? sourceLines[firstLine - 1].prefix { $0 == " " }.count : 0
+            script = try Script.parse(text, file: file, firstLine: firstLine, indent: indent)
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, windows: [window],

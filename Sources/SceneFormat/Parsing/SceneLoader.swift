@@ -39,7 +39,7 @@ public enum SceneLoader {
         } catch {
             throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: "could not read YAML: \(error)")
         }
-        var builder = SceneBuilder(file: file)
+        var builder = SceneBuilder(file: file, source: yaml)
         return try builder.build(NodeReader(node: root, path: "", file: file))
     }
 

@@ -20,17 +20,17 @@ public struct Script: Sendable, Equatable {
         self.steps = steps
     }
 
-    /// Parses script text. `firstLine` is the file line the text starts on (for a script
-    /// inside a scene file).
-    public static func parse(_ text: String, file: String, firstLine: Int = 1) throws(SceneError) -> Script {
+    /// Parses script text. `firstLine` and `indent` place the text in its file (a script inside a
+    /// scene file starts after its `|` and is indented), so errors point at the right column.
+    public static func parse(_ text: String, file: String, firstLine: Int = 1, indent: Int = 0) throws(SceneError) -> Script {
         var steps: [ScriptStep] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = firstLine + offset
-            let indent = rawLine.prefix { $0 == " " || $0 == "\t" }.count
+            let lineIndent = indent + rawLine.prefix { $0 == " " || $0 == "\t" }.count
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             func error(_ message: String, column: Int = 1) -> SceneError {
-                SceneError(file: file, line: lineNumber, column: indent + column, keyPath: "", message: message)
+                SceneError(file: file, line: lineNumber, column: lineIndent + column, keyPath: "", message: message)
             }
             var head = line
             var expectation: Expectation?

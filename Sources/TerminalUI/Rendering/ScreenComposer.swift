@@ -41,7 +41,7 @@ public struct ScreenComposer {
 
     private func drawStatusLine(_ session: RotorSession, in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
-        var parts = [" Rotor", session.scene.title ?? session.scene.name, session.screenReader.language.code]
+        var parts = [" Rotor", session.scene.name, session.screenReader.language.code]
         if let setting = session.screenReader.rotor.setting {
             parts.append("Rotor: " + setting.name(in: session.screenReader.language))
         }

@@ -1,0 +1,31 @@
+import CellKit
+import Testing
+
+@Suite("Cell grid")
+struct CellGridTests {
+    @Test func wideCharactersTakeTwoCells() {
+        var grid = CellGrid(width: 6, height: 1)
+        #expect(grid.write("가나x", column: 0, row: 0) == 5)
+        #expect(grid[1, 0]?.isContinuation == true)
+        #expect(grid.lines == ["가나x "])
+    }
+
+    @Test func overwritingHalfAWideCharacterClearsTheOtherHalf() {
+        var grid = CellGrid(width: 4, height: 1)
+        grid.write("中", column: 1, row: 0)
+        grid.put("a", column: 2, row: 0)
+        #expect(grid.lines == ["  a "])
+    }
+
+    @Test func aWideCharacterNeverStraddlesTheRightEdge() {
+        var grid = CellGrid(width: 3, height: 1)
+        grid.write("ab中", column: 0, row: 0)
+        #expect(grid.lines == ["ab "])
+    }
+
+    @Test func controlCharactersAreDrawnAsVisibleSymbols() {
+        var grid = CellGrid(width: 8, height: 1)
+        grid.write("a\u{1B}[2J\u{202E}", column: 0, row: 0)
+        #expect(grid.lines == ["a␛[2J⁋  "])
+    }
+}

@@ -1,0 +1,80 @@
+import CellKit
+import SceneFormat
+import Testing
+
+@MainActor
+@Suite("Scene files")
+struct SceneLoadingTests {
+    static let minimal = """
+        title: Minimal
+        window:
+          size: [40, 10]
+        views:
+          - id: hello
+            type: label
+            frame: [1, 1, 20, 1]
+            text: Hello
+        """
+
+    @Test func aSmallSceneLoadsWithItsViewsAndScript() throws {
+        let scene = try SceneLoader.load(yaml: Self.minimal + "\nscript: |\n  swipe right\n  escape = \n", file: "min.yaml")
+        #expect(scene.name == "min")
+        #expect(scene.title == "Minimal")
+        #expect((scene.view("hello") as? UILabel)?.text == "Hello")
+        #expect(scene.script?.steps.map(\.line) == [10, 11])
+        #expect(scene.warnings.isEmpty)
+    }
+
+    @Test func theShippedSceneLoads() throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        #expect(scene.language == .english)
+        #expect(scene.view("graph") is BarGraphView)
+        #expect(SceneLibrary.sceneNames.contains("wwdc-story"))
+    }
+
+    /// Malformed scenes, each refused with its file, line, column and key path.
+    nonisolated static let malformed: [(yaml: String, error: String)] = [
+        ("window:\n  size: [40, 10]\nviews:\n  - type: label\n    frame: [1, 1, 20]\n    text: Hi\n",
+         "bad.yaml:5:12: views[0].frame: expected 4 numbers (x, y, width, height), found 3"),
+        ("window:\n  size: [40, 10]\nviews:\n  - type: label\n    frame: [1, 1, 20, 1]\n    txt: Hi\n",
+         "bad.yaml:6:5: views[0]: unknown key 'txt'; did you mean 'text'?"),
+        ("window:\n  size: [40, 10]\nviews:\n  - type: lable\n    frame: [1, 1, 20, 1]\n",
+         "bad.yaml:4:11: views[0].type: expected one of view, label, well, list, barGraph, found \"lable\"; did you mean 'label'?"),
+        ("window:\n  size: [40, 10]\nviews:\n  - id: a\n    type: view\n    frame: [0, 0, 1, 1]\n  - id: a\n    type: view\n    frame: [0, 0, 1, 1]\n",
+         "bad.yaml:7:9: views[1].id: the id 'a' is used by another view"),
+        ("window:\n  size: [40, 10]\nviews:\n  - type: view\n    frame: [0, 0, 5, 5]\n    accessibility:\n      dropPoints:\n        - { name: Drop, view: wel }\n",
+         "bad.yaml:8:31: views[0].accessibility.dropPoints[0].view: no view has the id 'wel'"),
+        ("window:\n  size: [40, 10]\nviews:\n  - type: well\n    title: W\n    frame: [0, 0, 5, 5]\n    drop: { accepts: [public.text-plain] }\n",
+         "bad.yaml:7:23: views[0].drop.accepts[0]: expected one of public.item, public.content, public.text, public.plain-text, public.url, public.image, public.png, public.jpeg, public.data, found \"public.text-plain\""),
+        ("views: []\n", "bad.yaml:1:1: missing required key 'window'"),
+        ("window: [\n", "bad.yaml:2:1: not valid YAML: did not find expected node content while parsing a flow node"),
+        ("window:\n  size: [40, 10]\nviews: []\nscript: |\n  swipe right\n  swip left\n",
+         "bad.yaml:6:3: unknown gesture 'swip left'; did you mean 'swipe left'?"),
+    ]
+
+    @Test(arguments: 0..<malformed.count)
+    func aMalformedSceneIsRefusedWithItsPosition(_ index: Int) {
+        let (yaml, expected) = Self.malformed[index]
+        #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "bad.yaml") }
+        do {
+            _ = try SceneLoader.load(yaml: yaml, file: "bad.yaml")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func aFrameOutsideTheWindowIsWarnedAbout() throws {
+        let scene = try SceneLoader.load(
+            yaml: "window:\n  size: [10, 5]\nviews:\n  - type: view\n    frame: [8, 0, 5, 2]\n", file: "w.yaml")
+        #expect(scene.warnings.map(\.description) == ["w.yaml:4:5: views[0]: the frame [8, 0, 5, 2] reaches outside the window (10×5)"])
+    }
+
+    @Test func anUnknownSceneNameIsNamedWithTheShippedOnes() {
+        #expect(throws: SceneError.self) { try SceneLibrary.path(for: "wwdc-stroy") }
+        do {
+            _ = try SceneLibrary.path(for: "wwdc-stroy")
+        } catch {
+            #expect(error.description.contains("did you mean 'wwdc-story'?"))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SceneFormat
+import ScreenReader
+import Testing
+
+@Suite("Scripts")
+struct ScriptTests {
+    @Test func gesturesExpectationsCommentsAndWaits() throws {
+        let script = try Script.parse("""
+            # a comment
+            swipe right = February: 30. Actions available.
+
+            double tap ~ Drag started
+            wait 0.5
+            touch 3 4
+            escape =
+            """, file: "s.txt")
+        #expect(script.steps.map(\.line) == [2, 4, 5, 6, 7])
+        #expect(script.steps[0].action == .gesture(.swipeRight))
+        #expect(script.steps[0].expectation == Expectation(.exact, "February: 30. Actions available."))
+        #expect(script.steps[1].expectation == Expectation(.contains, "Drag started"))
+        #expect(script.steps[2].action == .wait(0.5))
+        #expect(script.steps[3].action == .gesture(.touch(CGPoint(x: 3, y: 4))))
+        #expect(script.steps[4].expectation == Expectation(.exact, ""))
+    }
+
+    @Test(arguments: [
+        ("swipe right\n  wait soon\n", "s.txt:2:3: expected 'wait SECONDS' with a number of seconds, found 'wait soon'"),
+        ("wait 1 = hello\n", "s.txt:1:1: a wait cannot have an expectation"),
+        ("# ok\nflick = x\n", "s.txt:2:1: unknown gesture 'flick'; expected one of: swipe right, swipe left, swipe up, swipe down, rotor clockwise, rotor counterclockwise, double tap, escape, magic tap, first element, last element, read all, stop speech, touch X Y, wait SECONDS"),
+    ])
+    func aBadLineIsRefusedWithItsLine(_ text: String, _ expected: String) {
+        #expect(throws: SceneError.self) { try Script.parse(text, file: "s.txt") }
+        do {
+            _ = try Script.parse(text, file: "s.txt")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+}

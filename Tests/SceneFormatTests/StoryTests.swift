@@ -1,0 +1,36 @@
+import CellKit
+import RotorTestSupport
+import SceneFormat
+import ScreenReader
+import Testing
+
+@MainActor
+@Suite("The talk's story, from the shipped scene")
+struct StoryTests {
+    @Test func theWholeStoryIsHeardAndTheAttachmentsHoldTheBar() throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        let runner = ScriptRunner(scene: scene)
+        let run = runner.run()
+        #expect(run.failures.isEmpty, "\(run.failures.map { "line \($0.step.line): heard \($0.spokenText)" })")
+        #expect(run.outcomes.count == 16)
+        Golden.assertMatches(run.transcript.map(\.description).joined(separator: "\n"), named: "wwdc-story.transcript")
+
+        let attachments = try #require(scene.view("attachments") as? ListView)
+        let portrait = try #require(scene.view("portrait") as? WellView)
+        #expect(attachments.items == ["Bar: 30"])
+        #expect(portrait.content == nil)
+        #expect(!runner.finger.isDragging)
+    }
+
+    @Test func theDragBeginsAtTheDescriptorsPointInTheGraphAndTheDropCopies() throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        let runner = ScriptRunner(scene: scene)
+        _ = runner.run()
+        Golden.assertMatches(runner.finger.log.lines.joined(separator: "\n"), named: "wwdc-story.callbacks")
+    }
+
+    @Test func theStoryDrawsAsItsGolden() throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        Golden.assertMatches(scene.windows[0].renderGrid().text, named: "wwdc-story.grid")
+    }
+}

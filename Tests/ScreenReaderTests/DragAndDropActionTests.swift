@@ -1,0 +1,108 @@
+import CellKit
+import ScreenReader
+import Testing
+
+@MainActor
+@Suite("Drag sources and drop points as actions")
+struct DragAndDropActionTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    let finger: Finger
+    let reader: ScreenReader
+    let source = TextDragSource("Hello")
+    let target = TextDropTarget()
+
+    init() {
+        finger = Finger(windows: [window])
+        reader = ScreenReader(finger: finger)
+    }
+
+    func actionNames(of object: UIResponder) -> [String] {
+        reader.actions(for: AccessibleElement(object)).map(\.name)
+    }
+
+    @Test func interactionsInTheElementsSubtreeAreFoundWithDefaultNames() {
+        let card = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        let inner = UIView(frame: CGRect(x: 1, y: 1, width: 5, height: 2))
+        inner.addInteraction(UIDragInteraction(delegate: source))
+        card.addSubview(inner)
+        window.addSubview(card)
+        #expect(actionNames(of: card) == ["Drag Note"])
+    }
+
+    @Test func anAncestorsInteractionIsNotFound() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        parent.addInteraction(UIDragInteraction(delegate: source))
+        let child = labelledView("Child", frame: CGRect(x: 1, y: 1, width: 5, height: 2))
+        parent.addSubview(child)
+        window.addSubview(parent)
+        #expect(actionNames(of: child).isEmpty)
+    }
+
+    @Test func anEmptyListHidesAndAListReplacesTheAutomaticOnes() {
+        let card = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        card.addInteraction(UIDragInteraction(delegate: source))
+        window.addSubview(card)
+        card.accessibilityDragSourceDescriptors = []
+        #expect(actionNames(of: card).isEmpty)
+        card.accessibilityDragSourceDescriptors = [
+            UIAccessibilityLocationDescriptor(name: "Drag note text", point: CGPoint(x: 2, y: 2), in: card),
+        ]
+        #expect(actionNames(of: card) == ["Drag note text"])
+    }
+
+    @Test func aDescriptorAtAnObscuredOrOutsidePointIsLeftOut() {
+        let card = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        card.addInteraction(UIDragInteraction(delegate: source))
+        window.addSubview(card)
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        window.addSubview(cover)
+        card.accessibilityDragSourceDescriptors = [
+            UIAccessibilityLocationDescriptor(name: "covered", point: CGPoint(x: 2, y: 2), in: card),
+            UIAccessibilityLocationDescriptor(name: "outside", point: CGPoint(x: 30, y: 2), in: card),
+            UIAccessibilityLocationDescriptor(name: "clear", point: CGPoint(x: 10, y: 2), in: card),
+        ]
+        #expect(actionNames(of: card) == ["clear"])
+    }
+
+    @Test func dropPointsAppearOnlyWhileADragIsHeldAndDropThere() {
+        let note = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        note.addInteraction(UIDragInteraction(delegate: source))
+        let inbox = labelledView("Inbox", frame: CGRect(x: 30, y: 0, width: 20, height: 5))
+        inbox.addInteraction(UIDropInteraction(delegate: target))
+        window.addSubview(note)
+        window.addSubview(inbox)
+        #expect(actionNames(of: inbox).isEmpty)
+
+        reader.start()
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["Actions"])
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Drag Note"])
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Drag started, Drag Note"])
+        #expect(actionNames(of: inbox) == ["Drop into Inbox"])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Inbox. Actions available."])
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Drop into Inbox"])
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Dropped, Drop into Inbox"])
+        finger.clock.runUntilIdle()
+        #expect(target.received == ["Hello"])
+        #expect(actionNames(of: inbox).isEmpty)
+    }
+
+    @Test func escapeCancelsAHeldDragAndLeavesEveryModelUnchanged() {
+        let note = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        note.addInteraction(UIDragInteraction(delegate: source))
+        let inbox = labelledView("Inbox", frame: CGRect(x: 30, y: 0, width: 20, height: 5))
+        inbox.addInteraction(UIDropInteraction(delegate: target))
+        window.addSubview(note)
+        window.addSubview(inbox)
+        note.accessibilityIdentifier = "note"
+        reader.start()
+        reader.perform(.rotateClockwise)
+        reader.perform(.swipeDown)
+        reader.perform(.doubleTap)
+        #expect(finger.isDragging)
+        #expect(reader.perform(.escape).map(\.text) == ["Drag cancelled"])
+        finger.clock.runUntilIdle()
+        #expect(!finger.isDragging)
+        #expect(target.received.isEmpty)
+        #expect(finger.log.lines.suffix(2) == ["drag note willEndWith → cancel", "drag note didEndWith → cancel"])
+    }
+}

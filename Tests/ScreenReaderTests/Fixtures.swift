@@ -1,0 +1,39 @@
+import CellKit
+
+/// A drag delegate that drags one text item from anywhere in its view.
+@MainActor
+final class TextDragSource: UIDragInteractionDelegate {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+    }
+}
+
+/// A drop delegate that copies text into a list.
+@MainActor
+final class TextDropTarget: UIDropInteractionDelegate {
+    var received: [String] = []
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        session.loadObjects(ofClass: NSString.self) { objects in
+            self.received += objects.compactMap { $0 as? NSString }.map { String($0) }
+        }
+    }
+}
+
+@MainActor
+func labelledView(_ label: String, frame: CGRect, isElement: Bool = true) -> UIView {
+    let view = UIView(frame: frame)
+    view.isAccessibilityElement = isElement
+    view.accessibilityLabel = label
+    return view
+}

@@ -1,0 +1,48 @@
+import CNcursesw
+import ScreenReader
+import Testing
+@testable import TerminalUI
+
+@Suite("Keys")
+struct KeyDecoderTests {
+    @Test func functionKeysDecode() {
+        let table: [(Int32, Key)] = [
+            (KEY_LEFT, .left), (KEY_RIGHT, .right), (KEY_UP, .up), (KEY_DOWN, .down),
+            (KEY_HOME, .home), (KEY_END, .end), (KEY_ENTER, .enter), (KEY_BACKSPACE, .backspace),
+        ]
+        for (code, key) in table {
+            #expect(KeyDecoder.key(for: .keyCode(code)) == key)
+        }
+        #expect(KeyDecoder.key(for: .keyCode(KEY_F0 + 5)) == nil)
+    }
+
+    @Test func everyCharacterBelow256Decodes() {
+        for value in UInt32(0)..<256 {
+            let key = KeyDecoder.key(for: .character(value))
+            switch value {
+            case 10, 13: #expect(key == .enter)
+            case 27: #expect(key == .escape)
+            case 32: #expect(key == .space)
+            case 9: #expect(key == .tab)
+            case 8, 127: #expect(key == .backspace)
+            case 0..<32: #expect(key == nil)
+            default: #expect(key == .character(Character(Unicode.Scalar(value)!)))
+            }
+        }
+        #expect(KeyDecoder.key(for: .character(0xAC00)) == .character("가"))
+        #expect(KeyDecoder.key(for: .character(0xD800)) == nil)
+    }
+
+    @Test func theKeysOfTheStoryMapToTheirGestures() {
+        #expect(KeyMap.command(for: .right) == .perform(.swipeRight))
+        #expect(KeyMap.command(for: .left) == .perform(.swipeLeft))
+        #expect(KeyMap.command(for: .character("]")) == .perform(.rotateClockwise))
+        #expect(KeyMap.command(for: .character("[")) == .perform(.rotateCounterclockwise))
+        #expect(KeyMap.command(for: .down) == .perform(.swipeDown))
+        #expect(KeyMap.command(for: .up) == .perform(.swipeUp))
+        #expect(KeyMap.command(for: .enter) == .perform(.doubleTap))
+        #expect(KeyMap.command(for: .escape) == .perform(.escape))
+        #expect(KeyMap.command(for: .character("q")) == .quit)
+        #expect(KeyMap.command(for: .character("z")) == nil)
+    }
+}
