@@ -20,6 +20,19 @@ struct DragAndDropActionTests {
         reader.actions(for: AccessibleElement(object)).map(\.name)
     }
 
+    /// A note that can be dragged and an inbox that takes drops, side by side.
+    @discardableResult
+    func addNoteAndInbox() -> (note: UIView, inbox: UIView) {
+        let note = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        note.addInteraction(UIDragInteraction(delegate: source))
+        note.accessibilityIdentifier = "note"
+        let inbox = labelledView("Inbox", frame: CGRect(x: 30, y: 0, width: 20, height: 5))
+        inbox.addInteraction(UIDropInteraction(delegate: target))
+        window.addSubview(note)
+        window.addSubview(inbox)
+        return (note, inbox)
+    }
+
     @Test func interactionsInTheElementsSubtreeAreFoundWithDefaultNames() {
         let card = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
         let inner = UIView(frame: CGRect(x: 1, y: 1, width: 5, height: 2))
@@ -65,12 +78,7 @@ struct DragAndDropActionTests {
     }
 
     @Test func dropPointsAppearOnlyWhileADragIsHeldAndDropThere() {
-        let note = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
-        note.addInteraction(UIDragInteraction(delegate: source))
-        let inbox = labelledView("Inbox", frame: CGRect(x: 30, y: 0, width: 20, height: 5))
-        inbox.addInteraction(UIDropInteraction(delegate: target))
-        window.addSubview(note)
-        window.addSubview(inbox)
+        let inbox = addNoteAndInbox().inbox
         #expect(actionNames(of: inbox).isEmpty)
 
         reader.start()
@@ -87,13 +95,7 @@ struct DragAndDropActionTests {
     }
 
     @Test func escapeCancelsAHeldDragAndLeavesEveryModelUnchanged() {
-        let note = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
-        note.addInteraction(UIDragInteraction(delegate: source))
-        let inbox = labelledView("Inbox", frame: CGRect(x: 30, y: 0, width: 20, height: 5))
-        inbox.addInteraction(UIDropInteraction(delegate: target))
-        window.addSubview(note)
-        window.addSubview(inbox)
-        note.accessibilityIdentifier = "note"
+        addNoteAndInbox()
         reader.start()
         reader.perform(.rotateClockwise)
         reader.perform(.swipeDown)

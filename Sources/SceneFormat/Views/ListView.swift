@@ -2,20 +2,12 @@ import CellKit
 
 /// A boxed list of text items (an attachments list, say), drawn one item a line.
 @MainActor
-public final class ListView: UIView, DropReceiving {
-    public var title: String
+public final class ListView: TitledBoxView, DropReceiving {
     public var items: [String]
 
     public init(frame: CGRect, title: String, items: [String] = []) {
-        self.title = title
         self.items = items
-        super.init(frame: frame)
-        layer.borderWidth = 1
-    }
-
-    public override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? title }
-        set { super.accessibilityLabel = newValue }
+        super.init(frame: frame, title: title)
     }
 
     /// The items, in order, separated by commas; `nil` when the list is empty.
@@ -32,7 +24,7 @@ public final class ListView: UIView, DropReceiving {
     }
 
     public override func draw(_ rect: CGRect, in context: CellContext) {
-        context.drawText(title, at: CGPoint(x: 2, y: 0), style: CellStyle(isBold: true))
+        super.draw(rect, in: context)
         let rows = max(0, Int(bounds.height) - 2)
         if items.isEmpty {
             context.drawText("(none)", at: CGPoint(x: 2, y: 1), style: CellStyle(isDim: true))

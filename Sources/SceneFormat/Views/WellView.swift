@@ -2,21 +2,9 @@ import CellKit
 
 /// A boxed place holding one thing (a portrait, say), drawn with its title and content.
 @MainActor
-public final class WellView: UIView, DropReceiving {
-    public var title: String
+public final class WellView: TitledBoxView, DropReceiving {
     /// What the well holds; `nil` when empty.
     public var content: String?
-
-    public init(frame: CGRect, title: String) {
-        self.title = title
-        super.init(frame: frame)
-        layer.borderWidth = 1
-    }
-
-    public override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? title }
-        set { super.accessibilityLabel = newValue }
-    }
 
     public override var accessibilityValue: String? {
         get { super.accessibilityValue ?? content }
@@ -32,7 +20,7 @@ public final class WellView: UIView, DropReceiving {
     }
 
     public override func draw(_ rect: CGRect, in context: CellContext) {
-        context.drawText(title, at: CGPoint(x: 2, y: 0), style: CellStyle(isBold: true))
+        super.draw(rect, in: context)
         let lines = TextWrapper.wrap(content ?? "(empty)", width: max(1, Int(bounds.width) - 2))
         let top = max(1, (Int(bounds.height) - lines.count) / 2)
         for (index, line) in lines.enumerated() where top + index < Int(bounds.height) - 1 {
