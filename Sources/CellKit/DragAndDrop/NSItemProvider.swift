@@ -98,7 +98,7 @@ open class NSItemProvider: NSObject {
                          completionHandler: @escaping @MainActor (NSItemProviderReading?, (any Error)?) -> Void) -> Progress {
         guard let registration = bestRegistration(for: aClass.readableTypeIdentifiersForItemProvider) else {
             let progress = Progress(totalUnitCount: 1)
-            finish(progress) {
+            finish {
                 completionHandler(nil, Self.error(.unavailableCoercionError,
                                                   "no registered type can be read as \(aClass)"))
             }
@@ -120,7 +120,7 @@ open class NSItemProvider: NSObject {
                                      completionHandler: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
         guard let registration = registrations.first(where: { TypeIdentifier.conforms($0.typeIdentifier, to: typeIdentifier) }) else {
             let progress = Progress(totalUnitCount: 1)
-            finish(progress) {
+            finish {
                 completionHandler(nil, Self.error(.itemUnavailableError, "no representation conforms to \(typeIdentifier)"))
             }
             return progress
@@ -141,7 +141,7 @@ open class NSItemProvider: NSObject {
                       completion: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         if let gate = loadGate, !gate.allowsLoading {
-            finish(progress) {
+            finish {
                 completion(nil, Self.error(.itemUnavailableError,
                                            "data can be requested only inside performDrop"))
             }
@@ -179,7 +179,7 @@ open class NSItemProvider: NSObject {
         return progress
     }
 
-    private func finish(_ progress: Progress, _ body: @escaping @MainActor () -> Void) {
+    private func finish(_ body: @escaping @MainActor () -> Void) {
         if let clock = loadGate?.clock {
             clock.schedule(after: 0, body)
         } else {

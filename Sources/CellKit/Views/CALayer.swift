@@ -52,12 +52,13 @@ open class CALayer {
         }
     }
 
-    /// Draws the layer and then its sublayers, each in its own coordinates, clipped to this layer.
+    /// Draws the layer and then its sublayers, each in its own coordinates. Sublayers are not
+    /// clipped, as Core Animation's are not unless `masksToBounds` is set.
     func render(in context: CellContext) {
         guard !isHidden else { return }
         draw(in: context)
         for sublayer in sublayers ?? [] {
-            context.withState(offset: sublayer.frame.origin, clippingTo: bounds) {
+            context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
                 sublayer.render(in: context)
             }
         }

@@ -63,16 +63,6 @@ struct NodeReader {
         return sequence.enumerated().map { child($0.element, "[\($0.offset)]") }
     }
 
-    var isNull: Bool {
-        if case .scalar(let scalar) = node { return scalar.tag == Tag(.null) || (scalar.string.isEmpty && scalar.style == .plain) || scalar.string == "~" || scalar.string == "null" }
-        return false
-    }
-
-    var isEmptySequence: Bool {
-        if case .sequence(let sequence) = node { return sequence.isEmpty }
-        return false
-    }
-
     // MARK: Scalars
 
     func string() throws(SceneError) -> String {
