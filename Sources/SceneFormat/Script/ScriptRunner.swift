@@ -5,26 +5,25 @@ import ScreenReader
 /// each gesture, and virtual time runs until idle after each, so every run is the same.
 @MainActor
 public struct ScriptRunner {
-    public let scene: Scene
-    public let finger: Finger
-    public let screenReader: ScreenReader
+    public let session: SceneSession
 
     public init(scene: Scene) {
-        self.scene = scene
-        self.finger = Finger(windows: scene.windows)
-        self.screenReader = ScreenReader(finger: finger, language: scene.language)
+        session = SceneSession(scene: scene)
     }
+
+    public var scene: Scene { session.scene }
+    public var finger: Finger { session.finger }
 
     /// Runs a script (the scene's own by default) from the scene's first element.
     public func run(_ script: Script? = nil) -> ScriptRun {
-        let opening = screenReader.start()
+        let opening = session.start()
         finger.clock.runUntilIdle()
         var outcomes: [ScriptRun.StepOutcome] = []
         for step in (script ?? scene.script)?.steps ?? [] {
             var spoken: [Utterance] = []
             switch step.action {
             case .gesture(let gesture):
-                spoken = screenReader.perform(gesture)
+                spoken = session.perform(gesture)
                 finger.clock.runUntilIdle()
             case .wait(let seconds):
                 finger.clock.advance(by: seconds)

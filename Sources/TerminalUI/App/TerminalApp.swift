@@ -7,11 +7,11 @@ import ScreenReader
 /// drive it headless exactly as a person drives it in a terminal.
 @MainActor
 public final class TerminalApp {
-    public let session: RotorSession
+    public let session: SceneSession
     private let backend: TerminalBackend
 
     public init(scene: Scene, backend: TerminalBackend) {
-        self.session = RotorSession(scene: scene)
+        self.session = SceneSession(scene: scene)
         self.backend = backend
     }
 

@@ -8,7 +8,6 @@ public final class NcursesBackend: TerminalBackend {
     private var screen: OpaquePointer?
     private var previous: CellGrid?
     private var hasColors = false
-    private var pendingResize = false
 
     public init() {}
 

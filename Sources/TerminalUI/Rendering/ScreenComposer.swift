@@ -1,4 +1,5 @@
 import CellKit
+import SceneFormat
 import ScreenReader
 
 /// Draws a whole terminal frame for a session: the scene's windows, the VoiceOver cursor, the
@@ -14,7 +15,7 @@ public struct ScreenComposer {
     private static let cursorStyle = CellStyle(foreground: .yellow, isBold: true)
     private static let barStyle = CellStyle(isReversed: true)
 
-    public func frame(for session: RotorSession) -> CellGrid {
+    public func frame(for session: SceneSession) -> CellGrid {
         if layout.isTooSmall { return tooSmallFrame() }
         let context = CellContext(grid: CellGrid(width: layout.columns, height: layout.rows))
         let origin = layout.sceneOrigin
@@ -39,7 +40,7 @@ public struct ScreenComposer {
         return context.grid
     }
 
-    private func drawStatusLine(_ session: RotorSession, in context: CellContext) {
+    private func drawStatusLine(_ session: SceneSession, in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
         var parts = [" Rotor", session.scene.name, session.screenReader.language.code]
         if let setting = session.screenReader.rotor.setting {

@@ -1,11 +1,10 @@
 import CellKit
-import SceneFormat
 import ScreenReader
 
-/// One person's run of a scene: the scene, the system finger, the screen reader, and the
-/// captions of what was said.
+/// One run of a scene: the scene, the system finger, the screen reader, and everything said.
+/// The terminal front and the headless script runner both drive a scene through one of these.
 @MainActor
-public final class RotorSession {
+public final class SceneSession {
     public let scene: Scene
     public let finger: Finger
     public let screenReader: ScreenReader
@@ -19,8 +18,11 @@ public final class RotorSession {
     }
 
     /// Focuses the first element and speaks it, as when the screen appears.
-    public func start() {
-        captions += screenReader.start()
+    @discardableResult
+    public func start() -> [Utterance] {
+        let said = screenReader.start()
+        captions += said
+        return said
     }
 
     /// Performs a gesture; what it said joins the captions.
