@@ -112,11 +112,13 @@ public final class ScreenReader {
     // MARK: Rotor
 
     private func stepRotor(forward: Bool) -> [Utterance] {
-        guard let element = focusedElement, let setting = rotor.setting,
-              offeredRotorSettings.contains(setting) else { return [] }
+        // One walk of the elements and one look at the actions serve the whole step.
+        guard let element = focusedElement, let setting = rotor.setting else { return [] }
+        let available = actions(for: element)
+        guard Rotor.settings(hasActions: !available.isEmpty).contains(setting) else { return [] }
         switch setting {
         case .actions:
-            let names = actions(for: element).map(\.name)
+            let names = available.map(\.name)
             guard let index = rotor.step(forward: forward, count: names.count) else { return [] }
             return [announcement(names[index])]
         case .characters:
