@@ -77,6 +77,18 @@ open class NSItemProvider: NSObject {
         registrations.append(registration)
     }
 
+    /// The provider another app sees: only the representations visible to all apps. [sim] The
+    /// apps of a scene are by different developers, so team and group visibility stay home too.
+    func copyForOtherApplication() -> NSItemProvider {
+        let copy = NSItemProvider()
+        copy.registrations = registrations.filter { $0.visibility == .all }
+        copy.suggestedName = suggestedName
+        copy.simulatedLoadDelay = simulatedLoadDelay
+        copy.simulatedFailure = simulatedFailure
+        copy.loadGate = loadGate
+        return copy
+    }
+
     /// The registered types, in registration (fidelity) order.
     open var registeredTypeIdentifiers: [String] { registrations.map(\.typeIdentifier) }
 

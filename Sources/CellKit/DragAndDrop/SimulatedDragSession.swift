@@ -1,32 +1,63 @@
 import Foundation
 
-/// The one session object behind both sides' views of a drag, owned by the `Finger` that
-/// drives it.
+/// A drag as the app that started it sees it, and everything the drag system keeps about it:
+/// who contributed which items, how they looked when lifted, where the drag is and which drop
+/// interactions it has touched. Drop interactions get a `SimulatedDropSession` for their app.
 @MainActor
-final class SimulatedDragSession: UIDragSession, UIDropSession {
-    private(set) var items: [UIDragItem] = []
-    /// The finger's position on the screen.
-    var screenLocation: CGPoint
-    var allowsMoveOperation = true
-    var isRestrictedToDraggingApplication = false
-    var localContext: Any?
-    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
-    let progress = Progress(totalUnitCount: 0)
+final class SimulatedDragSession: UIDragSession {
+    let system: DragSystem
+    /// The interaction whose `itemsForBeginning` started the drag.
+    let source: UIDragInteraction
     /// The app that started the drag.
     let sourceApplication: String
     let gate: ItemLoadGate
 
-    init(sourceApplication: String, location: CGPoint, clock: VirtualClock) {
+    private(set) var items: [UIDragItem] = []
+    /// For each item, the interaction that gave it (it is asked about the item's previews).
+    private(set) var itemOwners: [UIDragInteraction] = []
+    /// For each item, its lifted look; `nil` means invisible (not asked about again).
+    private(set) var liftPreviews: [UITargetedDragPreview?] = []
+    /// Every interaction that has given items, first the source, in the order they first gave.
+    private(set) var contributors: [UIDragInteraction] = []
+
+    /// The finger's position on the screen.
+    var screenLocation: CGPoint
+    var allowsMoveOperation = true
+    var isRestrictedToDraggingApplication = false
+    var prefersFullSizePreviews = false
+    var localContext: Any?
+
+    /// Whether the finger has moved since the lift, so the session has begun.
+    var hasBegun = false
+    /// The drop interaction the drag is over, and its last proposal.
+    var target: UIDropInteraction?
+    var proposal: UIDropProposal?
+    /// Every drop interaction that got enter, update or exit; each gets `sessionDidEnd`.
+    var touched: [UIDropInteraction] = []
+    /// Drop interactions that answered `canHandle` with false; they don't see this session
+    /// until its items change.
+    var refusing: [UIDropInteraction] = []
+    private var dropSessions: [String: SimulatedDropSession] = [:]
+
+    init(system: DragSystem, source: UIDragInteraction, sourceApplication: String, location: CGPoint) {
+        self.system = system
+        self.source = source
         self.sourceApplication = sourceApplication
         self.screenLocation = location
-        self.gate = ItemLoadGate(clock: clock)
+        self.gate = ItemLoadGate(clock: system.clock)
     }
 
-    func append(_ newItems: [UIDragItem]) {
+    /// Adds items given by `interaction`, with their lifted looks.
+    func append(_ newItems: [UIDragItem], from interaction: UIDragInteraction, previews: [UITargetedDragPreview?]) {
         for item in newItems {
             item.itemProvider.loadGate = gate
         }
         items += newItems
+        itemOwners += Array(repeating: interaction, count: newItems.count)
+        liftPreviews += previews
+        if !contributors.contains(where: { $0 === interaction }) {
+            contributors.append(interaction)
+        }
     }
 
     func location(in view: UIView) -> CGPoint {
@@ -41,28 +72,31 @@ final class SimulatedDragSession: UIDragSession, UIDropSession {
         items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
     }
 
-    var localDragSession: UIDragSession? { self }
+    /// The app a drop interaction belongs to.
+    static func application(of interaction: UIInteraction) -> String? {
+        interaction.view?.window?.applicationIdentifier
+    }
 
-    func loadObjects(ofClass aClass: NSItemProviderReading.Type,
-                     completion: @escaping @MainActor ([NSItemProviderReading]) -> Void) -> Progress {
-        let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: aClass) }
-        let overall = Progress(totalUnitCount: Int64(loadable.count))
-        var results = [NSItemProviderReading?](repeating: nil, count: loadable.count)
-        var remaining = loadable.count
-        guard remaining > 0 else {
-            gate.clock.schedule(after: 0) { completion([]) }
-            return overall
+    /// The session as the drop interactions of `interaction`'s app see it (one object per app).
+    func dropSession(for interaction: UIDropInteraction) -> SimulatedDropSession {
+        let application = Self.application(of: interaction) ?? sourceApplication
+        if let existing = dropSessions[application] { return existing }
+        let session = SimulatedDropSession(drag: self, application: application)
+        dropSessions[application] = session
+        return session
+    }
+
+    /// What releasing now would do, after UIKit's rules: a move the session does not allow is a
+    /// cancel, and a move into another app is a copy.
+    var resolvedOperation: UIDropOperation {
+        guard let target, let proposal else { return .cancel }
+        switch proposal.operation {
+        case .move where !allowsMoveOperation:
+            return .cancel
+        case .move where Self.application(of: target) != sourceApplication:
+            return .copy
+        default:
+            return proposal.operation
         }
-        for (index, item) in loadable.enumerated() {
-            let child = item.itemProvider.loadObject(ofClass: aClass) { object, _ in
-                results[index] = object
-                remaining -= 1
-                if remaining == 0 { completion(results.compactMap { $0 }) }
-            }
-            overall.addChild(child, withPendingUnitCount: 1)
-        }
-        progress.totalUnitCount += 1
-        progress.addChild(overall, withPendingUnitCount: 1)
-        return overall
     }
 }

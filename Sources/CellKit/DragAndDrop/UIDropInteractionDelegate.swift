@@ -10,6 +10,12 @@ public protocol UIDropInteractionDelegate: AnyObject {
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession)
     /// The drop: the only place the items' data may be requested.
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession)
+    /// The item's look as it lands; `nil` shrinks it away. The default leaves it at the drop point.
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
+    func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem,
+                         willAnimateDropWith animator: UIDragAnimating)
+    /// Sent after the drop's animations; data may still be loading.
     func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession)
     /// Sent to every drop interaction the session entered, whatever the outcome.
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession)
@@ -23,6 +29,12 @@ extension UIDropInteractionDelegate {
     }
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {}
     public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                                withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        defaultPreview
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem,
+                                willAnimateDropWith animator: UIDragAnimating) {}
     public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {}
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {}
 }

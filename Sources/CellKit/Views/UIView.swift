@@ -175,6 +175,7 @@ open class UIView: UIResponder {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
             return nil
         }
+        layoutIfNeeded()
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
                 return hit
@@ -199,6 +200,31 @@ open class UIView: UIResponder {
         return true
     }
 
+    /// Handles a plain tap (one no drag interaction took) at a point in this view's
+    /// coordinates. Returns whether the view did something with it; views that react to taps
+    /// (a collection view selecting an item) override it.
+    func handleSimulatedTap(at point: CGPoint) -> Bool { false }
+
+    // MARK: Layout
+
+    /// Lays out the subviews. Views whose subviews depend on their size or content (a
+    /// collection view) override it; the default does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the layout as stale; it is redone before the next hit test or drawing.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out the subviews now if they are marked stale.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+
+    private var needsLayout = false
+
     // MARK: Accessibility
 
     open override var accessibilityFrame: CGRect {
@@ -215,6 +241,7 @@ open class UIView: UIResponder {
     /// Draws the view and its subviews into `context`, whose origin is this view's frame origin.
     public func render(in context: CellContext) {
         guard !isHidden, alpha >= 0.01 else { return }
+        layoutIfNeeded()
         let clip: CGRect? = clipsToBounds ? CGRect(origin: .zero, size: bounds.size) : nil
         context.withState(offset: .zero, clippingTo: clip) {
             if let color = backgroundColor {

@@ -1,0 +1,331 @@
+import Foundation
+
+/// The system side of drag and drop: the screen's windows, the sessions in flight, and the
+/// rules by which UIKit calls the apps' delegates. Fingers drive it; several fingers may each
+/// hold a drag, as on an iPad.
+///
+/// Every delegate callback is made in UIKit's order and recorded in `log`.
+@MainActor
+public final class DragSystem {
+    /// The windows on the screen, back to front.
+    public var windows: [UIWindow]
+    /// The time item providers load on and `sessionDidTransferItems` waits on.
+    public let clock: VirtualClock
+    public let log: DragEventLog
+    /// The sessions lifted and not yet ended, oldest first.
+    private(set) var sessions: [SimulatedDragSession] = []
+
+    public init(windows: [UIWindow], clock: VirtualClock = VirtualClock(), log: DragEventLog = DragEventLog()) {
+        self.windows = windows
+        self.clock = clock
+        self.log = log
+    }
+
+    /// The drags in flight, oldest first.
+    public var activeSessions: [UIDragSession] { sessions }
+
+    // MARK: Hit testing
+
+    /// The front-most shown window containing a screen point.
+    public func window(at point: CGPoint) -> UIWindow? {
+        windows.last { !$0.isHidden && $0.frame.contains(point) }
+    }
+
+    /// The view a touch at a screen point lands on.
+    public func hitView(at point: CGPoint) -> UIView? {
+        guard let window = window(at: point) else { return nil }
+        return window.hitTest(window.pointFromScreen(point), with: nil)
+    }
+
+    // MARK: Lifting
+
+    /// Asks the drag interactions from the view under `point` outwards, innermost first, for
+    /// items; the first that gives some starts a session, lifted but not yet begun.
+    func lift(at point: CGPoint) -> SimulatedDragSession? {
+        guard let hit = hitView(at: point), let window = hit.window else { return nil }
+        for interaction in Self.dragInteractions(from: hit) {
+            guard let delegate = interaction.delegate else { continue }
+            let session = SimulatedDragSession(system: self, source: interaction,
+                                               sourceApplication: window.applicationIdentifier, location: point)
+            let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+            record(.drag, interaction, "itemsForBeginning", Self.count(items.count))
+            guard !items.isEmpty else { continue }
+            session.append(items, from: interaction, previews: liftPreviews(of: items, by: interaction, in: session))
+            let animator = DragAnimator()
+            delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+            record(.drag, interaction, "willAnimateLift")
+            animator.finish(at: .end)
+            sessions.append(session)
+            return session
+        }
+        return nil
+    }
+
+    private func liftPreviews(of items: [UIDragItem], by interaction: UIDragInteraction,
+                              in session: SimulatedDragSession) -> [UITargetedDragPreview?] {
+        items.enumerated().map { index, item in
+            let preview = interaction.delegate?.dragInteraction(interaction, previewForLifting: item, session: session)
+            record(.drag, interaction, "previewForLifting", "item \(session.items.count + index) " + Self.shown(preview))
+            return preview
+        }
+    }
+
+    /// The enabled drag interactions with delegates from `view` up to its window, innermost
+    /// first.
+    private static func dragInteractions(from view: UIView) -> [UIDragInteraction] {
+        var found: [UIDragInteraction] = []
+        var current: UIView? = view
+        while let candidate = current {
+            for case let interaction as UIDragInteraction in candidate.interactions
+            where interaction.isEnabled && interaction.delegate != nil {
+                found.append(interaction)
+            }
+            current = candidate.superview
+        }
+        return found
+    }
+
+    // MARK: Moving
+
+    /// Moves a session to a screen point: the first move begins it; each move updates the drop
+    /// target under the point.
+    func move(_ session: SimulatedDragSession, to point: CGPoint) {
+        let source = session.source
+        session.screenLocation = point
+        if let delegate = source.delegate {
+            if !session.hasBegun {
+                session.hasBegun = true
+                delegate.dragInteraction(source, sessionWillBegin: session)
+                record(.drag, source, "sessionWillBegin")
+                session.allowsMoveOperation = delegate.dragInteraction(source, sessionAllowsMoveOperation: session)
+                record(.drag, source, "sessionAllowsMoveOperation", "\(session.allowsMoveOperation)")
+                session.isRestrictedToDraggingApplication =
+                    delegate.dragInteraction(source, sessionIsRestrictedToDraggingApplication: session)
+                record(.drag, source, "sessionIsRestrictedToDraggingApplication",
+                       "\(session.isRestrictedToDraggingApplication)")
+                session.prefersFullSizePreviews = delegate.dragInteraction(source, prefersFullSizePreviewsFor: session)
+                record(.drag, source, "prefersFullSizePreviews", "\(session.prefersFullSizePreviews)")
+            }
+            delegate.dragInteraction(source, sessionDidMove: session)
+            record(.drag, source, "sessionDidMove")
+        }
+        updateDestination(of: session)
+    }
+
+    /// Finds the drop interaction under the session's location: from the hit view outwards, the
+    /// first whose delegate can handle the session. Sends exit and enter when it changes, then
+    /// asks the target for a proposal.
+    private func updateDestination(of session: SimulatedDragSession) {
+        let candidate = dropCandidate(for: session)
+        if candidate !== session.target {
+            if let old = session.target {
+                old.delegate?.dropInteraction(old, sessionDidExit: session.dropSession(for: old))
+                record(.drop, old, "sessionDidExit")
+            }
+            session.target = candidate
+            session.proposal = nil
+            if let new = candidate {
+                if !session.touched.contains(where: { $0 === new }) { session.touched.append(new) }
+                new.delegate?.dropInteraction(new, sessionDidEnter: session.dropSession(for: new))
+                record(.drop, new, "sessionDidEnter")
+            }
+        }
+        askForProposal(session)
+    }
+
+    private func dropCandidate(for session: SimulatedDragSession) -> UIDropInteraction? {
+        guard let hit = hitView(at: session.screenLocation) else { return nil }
+        let application = hit.window?.applicationIdentifier
+        // A restricted session is invisible to every other app.
+        if session.isRestrictedToDraggingApplication && application != session.sourceApplication { return nil }
+        var view: UIView? = hit
+        while let current = view {
+            for case let interaction as UIDropInteraction in current.interactions {
+                guard let delegate = interaction.delegate,
+                      !session.refusing.contains(where: { $0 === interaction }),
+                      !isHeld(interaction, byOtherThan: session) else { continue }
+                if interaction === session.target { return interaction }
+                let accepts = delegate.dropInteraction(interaction, canHandle: session.dropSession(for: interaction))
+                record(.drop, interaction, "canHandle", "\(accepts)")
+                if accepts { return interaction }
+                session.refusing.append(interaction)
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Whether another session is inside `interaction`, which then ignores newcomers unless it
+    /// allows simultaneous drop sessions.
+    private func isHeld(_ interaction: UIDropInteraction, byOtherThan session: SimulatedDragSession) -> Bool {
+        !interaction.allowsSimultaneousDropSessions
+            && sessions.contains { $0 !== session && $0.target === interaction }
+    }
+
+    private func askForProposal(_ session: SimulatedDragSession) {
+        guard let target = session.target, let delegate = target.delegate else { return }
+        let proposal = delegate.dropInteraction(target, sessionDidUpdate: session.dropSession(for: target))
+        session.proposal = proposal
+        record(.drop, target, "sessionDidUpdate", "\(proposal.operation)")
+    }
+
+    // MARK: Adding
+
+    /// A tap at a screen point by a finger not holding a drag. In the app of a session in
+    /// flight, the drag interactions under the tap (innermost first) may add items to it; when
+    /// none does, the tap is handled as a plain tap (a collection view selects the item).
+    /// Returns whether the tap did anything.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard let hit = hitView(at: point), let window = hit.window else { return false }
+        let candidates = sessions.filter { $0.sourceApplication == window.applicationIdentifier }
+        if !candidates.isEmpty {
+            for interaction in Self.dragInteractions(from: hit) {
+                if add(at: point, by: interaction, choosingFrom: candidates) { return true }
+            }
+        }
+        var view: UIView? = hit
+        while let current = view {
+            if current.handleSimulatedTap(at: current.pointFromScreen(point)) { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    private func add(at point: CGPoint, by interaction: UIDragInteraction,
+                     choosingFrom candidates: [SimulatedDragSession]) -> Bool {
+        guard let delegate = interaction.delegate, let view = interaction.view else { return false }
+        let local = view.pointFromScreen(point)
+        let session: SimulatedDragSession
+        if candidates.count == 1 {
+            session = candidates[0]
+        } else {
+            let answer = delegate.dragInteraction(interaction, sessionForAddingItems: candidates, withTouchAt: local)
+            guard let chosen = candidates.first(where: { $0 === answer }) else {
+                record(.drag, interaction, "sessionForAddingItems", "none")
+                return false
+            }
+            record(.drag, interaction, "sessionForAddingItems", "session \(sessions.firstIndex { $0 === chosen } ?? 0)")
+            session = chosen
+        }
+        let items = delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local)
+        record(.drag, interaction, "itemsForAddingTo", Self.count(items.count))
+        guard !items.isEmpty else { return false }
+        var told = session.contributors
+        if !told.contains(where: { $0 === interaction }) { told.append(interaction) }
+        for contributor in told {
+            contributor.delegate?.dragInteraction(contributor, session: session, willAdd: items, for: interaction)
+            record(.drag, contributor, "willAdd", Self.count(items.count))
+        }
+        session.append(items, from: interaction, previews: liftPreviews(of: items, by: interaction, in: session))
+        // Items changed: interactions that refused may want the session now, and the target
+        // is asked again.
+        session.refusing.removeAll()
+        askForProposal(session)
+        return true
+    }
+
+    // MARK: Ending
+
+    /// Ends a session with `operation`: a drop when it is copy or move, otherwise a cancel.
+    func end(_ session: SimulatedDragSession, with operation: UIDropOperation) {
+        let source = session.source
+        let delivers = operation == .copy || operation == .move
+        source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
+        record(.drag, source, "willEndWith", "\(operation)")
+        if delivers, let target = session.target, let delegate = target.delegate {
+            drop(session, on: target, delegate: delegate)
+        } else {
+            animateCancel(of: session)
+        }
+        source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
+        record(.drag, source, "didEndWith", "\(operation)")
+        for interaction in session.touched {
+            interaction.delegate?.dropInteraction(interaction, sessionDidEnd: session.dropSession(for: interaction))
+            record(.drop, interaction, "sessionDidEnd")
+        }
+        sessions.removeAll { $0 === session }
+        guard delivers else { return }
+        let transfer: @MainActor () -> Void = { [weak self] in
+            self?.clock.schedule(after: 0) {
+                source.delegate?.dragInteraction(source, sessionDidTransferItems: session)
+                self?.record(.drag, source, "sessionDidTransferItems")
+            }
+        }
+        if session.gate.pendingLoads == 0 {
+            transfer()
+        } else {
+            session.gate.onAllLoadsFinished = transfer
+        }
+    }
+
+    private func drop(_ session: SimulatedDragSession, on target: UIDropInteraction,
+                      delegate: UIDropInteractionDelegate) {
+        let dropSession = session.dropSession(for: target)
+        session.gate.allowsLoading = true
+        delegate.dropInteraction(target, performDrop: dropSession)
+        record(.drop, target, "performDrop")
+        session.gate.allowsLoading = false
+        if let view = target.view {
+            let landing = UIDragPreviewTarget(container: view, center: session.location(in: view))
+            for (index, item) in dropSession.items.enumerated() {
+                guard let lifted = session.liftPreviews[index] else { continue }
+                let preview = delegate.dropInteraction(target, previewForDropping: item,
+                                                       withDefault: lifted.retargetedPreview(with: landing))
+                record(.drop, target, "previewForDropping", "item \(index) " + Self.shown(preview))
+                let animator = DragAnimator()
+                delegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
+                record(.drop, target, "willAnimateDrop", "item \(index)")
+                animator.finish(at: .end)
+            }
+        }
+        delegate.dropInteraction(target, concludeDrop: dropSession)
+        record(.drop, target, "concludeDrop")
+    }
+
+    private func animateCancel(of session: SimulatedDragSession) {
+        for (index, item) in session.items.enumerated() {
+            let owner = session.itemOwners[index]
+            guard let lifted = session.liftPreviews[index], let delegate = owner.delegate else { continue }
+            let preview = delegate.dragInteraction(owner, previewForCancelling: item, withDefault: lifted)
+            record(.drag, owner, "previewForCancelling", "item \(index) " + Self.shown(preview))
+            let animator = DragAnimator()
+            delegate.dragInteraction(owner, item: item, willAnimateCancelWith: animator)
+            record(.drag, owner, "willAnimateCancel", "item \(index)")
+            animator.finish(at: .end)
+        }
+    }
+
+    // MARK: The log
+
+    /// Records a callback, unless the interaction's delegate is one of CellKit's own (a
+    /// collection view's), which records the callbacks it forwards under their own names.
+    func record(_ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String, _ detail: String? = nil) {
+        let delegate: AnyObject? = (interaction as? UIDragInteraction)?.delegate
+            ?? (interaction as? UIDropInteraction)?.delegate
+        guard !(delegate is RecordsOwnCallbacks) else { return }
+        record(side, interaction.view, callback, detail)
+    }
+
+    func record(_ side: DragEvent.Side, _ view: UIView?, _ callback: String, _ detail: String? = nil) {
+        log.record(DragEvent(side: side, view: Self.name(of: view), callback: callback, detail: detail))
+    }
+
+    private static func name(of view: UIView?) -> String {
+        guard let view else { return "(gone)" }
+        return view.accessibilityIdentifier ?? String(describing: type(of: view))
+    }
+
+    static func count(_ n: Int) -> String {
+        n == 1 ? "1 item" : "\(n) items"
+    }
+
+    private static func shown(_ preview: UITargetedDragPreview?) -> String {
+        preview == nil ? "hidden" : "shown"
+    }
+}
+
+/// A delegate inside CellKit (a collection view's) that records the callbacks it forwards
+/// itself, under the names of the delegate methods it calls.
+@MainActor
+protocol RecordsOwnCallbacks: AnyObject {}
