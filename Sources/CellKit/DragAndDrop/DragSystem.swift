@@ -298,6 +298,11 @@ public final class DragSystem {
 
     // MARK: The log
 
+    /// The system a session belongs to.
+    static func of(_ session: UIDragDropSession) -> DragSystem? {
+        (session as? SimulatedDragSession)?.system ?? (session as? SimulatedDropSession)?.drag.system
+    }
+
     /// Records a callback, unless the interaction's delegate is one of CellKit's own (a
     /// collection view's), which records the callbacks it forwards under their own names.
     func record(_ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String, _ detail: String? = nil) {

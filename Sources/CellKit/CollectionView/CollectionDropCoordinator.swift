@@ -1,0 +1,115 @@
+import Foundation
+
+/// One dropped item as a collection view's drop delegate sees it.
+@MainActor
+final class CollectionDropItem: UICollectionViewDropItem {
+    let dragItem: UIDragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+    }
+}
+
+/// The coordinator a collection view hands its drop delegate. Its animators run when the drop
+/// concludes.
+@MainActor
+final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
+    unowned let collectionView: UICollectionView
+    let session: UIDropSession
+    let items: [UICollectionViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: UICollectionViewDropProposal
+    private var animators: [DragAnimator] = []
+
+    init(collectionView: UICollectionView, session: UIDropSession, items: [UICollectionViewDropItem],
+         destinationIndexPath: IndexPath?, proposal: UICollectionViewDropProposal) {
+        self.collectionView = collectionView
+        self.session = session
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
+        let entry = collectionView.insertPlaceholder(placeholder)
+        record("drop to placeholder", "at \(placeholder.insertionIndexPath)")
+        let context = CollectionPlaceholderContext(collectionView: collectionView, entry: entry, dragItem: dragItem,
+                                                   system: DragSystem.of(session))
+        animators.append(context.animator)
+        return context
+    }
+
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
+        record("drop toItemAt", "\(indexPath)")
+        return newAnimator()
+    }
+
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
+        record("drop intoItemAt", "\(indexPath)")
+        return newAnimator()
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
+        record("drop to target")
+        return newAnimator()
+    }
+
+    private func newAnimator() -> UIDragAnimating {
+        let animator = DragAnimator()
+        animators.append(animator)
+        return animator
+    }
+
+    func finishAnimations() {
+        for animator in animators { animator.finish(at: .end) }
+        animators = []
+    }
+
+    private func record(_ callback: String, _ detail: String? = nil) {
+        DragSystem.of(session)?.record(.drop, collectionView, callback, detail)
+    }
+}
+
+/// The handle on one placeholder cell.
+@MainActor
+final class CollectionPlaceholderContext: UICollectionViewDropPlaceholderContext {
+    unowned let collectionView: UICollectionView
+    let entry: UICollectionView.PlaceholderEntry
+    let dragItem: UIDragItem
+    let animator = DragAnimator()
+    private weak var system: DragSystem?
+
+    init(collectionView: UICollectionView, entry: UICollectionView.PlaceholderEntry, dragItem: UIDragItem,
+         system: DragSystem?) {
+        self.collectionView = collectionView
+        self.entry = entry
+        self.dragItem = dragItem
+        self.system = system
+    }
+
+    func addAnimations(_ animations: @escaping @MainActor () -> Void) { animator.addAnimations(animations) }
+    func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
+        animator.addCompletion(completion)
+    }
+
+    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        let path = entry.indexPath
+        let committed = collectionView.commit(entry, updates: dataSourceUpdates)
+        system?.record(.drop, collectionView, "commitInsertion", "at \(path) → \(committed)")
+        return committed
+    }
+
+    func deletePlaceholder() -> Bool {
+        let deleted = collectionView.delete(entry)
+        system?.record(.drop, collectionView, "deletePlaceholder", "\(deleted)")
+        return deleted
+    }
+
+    func setNeedsCellUpdate() {
+        collectionView.refreshCell(for: entry)
+    }
+}

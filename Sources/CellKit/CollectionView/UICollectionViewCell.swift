@@ -1,0 +1,34 @@
+import Foundation
+
+/// A collection view's item view. Put content in `contentView`.
+@MainActor
+open class UICollectionViewCell: UIView {
+    /// The view holding the cell's content.
+    public let contentView: UIView
+    /// The identifier the cell was registered and dequeued with.
+    open internal(set) var reuseIdentifier: String?
+    /// Selected cells draw a check mark in their top-right corner.
+    open var isSelected = false
+
+    public required override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    open override var frame: CGRect {
+        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+
+    /// Called before the cell is reused for another item.
+    open func prepareForReuse() {
+        isSelected = false
+    }
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        // The mark goes on the view itself; `contentView` draws over the rest.
+        guard isSelected, bounds.width > 0 else { return }
+        context.drawText("✓", at: CGPoint(x: bounds.maxX - 1, y: bounds.minY),
+                         style: CellStyle(foreground: .green, isBold: true))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Items of one size in rows, left to right and top to bottom, each section below the last.
+///
+/// Frames are computed from the index, never stored per item, so a collection of 100,000
+/// items costs no more to lay out or to hit-test than the items on screen.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var itemSize = CGSize(width: 10, height: 3)
+    /// Rows between lines of items.
+    open var minimumLineSpacing: CGFloat = 1
+    /// Columns between items in a line.
+    open var minimumInteritemSpacing: CGFloat = 1
+    open var sectionInset: UIEdgeInsets = .zero
+
+    /// Per section: its top edge and item count, as of the last `prepare()`.
+    private var sectionTops: [CGFloat] = []
+    private var sectionCounts: [Int] = []
+    private var contentHeight: CGFloat = 0
+
+    open override func prepare() {
+        sectionTops = []
+        sectionCounts = []
+        var top: CGFloat = 0
+        guard let collectionView else { return }
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            sectionTops.append(top)
+            sectionCounts.append(count)
+            top += sectionHeight(items: count)
+        }
+        contentHeight = top
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+    }
+
+    /// Items that fit on one line.
+    public var itemsPerLine: Int {
+        let width = (collectionView?.bounds.width ?? 0) - sectionInset.left - sectionInset.right
+        return max(1, Int(((width + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)).rounded(.down)))
+    }
+
+    private var lineHeight: CGFloat { itemSize.height + minimumLineSpacing }
+    private var columnWidth: CGFloat { itemSize.width + minimumInteritemSpacing }
+
+    private func sectionHeight(items: Int) -> CGFloat {
+        let lines = (items + itemsPerLine - 1) / itemsPerLine
+        let body = lines == 0 ? 0 : CGFloat(lines) * lineHeight - minimumLineSpacing
+        return sectionInset.top + body + sectionInset.bottom
+    }
+
+    private func frame(item: Int, section: Int) -> CGRect {
+        let perLine = itemsPerLine
+        return CGRect(x: sectionInset.left + CGFloat(item % perLine) * columnWidth,
+                      y: sectionTops[section] + sectionInset.top + CGFloat(item / perLine) * lineHeight,
+                      width: itemSize.width, height: itemSize.height)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard sectionCounts.indices.contains(indexPath.section),
+              (0..<sectionCounts[indexPath.section]).contains(indexPath.item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame(item: indexPath.item, section: indexPath.section)
+        return attributes
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for section in sectionTops.indices {
+            let top = sectionTops[section] + sectionInset.top
+            let count = sectionCounts[section]
+            guard count > 0, rect.maxY > top, rect.minY < top + sectionHeight(items: count) else { continue }
+            let lines = (count + itemsPerLine - 1) / itemsPerLine
+            let first = max(0, Int(((rect.minY - top) / lineHeight).rounded(.down)))
+            let last = min(lines - 1, Int(((rect.maxY - top) / lineHeight).rounded(.down)))
+            guard first <= last else { continue }
+            for line in first...last {
+                for column in 0..<itemsPerLine {
+                    let item = line * itemsPerLine + column
+                    guard item < count else { break }
+                    let itemFrame = frame(item: item, section: section)
+                    guard itemFrame.intersects(rect) else { continue }
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = itemFrame
+                    found.append(attributes)
+                }
+            }
+        }
+        return found
+    }
+
+    open override func destinationIndexPath(at point: CGPoint) -> IndexPath? {
+        if let hit = super.destinationIndexPath(at: point) { return hit }
+        // Past the last item of a section, on its last line or below it within the section:
+        // the end of the section.
+        for section in sectionTops.indices {
+            let count = sectionCounts[section]
+            let top = sectionTops[section], bottom = top + sectionHeight(items: count)
+            guard point.y >= top, point.y < bottom else { continue }
+            guard count > 0 else { return IndexPath(item: 0, section: section) }
+            let last = frame(item: count - 1, section: section)
+            if point.y >= last.maxY || (point.y >= last.minY && point.x >= last.maxX) {
+                return IndexPath(item: count, section: section)
+            }
+            return nil
+        }
+        return nil
+    }
+}

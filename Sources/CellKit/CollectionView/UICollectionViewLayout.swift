@@ -1,0 +1,37 @@
+import Foundation
+
+/// Places a collection view's items. Subclasses compute frames; `UICollectionViewFlowLayout`
+/// is the one CellKit ships.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Recomputes whatever the layout caches; called before each layout pass.
+    open func prepare() {}
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every item whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Marks the layout stale, so the collection view lays out again.
+    open func invalidateLayout() {
+        collectionView?.setNeedsLayout()
+    }
+
+    /// The index path a drop at `point` would go to: the item under it, the item count of the
+    /// section when the point is past its last item, `nil` elsewhere. [sim] UIKit does not say
+    /// how it chooses; this is the flow layout's reading order.
+    open func destinationIndexPath(at point: CGPoint) -> IndexPath? {
+        layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
+            .first { $0.frame.contains(point) }?.indexPath
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Where a layout puts one item.
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    public let indexPath: IndexPath
+    open var frame: CGRect
+
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        self.frame = .zero
+        super.init()
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A stand-in cell at an index path, drawn by `cellUpdateHandler` instead of the data source.
+@MainActor
+open class UICollectionViewPlaceholder: NSObject {
+    public let insertionIndexPath: IndexPath
+    public let reuseIdentifier: String
+    /// Configures the placeholder's cell; the data source is never asked about placeholders.
+    open var cellUpdateHandler: ((UICollectionViewCell) -> Void)?
+
+    public init(insertionIndexPath: IndexPath, reuseIdentifier: String) {
+        self.insertionIndexPath = insertionIndexPath
+        self.reuseIdentifier = reuseIdentifier
+        super.init()
+    }
+}
+
+/// A placeholder for a dropped item whose data is still loading.
+@MainActor
+open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
+    open var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)?
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A picture in cells: rows of characters. [sim] UIKit's images are pixels; a terminal's are
+/// characters, so an image is its rows of text, and a few system symbols have a glyph each.
+@MainActor
+public final class UIImage: NSObject {
+    /// The picture, one string a row.
+    public let rows: [String]
+
+    /// An image drawn as these rows of characters.
+    public init(cells rows: [String]) {
+        self.rows = rows
+        super.init()
+    }
+
+    /// One of the few SF Symbols CellKit draws, or `nil` for a name it does not know (as UIKit
+    /// returns `nil` for an unknown symbol).
+    public convenience init?(systemName name: String) {
+        guard let glyph = Self.symbols[name] else { return nil }
+        self.init(cells: [glyph])
+    }
+
+    /// The symbol names CellKit knows.
+    public static let systemNames: [String] = symbols.keys.sorted()
+
+    private static let symbols: [String: String] = [
+        "photo": "▣", "doc": "▤", "folder": "▭", "star": "★", "heart": "♥",
+        "person": "☺", "trash": "⌫", "paperclip": "∂", "music.note": "♪", "checkmark": "✓",
+    ]
+
+    /// The image's size in cells: its widest row by its rows.
+    public var size: CGSize {
+        CGSize(width: rows.map { CharacterWidth.of($0) }.max() ?? 0, height: rows.count)
+    }
+}
+
+extension UIImage: NSItemProviderWriting, NSItemProviderReading {
+    /// [sim] An image's data is its rows as UTF-8 text, offered as PNG.
+    nonisolated public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.png] }
+    nonisolated public static var readableTypeIdentifiersForItemProvider: [String] {
+        [TypeIdentifier.png, TypeIdentifier.jpeg]
+    }
+
+    nonisolated public func loadData(withTypeIdentifier typeIdentifier: String,
+                                     forItemProviderCompletionHandler completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress? {
+        let text = MainActor.assumeIsolated { rows.joined(separator: "\n") }
+        completionHandler(Data(text.utf8), nil)
+        return nil
+    }
+
+    nonisolated public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw NSItemProvider.error(.unexpectedValueClassError, "the data for \(typeIdentifier) is not an image")
+        }
+        return MainActor.assumeIsolated {
+            Self(cells: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A view that shows an image, centred in its bounds. As in UIKit, it ignores touches until
+/// `isUserInteractionEnabled` is set, so a drag or drop interaction on it needs that first.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        guard let image else { return }
+        let size = image.size
+        let left = bounds.minX + max(0, ((bounds.width - size.width) / 2).rounded(.down))
+        let top = bounds.minY + max(0, ((bounds.height - size.height) / 2).rounded(.down))
+        let style = CellStyle(foreground: tintColor?.cellColor)
+        for (row, line) in image.rows.enumerated() {
+            context.drawText(line, at: CGPoint(x: left, y: top + CGFloat(row)), style: style)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view whose content is larger than itself, shown through its bounds. Scrolling moves
+/// `contentOffset` (the bounds' origin); the content is clipped to the bounds.
+@MainActor
+open class UIScrollView: UIView {
+    /// The size of the content, in cells.
+    open var contentSize: CGSize = .zero
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// The point of the content shown at the top-left corner.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            setNeedsLayout()
+        }
+    }
+
+    /// Scrolls to `contentOffset`. Cells have no animation, so `animated` changes nothing.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The largest offset that still shows content: the content's size less the bounds'.
+    public var maximumContentOffset: CGPoint {
+        CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    }
+
+    /// Scrolls as little as possible to show `rect` (in content coordinates), staying within
+    /// the content. A rect larger than the bounds shows its top-left part.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        offset.x = Self.scrolled(offset.x, showing: rect.minX, rect.maxX, within: bounds.width)
+        offset.y = Self.scrolled(offset.y, showing: rect.minY, rect.maxY, within: bounds.height)
+        let limit = maximumContentOffset
+        offset.x = min(max(0, offset.x), limit.x)
+        offset.y = min(max(0, offset.y), limit.y)
+        setContentOffset(offset, animated: animated)
+    }
+
+    private static func scrolled(_ offset: CGFloat, showing low: CGFloat, _ high: CGFloat,
+                                 within length: CGFloat) -> CGFloat {
+        if low < offset || high - low > length { return low }
+        if high > offset + length { return high - length }
+        return offset
+    }
+}
