@@ -65,6 +65,7 @@ open class UICollectionView: UIScrollView {
     private var dragBridge: CollectionDragBridge?
     private var dropBridge: CollectionDropBridge?
     private var dragInteraction: UIDragInteraction?
+    private var dropInteraction: UIDropInteraction?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -321,11 +322,19 @@ open class UICollectionView: UIScrollView {
     /// Scrolls so the item is shown.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        var target = frame
-        if scrollPosition.contains(.centeredVertically) {
-            target = frame.insetBy(dx: 0, dy: -max(0, (bounds.height - frame.height) / 2))
+        let top: CGFloat
+        if scrollPosition.contains(.top) {
+            top = frame.minY
+        } else if scrollPosition.contains(.centeredVertically) {
+            top = (frame.midY - bounds.height / 2).rounded(.down)
+        } else if scrollPosition.contains(.bottom) {
+            top = frame.maxY - bounds.height
+        } else {
+            scrollRectToVisible(frame, animated: animated)
+            layoutIfNeeded()
+            return
         }
-        scrollRectToVisible(target, animated: animated)
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(0, top), maximumContentOffset.y)), animated: animated)
         layoutIfNeeded()
     }
 
@@ -390,14 +399,15 @@ open class UICollectionView: UIScrollView {
     }
 
     private func installDropInteraction() {
-        if let old = interactions.first(where: { ($0 as? UIDropInteraction)?.delegate === dropBridge }) {
-            removeInteraction(old)
-        }
+        if let old = dropInteraction { removeInteraction(old) }
+        dropInteraction = nil
         dropBridge = nil
         guard dropDelegate != nil else { return }
         let bridge = CollectionDropBridge(collectionView: self)
+        let interaction = UIDropInteraction(delegate: bridge)
         dropBridge = bridge
-        addInteraction(UIDropInteraction(delegate: bridge))
+        dropInteraction = interaction
+        addInteraction(interaction)
     }
 
     /// Where a dragged item came from, when it was dragged from this collection view.

@@ -74,14 +74,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             guard count > 0, rect.maxY > top, rect.minY < top + sectionHeight(items: count) else { continue }
             let lines = (count + itemsPerLine - 1) / itemsPerLine
             let first = max(0, Int(((rect.minY - top) / lineHeight).rounded(.down)))
-            let last = min(lines - 1, Int(((rect.maxY - top) / lineHeight).rounded(.down)))
+            let last = min(lines - 1, Int(((rect.maxY - top) / lineHeight).rounded(.up)) - 1)
             guard first <= last else { continue }
             for line in first...last {
                 for column in 0..<itemsPerLine {
                     let item = line * itemsPerLine + column
                     guard item < count else { break }
                     let itemFrame = frame(item: item, section: section)
-                    guard itemFrame.intersects(rect) else { continue }
+                    // Frames that only touch the rectangle's edge are not in it.
+                    guard itemFrame.minX < rect.maxX, itemFrame.maxX > rect.minX,
+                          itemFrame.minY < rect.maxY, itemFrame.maxY > rect.minY else { continue }
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = itemFrame
                     found.append(attributes)
