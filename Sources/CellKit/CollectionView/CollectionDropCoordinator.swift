@@ -1,18 +1,6 @@
 import Foundation
 
-/// One dropped item as a collection view's drop delegate sees it.
-@MainActor
-final class CollectionDropItem: UICollectionViewDropItem {
-    let dragItem: UIDragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
 
-    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-    }
-}
 
 /// The coordinator a collection view hands its drop delegate. Its animators run when the drop
 /// concludes.
@@ -71,45 +59,5 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
 
     private func record(_ callback: String, _ detail: String? = nil) {
         DragSystem.of(session)?.record(.drop, collectionView, callback, detail)
-    }
-}
-
-/// The handle on one placeholder cell.
-@MainActor
-final class CollectionPlaceholderContext: UICollectionViewDropPlaceholderContext {
-    unowned let collectionView: UICollectionView
-    let entry: UICollectionView.PlaceholderEntry
-    let dragItem: UIDragItem
-    let animator = DragAnimator()
-    private weak var system: DragSystem?
-
-    init(collectionView: UICollectionView, entry: UICollectionView.PlaceholderEntry, dragItem: UIDragItem,
-         system: DragSystem?) {
-        self.collectionView = collectionView
-        self.entry = entry
-        self.dragItem = dragItem
-        self.system = system
-    }
-
-    func addAnimations(_ animations: @escaping @MainActor () -> Void) { animator.addAnimations(animations) }
-    func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
-        animator.addCompletion(completion)
-    }
-
-    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        let path = entry.indexPath
-        let committed = collectionView.commit(entry, updates: dataSourceUpdates)
-        system?.record(.drop, collectionView, "commitInsertion", "at \(path) → \(committed)")
-        return committed
-    }
-
-    func deletePlaceholder() -> Bool {
-        let deleted = collectionView.delete(entry)
-        system?.record(.drop, collectionView, "deletePlaceholder", "\(deleted)")
-        return deleted
-    }
-
-    func setNeedsCellUpdate() {
-        collectionView.refreshCell(for: entry)
     }
 }

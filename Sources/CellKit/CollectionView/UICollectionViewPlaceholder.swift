@@ -14,9 +14,3 @@ open class UICollectionViewPlaceholder: NSObject {
         super.init()
     }
 }
-
-/// A placeholder for a dropped item whose data is still loading.
-@MainActor
-open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
-    open var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)?
-}

@@ -1,36 +1,6 @@
-/// Where an animation stopped.
-public enum UIViewAnimatingPosition: Int, Sendable {
-    case end, start, current
-}
-
 /// Lets a delegate animate alongside a lift, a cancel or a drop, and learn when it is over.
 @MainActor
 public protocol UIDragAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void)
-}
-
-/// The drag system's animator. Cells do not animate: the animations run at once, when the
-/// system finishes the animator, and then the completions, in the order they were added.
-@MainActor
-final class DragAnimator: UIDragAnimating {
-    private var animations: [@MainActor () -> Void] = []
-    private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
-
-    func addAnimations(_ animations: @escaping @MainActor () -> Void) {
-        self.animations.append(animations)
-    }
-
-    func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
-        completions.append(completion)
-    }
-
-    /// Runs the animations, then the completions with `position`.
-    func finish(at position: UIViewAnimatingPosition) {
-        let animations = self.animations, completions = self.completions
-        self.animations = []
-        self.completions = []
-        animations.forEach { $0() }
-        completions.forEach { $0(position) }
-    }
 }
