@@ -121,6 +121,16 @@ struct AlbumScreen {
         point(CGFloat(9 * (n % 4)) + 4, CGFloat(4 * (n / 4)) + 1)
     }
 
+    /// Drags Mail's clipping onto the album's second item and releases it there, after
+    /// `configure` has set up the clipping's item provider (a load delay, a failure).
+    @discardableResult
+    func dropClipOnSecondItem(_ configure: (NSItemProvider) -> Void) -> UIDropOperation {
+        finger.longPress(at: clipCentre)
+        if let provider = finger.session?.items.first?.itemProvider { configure(provider) }
+        finger.move(to: centreOfItem(1))
+        return finger.release()
+    }
+
     var clipCentre: CGPoint { clip.screenPoint(for: CGPoint(x: 6, y: 1)) }
 
     var log: String { finger.log.lines.joined(separator: "\n") }

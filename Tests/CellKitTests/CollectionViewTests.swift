@@ -23,10 +23,7 @@ struct CollectionViewTests {
     }
 
     @Test func aDropFromAnotherAppShowsAPlaceholderUntilTheDataArrives() throws {
-        screen.finger.longPress(at: screen.clipCentre)
-        screen.finger.session?.items.first?.itemProvider.simulatedLoadDelay = 2
-        screen.finger.move(to: screen.centreOfItem(1))
-        #expect(screen.finger.release() == .copy)
+        #expect(screen.dropClipOnSecondItem { $0.simulatedLoadDelay = 2 } == .copy)
         #expect(screen.collectionView.hasUncommittedUpdates)
         #expect(screen.collectionView.numberOfItems(inSection: 0) == 7)
         #expect(screen.shownTitles == ["A", "…", "B", "C", "D", "E", "F"])
@@ -39,10 +36,7 @@ struct CollectionViewTests {
     }
 
     @Test func aFailedLoadDeletesThePlaceholderAndChangesNothing() {
-        screen.finger.longPress(at: screen.clipCentre)
-        screen.finger.session?.items.first?.itemProvider.simulatedFailure = "the network is down"
-        screen.finger.move(to: screen.centreOfItem(1))
-        screen.finger.release()
+        screen.dropClipOnSecondItem { $0.simulatedFailure = "the network is down" }
         #expect(screen.shownTitles.contains("…"))
         screen.finger.clock.runUntilIdle()
         #expect(screen.album.titles == ["A", "B", "C", "D", "E", "F"])
@@ -52,10 +46,7 @@ struct CollectionViewTests {
     }
 
     @Test func reloadDataDiscardsPlaceholdersSoCommitAndDeleteFail() throws {
-        screen.finger.longPress(at: screen.clipCentre)
-        screen.finger.session?.items.first?.itemProvider.simulatedLoadDelay = 2
-        screen.finger.move(to: screen.centreOfItem(1))
-        screen.finger.release()
+        screen.dropClipOnSecondItem { $0.simulatedLoadDelay = 2 }
         let context = try #require(screen.album.lastPlaceholder)
         screen.collectionView.reloadData()
         #expect(!screen.collectionView.hasUncommittedUpdates)
