@@ -59,6 +59,12 @@ struct CallbackPathTests {
         Golden.assertMatches(apps.log, named: "empty-items.log")
     }
 
+    @Test func aDisabledInteractionIgnoresTouches() {
+        apps.note.interactions.compactMap { $0 as? UIDragInteraction }.first?.isEnabled = false
+        #expect(!apps.finger.longPress(at: apps.centre(of: apps.note)))
+        #expect(apps.finger.log.lines.isEmpty, "its delegate is never asked")
+    }
+
     @Test func nestedInteractionsAreAskedInnermostFirst() {
         // The book drags nothing, so the shelf around it is asked next.
         #expect(apps.finger.longPress(at: apps.centre(of: apps.book)))
