@@ -32,4 +32,23 @@ public final class SceneSession {
         captions += said
         return said
     }
+
+    /// Runs virtual time until nothing waits (loads finish, placeholders commit), then speaks
+    /// what the app announced meanwhile.
+    @discardableResult
+    public func settle() -> [Utterance] {
+        finger.clock.runUntilIdle()
+        let said = screenReader.speakNotifications()
+        captions += said
+        return said
+    }
+
+    /// Moves virtual time on by `seconds`, then speaks what the app announced meanwhile.
+    @discardableResult
+    public func wait(_ seconds: TimeInterval) -> [Utterance] {
+        finger.clock.advance(by: seconds)
+        let said = screenReader.speakNotifications()
+        captions += said
+        return said
+    }
 }

@@ -7,12 +7,17 @@ import CellKit
 public final class ScreenReader {
     /// The system finger the screen reader drives drags with; its windows are what it reads.
     public let finger: Finger
-    public let language: Language
+    /// The language of the screen reader's own phrases.
+    public var language: Language
     public private(set) var rotor = Rotor()
     /// Everything said so far, oldest first.
     public private(set) var spoken: [Utterance] = []
     /// The name of the action that started the held drag, while one is held.
     public private(set) var heldDragName: String?
+    /// How fast speech goes, in percent (the rotor's Speech rate): 0 to 100, 50 at first.
+    public private(set) var speechRate = 50
+    /// Whether hints are spoken after elements (the rotor's Hints).
+    public private(set) var speaksHints = true
 
     private weak var focusedObject: UIResponder?
     private let collector = ElementCollector()
@@ -40,7 +45,17 @@ public final class ScreenReader {
 
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
-        Rotor.settings(hasActions: focusedElement.map { !actions(for: $0).isEmpty } ?? false)
+        let all = elements
+        let focused = all.first { $0.object === focusedObject }
+        return Rotor.settings(in: rotorContext(for: focused, among: all, actions: focused.map(actions(for:)) ?? []))
+    }
+
+    private func rotorContext(for element: AccessibleElement?, among all: [AccessibleElement],
+                              actions: [ElementAction]) -> Rotor.Context {
+        Rotor.Context(hasActions: !actions.isEmpty,
+                      isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
+                      sceneHasHeadings: all.contains { $0.object.accessibilityTraits.contains(.header) },
+                      sceneHasContainers: all.contains { $0.semanticContainer != nil })
     }
 
     // MARK: Gestures
@@ -49,78 +64,123 @@ public final class ScreenReader {
     @discardableResult
     public func start() -> [Utterance] {
         let all = elements
-        guard let first = all.first else { return [] }
-        return say(focus(first))
+        guard let first = all.first else { return say(notifications()) }
+        return say(focus(first, among: all) + notifications())
     }
 
-    /// Performs a gesture and returns what it made the screen reader say.
+    /// Performs a gesture and returns what it made the screen reader say, including what the
+    /// app announced meanwhile.
     @discardableResult
     public func perform(_ gesture: Gesture) -> [Utterance] {
+        say(respond(to: gesture) + notifications())
+    }
+
+    /// What the app has posted since the last gesture (announcements, layout and screen
+    /// changes), spoken and acted on. Fronts call this after the clock runs, so an announcement
+    /// made when a load finishes is heard.
+    @discardableResult
+    public func speakNotifications() -> [Utterance] {
+        say(notifications())
+    }
+
+    private func respond(to gesture: Gesture) -> [Utterance] {
         switch gesture {
-        case .swipeRight: return say(moveFocus(by: 1))
-        case .swipeLeft: return say(moveFocus(by: -1))
-        case .firstElement: return say(elements.first.map(focus) ?? [])
-        case .lastElement: return say(elements.last.map(focus) ?? [])
+        case .swipeRight: return moveFocus(by: 1)
+        case .swipeLeft: return moveFocus(by: -1)
+        case .firstElement:
+            let all = elements
+            return all.first.map { focus($0, among: all) } ?? []
+        case .lastElement:
+            let all = elements
+            return all.last.map { focus($0, among: all) } ?? []
         case .rotateClockwise, .rotateCounterclockwise:
             let clockwise = gesture == .rotateClockwise
             guard let setting = rotor.rotate(clockwise: clockwise, among: offeredRotorSettings) else { return [] }
-            return say([announcement(setting.name(in: language))])
-        case .swipeDown: return say(stepRotor(forward: true))
-        case .swipeUp: return say(stepRotor(forward: false))
-        case .doubleTap: return say(activate())
-        case .escape: return say(escape())
+            return [announcement(setting.name(in: language))]
+        case .swipeDown: return stepRotor(forward: true)
+        case .swipeUp: return stepRotor(forward: false)
+        case .doubleTap: return activate()
+        case .escape: return escape()
         case .magicTap:
             _ = focusedElement?.object.accessibilityPerformMagicTap()
             return []
-        case .readAll: return say(readAll())
-        case .touch(let point): return say(explore(at: point))
+        case .readAll: return readAll()
+        case .touch(let point): return explore(at: point)
         case .stopSpeech: return []
         }
     }
 
     // MARK: Cursor
 
-    private func focus(_ element: AccessibleElement) -> [Utterance] {
+    private func focus(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
         focusedObject = element.object
-        rotor.position = nil
-        return ElementDescriber(language: language).utterances(for: element, hasActions: !actions(for: element).isEmpty)
+        rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
+        return describe(element, among: all)
+    }
+
+    private func describe(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
+        ElementDescriber(language: language).utterances(for: element, hasActions: !actions(for: element).isEmpty,
+                                                        position: position(of: element, among: all),
+                                                        hints: speaksHints)
+    }
+
+    /// "N of M" inside a list: the element's place among the elements of its list.
+    private func position(of element: AccessibleElement, among all: [AccessibleElement]) -> (index: Int, count: Int)? {
+        guard let list = element.semanticContainer, list.accessibilityContainerType == .list else { return nil }
+        let members = all.filter { $0.semanticContainer === list }
+        guard let index = members.firstIndex(where: { $0.object === element.object }) else { return nil }
+        return (index + 1, members.count)
     }
 
     private func moveFocus(by step: Int) -> [Utterance] {
         let all = elements
         guard !all.isEmpty else { return [] }
         guard let current = all.firstIndex(where: { $0.object === focusedObject }) else {
-            return focus(step > 0 ? all[0] : all[all.count - 1])
+            return focus(step > 0 ? all[0] : all[all.count - 1], among: all)
         }
         let next = current + step
         guard all.indices.contains(next) else { return [earcon(.boundary)] }
-        return focus(all[next])
+        return focus(all[next], among: all)
     }
 
     private func readAll() -> [Utterance] {
         let all = elements
         let start = all.firstIndex { $0.object === focusedObject } ?? 0
-        return all[start...].flatMap(focus)
+        return all[start...].flatMap { focus($0, among: all) }
     }
 
     private func explore(at point: CGPoint) -> [Utterance] {
-        guard let element = elements.last(where: { $0.frame.contains(point) }) else { return [] }
+        let all = elements
+        guard let element = all.last(where: { $0.frame.contains(point) }) else { return [] }
         if element.object === focusedObject { return [] }
-        return focus(element)
+        return focus(element, among: all)
     }
 
     // MARK: Rotor
 
     private func stepRotor(forward: Bool) -> [Utterance] {
         // One walk of the elements and one look at the actions serve the whole step.
-        guard let element = focusedElement, let setting = rotor.setting else { return [] }
+        let all = elements
+        guard let element = all.first(where: { $0.object === focusedObject }), let setting = rotor.setting else {
+            return []
+        }
         let available = actions(for: element)
-        guard Rotor.settings(hasActions: !available.isEmpty).contains(setting) else { return [] }
+        guard Rotor.settings(in: rotorContext(for: element, among: all, actions: available)).contains(setting) else {
+            return []
+        }
         switch setting {
         case .actions:
-            let names = available.map(\.name)
-            guard let index = rotor.step(forward: forward, count: names.count) else { return [] }
-            return [announcement(names[index])]
+            guard let index = rotor.step(forward: forward, count: available.count) else { return [] }
+            return [announcement(available[index].name)]
+        case .adjustValue:
+            // Swiping up raises the value, as on iOS.
+            if forward { element.object.accessibilityDecrement() } else { element.object.accessibilityIncrement() }
+            let value = (element.object.accessibilityValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            return value.isEmpty ? [] : [Utterance(value, kind: .element, language: language.code)]
+        case .headings:
+            return jump(forward: forward, in: all, from: element) { $0.object.accessibilityTraits.contains(.header) }
+        case .containers:
+            return jumpToContainer(forward: forward, in: all, from: element)
         case .characters:
             let characters = Array(element.label)
             guard let index = rotor.step(forward: forward, count: characters.count) else { return [] }
@@ -130,7 +190,39 @@ public final class ScreenReader {
             let words = element.label.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let index = rotor.step(forward: forward, count: words.count) else { return [] }
             return [announcement(words[index])]
+        case .speechRate:
+            // Swiping up speeds up.
+            speechRate = min(100, max(0, speechRate + (forward ? -10 : 10)))
+            return [announcement(PhraseBook.text(.percent(speechRate), in: language))]
+        case .hints:
+            speaksHints.toggle()
+            return [announcement(PhraseBook.text(speaksHints ? .hintsOn : .hintsOff, in: language))]
         }
+    }
+
+    /// Moves to the next (or previous) element that matches, or plays the boundary sound.
+    private func jump(forward: Bool, in all: [AccessibleElement], from element: AccessibleElement,
+                      where matches: (AccessibleElement) -> Bool) -> [Utterance] {
+        guard let current = all.firstIndex(where: { $0.object === element.object }) else { return [] }
+        let candidates = forward ? Array(all[(current + 1)...]) : all[..<current].reversed()
+        guard let target = candidates.first(where: matches) else { return [earcon(.boundary)] }
+        let rotorPosition = rotor.position
+        let said = focus(target, among: all)
+        rotor.position = rotorPosition
+        return said
+    }
+
+    /// Moves to the first element of the next (or previous) container.
+    private func jumpToContainer(forward: Bool, in all: [AccessibleElement],
+                                 from element: AccessibleElement) -> [Utterance] {
+        let starts = all.indices.filter { index in
+            guard let container = all[index].semanticContainer else { return false }
+            return index == 0 || all[index - 1].semanticContainer !== container
+        }
+        guard let current = all.firstIndex(where: { $0.object === element.object }) else { return [] }
+        let target = forward ? starts.first { $0 > current } : starts.last { $0 < current && all[$0].semanticContainer !== element.semanticContainer }
+        guard let target else { return [earcon(.boundary)] }
+        return focus(all[target], among: all)
     }
 
     // MARK: Actions
@@ -148,10 +240,20 @@ public final class ScreenReader {
     }
 
     private func perform(_ action: ElementAction) -> [Utterance] {
-        let descriptor = action.descriptor
-        guard let view = descriptor.view else { return [] }
-        let point = view.screenPoint(for: descriptor.point)
+        let point: CGPoint
         switch action.kind {
+        case .custom(let custom):
+            let succeeded = custom.actionHandler?(custom) ?? false
+            return succeeded ? [] : [announcement(PhraseBook.text(.actionFailed, in: language))]
+        case .dragSource(let descriptor), .dropPoint(let descriptor), .addToDrag(let descriptor):
+            guard let view = descriptor.view else {
+                return [announcement(PhraseBook.text(.actionFailed, in: language))]
+            }
+            point = view.screenPoint(for: descriptor.point)
+        }
+        switch action.kind {
+        case .custom:
+            return []
         case .dragSource:
             guard finger.longPress(at: point) else {
                 return [announcement(PhraseBook.text(.nothingToDrag, in: language))]
@@ -160,6 +262,11 @@ public final class ScreenReader {
             finger.move(to: point)
             heldDragName = action.name
             return [announcement(PhraseBook.text(.dragStarted(name: action.name), in: language))]
+        case .addToDrag:
+            guard finger.tap(at: point), let count = finger.session?.items.count else {
+                return [announcement(PhraseBook.text(.nothingToDrag, in: language))]
+            }
+            return [announcement(PhraseBook.text(.itemsInDrag(count: count), in: language))]
         case .dropPoint:
             finger.move(to: point)
             let operation = finger.release()
@@ -172,12 +279,48 @@ public final class ScreenReader {
         }
     }
 
+    /// The two-finger scrub: cancels a held drag; otherwise asks the focused element and then
+    /// its containers to escape.
     private func escape() -> [Utterance] {
-        guard finger.isDragging else { return [] }
+        guard finger.isDragging else {
+            if let element = focusedElement {
+                for object in [element.object] + element.ancestors where object.accessibilityPerformEscape() { break }
+            }
+            return []
+        }
         finger.cancel()
         heldDragName = nil
         rotor.position = nil
         return [announcement(PhraseBook.text(.dragCancelled, in: language))]
+    }
+
+    // MARK: Notifications
+
+    private func notifications() -> [Utterance] {
+        var said: [Utterance] = []
+        for posted in UIAccessibility.takePostedNotifications() {
+            switch posted.notification {
+            case .announcement, .pageScrolled:
+                if let text = Self.text(of: posted.argument), !text.isEmpty { said.append(announcement(text)) }
+            case .layoutChanged, .screenChanged:
+                let all = elements
+                if let object = posted.argument as? UIResponder, let element = all.first(where: { $0.object === object }) {
+                    said += focus(element, among: all)
+                } else if let text = Self.text(of: posted.argument) {
+                    said.append(announcement(text))
+                } else if posted.notification == .screenChanged, let first = all.first {
+                    said += focus(first, among: all)
+                }
+            default:
+                break
+            }
+        }
+        return said
+    }
+
+    private static func text(of argument: Any?) -> String? {
+        if let string = argument as? String { return string }
+        return (argument as? NSAttributedString)?.string
     }
 
     // MARK: Speech

@@ -36,7 +36,14 @@ open class UIResponder: NSObject {
     }
     private var explicitActivationPoint: CGPoint?
 
+    /// The element's actions, listed in the Actions rotor before its drags and drops. A
+    /// container that is not an element passes its actions to the elements inside it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
     // MARK: UIAccessibilityContainer
+
+    /// What kind of group this container's elements form.
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
 
     /// The elements inside this container, in the order VoiceOver visits them; `nil` lets
     /// VoiceOver find them in the view hierarchy.
@@ -55,6 +62,15 @@ open class UIResponder: NSObject {
 
     /// Performs the element's default action (a double tap). Returns whether it did anything.
     open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an adjustable element's value (a swipe up).
+    open func accessibilityIncrement() {}
+
+    /// Lowers an adjustable element's value (a swipe down).
+    open func accessibilityDecrement() {}
+
+    /// Dismisses what is shown (the two-finger scrub). Returns whether it did.
+    open func accessibilityPerformEscape() -> Bool { false }
 
     /// Performs the most useful action of the screen (a two-finger double tap, "magic tap").
     /// Returns whether it did anything.

@@ -16,17 +16,15 @@ public struct ScriptRunner {
 
     /// Runs a script (the scene's own by default) from the scene's first element.
     public func run(_ script: Script? = nil) -> ScriptRun {
-        let opening = session.start()
-        finger.clock.runUntilIdle()
+        let opening = session.start() + session.settle()
         var outcomes: [ScriptRun.StepOutcome] = []
         for step in (script ?? scene.script)?.steps ?? [] {
             var spoken: [Utterance] = []
             switch step.action {
             case .gesture(let gesture):
-                spoken = session.perform(gesture)
-                finger.clock.runUntilIdle()
+                spoken = session.perform(gesture) + session.settle()
             case .wait(let seconds):
-                finger.clock.advance(by: seconds)
+                spoken = session.wait(seconds)
             }
             let joined = spoken.map(\.description).joined(separator: " / ")
             outcomes.append(ScriptRun.StepOutcome(step: step, spoken: spoken,

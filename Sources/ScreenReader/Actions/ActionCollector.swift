@@ -16,13 +16,29 @@ public struct ActionCollector {
         self.language = language
     }
 
-    /// The actions VoiceOver offers on an element: drop points while a drag is held, drag
-    /// sources otherwise.
+    /// The actions VoiceOver offers on an element: its custom actions (its own, then those of
+    /// the containers around it that are not elements), then drag sources; while a drag is held,
+    /// drop points and then the drag sources as "Add … to drag".
     public func actions(for element: AccessibleElement) -> [ElementAction] {
-        if finger.isDragging {
-            return dropPoints(for: element)
+        let custom = customActions(for: element)
+        guard finger.isDragging else { return custom + dragSources(for: element) }
+        let sources = dragSources(for: element)
+        let adding = sources.compactMap { source -> ElementAction? in
+            guard let descriptor = source.descriptor else { return nil }
+            // [sim] One source is named by the element; several keep their own names apart.
+            let name = sources.count == 1 && !element.label.isEmpty ? element.label : source.name
+            return ElementAction(name: PhraseBook.text(.addToDrag(name: name), in: language),
+                                 kind: .addToDrag(descriptor), isAutomatic: source.isAutomatic)
         }
-        return dragSources(for: element)
+        return custom + dropPoints(for: element) + adding
+    }
+
+    /// The element's custom actions, then those inherited from containers that are not elements.
+    public func customActions(for element: AccessibleElement) -> [ElementAction] {
+        let inherited = element.ancestors.filter { !$0.isAccessibilityElement }.flatMap { $0.accessibilityCustomActions ?? [] }
+        return ((element.object.accessibilityCustomActions ?? []) + inherited).map {
+            ElementAction(name: $0.name, kind: .custom($0), isAutomatic: false)
+        }
     }
 
     public func dragSources(for element: AccessibleElement) -> [ElementAction] {

@@ -24,6 +24,28 @@ public struct AccessibleElement {
         (object.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The objects containing this element, innermost first: superviews for a view, the
+    /// container (and its superviews) for an accessibility element.
+    public var ancestors: [UIResponder] {
+        var result: [UIResponder] = []
+        var current = Self.parent(of: object)
+        while let node = current {
+            result.append(node)
+            current = Self.parent(of: node)
+        }
+        return result
+    }
+
+    /// The innermost container that says what kind of group it is (a list, a landmark, …).
+    public var semanticContainer: UIResponder? {
+        ancestors.first { $0.accessibilityContainerType != .none }
+    }
+
+    private static func parent(of object: UIResponder) -> UIResponder? {
+        if let view = object as? UIView { return view.superview }
+        return (object as? UIAccessibilityElement)?.accessibilityContainer as? UIResponder
+    }
+
     /// Whether this is the same object as another element.
     public func isSame(as other: AccessibleElement?) -> Bool {
         other.map { $0.object === object } ?? false

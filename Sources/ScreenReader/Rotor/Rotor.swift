@@ -1,15 +1,40 @@
 /// The rotor's state: the chosen setting and where swipes up and down have got to in it.
 public struct Rotor: Sendable {
+    /// What decides which settings the rotor offers on an element.
+    public struct Context: Sendable {
+        public var hasActions = false
+        public var isAdjustable = false
+        public var sceneHasHeadings = false
+        public var sceneHasContainers = false
+
+        public init(hasActions: Bool = false, isAdjustable: Bool = false,
+                    sceneHasHeadings: Bool = false, sceneHasContainers: Bool = false) {
+            self.hasActions = hasActions
+            self.isAdjustable = isAdjustable
+            self.sceneHasHeadings = sceneHasHeadings
+            self.sceneHasContainers = sceneHasContainers
+        }
+    }
+
     /// The chosen setting; `nil` until the user first rotates.
     public private(set) var setting: RotorSetting?
     /// The chosen entry of the current setting (an action, a character, a word), if any.
     public var position: Int?
+    /// The setting to go back to when the focus leaves an adjustable element.
+    private var beforeAdjusting: RotorSetting?
 
     public init() {}
 
-    /// The settings offered on an element: Actions when it has any, then Characters and Words.
-    public static func settings(hasActions: Bool) -> [RotorSetting] {
-        hasActions ? [.actions, .characters, .words] : [.characters, .words]
+    /// The settings offered, in rotor order: Actions when the element has any, Adjust value on
+    /// an adjustable element, Headings and Containers when the scene has them, then Characters,
+    /// Words, Speech rate and Hints always.
+    public static func settings(in context: Context) -> [RotorSetting] {
+        var offered: [RotorSetting] = []
+        if context.hasActions { offered.append(.actions) }
+        if context.isAdjustable { offered.append(.adjustValue) }
+        if context.sceneHasHeadings { offered.append(.headings) }
+        if context.sceneHasContainers { offered.append(.containers) }
+        return offered + [.characters, .words, .speechRate, .hints]
     }
 
     /// Turns to the next (or previous) of the offered settings and returns it. From no setting,
@@ -23,8 +48,22 @@ public struct Rotor: Sendable {
             next = clockwise ? offered[0] : offered[offered.count - 1]
         }
         setting = next
+        beforeAdjusting = nil
         position = nil
         return next
+    }
+
+    /// Follows the focus as VoiceOver does: landing on an adjustable element turns the rotor to
+    /// Adjust value; leaving it turns the rotor back to where it was.
+    public mutating func focusDidMove(toAdjustable adjustable: Bool) {
+        position = nil
+        if adjustable, setting != .adjustValue {
+            beforeAdjusting = setting
+            setting = .adjustValue
+        } else if !adjustable, setting == .adjustValue {
+            setting = beforeAdjusting
+            beforeAdjusting = nil
+        }
     }
 
     /// Steps the position through `count` entries, wrapping at either end; returns the new

@@ -1,6 +1,6 @@
-/// A setting of the rotor: what a swipe up or down steps through.
+/// A setting of the rotor: what a swipe up or down steps through or adjusts.
 public enum RotorSetting: String, Sendable, CaseIterable {
-    case actions, characters, words
+    case actions, adjustValue, headings, containers, characters, words, speechRate, hints
 
     /// The setting's name as spoken and shown, in a language.
     public func name(in language: Language) -> String {
@@ -11,8 +11,13 @@ public enum RotorSetting: String, Sendable, CaseIterable {
     var phrase: Phrase {
         switch self {
         case .actions: .rotorActions
+        case .adjustValue: .rotorAdjustValue
+        case .headings: .rotorHeadings
+        case .containers: .rotorContainers
         case .characters: .rotorCharacters
         case .words: .rotorWords
+        case .speechRate: .rotorSpeechRate
+        case .hints: .rotorHints
         }
     }
 }

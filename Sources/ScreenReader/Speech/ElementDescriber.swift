@@ -1,7 +1,7 @@
 import CellKit
 
-/// Says an element as VoiceOver does: `label: value.`, then trait words, then
-/// "Actions available" when it has actions; the hint follows as its own utterance.
+/// Says an element as VoiceOver does: `label: value.`, then trait words, then its position in
+/// a list, then "Actions available" when it has actions; the hint follows as its own utterance.
 @MainActor
 public struct ElementDescriber {
     public let language: Language
@@ -16,17 +16,21 @@ public struct ElementDescriber {
         (.adjustable, .traitAdjustable), (.image, .traitImage), (.searchField, .traitSearchField),
     ]
 
-    /// The utterances for an element: its description, then its hint if it has one.
-    public func utterances(for element: AccessibleElement, hasActions: Bool) -> [Utterance] {
-        var result = [Utterance(description(of: element, hasActions: hasActions), kind: .element, language: language.code)]
-        if let hint = element.object.accessibilityHint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
+    /// The utterances for an element: its description, then its hint if it has one and hints
+    /// are on.
+    public func utterances(for element: AccessibleElement, hasActions: Bool,
+                           position: (index: Int, count: Int)? = nil, hints: Bool = true) -> [Utterance] {
+        var result = [Utterance(description(of: element, hasActions: hasActions, position: position),
+                                kind: .element, language: language.code)]
+        if hints, let hint = element.object.accessibilityHint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
             result.append(Utterance(hint, kind: .hint, language: language.code))
         }
         return result
     }
 
     /// The element's description as one sentence sequence.
-    public func description(of element: AccessibleElement, hasActions: Bool) -> String {
+    public func description(of element: AccessibleElement, hasActions: Bool,
+                            position: (index: Int, count: Int)? = nil) -> String {
         let object = element.object
         var sentences: [String] = []
         let label = element.label
@@ -42,6 +46,7 @@ public struct ElementDescriber {
         for (trait, word) in Self.traitWords where object.accessibilityTraits.contains(trait) {
             sentences.append(phrase(word))
         }
+        if let position { sentences.append(phrase(.position(index: position.index, count: position.count))) }
         if hasActions { sentences.append(phrase(.actionsAvailable)) }
         return sentences.map(Self.terminated).joined(separator: " ")
     }

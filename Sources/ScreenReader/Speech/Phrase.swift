@@ -2,20 +2,28 @@
 /// marked [sim] in the README are our own choice where Apple publishes nothing.
 public enum Phrase: Hashable, Sendable {
     case actionsAvailable
+    /// Where an element sits in a list: "2 of 5".
+    case position(index: Int, count: Int)
     // Trait words, in VoiceOver's order of speaking.
     case traitDimmed, traitButton, traitHeading, traitLink, traitAdjustable, traitImage, traitSearchField,
          traitSelected
-    // Rotor settings.
-    case rotorActions, rotorCharacters, rotorWords
+    // Rotor settings and what they say.
+    case rotorActions, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
+         rotorSpeechRate, rotorHints
+    case hintsOn, hintsOff
+    case percent(Int)
+    case actionFailed
     // Drag and drop [sim].
     case defaultDragName(label: String)
     case defaultDropName(label: String)
+    case addToDrag(name: String)
     case dragStarted(name: String)
+    case itemsInDrag(count: Int)
     case dropped(name: String)
     case dropForbidden
     case dragCancelled
     case nothingToDrag
-    // Earcons.
+    // Earcons and spoken characters.
     case boundary
     case space
 }

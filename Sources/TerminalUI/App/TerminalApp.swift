@@ -52,7 +52,7 @@ public final class TerminalApp {
             let now = Date()
             // Interactive runs keep virtual time with the wall clock, so loads take as long as
             // the scene says.
-            session.finger.clock.advance(by: now.timeIntervalSince(last))
+            session.wait(now.timeIntervalSince(last))
             last = now
             if let event, !handle(event) { return 0 }
         }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The assistive technology side of UIKit: what an app tells VoiceOver.
+@MainActor
+public enum UIAccessibility {
+    /// Something an app tells VoiceOver happened.
+    public struct Notification: Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Speak the argument (a string).
+        public static let announcement = Notification(rawValue: 1008)
+        /// Part of the screen changed; focus the argument (an element), or stay.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// A new screen appeared; focus the argument, or the first element.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// A scroll view scrolled; speak the argument (a string).
+        public static let pageScrolled = Notification(rawValue: 1009)
+
+        public var description: String {
+            switch self {
+            case .announcement: "announcement"
+            case .layoutChanged: "layoutChanged"
+            case .screenChanged: "screenChanged"
+            case .pageScrolled: "pageScrolled"
+            default: "notification \(rawValue)"
+            }
+        }
+    }
+
+    /// A posted notification waiting for the screen reader.
+    public struct Posted {
+        public let notification: Notification
+        public let argument: Any?
+    }
+
+    private static var queue: [Posted] = []
+
+    /// Tells VoiceOver something happened. The screen reader takes the notification after the
+    /// gesture (or the clock tick) that caused it.
+    public static func post(notification: Notification, argument: Any?) {
+        queue.append(Posted(notification: notification, argument: argument))
+    }
+
+    /// Hands over, and forgets, every notification posted since the last call. [sim] UIKit
+    /// delivers them to the system's screen reader; CellKit keeps them for whichever asks.
+    public static func takePostedNotifications() -> [Posted] {
+        defer { queue.removeAll() }
+        return queue
+    }
+
+    /// Whether a screen reader is listening. CellKit exists to be read, so always true.
+    public static var isVoiceOverRunning: Bool { true }
+}
