@@ -11,10 +11,11 @@ public final class SceneSession {
     /// Everything said, oldest first.
     public private(set) var captions: [Utterance] = []
 
-    public init(scene: Scene) {
+    /// A session speaking the scene's language unless `language` is given.
+    public init(scene: Scene, language: Language? = nil) {
         self.scene = scene
         self.finger = Finger(windows: scene.windows)
-        self.screenReader = ScreenReader(finger: finger, language: scene.language)
+        self.screenReader = ScreenReader(finger: finger, language: language ?? scene.language)
     }
 
     /// Focuses the first element and speaks it, as when the screen appears.

@@ -22,6 +22,19 @@ struct StoryTests {
         #expect(!runner.finger.isDragging)
     }
 
+    @Test(arguments: [(Language.korean, "드래그 시작됨, Drag bar data"), (.simplifiedChinese, "已开始拖移，Drag bar data")])
+    func theStoryIsToldInEachLanguage(language: Language, started: String) throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        let runner = ScriptRunner(scene: scene, language: language)
+        let transcript = runner.run().transcript
+        #expect(transcript.allSatisfy { $0.language == language.code })
+        #expect(transcript.map(\.text).contains(started))
+        let attachments = try #require(scene.view("attachments") as? ListView)
+        #expect(attachments.items == ["Bar: 30"], "the same drags and drops, whatever the language")
+        Golden.assertMatches(transcript.map(\.description).joined(separator: "\n"),
+                             named: "wwdc-story.\(language.code).transcript")
+    }
+
     @Test func theDragBeginsAtTheDescriptorsPointInTheGraphAndTheDropCopies() throws {
         let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
         let runner = ScriptRunner(scene: scene)

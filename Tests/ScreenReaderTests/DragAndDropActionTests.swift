@@ -110,4 +110,40 @@ struct DragAndDropActionTests {
         #expect(log.last == "drag note didEndWith → cancel")
         #expect(!log.contains { $0.contains("performDrop") })
     }
+
+    @Test func whileADragIsHeldOtherSourcesAddTheirItems() {
+        let inbox = addNoteAndInbox().inbox
+        let memoSource = TextDragSource("World")
+        let memo = labelledView("Memo", frame: CGRect(x: 0, y: 10, width: 20, height: 5))
+        memo.addInteraction(UIDragInteraction(delegate: memoSource))
+        window.addSubview(memo)
+        reader.start()
+        reader.perform(.rotateClockwise)
+        reader.perform(.swipeDown)
+        reader.perform(.doubleTap)
+        #expect(actionNames(of: memo) == ["Add Memo to drag"])
+        #expect(actionNames(of: inbox) == ["Drop into Inbox"])
+        reader.perform(.lastElement)
+        #expect(reader.focusedElement?.label == "Memo")
+        #expect(reader.rotor.setting == .actions, "the rotor stays on Actions")
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Add Memo to drag"])
+        #expect(reader.perform(.doubleTap).map(\.text) == ["2 items"])
+        reader.perform(.swipeDown)
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Nothing to drag here"], "already in the drag")
+        reader.perform(.touch(CGPoint(x: 35, y: 2)))
+        reader.perform(.swipeDown)
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Dropped, Drop into Inbox"])
+        finger.clock.runUntilIdle()
+        #expect(target.received == ["Hello", "World"])
+    }
+
+    @Test func aSourceWhoseInteractionIsDisabledStartsNothing() {
+        let note = addNoteAndInbox().note
+        note.interactions.compactMap { $0 as? UIDragInteraction }.first?.isEnabled = false
+        reader.start()
+        reader.perform(.rotateClockwise)
+        reader.perform(.swipeDown)
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Nothing to drag here"])
+        #expect(!finger.isDragging)
+    }
 }

@@ -9,8 +9,20 @@ final class TextDragSource: UIDragInteractionDelegate {
         self.text = text
     }
 
+    private func item() -> UIDragItem {
+        let item = UIDragItem(itemProvider: NSItemProvider(object: text as NSString))
+        item.localObject = text
+        return item
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
-        [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+        [item()]
+    }
+
+    /// A tap adds the text unless the drag already has it.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        session.items.contains { $0.localObject as? String == text } ? [] : [item()]
     }
 }
 

@@ -7,8 +7,9 @@ import ScreenReader
 public struct ScriptRunner {
     public let session: SceneSession
 
-    public init(scene: Scene) {
-        session = SceneSession(scene: scene)
+    /// A runner for a scene, speaking the scene's language unless `language` is given.
+    public init(scene: Scene, language: Language? = nil) {
+        session = SceneSession(scene: scene, language: language)
     }
 
     public var scene: Scene { session.scene }
