@@ -20,13 +20,16 @@ public struct ScriptStep: Sendable, Equatable {
         self.line = line
     }
 
+    /// The gesture or wait, as a script writes it.
+    public var actionText: String {
+        switch action {
+        case .gesture(let gesture): gesture.name
+        case .wait(let seconds): "wait \(seconds)"
+        }
+    }
+
     /// The step as a script line.
     public var scriptText: String {
-        let head: String
-        switch action {
-        case .gesture(let gesture): head = gesture.name
-        case .wait(let seconds): head = "wait \(seconds)"
-        }
-        return expectation.map { head + " " + $0.scriptText } ?? head
+        expectation.map { actionText + " " + $0.scriptText } ?? actionText
     }
 }

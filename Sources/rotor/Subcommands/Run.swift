@@ -1,9 +1,14 @@
 import ArgumentParser
+import Foundation
 import SceneFormat
 import ScreenReader
 
-/// `rotor run SCENE`: the scene's script, headless, printing what is spoken.
+/// `rotor run SCENE`: the scene's script (or another), headless, printing what is spoken.
 struct Run: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
     static let configuration = CommandConfiguration(
         abstract: "Run a scene's script without a terminal and print what is spoken, one utterance a line."
     )
@@ -11,8 +16,14 @@ struct Run: ParsableCommand {
     @Argument(help: "A scene file, or a shipped scene's name.")
     var scene: String
 
+    @Option(help: "A script file to run instead of the scene's own script.")
+    var script: String?
+
     @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).")
     var language: String?
+
+    @Option(help: "text (one utterance a line, earcons in brackets) or json.")
+    var format: Format = .text
 
     func validate() throws {
         if let language, Language(code: language) == nil {
@@ -24,9 +35,19 @@ struct Run: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            let walk = try script.map { path in try SceneCommand.loadScript(path) }
             let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
-            for utterance in runner.run().transcript {
-                print(utterance.description)
+            let result = runner.run(walk)
+            switch format {
+            case .text:
+                for utterance in result.transcript { print(utterance.description) }
+            case .json:
+                let document = TranscriptDocument(run: result, scene: loaded.name,
+                                                  language: runner.session.screenReader.language)
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                let data = try encoder.encode(document)
+                print(String(decoding: data, as: UTF8.self))
             }
         }
     }

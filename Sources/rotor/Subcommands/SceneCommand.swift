@@ -2,20 +2,34 @@ import ArgumentParser
 import Foundation
 import SceneFormat
 
-/// Loading a scene for a command: errors and warnings go to standard error, one a line, and
-/// unusable input exits with status 2.
+/// Loading scenes and scripts for a command: errors and warnings go to standard error, one a
+/// line, and unusable input exits with status 2.
 enum SceneCommand {
     @MainActor
     static func load(_ nameOrPath: String) throws -> Scene {
         do {
             let scene = try SceneLoader.load(path: SceneLibrary.path(for: nameOrPath))
             for warning in scene.warnings {
-                FileHandle.standardError.write(Data("rotor: warning: \(warning)\n".utf8))
+                complain("warning: \(warning)")
             }
             return scene
         } catch {
-            FileHandle.standardError.write(Data("rotor: \(error)\n".utf8))
+            complain("\(error)")
             throw ExitCode(2)
         }
+    }
+
+    static func loadScript(_ path: String) throws -> Script {
+        do {
+            return try Script.load(path: path)
+        } catch {
+            complain("\(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// One line on standard error, after `rotor: `.
+    static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("rotor: \(message)\n".utf8))
     }
 }

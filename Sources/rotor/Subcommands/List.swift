@@ -1,0 +1,24 @@
+import ArgumentParser
+import SceneFormat
+
+/// `rotor list`: the shipped scenes, a line each.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the shipped scenes, with their titles.")
+
+    func run() throws {
+        MainActor.assumeIsolated {
+            let names = SceneLibrary.sceneNames
+            let width = names.map(\.count).max() ?? 0
+            for name in names {
+                let title: String
+                do {
+                    let scene = try SceneLoader.load(path: SceneLibrary.path(for: name))
+                    title = scene.title ?? ""
+                } catch {
+                    title = "(cannot be read: \((error as? SceneError)?.message ?? "\(error)"))"
+                }
+                print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + title)
+            }
+        }
+    }
+}

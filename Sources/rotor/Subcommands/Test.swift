@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import SceneFormat
+
+/// `rotor test [SCENE|DIR ...]`: runs scripts and checks what is heard.
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scenes' scripts and check every expectation.",
+        discussion: """
+            With no argument, tests every shipped scene. A directory stands for every .yaml file in it. \
+            Exit status: 0 when every expectation is met, 1 when one is not, 2 when a scene or script \
+            cannot be used.
+            """
+    )
+
+    @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.")
+    var scenes: [String] = []
+
+    func run() throws {
+        var passed = 0, failed = 0, unusable = 0
+        try MainActor.assumeIsolated {
+            for target in try expand(scenes.isEmpty ? SceneLibrary.sceneNames : scenes) {
+                let scene: Scene
+                do {
+                    scene = try SceneCommand.load(target)
+                } catch {
+                    unusable += 1
+                    continue
+                }
+                guard let script = scene.script else {
+                    print("SKIP \(scene.name) (no script)")
+                    continue
+                }
+                let run = ScriptRunner(scene: scene).run()
+                print(ScriptReport.text(for: run, scene: scene.name, script: script.file))
+                if run.passed { passed += 1 } else { failed += 1 }
+            }
+        }
+        var summary = "\(passed) passed, \(failed) failed"
+        if unusable > 0 { summary += ", \(unusable) could not be read" }
+        print(summary)
+        if unusable > 0 { throw ExitCode(2) }
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Scene arguments with directories replaced by the scene files in them, sorted.
+    private func expand(_ targets: [String]) throws -> [String] {
+        var result: [String] = []
+        for target in targets {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+                let scenes = files.filter { $0.hasSuffix(".yaml") }.sorted()
+                if scenes.isEmpty {
+                    SceneCommand.complain("\(target): no .yaml scene files in this directory")
+                    throw ExitCode(2)
+                }
+                result += scenes.map { (target as NSString).appendingPathComponent($0) }
+            } else {
+                result.append(target)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SceneFormat
+import ScreenReader
+import Testing
+
+@MainActor
+@Suite("Shipped scenes and reports")
+struct ShippedSceneTests {
+    nonisolated static let names = SceneLibrary.sceneNames
+
+    @Test(arguments: names)
+    func everyShippedScenesScriptPasses(name: String) throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: name))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+        let script = try #require(scene.script, "a shipped scene carries its script")
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: name, script: script.file))")
+        #expect(run.outcomes.contains { $0.passed != nil }, "the script checks something")
+    }
+
+    @Test func aFailedStepIsReportedWithItsPlaceWhatWasExpectedAndWhatWasHeard() throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        let script = try Script.parse("swipe right = February: 31.\nswipe right ~ March", file: "walk.txt")
+        let run = ScriptRunner(scene: scene).run(script)
+        #expect(ScriptReport.text(for: run, scene: "wwdc-story", script: "walk.txt") == """
+            FAIL wwdc-story (1 of 2 checks failed)
+              walk.txt:1: swipe right
+                expected = February: 31.
+                heard    = February: 30. Actions available.
+            """)
+    }
+
+    @Test func theJSONTranscriptDecodesWithItsDocumentedShape() throws {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        let run = ScriptRunner(scene: scene).run()
+        let data = try JSONEncoder().encode(TranscriptDocument(run: run, scene: scene.name, language: .english))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["scene", "language", "opening", "steps", "passed"])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.count == run.outcomes.count)
+        #expect(steps.first?["action"] as? String == "swipe right")
+        let decoded = try JSONDecoder().decode(TranscriptDocument.self, from: data)
+        #expect(decoded.opening.first?.text == "January: 12. Actions available.")
+        #expect(decoded.passed)
+    }
+}
