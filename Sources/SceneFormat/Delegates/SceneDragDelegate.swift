@@ -2,31 +2,45 @@ import CellKit
 
 /// A drag delegate described in a scene file: it picks the item under the touch (by hit-testing
 /// `session.location(in:)` against the host view's layers, as the talk's bar graph does) and
-/// offers it as text.
+/// offers it as text or as an image.
 @MainActor
 public final class SceneDragDelegate: UIDragInteractionDelegate {
     public let source: DragItemSource
-    /// The dragged text; `{label}`, `{value}` and `{index}` are filled from the layer under
-    /// the touch.
-    public let textTemplate: String
+    /// What is dragged; a text template is filled from the layer under the touch.
+    public let content: DragContent
     /// Whether the item's `localObject` is the index of the layer it came from.
     public let localObjectIsIndex: Bool
     public let allowsMove: Bool
 
-    public init(source: DragItemSource, textTemplate: String, localObjectIsIndex: Bool, allowsMove: Bool) {
+    public init(source: DragItemSource, content: DragContent, localObjectIsIndex: Bool, allowsMove: Bool) {
         self.source = source
-        self.textTemplate = textTemplate
+        self.content = content
         self.localObjectIsIndex = localObjectIsIndex
         self.allowsMove = allowsMove
     }
 
     public func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         guard let view = interaction.view else { return [] }
+        return items(in: view, at: session.location(in: view), for: session)
+    }
+
+    /// A tap adds what is under it, once: the same thing is not added to a drag twice.
+    public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                                withTouchAt point: CGPoint) -> [UIDragItem] {
+        guard let view = interaction.view else { return [] }
+        return items(in: view, at: point, for: session)
+    }
+
+    /// An item that knows which part of which view it came from, so a drag never gets it twice.
+    private final class SourcedItem: UIDragItem {
+        var key = ""
+    }
+
+    private func items(in view: UIView, at point: CGPoint, for session: UIDragSession) -> [UIDragItem] {
         let fields: [String: String]
         let index: Int?
         switch source {
         case .layer:
-            let point = session.location(in: view)
             guard let hit = (view.layer.sublayers ?? []).firstIndex(where: { !$0.isHidden && $0.frame.contains(point) })
             else { return [] }
             index = hit
@@ -35,8 +49,15 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
             index = nil
             fields = ["label": view.accessibilityLabel ?? "", "value": view.accessibilityValue ?? ""]
         }
-        let provider = NSItemProvider(object: Self.fill(textTemplate, with: fields) as NSString)
-        let item = UIDragItem(itemProvider: provider)
+        let provider: NSItemProvider
+        switch content {
+        case .text(let template): provider = NSItemProvider(object: Self.fill(template, with: fields) as NSString)
+        case .image(let image): provider = NSItemProvider(object: image)
+        }
+        let key = "\(ObjectIdentifier(view).hashValue):\(index ?? -1)"
+        guard !session.items.contains(where: { ($0 as? SourcedItem)?.key == key }) else { return [] }
+        let item = SourcedItem(itemProvider: provider)
+        item.key = key
         if localObjectIsIndex { item.localObject = index }
         return [item]
     }

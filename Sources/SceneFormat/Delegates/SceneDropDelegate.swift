@@ -26,9 +26,28 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
     public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         let receiver = interaction.view as? DropReceiving
         let effect = effect
-        session.loadObjects(ofClass: NSString.self) { objects in
-            let strings = objects.compactMap { ($0 as? NSString).map { String($0) } }
-            receiver?.receive(strings, effect: effect)
+        // Each item is read as what this view takes: an image as its cells, text as itself.
+        let takesImages = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.png, to: $0) }
+        let takesText = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.plainText, to: $0) }
+        let loads = session.items.compactMap { item -> (NSItemProvider, NSItemProviderReading.Type)? in
+            let provider = item.itemProvider
+            if takesImages && provider.canLoadObject(ofClass: UIImage.self) { return (provider, UIImage.self) }
+            if takesText && provider.canLoadObject(ofClass: NSString.self) { return (provider, NSString.self) }
+            return nil
+        }
+        var results = [String?](repeating: nil, count: loads.count)
+        var remaining = loads.count
+        for (index, load) in loads.enumerated() {
+            load.0.loadObject(ofClass: load.1) { object, _ in
+                if let image = object as? UIImage {
+                    results[index] = image.rows.joined(separator: "\n")
+                } else if let text = object as? NSString {
+                    results[index] = String(text)
+                }
+                remaining -= 1
+                // What arrives is handed over at once, in the items' order.
+                if remaining == 0 { receiver?.receive(results.compactMap { $0 }, effect: effect) }
+            }
         }
     }
 }

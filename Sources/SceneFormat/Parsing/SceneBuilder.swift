@@ -36,12 +36,13 @@ struct SceneBuilder {
         self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    static let viewTypes = ["view", "label", "well", "list", "barGraph"]
+    static let viewTypes = ["view", "label", "image", "well", "list", "barGraph"]
     static let commonKeys = ["id", "type", "frame", "hidden", "alpha", "interactive", "background", "border",
                              "accessibility", "drag", "drop", "subviews"]
     static let typeKeys: [String: [String]] = [
         "view": [],
         "label": ["text", "color"],
+        "image": ["symbol", "cells"],
         "well": ["title", "content"],
         "list": ["title", "items"],
         "barGraph": ["title", "bars", "color", "barElements"],
@@ -118,6 +119,10 @@ struct SceneBuilder {
             label.numberOfLines = 0
             label.textColor = try keys["color"].map { node throws(SceneError) in try Self.color(node) }
             view = label
+        case "image":
+            let imageView = UIImageView(frame: frame)
+            imageView.image = try Self.image(keys, symbolKey: "symbol", cellsKey: "cells")
+            view = imageView
         case "well":
             let well = WellView(frame: frame, title: try keys.required("title").string())
             well.content = try keys["content"]?.string()
@@ -256,14 +261,21 @@ struct SceneBuilder {
     // MARK: Interactions
 
     private mutating func addDrag(_ node: NodeReader, to view: UIView) throws(SceneError) {
-        let keys = try node.mapping(allowed: ["items", "text", "localObject", "allowsMove"])
+        let keys = try node.mapping(allowed: ["items", "text", "image", "localObject", "allowsMove"])
         let source = DragItemSource(rawValue: try keys["items"]?.choice(DragItemSource.allCases.map(\.rawValue)) ?? "view") ?? .view
         if source == .layer, (view.layer.sublayers ?? []).isEmpty {
             throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
         }
+        let content: DragContent
+        switch (keys["text"], keys["image"]) {
+        case (let text?, nil): content = .text(try text.string())
+        case (nil, let image?): content = .image(try Self.symbol(image))
+        case (_?, let image?): throw image.error("a drag offers text or an image, not both")
+        case (nil, nil): throw node.error("a drag needs 'text' (a template) or 'image' (a symbol name)")
+        }
         let delegate = SceneDragDelegate(
             source: source,
-            textTemplate: try keys.required("text").string(),
+            content: content,
             localObjectIsIndex: try keys["localObject"]?.choice(["index", "none"]) == "index",
             allowsMove: try keys["allowsMove"]?.bool() ?? true)
         view.addInteraction(UIDragInteraction(delegate: delegate))
@@ -292,6 +304,19 @@ struct SceneBuilder {
 
 
     // MARK: Values
+
+    /// An image from `symbol` (an SF Symbol name CellKit draws) or `cells` (rows of text).
+    private static func image(_ keys: MappingReader, symbolKey: String, cellsKey: String) throws(SceneError) -> UIImage? {
+        if let node = keys[symbolKey] { return try symbol(node) }
+        if let node = keys[cellsKey] { return UIImage(cells: try node.stringList()) }
+        return nil
+    }
+
+    private static func symbol(_ node: NodeReader) throws(SceneError) -> UIImage {
+        let name = try node.choice(UIImage.systemNames)
+        guard let image = UIImage(systemName: name) else { throw node.error("unknown symbol '\(name)'") }
+        return image
+    }
 
     private static func color(_ node: NodeReader) throws(SceneError) -> UIColor {
         let name = try node.choice(colorNames)
