@@ -46,11 +46,31 @@ struct SceneLoadingTests {
          "bad.yaml:8:31: views[0].accessibility.dropPoints[0].view: no view has the id 'wel'"),
         ("window:\n  size: [40, 10]\nviews:\n  - type: well\n    title: W\n    frame: [0, 0, 5, 5]\n    drop: { accepts: [public.text-plain] }\n",
          "bad.yaml:7:23: views[0].drop.accepts[0]: expected one of public.item, public.content, public.text, public.plain-text, public.url, public.image, public.png, public.jpeg, public.data, found \"public.text-plain\""),
-        ("views: []\n", "bad.yaml:1:1: missing required key 'window'"),
+        ("views: []\n", "bad.yaml:1:1: a scene needs 'window' (with 'views') or 'windows'"),
+        ("window:\n  size: [40, 10]\nwindows: []\nviews: []\n",
+         "bad.yaml:3:10: windows: give either 'window' (one app) or 'windows' (several), not both"),
+        ("windows:\n  - { app: a, frame: [0, 0, 10, 5], views: [] }\nviews: []\n",
+         "bad.yaml:3:8: views: with several windows, each window lists its own views"),
+        ("windows:\n  - { app: a, frame: [0, 0, 10, 5] }\n",
+         "bad.yaml:2:5: windows[0]: missing required key 'views'"),
         ("window: [\n", "bad.yaml:2:1: not valid YAML: did not find expected node content while parsing a flow node"),
         ("window:\n  size: [40, 10]\nviews: []\nscript: |\n  swipe right\n  swip left\n",
          "bad.yaml:6:3: unknown gesture 'swip left'; did you mean 'swipe left'?"),
     ]
+
+    @Test func twoAppsSideBySideAreTwoWindowsAndOverlapIsWarnedAbout() throws {
+        let yaml = """
+            windows:
+              - { app: notes, frame: [0, 0, 20, 5], views: [] }
+              - { app: mail, frame: [20, 0, 20, 5], views: [] }
+              - { app: maps, frame: [30, 0, 20, 5], views: [] }
+            """
+        let scene = try SceneLoader.load(yaml: yaml, file: "apps.yaml")
+        #expect(scene.windows.map(\.applicationIdentifier) == ["notes", "mail", "maps"])
+        #expect(scene.warnings.map(\.description) == [
+            "apps.yaml:4:5: windows[2]: the window overlaps the mail window; the later one is in front",
+        ])
+    }
 
     @Test(arguments: 0..<malformed.count)
     func aMalformedSceneIsRefusedWithItsPosition(_ index: Int) {

@@ -11,8 +11,12 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
     /// Whether the item's `localObject` is the index of the layer it came from.
     public let localObjectIsIndex: Bool
     public let allowsMove: Bool
+    /// Whether only the app that started the drag may receive it.
+    public let restricted: Bool
 
-    public init(source: DragItemSource, content: DragContent, localObjectIsIndex: Bool, allowsMove: Bool) {
+    public init(source: DragItemSource, content: DragContent, localObjectIsIndex: Bool, allowsMove: Bool,
+                restricted: Bool = false) {
+        self.restricted = restricted
         self.source = source
         self.content = content
         self.localObjectIsIndex = localObjectIsIndex
@@ -64,6 +68,11 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
 
     public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
         allowsMove
+    }
+
+    public func dragInteraction(_ interaction: UIDragInteraction,
+                                sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        restricted
     }
 
     private static func fields(of view: UIView, layerAt index: Int) -> [String: String] {

@@ -8,8 +8,12 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
     public let acceptedTypes: [String]
     public let operation: UIDropOperation
     public let effect: DropEffect
+    /// Whether what arrives is marked with where it came from: "(local)" when the drop sees the
+    /// drag session (the drag began in this app), "(from another app)" when it does not.
+    public let notesOrigin: Bool
 
-    public init(acceptedTypes: [String], operation: UIDropOperation, effect: DropEffect) {
+    public init(acceptedTypes: [String], operation: UIDropOperation, effect: DropEffect, notesOrigin: Bool = false) {
+        self.notesOrigin = notesOrigin
         self.acceptedTypes = acceptedTypes
         self.operation = operation
         self.effect = effect
@@ -26,6 +30,8 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
     public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         let receiver = interaction.view as? DropReceiving
         let effect = effect
+        let isLocal = session.localDragSession != nil
+        let origin = notesOrigin ? (isLocal ? " (local)" : " (from another app)") : ""
         // Each item is read as what this view takes: an image as its cells, text as itself.
         let takesImages = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.png, to: $0) }
         let takesText = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.plainText, to: $0) }
@@ -46,7 +52,7 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
                 }
                 remaining -= 1
                 // What arrives is handed over at once, in the items' order.
-                if remaining == 0 { receiver?.receive(results.compactMap { $0 }, effect: effect) }
+                if remaining == 0 { receiver?.receive(results.compactMap { $0 }.map { $0 + origin }, effect: effect) }
             }
         }
     }

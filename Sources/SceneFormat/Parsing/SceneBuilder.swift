@@ -55,7 +55,7 @@ struct SceneBuilder {
     ]
 
     mutating func build(_ root: NodeReader) throws(SceneError) -> Scene {
-        let top = try root.mapping(allowed: ["title", "language", "window", "views", "script"])
+        let top = try root.mapping(allowed: ["title", "language", "window", "windows", "views", "script"])
         let title = try top["title"]?.string()
         var language = Language.english
         if let node = top["language"] {
@@ -65,18 +65,41 @@ struct SceneBuilder {
             }
             language = match
         }
-        let windowNode = try top.required("window")
-        let windowKeys = try windowNode.mapping(allowed: ["size", "app"])
-        let size = try windowKeys.required("size").size()
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size),
-                              applicationIdentifier: try windowKeys["app"]?.string() ?? "app")
-        window.accessibilityIdentifier = "window"
-        for viewNode in try top.required("views").sequence() {
-            let view = try buildView(viewNode, depth: 1)
-            if !window.bounds.contains(view.frame) {
-                warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside the window (\(Int(size.width))×\(Int(size.height)))"))
+        var windows: [UIWindow] = []
+        switch (top["window"], top["windows"]) {
+        case (let windowNode?, nil):
+            let windowKeys = try windowNode.mapping(allowed: ["size", "app"])
+            let size = try windowKeys.required("size").size()
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size),
+                                  applicationIdentifier: try windowKeys["app"]?.string() ?? "app")
+            window.accessibilityIdentifier = "window"
+            try addViews(try top.required("views"), to: window)
+            windows.append(window)
+        case (nil, let listNode?):
+            if let views = top["views"] {
+                throw views.error("with several windows, each window lists its own views")
             }
-            window.addSubview(view)
+            for (index, windowNode) in try listNode.sequence().enumerated() {
+                let keys = try windowNode.mapping(allowed: ["app", "frame", "views"])
+                let frame = try keys.required("frame").rect()
+                let app = try keys.required("app").string()
+                let window = UIWindow(frame: frame, applicationIdentifier: app)
+                window.accessibilityIdentifier = "window \(index + 1)"
+                // Windows that only touch (side by side) do not overlap.
+                if let other = windows.first(where: {
+                    $0.frame.minX < frame.maxX && frame.minX < $0.frame.maxX
+                        && $0.frame.minY < frame.maxY && frame.minY < $0.frame.maxY
+                }) {
+                    warnings.append(windowNode.error("the window overlaps the \(other.applicationIdentifier) window; the later one is in front"))
+                }
+                try addViews(try keys.required("views"), to: window)
+                windows.append(window)
+            }
+            guard !windows.isEmpty else { throw listNode.error("list at least one window") }
+        case (_?, let listNode?):
+            throw listNode.error("give either 'window' (one app) or 'windows' (several), not both")
+        case (nil, nil):
+            throw root.error("a scene needs 'window' (with 'views') or 'windows'")
         }
         for reference in references {
             try resolve(reference)
@@ -91,11 +114,21 @@ struct SceneBuilder {
             script = try Script.parse(text, file: file, firstLine: firstLine, indent: indent)
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return Scene(name: name, title: title, file: file, language: language, windows: [window],
+        return Scene(name: name, title: title, file: file, language: language, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates)
     }
 
     // MARK: Views
+
+    private mutating func addViews(_ node: NodeReader, to window: UIWindow) throws(SceneError) {
+        for viewNode in try node.sequence() {
+            let view = try buildView(viewNode, depth: 1)
+            if !window.bounds.contains(view.frame) {
+                warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside the window (\(Int(window.bounds.width))×\(Int(window.bounds.height)))"))
+            }
+            window.addSubview(view)
+        }
+    }
 
     private mutating func buildView(_ node: NodeReader, depth: Int) throws(SceneError) -> UIView {
         guard depth <= SceneLoader.maximumDepth else {
@@ -261,7 +294,7 @@ struct SceneBuilder {
     // MARK: Interactions
 
     private mutating func addDrag(_ node: NodeReader, to view: UIView) throws(SceneError) {
-        let keys = try node.mapping(allowed: ["items", "text", "image", "localObject", "allowsMove"])
+        let keys = try node.mapping(allowed: ["items", "text", "image", "localObject", "allowsMove", "restricted"])
         let source = DragItemSource(rawValue: try keys["items"]?.choice(DragItemSource.allCases.map(\.rawValue)) ?? "view") ?? .view
         if source == .layer, (view.layer.sublayers ?? []).isEmpty {
             throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
@@ -277,13 +310,14 @@ struct SceneBuilder {
             source: source,
             content: content,
             localObjectIsIndex: try keys["localObject"]?.choice(["index", "none"]) == "index",
-            allowsMove: try keys["allowsMove"]?.bool() ?? true)
+            allowsMove: try keys["allowsMove"]?.bool() ?? true,
+            restricted: try keys["restricted"]?.bool() ?? false)
         view.addInteraction(UIDragInteraction(delegate: delegate))
         delegates.append(delegate)
     }
 
     private mutating func addDrop(_ node: NodeReader, to view: UIView) throws(SceneError) {
-        let keys = try node.mapping(allowed: ["accepts", "operation", "effect"])
+        let keys = try node.mapping(allowed: ["accepts", "operation", "effect", "noteOrigin"])
         guard view is DropReceiving else {
             throw node.error("a drop needs a view that can hold what is dropped (type: well or list)")
         }
@@ -297,7 +331,8 @@ struct SceneBuilder {
         let operations: [String: UIDropOperation] = ["copy": .copy, "move": .move, "forbidden": .forbidden, "cancel": .cancel]
         let operation = operations[try keys["operation"]?.choice(["copy", "move", "forbidden", "cancel"]) ?? "copy"] ?? .copy
         let effect = DropEffect(rawValue: try keys["effect"]?.choice(DropEffect.allCases.map(\.rawValue)) ?? "append") ?? .append
-        let delegate = SceneDropDelegate(acceptedTypes: accepted, operation: operation, effect: effect)
+        let delegate = SceneDropDelegate(acceptedTypes: accepted, operation: operation, effect: effect,
+                                         notesOrigin: try keys["noteOrigin"]?.bool() ?? false)
         view.addInteraction(UIDropInteraction(delegate: delegate))
         delegates.append(delegate)
     }
