@@ -18,6 +18,16 @@ struct ShippedSceneTests {
         #expect(run.outcomes.contains { $0.passed != nil }, "the script checks something")
     }
 
+    @Test func theExampleInTheScenesReadmeRunsAndPasses() throws {
+        let readme = try String(contentsOfFile: SceneLibrary.directory + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let scene = try SceneLoader.load(yaml: String(readme[start.upperBound..<end.lowerBound]), file: "README example")
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "README example", script: "README example"))")
+        #expect(run.outcomes.count == 10)
+    }
+
     @Test func aFailedStepIsReportedWithItsPlaceWhatWasExpectedAndWhatWasHeard() throws {
         let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
         let script = try Script.parse("swipe right = February: 31.\nswipe right ~ March", file: "walk.txt")
