@@ -65,11 +65,11 @@ final class SimulatedDragSession: UIDragSession {
     }
 
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+        anyItemConforms(toTypeIdentifiers: typeIdentifiers)
     }
 
     func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+        anyItemCanLoad(aClass)
     }
 
     /// The app a drop interaction belongs to.

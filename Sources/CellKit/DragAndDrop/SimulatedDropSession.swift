@@ -35,11 +35,11 @@ final class SimulatedDropSession: UIDropSession {
     var localDragSession: UIDragSession? { isLocal ? drag : nil }
 
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+        anyItemConforms(toTypeIdentifiers: typeIdentifiers)
     }
 
     func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+        anyItemCanLoad(aClass)
     }
 
     func loadObjects(ofClass aClass: NSItemProviderReading.Type,

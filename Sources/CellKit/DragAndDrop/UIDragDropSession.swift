@@ -43,3 +43,16 @@ public protocol UIDropSession: UIDragDropSession {
     func loadObjects(ofClass aClass: NSItemProviderReading.Type,
                      completion: @escaping @MainActor ([NSItemProviderReading]) -> Void) -> Progress
 }
+
+extension UIDragDropSession {
+    /// Whether any item has a representation conforming to one of the types: both sides of a
+    /// session answer `hasItemsConforming` with this, over the items they see.
+    func anyItemConforms(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    /// Whether any item can be loaded as an object of `aClass`, over the items this side sees.
+    func anyItemCanLoad(_ aClass: NSItemProviderReading.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+}
