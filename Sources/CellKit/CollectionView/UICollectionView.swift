@@ -304,8 +304,7 @@ open class UICollectionView: UIScrollView {
     /// The item under a point in the collection view's coordinates.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
-            .first { $0.frame.contains(point) }?.indexPath
+        return collectionViewLayout.indexPathForItem(at: point)
     }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

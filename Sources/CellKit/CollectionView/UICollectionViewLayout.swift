@@ -31,6 +31,11 @@ open class UICollectionViewLayout: NSObject {
     /// section when the point is past its last item, `nil` elsewhere. [sim] UIKit does not say
     /// how it chooses; this is the flow layout's reading order.
     open func destinationIndexPath(at point: CGPoint) -> IndexPath? {
+        indexPathForItem(at: point)
+    }
+
+    /// The item whose frame contains a point in the collection view's content.
+    final func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
             .first { $0.frame.contains(point) }?.indexPath
     }
