@@ -39,15 +39,17 @@ public final class SceneSession {
     @discardableResult
     public func settle() -> [Utterance] {
         finger.clock.runUntilIdle()
-        let said = screenReader.speakNotifications()
-        captions += said
-        return said
+        return speakNotifications()
     }
 
     /// Moves virtual time on by `seconds`, then speaks what the app announced meanwhile.
     @discardableResult
     public func wait(_ seconds: TimeInterval) -> [Utterance] {
         finger.clock.advance(by: seconds)
+        return speakNotifications()
+    }
+
+    private func speakNotifications() -> [Utterance] {
         let said = screenReader.speakNotifications()
         captions += said
         return said
