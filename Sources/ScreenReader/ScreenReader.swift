@@ -235,8 +235,18 @@ public final class ScreenReader {
             rotor.position = nil
             return perform(available[index])
         }
-        _ = element.object.accessibilityActivate()
-        return []
+        let before = element.object.accessibilityValue
+        // As VoiceOver does, an element that does not handle activation itself gets a tap at its
+        // activation point (a button's action, a switch's flip); never while a drag is held,
+        // when a tap would add to the drag.
+        if !element.object.accessibilityActivate() && !finger.isDragging {
+            _ = finger.tap(at: element.object.accessibilityActivationPoint)
+        }
+        // A changed value (a switch turned on) is spoken, as VoiceOver speaks it.
+        guard let after = element.object.accessibilityValue, after != before else { return [] }
+        let value = element.object.accessibilityTraits.contains(.toggleButton)
+            ? ElementDescriber(language: language).switchState(after) ?? after : after
+        return [Utterance(value, kind: .element, language: language.code)]
     }
 
     private func perform(_ action: ElementAction) -> [Utterance] {

@@ -78,7 +78,8 @@ struct AnnouncementTests {
             .rotorHeadings, .rotorContainers, .rotorCharacters, .rotorWords, .rotorSpeechRate, .rotorHints, .hintsOn,
             .hintsOff, .percent(5), .actionFailed, .defaultDragName(label: "X"), .defaultDropName(label: "X"),
             .addToDrag(name: "X"), .dragStarted(name: "X"), .itemsInDrag(count: 2), .dropped(name: "X"),
-            .dropForbidden, .dragCancelled, .nothingToDrag, .boundary, .space,
+            .dropForbidden, .dragCancelled, .nothingToDrag, .boundary, .space, .traitSwitchButton, .traitTextField,
+            .switchOn, .switchOff, .switchMixed, .isEditing, .hintAdjustable, .hintToggle, .hintEdit,
         ]
         for language in Language.allCases {
             let texts = phrases.map { PhraseBook.text($0, in: language) }

@@ -21,4 +21,6 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    /// A control that toggles, spoken "Switch button" with its value as On or Off (iOS 17).
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 17)
 }

@@ -5,8 +5,14 @@ public enum Phrase: Hashable, Sendable {
     /// Where an element sits in a list: "2 of 5".
     case position(index: Int, count: Int)
     // Trait words, in VoiceOver's order of speaking.
-    case traitDimmed, traitButton, traitHeading, traitLink, traitAdjustable, traitImage, traitSearchField,
-         traitSelected
+    case traitDimmed, traitButton, traitSwitchButton, traitTextField, traitHeading, traitLink, traitAdjustable,
+         traitImage, traitSearchField, traitSelected
+    /// A switch's state, spoken after "Switch button".
+    case switchOn, switchOff, switchMixed
+    /// A text field being edited.
+    case isEditing
+    // The hints VoiceOver adds to controls that have none of their own.
+    case hintAdjustable, hintToggle, hintEdit
     // Rotor settings and what they say.
     case rotorActions, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
          rotorSpeechRate, rotorHints

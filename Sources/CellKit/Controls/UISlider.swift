@@ -1,0 +1,51 @@
+import Foundation
+
+/// A value between a minimum and a maximum, adjustable by VoiceOver: each swipe moves it by a
+/// tenth of the range, as UIKit's slider does, and sends `valueChanged`. Its accessibility
+/// value is the position as a percentage.
+@MainActor
+open class UISlider: UIControl {
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var value: Float = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityTraits = .adjustable
+    }
+
+    open func setValue(_ value: Float, animated: Bool) {
+        self.value = min(maximumValue, max(minimumValue, value))
+    }
+
+    /// Where the value sits in the range, from 0 to 1.
+    var fraction: Float {
+        maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0
+    }
+
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(Int((fraction * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+
+    open override func accessibilityIncrement() { step(by: 1) }
+    open override func accessibilityDecrement() { step(by: -1) }
+
+    private func step(by direction: Float) {
+        guard isEnabled else { return }
+        let old = value
+        setValue(value + direction * (maximumValue - minimumValue) / 10, animated: false)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
+    /// A tap does not move a slider; only dragging its thumb would.
+    open override func controlWasTapped() {}
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        let width = max(3, Int(bounds.width))
+        let thumb = Int((fraction * Float(width - 1)).rounded())
+        let track = (0..<width).map { $0 == thumb ? "●" : ($0 < thumb ? "━" : "─") }.joined()
+        context.drawText(track, at: CGPoint(x: 0, y: max(0, ((bounds.height - 1) / 2).rounded(.down))),
+                         style: CellStyle(isDim: !isEnabled))
+    }
+}

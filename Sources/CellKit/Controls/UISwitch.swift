@@ -1,0 +1,33 @@
+import Foundation
+
+/// An on/off control. A tap flips it and sends `valueChanged`. Its accessibility value is "1"
+/// or "0", as UIKit's is; VoiceOver speaks it as "Switch button, On" or "Off".
+@MainActor
+open class UISwitch: UIControl {
+    open var isOn = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityTraits = .toggleButton
+    }
+
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
+
+    open override func controlWasTapped() {
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        let text = isOn ? "(  ●)" : "(●  )"
+        let style = CellStyle(foreground: isOn ? .green : nil, isDim: !isEnabled)
+        context.drawText(text, at: CGPoint(x: 0, y: max(0, ((bounds.height - 1) / 2).rounded(.down))), style: style)
+    }
+}

@@ -1,0 +1,84 @@
+import CellKit
+import ScreenReader
+import Testing
+
+@MainActor
+@Suite("Controls as VoiceOver speaks and operates them")
+struct ControlTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    let reader: ScreenReader
+
+    init() {
+        reader = ScreenReader(finger: Finger(windows: [window]))
+    }
+
+    @Test func aButtonSpeaksItsTitleAndADoubleTapSendsItsAction() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
+        button.setTitle("Send", for: .normal)
+        var sent = 0
+        button.addAction(UIAction { _ in sent += 1 }, for: .primaryActionTriggered)
+        window.addSubview(button)
+        #expect(reader.start().map(\.text) == ["Send. Button."])
+        reader.perform(.doubleTap)
+        #expect(sent == 1)
+    }
+
+    @Test func aDisabledButtonIsDimmedAndDoesNothing() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
+        button.setTitle("Send", for: .normal)
+        button.isEnabled = false
+        var sent = 0
+        button.addAction(UIAction { _ in sent += 1 }, for: .primaryActionTriggered)
+        window.addSubview(button)
+        #expect(reader.start().map(\.text) == ["Send. Dimmed. Button."])
+        reader.perform(.doubleTap)
+        #expect(sent == 0)
+    }
+
+    @Test func aSwitchSaysItsStateAfterSwitchButtonAndFlipsOnADoubleTap() {
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+        toggle.accessibilityLabel = "Wi-Fi"
+        var changes: [Bool] = []
+        toggle.addAction(UIAction { _ in changes.append(toggle.isOn) }, for: .valueChanged)
+        window.addSubview(toggle)
+        #expect(reader.start().map(\.text) == ["Wi-Fi. Switch button. Off.", "Double tap to toggle setting."])
+        #expect(reader.perform(.doubleTap).map(\.text) == ["On"])
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Off"])
+        #expect(changes == [true, false])
+    }
+
+    @Test func aSliderMovesATenthOfItsRangeASwipe() {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        slider.accessibilityLabel = "Brightness"
+        slider.value = 0.5
+        window.addSubview(slider)
+        #expect(reader.start().map(\.text)
+            == ["Brightness: 50%. Adjustable.", "Swipe up or down with one finger to adjust the value."])
+        #expect(reader.perform(.swipeUp).map(\.text) == ["60%"])
+        for _ in 0..<6 { reader.perform(.swipeUp) }
+        #expect(slider.value == 1, "the value stops at the maximum")
+        #expect(reader.perform(.swipeDown).map(\.text) == ["90%"])
+    }
+
+    @Test func aTextFieldSpeaksItsPlaceholderAndSaysWhenEditing() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        field.accessibilityLabel = "Subject"
+        field.placeholder = "No subject"
+        window.addSubview(field)
+        #expect(reader.start().map(\.text) == ["Subject: No subject. Text field.", "Double tap to edit."])
+        reader.perform(.doubleTap)
+        #expect(field.isEditing)
+        #expect(reader.perform(.firstElement).map(\.text) == ["Subject: No subject. Text field. Is editing."])
+    }
+
+    @Test func controlsSpeakInKoreanAndChinese() {
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+        toggle.accessibilityLabel = "Wi-Fi"
+        toggle.isOn = true
+        window.addSubview(toggle)
+        reader.language = .korean
+        #expect(reader.start().map(\.text) == ["Wi-Fi. 스위치 버튼. 켬.", "설정을 전환하려면 이중 탭하십시오."])
+        reader.language = .simplifiedChinese
+        #expect(reader.perform(.firstElement).map(\.text) == ["Wi-Fi. 开关按钮. 开.", "连按两次以切换设置。"])
+    }
+}
