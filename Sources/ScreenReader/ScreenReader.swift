@@ -20,6 +20,9 @@ public final class ScreenReader {
     public private(set) var speaksHints = true
 
     private weak var focusedObject: UIResponder?
+    /// Where the focused element was in the visiting order, so that when it goes away (hidden,
+    /// removed) the cursor carries on from its place, as VoiceOver does.
+    private var focusedIndex: Int?
     private let collector = ElementCollector()
 
     public init(finger: Finger, language: Language = .english) {
@@ -114,8 +117,19 @@ public final class ScreenReader {
 
     private func focus(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
         focusedObject = element.object
+        focusedIndex = all.firstIndex { $0.object === element.object } ?? focusedIndex
+        scrollIntoView(element)
         rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
         return describe(element, among: all)
+    }
+
+    /// VoiceOver scrolls the scroll views around the element it moves to, so that it is seen.
+    private func scrollIntoView(_ element: AccessibleElement) {
+        for case let scrollView as UIScrollView in element.ancestors {
+            let frame = element.frame
+            let origin = scrollView.pointFromScreen(frame.origin)
+            scrollView.scrollRectToVisible(CGRect(origin: origin, size: frame.size), animated: false)
+        }
     }
 
     private func describe(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
@@ -136,7 +150,12 @@ public final class ScreenReader {
         let all = elements
         guard !all.isEmpty else { return [] }
         guard let current = all.firstIndex(where: { $0.object === focusedObject }) else {
-            return focus(step > 0 ? all[0] : all[all.count - 1], among: all)
+            guard let place = focusedIndex else {
+                return focus(step > 0 ? all[0] : all[all.count - 1], among: all)
+            }
+            // The focused element went away: the one now in its place is next.
+            let next = step > 0 ? min(place, all.count - 1) : min(place, all.count) - 1
+            return all.indices.contains(next) ? focus(all[next], among: all) : [earcon(.boundary)]
         }
         let next = current + step
         guard all.indices.contains(next) else { return [earcon(.boundary)] }
@@ -320,6 +339,9 @@ public final class ScreenReader {
                     said.append(announcement(text))
                 } else if posted.notification == .screenChanged, let first = all.first {
                     said += focus(first, among: all)
+                } else if let place = focusedIndex, !all.isEmpty, !all.contains(where: { $0.object === focusedObject }) {
+                    // The layout changed under the cursor: VoiceOver moves to what took its place.
+                    said += focus(all[min(place, all.count - 1)], among: all)
                 }
             default:
                 break

@@ -14,9 +14,16 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
     /// Whether only the app that started the drag may receive it.
     public let restricted: Bool
 
+    /// Virtual seconds each load of a dragged item takes.
+    public let loadDelay: Double
+    /// When set, loading a dragged item fails with this message (a damaged file, say).
+    public let loadFailure: String?
+
     public init(source: DragItemSource, content: DragContent, localObjectIsIndex: Bool, allowsMove: Bool,
-                restricted: Bool = false) {
+                restricted: Bool = false, loadDelay: Double = 0, loadFailure: String? = nil) {
         self.restricted = restricted
+        self.loadDelay = loadDelay
+        self.loadFailure = loadFailure
         self.source = source
         self.content = content
         self.localObjectIsIndex = localObjectIsIndex
@@ -58,6 +65,9 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
         case .text(let template): provider = NSItemProvider(object: Self.fill(template, with: fields) as NSString)
         case .image(let image): provider = NSItemProvider(object: image)
         }
+        provider.suggestedName = fields["label"].flatMap { $0.isEmpty ? nil : $0 }
+        provider.simulatedLoadDelay = loadDelay
+        provider.simulatedFailure = loadFailure
         let key = "\(ObjectIdentifier(view).hashValue):\(index ?? -1)"
         guard !session.items.contains(where: { ($0 as? SourcedItem)?.key == key }) else { return [] }
         let item = SourcedItem(itemProvider: provider)

@@ -12,8 +12,16 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
     /// drag session (the drag began in this app), "(from another app)" when it does not.
     public let notesOrigin: Bool
 
-    public init(acceptedTypes: [String], operation: UIDropOperation, effect: DropEffect, notesOrigin: Bool = false) {
+    /// Extra virtual seconds each load takes here.
+    public let loadDelay: Double
+    /// When set, loads here fail with this message.
+    public let loadFailure: String?
+
+    public init(acceptedTypes: [String], operation: UIDropOperation, effect: DropEffect, notesOrigin: Bool = false,
+                loadDelay: Double = 0, loadFailure: String? = nil) {
         self.notesOrigin = notesOrigin
+        self.loadDelay = loadDelay
+        self.loadFailure = loadFailure
         self.acceptedTypes = acceptedTypes
         self.operation = operation
         self.effect = effect
@@ -44,6 +52,8 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
         var results = [String?](repeating: nil, count: loads.count)
         var remaining = loads.count
         for (index, load) in loads.enumerated() {
+            load.0.simulatedLoadDelay += loadDelay
+            if let loadFailure { load.0.simulatedFailure = loadFailure }
             load.0.loadObject(ofClass: load.1) { object, _ in
                 if let image = object as? UIImage {
                     results[index] = image.rows.joined(separator: "\n")

@@ -10,25 +10,29 @@ struct SceneBuilder {
     let file: String
     /// The file's lines, to find where a script block's text sits.
     let sourceLines: [Substring]
-    private var views: [String: UIView] = [:]
+    var views: [String: UIView] = [:]
     private var viewCount = 0
-    private var warnings: [SceneError] = []
+    var warnings: [SceneError] = []
     /// Interactions hold their delegates weakly, as UIKit's do; the scene owns its declarative ones.
-    private var delegates: [AnyObject] = []
+    var delegates: [AnyObject] = []
     /// What refers to views by id, resolved once every view exists.
-    private var references: [Reference] = []
+    var references: [Reference] = []
+    /// Each view with a `valueFrom`, with where it was given, in file order, to check for cycles.
+    var valueFromNodes: [(SceneView, NodeReader)] = []
 
-    private enum DescriptorKind { case dragSource, dropPoint }
+    enum DescriptorKind { case dragSource, dropPoint }
 
-    private struct DescriptorEntry {
+    struct DescriptorEntry {
         let name: String
         let viewNode: NodeReader?
         let point: CGPoint?
     }
 
-    private enum Reference {
+    enum Reference {
         case valueFrom(SceneView, [NodeReader])
         case descriptors(UIView, DescriptorKind, [DescriptorEntry])
+        case customActions(UIView, [(String, SceneEffect)])
+        case controlAction(UIControl, SceneEffect)
     }
 
     init(file: String, source: String) {
@@ -36,7 +40,8 @@ struct SceneBuilder {
         self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    static let viewTypes = ["view", "label", "image", "well", "list", "barGraph"]
+    static let viewTypes = ["view", "label", "button", "switch", "adjustable", "textField", "image", "well", "list",
+                            "barGraph", "scrollView", "collectionView"]
     static let commonKeys = ["id", "type", "frame", "hidden", "alpha", "interactive", "background", "border",
                              "accessibility", "drag", "drop", "subviews"]
     static let typeKeys: [String: [String]] = [
@@ -46,6 +51,15 @@ struct SceneBuilder {
         "well": ["title", "content"],
         "list": ["title", "items"],
         "barGraph": ["title", "bars", "color", "barElements"],
+        "button": ["title", "action"],
+        "switch": ["on", "action"],
+        "adjustable": ["value", "minimum", "maximum", "action"],
+        "textField": ["text", "placeholder"],
+        "scrollView": ["contentSize", "contentOffset"],
+        "collectionView": ["items", "itemSize", "spacing", "cells"],
+    ]
+    static let containerTypes: [String: UIAccessibilityContainerType] = [
+        "none": .none, "list": .list, "landmark": .landmark, "dataTable": .dataTable, "semanticGroup": .semanticGroup,
     ]
     static let colorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
     static let traitNames: [String: UIAccessibilityTraits] = [
@@ -104,6 +118,7 @@ struct SceneBuilder {
         for reference in references {
             try resolve(reference)
         }
+        try checkValueCycles()
         var script: Script?
         if let node = top["script"] {
             let text = try node.string()
@@ -165,6 +180,15 @@ struct SceneBuilder {
                             items: try keys["items"]?.stringList() ?? [])
         case "barGraph":
             view = try buildBarGraph(keys, frame: frame)
+        case "button", "switch", "adjustable", "textField":
+            view = try buildControl(type, keys, frame: frame)
+        case "scrollView":
+            let scrollView = UIScrollView(frame: frame)
+            scrollView.contentSize = try keys["contentSize"]?.size() ?? frame.size
+            if let node = keys["contentOffset"] { scrollView.contentOffset = try node.point() }
+            view = scrollView
+        case "collectionView":
+            view = try buildCollectionView(keys, frame: frame)
         default:
             view = SceneView(frame: frame)
         }
@@ -186,8 +210,10 @@ struct SceneBuilder {
         if let node = keys["background"] { view.backgroundColor = try Self.color(node) }
         if let node = keys["border"] { view.layer.borderWidth = try node.bool() ? 1 : 0 }
         if let node = keys["accessibility"] { try applyAccessibility(node, to: view) }
-        if let node = keys["drag"] { try addDrag(node, to: view) }
-        if let node = keys["drop"] { try addDrop(node, to: view) }
+        if type != "collectionView" {
+            if let node = keys["drag"] { try addDrag(node, to: view) }
+            if let node = keys["drop"] { try addDrop(node, to: view) }
+        }
         for child in try keys["subviews"]?.sequence() ?? [] {
             view.addSubview(try buildView(child, depth: depth + 1))
         }
@@ -222,7 +248,7 @@ struct SceneBuilder {
 
     private mutating func applyAccessibility(_ node: NodeReader, to view: UIView) throws(SceneError) {
         let keys = try node.mapping(allowed: ["element", "label", "value", "hint", "traits", "valueFrom",
-                                              "dragSources", "dropPoints"])
+                                              "dragSources", "dropPoints", "customActions", "container"])
         if let node = keys["element"] { view.isAccessibilityElement = try node.bool() }
         if let node = keys["label"] { view.accessibilityLabel = try node.string() }
         if let node = keys["value"] { view.accessibilityValue = try node.string() }
@@ -234,11 +260,25 @@ struct SceneBuilder {
             }
             view.accessibilityTraits = traits
         }
+        if let node = keys["container"] {
+            view.accessibilityContainerType = Self.containerTypes[try node.choice(Self.containerTypes.keys.sorted())] ?? .none
+        }
+        if let node = keys["customActions"] {
+            var actions: [(String, SceneEffect)] = []
+            for item in try node.sequence() {
+                let entry = try item.mapping(allowed: ["name"] + SceneEffect.keys)
+                let name = try entry.required("name").string()
+                guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
+                actions.append((name, try effect(entry)))
+            }
+            references.append(.customActions(view, actions))
+        }
         if let node = keys["valueFrom"] {
             guard let sceneView = view as? SceneView else {
                 throw node.error("valueFrom is for plain views (type: view); this view speaks its own value")
             }
             references.append(.valueFrom(sceneView, try node.sequence()))
+            valueFromNodes.append((sceneView, node))
         }
         if let node = keys["dragSources"] {
             references.append(.descriptors(view, .dragSource, try descriptorEntries(node)))
@@ -262,6 +302,16 @@ struct SceneBuilder {
 
     private func resolve(_ reference: Reference) throws(SceneError) {
         switch reference {
+        case .customActions(let view, let actions):
+            var resolved: [UIAccessibilityCustomAction] = []
+            for (name, effect) in actions {
+                let perform = try effect.resolved(views)
+                resolved.append(UIAccessibilityCustomAction(name: name) { _ in perform() })
+            }
+            view.accessibilityCustomActions = resolved
+        case .controlAction(let control, let effect):
+            let perform = try effect.resolved(views)
+            control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)
         case .valueFrom(let sceneView, let idNodes):
             var sources: [UIView] = []
             for idNode in idNodes { sources.append(try view(for: idNode)) }
@@ -282,6 +332,11 @@ struct SceneBuilder {
     }
 
     private func view(for idNode: NodeReader) throws(SceneError) -> UIView {
+        try Self.view(for: idNode, in: views)
+    }
+
+    /// The view an id names, or an error naming the id and the nearest one that exists.
+    static func view(for idNode: NodeReader, in views: [String: UIView]) throws(SceneError) -> UIView {
         let id = try idNode.string()
         guard let view = views[id] else {
             var message = "no view has the id '\(id)'"
@@ -294,7 +349,8 @@ struct SceneBuilder {
     // MARK: Interactions
 
     private mutating func addDrag(_ node: NodeReader, to view: UIView) throws(SceneError) {
-        let keys = try node.mapping(allowed: ["items", "text", "image", "localObject", "allowsMove", "restricted"])
+        let keys = try node.mapping(allowed: ["items", "text", "image", "localObject", "allowsMove", "restricted",
+                                              "loadDelay", "loadFails"])
         let source = DragItemSource(rawValue: try keys["items"]?.choice(DragItemSource.allCases.map(\.rawValue)) ?? "view") ?? .view
         if source == .layer, (view.layer.sublayers ?? []).isEmpty {
             throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
@@ -311,28 +367,29 @@ struct SceneBuilder {
             content: content,
             localObjectIsIndex: try keys["localObject"]?.choice(["index", "none"]) == "index",
             allowsMove: try keys["allowsMove"]?.bool() ?? true,
-            restricted: try keys["restricted"]?.bool() ?? false)
+            restricted: try keys["restricted"]?.bool() ?? false,
+            loadDelay: try loadDelay(keys["loadDelay"]),
+            loadFailure: try keys["loadFails"]?.string())
         view.addInteraction(UIDragInteraction(delegate: delegate))
         delegates.append(delegate)
     }
 
     private mutating func addDrop(_ node: NodeReader, to view: UIView) throws(SceneError) {
-        let keys = try node.mapping(allowed: ["accepts", "operation", "effect", "noteOrigin"])
+        let keys = try node.mapping(allowed: ["accepts", "operation", "effect", "noteOrigin", "loadDelay", "loadFails"])
         guard view is DropReceiving else {
             throw node.error("a drop needs a view that can hold what is dropped (type: well or list)")
         }
-        let acceptsNode = try keys.required("accepts")
-        let types = try acceptsNode.sequence()
-        guard !types.isEmpty else { throw acceptsNode.error("list at least one type identifier") }
-        var accepted: [String] = []
-        for typeNode in types {
-            accepted.append(try typeNode.choice(TypeIdentifier.known))
-        }
+        let accepted = try acceptedTypes(try keys.required("accepts"))
         let operations: [String: UIDropOperation] = ["copy": .copy, "move": .move, "forbidden": .forbidden, "cancel": .cancel]
         let operation = operations[try keys["operation"]?.choice(["copy", "move", "forbidden", "cancel"]) ?? "copy"] ?? .copy
+        if let effectNode = keys["effect"], try effectNode.string() == "insert" {
+            throw effectNode.error("insert (at an index path) is for collection views; a \(view is WellView ? "well" : "list") takes replace or append")
+        }
         let effect = DropEffect(rawValue: try keys["effect"]?.choice(DropEffect.allCases.map(\.rawValue)) ?? "append") ?? .append
         let delegate = SceneDropDelegate(acceptedTypes: accepted, operation: operation, effect: effect,
-                                         notesOrigin: try keys["noteOrigin"]?.bool() ?? false)
+                                         notesOrigin: try keys["noteOrigin"]?.bool() ?? false,
+                                         loadDelay: try loadDelay(keys["loadDelay"]),
+                                         loadFailure: try keys["loadFails"]?.string())
         view.addInteraction(UIDropInteraction(delegate: delegate))
         delegates.append(delegate)
     }
@@ -341,19 +398,19 @@ struct SceneBuilder {
     // MARK: Values
 
     /// An image from `symbol` (an SF Symbol name CellKit draws) or `cells` (rows of text).
-    private static func image(_ keys: MappingReader, symbolKey: String, cellsKey: String) throws(SceneError) -> UIImage? {
+    static func image(_ keys: MappingReader, symbolKey: String, cellsKey: String) throws(SceneError) -> UIImage? {
         if let node = keys[symbolKey] { return try symbol(node) }
         if let node = keys[cellsKey] { return UIImage(cells: try node.stringList()) }
         return nil
     }
 
-    private static func symbol(_ node: NodeReader) throws(SceneError) -> UIImage {
+    static func symbol(_ node: NodeReader) throws(SceneError) -> UIImage {
         let name = try node.choice(UIImage.systemNames)
         guard let image = UIImage(systemName: name) else { throw node.error("unknown symbol '\(name)'") }
         return image
     }
 
-    private static func color(_ node: NodeReader) throws(SceneError) -> UIColor {
+    static func color(_ node: NodeReader) throws(SceneError) -> UIColor {
         let name = try node.choice(colorNames)
         return UIColor(cellColor: CellColor.allCases[colorNames.firstIndex(of: name) ?? 0])
     }

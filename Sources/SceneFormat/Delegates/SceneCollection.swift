@@ -1,0 +1,200 @@
+import CellKit
+
+/// A collection view described in a scene file: its items, and declarative data source, drag
+/// and drop delegates. Dragging within it reorders; a drop from elsewhere inserts a placeholder
+/// at the destination index path, which the loaded item replaces, or which goes away when the
+/// load fails.
+@MainActor
+public final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDelegate,
+    UICollectionViewDropDelegate {
+    /// One item: a label and, for a photo, an image.
+    public struct Item {
+        public var label: String
+        public var image: UIImage?
+
+        public init(label: String, image: UIImage? = nil) {
+            self.label = label
+            self.image = image
+        }
+    }
+
+    /// What the cells call their actions; `{label}` is the item's label.
+    public struct ActionNames {
+        public var dragSource: String?
+        public var dropBefore: String?
+        public var dropAfter: String?
+
+        public init(dragSource: String? = nil, dropBefore: String? = nil, dropAfter: String? = nil) {
+            self.dragSource = dragSource
+            self.dropBefore = dropBefore
+            self.dropAfter = dropAfter
+        }
+    }
+
+    /// How a drop from elsewhere goes.
+    public struct DropRules {
+        public var acceptedTypes: [String]
+        /// What the placeholder says while the item loads.
+        public var placeholderLabel: String
+        /// Extra virtual seconds each load takes here, added to the source's own.
+        public var loadDelay: Double
+        /// When set, loads here fail with this message.
+        public var loadFailure: String?
+        /// Announced when an item arrives or fails to; `{label}` is its name.
+        public var loadedAnnouncement: String?
+        public var failedAnnouncement: String?
+
+        public init(acceptedTypes: [String], placeholderLabel: String = "Loading", loadDelay: Double = 0,
+                    loadFailure: String? = nil, loadedAnnouncement: String? = nil, failedAnnouncement: String? = nil) {
+            self.acceptedTypes = acceptedTypes
+            self.placeholderLabel = placeholderLabel
+            self.loadDelay = loadDelay
+            self.loadFailure = loadFailure
+            self.loadedAnnouncement = loadedAnnouncement
+            self.failedAnnouncement = failedAnnouncement
+        }
+    }
+
+    public private(set) var items: [Item]
+    public let names: ActionNames
+    public let allowsMove: Bool
+    /// `nil` when the collection view takes no drops.
+    public let dropRules: DropRules?
+    static let reuseIdentifier = "item"
+
+    public init(items: [Item], names: ActionNames, allowsMove: Bool, dropRules: DropRules?) {
+        self.items = items
+        self.names = names
+        self.allowsMove = allowsMove
+        self.dropRules = dropRules
+    }
+
+    /// Connects a collection view to this model.
+    public func attach(to collectionView: UICollectionView, draggable: Bool) {
+        collectionView.register(SceneCollectionCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
+        collectionView.dataSource = self
+        if draggable { collectionView.dragDelegate = self }
+        if dropRules != nil { collectionView.dropDelegate = self }
+    }
+
+    // MARK: Data source
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        items.count
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        guard let sceneCell = cell as? SceneCollectionCell, items.indices.contains(indexPath.item) else { return cell }
+        let item = items[indexPath.item]
+        sceneCell.show(label: item.label, image: item.image)
+        sceneCell.dragSourceName = collectionView.dragDelegate == nil ? nil : names.dragSource.map { fill($0, item) }
+        sceneCell.dropBeforeName = collectionView.dropDelegate == nil ? nil : names.dropBefore.map { fill($0, item) }
+        let isLast = indexPath.item == items.count - 1
+        sceneCell.dropAfterName = collectionView.dropDelegate == nil || !isLast ? nil : names.dropAfter.map { fill($0, item) }
+        return sceneCell
+    }
+
+    private func fill(_ template: String, _ item: Item) -> String {
+        SceneDragDelegate.fill(template, with: ["label": item.label])
+    }
+
+    // MARK: Drag
+
+    public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+                               at indexPath: IndexPath) -> [UIDragItem] {
+        guard items.indices.contains(indexPath.item) else { return [] }
+        let item = items[indexPath.item]
+        // The image when there is one, then the label as text, highest fidelity first.
+        let provider = NSItemProvider()
+        if let image = item.image { provider.registerObject(image, visibility: .all) }
+        provider.registerObject(item.label as NSString, visibility: .all)
+        provider.suggestedName = item.label
+        let dragItem = UIDragItem(itemProvider: provider)
+        dragItem.localObject = item.label
+        return [dragItem]
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        allowsMove
+    }
+
+    // MARK: Drop
+
+    public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+        guard let dropRules else { return false }
+        return session.hasItemsConforming(toTypeIdentifiers: dropRules.acceptedTypes)
+    }
+
+    /// Within the collection view a drag reorders (a move); from elsewhere it copies in.
+    public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                               withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        let isReorder = session.localDragSession != nil && collectionView.hasActiveDrag
+        guard !isReorder || allowsMove else { return UICollectionViewDropProposal(operation: .forbidden) }
+        return UICollectionViewDropProposal(operation: isReorder ? .move : .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: items.count, section: 0)
+        for dropItem in coordinator.items {
+            if let source = dropItem.sourceIndexPath {
+                move(from: source, to: destination, in: collectionView)
+                coordinator.drop(dropItem.dragItem, toItemAt: destination)
+            } else {
+                insert(dropItem.dragItem, at: destination, with: coordinator)
+            }
+        }
+    }
+
+    private func move(from source: IndexPath, to destination: IndexPath, in collectionView: UICollectionView) {
+        guard items.indices.contains(source.item) else { return }
+        collectionView.performBatchUpdates({
+            let item = self.items.remove(at: source.item)
+            // Removing the item first shifts the later destinations down by one.
+            let target = min(destination.item > source.item ? destination.item - 1 : destination.item, self.items.count)
+            self.items.insert(item, at: target)
+            collectionView.deleteItems(at: [source])
+            collectionView.insertItems(at: [IndexPath(item: target, section: 0)])
+        })
+    }
+
+    private func insert(_ dragItem: UIDragItem, at destination: IndexPath, with coordinator: UICollectionViewDropCoordinator) {
+        guard let dropRules else { return }
+        let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination,
+                                                          reuseIdentifier: Self.reuseIdentifier)
+        placeholder.cellUpdateHandler = { cell in
+            guard let cell = cell as? SceneCollectionCell else { return }
+            cell.show(label: dropRules.placeholderLabel, image: nil)
+        }
+        let context = coordinator.drop(dragItem, to: placeholder)
+        let provider = dragItem.itemProvider
+        provider.simulatedLoadDelay += dropRules.loadDelay
+        if let failure = dropRules.loadFailure { provider.simulatedFailure = failure }
+        let name = provider.suggestedName
+        let takesImages = dropRules.acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.png, to: $0) }
+        let loadsImage = takesImages && provider.canLoadObject(ofClass: UIImage.self)
+        provider.loadObject(ofClass: loadsImage ? UIImage.self : NSString.self) { object, _ in
+            let item: Item?
+            if let image = object as? UIImage {
+                item = Item(label: name ?? dropRules.placeholderLabel, image: image)
+            } else if let text = object as? NSString {
+                item = Item(label: name ?? String(text))
+            } else {
+                item = nil
+            }
+            guard let item else {
+                context.deletePlaceholder()
+                self.announce(dropRules.failedAnnouncement, label: name ?? "")
+                return
+            }
+            if context.commitInsertion(dataSourceUpdates: { path in self.items.insert(item, at: min(path.item, self.items.count)) }) {
+                self.announce(dropRules.loadedAnnouncement, label: item.label)
+            }
+        }
+    }
+
+    private func announce(_ template: String?, label: String) {
+        guard let template else { return }
+        UIAccessibility.post(notification: .announcement, argument: SceneDragDelegate.fill(template, with: ["label": label]))
+    }
+}

@@ -1,0 +1,87 @@
+import CellKit
+
+/// A cell of a scene's collection view: an image over a one-line label. The cell is one
+/// VoiceOver element. Its drag and drop interactions live on the collection view, which
+/// VoiceOver never finds from a cell, so the cell describes them: a drag source at its centre
+/// and drop points before (and, for the last item, after) it, each in the collection view.
+@MainActor
+public final class SceneCollectionCell: UICollectionViewCell {
+    let imageView = UIImageView(frame: .zero)
+    let titleLabel = UILabel(frame: .zero)
+    /// The names of the cell's actions, filled from the item; `nil` offers none.
+    var dragSourceName: String?
+    var dropBeforeName: String?
+    /// Given to the last item only: a drop after it appends.
+    var dropAfterName: String?
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        layer.borderWidth = 1
+        contentView.addSubview(imageView)
+        contentView.addSubview(titleLabel)
+    }
+
+    public override var frame: CGRect {
+        didSet {
+            let inner = CGRect(x: 1, y: 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
+            imageView.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: max(0, inner.height - 1))
+            titleLabel.frame = CGRect(x: inner.minX, y: inner.maxY - 1, width: inner.width, height: 1)
+        }
+    }
+
+    /// Shows an item, or a placeholder when `image` is nil and `isPlaceholder` is set.
+    func show(label: String, image: UIImage?) {
+        titleLabel.text = label
+        imageView.image = image
+        accessibilityLabel = label
+        accessibilityTraits = image == nil ? .none : .image
+    }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        dragSourceName = nil
+        dropBeforeName = nil
+        dropAfterName = nil
+    }
+
+    public override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Worked out when VoiceOver asks, from where the cell is now.
+    public override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get {
+            guard let collectionView = superview, let name = dragSourceName else { return [] }
+            return [UIAccessibilityLocationDescriptor(name: name, point: CGPoint(x: frame.midX, y: frame.midY),
+                                                      in: collectionView)]
+        }
+        set {}
+    }
+
+    public override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get {
+            guard let collectionView = superview else { return [] }
+            var descriptors: [UIAccessibilityLocationDescriptor] = []
+            if let name = dropBeforeName {
+                descriptors.append(UIAccessibilityLocationDescriptor(
+                    name: name, point: CGPoint(x: frame.midX, y: frame.midY), in: collectionView))
+            }
+            if let name = dropAfterName {
+                // Just past the item on its line, or below it when it ends the line: where the
+                // layout puts the end of the section.
+                let bounds = collectionView.bounds
+                let beside = CGPoint(x: frame.maxX, y: frame.midY)
+                let below = CGPoint(x: frame.midX, y: frame.maxY)
+                if beside.x < bounds.maxX {
+                    descriptors.append(UIAccessibilityLocationDescriptor(name: name, point: beside, in: collectionView))
+                } else if below.y < bounds.maxY {
+                    descriptors.append(UIAccessibilityLocationDescriptor(name: name, point: below, in: collectionView))
+                }
+            }
+            return descriptors
+        }
+        set {}
+    }
+}
