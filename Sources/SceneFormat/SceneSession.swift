@@ -34,11 +34,12 @@ public final class SceneSession {
         return said
     }
 
-    /// Runs virtual time until nothing waits (loads finish, placeholders commit), then speaks
-    /// what the app announced meanwhile.
+    /// Runs what is due now (loads without a delay finish, and what they start at once), then
+    /// speaks what the app announced meanwhile. A gesture takes no virtual time: a load with a
+    /// delay waits for `wait(_:)`, so its placeholder can be heard first.
     @discardableResult
     public func settle() -> [Utterance] {
-        finger.clock.runUntilIdle()
+        finger.clock.advance(by: 0)
         return speakNotifications()
     }
 

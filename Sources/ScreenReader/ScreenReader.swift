@@ -284,7 +284,9 @@ public final class ScreenReader {
         case .custom:
             return []
         case .dragSource:
-            guard finger.longPress(at: point) else {
+            // VoiceOver starts the drag with the descriptor's view's own interaction: a view that
+            // merely lies over the host (the talk's warning) starts nothing.
+            guard Self.hosts(UIDragInteraction.self, action.descriptor?.view), finger.longPress(at: point) else {
                 return [announcement(PhraseBook.text(.nothingToDrag, in: language))]
             }
             // The session begins once the finger moves; VoiceOver's drag is lifted and held.
@@ -297,6 +299,9 @@ public final class ScreenReader {
             }
             return [announcement(PhraseBook.text(.itemsInDrag(count: count), in: language))]
         case .dropPoint:
+            guard Self.hosts(UIDropInteraction.self, action.descriptor?.view) else {
+                return [announcement(PhraseBook.text(.actionFailed, in: language))]
+            }
             finger.move(to: point)
             let operation = finger.release()
             heldDragName = nil
@@ -306,6 +311,14 @@ public final class ScreenReader {
             case .cancel: return [announcement(PhraseBook.text(.dragCancelled, in: language))]
             }
         }
+    }
+
+    /// Whether a view hosts an interaction of a type (a drag interaction that is enabled).
+    static func hosts<I: UIInteraction>(_ type: I.Type, _ view: UIView?) -> Bool {
+        view?.interactions.contains { interaction in
+            guard interaction is I else { return false }
+            return (interaction as? UIDragInteraction)?.isEnabled ?? true
+        } ?? false
     }
 
     /// The two-finger scrub: cancels a held drag; otherwise asks the focused element and then

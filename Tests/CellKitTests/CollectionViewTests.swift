@@ -22,6 +22,23 @@ struct CollectionViewTests {
         Golden.assertMatches(screen.log, named: "collection-reorder.log")
     }
 
+    @Test func aCellStaysWithItsItemWhileOthersAreInsertedAndDeletedAroundIt() throws {
+        let cellC = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+        screen.dropClipOnSecondItem { $0.simulatedLoadDelay = 2 }
+        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === cellC,
+                "a placeholder before C moves C's cell along")
+        screen.finger.clock.runUntilIdle()
+        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === cellC)
+        screen.collectionView.performBatchUpdates({
+            screen.album.titles.remove(at: 0)
+            screen.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        })
+        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === cellC)
+        #expect((cellC as? TextCell)?.label.text == "C")
+        screen.collectionView.reloadData()
+        #expect(screen.shownTitles == ["Z", "B", "C", "D", "E", "F"])
+    }
+
     @Test func aDropFromAnotherAppShowsAPlaceholderUntilTheDataArrives() throws {
         #expect(screen.dropClipOnSecondItem { $0.simulatedLoadDelay = 2 } == .copy)
         #expect(screen.collectionView.hasUncommittedUpdates)

@@ -57,6 +57,10 @@ open class UICollectionView: UIScrollView {
     private var registrations: [String: UICollectionViewCell.Type] = [:]
     private var reusable: [String: [UICollectionViewCell]] = [:]
     private var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// Cells from before an update, by where their item is now: the next layout hands each back
+    /// to the data source for the same item, so a cell (and VoiceOver's cursor on it) stays
+    /// with its item while others are inserted and deleted around it.
+    private var retained: [IndexPath: UICollectionViewCell] = [:]
     private var itemCounts: [Int] = []
     private var selected: Set<IndexPath> = []
     private var batchDepth = 0
@@ -108,6 +112,8 @@ open class UICollectionView: UIScrollView {
         placeholders.removeAll()
         refreshCounts()
         invalidateCells()
+        for (_, cell) in retained { recycle(cell) }
+        retained.removeAll()
     }
 
     /// Runs updates as one, laying out once at the end.
@@ -126,6 +132,7 @@ open class UICollectionView: UIScrollView {
         for path in indexPaths.sorted(by: <) {
             shiftPlaceholders(in: path.section, from: path.item, by: 1)
             shiftSelection(in: path.section, from: path.item, by: 1)
+            shiftCells(in: path.section, from: path.item, by: 1)
         }
         dataDidChange()
     }
@@ -133,8 +140,10 @@ open class UICollectionView: UIScrollView {
     open func deleteItems(at indexPaths: [IndexPath]) {
         for path in indexPaths.sorted(by: >) {
             selected.remove(path)
+            forgetCell(at: path)
             shiftPlaceholders(in: path.section, from: path.item + 1, by: -1)
             shiftSelection(in: path.section, from: path.item + 1, by: -1)
+            shiftCells(in: path.section, from: path.item + 1, by: -1)
         }
         dataDidChange()
     }
@@ -182,6 +191,7 @@ open class UICollectionView: UIScrollView {
     func insertPlaceholder(_ placeholder: UICollectionViewPlaceholder) -> PlaceholderEntry {
         let path = placeholder.insertionIndexPath
         shiftPlaceholders(in: path.section, from: path.item, by: 1)
+        shiftCells(in: path.section, from: path.item, by: 1)
         let entry = PlaceholderEntry(placeholder: placeholder, indexPath: path)
         placeholders.append(entry)
         invalidateCells()
@@ -204,7 +214,9 @@ open class UICollectionView: UIScrollView {
         guard !entry.isGone else { return false }
         entry.isGone = true
         placeholders.removeAll { $0 === entry }
+        forgetCell(at: entry.indexPath)
         shiftPlaceholders(in: entry.indexPath.section, from: entry.indexPath.item + 1, by: -1)
+        shiftCells(in: entry.indexPath.section, from: entry.indexPath.item + 1, by: -1)
         invalidateCells()
         return true
     }
@@ -239,9 +251,27 @@ open class UICollectionView: UIScrollView {
     // MARK: Layout
 
     private func invalidateCells() {
-        for (_, cell) in visible { recycle(cell) }
+        retained.merge(visible) { _, newer in newer }
         visible.removeAll()
         setNeedsLayout()
+    }
+
+    /// Moves the cells (shown and retained) of the items from `item` on by `delta`, as their
+    /// items moved.
+    private func shiftCells(in section: Int, from item: Int, by delta: Int) {
+        func shifted(_ cells: [IndexPath: UICollectionViewCell]) -> [IndexPath: UICollectionViewCell] {
+            Dictionary(cells.map { path, cell in
+                (path.section == section && path.item >= item ? IndexPath(item: path.item + delta, section: section) : path, cell)
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        visible = shifted(visible)
+        retained = shifted(retained)
+    }
+
+    /// The item at `path` is gone: its cell goes back to the queue.
+    private func forgetCell(at path: IndexPath) {
+        if let cell = visible.removeValue(forKey: path) { recycle(cell) }
+        if let cell = retained.removeValue(forKey: path) { recycle(cell) }
     }
 
     private func recycle(_ cell: UICollectionViewCell) {
@@ -266,9 +296,14 @@ open class UICollectionView: UIScrollView {
             if cell.superview !== self { addSubview(cell) }
             visible[path] = cell
         }
+        // Cells whose items have gone off screen or away.
+        for (_, cell) in retained { recycle(cell) }
+        retained.removeAll()
     }
 
     private func makeCell(at path: IndexPath) -> UICollectionViewCell {
+        // The item's own cell from before the update is the next one dequeued.
+        if let cell = retained.removeValue(forKey: path) { recycle(cell) }
         if let entry = placeholder(at: path) {
             let cell = dequeueReusableCell(withReuseIdentifier: entry.placeholder.reuseIdentifier, for: path)
             entry.placeholder.cellUpdateHandler?(cell)

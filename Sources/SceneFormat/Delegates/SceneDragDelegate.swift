@@ -14,6 +14,9 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
     /// Whether only the app that started the drag may receive it.
     public let restricted: Bool
 
+    /// Whether a drag that ends in a move takes the view away (hides it): the item went
+    /// elsewhere. A copy leaves it.
+    public var movesAway = false
     /// Virtual seconds each load of a dragged item takes.
     public let loadDelay: Double
     /// When set, loading a dragged item fails with this message (a damaged file, say).
@@ -74,6 +77,13 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
         item.key = key
         if localObjectIsIndex { item.localObject = index }
         return [item]
+    }
+
+    public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
+                                didEndWith operation: UIDropOperation) {
+        guard movesAway, operation == .move, let view = interaction.view else { return }
+        view.isHidden = true
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 
     public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {

@@ -350,7 +350,7 @@ struct SceneBuilder {
 
     private mutating func addDrag(_ node: NodeReader, to view: UIView) throws(SceneError) {
         let keys = try node.mapping(allowed: ["items", "text", "image", "localObject", "allowsMove", "restricted",
-                                              "loadDelay", "loadFails"])
+                                              "loadDelay", "loadFails", "movesAway"])
         let source = DragItemSource(rawValue: try keys["items"]?.choice(DragItemSource.allCases.map(\.rawValue)) ?? "view") ?? .view
         if source == .layer, (view.layer.sublayers ?? []).isEmpty {
             throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
@@ -370,6 +370,10 @@ struct SceneBuilder {
             restricted: try keys["restricted"]?.bool() ?? false,
             loadDelay: try loadDelay(keys["loadDelay"]),
             loadFailure: try keys["loadFails"]?.string())
+        delegate.movesAway = try keys["movesAway"]?.bool() ?? false
+        if delegate.movesAway, source == .layer {
+            throw try keys.required("movesAway").error("movesAway takes a whole view away; it is not for items: layer")
+        }
         view.addInteraction(UIDragInteraction(delegate: delegate))
         delegates.append(delegate)
     }

@@ -44,9 +44,12 @@ public struct Script: Sendable, Equatable {
                 guard words.count == 2, let seconds = TimeInterval(words[1]), seconds.isFinite, seconds >= 0 else {
                     throw error("expected 'wait SECONDS' with a number of seconds, found '\(head)'")
                 }
-                guard expectation == nil else { throw error("a wait cannot have an expectation") }
-                steps.append(ScriptStep(action: .wait(seconds), expectation: nil, line: lineNumber))
+                // What the app announces while the clock runs (a load finishing) is heard with the wait.
+                steps.append(ScriptStep(action: .wait(seconds), expectation: expectation, line: lineNumber))
                 continue
+            }
+            if words.first?.lowercased() == "touch", Gesture(name: head) == nil {
+                throw error("expected 'touch X Y' with two numbers (screen cells), found '\(head)'")
             }
             guard let gesture = Gesture(name: head) else {
                 var message = "unknown gesture '\(head)'"

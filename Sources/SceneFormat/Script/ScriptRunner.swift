@@ -2,7 +2,8 @@ import CellKit
 import ScreenReader
 
 /// Runs a script against a scene headless: a screen reader over the scene's windows performs
-/// each gesture, and virtual time runs until idle after each, so every run is the same.
+/// each gesture, and what falls due runs after each; only `wait` moves virtual time, so every
+/// run is the same.
 @MainActor
 public struct ScriptRunner {
     public let session: SceneSession

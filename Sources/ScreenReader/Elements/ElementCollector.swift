@@ -23,6 +23,8 @@ public struct ElementCollector {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return [] }
         if view.isAccessibilityElement { return [AccessibleElement(view)] }
         if let given = view.accessibilityElements { return visit(given) }
+        // What VoiceOver reads is what is laid out: a collection view makes its cells here.
+        view.layoutIfNeeded()
         var children = view.subviews
         if let modal = children.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }) {
             children = [modal]

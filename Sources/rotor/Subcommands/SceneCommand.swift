@@ -30,6 +30,8 @@ enum SceneCommand {
 
     /// One line on standard error, after `rotor: `.
     static func complain(_ message: String) {
+        // What was printed before the complaint comes before it, also when both go to one pipe.
+        fflush(nil)
         FileHandle.standardError.write(Data("rotor: \(message)\n".utf8))
     }
 }
