@@ -36,6 +36,21 @@ public final class Scene {
         self.delegates = delegates
     }
 
+    /// A scene built in Swift rather than read from a file: its windows as made, the views
+    /// with an `accessibilityIdentifier` by that id, and `keeping` the delegates its interactions
+    /// hold only weakly.
+    public convenience init(name: String, title: String? = nil, language: Language = .english, windows: [UIWindow],
+                            script: Script? = nil, keeping delegates: [AnyObject] = []) {
+        var views: [String: UIView] = [:]
+        var pending: [UIView] = windows
+        while let view = pending.popLast() {
+            if let id = view.accessibilityIdentifier, !(view is UIWindow) { views[id] = view }
+            pending += view.subviews
+        }
+        self.init(name: name, title: title, file: name, language: language, windows: windows, views: views,
+                  script: script, warnings: [], delegates: delegates)
+    }
+
     /// The view with an id.
     public func view(_ id: String) -> UIView? { views[id] }
 }

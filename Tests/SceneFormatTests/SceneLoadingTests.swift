@@ -46,6 +46,28 @@ struct SceneLoadingTests {
          "bad.yaml:8:31: views[0].accessibility.dropPoints[0].view: no view has the id 'wel'"),
         ("window:\n  size: [40, 10]\nviews:\n  - type: well\n    title: W\n    frame: [0, 0, 5, 5]\n    drop: { accepts: [public.text-plain] }\n",
          "bad.yaml:7:23: views[0].drop.accepts[0]: expected one of public.item, public.content, public.text, public.plain-text, public.url, public.image, public.png, public.jpeg, public.data, found \"public.text-plain\""),
+        ("window:\n  size: [40, 10]\nviews:\n  - { id: a, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [b] } }\n  - { id: b, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [a] } }\n",
+         "bad.yaml:4:75: views[0].accessibility.valueFrom: valueFrom forms a cycle: a → b → a"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { id: a, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [a] } }\n",
+         "bad.yaml:4:75: views[0].accessibility.valueFrom: valueFrom forms a cycle: a → a"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: view, frame: [0, 0, 1, 1], accessibility: { container: lists } }\n",
+         "bad.yaml:4:68: views[0].accessibility.container: expected one of dataTable, landmark, list, none, semanticGroup, found \"lists\"; did you mean 'list'?"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: adjustable, frame: [0, 0, 9, 1], minimum: 5, maximum: 5 }\n",
+         "bad.yaml:4:67: views[0].maximum: the maximum must be above the minimum"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: adjustable, frame: [0, 0, 9, 1], value: 120 }\n",
+         "bad.yaml:4:53: views[0].value: expected a value from 0.0 to 100.0, found 120.0"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: well, title: W, frame: [0, 0, 9, 5], drop: { accepts: [public.text], effect: insert } }\n",
+         "bad.yaml:4:90: views[0].drop.effect: insert (at an index path) is for collection views; a well takes replace or append"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: button, title: Go, frame: [0, 0, 9, 1], action: { hide: gone } }\n",
+         "bad.yaml:4:69: views[0].action.hide: no view has the id 'gone'"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: label, text: X, frame: [0, 0, 9, 1], accessibility: { customActions: [{ name: A, anounce: B }] } }\n",
+         "bad.yaml:4:94: views[0].accessibility.customActions[0]: unknown key 'anounce'; did you mean 'announce'?"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: collectionView, frame: [0, 0, 9, 5], itemSize: [12, 3] }\n",
+         "bad.yaml:4:60: views[0].itemSize: items 12 wide do not fit a collection view 9 wide"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: collectionView, frame: [0, 0, 9, 5], itemSize: [3, 3], drop: { accepts: [public.image], loadDelay: -1 } }\n",
+         "bad.yaml:4:112: views[0].drop.loadDelay: a delay cannot be negative"),
+        ("window:\n  size: [40, 10]\nviews:\n  - { type: barGraph, frame: [0, 0, 30, 8], bars: [{ label: A, value: 1 }], drag: { items: layer, text: x, movesAway: true } }\n",
+         "bad.yaml:4:119: views[0].drag.movesAway: movesAway takes a whole view away; it is not for items: layer"),
         ("views: []\n", "bad.yaml:1:1: a scene needs 'window' (with 'views') or 'windows'"),
         ("window:\n  size: [40, 10]\nwindows: []\nviews: []\n",
          "bad.yaml:3:10: windows: give either 'window' (one app) or 'windows' (several), not both"),
@@ -80,6 +102,40 @@ struct SceneLoadingTests {
             _ = try SceneLoader.load(yaml: yaml, file: "bad.yaml")
         } catch {
             #expect(error.description == expected)
+        }
+    }
+
+    @Test func eachLimitHasItsOwnMessage() {
+        let limits = SceneLoader.Limits(fileSize: 400, viewCount: 3, depth: 2)
+        let cases: [(String, String)] = [
+            (String(repeating: "# padding\n", count: 50), "big.yaml: the file is 500 bytes; scenes are limited to 400"),
+            ("window: {size: [9, 9]}\nviews: [&v {type: view, frame: [0, 0, 1, 1]}, *v, *v, *v]\n",
+             "big.yaml:2:9: views[3]: the scene has more than 3 views"),
+            ("window: {size: [9, 9]}\nviews:\n  - {type: view, frame: [0, 0, 1, 1], subviews: [{type: view, frame: [0, 0, 1, 1], subviews: [{type: view, frame: [0, 0, 1, 1]}]}]}\n",
+             "big.yaml:3:95: views[0].subviews[0].subviews[0]: views are nested more than 2 deep"),
+        ]
+        for (yaml, expected) in cases {
+            #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "big.yaml", limits: limits) }
+            do {
+                _ = try SceneLoader.load(yaml: yaml, file: "big.yaml", limits: limits)
+            } catch {
+                #expect(error.description == expected)
+            }
+        }
+    }
+
+    /// Nesting far past any limit is refused with a message, never by running out of stack.
+    @Test(arguments: [300, 20_000])
+    func deepNestingIsRefusedWithoutOverflowingTheStack(depth: Int) {
+        let yaml = "window: {size: [9, 9]}\nviews:\n  - "
+            + String(repeating: "{type: view, frame: [0, 0, 1, 1], subviews: [", count: depth)
+            + String(repeating: "]}", count: depth) + "\n"
+        #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "deep.yaml") }
+        do {
+            _ = try SceneLoader.load(yaml: yaml, file: "deep.yaml")
+        } catch {
+            #expect(error.message.contains("deep"), "\(error)")
+            #expect(error.description.count < 300, "a deep key path is shortened")
         }
     }
 

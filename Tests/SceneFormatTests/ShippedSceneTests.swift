@@ -19,10 +19,7 @@ struct ShippedSceneTests {
     }
 
     @Test func theExampleInTheScenesReadmeRunsAndPasses() throws {
-        let readme = try String(contentsOfFile: SceneLibrary.directory + "/README.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "```yaml\n"))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let scene = try SceneLoader.load(yaml: String(readme[start.upperBound..<end.lowerBound]), file: "README example")
+        let scene = try SceneLoader.load(yaml: try SwiftSceneTests.readmeExample(), file: "README example")
         let run = ScriptRunner(scene: scene).run()
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "README example", script: "README example"))")
         #expect(run.outcomes.count == 10)

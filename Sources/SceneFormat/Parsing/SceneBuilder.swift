@@ -35,8 +35,11 @@ struct SceneBuilder {
         case controlAction(UIControl, SceneEffect)
     }
 
-    init(file: String, source: String) {
+    let limits: SceneLoader.Limits
+
+    init(file: String, source: String, limits: SceneLoader.Limits) {
         self.file = file
+        self.limits = limits
         self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
@@ -146,12 +149,12 @@ struct SceneBuilder {
     }
 
     private mutating func buildView(_ node: NodeReader, depth: Int) throws(SceneError) -> UIView {
-        guard depth <= SceneLoader.maximumDepth else {
-            throw node.error("views are nested more than \(SceneLoader.maximumDepth) deep")
+        guard depth <= limits.depth else {
+            throw node.error("views are nested more than \(limits.depth) deep")
         }
         viewCount += 1
-        guard viewCount <= SceneLoader.maximumViewCount else {
-            throw node.error("the scene has more than \(SceneLoader.maximumViewCount) views")
+        guard viewCount <= limits.viewCount else {
+            throw node.error("the scene has more than \(limits.viewCount) views")
         }
         guard case .mapping = node.node else { throw node.error("expected a view (a mapping with a type and a frame)") }
         let typeNode = try node.mapping(allowed: Self.commonKeys + Self.typeKeys.values.flatMap { $0 }).required("type")

@@ -21,7 +21,15 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         var text = file
         if line > 0 { text += ":\(line)" + (column > 0 ? ":\(column)" : "") }
         text += ": "
-        if !keyPath.isEmpty { text += keyPath + ": " }
+        if !keyPath.isEmpty { text += Self.shortened(keyPath) + ": " }
         return text + message
+    }
+
+    /// A key path deep in nested views, with its middle left out so the message stays one
+    /// readable line: `views[0].subviews[0]….subviews[2].frame`.
+    static func shortened(_ keyPath: String) -> String {
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 8 else { return keyPath }
+        return (parts.prefix(3) + ["…(\(parts.count - 6) more)"] + parts.suffix(3)).joined(separator: ".")
     }
 }

@@ -8,12 +8,25 @@ import Yams
 /// naming the file, line, column and key path.
 @MainActor
 public enum SceneLoader {
-    /// Files larger than this are refused before parsing.
-    public nonisolated static let maximumFileSize = 4_000_000
-    /// Scenes with more views than this are refused.
-    public static let maximumViewCount = 200_000
-    /// Views nested deeper than this are refused.
-    public static let maximumDepth = 200
+    /// How much a scene may hold; each limit that is passed has its own message.
+    public struct Limits: Sendable {
+        /// Files larger than this many bytes are refused before parsing.
+        public var fileSize: Int
+        /// Scenes with more views than this are refused.
+        public var viewCount: Int
+        /// Views nested deeper than this are refused.
+        public var depth: Int
+
+        public init(fileSize: Int = 4_000_000, viewCount: Int = 200_000, depth: Int = 200) {
+            self.fileSize = fileSize
+            self.viewCount = viewCount
+            self.depth = depth
+        }
+
+        public static let standard = Limits()
+    }
+
+    public nonisolated static var maximumFileSize: Int { Limits.standard.fileSize }
 
     /// Loads a scene file.
     public static func load(path: String) throws(SceneError) -> Scene {
@@ -21,10 +34,10 @@ public enum SceneLoader {
     }
 
     /// Loads a scene from YAML text; `file` names it in errors and gives the scene its name.
-    public static func load(yaml: String, file: String) throws(SceneError) -> Scene {
-        guard yaml.utf8.count <= maximumFileSize else {
+    public static func load(yaml: String, file: String, limits: Limits = .standard) throws(SceneError) -> Scene {
+        guard yaml.utf8.count <= limits.fileSize else {
             throw SceneError(file: file, line: 0, column: 0, keyPath: "",
-                             message: "the file is \(yaml.utf8.count) bytes; scenes are limited to \(maximumFileSize)")
+                             message: "the file is \(yaml.utf8.count) bytes; scenes are limited to \(limits.fileSize)")
         }
         let root: Node
         do {
@@ -35,11 +48,11 @@ public enum SceneLoader {
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
-            throw yamlError(error, file: file)
+            throw yamlError(error, file: file, limits: limits)
         } catch {
             throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: "could not read YAML: \(error)")
         }
-        var builder = SceneBuilder(file: file, source: yaml)
+        var builder = SceneBuilder(file: file, source: yaml, limits: limits)
         return try builder.build(NodeReader(node: root, path: "", file: file))
     }
 
@@ -69,11 +82,16 @@ public enum SceneLoader {
         return text
     }
 
-    private static func yamlError(_ error: YamlError, file: String) -> SceneError {
+    private static func yamlError(_ error: YamlError, file: String, limits: Limits) -> SceneError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            // libyaml refuses deep nesting itself, before any recursion could run out of stack.
+            if problem.hasPrefix("Maximum nesting level") {
+                return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "",
+                                  message: "the file nests more than 1000 levels deep; scenes nest views at most \(limits.depth) deep")
+            }
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "",
                               message: "not valid YAML: \(detail)")

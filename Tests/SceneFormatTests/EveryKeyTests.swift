@@ -1,0 +1,144 @@
+import CellKit
+import SceneFormat
+import ScreenReader
+import Testing
+
+/// One scene that uses every key of the format, and where each lands.
+@MainActor
+@Suite("Every key of the scene format")
+struct EveryKeyTests {
+    static let yaml = """
+        title: Every key
+        language: ko
+        windows:
+          - app: com.example.one
+            frame: [0, 0, 60, 30]
+            views:
+              - { id: plain, type: view, frame: [0, 0, 10, 2], hidden: true, alpha: 0.5, interactive: false,
+                  background: blue, border: true }
+              - { id: label, type: label, frame: [0, 2, 10, 1], text: Hello, color: red,
+                  accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link],
+                                   customActions: [{ name: Wave, announce: Waved, show: plain, hide: label },
+                                                   { name: Fail, succeeds: false }] },
+                  drag: { items: view, text: "{label}!", localObject: none, allowsMove: false, restricted: true,
+                          loadDelay: 2, loadFails: broken, movesAway: true } }
+              - { id: picture, type: image, frame: [10, 0, 5, 3], symbol: star }
+              - { id: drawn, type: image, frame: [15, 0, 5, 3], cells: ["ab", "cd"] }
+              - { id: well, type: well, frame: [20, 0, 12, 5], title: Portrait, content: Empty,
+                  drop: { accepts: [public.image], operation: move, effect: replace, noteOrigin: true,
+                          loadDelay: 1, loadFails: nope } }
+              - { id: list, type: list, frame: [32, 0, 20, 5], title: Files, items: [a, b],
+                  accessibility: { element: true, container: list, dragSources: [],
+                                   dropPoints: [{ name: In, view: list, point: [1, 1] }] } }
+              - { id: card, type: view, frame: [0, 5, 20, 3],
+                  accessibility: { element: true, valueFrom: [well, list] } }
+              - { id: graph, type: barGraph, frame: [0, 8, 30, 8], title: Sales, color: green,
+                  bars: [{ label: Jan, value: 1 }, { label: Feb, value: 2 }], barElements: { dragSource: Drag bar },
+                  drag: { items: layer, text: "{label}", localObject: index } }
+              - { id: go, type: button, frame: [30, 8, 8, 1], title: Go, action: { announce: Going } }
+              - { id: toggle, type: switch, frame: [30, 10, 6, 1], on: true, action: { hide: go } }
+              - { id: level, type: adjustable, frame: [30, 12, 10, 1], value: 3, minimum: 1, maximum: 5,
+                  action: { show: go } }
+              - { id: field, type: textField, frame: [30, 14, 10, 1], text: Hi, placeholder: Type }
+              - { id: scroll, type: scrollView, frame: [0, 16, 20, 4], contentSize: [20, 12], contentOffset: [0, 2],
+                  subviews: [{ id: inner, type: label, frame: [0, 6, 10, 1], text: Deep }] }
+              - { id: grid, type: collectionView, frame: [20, 16, 30, 10], itemSize: [8, 3], spacing: 2,
+                  items: [Plain, { label: Star, symbol: star }, { label: Art, cells: ["xy"] }],
+                  cells: { dragSource: "Drag {label}", dropBefore: "Before {label}", dropAfter: "After {label}" },
+                  drag: { allowsMove: false },
+                  drop: { accepts: [public.image], effect: insert, placeholder: Wait, loadDelay: 1, loadFails: bad,
+                          announceLoaded: "{label} in", announceFailed: "{label} out" } }
+          - app: com.example.two
+            frame: [60, 0, 20, 30]
+            views: []
+        script: |
+          swipe right
+        """
+
+    @Test func everyKeyLandsOnTheObjectItDescribes() throws {
+        let scene = try SceneLoader.load(yaml: Self.yaml, file: "every.yaml")
+        #expect(scene.title == "Every key")
+        #expect(scene.language == .korean)
+        #expect(scene.windows.map(\.applicationIdentifier) == ["com.example.one", "com.example.two"])
+        #expect(scene.windows[1].frame == CGRect(x: 60, y: 0, width: 20, height: 30))
+        #expect(scene.script?.steps.count == 1)
+
+        let plain = try #require(scene.view("plain"))
+        #expect(plain.isHidden && plain.alpha == 0.5 && !plain.isUserInteractionEnabled)
+        #expect(plain.backgroundColor?.cellColor == .blue && plain.layer.borderWidth == 1)
+
+        let label = try #require(scene.view("label") as? UILabel)
+        #expect(label.text == "Hello" && label.textColor?.cellColor == .red)
+        #expect(label.accessibilityLabel == "Greeting" && label.accessibilityValue == "loud")
+        #expect(label.accessibilityHint == "Says hello" && label.accessibilityTraits == [.header, .link])
+        #expect(label.accessibilityCustomActions?.map(\.name) == ["Wave", "Fail"])
+        let drag = try #require(label.interactions.first as? UIDragInteraction)
+        let dragDelegate = try #require(drag.delegate as? SceneDragDelegate)
+        #expect(dragDelegate.source == .view && !dragDelegate.allowsMove && dragDelegate.restricted)
+        #expect(dragDelegate.loadDelay == 2 && dragDelegate.loadFailure == "broken" && dragDelegate.movesAway)
+        #expect(!dragDelegate.localObjectIsIndex)
+        if case .text(let template) = dragDelegate.content { #expect(template == "{label}!") } else { Issue.record("text") }
+
+        #expect((scene.view("picture") as? UIImageView)?.image?.rows == UIImage(systemName: "star")?.rows)
+        #expect((scene.view("drawn") as? UIImageView)?.image?.rows == ["ab", "cd"])
+
+        let well = try #require(scene.view("well") as? WellView)
+        #expect(well.title == "Portrait" && well.content == "Empty")
+        let dropDelegate = try #require((well.interactions.first as? UIDropInteraction)?.delegate as? SceneDropDelegate)
+        #expect(dropDelegate.acceptedTypes == ["public.image"] && dropDelegate.operation == .move)
+        #expect(dropDelegate.effect == .replace && dropDelegate.notesOrigin)
+        #expect(dropDelegate.loadDelay == 1 && dropDelegate.loadFailure == "nope")
+
+        let list = try #require(scene.view("list") as? ListView)
+        #expect(list.items == ["a", "b"] && list.isAccessibilityElement && list.accessibilityContainerType == .list)
+        #expect(list.accessibilityDragSourceDescriptors?.isEmpty == true)
+        #expect(list.accessibilityDropPointDescriptors?.map(\.name) == ["In"])
+        #expect(list.accessibilityDropPointDescriptors?.first?.point == CGPoint(x: 1, y: 1))
+        #expect(scene.view("card")?.accessibilityValue == "Portrait, Empty; Files, a, b")
+
+        let graph = try #require(scene.view("graph") as? BarGraphView)
+        #expect(graph.title == "Sales" && graph.bars.map(\.label) == ["Jan", "Feb"])
+        #expect((graph.accessibilityElements?.count ?? 0) == 2)
+        let graphDrag = try #require((graph.interactions.first as? UIDragInteraction)?.delegate as? SceneDragDelegate)
+        #expect(graphDrag.source == .layer && graphDrag.localObjectIsIndex)
+
+        #expect((scene.view("go") as? UIButton)?.currentTitle == "Go")
+        #expect((scene.view("toggle") as? UISwitch)?.isOn == true)
+        let level = try #require(scene.view("level") as? UISlider)
+        #expect(level.value == 3 && level.minimumValue == 1 && level.maximumValue == 5)
+        let field = try #require(scene.view("field") as? UITextField)
+        #expect(field.text == "Hi" && field.placeholder == "Type")
+        let scroll = try #require(scene.view("scroll") as? UIScrollView)
+        #expect(scroll.contentSize == CGSize(width: 20, height: 12) && scroll.contentOffset == CGPoint(x: 0, y: 2))
+        #expect(scene.view("inner")?.superview === scroll)
+
+        let grid = try #require(scene.view("grid") as? UICollectionView)
+        #expect(grid.numberOfItems(inSection: 0) == 3)
+        #expect((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 8, height: 3))
+        let model = try #require(grid.dataSource as? SceneCollection)
+        #expect(model.items.map(\.label) == ["Plain", "Star", "Art"] && !model.allowsMove)
+        #expect(model.names.dragSource == "Drag {label}" && model.names.dropAfter == "After {label}")
+        let rules = try #require(model.dropRules)
+        #expect(rules.placeholderLabel == "Wait" && rules.loadDelay == 1 && rules.loadFailure == "bad")
+        #expect(rules.loadedAnnouncement == "{label} in" && rules.failedAnnouncement == "{label} out")
+    }
+
+    @Test func controlsAndCustomActionsDoWhatTheirKeysSay() throws {
+        let scene = try SceneLoader.load(yaml: Self.yaml, file: "every.yaml")
+        let label = try #require(scene.view("label"))
+        let wave = try #require(label.accessibilityCustomActions?.first)
+        #expect(wave.actionHandler?(wave) == true)
+        #expect(label.isHidden && scene.view("plain")?.isHidden == false)
+        let fail = try #require(label.accessibilityCustomActions?.last)
+        #expect(fail.actionHandler?(fail) == false)
+        _ = UIAccessibility.takePostedNotifications()
+
+        let toggle = try #require(scene.view("toggle") as? UISwitch)
+        toggle.sendActions(for: .primaryActionTriggered)
+        #expect(scene.view("go")?.isHidden == true)
+        (scene.view("level") as? UISlider)?.sendActions(for: .primaryActionTriggered)
+        #expect(scene.view("go")?.isHidden == false)
+        (scene.view("go") as? UIButton)?.sendActions(for: .primaryActionTriggered)
+        #expect(UIAccessibility.takePostedNotifications().compactMap { $0.argument as? String } == ["Going"])
+    }
+}
