@@ -141,4 +141,59 @@ struct EveryKeyTests {
         (scene.view("go") as? UIButton)?.sendActions(for: .primaryActionTriggered)
         #expect(UIAccessibility.takePostedNotifications().compactMap { $0.argument as? String } == ["Going"])
     }
+
+    @Test func elementsOfAViewDragTheirRegionAsAURLThatAURLDropTakes() throws {
+        let yaml = """
+            window: { size: [40, 8], app: com.example.maps }
+            views:
+              - id: map
+                type: view
+                frame: [0, 0, 20, 6]
+                accessibility:
+                  elements:
+                    - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }] }
+                    - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3],
+                        customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
+                drag:
+                  items: region
+                  text: "https://maps.example/{label}"
+                  types: [public.url]
+                  regions: [{ frame: [0, 0, 10, 3], label: Paris }, { frame: [10, 0, 10, 3], label: Rome }]
+              - id: notes
+                type: list
+                frame: [20, 0, 20, 3]
+                title: Notes
+                accessibility: { element: true }
+                drop: { accepts: [public.plain-text], effect: append }
+              - id: links
+                type: list
+                frame: [20, 3, 20, 3]
+                title: Links
+                accessibility: { element: true }
+                drop: { accepts: [public.url], effect: append }
+            script: |
+              swipe right = Rome: Italy. Button. Actions available.
+              rotor clockwise = Actions
+              swipe down = Zoom
+              swipe down = Drag Rome
+              double tap = Drag started, Drag Rome
+              swipe right = Notes. Actions available.
+              swipe right = Links. Actions available.
+              swipe down = Drop into Links
+              double tap = Dropped, Drop into Links
+              swipe left = Notes.
+              swipe right = Links: https://maps.example/Rome.
+            """
+        let scene = try SceneLoader.load(yaml: yaml, file: "maps.yaml")
+        let map = try #require(scene.view("map"))
+        let elements = try #require(map.accessibilityElements as? [UIAccessibilityElement])
+        #expect(elements.map(\.accessibilityFrame) == [CGRect(x: 0, y: 0, width: 10, height: 3),
+                                                       CGRect(x: 10, y: 0, width: 10, height: 3)])
+        #expect(elements[0].accessibilityHint == "A city")
+        #expect(elements[1].accessibilityDragSourceDescriptors?.first?.point == CGPoint(x: 15, y: 1.5))
+        #expect(elements[1].accessibilityDragSourceDescriptors?.first?.view === map)
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.opening.map(\.text) == ["Paris. Actions available.", "A city"])
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "maps", script: "maps.yaml"))")
+    }
 }

@@ -4,4 +4,6 @@ public enum DragItemSource: String, Sendable, CaseIterable {
     case layer
     /// The view itself, wherever it is touched.
     case view
+    /// The region (a rectangle the scene lists) under the touch; outside every region, no drag.
+    case region
 }

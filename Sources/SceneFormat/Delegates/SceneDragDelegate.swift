@@ -1,3 +1,4 @@
+import Foundation
 import CellKit
 
 /// A drag delegate described in a scene file: it picks the item under the touch (by hit-testing
@@ -13,6 +14,24 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
     public let allowsMove: Bool
     /// Whether only the app that started the drag may receive it.
     public let restricted: Bool
+
+    /// A part of the view that drags on its own, for `items: region`.
+    public struct Region: Sendable, Equatable {
+        public var frame: CGRect
+        public var label: String
+        public var value: String
+
+        public init(frame: CGRect, label: String, value: String = "") {
+            self.frame = frame
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// The regions `items: region` chooses from, in the view's coordinates.
+    public var regions: [Region] = []
+    /// The type identifiers dragged text is offered as; plain text (as `NSString`) when empty.
+    public var textTypes: [String] = []
 
     /// Whether a drag that ends in a move takes the view away (hides it): the item went
     /// elsewhere. A copy leaves it.
@@ -62,9 +81,23 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
         case .view:
             index = nil
             fields = ["label": view.accessibilityLabel ?? "", "value": view.accessibilityValue ?? ""]
+        case .region:
+            guard let hit = regions.firstIndex(where: { $0.frame.contains(point) }) else { return [] }
+            index = hit
+            fields = ["index": String(hit), "label": regions[hit].label, "value": regions[hit].value]
         }
         let provider: NSItemProvider
         switch content {
+        case .text(let template) where !textTypes.isEmpty:
+            // The same text under each listed type (a URL, say), as an app registering data does.
+            provider = NSItemProvider()
+            let data = Data(Self.fill(template, with: fields).utf8)
+            for type in textTypes {
+                provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
+                    completion(data, nil)
+                    return nil
+                }
+            }
         case .text(let template): provider = NSItemProvider(object: Self.fill(template, with: fields) as NSString)
         case .image(let image): provider = NSItemProvider(object: image)
         }

@@ -43,26 +43,35 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
         // Each item is read as what this view takes: an image as its cells, text as itself.
         let takesImages = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.png, to: $0) }
         let takesText = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.plainText, to: $0) }
-        let loads = session.items.compactMap { item -> (NSItemProvider, NSItemProviderReading.Type)? in
-            let provider = item.itemProvider
-            if takesImages && provider.canLoadObject(ofClass: UIImage.self) { return (provider, UIImage.self) }
-            if takesText && provider.canLoadObject(ofClass: NSString.self) { return (provider, NSString.self) }
-            return nil
+        var results = [String?](repeating: nil, count: session.items.count)
+        var remaining = session.items.count
+        let deliver = {
+            // What arrives is handed over at once, in the items' order.
+            let texts = results.compactMap { $0 }
+            if !texts.isEmpty { receiver?.receive(texts.map { $0 + origin }, effect: effect) }
         }
-        var results = [String?](repeating: nil, count: loads.count)
-        var remaining = loads.count
-        for (index, load) in loads.enumerated() {
-            load.0.simulatedLoadDelay += loadDelay
-            if let loadFailure { load.0.simulatedFailure = loadFailure }
-            load.0.loadObject(ofClass: load.1) { object, _ in
-                if let image = object as? UIImage {
-                    results[index] = image.rows.joined(separator: "\n")
-                } else if let text = object as? NSString {
-                    results[index] = String(text)
-                }
+        for (index, item) in session.items.enumerated() {
+            let provider = item.itemProvider
+            provider.simulatedLoadDelay += loadDelay
+            if let loadFailure { provider.simulatedFailure = loadFailure }
+            let finish: @MainActor (String?) -> Void = { text in
+                results[index] = text
                 remaining -= 1
-                // What arrives is handed over at once, in the items' order.
-                if remaining == 0 { receiver?.receive(results.compactMap { $0 }.map { $0 + origin }, effect: effect) }
+                if remaining == 0 { deliver() }
+            }
+            if takesImages && provider.canLoadObject(ofClass: UIImage.self) {
+                provider.loadObject(ofClass: UIImage.self) { object, _ in
+                    finish((object as? UIImage)?.rows.joined(separator: "\n"))
+                }
+            } else if takesText && provider.canLoadObject(ofClass: NSString.self) {
+                provider.loadObject(ofClass: NSString.self) { object, _ in finish((object as? NSString).map { String($0) }) }
+            } else if let type = acceptedTypes.first(where: { provider.hasItemConformingToTypeIdentifier($0) }) {
+                // Another accepted type (a URL): its data, read as text.
+                provider.loadDataRepresentation(forTypeIdentifier: type) { data, _ in
+                    finish(data.flatMap { String(data: $0, encoding: .utf8) })
+                }
+            } else {
+                finish(nil)
             }
         }
     }

@@ -30,8 +30,9 @@ struct SceneBuilder {
 
     enum Reference {
         case valueFrom(SceneView, [NodeReader])
-        case descriptors(UIView, DescriptorKind, [DescriptorEntry])
-        case customActions(UIView, [(String, SceneEffect)])
+        /// The owner, the view its descriptors default to, the point they default to there.
+        case descriptors(UIResponder, UIView, CGPoint?, DescriptorKind, [DescriptorEntry])
+        case customActions(UIResponder, [(String, SceneEffect)])
         case controlAction(UIControl, SceneEffect)
     }
 
@@ -251,20 +252,50 @@ struct SceneBuilder {
 
     private mutating func applyAccessibility(_ node: NodeReader, to view: UIView) throws(SceneError) {
         let keys = try node.mapping(allowed: ["element", "label", "value", "hint", "traits", "valueFrom",
-                                              "dragSources", "dropPoints", "customActions", "container"])
+                                              "dragSources", "dropPoints", "customActions", "container", "elements"])
         if let node = keys["element"] { view.isAccessibilityElement = try node.bool() }
-        if let node = keys["label"] { view.accessibilityLabel = try node.string() }
-        if let node = keys["value"] { view.accessibilityValue = try node.string() }
-        if let node = keys["hint"] { view.accessibilityHint = try node.string() }
+        try applyElementProperties(keys, to: view, host: view, area: nil)
+        if let node = keys["container"] {
+            view.accessibilityContainerType = Self.containerTypes[try node.choice(Self.containerTypes.keys.sorted())] ?? .none
+        }
+        if let node = keys["valueFrom"] {
+            guard let sceneView = view as? SceneView else {
+                throw node.error("valueFrom is for plain views (type: view); this view speaks its own value")
+            }
+            references.append(.valueFrom(sceneView, try node.sequence()))
+            valueFromNodes.append((sceneView, node))
+        }
+        if let node = keys["elements"] {
+            // Parts of the view that are elements without being views (drawn parts, layers),
+            // each with its frame in the view, as `UIAccessibilityElement`s.
+            var elements: [UIAccessibilityElement] = []
+            for item in try node.sequence() {
+                let elementKeys = try item.mapping(allowed: ["label", "value", "hint", "traits", "frame", "dragSources",
+                                                             "dropPoints", "customActions"])
+                let element = UIAccessibilityElement(accessibilityContainer: view)
+                let frame = try elementKeys.required("frame").rect()
+                element.accessibilityFrameInContainerSpace = frame
+                try applyElementProperties(elementKeys, to: element, host: view, area: frame)
+                elements.append(element)
+            }
+            view.accessibilityElements = elements
+        }
+    }
+
+    /// What views and `UIAccessibilityElement`s share: label, value, hint, traits, custom
+    /// actions and descriptors. A descriptor's view defaults to `host`, its point to the middle
+    /// of `area` (the element's frame in the host) or of the host.
+    private mutating func applyElementProperties(_ keys: MappingReader, to object: UIResponder, host: UIView,
+                                                 area: CGRect?) throws(SceneError) {
+        if let node = keys["label"] { object.accessibilityLabel = try node.string() }
+        if let node = keys["value"] { object.accessibilityValue = try node.string() }
+        if let node = keys["hint"] { object.accessibilityHint = try node.string() }
         if let node = keys["traits"] {
             var traits = UIAccessibilityTraits.none
             for item in try node.sequence() {
                 traits.insert(Self.traitNames[try item.choice(Self.traitNames.keys.sorted())] ?? .none)
             }
-            view.accessibilityTraits = traits
-        }
-        if let node = keys["container"] {
-            view.accessibilityContainerType = Self.containerTypes[try node.choice(Self.containerTypes.keys.sorted())] ?? .none
+            object.accessibilityTraits = traits
         }
         if let node = keys["customActions"] {
             var actions: [(String, SceneEffect)] = []
@@ -274,20 +305,14 @@ struct SceneBuilder {
                 guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
                 actions.append((name, try effect(entry)))
             }
-            references.append(.customActions(view, actions))
+            references.append(.customActions(object, actions))
         }
-        if let node = keys["valueFrom"] {
-            guard let sceneView = view as? SceneView else {
-                throw node.error("valueFrom is for plain views (type: view); this view speaks its own value")
-            }
-            references.append(.valueFrom(sceneView, try node.sequence()))
-            valueFromNodes.append((sceneView, node))
-        }
+        let defaultPoint = area.map { CGPoint(x: $0.midX, y: $0.midY) }
         if let node = keys["dragSources"] {
-            references.append(.descriptors(view, .dragSource, try descriptorEntries(node)))
+            references.append(.descriptors(object, host, defaultPoint, .dragSource, try descriptorEntries(node)))
         }
         if let node = keys["dropPoints"] {
-            references.append(.descriptors(view, .dropPoint, try descriptorEntries(node)))
+            references.append(.descriptors(object, host, defaultPoint, .dropPoint, try descriptorEntries(node)))
         }
     }
 
@@ -305,13 +330,13 @@ struct SceneBuilder {
 
     private func resolve(_ reference: Reference) throws(SceneError) {
         switch reference {
-        case .customActions(let view, let actions):
+        case .customActions(let object, let actions):
             var resolved: [UIAccessibilityCustomAction] = []
             for (name, effect) in actions {
                 let perform = try effect.resolved(views)
                 resolved.append(UIAccessibilityCustomAction(name: name) { _ in perform() })
             }
-            view.accessibilityCustomActions = resolved
+            object.accessibilityCustomActions = resolved
         case .controlAction(let control, let effect):
             let perform = try effect.resolved(views)
             control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)
@@ -319,12 +344,13 @@ struct SceneBuilder {
             var sources: [UIView] = []
             for idNode in idNodes { sources.append(try view(for: idNode)) }
             sceneView.valueSources = sources
-        case .descriptors(let owner, let kind, let entries):
+        case .descriptors(let owner, let host, let hostPoint, let kind, let entries):
             var descriptors: [UIAccessibilityLocationDescriptor] = []
             for entry in entries {
-                var target = owner
+                var target = host
                 if let idNode = entry.viewNode { target = try view(for: idNode) }
-                let point = entry.point ?? CGPoint(x: target.bounds.midX, y: target.bounds.midY)
+                let centre = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
+                let point = entry.point ?? (target === host ? hostPoint ?? centre : centre)
                 descriptors.append(UIAccessibilityLocationDescriptor(name: entry.name, point: point, in: target))
             }
             switch kind {
@@ -353,7 +379,7 @@ struct SceneBuilder {
 
     private mutating func addDrag(_ node: NodeReader, to view: UIView) throws(SceneError) {
         let keys = try node.mapping(allowed: ["items", "text", "image", "localObject", "allowsMove", "restricted",
-                                              "loadDelay", "loadFails", "movesAway"])
+                                              "loadDelay", "loadFails", "movesAway", "regions", "types"])
         let source = DragItemSource(rawValue: try keys["items"]?.choice(DragItemSource.allCases.map(\.rawValue)) ?? "view") ?? .view
         if source == .layer, (view.layer.sublayers ?? []).isEmpty {
             throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
@@ -374,6 +400,22 @@ struct SceneBuilder {
             loadDelay: try loadDelay(keys["loadDelay"]),
             loadFailure: try keys["loadFails"]?.string())
         delegate.movesAway = try keys["movesAway"]?.bool() ?? false
+        switch (source, keys["regions"]) {
+        case (.region, let node?):
+            for item in try node.sequence() {
+                let region = try item.mapping(allowed: ["frame", "label", "value"])
+                delegate.regions.append(SceneDragDelegate.Region(frame: try region.required("frame").rect(),
+                                                                 label: try region.required("label").string(),
+                                                                 value: try region["value"]?.string() ?? ""))
+            }
+        case (.region, nil): throw try keys.required("items").error("items: region needs 'regions' (each a frame and a label)")
+        case (_, let node?): throw node.error("regions are for items: region")
+        case (_, nil): break
+        }
+        if let node = keys["types"] {
+            guard keys["text"] != nil else { throw node.error("types say what dragged text is offered as; this drag offers an image") }
+            delegate.textTypes = try acceptedTypes(node)
+        }
         if delegate.movesAway, source == .layer {
             throw try keys.required("movesAway").error("movesAway takes a whole view away; it is not for items: layer")
         }
