@@ -50,6 +50,15 @@ public final class SceneSession {
         return speakNotifications()
     }
 
+    /// Switches the screen reader to a language and says so, in that language's own name.
+    @discardableResult
+    public func switchLanguage(to language: Language) -> Utterance {
+        screenReader.language = language
+        let said = Utterance(language.name, kind: .announcement, language: language.code)
+        captions.append(said)
+        return said
+    }
+
     private func speakNotifications() -> [Utterance] {
         let said = screenReader.speakNotifications()
         captions += said

@@ -190,7 +190,14 @@ public final class ScreenReader {
         switch setting {
         case .actions:
             guard let index = rotor.step(forward: forward, count: available.count) else { return [] }
-            return [announcement(available[index].name)]
+            let chosen = available[index]
+            // [sim] Choosing a drop point moves the held drag over it, so the target's proposal
+            // (copy, move, forbidden) shows before the drop, as a finger hovering would.
+            if case .dropPoint(let descriptor) = chosen.kind, finger.isDragging,
+               Self.hosts(UIDropInteraction.self, descriptor.view), let view = descriptor.view {
+                finger.move(to: view.screenPoint(for: descriptor.point))
+            }
+            return [announcement(chosen.name)]
         case .adjustValue:
             // Swiping up raises the value, as on iOS.
             if forward { element.object.accessibilityDecrement() } else { element.object.accessibilityIncrement() }

@@ -16,6 +16,38 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.key(for: .keyCode(KEY_F0 + 5)) == nil)
     }
 
+    @Test func controlArrowsDecodeFromTheCodesTheTerminalDefines() {
+        let codes = KeyDecoder.ExtendedCodes(controlLeft: 545, controlRight: 560)
+        #expect(KeyDecoder.key(for: .keyCode(545), extended: codes) == .controlLeft)
+        #expect(KeyDecoder.key(for: .keyCode(560), extended: codes) == .controlRight)
+        #expect(KeyDecoder.key(for: .keyCode(560)) == nil, "unknown without the terminal's codes")
+        #expect(KeyDecoder.key(for: .keyCode(KEY_LEFT), extended: codes) == .left)
+    }
+
+    /// Every key the decoder can produce, and what the map makes of it.
+    @Test func everyKeyHasAtMostOneCommandAndEveryCommandAKey() {
+        let keys: [Key] = [.left, .right, .up, .down, .controlLeft, .controlRight, .home, .end, .enter, .escape,
+                           .space, .backspace, .tab] + (32..<127).compactMap { Unicode.Scalar($0).map { .character(Character($0)) } }
+        let expected: [Key: Command] = [
+            .right: .perform(.swipeRight), .left: .perform(.swipeLeft),
+            .character("]"): .perform(.rotateClockwise), .controlRight: .perform(.rotateClockwise),
+            .character("["): .perform(.rotateCounterclockwise), .controlLeft: .perform(.rotateCounterclockwise),
+            .down: .perform(.swipeDown), .up: .perform(.swipeUp),
+            .enter: .perform(.doubleTap), .space: .perform(.doubleTap), .escape: .perform(.escape),
+            .home: .perform(.firstElement), .end: .perform(.lastElement),
+            .character("m"): .perform(.magicTap), .character("r"): .perform(.readAll),
+            .character("s"): .perform(.stopSpeech), .character("i"): .toggleInspector,
+            .character("c"): .toggleCurtain, .character("l"): .cycleLanguage, .character("?"): .toggleHelp,
+            .character("q"): .quit,
+        ]
+        for key in keys {
+            #expect(KeyMap.command(for: key) == expected[key], "\(key)")
+        }
+        #expect(Set(KeyMap.bindings.map(\.key)).count == KeyMap.bindings.count, "no key is bound twice")
+        let helped = Set(KeyMap.bindings.filter { !$0.label.isEmpty }.map(\.command))
+        #expect(helped == Set(KeyMap.bindings.map(\.command)), "help names every command")
+    }
+
     @Test func everyCharacterBelow256Decodes() {
         for value in UInt32(0)..<256 {
             let key = KeyDecoder.key(for: .character(value))

@@ -1,16 +1,18 @@
 import CellKit
 import RotorTestSupport
 import SceneFormat
+import ScreenReader
 import Testing
 import TerminalUI
 
 /// Drives the front headless, key by key, as a person at an 80×24 terminal would.
 @MainActor
 struct Pilot {
-    let backend = HeadlessBackend(columns: 80, rows: 24)
+    let backend: HeadlessBackend
     let app: TerminalApp
 
-    init(scene name: String) throws {
+    init(scene name: String, columns: Int = 80, rows: Int = 24) throws {
+        backend = HeadlessBackend(columns: columns, rows: rows)
         app = TerminalApp(scene: try SceneLoader.load(path: SceneLibrary.path(for: name)), backend: backend)
         app.session.start()
     }
@@ -23,6 +25,10 @@ struct Pilot {
             app.session.finger.clock.runUntilIdle()
         }
         return true
+    }
+
+    func click(column: Int, row: Int) {
+        app.handle(.click(column: column, row: row))
     }
 
     var screen: String { app.frame().text }
@@ -43,17 +49,110 @@ struct PilotTests {
         #expect(pilot.lastCaption == "February: 30. Actions available.")
         pilot.press(.character("]"))
         #expect(pilot.lastCaption == "Actions")
+        Golden.assertMatches(pilot.screen, named: "wwdc-story-rotor.80x24")
         pilot.press(.down, .enter)
         #expect(pilot.lastCaption == "Drag started, Drag bar data")
         #expect(pilot.screen.contains("Dragging 1 item"))
-        Golden.assertMatches(pilot.screen, named: "wwdc-story-dragging.80x24")
+        #expect(!pilot.screen.contains("Characters"), "the ring closes after another key")
         pilot.press(.right, .right, .down, .down)
         #expect(pilot.lastCaption == "Drop into attachments")
+        Golden.assertMatches(pilot.screen, named: "wwdc-story-dragging.80x24")
         pilot.press(.enter)
         #expect(pilot.lastCaption == "Dropped, Drop into attachments")
         #expect(pilot.screen.contains("• Bar: 30"))
         #expect(!pilot.screen.contains("Dragging"))
         #expect(pilot.press(.character("q")) == false)
+    }
+
+    @Test func ctrlArrowsSpaceAndTheLetterKeysDoWhatHelpSays() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.press(.controlRight)
+        #expect(pilot.lastCaption == "Actions")
+        pilot.press(.controlLeft)
+        #expect(pilot.lastCaption == "Hints")
+        pilot.press(.controlRight, .down, .space)
+        #expect(pilot.lastCaption == "Drag started, Drag bar data")
+        pilot.press(.escape, .character("r"))
+        #expect(pilot.lastCaption == "Jane Appleseed: Portrait, empty; Attachments, none. Actions available." || pilot.app.session.captions.count > 5)
+        let before = pilot.app.session.captions.count
+        pilot.press(.character("s"), .character("m"))
+        #expect(pilot.app.session.captions.count == before, "stop speech and an unhandled magic tap say nothing")
+    }
+
+    @Test func theInspectorShowsTheElementItsActionsAndTheCallbacks() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.press(.character("]"), .down, .enter, .character("i"))
+        #expect(pilot.app.state.panel == .inspector)
+        let screen = pilot.screen
+        #expect(screen.contains("Label   January"))
+        #expect(screen.contains("Drag bar data → graph @ (6, 11)"))
+        #expect(screen.contains("Session dragging 1 item"))
+        #expect(screen.contains("drag graph sessionDidMove"))
+        Golden.assertMatches(screen, named: "wwdc-story-inspector.80x24")
+        pilot.press(.character("i"))
+        #expect(pilot.app.state.panel == nil)
+    }
+
+    @Test func helpListsEveryKey() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.press(.character("?"))
+        let screen = pilot.screen
+        for line in KeyMap.helpLines {
+            #expect(screen.contains(line.meaning), "\(line.meaning)")
+        }
+        Golden.assertMatches(screen, named: "wwdc-story-help.80x24")
+    }
+
+    @Test func theCurtainHidesTheSceneWhileSpeechGoesOn() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.press(.character("c"), .right)
+        let screen = pilot.screen
+        #expect(!screen.contains("Sales"))
+        #expect(screen.contains("Screen curtain on"))
+        #expect(pilot.lastCaption == "February: 30. Actions available.")
+        Golden.assertMatches(screen, named: "wwdc-story-curtain.80x24")
+        pilot.press(.character("c"))
+        #expect(pilot.screen.contains("Sales"))
+    }
+
+    @Test func theLanguageKeyCyclesThroughTheLanguages() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.press(.character("l"))
+        #expect(pilot.lastCaption == "한국어")
+        pilot.press(.character("]"))
+        #expect(pilot.lastCaption == "동작")
+        pilot.press(.character("l"))
+        #expect(pilot.lastCaption == "简体中文")
+        pilot.press(.character("l"))
+        #expect(pilot.app.session.screenReader.language == .english)
+    }
+
+    @Test func aKoreanSceneDrawsTwoCellsACharacterWithoutBreakingTheLayout() throws {
+        let pilot = try Pilot(scene: "wwdc-story-ko")
+        pilot.press(.right)
+        let screen = pilot.screen
+        #expect(screen.split(separator: "\n").allSatisfy { CharacterWidth.of(String($0)) <= 80 })
+        Golden.assertMatches(screen, named: "wwdc-story-ko.80x24")
+    }
+
+    @Test func aClickExploresTheElementUnderIt() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        // The March bar is drawn at screen (24…29, 8…13); the scene starts one cell in and two down.
+        pilot.click(column: 26, row: 13)
+        #expect(pilot.lastCaption == "March: 18. Actions available.")
+        pilot.click(column: 5, row: 0)
+        #expect(pilot.lastCaption == "March: 18. Actions available.", "a click on the status line does nothing")
+    }
+
+    @Test func aSceneLargerThanTheTerminalScrollsToKeepTheFocusInView() throws {
+        let pilot = try Pilot(scene: "photo-grid", columns: 60, rows: 16)
+        pilot.press(.end)
+        #expect(pilot.lastCaption == "Damaged.png. Actions available.")
+        #expect(pilot.screen.contains("Damaged.png"))
+        #expect(pilot.app.state.sceneOffset.x > 0)
+        pilot.press(.home)
+        #expect(pilot.screen.contains("Album"))
+        #expect(pilot.app.state.sceneOffset == .zero)
     }
 
     @Test func escapeDuringADragCancelsItAndNothingChanges() throws {
@@ -66,10 +165,29 @@ struct PilotTests {
         #expect((pilot.app.session.scene.view("attachments") as? ListView)?.items == [])
     }
 
-    @Test func aTerminalTooSmallSaysSo() throws {
+    @Test func aTerminalTooSmallSaysSoAndAResizeLaysOutAtOnce() throws {
         let pilot = try Pilot(scene: "wwdc-story")
-        pilot.backend.enqueue([.resize(columns: 30, rows: 8)])
+        pilot.backend.enqueue([.resize(columns: 30, rows: 8), .resize(columns: 100, rows: 30)])
         _ = pilot.backend.nextEvent(timeout: 0)
         #expect(pilot.screen.contains("Rotor needs at least 40×12"))
+        _ = pilot.backend.nextEvent(timeout: 0)
+        let lines = pilot.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 30)
+        #expect(lines.first.map { String($0).hasSuffix("q quits ") } == true)
+    }
+
+    @Test func controlCharactersFromTheSceneNeverReachTheTerminal() throws {
+        let yaml = """
+            window: { size: [40, 6] }
+            views:
+              - { type: label, frame: [1, 1, 30, 1], text: "Evil\\u001B[2J\\u202Etext\\u0085" }
+            """
+        let backend = HeadlessBackend()
+        let app = TerminalApp(scene: try SceneLoader.load(yaml: yaml, file: "evil.yaml"), backend: backend)
+        app.session.start()
+        let screen = app.frame().text
+        #expect(!screen.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x85 })
+        #expect(screen.contains("Evil␛[2J⁋text"))
+        #expect(app.session.captions.last?.description.contains("Evil␛[2J⁋text") == true)
     }
 }

@@ -1,3 +1,5 @@
+import CellKit
+
 /// One thing the screen reader says, with what kind of thing it is so fronts can show or speak
 /// kinds differently (hints dimmed, announcements marked, earcons as tones).
 public struct Utterance: Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +25,8 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible {
         self.language = language
     }
 
-    /// The text as a transcript shows it: earcons in brackets.
-    public var description: String { kind == .earcon ? "[\(text)]" : text }
+    /// The text as a transcript shows it: earcons in brackets, and control characters from the
+    /// app (escape sequences, bidi overrides) as visible symbols, so a transcript printed to a
+    /// terminal cannot drive it.
+    public var description: String { VisibleText.sanitize(kind == .earcon ? "[\(text)]" : text) }
 }

@@ -8,6 +8,8 @@ public final class NcursesBackend: TerminalBackend {
     private var screen: OpaquePointer?
     private var previous: CellGrid?
     private var hasColors = false
+    /// Ctrl+arrow codes, which the terminal's description defines (xterm: kLFT5, kRIT5).
+    private var extendedCodes = KeyDecoder.ExtendedCodes()
 
     public init() {}
 
@@ -36,6 +38,9 @@ public final class NcursesBackend: TerminalBackend {
         keypad(rotor_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
+        rotor_enable_mouse()
+        extendedCodes = KeyDecoder.ExtendedCodes(controlLeft: Self.definedKey("\u{1B}[1;5D", capability: "kLFT5"),
+                                                 controlRight: Self.definedKey("\u{1B}[1;5C", capability: "kRIT5"))
         if has_colors() {
             start_color()
             use_default_colors()
@@ -108,8 +113,24 @@ public final class NcursesBackend: TerminalBackend {
                 previous = nil
                 return .resize(columns: Int(rotor_cols()), rows: Int(rotor_lines()))
             }
-            return KeyDecoder.key(for: .keyCode(Int32(value))).map(TerminalEvent.key)
+            if Int32(value) == rotor_key_mouse() {
+                var row: Int32 = 0, column: Int32 = 0
+                guard rotor_mouse_click(&row, &column) != 0 else { return nil }
+                return .click(column: Int(column), row: Int(row))
+            }
+            return KeyDecoder.key(for: .keyCode(Int32(value)), extended: extendedCodes).map(TerminalEvent.key)
         }
         return KeyDecoder.key(for: .character(value)).map(TerminalEvent.key)
+    }
+
+    /// The key code the terminal's description gives a capability, or the code ncurses
+    /// assigns the sequence xterm-like terminals send for it.
+    private static func definedKey(_ sequence: String, capability: String) -> Int32? {
+        if let string = tigetstr(capability), Int(bitPattern: string) > 0 {
+            let code = key_defined(string)
+            if code > 0 { return code }
+        }
+        let code = key_defined(sequence)
+        return code > 0 ? code : nil
     }
 }

@@ -4,5 +4,13 @@ import ScreenReader
 public enum Command: Hashable, Sendable {
     /// A VoiceOver gesture.
     case perform(Gesture)
+    /// Shows or hides the inspector panel.
+    case toggleInspector
+    /// Turns the screen curtain on or off: the visuals go, speech goes on.
+    case toggleCurtain
+    /// Shows or hides the list of keys.
+    case toggleHelp
+    /// Moves the screen reader to the next language.
+    case cycleLanguage
     case quit
 }

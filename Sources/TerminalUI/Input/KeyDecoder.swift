@@ -8,10 +8,24 @@ public enum KeyDecoder {
         case keyCode(Int32)
     }
 
+    /// Key codes the terminal's description defines at run time (Ctrl+arrows are not fixed
+    /// codes in ncurses; `key_defined("kLFT5")` finds them).
+    public struct ExtendedCodes: Hashable, Sendable {
+        public var controlLeft: Int32?
+        public var controlRight: Int32?
+
+        public init(controlLeft: Int32? = nil, controlRight: Int32? = nil) {
+            self.controlLeft = controlLeft
+            self.controlRight = controlRight
+        }
+    }
+
     /// The key for an input, or `nil` for input the front ignores.
-    public static func key(for input: Input) -> Key? {
+    public static func key(for input: Input, extended: ExtendedCodes = ExtendedCodes()) -> Key? {
         switch input {
         case .keyCode(let code):
+            if code == extended.controlLeft { return .controlLeft }
+            if code == extended.controlRight { return .controlRight }
             switch code {
             case KEY_LEFT: return .left
             case KEY_RIGHT: return .right

@@ -2,8 +2,9 @@ import CellKit
 import SceneFormat
 import ScreenReader
 
-/// Draws a whole terminal frame for a session: the scene's windows, the VoiceOver cursor, the
-/// drag, the status line and the caption panel.
+/// Draws a whole terminal frame for a session: the scene's windows (scrolled to keep the focus
+/// in view), the VoiceOver cursor, the drag and its target, the status line, the caption panel,
+/// and whatever the front state adds (rotor ring, inspector, help, curtain).
 @MainActor
 public struct ScreenComposer {
     public let layout: ScreenLayout
@@ -14,31 +15,144 @@ public struct ScreenComposer {
 
     private static let cursorStyle = CellStyle(foreground: .yellow, isBold: true)
     private static let barStyle = CellStyle(isReversed: true)
+    private static let panelStyle = CellStyle(foreground: .cyan, isBold: true)
 
-    public func frame(for session: SceneSession) -> CellGrid {
+    public func frame(for session: SceneSession, state: FrontState = FrontState()) -> CellGrid {
         if layout.isTooSmall { return tooSmallFrame() }
         let context = CellContext(grid: CellGrid(width: layout.columns, height: layout.rows))
-        let origin = layout.sceneOrigin
-        context.withState(offset: .zero, clippingTo: layout.sceneArea) {
-            for window in session.scene.windows where !window.isHidden {
-                context.withState(offset: CGPoint(x: origin.x + window.frame.minX, y: origin.y + window.frame.minY),
-                                  clippingTo: nil) {
-                    window.render(in: context)
-                }
+        let area = layout.sceneArea
+        context.withState(offset: .zero, clippingTo: area) {
+            if state.isCurtainOn {
+                drawCurtain(in: context, area: area, language: session.screenReader.language)
+            } else {
+                drawScene(session, offset: state.sceneOffset, in: context)
             }
-            context.withState(offset: origin, clippingTo: nil) {
-                if let element = session.screenReader.focusedElement {
-                    context.strokeBox(element.frame.insetBy(dx: -1, dy: -1), style: Self.cursorStyle, lines: .heavy)
-                }
-                if let location = session.finger.location {
-                    context.drawText("◆", at: location, style: CellStyle(foreground: .magenta, isBold: true))
-                }
+            if state.showsRotorRing { drawRotorRing(session.screenReader, in: context, area: area) }
+            switch state.panel {
+            case .inspector?: drawInspector(InspectorReport(session: session), in: context, area: area)
+            case .help?: drawHelp(in: context, area: area)
+            case nil: break
             }
         }
         drawStatusLine(session, in: context)
         drawCaptions(session.captions, in: context)
         return context.grid
     }
+
+    // MARK: Scene
+
+    private func drawScene(_ session: SceneSession, offset: CGPoint, in context: CellContext) {
+        let origin = CGPoint(x: layout.sceneOrigin.x - offset.x, y: layout.sceneOrigin.y - offset.y)
+        for window in session.scene.windows where !window.isHidden {
+            context.withState(offset: CGPoint(x: origin.x + window.frame.minX, y: origin.y + window.frame.minY),
+                              clippingTo: nil) {
+                window.render(in: context)
+            }
+        }
+        context.withState(offset: origin, clippingTo: nil) {
+            if let element = session.screenReader.focusedElement {
+                context.strokeBox(element.frame.insetBy(dx: -1, dy: -1), style: Self.cursorStyle, lines: .heavy)
+            }
+            drawDrag(session.finger, in: context)
+        }
+    }
+
+    /// While a drag is held: the drop target boxed in the proposal's colour and named by it,
+    /// and the dragged items at the drag's location.
+    private func drawDrag(_ finger: Finger, in context: CellContext) {
+        guard let location = finger.location else { return }
+        if let target = finger.dropTargetView {
+            let operation = finger.operation
+            let colour: CellColor
+            switch operation {
+            case .copy: colour = .green
+            case .move: colour = .blue
+            case .forbidden, .cancel: colour = .red
+            }
+            let frame = target.screenRect(for: target.bounds)
+            let style = CellStyle(foreground: colour, isBold: true)
+            context.strokeBox(frame, style: style)
+            let tag = " \(operation == .forbidden ? "⊘ " : operation == .copy ? "+ " : "")\(operation) "
+            context.drawText(tag, at: CGPoint(x: frame.maxX - CGFloat(CharacterWidth.of(tag)) - 1, y: frame.maxY - 1),
+                             style: CellStyle(foreground: .black, background: colour, isBold: true))
+        }
+        let count = finger.session?.items.count ?? 0
+        context.drawText("◆\(count > 1 ? String(count) : "")", at: location,
+                         style: CellStyle(foreground: .magenta, isBold: true))
+    }
+
+    private func drawCurtain(in context: CellContext, area: CGRect, language: Language) {
+        context.fill(area, with: " ")
+        let message = "Screen curtain on: speech goes on. c turns it off."
+        let y = area.midY.rounded(.down)
+        let x = max(area.minX, area.midX - CGFloat(CharacterWidth.of(message) / 2))
+        context.drawText(message, at: CGPoint(x: x.rounded(.down), y: y), style: CellStyle(isDim: true))
+    }
+
+    // MARK: Overlays
+
+    /// The rotor's settings in a ring along the bottom of the scene area, the current one
+    /// highlighted.
+    private func drawRotorRing(_ reader: ScreenReader, in context: CellContext, area: CGRect) {
+        let offered = reader.offeredRotorSettings
+        guard !offered.isEmpty else { return }
+        let names = offered.map { $0.name(in: reader.language) }
+        let inner = names.map { " \($0) " }.joined(separator: "·")
+        let width = min(area.width - 2, CGFloat(CharacterWidth.of(inner) + 4))
+        let box = CGRect(x: (area.midX - width / 2).rounded(.down), y: area.maxY - 3, width: width, height: 3)
+        context.fill(box, with: " ")
+        context.strokeBox(box, style: Self.panelStyle, lines: .light)
+        context.drawText(" Rotor ", at: CGPoint(x: box.minX + 2, y: box.minY), style: Self.panelStyle)
+        var x = box.minX + 2
+        for (index, name) in names.enumerated() {
+            if index > 0 {
+                context.drawText("·", at: CGPoint(x: x, y: box.minY + 1), style: CellStyle(isDim: true))
+                x += 1
+            }
+            let isCurrent = offered[index] == reader.rotor.setting
+            let text = " \(name) "
+            guard x + CGFloat(CharacterWidth.of(text)) <= box.maxX - 1 else { break }
+            context.drawText(text, at: CGPoint(x: x, y: box.minY + 1),
+                             style: isCurrent ? CellStyle(foreground: .yellow, isBold: true, isReversed: true) : .plain)
+            x += CGFloat(CharacterWidth.of(text))
+        }
+    }
+
+    private func drawInspector(_ report: InspectorReport, in context: CellContext, area: CGRect) {
+        let width = min(area.width, max(40, (area.width / 2).rounded(.down)))
+        let box = CGRect(x: area.maxX - width, y: area.minY, width: width, height: area.height)
+        drawPanel(title: "Inspector (i closes)", lines: report.lines(fitting: Int(box.height) - 2), in: box, context: context)
+    }
+
+    /// Every key, in one column, or two when one would not fit the scene area's height.
+    private func drawHelp(in context: CellContext, area: CGRect) {
+        let entries = KeyMap.helpLines
+        let keyWidth = (entries.map { CharacterWidth.of($0.keys) }.max() ?? 0) + 1
+        let rows = entries.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + $0.meaning }
+        let columnWidth = rows.map(CharacterWidth.of).max() ?? 0
+        let perColumn = entries.count + 2 <= Int(area.height) ? entries.count : (entries.count + 1) / 2
+        let lines = (0..<perColumn).map { row -> String in
+            let left = rows[row]
+            guard perColumn < rows.count, row + perColumn < rows.count else { return left }
+            return left.padding(toLength: columnWidth + 3, withPad: " ", startingAt: 0) + rows[row + perColumn]
+        }
+        let width = min(area.width, CGFloat((lines.map(CharacterWidth.of).max() ?? 0) + 4))
+        let height = min(area.height, CGFloat(lines.count + 2))
+        let box = CGRect(x: (area.midX - width / 2).rounded(.down), y: area.minY, width: width, height: height)
+        drawPanel(title: "Keys (? closes)", lines: lines, in: box, context: context)
+    }
+
+    private func drawPanel(title: String, lines: [String], in box: CGRect, context: CellContext) {
+        context.fill(box, with: " ")
+        context.strokeBox(box, style: Self.panelStyle)
+        context.drawText(" \(title) ", at: CGPoint(x: box.minX + 2, y: box.minY), style: Self.panelStyle)
+        let room = max(0, Int(box.width) - 4)
+        for (index, line) in lines.prefix(max(0, Int(box.height) - 2)).enumerated() {
+            context.drawText(TextWrapper.truncate(line, width: room), at: CGPoint(x: box.minX + 2, y: box.minY + 1 + CGFloat(index)))
+        }
+    }
+
+    // MARK: Status and captions
 
     private func drawStatusLine(_ session: SceneSession, in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
@@ -49,7 +163,7 @@ public struct ScreenComposer {
         if let dragged = session.finger.session?.items.count {
             parts.append("Dragging \(dragged) \(dragged == 1 ? "item" : "items") → \(session.finger.operation)")
         }
-        let help = " q quits "
+        let help = " ? keys · q quits "
         let status = parts.joined(separator: " │ ")
         // The status keeps the line; the key reminder shows only where it fits after it.
         let fitsHelp = CharacterWidth.of(status) + CharacterWidth.of(help) <= layout.columns
@@ -69,13 +183,13 @@ public struct ScreenComposer {
             let isNewest = offset == shown.count - 1
             let marker: String
             switch utterance.kind {
-            case .element: marker = "  "
-            case .hint: marker = "  "
+            case .element, .hint: marker = "  "
             case .announcement: marker = "» "
             case .earcon: marker = "♪ "
             }
+            // The newest is highlighted; hints stay dim, even when newest.
             var style = CellStyle(isDim: utterance.kind == .hint)
-            if isNewest { style = CellStyle(foreground: .yellow, isBold: true) }
+            if isNewest { style = CellStyle(foreground: .yellow, isBold: utterance.kind != .hint, isDim: utterance.kind == .hint) }
             let text = marker + utterance.description
             context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: top + 1 + offset), style: style)
         }

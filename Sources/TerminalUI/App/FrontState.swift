@@ -1,0 +1,38 @@
+import CellKit
+
+/// What the front shows besides the scene: the open panel, the curtain, the rotor ring, and
+/// how far the scene is scrolled.
+public struct FrontState: Sendable, Equatable {
+    /// A panel drawn over the scene.
+    public enum Panel: Sendable, Equatable {
+        case inspector, help
+    }
+
+    public var panel: Panel?
+    /// The screen curtain hides the scene's visuals; speech and captions go on.
+    public var isCurtainOn = false
+    /// The rotor ring shows while the user is rotating, until another key.
+    public var showsRotorRing = false
+    /// The screen point drawn at the scene area's top-left corner: non-zero when the scene is
+    /// larger than the terminal and the focus is further in.
+    public var sceneOffset: CGPoint = .zero
+
+    public init() {}
+
+    /// Opens `panel`, or closes it when it is the one open.
+    public mutating func toggle(_ panel: Panel) {
+        self.panel = self.panel == panel ? nil : panel
+    }
+
+    /// Scrolls as little as possible so that `frame` (a focused element, in screen cells) is
+    /// inside a scene area of `size`, never before the screen's origin.
+    public mutating func scroll(toShow frame: CGRect, in size: CGSize) {
+        let target = frame.insetBy(dx: -1, dy: -1)
+        var offset = sceneOffset
+        if target.maxX > offset.x + size.width { offset.x = target.maxX - size.width }
+        if target.minX < offset.x { offset.x = target.minX }
+        if target.maxY > offset.y + size.height { offset.y = target.maxY - size.height }
+        if target.minY < offset.y { offset.y = target.minY }
+        sceneOffset = CGPoint(x: max(0, offset.x.rounded(.down)), y: max(0, offset.y.rounded(.down)))
+    }
+}
