@@ -8,9 +8,10 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a scene in the terminal and use it as a VoiceOver user would.",
         discussion: """
-            Keys: → ← next/previous element; ] [ rotate the rotor; ↑ ↓ step through the rotor's \
-            setting; Enter double tap; Esc escape (cancels a held drag); Home End first/last \
-            element; q quits.
+            Keys: → ← next/previous element; ] [ (or Ctrl+→ Ctrl+←) rotate the rotor; ↑ ↓ step \
+            through the rotor's setting; Enter or Space double tap; Esc escape (cancels a held drag); \
+            Home End first/last element; m magic tap; r read all; s stop speech; a click explores; \
+            i inspector; c screen curtain; l next language; ? help; q quits.
             """
     )
 
