@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
+        // The built binary in tmux; needs `swift build` first (see .ci/run).
+        .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )
