@@ -110,6 +110,8 @@ struct TmuxTerminal {
     }
 
     func close() {
+        // The pane's shell may wait out its sleep with hang-ups ignored, keeping the server up.
+        if let pane = Int32(display("#{pane_pid}")) { kill(pane, SIGKILL) }
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: folder)
     }
