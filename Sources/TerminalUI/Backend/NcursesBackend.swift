@@ -31,7 +31,16 @@ public final class NcursesBackend: TerminalBackend {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError("the terminal type TERM=\(term) is not usable; try TERM=xterm-256color")
         }
-        screen = started
+        // A terminal that cannot move its cursor (TERM=dumb) would scroll frames past instead.
+        if let cup = tigetstr("cup"), Int(bitPattern: cup) > 0 {
+            screen = started
+        } else {
+            endwin()
+            delscreen(started)
+            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+            throw TerminalError("the terminal type TERM=\(term) cannot move the cursor, which Rotor's screen needs; "
+                                + "try TERM=xterm-256color, or `rotor run` for a transcript")
+        }
         cbreak()
         noecho()
         nonl()
