@@ -171,16 +171,12 @@ public final class SceneCollection: UICollectionViewDataSource, UICollectionView
         provider.simulatedLoadDelay += dropRules.loadDelay
         if let failure = dropRules.loadFailure { provider.simulatedFailure = failure }
         let name = provider.suggestedName
-        let takesImages = dropRules.acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.png, to: $0) }
-        let loadsImage = takesImages && provider.canLoadObject(ofClass: UIImage.self)
-        provider.loadObject(ofClass: loadsImage ? UIImage.self : NSString.self) { object, _ in
+        DroppedItemReader.load(provider, accepting: dropRules.acceptedTypes) { content in
             let item: Item?
-            if let image = object as? UIImage {
-                item = Item(label: name ?? dropRules.placeholderLabel, image: image)
-            } else if let text = object as? NSString {
-                item = Item(label: name ?? String(text))
-            } else {
-                item = nil
+            switch content {
+            case .image(let image)?: item = Item(label: name ?? dropRules.placeholderLabel, image: image)
+            case .text(let text)?: item = Item(label: name ?? text)
+            case nil: item = nil
             }
             guard let item else {
                 context.deletePlaceholder()

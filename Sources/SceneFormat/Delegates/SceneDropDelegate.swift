@@ -40,38 +40,23 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
         let effect = effect
         let isLocal = session.localDragSession != nil
         let origin = notesOrigin ? (isLocal ? " (local)" : " (from another app)") : ""
-        // Each item is read as what this view takes: an image as its cells, text as itself.
-        let takesImages = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.png, to: $0) }
-        let takesText = acceptedTypes.contains { TypeIdentifier.conforms(TypeIdentifier.plainText, to: $0) }
         var results = [String?](repeating: nil, count: session.items.count)
         var remaining = session.items.count
-        let deliver = {
-            // What arrives is handed over at once, in the items' order.
-            let texts = results.compactMap { $0 }
-            if !texts.isEmpty { receiver?.receive(texts.map { $0 + origin }, effect: effect) }
-        }
         for (index, item) in session.items.enumerated() {
             let provider = item.itemProvider
             provider.simulatedLoadDelay += loadDelay
             if let loadFailure { provider.simulatedFailure = loadFailure }
-            let finish: @MainActor (String?) -> Void = { text in
-                results[index] = text
+            // Each item is read as what this view takes: an image as its cells, text as itself.
+            DroppedItemReader.load(provider, accepting: acceptedTypes) { content in
+                switch content {
+                case .image(let image)?: results[index] = image.rows.joined(separator: "\n")
+                case .text(let text)?: results[index] = text
+                case nil: break
+                }
                 remaining -= 1
-                if remaining == 0 { deliver() }
-            }
-            if takesImages && provider.canLoadObject(ofClass: UIImage.self) {
-                provider.loadObject(ofClass: UIImage.self) { object, _ in
-                    finish((object as? UIImage)?.rows.joined(separator: "\n"))
-                }
-            } else if takesText && provider.canLoadObject(ofClass: NSString.self) {
-                provider.loadObject(ofClass: NSString.self) { object, _ in finish((object as? NSString).map { String($0) }) }
-            } else if let type = acceptedTypes.first(where: { provider.hasItemConformingToTypeIdentifier($0) }) {
-                // Another accepted type (a URL): its data, read as text.
-                provider.loadDataRepresentation(forTypeIdentifier: type) { data, _ in
-                    finish(data.flatMap { String(data: $0, encoding: .utf8) })
-                }
-            } else {
-                finish(nil)
+                // What arrives is handed over at once, in the items' order.
+                let texts = results.compactMap { $0 }
+                if remaining == 0, !texts.isEmpty { receiver?.receive(texts.map { $0 + origin }, effect: effect) }
             }
         }
     }

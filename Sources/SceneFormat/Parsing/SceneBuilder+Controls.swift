@@ -2,10 +2,6 @@ import CellKit
 
 /// Controls, scroll and collection views, effects, and the checks that need every view.
 extension SceneBuilder {
-    func effect(_ keys: MappingReader) throws(SceneError) -> SceneEffect {
-        try SceneEffect(keys)
-    }
-
     mutating func buildControl(_ type: String, _ keys: MappingReader, frame: CGRect) throws(SceneError) -> UIControl {
         let control: UIControl
         switch type {
@@ -43,7 +39,7 @@ extension SceneBuilder {
         }
         if let node = keys["action"] {
             let effectKeys = try node.mapping(allowed: SceneEffect.keys.filter { $0 != "succeeds" })
-            references.append(.controlAction(control, try effect(effectKeys)))
+            references.append(.controlAction(control, try SceneEffect(effectKeys)))
         }
         return control
     }

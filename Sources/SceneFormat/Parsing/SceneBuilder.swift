@@ -66,11 +66,6 @@ struct SceneBuilder {
         "none": .none, "list": .list, "landmark": .landmark, "dataTable": .dataTable, "semanticGroup": .semanticGroup,
     ]
     static let colorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
-    static let traitNames: [String: UIAccessibilityTraits] = [
-        "button": .button, "link": .link, "image": .image, "selected": .selected, "staticText": .staticText,
-        "header": .header, "adjustable": .adjustable, "notEnabled": .notEnabled, "searchField": .searchField,
-        "summaryElement": .summaryElement, "updatesFrequently": .updatesFrequently,
-    ]
 
     mutating func build(_ root: NodeReader) throws(SceneError) -> Scene {
         let top = try root.mapping(allowed: ["title", "language", "window", "windows", "views", "script"])
@@ -293,7 +288,7 @@ struct SceneBuilder {
         if let node = keys["traits"] {
             var traits = UIAccessibilityTraits.none
             for item in try node.sequence() {
-                traits.insert(Self.traitNames[try item.choice(Self.traitNames.keys.sorted())] ?? .none)
+                traits.insert(TraitNames.trait(named: try item.choice(TraitNames.all.map(\.name))) ?? .none)
             }
             object.accessibilityTraits = traits
         }
@@ -303,7 +298,7 @@ struct SceneBuilder {
                 let entry = try item.mapping(allowed: ["name"] + SceneEffect.keys)
                 let name = try entry.required("name").string()
                 guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
-                actions.append((name, try effect(entry)))
+                actions.append((name, try SceneEffect(entry)))
             }
             references.append(.customActions(object, actions))
         }

@@ -10,12 +10,6 @@ public struct InspectorReport {
     /// How many callbacks the panel lists, newest last.
     public static let callbackCount = 6
 
-    private static let traitNames: [(UIAccessibilityTraits, String)] = [
-        (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"), (.staticText, "staticText"),
-        (.header, "header"), (.adjustable, "adjustable"), (.notEnabled, "notEnabled"), (.searchField, "searchField"),
-        (.toggleButton, "toggleButton"), (.summaryElement, "summaryElement"), (.updatesFrequently, "updatesFrequently"),
-    ]
-
     /// Everything but the callbacks.
     public let lines: [String]
     /// The last callbacks, oldest first.
@@ -35,7 +29,7 @@ public struct InspectorReport {
             let object = element.object
             lines.append("Label   " + (element.label.isEmpty ? "(none)" : element.label))
             lines.append("Value   " + (object.accessibilityValue ?? "(none)"))
-            let traits = Self.traitNames.filter { object.accessibilityTraits.contains($0.0) }.map(\.1)
+            let traits = TraitNames.names(in: object.accessibilityTraits)
             lines.append("Traits  " + (traits.isEmpty ? "none" : traits.joined(separator: ", ")))
             lines.append("Frame   " + Self.describe(element.frame))
             lines.append("Object  " + Self.name(of: object))
