@@ -63,16 +63,17 @@ public struct ScreenComposer {
         guard let location = finger.location else { return }
         if let target = finger.dropTargetView {
             let operation = finger.operation
-            let colour: CellColor
+            let colour: CellColor, mark: String
             switch operation {
-            case .copy: colour = .green
-            case .move: colour = .blue
-            case .forbidden, .cancel: colour = .red
+            case .copy: (colour, mark) = (.green, "+ ")
+            case .move: (colour, mark) = (.blue, "")
+            case .forbidden: (colour, mark) = (.red, "⊘ ")
+            case .cancel: (colour, mark) = (.red, "")
             }
             let frame = target.screenRect(for: target.bounds)
             let style = CellStyle(foreground: colour, isBold: true)
             context.strokeBox(frame, style: style)
-            let tag = " \(operation == .forbidden ? "⊘ " : operation == .copy ? "+ " : "")\(operation) "
+            let tag = " \(mark)\(operation) "
             context.drawText(tag, at: CGPoint(x: frame.maxX - CGFloat(CharacterWidth.of(tag)) - 1, y: frame.maxY - 1),
                              style: CellStyle(foreground: .black, background: colour, isBold: true))
         }
