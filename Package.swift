@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "ScreenReader", targets: ["ScreenReader"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
+        .library(name: "Audit", targets: ["Audit"]),
         .executable(name: "rotor", targets: ["rotor"]),
     ],
     dependencies: [
@@ -25,10 +26,12 @@ let package = Package(
             name: "SceneFormat",
             dependencies: ["CellKit", "ScreenReader", .product(name: "Yams", package: "Yams")]
         ),
+        // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
+        .target(name: "Audit", dependencies: ["ScreenReader", "CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "ScreenReader", "CellKit"]),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere.
         .target(name: "RotorTestSupport", path: "Tests/RotorTestSupport"),
@@ -36,6 +39,7 @@ let package = Package(
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "SceneFormat", "ScreenReader", "CellKit"]),
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),

@@ -22,9 +22,16 @@ public final class Scene {
     public let warnings: [SceneError]
     /// The declarative delegates, which interactions hold only weakly.
     private let delegates: [AnyObject]
+    /// Audit rules the scene breaks on purpose, with why.
+    public let auditIgnores: [AuditIgnore]
+    /// Where each view and accessibility element was described in the file.
+    private let locations: [ObjectIdentifier: SourceLocation]
 
     init(name: String, title: String?, file: String, language: Language, windows: [UIWindow],
-         views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject]) {
+         views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
+         locations: [ObjectIdentifier: SourceLocation] = [:], auditIgnores: [AuditIgnore] = []) {
+        self.locations = locations
+        self.auditIgnores = auditIgnores
         self.name = name
         self.title = title
         self.file = file
@@ -53,4 +60,10 @@ public final class Scene {
 
     /// The view with an id.
     public func view(_ id: String) -> UIView? { views[id] }
+
+    /// Where a view or accessibility element of this scene was described in its file; `nil`
+    /// for objects the file did not describe (a collection view's cells, a scene built in Swift).
+    public func location(of object: AnyObject) -> SourceLocation? {
+        locations[ObjectIdentifier(object)]
+    }
 }

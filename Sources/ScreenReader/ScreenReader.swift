@@ -194,7 +194,7 @@ public final class ScreenReader {
             // [sim] Choosing a drop point moves the held drag over it, so the target's proposal
             // (copy, move, forbidden) shows before the drop, as a finger hovering would.
             if case .dropPoint(let descriptor) = chosen.kind, finger.isDragging,
-               Self.hosts(UIDropInteraction.self, descriptor.view), let view = descriptor.view {
+               ActionCollector.hostsInteraction(UIDropInteraction.self, in: descriptor.view), let view = descriptor.view {
                 finger.move(to: view.screenPoint(for: descriptor.point))
             }
             return [announcement(chosen.name)]
@@ -293,7 +293,7 @@ public final class ScreenReader {
         case .dragSource:
             // VoiceOver starts the drag with the descriptor's view's own interaction: a view that
             // merely lies over the host (the talk's warning) starts nothing.
-            guard Self.hosts(UIDragInteraction.self, action.descriptor?.view), finger.longPress(at: point) else {
+            guard ActionCollector.hostsInteraction(UIDragInteraction.self, in: action.descriptor?.view), finger.longPress(at: point) else {
                 return [announcement(PhraseBook.text(.nothingToDrag, in: language))]
             }
             // The session begins once the finger moves; VoiceOver's drag is lifted and held.
@@ -306,7 +306,7 @@ public final class ScreenReader {
             }
             return [announcement(PhraseBook.text(.itemsInDrag(count: count), in: language))]
         case .dropPoint:
-            guard Self.hosts(UIDropInteraction.self, action.descriptor?.view) else {
+            guard ActionCollector.hostsInteraction(UIDropInteraction.self, in: action.descriptor?.view) else {
                 return [announcement(PhraseBook.text(.actionFailed, in: language))]
             }
             finger.move(to: point)
@@ -318,14 +318,6 @@ public final class ScreenReader {
             case .cancel: return [announcement(PhraseBook.text(.dragCancelled, in: language))]
             }
         }
-    }
-
-    /// Whether a view hosts an interaction of a type (a drag interaction that is enabled).
-    static func hosts<I: UIInteraction>(_ type: I.Type, _ view: UIView?) -> Bool {
-        view?.interactions.contains { interaction in
-            guard interaction is I else { return false }
-            return (interaction as? UIDragInteraction)?.isEnabled ?? true
-        } ?? false
     }
 
     /// The two-finger scrub: cancels a held drag; otherwise asks the focused element and then

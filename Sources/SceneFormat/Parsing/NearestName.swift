@@ -1,7 +1,7 @@
 /// Finds the known name closest to a misspelt one, for "did you mean" suggestions.
-enum NearestName {
+public enum NearestName {
     /// The candidate within a few edits of `name`, or `nil` when none is close.
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, name.count / 3) ? best.0 : nil

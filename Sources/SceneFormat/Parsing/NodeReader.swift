@@ -13,6 +13,11 @@ struct NodeReader {
                    keyPath: path, message: message)
     }
 
+    /// Where this node is in the file.
+    var location: SourceLocation {
+        SourceLocation(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, keyPath: path)
+    }
+
     private func child(_ node: Node, _ suffix: String) -> NodeReader {
         NodeReader(node: node, path: path.isEmpty ? suffix : path + suffix, file: file)
     }

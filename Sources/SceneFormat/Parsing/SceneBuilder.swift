@@ -37,6 +37,9 @@ struct SceneBuilder {
     }
 
     let limits: SceneLoader.Limits
+    /// Where each view and accessibility element was described, so that tools (the audit) can
+    /// point into the file.
+    var locations: [ObjectIdentifier: SourceLocation] = [:]
 
     init(file: String, source: String, limits: SceneLoader.Limits) {
         self.file = file
@@ -68,7 +71,7 @@ struct SceneBuilder {
     static let colorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
     mutating func build(_ root: NodeReader) throws(SceneError) -> Scene {
-        let top = try root.mapping(allowed: ["title", "language", "window", "windows", "views", "script"])
+        let top = try root.mapping(allowed: ["title", "language", "window", "windows", "views", "audit", "script"])
         let title = try top["title"]?.string()
         var language = Language.english
         if let node = top["language"] {
@@ -118,6 +121,7 @@ struct SceneBuilder {
             try resolve(reference)
         }
         try checkValueCycles()
+        let ignores = try top["audit"].map { node throws(SceneError) in try auditIgnores(node) } ?? []
         var script: Script?
         if let node = top["script"] {
             let text = try node.string()
@@ -129,7 +133,24 @@ struct SceneBuilder {
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, windows: windows,
-                     views: views, script: script, warnings: warnings, delegates: delegates)
+                     views: views, script: script, warnings: warnings, delegates: delegates,
+                     locations: locations, auditIgnores: ignores)
+    }
+
+    /// `audit: { ignore: [{ rule, view, because }] }`: rules the scene breaks on purpose.
+    private func auditIgnores(_ node: NodeReader) throws(SceneError) -> [AuditIgnore] {
+        let keys = try node.mapping(allowed: ["ignore"])
+        var result: [AuditIgnore] = []
+        for item in try keys.required("ignore").sequence() {
+            let entry = try item.mapping(allowed: ["rule", "view", "because"])
+            let rule = try entry.required("rule").string()
+            let view = try entry["view"].map { node throws(SceneError) in try self.view(for: node) }
+            let reasonNode = try entry.required("because")
+            let reason = try reasonNode.string().trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !reason.isEmpty else { throw reasonNode.error("say why the rule does not apply") }
+            result.append(AuditIgnore(rule: rule, view: view, reason: reason, location: item.location))
+        }
+        return result
     }
 
     // MARK: Views
@@ -192,6 +213,7 @@ struct SceneBuilder {
             view = SceneView(frame: frame)
         }
 
+        locations[ObjectIdentifier(view)] = node.location
         if let idNode = keys["id"] {
             let id = try idNode.string()
             guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
@@ -268,6 +290,7 @@ struct SceneBuilder {
                 let elementKeys = try item.mapping(allowed: ["label", "value", "hint", "traits", "frame", "dragSources",
                                                              "dropPoints", "customActions"])
                 let element = UIAccessibilityElement(accessibilityContainer: view)
+                locations[ObjectIdentifier(element)] = item.location
                 let frame = try elementKeys.required("frame").rect()
                 element.accessibilityFrameInContainerSpace = frame
                 try applyElementProperties(elementKeys, to: element, host: view, area: frame)

@@ -79,9 +79,28 @@ public struct ActionCollector {
     /// Whether VoiceOver would offer a descriptor: its view exists and is shown in a window, the
     /// point is inside the view, and a touch there reaches the view (nothing covers it).
     public func isReachable(_ descriptor: UIAccessibilityLocationDescriptor) -> Bool {
-        guard let view = descriptor.view, view.isVisibleInWindow,
-              view.bounds.contains(descriptor.point) else { return false }
-        guard let hit = finger.hitView(at: view.screenPoint(for: descriptor.point)) else { return false }
-        return hit.isDescendant(of: view)
+        reachability(of: descriptor).isReachable
+    }
+
+    /// Whether VoiceOver would offer a descriptor, and if not, the first reason it would not.
+    public func reachability(of descriptor: UIAccessibilityLocationDescriptor) -> DescriptorReachability {
+        guard let view = descriptor.view else { return .viewGone }
+        guard view.isVisibleInWindow else { return .viewNotShown }
+        guard view.bounds.contains(descriptor.point) else { return .outsideView }
+        let point = view.screenPoint(for: descriptor.point)
+        guard finger.window(at: point) != nil else { return .offScreen }
+        let hit = finger.hitView(at: point)
+        guard let hit, hit.isDescendant(of: view) else { return .obscured(by: hit) }
+        return .reachable
+    }
+
+    /// Whether a view hosts an interaction of a type that can act: VoiceOver starts a drag or a
+    /// drop only with the descriptor's view's own interaction (a drag interaction must be
+    /// enabled).
+    public static func hostsInteraction<I: UIInteraction>(_ type: I.Type, in view: UIView?) -> Bool {
+        view?.interactions.contains { interaction in
+            guard interaction is I else { return false }
+            return (interaction as? UIDragInteraction)?.isEnabled ?? true
+        } ?? false
     }
 }

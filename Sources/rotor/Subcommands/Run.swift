@@ -5,10 +5,6 @@ import ScreenReader
 
 /// `rotor run SCENE`: the scene's script (or another), headless, printing what is spoken.
 struct Run: ParsableCommand {
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     static let configuration = CommandConfiguration(
         abstract: "Run a scene's script without a terminal and print what is spoken, one utterance a line."
     )
@@ -23,7 +19,7 @@ struct Run: ParsableCommand {
     var language: String?
 
     @Option(help: "text (one utterance a line, earcons in brackets) or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
 
     func validate() throws {
         if let language, Language(code: language) == nil {

@@ -7,16 +7,48 @@ import SceneFormat
 enum SceneCommand {
     @MainActor
     static func load(_ nameOrPath: String) throws -> Scene {
+        switch read(nameOrPath) {
+        case .success(let scene):
+            return scene
+        case .failure(let error):
+            complain("\(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// A scene, with its warnings complained about, or why it cannot be read.
+    @MainActor
+    static func read(_ nameOrPath: String) -> Result<Scene, any Error> {
         do {
             let scene = try SceneLoader.load(path: SceneLibrary.path(for: nameOrPath))
             for warning in scene.warnings {
                 complain("warning: \(warning)")
             }
-            return scene
+            return .success(scene)
         } catch {
-            complain("\(error)")
-            throw ExitCode(2)
+            return .failure(error)
         }
+    }
+
+    /// Scene arguments with directories replaced by the scene files in them, sorted. A directory
+    /// without scene files is unusable input (exit status 2).
+    static func expand(_ targets: [String]) throws -> [String] {
+        var result: [String] = []
+        for target in targets {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+                let scenes = files.filter { $0.hasSuffix(".yaml") }.sorted()
+                if scenes.isEmpty {
+                    complain("\(target): no .yaml scene files in this directory")
+                    throw ExitCode(2)
+                }
+                result += scenes.map { (target as NSString).appendingPathComponent($0) }
+            } else {
+                result.append(target)
+            }
+        }
+        return result
     }
 
     static func loadScript(_ path: String) throws -> Script {

@@ -19,7 +19,7 @@ struct Test: ParsableCommand {
     func run() throws {
         var passed = 0, failed = 0, unusable = 0
         try MainActor.assumeIsolated {
-            for target in try expand(scenes.isEmpty ? SceneLibrary.sceneNames : scenes) {
+            for target in try SceneCommand.expand(scenes.isEmpty ? SceneLibrary.sceneNames : scenes) {
                 let scene: Scene
                 do {
                     scene = try SceneCommand.load(target)
@@ -41,25 +41,5 @@ struct Test: ParsableCommand {
         print(summary)
         if unusable > 0 { throw ExitCode(2) }
         if failed > 0 { throw ExitCode(1) }
-    }
-
-    /// Scene arguments with directories replaced by the scene files in them, sorted.
-    private func expand(_ targets: [String]) throws -> [String] {
-        var result: [String] = []
-        for target in targets {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-                let files = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-                let scenes = files.filter { $0.hasSuffix(".yaml") }.sorted()
-                if scenes.isEmpty {
-                    SceneCommand.complain("\(target): no .yaml scene files in this directory")
-                    throw ExitCode(2)
-                }
-                result += scenes.map { (target as NSString).appendingPathComponent($0) }
-            } else {
-                result.append(target)
-            }
-        }
-        return result
     }
 }

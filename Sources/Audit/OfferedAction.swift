@@ -1,0 +1,35 @@
+/// A drag source or drop point VoiceOver offers in the Actions rotor, as the audit found it.
+public struct OfferedAction: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        case dragSource
+        case dropPoint
+    }
+
+    public let element: AuditedElement
+    public let kind: Kind
+    /// The name VoiceOver speaks.
+    public let name: String
+    /// Whether the system found it (and named it) rather than the app.
+    public let isAutomatic: Bool
+    /// The path of the descriptor's view.
+    public let view: String
+    /// Whether activating it does something: a drag source starts a drag; a drop point's view
+    /// hosts a drop interaction.
+    public let works: Bool
+
+    public init(element: AuditedElement, kind: Kind, name: String, isAutomatic: Bool, view: String, works: Bool) {
+        self.element = element
+        self.kind = kind
+        self.name = name
+        self.isAutomatic = isAutomatic
+        self.view = view
+        self.works = works
+    }
+}
+
+extension OfferedAction {
+    /// The same action, found to work or not.
+    func marked(working: Bool) -> OfferedAction {
+        OfferedAction(element: element, kind: kind, name: name, isAutomatic: isAutomatic, view: view, works: working)
+    }
+}

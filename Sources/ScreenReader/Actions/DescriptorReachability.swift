@@ -1,0 +1,23 @@
+import CellKit
+
+/// Whether VoiceOver offers a location descriptor, and if not, why it silently leaves it out.
+@MainActor
+public enum DescriptorReachability {
+    case reachable
+    /// The descriptor's view has been deallocated.
+    case viewGone
+    /// The view is not in a window, or it or an ancestor is hidden or transparent.
+    case viewNotShown
+    /// The point lies outside the view's bounds.
+    case outsideView
+    /// The point is inside the view, but not on any window of the screen.
+    case offScreen
+    /// A touch at the point lands on another view, which is given (`nil` when it lands on
+    /// nothing, as when a view is not interactive).
+    case obscured(by: UIView?)
+
+    public var isReachable: Bool {
+        if case .reachable = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Audit
+import Foundation
+import SceneFormat
+
+/// `rotor audit SCENE...`: lints how scenes expose drag and drop to VoiceOver.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Find the drags and drops a VoiceOver user cannot reach, and what else is wrong with them.",
+        discussion: """
+            Audits each scene from exactly what the screen reader would expose. A directory stands for \
+            every .yaml file in it. Exit status: 0 when nothing above advice is found, 1 when any warning \
+            or error is, 2 when a scene cannot be read or a rule is unknown. \
+            Rules: \(AuditRule.allCases.map(\.id).joined(separator: ", ")).
+            """
+    )
+
+    @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.")
+    var scenes: [String] = []
+
+    @Option(help: "text (one finding a line, compiler style) or json (shape in the README).")
+    var format: OutputFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Print a rule's rationale and an example fix.", valueName: "rule"))
+    var explain: String?
+
+    func validate() throws {
+        if explain == nil && scenes.isEmpty {
+            throw ValidationError("name a scene to audit (a file, a shipped scene's name or a directory), or --explain RULE")
+        }
+    }
+
+    func run() throws {
+        if let explain {
+            try self.explain(explain)
+            return
+        }
+        let audits = try MainActor.assumeIsolated {
+            try SceneCommand.expand(scenes).map { target in try audit(target) }
+        }
+        let document = AuditDocument(scenes: audits.map { file, outcome in
+            switch outcome {
+            case .success(let report): AuditDocument.Entry(file: file, report: report)
+            case .failure(let problem): AuditDocument.Entry(file: file, error: problem.message)
+            }
+        })
+        switch format {
+        case .text:
+            let texts = audits.compactMap { file, outcome in try? outcome.get().text(file: file) }
+            if !texts.isEmpty { print(texts.joined(separator: "\n\n")) }
+        case .json:
+            print(try document.json())
+        }
+        if document.exitStatus != 0 { throw ExitCode(Int32(document.exitStatus)) }
+    }
+
+    /// Why a scene could not be audited.
+    struct Unreadable: Error {
+        let message: String
+    }
+
+    /// One scene's audit, with its `audit.ignore` applied, under the name to print it by.
+    @MainActor
+    private func audit(_ target: String) throws -> (String, Result<AuditReport, Unreadable>) {
+        let scene: Scene
+        switch SceneCommand.read(target) {
+        case .failure(let error):
+            SceneCommand.complain("\(error)")
+            return (target, .failure(Unreadable(message: "\(error)")))
+        case .success(let loaded):
+            scene = loaded
+        }
+        let file = Self.shown(scene.file)
+        var exceptions: [AuditException] = []
+        for ignore in scene.auditIgnores {
+            guard let rule = AuditRule(rawValue: ignore.rule) else {
+                let ids = AuditRule.allCases.map(\.id)
+                var message = "\(file):\(ignore.location.line):\(ignore.location.column): audit.ignore: unknown rule '\(ignore.rule)'"
+                if let near = NearestName.suggestion(for: ignore.rule, among: ids) { message += "; did you mean '\(near)'?" }
+                SceneCommand.complain(message)
+                return (file, .failure(Unreadable(message: message)))
+            }
+            exceptions.append(AuditException(rule: rule, view: ignore.view, reason: ignore.reason))
+        }
+        let found = Auditor(windows: scene.windows, language: scene.language) { object in
+            scene.location(of: object).map { ($0.line, $0.column) }
+        }.audit()
+        // An exception that sets nothing aside has gone stale: say so, without failing.
+        for (exception, ignore) in zip(exceptions, scene.auditIgnores) where !found.findings.contains(where: exception.covers) {
+            SceneCommand.complain("\(file):\(ignore.location.line):\(ignore.location.column): warning: "
+                + "audit.ignore of \(ignore.rule) matches no finding; remove it")
+        }
+        return (file, .success(found.ignoring(exceptions)))
+    }
+
+    /// A path relative to the working directory when it is inside it, as compilers print them.
+    static func shown(_ path: String) -> String {
+        let directory = FileManager.default.currentDirectoryPath
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func explain(_ id: String) throws {
+        guard let rule = AuditRule(rawValue: id.lowercased()) else {
+            let ids = AuditRule.allCases.map(\.id)
+            var message = "unknown rule '\(id)'"
+            if let near = NearestName.suggestion(for: id, among: ids) { message += "; did you mean '\(near)'?" }
+            SceneCommand.complain(message + " The rules are: " + ids.joined(separator: ", "))
+            throw ExitCode(2)
+        }
+        print(rule.explanation)
+    }
+}
