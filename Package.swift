@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["CellKit", "ScreenReader", .product(name: "Yams", package: "Yams")]
         ),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
-        .target(name: "Audit", dependencies: ["ScreenReader", "CellKit"]),
+        .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "ScreenReader", "CellKit"]),
         .executableTarget(
             name: "rotor",
@@ -39,7 +39,8 @@ let package = Package(
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "SceneFormat", "ScreenReader", "CellKit"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),

@@ -213,10 +213,26 @@ public enum AuditRule: String, Codable, Sendable, CaseIterable {
             \(id) (\(severity.rawValue))
             \(summary)
 
-            \(rationale)
+            \(Self.wrapped(rationale, width: 80))
 
             Example fix:
             \(indented.joined(separator: "\n"))
             """
+    }
+
+    /// Text broken into lines of at most `width` characters at spaces (a longer word keeps its
+    /// own line), for a terminal.
+    static func wrapped(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
     }
 }

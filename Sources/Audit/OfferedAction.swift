@@ -1,8 +1,8 @@
 /// A drag source or drop point VoiceOver offers in the Actions rotor, as the audit found it.
 public struct OfferedAction: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
-        case dragSource
-        case dropPoint
+        case dragSource = "drag-source"
+        case dropPoint = "drop-point"
     }
 
     public let element: AuditedElement

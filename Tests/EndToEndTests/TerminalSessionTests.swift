@@ -64,35 +64,16 @@ struct TerminalSessionTests {
 /// A tmux server of our own running `rotor` in one window, with the terminal's settings saved
 /// before it starts and after it ends.
 struct TmuxTerminal {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let binary = root.appendingPathComponent(".build/debug/rotor")
-
-    static var isRequired: Bool { ProcessInfo.processInfo.environment["ROTOR_E2E"] == "1" }
+    static var binary: URL { BuiltRotor.binary }
+    static var isRequired: Bool { BuiltRotor.isRequired }
 
     /// What is missing for the suite to run, or `nil`.
     static var missing: String? {
         guard (try? run(["tmux", "-V"])) != nil else { return "tmux" }
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            return "the rotor binary (run `swift build` first)"
-        }
-        guard !isStale else { return "an up-to-date rotor binary (it is older than Sources/; run `swift build`)" }
-        return nil
+        return BuiltRotor.missing
     }
 
     static var isAvailable: Bool { missing == nil }
-
-    /// Whether a source file changed after the binary was linked.
-    private static var isStale: Bool {
-        let built = (try? binary.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
-        let sources = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"),
-                                                     includingPropertiesForKeys: [.contentModificationDateKey])
-        while let file = sources?.nextObject() as? URL {
-            let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
-            if let modified, modified > built { return true }
-        }
-        return false
-    }
 
     let socket = "rotor-e2e-\(getpid())"
     let folder: URL
@@ -190,30 +171,10 @@ struct TmuxTerminal {
     }
 
     /// Runs a program from PATH and returns its standard output; throws on a non-zero exit.
-    ///
-    /// Spawned directly and waited for with `waitpid`, its output going through a file: tmux's
-    /// server outlives the client that starts it and keeps what it inherited open, which makes
-    /// Foundation's `Process` wait for ever.
     @discardableResult
     static func run(_ arguments: [String], capturing: Bool = true) throws -> String {
-        let outputPath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("rotor-e2e-output-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        defer { unlink(outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, capturing ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw NSError(domain: "spawn", code: Int(spawned)) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // Exited normally with status 0 (the wait status's low 7 bits are 0 and the next 8 too).
-        guard status & 0xFFFF == 0 else { throw NSError(domain: arguments[0], code: Int(status)) }
-        return capturing ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
+        let result = try Spawn.run(arguments, capturing: capturing)
+        guard result.status == 0 else { throw NSError(domain: arguments[0], code: Int(result.status)) }
+        return result.output
     }
 }

@@ -72,26 +72,16 @@ struct AuditCommand: ParsableCommand {
             scene = loaded
         }
         let file = Self.shown(scene.file)
-        var exceptions: [AuditException] = []
-        for ignore in scene.auditIgnores {
-            guard let rule = AuditRule(rawValue: ignore.rule) else {
-                let ids = AuditRule.allCases.map(\.id)
-                var message = "\(file):\(ignore.location.line):\(ignore.location.column): audit.ignore: unknown rule '\(ignore.rule)'"
-                if let near = NearestName.suggestion(for: ignore.rule, among: ids) { message += "; did you mean '\(near)'?" }
-                SceneCommand.complain(message)
-                return (file, .failure(Unreadable(message: message)))
+        do {
+            let result = try SceneAuditor(scene: scene, file: file).audit()
+            for stale in result.staleIgnores {
+                SceneCommand.complain("warning: \(stale)")
             }
-            exceptions.append(AuditException(rule: rule, view: ignore.view, reason: ignore.reason))
+            return (file, .success(result.report))
+        } catch {
+            SceneCommand.complain("\(error)")
+            return (file, .failure(Unreadable(message: "\(error)")))
         }
-        let found = Auditor(windows: scene.windows, language: scene.language) { object in
-            scene.location(of: object).map { ($0.line, $0.column) }
-        }.audit()
-        // An exception that sets nothing aside has gone stale: say so, without failing.
-        for (exception, ignore) in zip(exceptions, scene.auditIgnores) where !found.findings.contains(where: exception.covers) {
-            SceneCommand.complain("\(file):\(ignore.location.line):\(ignore.location.column): warning: "
-                + "audit.ignore of \(ignore.rule) matches no finding; remove it")
-        }
-        return (file, .success(found.ignoring(exceptions)))
     }
 
     /// A path relative to the working directory when it is inside it, as compilers print them.

@@ -1,0 +1,51 @@
+import Audit
+import CellKit
+import Testing
+
+/// The audit needs no scene file: a hierarchy written with CellKit, as UIKit code would be.
+@MainActor
+@Suite("Auditing a hierarchy built in Swift")
+struct SwiftHierarchyAuditTests {
+    final class NoteDrag: UIDragInteractionDelegate {
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: "Buy milk" as NSString))]
+        }
+    }
+
+    /// A note card hosting the drag, with a title label inside; the card is one element.
+    private func card(descriptorIn pick: (UIView, UIView) -> UIView) -> (UIWindow, NoteDrag) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        let title = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
+        title.text = "Note"
+        card.addSubview(title)
+        window.addSubview(card)
+        let delegate = NoteDrag()
+        card.addInteraction(UIDragInteraction(delegate: delegate))
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "Note"
+        let host = pick(card, title)
+        card.accessibilityDragSourceDescriptors = [
+            UIAccessibilityLocationDescriptor(name: "Drag note", point: CGPoint(x: 2, y: 0), in: host)
+        ]
+        return (window, delegate)
+    }
+
+    @Test("a descriptor in the title, not the card hosting the drag, is an error; in the card, it is clean")
+    func descriptorView() {
+        let (broken, keep1) = card { _, title in title }
+        let report = Auditor(windows: [broken]).audit()
+        #expect(report.findings.map(\.rule) == [.descriptorWithoutInteraction, .unexposedInteraction])
+        #expect(report.findings.first?.element == AuditedElement(label: "Note", path: "window/UIView[0]"))
+        #expect(report.findings.first?.view == "window/UIView[0]/UILabel[0]")
+        #expect(report.findings.first?.line == nil)
+
+        let (fixed, keep2) = card { card, _ in card }
+        let clean = Auditor(windows: [fixed]).audit()
+        #expect(clean.findings.isEmpty)
+        #expect(clean.actions == [OfferedAction(element: AuditedElement(label: "Note", path: "window/UIView[0]"),
+                                                kind: .dragSource, name: "Drag note", isAutomatic: false,
+                                                view: "window/UIView[0]", works: true)])
+        withExtendedLifetime((keep1, keep2)) {}
+    }
+}

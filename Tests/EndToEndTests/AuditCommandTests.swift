@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `rotor audit` as a shell or CI sees it: output and exit status.
+@Suite("rotor audit on the command line", .enabled(if: BuiltRotor.isAvailable || BuiltRotor.isRequired))
+struct AuditCommandTests {
+    @Test("a clean scene exits 0; the broken one exits 1 with compiler-style lines")
+    func exitStatuses() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        let clean = try BuiltRotor.run(["audit", "Scenes/wwdc-story.yaml"])
+        #expect(clean.status == 0)
+        #expect(clean.output.contains("Scenes/wwdc-story.yaml: no problems"))
+
+        let broken = try BuiltRotor.run(["audit", "broken", "bar-graph"])
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("Scenes/broken.yaml:12:5: error: "))
+        #expect(broken.output.contains("[descriptor-without-interaction]"))
+        #expect(broken.output.contains("Scenes/bar-graph.yaml: no problems (1 advice, 1 ignored by the scene's audit.ignore)"))
+    }
+
+    @Test("an unreadable scene exits 2, after auditing the others")
+    func unreadable() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        let result = try BuiltRotor.run(["audit", "controls", "no-such-scene", "--format", "json"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("no-such-scene"))
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(object?["exit_status"] as? Int == 2)
+        #expect((object?["scenes"] as? [Any])?.count == 2)
+    }
+
+    @Test("--explain prints a rule's rationale; an unknown rule exits 2 with the nearest one")
+    func explain() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        let known = try BuiltRotor.run(["audit", "--explain", "point-obscured"])
+        #expect(known.status == 0)
+        #expect(known.output.hasPrefix("point-obscured (error)\n"))
+        #expect(known.output.contains("Example fix:"))
+        let unknown = try BuiltRotor.run(["audit", "--explain", "point-obscurd"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("did you mean 'point-obscured'?"))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The `rotor` binary `swift build` made, and whether it is there and up to date.
+enum BuiltRotor {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let binary = root.appendingPathComponent(".build/debug/rotor")
+
+    /// Set by `.ci/run`: a missing binary (or tmux) is then a failure, not a skip.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["ROTOR_E2E"] == "1" }
+
+    /// What is missing, or `nil`.
+    static var missing: String? {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            return "the rotor binary (run `swift build` first)"
+        }
+        guard !isStale else { return "an up-to-date rotor binary (it is older than Sources/; run `swift build`)" }
+        return nil
+    }
+
+    static var isAvailable: Bool { missing == nil }
+
+    /// Whether a source file changed after the binary was linked.
+    private static var isStale: Bool {
+        let built = (try? binary.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
+        let sources = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"),
+                                                     includingPropertiesForKeys: [.contentModificationDateKey])
+        while let file = sources?.nextObject() as? URL {
+            let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+            if let modified, modified > built { return true }
+        }
+        return false
+    }
+
+    /// Runs the binary with arguments, from the package's root.
+    static func run(_ arguments: [String]) throws -> Spawn.Result {
+        try Spawn.run([binary.path] + arguments, directory: root.path)
+    }
+}

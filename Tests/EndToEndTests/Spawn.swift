@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs a program and waits for it, its output going through files.
+///
+/// Spawned directly and waited for with `waitpid`: tmux's server outlives the client that starts
+/// it and keeps what it inherited open, which makes Foundation's `Process` wait for ever.
+enum Spawn {
+    struct Result {
+        /// The exit status, or 128 + the signal that ended it.
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    static func run(_ arguments: [String], capturing: Bool = true, directory: String? = nil) throws -> Result {
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rotor-spawn-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let outputPath = base + ".out", errorPath = base + ".err"
+        defer {
+            unlink(outputPath)
+            unlink(errorPath)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capturing ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, capturing ? errorPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // A shell changes directory first: glibc's addchdir is not visible to Swift.
+        let command = directory.map { ["sh", "-c", "cd \"$0\" && exec \"$@\"", $0] + arguments } ?? arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, command[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw NSError(domain: "spawn", code: Int(spawned)) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // The wait status: a signal in the low 7 bits, else the exit status in the next 8.
+        let signal = status & 0x7F
+        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        func read(_ path: String) -> String { capturing ? ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") : "" }
+        return Result(status: code, output: read(outputPath), errors: read(errorPath))
+    }
+}
