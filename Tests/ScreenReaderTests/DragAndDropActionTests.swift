@@ -77,6 +77,27 @@ struct DragAndDropActionTests {
         #expect(actionNames(of: card) == ["clear"])
     }
 
+    @Test func reachabilitySaysWhyADescriptorIsLeftOut() {
+        let card = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        window.addSubview(card)
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        window.addSubview(cover)
+        let collector = ActionCollector(finger: finger, language: .english)
+        func reason(_ point: CGPoint, in view: UIView) -> String {
+            "\(collector.reachability(of: UIAccessibilityLocationDescriptor(name: "x", point: point, in: view)))"
+        }
+        #expect(reason(CGPoint(x: 10, y: 2), in: card) == "reachable")
+        #expect(reason(CGPoint(x: 30, y: 2), in: card) == "outsideView")
+        #expect(collector.reachability(of: UIAccessibilityLocationDescriptor(name: "x", point: CGPoint(x: 2, y: 2), in: card))
+            .coveringView === cover)
+        // Past the window's edge, the point is inside the view but on no window.
+        let tall = labelledView("Tall", frame: CGRect(x: 25, y: 0, width: 5, height: window.bounds.height + 5))
+        window.addSubview(tall)
+        #expect(reason(CGPoint(x: 2, y: window.bounds.height + 2), in: tall) == "offScreen")
+        tall.isHidden = true
+        #expect(reason(CGPoint(x: 2, y: 2), in: tall) == "viewNotShown")
+    }
+
     @Test func dropPointsAppearOnlyWhileADragIsHeldAndDropThere() {
         let inbox = addNoteAndInbox().inbox
         #expect(actionNames(of: inbox).isEmpty)

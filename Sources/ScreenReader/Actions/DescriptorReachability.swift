@@ -16,6 +16,12 @@ public enum DescriptorReachability {
     /// nothing, as when a view is not interactive).
     case obscured(by: UIView?)
 
+    /// The view a touch at the point lands on instead, when it is obscured.
+    public var coveringView: UIView? {
+        if case .obscured(let view) = self { return view }
+        return nil
+    }
+
     public var isReachable: Bool {
         if case .reachable = self { return true }
         return false
