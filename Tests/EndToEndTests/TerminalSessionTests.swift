@@ -75,15 +75,17 @@ struct TmuxTerminal {
 
     static var isAvailable: Bool { missing == nil }
 
-    let socket = "rotor-e2e-\(getpid())"
+    /// Each terminal has its own tmux server and folder: suites may run side by side.
+    let name = "rotor-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    var socket: String { name }
     let folder: URL
 
-    init(columns: Int, rows: Int) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-e2e-\(getpid())")
+    init(columns: Int, rows: Int, arguments: [String] = []) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let dir = folder.path
         // The inner shell execs rotor, so its pid is rotor's; the outer one records the aftermath.
-        let script = "stty -g > \(dir)/before; sh -c 'echo $$ > \(dir)/pid; exec \(Self.binary.path)'; "
+        let script = "stty -g > \(dir)/before; sh -c 'echo $$ > \(dir)/pid; exec \(([Self.binary.path] + arguments).joined(separator: " "))'; "
             + "echo $? > \(dir)/status; stty -g > \(dir)/after; sleep 60"
         // The server it starts keeps any pipe it inherits open, so nothing of its output is read.
         try Self.run(["tmux", "-L", socket, "new-session", "-d", "-x", String(columns), "-y", String(rows),
@@ -176,5 +178,34 @@ struct TmuxTerminal {
         let result = try Spawn.run(arguments, capturing: capturing)
         guard result.status == 0 else { throw NSError(domain: arguments[0], code: Int(result.status)) }
         return result.output
+    }
+}
+
+@Suite("Recording in tmux", .serialized, .enabled(if: TmuxTerminal.isAvailable || TmuxTerminal.isRequired))
+struct RecordingTests {
+    @Test("a recording ended by SIGTERM is a valid script that rotor test replays")
+    func interruptedRecordingReplays() throws {
+        guard TmuxTerminal.isAvailable else {
+            Issue.record("ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
+            return
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-e2e-recording-\(getpid()).txt").path
+        defer { unlink(path) }
+        let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--record", path])
+        defer { terminal.close() }
+        try terminal.waitFor("January: 12. Actions available.")
+        for (keys, expected) in [(["Right"], "February: 30. Actions available."), (["]"], "» Actions"),
+                                 (["Down"], "» Drag bar data"), (["Enter"], "Drag started, Drag bar data")] {
+            terminal.send(keys)
+            try terminal.waitFor(expected)
+        }
+        try terminal.signalRotor(SIGTERM)
+        #expect(try terminal.waitForExitStatus() == 128 + SIGTERM)
+
+        let recorded = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(recorded.contains("double tap = Drag started, Drag bar data\n"))
+        let replay = try BuiltRotor.run(["test", "wwdc-story", "--script", path])
+        #expect(replay.status == 0, "\(replay.output)\(replay.errors)")
+        #expect(replay.output.contains("PASS wwdc-story (4 checks)"))
     }
 }

@@ -11,18 +11,29 @@ struct Pilot {
     let backend: HeadlessBackend
     let app: TerminalApp
 
-    init(scene name: String, columns: Int = 80, rows: Int = 24) throws {
+    /// Whether time runs until nothing is scheduled after each key; off, only `app.wait` moves it.
+    let settlesByItself: Bool
+
+    init(scene name: String, columns: Int = 80, rows: Int = 24, listeners: [SessionListener] = [],
+         settlesByItself: Bool = true) throws {
         backend = HeadlessBackend(columns: columns, rows: rows)
         app = TerminalApp(scene: try SceneLoader.load(path: SceneLibrary.path(for: name)), backend: backend)
-        app.session.start()
+        app.listeners = listeners
+        self.settlesByItself = settlesByItself
+        app.start()
     }
 
     /// Presses keys; returns false if one of them quit.
     @discardableResult
     func press(_ keys: Key...) -> Bool {
+        press(keys)
+    }
+
+    @discardableResult
+    func press(_ keys: [Key]) -> Bool {
         for key in keys {
             guard app.handle(.key(key)) else { return false }
-            app.session.finger.clock.runUntilIdle()
+            if settlesByItself { app.session.finger.clock.runUntilIdle() }
         }
         return true
     }
@@ -184,7 +195,7 @@ struct PilotTests {
             """
         let backend = HeadlessBackend()
         let app = TerminalApp(scene: try SceneLoader.load(yaml: yaml, file: "evil.yaml"), backend: backend)
-        app.session.start()
+        app.start()
         let screen = app.frame().text
         #expect(!screen.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x85 })
         #expect(screen.contains("Evil␛[2J⁋text"))

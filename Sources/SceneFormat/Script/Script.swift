@@ -48,6 +48,15 @@ public struct Script: Sendable, Equatable {
                 steps.append(ScriptStep(action: .wait(seconds), expectation: expectation, line: lineNumber))
                 continue
             }
+            if words.first?.lowercased() == "language" {
+                guard words.count == 2, let language = Language(code: words[1]) else {
+                    throw error("expected 'language CODE' with one of: "
+                        + Language.allCases.map(\.code).joined(separator: ", ") + "; found '\(head)'")
+                }
+                // The screen reader speaks another language from here on, as the front's `l` does.
+                steps.append(ScriptStep(action: .language(language), expectation: expectation, line: lineNumber))
+                continue
+            }
             if words.first?.lowercased() == "touch", Gesture(name: head) == nil {
                 throw error("expected 'touch X Y' with two numbers (screen cells), found '\(head)'")
             }
@@ -56,7 +65,7 @@ public struct Script: Sendable, Equatable {
                 if let nearest = NearestName.suggestion(for: head, among: Gesture.allNames) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
-                    message += "; expected one of: \(Gesture.allNames.joined(separator: ", ")), wait SECONDS"
+                    message += "; expected one of: \(Gesture.allNames.joined(separator: ", ")), wait SECONDS, language CODE"
                 }
                 throw error(message)
             }

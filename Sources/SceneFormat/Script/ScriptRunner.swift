@@ -27,6 +27,8 @@ public struct ScriptRunner {
                 spoken = session.perform(gesture) + session.settle()
             case .wait(let seconds):
                 spoken = session.wait(seconds)
+            case .language(let language):
+                spoken = [session.switchLanguage(to: language)]
             }
             let joined = spoken.map(\.description).joined(separator: " / ")
             outcomes.append(ScriptRun.StepOutcome(step: step, spoken: spoken,

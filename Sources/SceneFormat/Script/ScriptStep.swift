@@ -7,6 +7,8 @@ public struct ScriptStep: Sendable, Equatable {
         case gesture(Gesture)
         /// Lets virtual time pass, in seconds.
         case wait(TimeInterval)
+        /// Switches the screen reader's language (it says the language's name).
+        case language(Language)
     }
 
     public let action: Action
@@ -25,6 +27,7 @@ public struct ScriptStep: Sendable, Equatable {
         switch action {
         case .gesture(let gesture): gesture.name
         case .wait(let seconds): "wait \(seconds)"
+        case .language(let language): "language \(language.code)"
         }
     }
 

@@ -5,12 +5,14 @@ import ScreenReader
 
 /// The interactive front: reads keys and clicks, performs gestures, toggles panels, draws
 /// frames. Handed a backend, so tests drive it headless exactly as a person drives it in a
-/// terminal.
+/// terminal. Listeners hear each gesture and what it said (plain output, a recording, speech).
 @MainActor
 public final class TerminalApp {
     public let session: SceneSession
     public private(set) var state = FrontState()
     private let backend: TerminalBackend
+    /// Who hears the run's events, in order.
+    public var listeners: [SessionListener] = []
 
     public init(scene: Scene, backend: TerminalBackend, language: Language? = nil) {
         self.session = SceneSession(scene: scene, language: language)
@@ -35,6 +37,22 @@ public final class TerminalApp {
         return ScreenComposer(layout: layout).frame(for: session, state: state)
     }
 
+    /// Where the terminal cursor goes with the last frame: the focused element's first cell.
+    public func cursor() -> CursorPosition? {
+        ScreenComposer(layout: layout).cursor(for: session, state: state)
+    }
+
+    /// Draws the current frame, with the terminal cursor on the focus.
+    public func present() {
+        let grid = frame()
+        backend.present(grid, cursor: cursor())
+    }
+
+    /// Focuses the first element and speaks it, as when the screen appears.
+    public func start() {
+        notify(.started(said: session.start()))
+    }
+
     /// Handles one event. Returns false when the app should quit.
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
@@ -47,12 +65,26 @@ public final class TerminalApp {
             let point = CGPoint(x: CGFloat(column) - layout.sceneOrigin.x + state.sceneOffset.x,
                                 y: CGFloat(row) - layout.sceneOrigin.y + state.sceneOffset.y)
             state.showsRotorRing = false
-            session.perform(.touch(point))
+            perform(.touch(point))
             return true
         case .key(let key):
             guard let command = KeyMap.command(for: key) else { return true }
             return perform(command)
         }
+    }
+
+    /// Performs a gesture as a key would: what falls due at once runs, and listeners hear it.
+    public func perform(_ gesture: Gesture) {
+        let said = session.perform(gesture) + session.settle()
+        state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
+        notify(.performed(gesture, said: said))
+    }
+
+    /// Lets virtual time pass, as the wall clock does in an interactive run.
+    public func wait(_ seconds: TimeInterval) {
+        let busy = !session.finger.clock.isIdle
+        let said = session.wait(seconds)
+        notify(.waited(seconds, said: said, clockWasBusy: busy))
     }
 
     private func perform(_ command: Command) -> Bool {
@@ -61,38 +93,54 @@ public final class TerminalApp {
         case .quit:
             return false
         case .perform(let gesture):
-            session.perform(gesture)
-            session.settle()
-            state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
+            perform(gesture)
         case .toggleInspector:
             state.toggle(.inspector)
+            if state.panel == .inspector {
+                notify(.displayed(lines: InspectorReport(session: session).lines(fitting: .max)))
+            }
         case .toggleHelp:
             state.toggle(.help)
+            if state.panel == .help {
+                notify(.displayed(lines: KeyMap.helpLines.map { "\($0.keys): \($0.meaning)" }))
+            }
         case .toggleCurtain:
             state.isCurtainOn.toggle()
         case .cycleLanguage:
             let all = Language.allCases
             let current = all.firstIndex(of: session.screenReader.language) ?? 0
-            session.switchLanguage(to: all[(current + 1) % all.count])
+            let language = all[(current + 1) % all.count]
+            notify(.switchedLanguage(language, said: session.switchLanguage(to: language)))
         }
         return true
     }
 
+    /// Tells every listener.
+    public func notify(_ event: SessionEvent) {
+        for listener in listeners {
+            listener.session(event)
+        }
+    }
+
     /// Runs until `q` or a trapped signal. Returns the process's exit status: 0 after `q`,
-    /// 128 + the signal's number after a signal. The terminal is restored on every path.
+    /// 128 + the signal's number after a signal. The terminal is restored, and listeners hear
+    /// the end, on every path.
     public func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
         try backend.start()
-        defer { backend.stop() }
-        session.start()
+        defer {
+            backend.stop()
+            notify(.ended)
+        }
+        start()
         var last = Date()
         while true {
             if let number = signals.received { return 128 + number }
-            backend.present(frame())
+            present()
             let event = backend.nextEvent(timeout: 0.05)
             let now = Date()
             // Interactive runs keep virtual time with the wall clock, so loads take as long as
             // the scene says.
-            session.wait(now.timeIntervalSince(last))
+            wait(now.timeIntervalSince(last))
             last = now
             if let event, !handle(event) { return 0 }
         }

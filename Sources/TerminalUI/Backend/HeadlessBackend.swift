@@ -6,6 +6,8 @@ public final class HeadlessBackend: TerminalBackend {
     public private(set) var size: (columns: Int, rows: Int)
     /// Every frame presented, oldest first.
     public private(set) var frames: [CellGrid] = []
+    /// Where the terminal cursor was with each frame.
+    public private(set) var cursors: [CursorPosition?] = []
     public private(set) var isRunning = false
     private var events: [TerminalEvent]
 
@@ -22,8 +24,9 @@ public final class HeadlessBackend: TerminalBackend {
     public func start() throws(TerminalError) { isRunning = true }
     public func stop() { isRunning = false }
 
-    public func present(_ grid: CellGrid) {
+    public func present(_ grid: CellGrid, cursor: CursorPosition?) {
         frames.append(grid)
+        cursors.append(cursor)
     }
 
     public func nextEvent(timeout: Double) -> TerminalEvent? {

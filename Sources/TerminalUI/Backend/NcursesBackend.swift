@@ -7,6 +7,8 @@ import Foundation
 public final class NcursesBackend: TerminalBackend {
     private var screen: OpaquePointer?
     private var previous: CellGrid?
+    /// Whether the terminal cursor is shown (on the focused element).
+    private var showsCursor = false
     private var hasColors = false
     /// Ctrl+arrow codes, which the terminal's description defines (xterm: kLFT5, kRIT5).
     private var extendedCodes = KeyDecoder.ExtendedCodes()
@@ -47,6 +49,7 @@ public final class NcursesBackend: TerminalBackend {
         keypad(rotor_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
+        showsCursor = false
         rotor_enable_mouse()
         extendedCodes = KeyDecoder.ExtendedCodes(controlLeft: Self.definedKey("\u{1B}[1;5D", capability: "kLFT5"),
                                                  controlRight: Self.definedKey("\u{1B}[1;5C", capability: "kRIT5"))
@@ -76,7 +79,7 @@ public final class NcursesBackend: TerminalBackend {
         previous = nil
     }
 
-    public func present(_ grid: CellGrid) {
+    public func present(_ grid: CellGrid, cursor: CursorPosition?) {
         guard screen != nil else { return }
         let old = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         if old == nil { wclear(rotor_stdscr()) }
@@ -88,6 +91,14 @@ public final class NcursesBackend: TerminalBackend {
                 if let old, old[column, row] == cell { continue }
                 put(cell, column: column, row: row)
             }
+        }
+        if let cursor, cursor.row < limitRows, cursor.column < limitColumns {
+            wmove(rotor_stdscr(), Int32(cursor.row), Int32(cursor.column))
+            if !showsCursor { curs_set(1) }
+            showsCursor = true
+        } else if showsCursor {
+            curs_set(0)
+            showsCursor = false
         }
         wnoutrefresh(rotor_stdscr())
         doupdate()

@@ -9,8 +9,8 @@ public protocol TerminalBackend: AnyObject {
     func start() throws(TerminalError)
     /// Restores the terminal. Safe to call more than once.
     func stop()
-    /// Shows a frame of `size`.
-    func present(_ grid: CellGrid)
+    /// Shows a frame of `size`, with the terminal's cursor at `cursor` (hidden when `nil`).
+    func present(_ grid: CellGrid, cursor: CursorPosition?)
     /// The next event, waiting at most `timeout` seconds; `nil` when none came.
     func nextEvent(timeout: Double) -> TerminalEvent?
 }

@@ -39,6 +39,16 @@ public struct ScreenComposer {
         return context.grid
     }
 
+    /// Where the terminal cursor goes: the focused element's first cell, when it is in the
+    /// scene area.
+    public func cursor(for session: SceneSession, state: FrontState = FrontState()) -> CursorPosition? {
+        guard !layout.isTooSmall, let element = session.screenReader.focusedElement else { return nil }
+        let x = (element.frame.minX + layout.sceneOrigin.x - state.sceneOffset.x).rounded(.down)
+        let y = (element.frame.minY + layout.sceneOrigin.y - state.sceneOffset.y).rounded(.down)
+        guard layout.sceneArea.contains(CGPoint(x: x, y: y)) else { return nil }
+        return CursorPosition(column: Int(x), row: Int(y))
+    }
+
     // MARK: Scene
 
     private func drawScene(_ session: SceneSession, offset: CGPoint, in context: CellContext) {

@@ -11,30 +11,54 @@ struct Play: ParsableCommand {
             Keys: → ← next/previous element; ] [ (or Ctrl+→ Ctrl+←) rotate the rotor; ↑ ↓ step \
             through the rotor's setting; Enter or Space double tap; Esc escape (cancels a held drag); \
             Home End first/last element; m magic tap; r read all; s stop speech; a click explores; \
-            i inspector; c screen curtain; l next language; ? help; q quits.
+            i inspector; c screen curtain; l next language; ? help; q quits. \
+            --plain prints each utterance as a line instead of drawing, for terminal screen readers \
+            (the same keys). --record FILE writes a script that `rotor test SCENE --script FILE` replays.
             """
     )
 
     @Argument(help: "A scene file, or a shipped scene's name.")
     var scene: String = SceneLibrary.defaultSceneName
 
+    @Flag(help: "Draw nothing full-screen: print each utterance as a line, for a terminal screen reader.")
+    var plain = false
+
+    @Option(help: ArgumentHelp("Write every gesture, with what was said, to a script file as you go.", valueName: "file"))
+    var record: String?
+
     func run() throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            FileHandle.standardError.write(Data(
-                "rotor: needs a terminal on stdin and stdout; to run a scene's script without one, use `rotor run \(scene)`\n".utf8))
+        guard isatty(STDIN_FILENO) == 1, plain || isatty(STDOUT_FILENO) == 1 else {
+            SceneCommand.complain("needs a terminal on stdin\(plain ? "" : " and stdout"); to run a scene's script without one, "
+                + "use `rotor run \(scene)`")
             throw ExitCode(2)
         }
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             let signals = SignalTrap()
             signals.install()
+            let backend: TerminalBackend = plain ? PlainBackend() : NcursesBackend()
+            let app = TerminalApp(scene: loaded, backend: backend)
+            if plain {
+                let title = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name
+                Self.printLine("Rotor, plain mode. \(title). Press ? for the keys, q to quit.")
+                app.listeners.append(PlainPrinter(write: Self.printLine))
+            }
             do {
-                return try TerminalApp(scene: loaded, backend: NcursesBackend()).run(signals: signals)
+                if let record {
+                    app.listeners.append(try ScriptRecorder(path: record, scene: scene))
+                }
+                return try app.run(signals: signals)
             } catch {
-                FileHandle.standardError.write(Data("rotor: \(error)\n".utf8))
+                SceneCommand.complain("\(error)")
                 return 2
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// One line on standard output, at once: a screen reader speaks it as it arrives.
+    private static func printLine(_ line: String) {
+        print(line)
+        fflush(nil)
     }
 }

@@ -16,6 +16,16 @@ struct Test: ParsableCommand {
     @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.")
     var scenes: [String] = []
 
+    @Option(help: ArgumentHelp("A script to run instead of the scene's own (a recording, say); needs exactly one scene.",
+                               valueName: "file"))
+    var script: String?
+
+    func validate() throws {
+        if script != nil && scenes.count != 1 {
+            throw ValidationError("--script runs against exactly one scene; name it")
+        }
+    }
+
     func run() throws {
         var passed = 0, failed = 0, unusable = 0
         try MainActor.assumeIsolated {
@@ -27,11 +37,12 @@ struct Test: ParsableCommand {
                     unusable += 1
                     continue
                 }
-                guard let script = scene.script else {
+                let given = try self.script.map(SceneCommand.loadScript)
+                guard let script = given ?? scene.script else {
                     print("SKIP \(scene.name) (no script)")
                     continue
                 }
-                let run = ScriptRunner(scene: scene).run()
+                let run = ScriptRunner(scene: scene).run(script)
                 print(ScriptReport.text(for: run, scene: scene.name, script: script.file))
                 if run.passed { passed += 1 } else { failed += 1 }
             }

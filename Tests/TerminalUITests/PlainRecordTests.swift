@@ -1,0 +1,63 @@
+import Foundation
+import RotorTestSupport
+import SceneFormat
+import ScreenReader
+import Testing
+import TerminalUI
+
+/// Plain mode's output, the terminal cursor, and recordings that replay.
+@MainActor
+@Suite("Plain mode, the cursor, and recording")
+struct PlainRecordTests {
+    final class Lines {
+        var all: [String] = []
+    }
+
+    /// The talk's story by keys, then the help and a language switch.
+    static let story: [Key] = [.right, .character("]"), .down, .enter, .right, .right, .down, .down, .enter,
+                               .character("?"), .character("?"), .character("l"), .left]
+
+    @Test("plain mode prints the story one utterance a line, and the help as lines (golden)")
+    func plainStory() throws {
+        let lines = Lines()
+        let pilot = try Pilot(scene: "wwdc-story", listeners: [PlainPrinter { lines.all.append($0) }])
+        pilot.press(Self.story)
+        Golden.assertMatches(lines.all.joined(separator: "\n"), named: "plain-story.txt")
+    }
+
+    @Test("the terminal cursor sits on the focused element's first cell")
+    func cursorFollowsFocus() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.app.present()
+        let origin = ScreenLayout(columns: 80, rows: 24).sceneOrigin
+        let first = try #require(pilot.app.session.screenReader.focusedElement).frame
+        #expect(pilot.backend.cursors.last == CursorPosition(column: Int(first.minX + origin.x), row: Int(first.minY + origin.y)))
+        pilot.press(.end)
+        pilot.app.present()
+        let card = try #require(pilot.app.session.screenReader.focusedElement).frame
+        #expect(pilot.backend.cursors.last == CursorPosition(column: Int(card.minX + origin.x), row: Int(card.minY + origin.y)))
+        #expect(pilot.backend.cursors.last != pilot.backend.cursors.first)
+    }
+
+    @Test("a recorded run, with a load finishing during a wait, replays to the same transcript")
+    func recordAndReplay() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-record-\(UUID()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try ScriptRecorder(path: path, scene: "photo-grid")
+        let pilot = try Pilot(scene: "photo-grid", listeners: [recorder], settlesByItself: false)
+        // Drag Sunset.png from the other app into the album after Snow: a placeholder, then the
+        // photo once its two-second load is done.
+        pilot.press([.end, .left, .character("]"), .down, .enter, .home, .right, .right, .right, .right, .right,
+                     .down, .down, .enter, .right])
+        for _ in 0..<30 { pilot.app.wait(0.1) }
+        pilot.press([.right, .character("l")])
+        pilot.app.wait(5)   // Nothing is scheduled: no wait is written for it.
+        pilot.app.notify(.ended)
+
+        let script = try Script.load(path: path)
+        #expect(script.steps.contains { if case .wait = $0.action { true } else { false } })
+        let replay = ScriptRunner(scene: try SceneLoader.load(path: SceneLibrary.path(for: "photo-grid"))).run(script)
+        #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "photo-grid", script: path))")
+        #expect(replay.transcript.map(\.description) == pilot.app.session.captions.map(\.description))
+    }
+}
