@@ -26,12 +26,14 @@ let package = Package(
             name: "SceneFormat",
             dependencies: ["CellKit", "ScreenReader", .product(name: "Yams", package: "Yams")]
         ),
+        // Real speech through espeak-ng, and speech written to WAVE files.
+        .target(name: "Voice", dependencies: ["ScreenReader"]),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "ScreenReader", "CellKit"]),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "Audit", "Voice", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere.
         .target(name: "RotorTestSupport", path: "Tests/RotorTestSupport"),
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "ScreenReader"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "TerminalUITests",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneFormat
 import ScreenReader
+import Voice
 
 /// `rotor run SCENE`: the scene's script (or another), headless, printing what is spoken.
 struct Run: ParsableCommand {
@@ -21,6 +22,9 @@ struct Run: ParsableCommand {
     @Option(help: "text (one utterance a line, earcons in brackets) or json.")
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Also write what is said to a WAVE file, spoken by espeak-ng.", valueName: "file.wav"))
+    var speechFile: String?
+
     func validate() throws {
         if let language, Language(code: language) == nil {
             throw ValidationError("unknown language '\(language)'; expected one of: "
@@ -33,7 +37,18 @@ struct Run: ParsableCommand {
             let loaded = try SceneCommand.load(scene)
             let walk = try script.map { path in try SceneCommand.loadScript(path) }
             let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
+            let espeak = try speechFile.map { _ in try SceneCommand.locateEspeak() }
             let result = runner.run(walk)
+            if let speechFile, let espeak {
+                let writer = SpeechFileWriter(espeak: espeak)
+                writer.add(result.transcript, rate: runner.session.screenReader.speechRate)
+                do {
+                    try writer.write(to: speechFile)
+                } catch {
+                    SceneCommand.complain("\(error)")
+                    throw ExitCode(2)
+                }
+            }
             switch format {
             case .text:
                 for utterance in result.transcript { print(utterance.description) }

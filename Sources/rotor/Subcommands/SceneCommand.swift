@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SceneFormat
+import Voice
 
 /// Loading scenes and scripts for a command: errors and warnings go to standard error, one a
 /// line, and unusable input exits with status 2.
@@ -54,6 +55,16 @@ enum SceneCommand {
     static func loadScript(_ path: String) throws -> Script {
         do {
             return try Script.load(path: path)
+        } catch {
+            complain("\(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// espeak-ng, or exit status 2 with one line naming the package to install.
+    static func locateEspeak() throws -> Espeak {
+        do {
+            return try Espeak.locate()
         } catch {
             complain("\(error)")
             throw ExitCode(2)
