@@ -82,14 +82,19 @@ struct AuditRun {
                        message: "\(describe(reference)) has no label, so VoiceOver speaks only its traits",
                        fix: "set its accessibilityLabel to what it shows")
             }
-            checkDescriptors(of: element, reference: reference)
-            checkNames(of: element, reference: reference)
-            checkHiddenControls(in: element, reference: reference)
+            // What VoiceOver's Actions rotor holds for the element, worked out once for every check.
+            let rotor = ElementActions(custom: collector.customActions(for: element),
+                                       sources: collector.dragSources(for: element),
+                                       drops: collector.dropPoints(for: element))
+            checkDescriptors(of: element, reference: reference, rotor: rotor)
+            checkNames(of: element, reference: reference, rotor: rotor)
+            checkHiddenControls(in: element, reference: reference, rotor: rotor)
         }
     }
 
     /// The app's own descriptors that VoiceOver drops or cannot act on, and what it offers.
-    private mutating func checkDescriptors(of element: AccessibleElement, reference: AuditedElement) {
+    private mutating func checkDescriptors(of element: AccessibleElement, reference: AuditedElement,
+                                           rotor: ElementActions) {
         let object = element.object
         let lists: [(OfferedAction.Kind, [UIAccessibilityLocationDescriptor]?)] = [
             (.dragSource, object.accessibilityDragSourceDescriptors),
@@ -100,13 +105,11 @@ struct AuditRun {
                 checkDescriptor(descriptor, kind: kind, of: element, reference: reference)
             }
         }
-        let sources = collector.dragSources(for: element).map { (OfferedAction.Kind.dragSource, $0) }
-        let drops = collector.dropPoints(for: element).map { (OfferedAction.Kind.dropPoint, $0) }
+        let sources = rotor.sources.map { (OfferedAction.Kind.dragSource, $0) }
+        let drops = rotor.drops.map { (OfferedAction.Kind.dropPoint, $0) }
         for (kind, action) in sources + drops {
             guard let descriptor = action.descriptor, let view = descriptor.view else { continue }
-            let works = kind == .dragSource
-                ? ActionCollector.hostsInteraction(UIDragInteraction.self, in: view)
-                : ActionCollector.hostsInteraction(UIDropInteraction.self, in: view)
+            let works = Self.hosts(kind, view)
             let entry = OfferedAction(element: reference, kind: kind, name: action.name,
                                       isAutomatic: action.isAutomatic, view: ViewPath.of(view), works: works)
             offered.append(Offered(action: entry, descriptor: descriptor, object: object))
@@ -121,11 +124,8 @@ struct AuditRun {
         let point = "(\(Self.number(descriptor.point.x)), \(Self.number(descriptor.point.y)))"
         switch collector.reachability(of: descriptor) {
         case .reachable:
-            let hosts = kind == .dragSource
-                ? ActionCollector.hostsInteraction(UIDragInteraction.self, in: descriptor.view)
-                : ActionCollector.hostsInteraction(UIDropInteraction.self, in: descriptor.view)
-            guard !hosts, let view = descriptor.view else { return }
-            let host = hostNear(view, dragging: kind == .dragSource)
+            guard !Self.hosts(kind, descriptor.view), let view = descriptor.view else { return }
+            let host = hostNear(view, kind)
             report(.descriptorWithoutInteraction, element: reference, at: element.object, view: viewPath,
                    message: "\(what) of \(describe(reference)) names \(ViewPath.of(view)), which hosts no "
                        + "\(interaction) interaction, so activating it does nothing",
@@ -164,11 +164,8 @@ struct AuditRun {
 
     /// The view hosting the right kind of interaction nearest to `view`: itself, an ancestor,
     /// or a descendant.
-    private func hostNear(_ view: UIView, dragging: Bool) -> UIView? {
-        func hosts(_ candidate: UIView) -> Bool {
-            dragging ? ActionCollector.hostsInteraction(UIDragInteraction.self, in: candidate)
-                : ActionCollector.hostsInteraction(UIDropInteraction.self, in: candidate)
-        }
+    private func hostNear(_ view: UIView, _ kind: OfferedAction.Kind) -> UIView? {
+        func hosts(_ candidate: UIView) -> Bool { Self.hosts(kind, candidate) }
         var ancestor: UIView? = view.superview
         while let candidate = ancestor, !(candidate is UIWindow) {
             if hosts(candidate) { return candidate }
@@ -184,9 +181,8 @@ struct AuditRun {
     }
 
     /// Names that collide in the Actions rotor, and automatic names.
-    private mutating func checkNames(of element: AccessibleElement, reference: AuditedElement) {
-        let custom = collector.customActions(for: element)
-        let lists = [custom + collector.dragSources(for: element), custom + collector.dropPoints(for: element)]
+    private mutating func checkNames(of element: AccessibleElement, reference: AuditedElement, rotor: ElementActions) {
+        let lists = [rotor.custom + rotor.sources, rotor.custom + rotor.drops]
         var reported: Set<String> = []
         var shared: Set<String> = []
         for list in lists {
@@ -218,9 +214,10 @@ struct AuditRun {
     }
 
     /// Enabled controls inside an element, which VoiceOver cannot reach.
-    private mutating func checkHiddenControls(in element: AccessibleElement, reference: AuditedElement) {
+    private mutating func checkHiddenControls(in element: AccessibleElement, reference: AuditedElement,
+                                              rotor: ElementActions) {
         guard let view = element.object as? UIView else { return }
-        let offered = Set(collector.customActions(for: element).map { Self.spoken($0.name) })
+        let offered = Set(rotor.custom.map { Self.spoken($0.name) })
         var pending = view.subviews
         while !pending.isEmpty {
             let candidate = pending.removeFirst()
@@ -350,6 +347,21 @@ struct AuditRun {
     }
 
     // MARK: Helpers
+
+    /// An element's custom actions, drag sources and drop points, as ActionCollector lists them.
+    struct ElementActions {
+        let custom: [ElementAction]
+        let sources: [ElementAction]
+        let drops: [ElementAction]
+    }
+
+    /// Whether a view hosts the interaction a kind of action needs.
+    static func hosts(_ kind: OfferedAction.Kind, _ view: UIView?) -> Bool {
+        switch kind {
+        case .dragSource: ActionCollector.hostsInteraction(UIDragInteraction.self, in: view)
+        case .dropPoint: ActionCollector.hostsInteraction(UIDropInteraction.self, in: view)
+        }
+    }
 
     /// What a touch meets instead of `view`: a view on top of it, or an ancestor because the
     /// view (or one between) ignores touches, or nothing.
