@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// A rule of the audit. The raw value is the rule's stable id, used in output, in `--explain`,
 /// and in scene files' `audit.ignore`.
 public enum AuditRule: String, Codable, Sendable, CaseIterable {
@@ -204,6 +206,15 @@ public enum AuditRule: String, Codable, Sendable, CaseIterable {
             }
             """
         }
+    }
+
+    /// What to say about an id that names no rule: the nearest rule, if one is close, and
+    /// every rule's id.
+    public static func unknownMessage(for id: String) -> String {
+        let ids = allCases.map(\.id)
+        var message = "unknown rule '\(id)'"
+        if let near = NearestName.suggestion(for: id, among: ids) { message += "; did you mean '\(near)'?" }
+        return message + " The rules are: " + ids.joined(separator: ", ")
     }
 
     /// `--explain`'s text: id, severity, summary, rationale and example.

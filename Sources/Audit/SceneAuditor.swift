@@ -27,10 +27,7 @@ public struct SceneAuditor {
         var exceptions: [AuditException] = []
         for ignore in scene.auditIgnores {
             guard let rule = AuditRule(rawValue: ignore.rule) else {
-                let ids = AuditRule.allCases.map(\.id)
-                var message = "unknown rule '\(ignore.rule)'"
-                if let near = NearestName.suggestion(for: ignore.rule, among: ids) { message += "; did you mean '\(near)'?" }
-                throw error(at: ignore.location, message + " The rules are: " + ids.joined(separator: ", "))
+                throw error(at: ignore.location, AuditRule.unknownMessage(for: ignore.rule))
             }
             exceptions.append(AuditException(rule: rule, view: ignore.view, reason: ignore.reason))
         }

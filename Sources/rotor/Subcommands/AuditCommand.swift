@@ -37,7 +37,7 @@ struct AuditCommand: ParsableCommand {
             return
         }
         let audits = try MainActor.assumeIsolated {
-            try SceneCommand.expand(scenes).map { target in try audit(target) }
+            try SceneCommand.expand(scenes).map { target in audit(target) }
         }
         let document = AuditDocument(scenes: audits.map { file, outcome in
             switch outcome {
@@ -62,7 +62,7 @@ struct AuditCommand: ParsableCommand {
 
     /// One scene's audit, with its `audit.ignore` applied, under the name to print it by.
     @MainActor
-    private func audit(_ target: String) throws -> (String, Result<AuditReport, Unreadable>) {
+    private func audit(_ target: String) -> (String, Result<AuditReport, Unreadable>) {
         let scene: Scene
         switch SceneCommand.read(target) {
         case .failure(let error):
@@ -93,10 +93,7 @@ struct AuditCommand: ParsableCommand {
 
     private func explain(_ id: String) throws {
         guard let rule = AuditRule(rawValue: id.lowercased()) else {
-            let ids = AuditRule.allCases.map(\.id)
-            var message = "unknown rule '\(id)'"
-            if let near = NearestName.suggestion(for: id, among: ids) { message += "; did you mean '\(near)'?" }
-            SceneCommand.complain(message + " The rules are: " + ids.joined(separator: ", "))
+            SceneCommand.complain(AuditRule.unknownMessage(for: id))
             throw ExitCode(2)
         }
         print(rule.explanation)
