@@ -50,6 +50,14 @@ public final class SceneSession {
         return speakNotifications()
     }
 
+    /// Moves virtual time on to `time` (seconds since the session began), then speaks what the
+    /// app announced meanwhile.
+    @discardableResult
+    public func wait(until time: TimeInterval) -> [Utterance] {
+        finger.clock.advance(to: time)
+        return speakNotifications()
+    }
+
     /// Switches the screen reader to a language and says so, in that language's own name.
     @discardableResult
     public func switchLanguage(to language: Language) -> Utterance {

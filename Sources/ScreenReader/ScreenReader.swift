@@ -16,6 +16,14 @@ public final class ScreenReader {
     public private(set) var heldDragName: String?
     /// How fast speech goes, in percent (the rotor's Speech rate): 0 to 100, 50 at first.
     public private(set) var speechRate = 50
+    /// The speech rate as words a minute: 50, VoiceOver's default, is a conversational 175.
+    /// Real speech and a demo's pace both follow it.
+    public var wordsPerMinute: Int { Self.wordsPerMinute(forRate: speechRate) }
+
+    /// Words a minute for a speech rate of 0 to 100 (out of range is clamped).
+    nonisolated public static func wordsPerMinute(forRate rate: Int) -> Int {
+        80 + Int((Double(min(100, max(0, rate))) * 1.9).rounded())
+    }
     /// Whether hints are spoken after elements (the rotor's Hints).
     public private(set) var speaksHints = true
 

@@ -25,15 +25,9 @@ public struct Espeak: Sendable {
         }
     }
 
-    /// Words a minute for the rotor's speech rate (0 to 100): 50, VoiceOver's default, is
-    /// espeak-ng's own default of 175.
-    public static func wordsPerMinute(forRate rate: Int) -> Int {
-        80 + Int((Double(min(100, max(0, rate))) * 1.9).rounded())
-    }
-
     /// The arguments that speak `text` (to the sound card, or with `--stdout` as WAVE).
     public func arguments(speaking text: String, languageCode: String, rate: Int, toStandardOutput: Bool) -> [String] {
-        ["-v", Self.voice(for: languageCode), "-s", String(Self.wordsPerMinute(forRate: rate))]
+        ["-v", Self.voice(for: languageCode), "-s", String(ScreenReader.wordsPerMinute(forRate: rate))]
             + (toStandardOutput ? ["--stdout"] : []) + ["--", text]
     }
 

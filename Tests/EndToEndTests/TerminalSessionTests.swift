@@ -209,3 +209,34 @@ struct RecordingTests {
         #expect(replay.output.contains("PASS wwdc-story (4 checks)"))
     }
 }
+
+@Suite("Demo mode in tmux", .serialized, .enabled(if: TmuxTerminal.isAvailable || TmuxTerminal.isRequired))
+struct DemoSessionTests {
+    @Test("a demo plays by itself, pauses on Space, steps on →, ends saying so, and q quits with status 0")
+    func demoPlaysPausesStepsAndQuits() throws {
+        guard TmuxTerminal.isAvailable else {
+            Issue.record("ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
+            return
+        }
+        let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["demo", "wwdc-story", "--speed", "8"])
+        defer { terminal.close() }
+        // Nobody presses a key: the script plays on its own.
+        try terminal.waitFor("» Actions")
+        terminal.send(["Space"])
+        try terminal.waitFor { $0.first?.contains("⏸") == true && $0.first?.contains("→ steps") == true }
+        let paused = terminal.screen()
+        usleep(600_000)
+        #expect(terminal.screen() == paused, "nothing moves while paused")
+        let step = paused.first.flatMap { $0.split(separator: "⏸").last?.split(separator: "/").first }
+        terminal.send(["Right"])
+        try terminal.waitFor { $0 != paused }
+        let next = terminal.screen().first.flatMap { $0.split(separator: "⏸").last?.split(separator: "/").first }
+        #expect(next.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                == step.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 + 1 })
+        terminal.send(["Space"])
+        try terminal.waitFor("■ done: 16 steps, all as scripted")
+        terminal.send(["q"])
+        #expect(try terminal.waitForExitStatus() == 0)
+        #expect(terminal.settingsAfter() == terminal.settingsBefore(), "stty settings restored")
+    }
+}

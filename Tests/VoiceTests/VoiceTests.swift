@@ -22,8 +22,8 @@ struct VoiceTests {
         #expect(Espeak.voice(for: "en") == "en")
         #expect(Espeak.voice(for: "ko") == "ko")
         #expect(Espeak.voice(for: "zh-Hans") == "cmn")
-        #expect(Espeak.wordsPerMinute(forRate: 50) == 175)
-        #expect(Espeak.wordsPerMinute(forRate: 0) < Espeak.wordsPerMinute(forRate: 100))
+        #expect(ScreenReader.wordsPerMinute(forRate: 50) == 175)
+        #expect(ScreenReader.wordsPerMinute(forRate: 0) < ScreenReader.wordsPerMinute(forRate: 100))
     }
 
     @Test("an earcon is a short tone, not silence")

@@ -33,7 +33,14 @@ public final class VirtualClock {
 
     /// Moves time forward, running every task that falls due on the way, in deadline order.
     public func advance(by interval: TimeInterval) {
-        let target = now + max(0, interval)
+        advance(to: now + max(0, interval))
+    }
+
+    /// Moves time forward to `target` exactly (never back), running every task due by then. A
+    /// wait spread over many slices ends on the same instant as one whole wait, so a task due at
+    /// its end runs either way.
+    public func advance(to time: TimeInterval) {
+        let target = max(now, time)
         while let task = popTask(dueBy: target) {
             now = max(now, task.deadline)
             task.action()

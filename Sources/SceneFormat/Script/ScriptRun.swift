@@ -9,6 +9,14 @@ public struct ScriptRun: Sendable {
         /// `nil` when the step expects nothing.
         public let passed: Bool?
 
+        /// An outcome of `step`, judged against its expectation.
+        public init(step: ScriptStep, spoken: [Utterance]) {
+            self.step = step
+            self.spoken = spoken
+            let joined = spoken.map(\.description).joined(separator: " / ")
+            self.passed = step.expectation.map { $0.isMet(by: joined) }
+        }
+
         /// What was said, joined as expectations compare it.
         public var spokenText: String { spoken.map(\.description).joined(separator: " / ") }
     }

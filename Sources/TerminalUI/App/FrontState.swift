@@ -16,6 +16,8 @@ public struct FrontState: Sendable, Equatable {
     /// The screen point drawn at the scene area's top-left corner: non-zero when the scene is
     /// larger than the terminal and the focus is further in.
     public var sceneOffset: CGPoint = .zero
+    /// While a demo plays: its status, and the cursor and drag part-way through a move.
+    public var demo: DemoOverlay?
 
     public init() {}
 

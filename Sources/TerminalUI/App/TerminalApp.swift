@@ -9,7 +9,7 @@ import ScreenReader
 @MainActor
 public final class TerminalApp {
     public let session: SceneSession
-    public private(set) var state = FrontState()
+    public internal(set) var state = FrontState()
     private let backend: TerminalBackend
     /// Who hears the run's events, in order.
     public var listeners: [SessionListener] = []
@@ -74,17 +74,39 @@ public final class TerminalApp {
     }
 
     /// Performs a gesture as a key would: what falls due at once runs, and listeners hear it.
-    public func perform(_ gesture: Gesture) {
+    /// Returns what was said.
+    @discardableResult
+    public func perform(_ gesture: Gesture) -> [Utterance] {
         let said = session.perform(gesture) + session.settle()
         state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
         notify(.performed(gesture, said: said))
+        return said
     }
 
     /// Lets virtual time pass, as the wall clock does in an interactive run.
-    public func wait(_ seconds: TimeInterval) {
-        let busy = !session.finger.clock.isIdle
-        let said = session.wait(seconds)
+    @discardableResult
+    public func wait(_ seconds: TimeInterval) -> [Utterance] {
+        wait(until: session.finger.clock.now + max(0, seconds))
+    }
+
+    /// Lets virtual time pass up to `time` (seconds since the scene appeared); listeners hear
+    /// what was announced meanwhile. Returns it.
+    @discardableResult
+    public func wait(until time: TimeInterval) -> [Utterance] {
+        let clock = session.finger.clock
+        let seconds = max(0, time - clock.now)
+        let busy = !clock.isIdle
+        let said = session.wait(until: time)
         notify(.waited(seconds, said: said, clockWasBusy: busy))
+        return said
+    }
+
+    /// Switches the screen reader's language, as `l` does; listeners hear its name said.
+    @discardableResult
+    public func switchLanguage(to language: Language) -> Utterance {
+        let said = session.switchLanguage(to: language)
+        notify(.switchedLanguage(language, said: said))
+        return said
     }
 
     private func perform(_ command: Command) -> Bool {
@@ -109,8 +131,7 @@ public final class TerminalApp {
         case .cycleLanguage:
             let all = Language.allCases
             let current = all.firstIndex(of: session.screenReader.language) ?? 0
-            let language = all[(current + 1) % all.count]
-            notify(.switchedLanguage(language, said: session.switchLanguage(to: language)))
+            switchLanguage(to: all[(current + 1) % all.count])
         }
         return true
     }
@@ -126,21 +147,29 @@ public final class TerminalApp {
     /// 128 + the signal's number after a signal. The terminal is restored, and listeners hear
     /// the end, on every path.
     public func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
+        // Interactive runs keep virtual time with the wall clock, so loads take as long as the
+        // scene says.
+        try run(signals: signals, pollingEvery: 0.05, begin: start, tick: { self.wait($0) }, handle: { self.handle($0) })
+    }
+
+    /// The terminal's loop, for an interactive run and a demo alike: draws, waits up to
+    /// `interval` for an event, tells `tick` how much wall-clock time passed, hands the event on.
+    /// Stops when `handle` returns false (status 0) or on a trapped signal (128 + its number).
+    func run(signals: SignalTrap, pollingEvery interval: Double, begin: () -> Void,
+             tick: (TimeInterval) -> Void, handle: (TerminalEvent) -> Bool) throws(TerminalError) -> Int32 {
         try backend.start()
         defer {
             backend.stop()
             notify(.ended)
         }
-        start()
+        begin()
         var last = Date()
         while true {
             if let number = signals.received { return 128 + number }
             present()
-            let event = backend.nextEvent(timeout: 0.05)
+            let event = backend.nextEvent(timeout: interval)
             let now = Date()
-            // Interactive runs keep virtual time with the wall clock, so loads take as long as
-            // the scene says.
-            wait(now.timeIntervalSince(last))
+            tick(now.timeIntervalSince(last))
             last = now
             if let event, !handle(event) { return 0 }
         }

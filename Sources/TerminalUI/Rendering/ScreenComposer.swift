@@ -25,7 +25,7 @@ public struct ScreenComposer {
             if state.isCurtainOn {
                 drawCurtain(in: context, area: area, language: session.screenReader.language)
             } else {
-                drawScene(session, offset: state.sceneOffset, in: context)
+                drawScene(session, offset: state.sceneOffset, demo: state.demo, in: context)
             }
             if state.showsRotorRing { drawRotorRing(session.screenReader, in: context, area: area) }
             switch state.panel {
@@ -34,7 +34,7 @@ public struct ScreenComposer {
             case nil: break
             }
         }
-        drawStatusLine(session, in: context)
+        drawStatusLine(session, demo: state.demo, in: context)
         drawCaptions(session.captions, in: context)
         return context.grid
     }
@@ -51,7 +51,7 @@ public struct ScreenComposer {
 
     // MARK: Scene
 
-    private func drawScene(_ session: SceneSession, offset: CGPoint, in context: CellContext) {
+    private func drawScene(_ session: SceneSession, offset: CGPoint, demo: DemoOverlay?, in context: CellContext) {
         let origin = CGPoint(x: layout.sceneOrigin.x - offset.x, y: layout.sceneOrigin.y - offset.y)
         for window in session.scene.windows where !window.isHidden {
             context.withState(offset: CGPoint(x: origin.x + window.frame.minX, y: origin.y + window.frame.minY),
@@ -60,17 +60,17 @@ public struct ScreenComposer {
             }
         }
         context.withState(offset: origin, clippingTo: nil) {
-            if let element = session.screenReader.focusedElement {
-                context.strokeBox(element.frame.insetBy(dx: -1, dy: -1), style: Self.cursorStyle, lines: .heavy)
+            if let frame = demo?.cursorFrame ?? session.screenReader.focusedElement?.frame {
+                context.strokeBox(frame.insetBy(dx: -1, dy: -1), style: Self.cursorStyle, lines: .heavy)
             }
-            drawDrag(session.finger, in: context)
+            drawDrag(session.finger, at: demo?.dragLocation, in: context)
         }
     }
 
     /// While a drag is held: the drop target boxed in the proposal's colour and named by it,
-    /// and the dragged items at the drag's location.
-    private func drawDrag(_ finger: Finger, in context: CellContext) {
-        guard let location = finger.location else { return }
+    /// and the dragged items at the drag's location (or where a demo's glide has them).
+    private func drawDrag(_ finger: Finger, at glide: CGPoint?, in context: CellContext) {
+        guard let location = glide ?? finger.location else { return }
         if let target = finger.dropTargetView {
             let operation = finger.operation
             let colour: CellColor, mark: String
@@ -88,8 +88,9 @@ public struct ScreenComposer {
                              style: CellStyle(foreground: .black, background: colour, isBold: true))
         }
         let count = finger.session?.items.count ?? 0
+        // A demo's drop lands before the marker goes: dim once the drag is over.
         context.drawText("◆\(count > 1 ? String(count) : "")", at: location,
-                         style: CellStyle(foreground: .magenta, isBold: true))
+                         style: CellStyle(foreground: .magenta, isBold: finger.isDragging, isDim: !finger.isDragging))
     }
 
     private func drawCurtain(in context: CellContext, area: CGRect, language: Language) {
@@ -165,19 +166,22 @@ public struct ScreenComposer {
 
     // MARK: Status and captions
 
-    private func drawStatusLine(_ session: SceneSession, in context: CellContext) {
+    private func drawStatusLine(_ session: SceneSession, demo: DemoOverlay?, in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
         var parts = [" Rotor", session.scene.name, session.screenReader.language.code]
+        // A demo's gesture comes first after the scene, where the audience looks.
+        if let demo { parts.insert(demo.status, at: 2) }
         if let setting = session.screenReader.rotor.setting {
             parts.append("Rotor: " + setting.name(in: session.screenReader.language))
         }
         if let dragged = session.finger.session?.items.count {
             parts.append("Dragging \(dragged) \(dragged == 1 ? "item" : "items") → \(session.finger.operation)")
         }
-        let help = " ? keys · q quits "
+        let help = " \(demo?.keys ?? "? keys · q quits") "
         let status = parts.joined(separator: " │ ")
-        // The status keeps the line; the key reminder shows only where it fits after it.
-        let fitsHelp = CharacterWidth.of(status) + CharacterWidth.of(help) <= layout.columns
+        // The status keeps the line; the key reminder shows only where it fits after it. A
+        // demo's keys always show: the presenter needs them more than the status's tail.
+        let fitsHelp = demo != nil || CharacterWidth.of(status) + CharacterWidth.of(help) <= layout.columns
         let room = fitsHelp ? layout.columns - CharacterWidth.of(help) : layout.columns
         context.drawText(TextWrapper.truncate(status, width: room), at: .zero, style: Self.barStyle)
         if fitsHelp {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import SceneFormat
 import TerminalUI
-import Voice
 
 /// `rotor play [SCENE]`: the scene in the terminal, driven from the keyboard.
 struct Play: ParsableCommand {
@@ -27,30 +26,18 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp("Write every gesture, with what was said, to a script file as you go.", valueName: "file"))
     var record: String?
 
-    @Flag(help: "Speak through espeak-ng as you go, in each utterance's language.")
-    var speak = false
-
-    @Option(help: ArgumentHelp("Write what the run says to a WAVE file when it ends.", valueName: "file.wav"))
-    var speechFile: String?
+    @OptionGroup var speech: SpeechOptions
 
     func run() throws {
-        guard isatty(STDIN_FILENO) == 1, plain || isatty(STDOUT_FILENO) == 1 else {
-            SceneCommand.complain("needs a terminal on stdin\(plain ? "" : " and stdout"); to run a scene's script without one, "
-                + "use `rotor run \(scene)`")
-            throw ExitCode(2)
-        }
+        try SceneCommand.requireTerminal(forOutput: !plain, scene: scene)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             let signals = SignalTrap()
             signals.install()
             let backend: TerminalBackend = plain ? PlainBackend() : NcursesBackend()
             let app = TerminalApp(scene: loaded, backend: backend)
-            if speak || speechFile != nil {
-                let espeak = try SceneCommand.locateEspeak()
-                let reader = app.session.screenReader
-                app.listeners.append(SpeechListener(speaker: speak ? LiveSpeaker(espeak: espeak) : nil,
-                                                    file: speechFile.map { (SpeechFileWriter(espeak: espeak), $0) },
-                                                    rate: { reader.speechRate }))
+            if let listener = try speech.listener(for: app) {
+                app.listeners.append(listener)
             }
             if plain {
                 let title = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name

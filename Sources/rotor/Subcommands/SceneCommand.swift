@@ -71,6 +71,16 @@ enum SceneCommand {
         }
     }
 
+    /// Exits with status 2, pointing at `rotor run`, unless stdin (and stdout, when the command
+    /// draws) is a terminal.
+    static func requireTerminal(forOutput drawsToTerminal: Bool, scene: String) throws {
+        guard isatty(STDIN_FILENO) == 1, !drawsToTerminal || isatty(STDOUT_FILENO) == 1 else {
+            complain("needs a terminal on stdin\(drawsToTerminal ? " and stdout" : ""); to run a scene's script "
+                + "without one, use `rotor run \(scene)`")
+            throw ExitCode(2)
+        }
+    }
+
     /// One line on standard error, after `rotor: `.
     static func complain(_ message: String) {
         // What was printed before the complaint comes before it, also when both go to one pipe.

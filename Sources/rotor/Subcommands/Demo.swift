@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import SceneFormat
+import TerminalUI
+
+/// `rotor demo [SCENE]`: the scene's script played in the terminal as a presentation.
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a scene's script in the terminal as a presentation.",
+        discussion: """
+            Each step's gesture is named in the status line before it happens; the VoiceOver cursor \
+            and the drag glide to their new places; captions show what is said, each left long \
+            enough to hear at the rotor's speech rate. Keys: Space pauses and resumes; → performs \
+            the next step at once (and stays paused); q quits. At the end the last frame stays, with \
+            whether every step said what the script expects, until q.
+            """
+    )
+
+    @Argument(help: "A scene file, or a shipped scene's name.")
+    var scene: String = SceneLibrary.defaultSceneName
+
+    @Option(help: "How fast to play: 1 is normal, 2 twice as fast, 0.5 half as fast (0.1 to 100).")
+    var speed: Double = 1
+
+    @Option(help: ArgumentHelp("A script to play instead of the scene's own.", valueName: "file"))
+    var script: String?
+
+    @OptionGroup var speech: SpeechOptions
+
+    func validate() throws {
+        if let problem = DemoPlayer.problem(withSpeed: speed) { throw ValidationError("--speed: \(problem)") }
+    }
+
+    func run() throws {
+        try SceneCommand.requireTerminal(forOutput: true, scene: scene)
+        let status: Int32 = try MainActor.assumeIsolated {
+            let loaded = try SceneCommand.load(scene)
+            let given = try self.script.map(SceneCommand.loadScript)
+            guard let walk = given ?? loaded.script else {
+                SceneCommand.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")
+                return 2
+            }
+            let signals = SignalTrap()
+            signals.install()
+            let app = TerminalApp(scene: loaded, backend: NcursesBackend())
+            if let listener = try speech.listener(for: app) {
+                app.listeners.append(listener)
+            }
+            do {
+                return try DemoPlayer(app: app, script: walk, speed: speed).run(signals: signals)
+            } catch {
+                SceneCommand.complain("\(error)")
+                return 2
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
