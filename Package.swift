@@ -31,9 +31,14 @@ let package = Package(
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "ScreenReader", "CellKit"]),
+        // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
+        .target(
+            name: "Bench",
+            dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", "Audit", "Voice", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "Audit", "Voice", "Bench", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere.
         .target(name: "RotorTestSupport", path: "Tests/RotorTestSupport"),

@@ -19,6 +19,33 @@ SCREEN *rotor_newterm(void) {
     return newterm(NULL, stdout, stdin);
 }
 
+static FILE *rotor_output_file = NULL;
+
+SCREEN *rotor_newterm_file(const char *term, const char *path, int rows, int columns) {
+    FILE *output = fopen(path, "w");
+    FILE *input = fopen("/dev/null", "r");
+    if (output == NULL || input == NULL) {
+        if (output != NULL) fclose(output);
+        if (input != NULL) fclose(input);
+        return NULL;
+    }
+    SCREEN *screen = newterm(term, output, input);
+    if (screen == NULL) {
+        fclose(output);
+        fclose(input);
+        return NULL;
+    }
+    resize_term(rows, columns);
+    rotor_output_file = output;
+    return screen;
+}
+
+long rotor_output_size(void) {
+    if (rotor_output_file == NULL) return -1;
+    fflush(rotor_output_file);
+    return ftell(rotor_output_file);
+}
+
 int rotor_put_cell(int row, int column, const wchar_t *text, attr_t attributes, short pair) {
     cchar_t cell;
     if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;

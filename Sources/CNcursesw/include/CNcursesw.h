@@ -34,6 +34,13 @@ int rotor_key_mouse(void);
 // (initscr would exit the process instead).
 SCREEN *rotor_newterm(void);
 
+// Starts curses writing to a file instead, as terminal type `term` of `rows` by `columns`, for
+// counting the bytes a frame costs. NULL when the file or the type cannot be used.
+SCREEN *rotor_newterm_file(const char *term, const char *path, int rows, int columns);
+
+// How many bytes curses has written to the file `rotor_newterm_file` opened.
+long rotor_output_size(void);
+
 // Puts one character cell: `text` is the grapheme as a wide string (base plus combining marks).
 int rotor_put_cell(int row, int column, const wchar_t *text, attr_t attributes, short pair);
 

@@ -40,6 +40,8 @@ struct SceneBuilder {
     /// Where each view and accessibility element was described, so that tools (the audit) can
     /// point into the file.
     var locations: [ObjectIdentifier: SourceLocation] = [:]
+    /// How deep each view with an id is, so a view placed in it by `parent:` is counted.
+    private var depths: [ObjectIdentifier: Int] = [:]
 
     init(file: String, source: String, limits: SceneLoader.Limits) {
         self.file = file
@@ -155,9 +157,23 @@ struct SceneBuilder {
 
     // MARK: Views
 
+    /// A window's views. A view with `parent: ID` goes inside that (earlier) view instead of the
+    /// window: the flat form, for trees deeper than YAML can nest.
     private mutating func addViews(_ node: NodeReader, to window: UIWindow) throws(SceneError) {
         for viewNode in try node.sequence() {
-            let view = try buildView(viewNode, depth: 1)
+            guard case .mapping = viewNode.node else {
+                throw viewNode.error("expected a view (a mapping with a type and a frame)")
+            }
+            let parentNode = try viewNode.mapping(allowed: Self.commonKeys + ["parent"] + Self.typeKeys.values.flatMap { $0 })["parent"]
+            if let parentNode {
+                let id = try parentNode.string()
+                guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
+                    throw parentNode.error("no view with the id '\(id)' comes before this one; a parent is described first")
+                }
+                parent.addSubview(try buildView(viewNode, depth: depth + 1, allowsParent: true))
+                continue
+            }
+            let view = try buildView(viewNode, depth: 1, allowsParent: true)
             if !window.bounds.contains(view.frame) {
                 warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside the window (\(Int(window.bounds.width))×\(Int(window.bounds.height)))"))
             }
@@ -165,7 +181,7 @@ struct SceneBuilder {
         }
     }
 
-    private mutating func buildView(_ node: NodeReader, depth: Int) throws(SceneError) -> UIView {
+    private mutating func buildView(_ node: NodeReader, depth: Int, allowsParent: Bool = false) throws(SceneError) -> UIView {
         guard depth <= limits.depth else {
             throw node.error("views are nested more than \(limits.depth) deep")
         }
@@ -174,9 +190,10 @@ struct SceneBuilder {
             throw node.error("the scene has more than \(limits.viewCount) views")
         }
         guard case .mapping = node.node else { throw node.error("expected a view (a mapping with a type and a frame)") }
-        let typeNode = try node.mapping(allowed: Self.commonKeys + Self.typeKeys.values.flatMap { $0 }).required("type")
+        let common = Self.commonKeys + (allowsParent ? ["parent"] : [])
+        let typeNode = try node.mapping(allowed: common + Self.typeKeys.values.flatMap { $0 }).required("type")
         let type = try typeNode.choice(Self.viewTypes)
-        let keys = try node.mapping(allowed: Self.commonKeys + (Self.typeKeys[type] ?? []))
+        let keys = try node.mapping(allowed: common + (Self.typeKeys[type] ?? []))
         let frame = try keys.required("frame").rect()
 
         let view: UIView
@@ -219,6 +236,7 @@ struct SceneBuilder {
             guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
             guard views[id] == nil else { throw idNode.error("the id '\(id)' is used by another view") }
             views[id] = view
+            depths[ObjectIdentifier(view)] = depth
             view.accessibilityIdentifier = id
         }
         if let node = keys["hidden"] { view.isHidden = try node.bool() }

@@ -17,7 +17,7 @@ public enum SceneLoader {
         /// Views nested deeper than this are refused.
         public var depth: Int
 
-        public init(fileSize: Int = 4_000_000, viewCount: Int = 200_000, depth: Int = 200) {
+        public init(fileSize: Int = 16_000_000, viewCount: Int = 200_000, depth: Int = 10_000) {
             self.fileSize = fileSize
             self.viewCount = viewCount
             self.depth = depth
@@ -90,7 +90,8 @@ public enum SceneLoader {
             // libyaml refuses deep nesting itself, before any recursion could run out of stack.
             if problem.hasPrefix("Maximum nesting level") {
                 return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "",
-                                  message: "the file nests more than 1000 levels deep; scenes nest views at most \(limits.depth) deep")
+                                  message: "the file nests more than 1000 levels deep; for views nested deeper, "
+                                      + "list them flat with `parent: ID` (up to \(limits.depth) deep)")
             }
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "",

@@ -13,7 +13,31 @@ public final class NcursesBackend: TerminalBackend {
     /// Ctrl+arrow codes, which the terminal's description defines (xterm: kLFT5, kRIT5).
     private var extendedCodes = KeyDecoder.ExtendedCodes()
 
-    public init() {}
+    /// Where the frames go: the terminal on stdin and stdout, or a file (for counting bytes).
+    private let output: Output
+
+    private enum Output {
+        case terminal
+        case file(path: String, term: String, columns: Int, rows: Int)
+    }
+
+    /// A backend on the terminal on stdin and stdout.
+    public init() {
+        output = .terminal
+    }
+
+    /// A backend that writes what it would send a terminal of type `term` to a file, so a
+    /// benchmark can count the bytes a frame costs. It reads no input.
+    public init(writingTo path: String, term: String = "xterm-256color", columns: Int = 80, rows: Int = 24) {
+        output = .file(path: path, term: term, columns: columns, rows: rows)
+    }
+
+    /// How many bytes have been written so far when writing to a file; `nil` on a terminal.
+    public var bytesWritten: Int? {
+        guard case .file = output, screen != nil else { return nil }
+        let size = rotor_output_size()
+        return size < 0 ? nil : size
+    }
 
     public var size: (columns: Int, rows: Int) {
         screen == nil ? (0, 0) : (Int(rotor_cols()), Int(rotor_lines()))
@@ -22,6 +46,15 @@ public final class NcursesBackend: TerminalBackend {
     /// Starts curses on stdin and stdout, which must be terminals.
     public func start() throws(TerminalError) {
         guard screen == nil else { return }
+        if case .file(let path, let term, let columns, let rows) = output {
+            setlocale(LC_ALL, "C.UTF-8")
+            guard let started = rotor_newterm_file(term, path, Int32(rows), Int32(columns)) else {
+                throw TerminalError("cannot write a \(term) screen to \(path)")
+            }
+            screen = started
+            setUp()
+            return
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError("stdin and stdout must be a terminal")
         }
@@ -43,6 +76,11 @@ public final class NcursesBackend: TerminalBackend {
             throw TerminalError("the terminal type TERM=\(term) cannot move the cursor, which Rotor's screen needs; "
                                 + "try TERM=xterm-256color, or `rotor run` for a transcript")
         }
+        setUp()
+    }
+
+    /// Modes, keys and colours, once curses has started.
+    private func setUp() {
         cbreak()
         noecho()
         nonl()

@@ -1,0 +1,191 @@
+import CellKit
+import Foundation
+import SceneFormat
+import ScreenReader
+import TerminalUI
+import Yams
+
+/// Measures how Rotor's cost grows with the scene: generated scenes of each shape and size are
+/// written as scene files, loaded, and driven as a VoiceOver user drives them.
+@MainActor
+public struct Benchmark {
+    /// The sizes of the collection and the wide tree.
+    public var sizes: [Int]
+    /// The depths of the deep tree.
+    public var depths: [Int]
+    public var stopwatch: Stopwatch
+    /// Where the scene files are written (kept, so they can be opened with `rotor play`).
+    public var directory: URL
+
+    public init(sizes: [Int] = [1_000, 10_000, 100_000], depths: [Int] = [1_000, 10_000],
+                stopwatch: Stopwatch = Stopwatch(), directory: URL) {
+        self.sizes = sizes
+        self.depths = depths
+        self.stopwatch = stopwatch
+        self.directory = directory
+    }
+
+    /// Every generated scene, smallest first within each shape.
+    public var scenes: [SyntheticScene] {
+        sizes.map { SyntheticScene(shape: .collection, views: $0) } + sizes.map { SyntheticScene(shape: .wide, views: $0) }
+            + depths.map { SyntheticScene(shape: .deep, views: $0) }
+    }
+
+    /// Measures every operation on every scene; `progress` hears each scene as it starts.
+    public func run(progress: (String) -> Void = { _ in }) throws(BenchError) -> [BenchResult] {
+        var results: [BenchResult] = []
+        for scene in scenes {
+            progress(scene.name)
+            results += try measure(scene)
+        }
+        return results
+    }
+
+    /// Writes a scene's file and returns its path.
+    public func write(_ scene: SyntheticScene) throws(BenchError) -> String {
+        let path = directory.appendingPathComponent(scene.name + ".yaml").path
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try scene.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw BenchError("cannot write \(path): \(error.localizedDescription)")
+        }
+        return path
+    }
+
+    /// Every operation on one scene.
+    public func measure(_ synthetic: SyntheticScene) throws(BenchError) -> [BenchResult] {
+        let path = try write(synthetic)
+        // Loading a large scene takes long: a few runs are enough for a median.
+        var slow = stopwatch
+        slow.minimumRuns = min(stopwatch.minimumRuns, 3)
+        slow.budget = min(stopwatch.budget, 0.2)
+        func result(_ operation: String, _ timing: (median: UInt64, runs: Int)) -> BenchResult {
+            BenchResult(operation: operation, scene: synthetic.shape.rawValue, views: synthetic.views,
+                        medianNanoseconds: timing.median, runs: timing.runs)
+        }
+        var results: [BenchResult] = []
+        do {
+            results.append(result("parse", try slow.measure {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                _ = try Yams.compose(yaml: text)
+            }))
+            results.append(result("load", try slow.measure { _ = try SceneLoader.load(path: path) }))
+        } catch {
+            throw BenchError("\(synthetic.name): \(error)")
+        }
+        let scene: Scene
+        do {
+            scene = try SceneLoader.load(path: path)
+        } catch {
+            throw BenchError("\(synthetic.name): \(error)")
+        }
+        let app = TerminalApp(scene: scene, backend: HeadlessBackend(columns: 80, rows: 24))
+        let session = app.session
+        let reader = session.screenReader
+        results.append(result("walk", slow.measure { _ = ElementCollector().elements(in: scene.windows) }))
+        session.start()
+
+        var atEnd = false
+        results.append(result("next", stopwatch.measure(prepare: {
+            if atEnd { session.perform(.firstElement) }
+        }) {
+            atEnd = session.perform(.swipeRight).contains { $0.kind == .earcon }
+        }))
+        session.perform(.firstElement)
+        results.append(result("actions", stopwatch.measure {
+            _ = reader.focusedElement.map(reader.actions(for:))
+        }))
+        let touch = CGPoint(x: synthetic.touchPoint.x, y: synthetic.touchPoint.y)
+        results.append(result("hit-test", stopwatch.measure { session.perform(.touch(touch)) }))
+        results.append(result("drag-drop", try stopwatch.measure(prepare: { () throws(BenchError) in
+            try prepareDrag(synthetic, session: session)
+        }) { () throws(BenchError) in
+            try dragAndDrop(synthetic, session: session)
+        }))
+        session.perform(.firstElement)
+        results.append(result("render", stopwatch.measure { _ = app.frame() }))
+        results.append(try bytesPerMove(scene, synthetic: synthetic))
+        return results
+    }
+
+    // MARK: Drag and drop
+
+    /// Focuses the drag's source and turns the rotor to Actions.
+    private func prepareDrag(_ synthetic: SyntheticScene, session: SceneSession) throws(BenchError) {
+        session.perform(.firstElement)
+        // The collection's first photo is the source; elsewhere the first row, after the inbox.
+        if synthetic.shape != .collection { session.perform(.swipeRight) }
+        for _ in 0..<RotorSetting.allCases.count where session.screenReader.rotor.setting != .actions {
+            session.perform(.rotateClockwise)
+        }
+        guard session.screenReader.rotor.setting == .actions else {
+            throw BenchError("\(synthetic.name): the rotor never offered Actions on \(session.screenReader.focusedElement?.label ?? "nothing")")
+        }
+    }
+
+    /// Starts the drag with its source action, moves to the target, drops, lets the load finish.
+    private func dragAndDrop(_ synthetic: SyntheticScene, session: SceneSession) throws(BenchError) {
+        var said = session.perform(.swipeDown) + session.perform(.doubleTap)
+        guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
+            throw BenchError("\(synthetic.name): the drag did not start; heard \(said.map(\.text))")
+        }
+        session.perform(synthetic.shape == .collection ? .swipeRight : .swipeLeft)
+        for _ in 0..<4 {
+            said = session.perform(.swipeDown)
+            if said.contains(where: { $0.text.hasPrefix("Drop") }) { break }
+        }
+        said = session.perform(.doubleTap)
+        session.finger.clock.runUntilIdle()
+        said += session.settle()
+        guard said.contains(where: { $0.text.hasPrefix("Dropped") }) else {
+            throw BenchError("\(synthetic.name): the drop did not happen; heard \(said.map(\.text))")
+        }
+    }
+
+    // MARK: Terminal bytes
+
+    /// The bytes ncurses writes for one VoiceOver cursor move, against the bytes of the cells
+    /// that changed (median of several moves).
+    private func bytesPerMove(_ scene: Scene, synthetic: SyntheticScene) throws(BenchError) -> BenchResult {
+        let file = directory.appendingPathComponent("\(synthetic.name).terminal").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let backend = NcursesBackend(writingTo: file, columns: 80, rows: 24)
+        do {
+            try backend.start()
+        } catch {
+            throw BenchError("\(synthetic.name): \(error)")
+        }
+        defer { backend.stop() }
+        let app = TerminalApp(scene: scene, backend: backend)
+        app.start()
+        app.present()
+        var written: [UInt64] = [], changed: [UInt64] = [], times: [UInt64] = []
+        for _ in 0..<max(5, stopwatch.minimumRuns) {
+            let before = app.frame()
+            app.perform(.swipeRight)
+            let after = app.frame()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let bytesBefore = backend.bytesWritten ?? 0
+            backend.present(after, cursor: app.cursor())
+            times.append(DispatchTime.now().uptimeNanoseconds - start)
+            written.append(UInt64(max(0, (backend.bytesWritten ?? 0) - bytesBefore)))
+            changed.append(UInt64(Self.changedCellBytes(from: before, to: after)))
+        }
+        return BenchResult(operation: "bytes-per-move", scene: synthetic.shape.rawValue, views: synthetic.views,
+                           medianNanoseconds: Stopwatch.median(times), runs: times.count,
+                           bytes: Int(Stopwatch.median(written)), changedCellBytes: Int(Stopwatch.median(changed)))
+    }
+
+    /// The UTF-8 bytes of the characters of the cells that differ between two frames.
+    public static func changedCellBytes(from old: CellGrid, to new: CellGrid) -> Int {
+        var total = 0
+        for row in 0..<new.height {
+            for column in 0..<new.width {
+                guard let cell = new[column, row], !cell.isContinuation, old[column, row] != cell else { continue }
+                total += String(cell.character).utf8.count
+            }
+        }
+        return total
+    }
+}

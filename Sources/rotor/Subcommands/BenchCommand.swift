@@ -1,0 +1,123 @@
+import ArgumentParser
+import Bench
+import Foundation
+import SceneFormat
+
+/// `rotor bench`: how Rotor's cost grows with the scene.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure how Rotor's cost grows with the scene (run a release build).",
+        discussion: """
+            Generates scenes of 1,000, 10,000 and 100,000 views (a collection view with a drag source \
+            and a drop point on every item; a long table in a scroll view) and a deep tree (1,000 and \
+            10,000 views deep), writes them as scene files, and reports the median of repeated runs of \
+            each operation: parse, load, walk, next, actions, hit-test, drag-drop, render, the bytes \
+            ncurses writes for one cursor move, and the peak memory per view. Figures never fail: \
+            the exit status is 0 unless a scene could not be measured. Build with \
+            `swift build -c release` and run `.build/release/rotor bench` for figures worth comparing.
+            """
+    )
+
+    @Option(help: "text (a table) or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("The sizes of the collection and the table, comma-separated.", valueName: "n,n,..."))
+    var sizes: String = "1000,10000,100000"
+
+    @Option(help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
+    var depths: String = "1000,10000"
+
+    @Option(help: ArgumentHelp("Keep the generated scene files in this directory (they are deleted otherwise).",
+                               valueName: "directory"))
+    var keepScenes: String?
+
+    @Option(help: .hidden)
+    var memoryProbe: String?
+
+    func validate() throws {
+        for (name, list) in [("--sizes", sizes), ("--depths", depths)] {
+            guard Self.numbers(list) != nil else {
+                throw ValidationError("\(name) expects whole numbers from 2 to 200000, comma-separated; found '\(list)'")
+            }
+        }
+    }
+
+    static func numbers(_ list: String) -> [Int]? {
+        let parts = list.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, parts.allSatisfy({ ($0 ?? 0) >= 2 && ($0 ?? 0) <= 200_000 }) else { return nil }
+        return parts.compactMap { $0 }
+    }
+
+    func run() throws {
+        if let memoryProbe {
+            try MainActor.assumeIsolated { try Self.probeMemory(scenePath: memoryProbe) }
+            return
+        }
+        #if DEBUG
+        SceneCommand.complain("note: this is a debug build; for figures worth comparing, "
+            + "`swift build -c release` and run `.build/release/rotor bench`")
+        #endif
+        let directory = keepScenes.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-\(getpid())")
+        defer { if keepScenes == nil { try? FileManager.default.removeItem(at: directory) } }
+        let report: BenchReport = try MainActor.assumeIsolated {
+            let bench = Benchmark(sizes: Self.numbers(sizes) ?? [], depths: Self.numbers(depths) ?? [], directory: directory)
+            do {
+                let results = try bench.run { name in
+                    FileHandle.standardError.write(Data("measuring \(name)…\n".utf8))
+                }
+                var memory: [BenchReport.Memory] = []
+                for scene in bench.scenes {
+                    let path = try bench.write(scene)
+                    let grown = try Self.peakGrowth(scenePath: path)
+                    memory.append(BenchReport.Memory(scene: scene.shape.rawValue, views: scene.views,
+                                                     bytesPerView: grown / max(1, scene.views)))
+                }
+                return BenchReport(results: results, memory: memory)
+            } catch {
+                SceneCommand.complain("\(error)")
+                throw ExitCode(2)
+            }
+        }
+        print(format == .json ? report.json : report.text)
+    }
+
+    /// Runs this program again on one scene file and reads how far its memory grew: a process
+    /// of its own, so what earlier scenes left in the allocator is not counted.
+    static func peakGrowth(scenePath: String) throws(BenchError) -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["bench", "--memory-probe", scenePath]
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            throw BenchError("cannot run the memory probe: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, let bytes = Int(text) else {
+            throw BenchError("the memory probe of \(scenePath) failed (status \(process.terminationStatus))")
+        }
+        return bytes
+    }
+
+    /// Loads a scene, walks it and focuses its first element, then prints how far the peak
+    /// resident memory rose above where it started.
+    @MainActor
+    static func probeMemory(scenePath: String) throws {
+        guard let baseline = MemoryProbe.resident else {
+            SceneCommand.complain("cannot read /proc/self/status for memory figures")
+            throw ExitCode(2)
+        }
+        let scene = try SceneCommand.load(scenePath)
+        let session = SceneSession(scene: scene)
+        session.start()
+        let peak = MemoryProbe.peakResident ?? baseline
+        print(max(0, peak - baseline))
+        withExtendedLifetime(session) {}
+    }
+}
