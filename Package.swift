@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "ScreenReader", "CellKit"]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),
     ],

@@ -41,12 +41,27 @@ public final class ScreenReader {
     // MARK: What VoiceOver sees
 
     /// The elements of every window, in visiting order, as they are now.
-    public var elements: [AccessibleElement] { collector.elements(in: finger.windows) }
+    public var elements: [AccessibleElement] { snapshot.elements }
 
     /// The element under the cursor, if it is still on screen.
     public var focusedElement: AccessibleElement? {
-        guard let object = focusedObject else { return nil }
-        return elements.first { $0.object === object }
+        let current = snapshot
+        return current.index(of: focusedObject).map { current.elements[$0] }
+    }
+
+    /// The last walk of the elements, kept while the view tree stands still.
+    private var cached: ElementSnapshot?
+
+    /// What VoiceOver sees now: the last walk if nothing has changed since, else a new one.
+    private var snapshot: ElementSnapshot {
+        let windows = finger.windows.map(ObjectIdentifier.init)
+        if let cached, cached.generation == ViewTreeGeneration.current, cached.windows == windows { return cached }
+        let elements = collector.elements(in: finger.windows)
+        // The walk may lay views out (a collection view's cells): the generation after it is the
+        // one it saw.
+        let fresh = ElementSnapshot(generation: ViewTreeGeneration.current, windows: windows, elements: elements)
+        cached = fresh
+        return fresh
     }
 
     /// The actions offered on an element now.
@@ -65,8 +80,8 @@ public final class ScreenReader {
                               actions: [ElementAction]) -> Rotor.Context {
         Rotor.Context(hasActions: !actions.isEmpty,
                       isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
-                      sceneHasHeadings: all.contains { $0.object.accessibilityTraits.contains(.header) },
-                      sceneHasContainers: all.contains { $0.semanticContainer != nil })
+                      sceneHasHeadings: snapshot.hasHeadings,
+                      sceneHasContainers: snapshot.hasContainers)
     }
 
     // MARK: Gestures
@@ -83,7 +98,19 @@ public final class ScreenReader {
     /// app announced meanwhile.
     @discardableResult
     public func perform(_ gesture: Gesture) -> [Utterance] {
-        say(respond(to: gesture) + notifications())
+        let runsAppCode: Bool
+        switch gesture {
+        case .swipeRight, .swipeLeft, .firstElement, .lastElement, .rotateClockwise, .rotateCounterclockwise,
+             .readAll, .touch, .stopSpeech:
+            runsAppCode = false
+        case .swipeUp, .swipeDown, .doubleTap, .escape, .magicTap:
+            runsAppCode = true
+        }
+        let said = respond(to: gesture)
+        // An action, an adjustment or a drag over a target runs the app's code, which may change
+        // its elements in ways no property setter shows (a computed `accessibilityElements`).
+        if runsAppCode { ViewTreeGeneration.advance() }
+        return say(said + notifications())
     }
 
     /// What the app has posted since the last gesture (announcements, layout and screen
@@ -125,7 +152,7 @@ public final class ScreenReader {
 
     private func focus(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
         focusedObject = element.object
-        focusedIndex = all.firstIndex { $0.object === element.object } ?? focusedIndex
+        focusedIndex = snapshot.index(of: element.object) ?? focusedIndex
         scrollIntoView(element)
         rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
         return describe(element, among: all)
@@ -149,15 +176,13 @@ public final class ScreenReader {
     /// "N of M" inside a list: the element's place among the elements of its list.
     private func position(of element: AccessibleElement, among all: [AccessibleElement]) -> (index: Int, count: Int)? {
         guard let list = element.semanticContainer, list.accessibilityContainerType == .list else { return nil }
-        let members = all.filter { $0.semanticContainer === list }
-        guard let index = members.firstIndex(where: { $0.object === element.object }) else { return nil }
-        return (index + 1, members.count)
+        return snapshot.position(inList: list, of: element)
     }
 
     private func moveFocus(by step: Int) -> [Utterance] {
         let all = elements
         guard !all.isEmpty else { return [] }
-        guard let current = all.firstIndex(where: { $0.object === focusedObject }) else {
+        guard let current = snapshot.index(of: focusedObject) else {
             guard let place = focusedIndex else {
                 return focus(step > 0 ? all[0] : all[all.count - 1], among: all)
             }

@@ -125,7 +125,7 @@ struct SceneLoadingTests {
     }
 
     /// Nesting far past any limit is refused with a message, never by running out of stack.
-    @Test(arguments: [300, 20_000])
+    @Test(arguments: [600, 20_000])
     func deepNestingIsRefusedWithoutOverflowingTheStack(depth: Int) {
         let yaml = "window: {size: [9, 9]}\nviews:\n  - "
             + String(repeating: "{type: view, frame: [0, 0, 1, 1], subviews: [", count: depth)

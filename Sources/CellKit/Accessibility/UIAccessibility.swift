@@ -40,6 +40,7 @@ public enum UIAccessibility {
     /// gesture (or the clock tick) that caused it.
     public static func post(notification: Notification, argument: Any?) {
         queue.append(Posted(notification: notification, argument: argument))
+        ViewTreeGeneration.advance()
     }
 
     /// Hands over, and forgets, every notification posted since the last call. [sim] UIKit

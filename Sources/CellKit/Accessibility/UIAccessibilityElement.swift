@@ -10,7 +10,10 @@ open class UIAccessibilityElement: UIResponder {
     /// The element's frame in its container's coordinates. When set, `accessibilityFrame`
     /// follows the container wherever it moves.
     open var accessibilityFrameInContainerSpace: CGRect = .zero {
-        didSet { usesContainerSpace = true }
+        didSet {
+            usesContainerSpace = true
+            ViewTreeGeneration.advance()
+        }
     }
     private var usesContainerSpace = false
     private var explicitFrame: CGRect?
@@ -31,6 +34,7 @@ open class UIAccessibilityElement: UIResponder {
         set {
             explicitFrame = newValue
             usesContainerSpace = false
+            ViewTreeGeneration.advance()
         }
     }
 }

@@ -279,6 +279,9 @@ open class UICollectionView: UIScrollView {
         if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
     }
 
+    /// Scrolling shows other items, whose cells the next layout makes.
+    open override var relayoutsOnScroll: Bool { true }
+
     open override func layoutSubviews() {
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize

@@ -32,6 +32,29 @@ public final class CellContext {
         clip = savedClip
     }
 
+    /// The origin and clip, saved to be put back (a view tree drawn without recursion).
+    struct SavedState {
+        let origin: CGPoint
+        let clip: CGRect
+    }
+
+    func saveState() -> SavedState { SavedState(origin: origin, clip: clip) }
+
+    func restore(_ state: SavedState) {
+        origin = state.origin
+        clip = state.clip
+    }
+
+    /// Moves the origin and narrows the clip as `withState` does; returns whether anything is
+    /// left to draw in.
+    func apply(offset: CGPoint, clippingTo rect: CGRect?) -> Bool {
+        if let rect {
+            clip = clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
+        }
+        origin = origin.offsetBy(dx: offset.x, dy: offset.y)
+        return !clip.isNull && !clip.isEmpty
+    }
+
     /// Writes text starting at a point in the drawer's coordinates, clipped.
     public func drawText(_ text: String, at point: CGPoint, style: CellStyle = .plain) {
         let row = Int((origin.y + point.y).rounded(.down))

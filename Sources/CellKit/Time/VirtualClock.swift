@@ -44,6 +44,8 @@ public final class VirtualClock {
         while let task = popTask(dueBy: target) {
             now = max(now, task.deadline)
             task.action()
+            // Scheduled work is the app's code (a load finishing): it may change anything.
+            ViewTreeGeneration.advance()
         }
         now = target
     }
@@ -58,6 +60,8 @@ public final class VirtualClock {
             if let task = popTask(dueBy: deadline) {
                 now = max(now, task.deadline)
                 task.action()
+            // Scheduled work is the app's code (a load finishing): it may change anything.
+            ViewTreeGeneration.advance()
                 ran += 1
             }
         }

@@ -14,20 +14,30 @@ open class UIResponder: NSObject {
 
     /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
     /// `UIAccessibilityElement`s to `true`, as in UIKit.
-    open var isAccessibilityElement = false
+    open var isAccessibilityElement = false {
+        didSet { ViewTreeGeneration.advance() }
+    }
     open var accessibilityLabel: String?
     open var accessibilityValue: String?
     open var accessibilityHint: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityTraits: UIAccessibilityTraits = .none {
+        didSet { ViewTreeGeneration.advance() }
+    }
     /// A developer's name for the object; never spoken. CellKit's event log names views by it.
     open var accessibilityIdentifier: String?
     /// Hides this object's elements (and its own) from VoiceOver.
-    open var accessibilityElementsHidden = false
+    open var accessibilityElementsHidden = false {
+        didSet { ViewTreeGeneration.advance() }
+    }
     /// VoiceOver ignores the elements of this object's siblings while it is visible.
-    open var accessibilityViewIsModal = false
+    open var accessibilityViewIsModal = false {
+        didSet { ViewTreeGeneration.advance() }
+    }
 
     /// The element's frame in screen coordinates. Views and `UIAccessibilityElement`s compute it.
-    open var accessibilityFrame: CGRect = .zero
+    open var accessibilityFrame: CGRect = .zero {
+        didSet { ViewTreeGeneration.advance() }
+    }
 
     /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
     open var accessibilityActivationPoint: CGPoint {
@@ -43,11 +53,15 @@ open class UIResponder: NSObject {
     // MARK: UIAccessibilityContainer
 
     /// What kind of group this container's elements form.
-    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none {
+        didSet { ViewTreeGeneration.advance() }
+    }
 
     /// The elements inside this container, in the order VoiceOver visits them; `nil` lets
     /// VoiceOver find them in the view hierarchy.
-    open var accessibilityElements: [Any]?
+    open var accessibilityElements: [Any]? {
+        didSet { ViewTreeGeneration.advance() }
+    }
 
     // MARK: UIAccessibilityDragging
 

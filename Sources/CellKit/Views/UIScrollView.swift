@@ -18,9 +18,16 @@ open class UIScrollView: UIView {
         set {
             guard newValue != bounds.origin else { return }
             bounds = CGRect(origin: newValue, size: bounds.size)
-            setNeedsLayout()
+            if relayoutsOnScroll { setNeedsLayout() }
         }
     }
+
+    /// CellKit's own: whether scrolling calls for a new layout. UIKit lays every scroll view out
+    /// as it scrolls; in CellKit only a view whose subviews follow the offset (a collection
+    /// view's cells) needs it, and a layout marks the view tree as changed, so a long table
+    /// scrolled by VoiceOver is not walked again at every step. A subclass that lays out by the
+    /// offset says yes.
+    open var relayoutsOnScroll: Bool { false }
 
     /// Scrolls to `contentOffset`. Cells have no animation, so `animated` changes nothing.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

@@ -8,14 +8,18 @@ import Foundation
 open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
-        didSet { layer.frame = frame }
+        didSet {
+            layer.frame = frame
+            ViewTreeGeneration.advance()
+        }
     }
     /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
             boundsOrigin = newValue.origin
-            frame.size = newValue.size
+            // Scrolling sets only the origin; the frame (and so the view tree) is untouched.
+            if frame.size != newValue.size { frame.size = newValue.size }
         }
     }
     private var boundsOrigin: CGPoint = .zero
@@ -26,8 +30,12 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     open private(set) var subviews: [UIView] = []
 
-    open var isHidden = false
-    open var alpha: CGFloat = 1
+    open var isHidden = false {
+        didSet { ViewTreeGeneration.advance() }
+    }
+    open var alpha: CGFloat = 1 {
+        didSet { ViewTreeGeneration.advance() }
+    }
     open var isUserInteractionEnabled = true
     /// When true, subviews and layers are cut off at the view's bounds.
     open var clipsToBounds = false
@@ -65,6 +73,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         view.superview = self
         subviews.append(view)
+        ViewTreeGeneration.advance()
     }
 
     /// Adds a view at an index among the subviews (0 is the back-most).
@@ -73,12 +82,14 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         view.superview = self
         subviews.insert(view, at: max(0, min(index, subviews.count)))
+        ViewTreeGeneration.advance()
     }
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        ViewTreeGeneration.advance()
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -177,7 +188,11 @@ open class UIView: UIResponder {
         }
         layoutIfNeeded()
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+            // From this view's coordinates to the subview's, without a trip through the screen
+            // (which would cost the tree's depth at every level).
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) {
                 return hit
             }
         }
@@ -214,6 +229,8 @@ open class UIView: UIResponder {
     /// Marks the layout as stale; it is redone before the next hit test or drawing.
     open func setNeedsLayout() {
         needsLayout = true
+        // The next layout may add or remove subviews (a collection view's cells).
+        ViewTreeGeneration.advance()
     }
 
     /// Lays out the subviews now if they are marked stale.
@@ -221,6 +238,7 @@ open class UIView: UIResponder {
         guard needsLayout else { return }
         needsLayout = false
         layoutSubviews()
+        ViewTreeGeneration.advance()
     }
 
     private var needsLayout = false
@@ -239,37 +257,60 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect, in context: CellContext) {}
 
     /// Draws the view and its subviews into `context`, whose origin is this view's frame origin.
+    /// The tree is drawn with a stack of its own rather than by recursion, so a tree thousands of
+    /// views deep cannot run out of the thread's stack; the order and clipping are a recursive
+    /// walk's: each view, then its subviews back to front, each inside its superview's state.
     public func render(in context: CellContext) {
-        guard !isHidden, alpha >= 0.01 else { return }
-        layoutIfNeeded()
-        let clip: CGRect? = clipsToBounds ? CGRect(origin: .zero, size: bounds.size) : nil
-        context.withState(offset: .zero, clippingTo: clip) {
-            if let color = backgroundColor {
-                context.fill(CGRect(origin: .zero, size: bounds.size), with: " ",
-                             style: CellStyle(background: color.cellColor))
-            }
-            // The border goes under the content (Core Animation puts it over): in cells this
-            // lets a view write its title into its own box's top edge.
-            if layer.borderWidth > 0 {
-                context.strokeBox(CGRect(origin: .zero, size: bounds.size),
-                                  style: CellStyle(foreground: layer.borderColor?.cellColor))
-            }
-            context.withState(offset: CGPoint(x: -bounds.minX, y: -bounds.minY), clippingTo: nil) {
-                if let color = layer.backgroundColor {
-                    context.fill(bounds, with: layer.fillCharacter, style: CellStyle(foreground: color.cellColor))
+        enum Step {
+            case enter(UIView, offset: CGPoint)
+            case restore(CellContext.SavedState)
+        }
+        var steps: [Step] = [.enter(self, offset: .zero)]
+        while let step = steps.popLast() {
+            switch step {
+            case .restore(let saved):
+                context.restore(saved)
+            case .enter(let view, let offset):
+                let saved = context.saveState()
+                guard context.apply(offset: offset, clippingTo: nil), view.drawSelf(in: context) else {
+                    context.restore(saved)
+                    continue
                 }
-                for sublayer in layer.sublayers ?? [] {
-                    context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
-                        sublayer.render(in: context)
-                    }
-                }
-                draw(bounds, in: context)
-                for subview in subviews {
-                    context.withState(offset: subview.frame.origin, clippingTo: nil) {
-                        subview.render(in: context)
-                    }
+                steps.append(.restore(saved))
+                for subview in view.subviews.reversed() {
+                    steps.append(.enter(subview, offset: subview.frame.origin))
                 }
             }
         }
+    }
+
+    /// Draws the view's own part (background, border, layer, content) and leaves the context in
+    /// its content's coordinates for the subviews. Returns false when nothing of it shows.
+    private func drawSelf(in context: CellContext) -> Bool {
+        guard !isHidden, alpha >= 0.01 else { return false }
+        layoutIfNeeded()
+        let clip: CGRect? = clipsToBounds ? CGRect(origin: .zero, size: bounds.size) : nil
+        guard context.apply(offset: .zero, clippingTo: clip) else { return false }
+        if let color = backgroundColor {
+            context.fill(CGRect(origin: .zero, size: bounds.size), with: " ",
+                         style: CellStyle(background: color.cellColor))
+        }
+        // The border goes under the content (Core Animation puts it over): in cells this
+        // lets a view write its title into its own box's top edge.
+        if layer.borderWidth > 0 {
+            context.strokeBox(CGRect(origin: .zero, size: bounds.size),
+                              style: CellStyle(foreground: layer.borderColor?.cellColor))
+        }
+        _ = context.apply(offset: CGPoint(x: -bounds.minX, y: -bounds.minY), clippingTo: nil)
+        if let color = layer.backgroundColor {
+            context.fill(bounds, with: layer.fillCharacter, style: CellStyle(foreground: color.cellColor))
+        }
+        for sublayer in layer.sublayers ?? [] {
+            context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
+                sublayer.render(in: context)
+            }
+        }
+        draw(bounds, in: context)
+        return true
     }
 }

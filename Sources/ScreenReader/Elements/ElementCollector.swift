@@ -16,20 +16,60 @@ public struct ElementCollector {
 
     /// The elements of the windows, front-most window last, in visiting order.
     public func elements(in windows: [UIWindow]) -> [AccessibleElement] {
-        order(windows.filter { !$0.isHidden }.map { ($0.accessibilityFrame, visit($0)) })
+        order(windows.filter { !$0.isHidden }.map { ($0, visit($0)) })
     }
 
-    private func visit(_ view: UIView) -> [AccessibleElement] {
+    /// A view whose subviews are still being visited, with the groups found so far.
+    private struct Pending {
+        let view: UIView
+        let children: [UIView]
+        var next = 0
+        var groups: [(view: UIView, elements: [AccessibleElement])] = []
+    }
+
+    /// A view's elements. The tree is walked with a stack of its own rather than by recursion,
+    /// so a tree thousands of views deep cannot run out of the thread's stack.
+    private func visit(_ root: UIView) -> [AccessibleElement] {
+        if let settled = elementsWithoutSubviews(of: root) { return settled }
+        var stack = [Pending(view: root, children: children(of: root))]
+        while var top = stack.popLast() {
+            if top.next < top.children.count {
+                let child = top.children[top.next]
+                top.next += 1
+                if let settled = elementsWithoutSubviews(of: child) {
+                    top.groups.append((child, settled))
+                    stack.append(top)
+                } else {
+                    stack.append(top)
+                    stack.append(Pending(view: child, children: children(of: child)))
+                }
+                continue
+            }
+            let found = order(top.groups)
+            guard !stack.isEmpty else { return found }
+            stack[stack.count - 1].groups.append((top.view, found))
+        }
+        return []
+    }
+
+    /// A view's elements when its subviews need no visit: none when it is hidden, itself when it
+    /// is an element, the ones it lists; `nil` when its subviews must be visited.
+    private func elementsWithoutSubviews(of view: UIView) -> [AccessibleElement]? {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return [] }
         if view.isAccessibilityElement { return [AccessibleElement(view)] }
         if let given = view.accessibilityElements { return visit(given) }
+        return nil
+    }
+
+    /// The subviews VoiceOver visits: all of them, or only a shown modal one.
+    private func children(of view: UIView) -> [UIView] {
         // What VoiceOver reads is what is laid out: a collection view makes its cells here.
         view.layoutIfNeeded()
-        var children = view.subviews
+        let children = view.subviews
         if let modal = children.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }) {
-            children = [modal]
+            return [modal]
         }
-        return order(children.map { ($0.accessibilityFrame, visit($0)) })
+        return children
     }
 
     private func visit(_ given: [Any]) -> [AccessibleElement] {
@@ -43,8 +83,12 @@ public struct ElementCollector {
 
     /// Orders groups of elements by their containers' frames: rows top to bottom, then leading
     /// to trailing within a row.
-    private func order(_ groups: [(frame: CGRect, elements: [AccessibleElement])]) -> [AccessibleElement] {
-        let nonEmpty = groups.filter { !$0.elements.isEmpty }.sorted { $0.frame.minY < $1.frame.minY }
+    private func order(_ groups: [(view: UIView, elements: [AccessibleElement])]) -> [AccessibleElement] {
+        let found = groups.filter { !$0.elements.isEmpty }
+        // A lone group needs no frame: a deep tree's chain of single children is walked without
+        // working out where each view is on the screen.
+        if found.count <= 1 { return found.first?.elements ?? [] }
+        let nonEmpty = found.map { (frame: $0.view.accessibilityFrame, elements: $0.elements) }.sorted { $0.frame.minY < $1.frame.minY }
         var rows: [[(frame: CGRect, elements: [AccessibleElement])]] = []
         for group in nonEmpty {
             if let top = rows.last?.first?.frame.minY, group.frame.minY - top <= rowTolerance {

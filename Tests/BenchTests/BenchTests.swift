@@ -1,0 +1,91 @@
+import Bench
+import CellKit
+import Foundation
+import SceneFormat
+import ScreenReader
+import Testing
+import TerminalUI
+
+/// `rotor bench`: its generated scenes, its operations, its report. Never a figure's size.
+@MainActor
+@Suite("Benchmarks")
+struct BenchTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-tests-\(UUID())")
+
+    @Test("every generated shape loads as a scene with the views it says", arguments: SyntheticScene.Shape.allCases)
+    func generatedScenesLoad(shape: SyntheticScene.Shape) throws {
+        let synthetic = SyntheticScene(shape: shape, views: 40)
+        let scene = try SceneLoader.load(yaml: synthetic.yaml, file: "\(synthetic.name).yaml")
+        let reader = ScreenReader(finger: Finger(windows: scene.windows))
+        #expect(!reader.elements.isEmpty)
+        switch shape {
+        case .collection:
+            #expect(scene.views["library"] is UICollectionView)
+        case .wide:
+            #expect(scene.views["table"]?.subviews.count == 40)
+        case .deep:
+            var depth = 0
+            var view: UIView? = scene.views["v1"]
+            while let current = view { depth += 1; view = current.subviews.first }
+            #expect(depth == 40)
+        }
+    }
+
+    @Test("a tree 10,000 views deep loads, walks, drags and drops, and draws, without running out of stack")
+    func deepTreeWorks() throws {
+        let synthetic = SyntheticScene(shape: .deep, views: 10_000)
+        let scene = try SceneLoader.load(yaml: synthetic.yaml, file: "deep.yaml")
+        let run = ScriptRunner(scene: scene).run(try Script.parse("""
+            swipe right = Deepest. Actions available.
+            rotor clockwise = Actions
+            swipe down = Drag Deepest
+            double tap = Drag started, Drag Deepest
+            swipe left = Inbox. Actions available.
+            swipe down = Drop into Inbox
+            double tap = Dropped, Drop into Inbox
+            """, file: "deep.txt"))
+        #expect(run.passed, "\(run.outcomes.map(\.spokenText))")
+        let app = TerminalApp(scene: scene, backend: HeadlessBackend())
+        app.start()
+        #expect(app.frame().text.contains("Inbox"))
+    }
+
+    @Test("a deeper tree than the limit is refused with its line, as is a parent described later")
+    func deepLimitsAndParents() {
+        let limits = SceneLoader.Limits(depth: 3)
+        let yaml = SyntheticScene(shape: .deep, views: 5).yaml
+        #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "d.yaml", limits: limits) }
+        let later = "window: {size: [9, 9]}\nviews:\n  - {parent: b, type: view, frame: [0, 0, 1, 1]}\n  - {id: b, type: view, frame: [0, 0, 1, 1]}\n"
+        do {
+            _ = try SceneLoader.load(yaml: later, file: "p.yaml")
+            Issue.record("a parent described later was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("p.yaml:3:"))
+            #expect(error.message.contains("no view with the id 'b' comes before this one"))
+        }
+    }
+
+    @Test("every operation is measured on a scene, and the report says so in text and JSON")
+    func everyOperationIsMeasured() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bench = Benchmark(sizes: [30], depths: [30], stopwatch: Stopwatch(minimumRuns: 2, maximumRuns: 2, budget: 0),
+                              directory: directory)
+        let results = try bench.run()
+        let operations = ["parse", "load", "walk", "next", "actions", "hit-test", "drag-drop", "render", "bytes-per-move"]
+        for shape in SyntheticScene.Shape.allCases {
+            let mine = results.filter { $0.scene == shape.rawValue }
+            #expect(mine.map(\.operation) == operations)
+            #expect(mine.allSatisfy { $0.runs >= 2 && $0.views == 30 })
+        }
+        let move = try #require(results.first { $0.operation == "bytes-per-move" && $0.scene == "collection" })
+        #expect((move.bytes ?? 0) > 0 && (move.changedCellBytes ?? 0) > 0, "a cursor move writes bytes and changes cells")
+
+        let report = BenchReport(results: results, memory: [BenchReport.Memory(scene: "wide", views: 30, bytesPerView: 900)])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        #expect(json["memory_bytes_per_view"] as? Int == 900)
+        let first = try #require((json["results"] as? [[String: Any]])?.first)
+        #expect(Set(first.keys).isSuperset(of: ["operation", "views", "median_ns", "scene", "runs"]))
+        #expect(report.text.contains("drag-drop"))
+        #expect(report.text.contains("wide"))
+    }
+}
