@@ -41,9 +41,14 @@ public struct Benchmark {
         return results
     }
 
+    /// Where a scene's file is written.
+    public func path(for scene: SyntheticScene) -> String {
+        directory.appendingPathComponent(scene.name + ".yaml").path
+    }
+
     /// Writes a scene's file and returns its path.
     public func write(_ scene: SyntheticScene) throws(BenchError) -> String {
-        let path = directory.appendingPathComponent(scene.name + ".yaml").path
+        let path = path(for: scene)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try scene.yaml.write(toFile: path, atomically: true, encoding: .utf8)

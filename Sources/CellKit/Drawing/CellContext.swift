@@ -22,14 +22,9 @@ public final class CellContext {
     /// Runs `body` with the origin moved by `offset` and the clip narrowed to `rect`
     /// (in the current coordinates), restoring both afterwards.
     public func withState(offset: CGPoint, clippingTo rect: CGRect?, _ body: () -> Void) {
-        let savedOrigin = origin, savedClip = clip
-        if let rect {
-            clip = clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
-        }
-        origin = origin.offsetBy(dx: offset.x, dy: offset.y)
-        if !clip.isNull && !clip.isEmpty { body() }
-        origin = savedOrigin
-        clip = savedClip
+        let saved = saveState()
+        if apply(offset: offset, clippingTo: rect) { body() }
+        restore(saved)
     }
 
     /// The origin and clip, saved to be put back (a view tree drawn without recursion).

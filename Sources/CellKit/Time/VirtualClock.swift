@@ -42,10 +42,7 @@ public final class VirtualClock {
     public func advance(to time: TimeInterval) {
         let target = max(now, time)
         while let task = popTask(dueBy: target) {
-            now = max(now, task.deadline)
-            task.action()
-            // Scheduled work is the app's code (a load finishing): it may change anything.
-            ViewTreeGeneration.advance()
+            run(task)
         }
         now = target
     }
@@ -58,14 +55,19 @@ public final class VirtualClock {
         while let deadline = nextDeadline {
             guard ran < limit else { return false }
             if let task = popTask(dueBy: deadline) {
-                now = max(now, task.deadline)
-                task.action()
-            // Scheduled work is the app's code (a load finishing): it may change anything.
-            ViewTreeGeneration.advance()
+                run(task)
                 ran += 1
             }
         }
         return true
+    }
+
+    /// Runs a task at its deadline.
+    private func run(_ task: Task) {
+        now = max(now, task.deadline)
+        task.action()
+        // Scheduled work is the app's code (a load finishing): it may change anything.
+        ViewTreeGeneration.advance()
     }
 
     private func popTask(dueBy time: TimeInterval) -> Task? {

@@ -62,6 +62,13 @@ struct NodeReader {
         return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) })
     }
 
+    /// The value under `key` when this is a mapping that has it, unchecked: for a key that
+    /// decides how the rest is read (the whole mapping is checked when it is read).
+    func value(forKey key: String) -> NodeReader? {
+        guard case .mapping(let mapping) = node, let value = mapping[key] else { return nil }
+        return child(value, path.isEmpty ? key : "." + key)
+    }
+
     /// The node as a list of readers, each with its index in the key path.
     func sequence() throws(SceneError) -> [NodeReader] {
         guard case .sequence(let sequence) = node else { throw error("expected a list, found \(kindName)") }

@@ -161,11 +161,7 @@ struct SceneBuilder {
     /// window: the flat form, for trees deeper than YAML can nest.
     private mutating func addViews(_ node: NodeReader, to window: UIWindow) throws(SceneError) {
         for viewNode in try node.sequence() {
-            guard case .mapping = viewNode.node else {
-                throw viewNode.error("expected a view (a mapping with a type and a frame)")
-            }
-            let parentNode = try viewNode.mapping(allowed: Self.commonKeys + ["parent"] + Self.typeKeys.values.flatMap { $0 })["parent"]
-            if let parentNode {
+            if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
                 guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
                     throw parentNode.error("no view with the id '\(id)' comes before this one; a parent is described first")

@@ -13,12 +13,16 @@ public struct ScriptRun: Sendable {
         public init(step: ScriptStep, spoken: [Utterance]) {
             self.step = step
             self.spoken = spoken
-            let joined = spoken.map(\.description).joined(separator: " / ")
+            let joined = Self.joined(spoken)
             self.passed = step.expectation.map { $0.isMet(by: joined) }
         }
 
         /// What was said, joined as expectations compare it.
-        public var spokenText: String { spoken.map(\.description).joined(separator: " / ") }
+        public var spokenText: String { Self.joined(spoken) }
+
+        private static func joined(_ spoken: [Utterance]) -> String {
+            spoken.map(\.description).joined(separator: " / ")
+        }
     }
 
     /// What the screen reader said when the scene appeared, before the first step.

@@ -68,9 +68,9 @@ struct BenchCommand: ParsableCommand {
                     FileHandle.standardError.write(Data("measuring \(name)…\n".utf8))
                 }
                 var memory: [BenchReport.Memory] = []
+                // `run` wrote every scene's file; the probes read them.
                 for scene in bench.scenes {
-                    let path = try bench.write(scene)
-                    let grown = try Self.peakGrowth(scenePath: path)
+                    let grown = try Self.peakGrowth(scenePath: bench.path(for: scene))
                     memory.append(BenchReport.Memory(scene: scene.shape.rawValue, views: scene.views,
                                                      bytesPerView: grown / max(1, scene.views)))
                 }
