@@ -13,22 +13,27 @@ public struct Benchmark {
     public var sizes: [Int]
     /// The depths of the deep tree.
     public var depths: [Int]
+    /// The shapes measured.
+    public var shapes: [SyntheticScene.Shape]
     public var stopwatch: Stopwatch
     /// Where the scene files are written (kept, so they can be opened with `rotor play`).
     public var directory: URL
 
     public init(sizes: [Int] = [1_000, 10_000, 100_000], depths: [Int] = [1_000, 10_000],
+                shapes: [SyntheticScene.Shape] = SyntheticScene.Shape.allCases,
                 stopwatch: Stopwatch = Stopwatch(), directory: URL) {
         self.sizes = sizes
         self.depths = depths
+        self.shapes = shapes
         self.stopwatch = stopwatch
         self.directory = directory
     }
 
-    /// Every generated scene, smallest first within each shape.
+    /// Every generated scene of the measured shapes, smallest first within each shape.
     public var scenes: [SyntheticScene] {
-        sizes.map { SyntheticScene(shape: .collection, views: $0) } + sizes.map { SyntheticScene(shape: .wide, views: $0) }
-            + depths.map { SyntheticScene(shape: .deep, views: $0) }
+        SyntheticScene.Shape.allCases.filter(shapes.contains).flatMap { shape in
+            (shape == .deep ? depths : sizes).sorted().map { SyntheticScene(shape: shape, views: $0) }
+        }
     }
 
     /// Measures every operation on every scene; `progress` hears each scene as it starts.

@@ -18,6 +18,8 @@ open class CALayer {
     open var isHidden = false
     /// A name, for finding the layer again (as Core Animation's `name`).
     open var name: String?
+    /// The view whose layer this is, told when its sublayers change.
+    weak var hostingView: UIView?
 
     public init() {
         frame = .zero
@@ -31,12 +33,14 @@ open class CALayer {
         layer.removeFromSuperlayer()
         layer.superlayer = self
         sublayers = (sublayers ?? []) + [layer]
+        hostingView?.layerSublayersDidChange()
     }
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers?.removeAll { $0 === self }
         superlayer = nil
+        parent.hostingView?.layerSublayersDidChange()
     }
 
     /// The character that fills a layer with a background colour. Solid blocks read as bars.

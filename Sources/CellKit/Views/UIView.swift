@@ -10,6 +10,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         didSet {
             layer.frame = frame
+            superview?.subviewIndex = nil
             ViewTreeGeneration.advance()
         }
     }
@@ -38,7 +39,9 @@ open class UIView: UIResponder {
     }
     open var isUserInteractionEnabled = true
     /// When true, subviews and layers are cut off at the view's bounds.
-    open var clipsToBounds = false
+    open var clipsToBounds = false {
+        didSet { superview?.subviewIndex = nil }
+    }
     open var backgroundColor: UIColor?
     /// The view's content colour, used by views that draw text or lines.
     open var tintColor: UIColor?
@@ -50,6 +53,7 @@ open class UIView: UIResponder {
         self.frame = frame
         self.layer = CALayer(frame: frame)
         super.init()
+        layer.hostingView = self
     }
 
     public convenience override init() {
@@ -73,7 +77,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         view.superview = self
         subviews.append(view)
-        ViewTreeGeneration.advance()
+        subviewsDidChange()
     }
 
     /// Adds a view at an index among the subviews (0 is the back-most).
@@ -82,14 +86,45 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         view.superview = self
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        ViewTreeGeneration.advance()
+        subviewsDidChange()
     }
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.subviewsDidChange()
+    }
+
+    private func subviewsDidChange() {
+        subviewIndex = nil
+        // Whether this view can draw outside its frame may have changed with its subviews.
+        superview?.subviewIndex = nil
         ViewTreeGeneration.advance()
+    }
+
+    /// Where the subviews are, for views with many; dropped when any of them moves.
+    private var subviewIndex: SubviewIndex?
+
+    /// The index of the subviews, built when first needed; `nil` for views with few subviews.
+    private var indexedSubviews: SubviewIndex? {
+        guard subviews.count >= SubviewIndex.minimumCount else { return nil }
+        if let subviewIndex { return subviewIndex }
+        let built = SubviewIndex(subviews: subviews)
+        subviewIndex = built
+        return built
+    }
+
+    /// True when the view may draw outside its frame: it does not clip, and it holds subviews or
+    /// sublayers (which may stick out). Its own content, background and border never do.
+    var mayDrawOutsideFrame: Bool {
+        !clipsToBounds && (!subviews.isEmpty || !(layer.sublayers?.isEmpty ?? true))
+    }
+
+    /// Called when the layer's sublayers change: whether the view can draw outside its frame may
+    /// have changed.
+    func layerSublayersDidChange() {
+        superview?.subviewIndex = nil
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -187,7 +222,10 @@ open class UIView: UIResponder {
             return nil
         }
         layoutIfNeeded()
-        for subview in subviews.reversed() {
+        // A subview is a hit only if the point is inside its frame (`point(inside:)`): with many
+        // subviews, only those whose frames may hold the point are tried.
+        let candidates = indexedSubviews.map { index in index.places(at: point).map { subviews[$0] } } ?? subviews
+        for subview in candidates.reversed() {
             // From this view's coordinates to the subview's, without a trip through the screen
             // (which would cost the tree's depth at every level).
             let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
@@ -277,7 +315,7 @@ open class UIView: UIResponder {
                     continue
                 }
                 steps.append(.restore(saved))
-                for subview in view.subviews.reversed() {
+                for subview in view.subviewsToDraw(in: context).reversed() {
                     steps.append(.enter(subview, offset: subview.frame.origin))
                 }
             }
@@ -310,7 +348,21 @@ open class UIView: UIResponder {
                 sublayer.render(in: context)
             }
         }
-        draw(bounds, in: context)
+        // What a view draws itself stays inside its bounds, as in UIKit, where it draws into a
+        // backing store of its size: so a view without subviews or sublayers shows only inside
+        // its frame, and drawing can skip those outside what is visible.
+        context.withState(offset: .zero, clippingTo: bounds) {
+            draw(bounds, in: context)
+        }
         return true
+    }
+
+    /// The subviews, back to front, that may show in the context's clip (the context in this
+    /// view's content coordinates): all of them, or for a view with many, those whose frames
+    /// reach into the clip and those that may draw outside their frames.
+    private func subviewsToDraw(in context: CellContext) -> [UIView] {
+        guard let index = indexedSubviews else { return subviews }
+        let visible = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y)
+        return index.places(drawingIn: visible).map { subviews[$0] }
     }
 }

@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
     var depths: String = "1000,10000"
 
+    @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep.", valueName: "shape,..."))
+    var shapes: String = "collection,wide,deep"
+
     @Option(help: ArgumentHelp("Keep the generated scene files in this directory (they are deleted otherwise).",
                                valueName: "directory"))
     var keepScenes: String?
@@ -41,6 +44,15 @@ struct BenchCommand: ParsableCommand {
                 throw ValidationError("\(name) expects whole numbers from 2 to 200000, comma-separated; found '\(list)'")
             }
         }
+        guard Self.shapes(shapes) != nil else {
+            throw ValidationError("--shapes expects collection, wide or deep, comma-separated; found '\(shapes)'")
+        }
+    }
+
+    static func shapes(_ list: String) -> [SyntheticScene.Shape]? {
+        let parts = list.split(separator: ",").map { SyntheticScene.Shape(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.compactMap { $0 }
     }
 
     static func numbers(_ list: String) -> [Int]? {
@@ -62,7 +74,8 @@ struct BenchCommand: ParsableCommand {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-\(getpid())")
         defer { if keepScenes == nil { try? FileManager.default.removeItem(at: directory) } }
         let report: BenchReport = try MainActor.assumeIsolated {
-            let bench = Benchmark(sizes: Self.numbers(sizes) ?? [], depths: Self.numbers(depths) ?? [], directory: directory)
+            let bench = Benchmark(sizes: Self.numbers(sizes) ?? [], depths: Self.numbers(depths) ?? [],
+                                  shapes: Self.shapes(shapes) ?? [], directory: directory)
             do {
                 let results = try bench.run { name in
                     FileHandle.standardError.write(Data("measuring \(name)…\n".utf8))
