@@ -202,8 +202,9 @@ public final class ScreenReader {
     }
 
     private func explore(at point: CGPoint) -> [Utterance] {
-        let all = elements
-        guard let element = all.last(where: { $0.frame.contains(point) }) else { return [] }
+        let current = snapshot
+        let all = current.elements
+        guard let element = current.element(at: point, in: finger.windows) else { return [] }
         if element.object === focusedObject { return [] }
         return focus(element, among: all)
     }

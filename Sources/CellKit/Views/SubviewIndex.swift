@@ -54,11 +54,13 @@ struct SubviewIndex {
         self.overflowing = subviews.indices.filter { subviews[$0].mayDrawOutsideFrame }
     }
 
-    /// Places (ascending, so back to front) of the subviews whose frames may contain the point:
-    /// the caller checks each frame.
-    func places(at point: CGPoint) -> [Int] {
+    /// Places (ascending, so back to front) of the subviews whose frames may contain the point
+    /// (the caller checks each frame), and with `overflowing`, of those that may draw outside
+    /// their frames.
+    func places(at point: CGPoint, overflowing includesOverflowing: Bool = false) -> [Int] {
         let along = vertical ? point.y : point.x
-        return places(startingBefore: along.nextUp, endingAfter: along)
+        let found = places(startingBefore: along.nextUp, endingAfter: along)
+        return includesOverflowing ? adding(overflowing, to: found) : found
     }
 
     /// Places (ascending) of the subviews that may show inside a rectangle: those whose frames
@@ -66,8 +68,11 @@ struct SubviewIndex {
     func places(drawingIn rect: CGRect) -> [Int] {
         let found = vertical ? places(startingBefore: rect.maxY, endingAfter: rect.minY)
             : places(startingBefore: rect.maxX, endingAfter: rect.minX)
-        guard !overflowing.isEmpty else { return found }
-        return Array(Set(found).union(overflowing)).sorted()
+        return adding(overflowing, to: found)
+    }
+
+    private func adding(_ more: [Int], to found: [Int]) -> [Int] {
+        more.isEmpty ? found : Array(Set(found).union(more)).sorted()
     }
 
     /// Places (ascending) of the frames that start before `upper` and end after `lower` along

@@ -237,6 +237,19 @@ open class UIView: UIResponder {
         return self
     }
 
+    /// CellKit's own: the subviews, back to front, that may show something at a point in this
+    /// view's coordinates: those whose frames hold it, and those that may draw outside their
+    /// frames. A view with many subviews finds them without looking at each one.
+    public func subviewsThatMayShow(at point: CGPoint) -> [UIView] {
+        guard let index = indexedSubviews else {
+            return subviews.filter { $0.frame.contains(point) || $0.mayDrawOutsideFrame }
+        }
+        return index.places(at: point, overflowing: true).compactMap { place in
+            let subview = subviews[place]
+            return subview.frame.contains(point) || subview.mayDrawOutsideFrame ? subview : nil
+        }
+    }
+
     /// Whether the point (in this view's coordinates) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)

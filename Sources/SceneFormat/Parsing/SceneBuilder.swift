@@ -8,8 +8,8 @@ import Yams
 @MainActor
 struct SceneBuilder {
     let file: String
-    /// The file's lines, to find where a script block's text sits.
-    let sourceLines: [Substring]
+    /// The file's text, to find how far a script block's text is indented.
+    let source: String
     var views: [String: UIView] = [:]
     private var viewCount = 0
     var warnings: [SceneError] = []
@@ -46,7 +46,9 @@ struct SceneBuilder {
     init(file: String, source: String, limits: SceneLoader.Limits) {
         self.file = file
         self.limits = limits
-        self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // Kept whole: splitting a scene of 100,000 lines into lines for the one line a script
+        // needs cost a seventh of loading it.
+        self.source = source
     }
 
     static let viewTypes = ["view", "label", "button", "switch", "adjustable", "textField", "image", "well", "list",
@@ -129,14 +131,24 @@ struct SceneBuilder {
             let text = try node.string()
             // A block scalar's text starts on the line after its `|`.
             let firstLine = (node.node.mark?.line ?? 0) + (text.isEmpty ? 0 : 1)
-            let indent = sourceLines.indices.contains(firstLine - 1)
-                ? sourceLines[firstLine - 1].prefix { $0 == " " }.count : 0
+            let indent = Self.line(firstLine, of: source)?.prefix { $0 == " " }.count ?? 0
             script = try Script.parse(text, file: file, firstLine: firstLine, indent: indent)
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
                      locations: locations, auditIgnores: ignores)
+    }
+
+    /// A line of the text (1-based), if it has that many.
+    static func line(_ number: Int, of text: String) -> Substring? {
+        guard number >= 1 else { return nil }
+        var start = text.startIndex
+        for _ in 1..<number {
+            guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
+            start = text.index(after: newline)
+        }
+        return text[start...].prefix { $0 != "\n" }
     }
 
     /// `audit: { ignore: [{ rule, view, because }] }`: rules the scene breaks on purpose.

@@ -25,6 +25,38 @@ final class ElementSnapshot {
             places[ObjectIdentifier(element.object)] = index
         }
         self.places = places
+        self.loose = elements.indices.filter { !(elements[$0].object is UIView) }
+    }
+
+    /// Places of the elements that are not views (`UIAccessibilityElement`s): their frames are
+    /// their own, so touch exploration checks each of them.
+    private let loose: [Int]
+
+    /// The element touch exploration finds at a screen point: of the elements whose frames hold
+    /// it, the last in visiting order. Views are found by going down the windows' trees through
+    /// the views that may show something there (skipping what is hidden or clipped away), not by
+    /// looking at every element: a long table's rows cost no more than a short one's.
+    func element(at point: CGPoint, in windows: [UIWindow]) -> AccessibleElement? {
+        var found = loose.last { elements[$0].frame.contains(point) }
+        // Each view with the point in its own coordinates, carried down rather than converted
+        // from the screen at every level.
+        var pending: [(view: UIView, point: CGPoint)] = windows.map { window in
+            (window, CGPoint(x: point.x - window.frame.minX + window.bounds.minX,
+                             y: point.y - window.frame.minY + window.bounds.minY))
+        }
+        while let (view, local) = pending.popLast() {
+            guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { continue }
+            let inside = view.bounds.contains(local)
+            if view.clipsToBounds, !inside { continue }
+            if inside, let place = places[ObjectIdentifier(view)], place > (found ?? -1) { found = place }
+            // An element's subviews are not elements.
+            if view.isAccessibilityElement { continue }
+            for subview in view.subviewsThatMayShow(at: local) {
+                pending.append((subview, CGPoint(x: local.x - subview.frame.minX + subview.bounds.minX,
+                                                 y: local.y - subview.frame.minY + subview.bounds.minY)))
+            }
+        }
+        return found.map { elements[$0] }
     }
 
     /// Where an object is in the visiting order, if it is an element now.
