@@ -65,6 +65,12 @@ struct BenchTests {
         }
     }
 
+    @Test("only the shapes asked for are measured, smallest first")
+    func onlyTheShapesAskedFor() {
+        let bench = Benchmark(sizes: [300, 20], depths: [40], shapes: [.deep, .wide], directory: directory)
+        #expect(bench.scenes.map(\.name) == ["wide-20", "wide-300", "deep-40"])
+    }
+
     @Test("every operation is measured on a scene, and the report says so in text and JSON")
     func everyOperationIsMeasured() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -79,6 +85,10 @@ struct BenchTests {
         }
         let move = try #require(results.first { $0.operation == "bytes-per-move" && $0.scene == "collection" })
         #expect((move.bytes ?? 0) > 0 && (move.changedCellBytes ?? 0) > 0, "a cursor move writes bytes and changes cells")
+        // The terminal is sent little more than what changed: at most twice its bytes.
+        for result in results where result.operation == "bytes-per-move" {
+            #expect((result.bytes ?? .max) <= 2 * (result.changedCellBytes ?? 0), "\(result.scene)")
+        }
 
         let report = BenchReport(results: results, memory: [BenchReport.Memory(scene: "wide", views: 30, bytesPerView: 900)])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])

@@ -150,7 +150,11 @@ public final class NcursesBackend: TerminalBackend {
         if cell.style.isReversed { attributes |= rotor_attr_reverse() }
         if cell.style.isUnderlined { attributes |= rotor_attr_underline() }
         var pair: Int16 = 0
-        if hasColors, cell.style.foreground != nil || cell.style.background != nil {
+        if hasColors {
+            // Plain cells too take the pair of the terminal's own colours rather than pair 0:
+            // from a coloured cell to a plain one, curses then changes only the colour, where
+            // going back to pair 0 resets every attribute as well (a third more bytes for each
+            // move of the VoiceOver cursor).
             let foreground = cell.style.foreground?.rawValue ?? 8
             let background = cell.style.background?.rawValue ?? 8
             pair = Int16(1 + foreground * 9 + background)

@@ -13,7 +13,9 @@ public struct ScreenComposer {
         self.layout = layout
     }
 
-    private static let cursorStyle = CellStyle(foreground: .yellow, isBold: true)
+    /// Yellow heavy lines, not bold: curses can only end bold by resetting every attribute,
+    /// which each row of a moving cursor's box would pay twice (DECISIONS.md).
+    private static let cursorStyle = CellStyle(foreground: .yellow)
     private static let barStyle = CellStyle(isReversed: true)
     private static let panelStyle = CellStyle(foreground: .cyan, isBold: true)
 
