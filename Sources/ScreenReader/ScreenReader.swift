@@ -103,7 +103,11 @@ public final class ScreenReader {
         case .swipeRight, .swipeLeft, .firstElement, .lastElement, .rotateClockwise, .rotateCounterclockwise,
              .readAll, .touch, .stopSpeech:
             runsAppCode = false
-        case .swipeUp, .swipeDown, .doubleTap, .escape, .magicTap:
+        case .swipeUp, .swipeDown:
+            // Stepping the rotor runs the app's code only to adjust a value or to move a held
+            // drag over a drop point; choosing an action, a heading or a word does not.
+            runsAppCode = rotor.setting == .adjustValue || (rotor.setting == .actions && finger.isDragging)
+        case .doubleTap, .escape, .magicTap:
             runsAppCode = true
         }
         let said = respond(to: gesture)

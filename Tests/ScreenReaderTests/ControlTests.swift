@@ -12,6 +12,37 @@ struct ControlTests {
         reader = ScreenReader(finger: Finger(windows: [window]))
     }
 
+    @Test func whatAnAdjustmentChangesInTheAppIsSeenAtOnce() {
+        // A list whose elements are worked out from the slider's value each time they are
+        // asked for: no property setter tells VoiceOver they changed.
+        final class Results: UIView {
+            let slider: UISlider
+            let rows: [UIAccessibilityElement]
+            init(slider: UISlider) {
+                self.slider = slider
+                rows = (1...10).map { number in
+                    let row = UIAccessibilityElement(accessibilityContainer: slider)
+                    row.accessibilityLabel = "Result \(number)"
+                    return row
+                }
+                super.init(frame: CGRect(x: 0, y: 2, width: 20, height: 5))
+            }
+            override var accessibilityElements: [Any]? {
+                get { Array(rows.prefix(Int((slider.value * 10).rounded()))) }
+                set {}
+            }
+        }
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        slider.accessibilityLabel = "Results shown"
+        window.addSubview(slider)
+        window.addSubview(Results(slider: slider))
+        reader.start()
+        #expect(reader.elements.count == 1)
+        reader.perform(.swipeUp)
+        #expect(reader.elements.map(\.label) == ["Results shown", "Result 1"], "the adjustment's new element is seen")
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Result 1."])
+    }
+
     @Test func aButtonSpeaksItsTitleAndADoubleTapSendsItsAction() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
         button.setTitle("Send", for: .normal)

@@ -88,19 +88,27 @@ public struct ElementCollector {
         // A lone group needs no frame: a deep tree's chain of single children is walked without
         // working out where each view is on the screen.
         if found.count <= 1 { return found.first?.elements ?? [] }
-        let nonEmpty = found.map { (frame: $0.view.accessibilityFrame, elements: $0.elements) }.sorted { $0.frame.minY < $1.frame.minY }
-        var rows: [[(frame: CGRect, elements: [AccessibleElement])]] = []
-        for group in nonEmpty {
-            if let top = rows.last?.first?.frame.minY, group.frame.minY - top <= rowTolerance {
-                rows[rows.count - 1].append(group)
+        // The groups are siblings: their frames in their superview's coordinates order them as
+        // their places on the screen would, without a walk to the screen for each.
+        let frames = found.map(\.view.frame)
+        let byTop = found.indices.sorted { frames[$0].minY < frames[$1].minY }
+        var result: [AccessibleElement] = []
+        result.reserveCapacity(found.reduce(0) { $0 + $1.elements.count })
+        var rowStart = 0
+        while rowStart < byTop.count {
+            let top = frames[byTop[rowStart]].minY
+            var rowEnd = rowStart + 1
+            while rowEnd < byTop.count, frames[byTop[rowEnd]].minY - top <= rowTolerance { rowEnd += 1 }
+            if rowEnd - rowStart == 1 {
+                // A row of one group (a table's row): nothing to order across.
+                result += found[byTop[rowStart]].elements
             } else {
-                rows.append([group])
+                let row = byTop[rowStart..<rowEnd].enumerated()
+                    .sorted { (frames[$0.element].minX, $0.offset) < (frames[$1.element].minX, $1.offset) }
+                for member in row { result += found[member.element].elements }
             }
+            rowStart = rowEnd
         }
-        return rows.flatMap { row in
-            row.enumerated()
-                .sorted { ($0.element.frame.minX, $0.offset) < ($1.element.frame.minX, $1.offset) }
-                .flatMap(\.element.elements)
-        }
+        return result
     }
 }
