@@ -206,6 +206,13 @@ open class UIView: UIResponder {
         return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
     }
 
+    /// CellKit's own: a point in the superview's coordinates (for a window, the screen's) in this
+    /// view's, by its frame and bounds alone: what a walk down the tree carries from level to
+    /// level, where `convert(_:from:)` would walk up to the screen at every one.
+    public func point(fromSuperview point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+    }
+
     /// A rectangle in this view's coordinates, on the screen.
     public func screenRect(for rect: CGRect) -> CGRect {
         CGRect(origin: screenPoint(for: rect.origin), size: rect.size)
@@ -228,9 +235,7 @@ open class UIView: UIResponder {
         for subview in candidates.reversed() {
             // From this view's coordinates to the subview's, without a trip through the screen
             // (which would cost the tree's depth at every level).
-            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
-                                y: point.y - subview.frame.minY + subview.bounds.minY)
-            if let hit = subview.hitTest(local, with: event) {
+            if let hit = subview.hitTest(subview.point(fromSuperview: point), with: event) {
                 return hit
             }
         }
@@ -241,13 +246,9 @@ open class UIView: UIResponder {
     /// view's coordinates: those whose frames hold it, and those that may draw outside their
     /// frames. A view with many subviews finds them without looking at each one.
     public func subviewsThatMayShow(at point: CGPoint) -> [UIView] {
-        guard let index = indexedSubviews else {
-            return subviews.filter { $0.frame.contains(point) || $0.mayDrawOutsideFrame }
-        }
-        return index.places(at: point, overflowing: true).compactMap { place in
-            let subview = subviews[place]
-            return subview.frame.contains(point) || subview.mayDrawOutsideFrame ? subview : nil
-        }
+        let candidates = indexedSubviews.map { index in index.places(at: point, overflowing: true).map { subviews[$0] } }
+            ?? subviews
+        return candidates.filter { $0.frame.contains(point) || $0.mayDrawOutsideFrame }
     }
 
     /// Whether the point (in this view's coordinates) is inside the view.

@@ -40,10 +40,7 @@ final class ElementSnapshot {
         var found = loose.last { elements[$0].frame.contains(point) }
         // Each view with the point in its own coordinates, carried down rather than converted
         // from the screen at every level.
-        var pending: [(view: UIView, point: CGPoint)] = windows.map { window in
-            (window, CGPoint(x: point.x - window.frame.minX + window.bounds.minX,
-                             y: point.y - window.frame.minY + window.bounds.minY))
-        }
+        var pending: [(view: UIView, point: CGPoint)] = windows.map { ($0, $0.point(fromSuperview: point)) }
         while let (view, local) = pending.popLast() {
             guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { continue }
             let inside = view.bounds.contains(local)
@@ -52,8 +49,7 @@ final class ElementSnapshot {
             // An element's subviews are not elements.
             if view.isAccessibilityElement { continue }
             for subview in view.subviewsThatMayShow(at: local) {
-                pending.append((subview, CGPoint(x: local.x - subview.frame.minX + subview.bounds.minX,
-                                                 y: local.y - subview.frame.minY + subview.bounds.minY)))
+                pending.append((subview, subview.point(fromSuperview: local)))
             }
         }
         return found.map { elements[$0] }
