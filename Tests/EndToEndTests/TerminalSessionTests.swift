@@ -8,10 +8,7 @@ import Testing
 @Suite("The built rotor in tmux", .serialized, .enabled(if: TmuxTerminal.isAvailable || TmuxTerminal.isRequired))
 struct TerminalSessionTests {
     @Test func theStoryByKeysResizesAndSIGTERMRestoreTheTerminal() throws {
-        guard TmuxTerminal.isAvailable else {
-            Issue.record("ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
-            return
-        }
+        try #require(TmuxTerminal.isAvailable, "ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
         let terminal = try TmuxTerminal(columns: 80, rows: 24)
         defer { terminal.close() }
 
@@ -185,10 +182,7 @@ struct TmuxTerminal {
 struct RecordingTests {
     @Test("a recording ended by SIGTERM is a valid script that rotor test replays")
     func interruptedRecordingReplays() throws {
-        guard TmuxTerminal.isAvailable else {
-            Issue.record("ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
-            return
-        }
+        try #require(TmuxTerminal.isAvailable, "ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-e2e-recording-\(getpid()).txt").path
         defer { unlink(path) }
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--record", path])
@@ -214,10 +208,7 @@ struct RecordingTests {
 struct DemoSessionTests {
     @Test("a demo plays by itself, pauses on Space, steps on →, ends saying so, and q quits with status 0")
     func demoPlaysPausesStepsAndQuits() throws {
-        guard TmuxTerminal.isAvailable else {
-            Issue.record("ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
-            return
-        }
+        try #require(TmuxTerminal.isAvailable, "ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["demo", "wwdc-story", "--speed", "8"])
         defer { terminal.close() }
         // Nobody presses a key: the script plays on its own.
