@@ -43,7 +43,7 @@ let package = Package(
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere.
         .target(name: "RotorTestSupport", path: "Tests/RotorTestSupport"),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "RotorTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit"]),
+        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "ScreenReader"]),

@@ -31,7 +31,7 @@ public final class ScreenReader {
     /// Where the focused element was in the visiting order, so that when it goes away (hidden,
     /// removed) the cursor carries on from its place, as VoiceOver does.
     private var focusedIndex: Int?
-    private let collector = ElementCollector()
+    private let collector = ElementCollector(cache: ElementCache())
 
     public init(finger: Finger, language: Language = .english) {
         self.finger = finger
@@ -46,7 +46,7 @@ public final class ScreenReader {
     /// The element under the cursor, if it is still on screen.
     public var focusedElement: AccessibleElement? {
         let current = snapshot
-        return current.index(of: focusedObject).map { current.elements[$0] }
+        return current.index(of: focusedObject, near: focusedIndex).map { current.elements[$0] }
     }
 
     /// The last walk of the elements, kept while the view tree stands still.
@@ -71,17 +71,11 @@ public final class ScreenReader {
 
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
-        let all = elements
-        let focused = all.first { $0.object === focusedObject }
-        return Rotor.settings(in: rotorContext(for: focused, among: all, actions: focused.map(actions(for:)) ?? []))
-    }
-
-    private func rotorContext(for element: AccessibleElement?, among all: [AccessibleElement],
-                              actions: [ElementAction]) -> Rotor.Context {
-        Rotor.Context(hasActions: !actions.isEmpty,
-                      isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
-                      sceneHasHeadings: snapshot.hasHeadings,
-                      sceneHasContainers: snapshot.hasContainers)
+        let focused = focusedElement
+        return Rotor.settings(in: Rotor.Context(hasActions: !(focused.map(actions(for:)) ?? []).isEmpty,
+                                                isAdjustable: focused?.object.accessibilityTraits.contains(.adjustable) ?? false,
+                                                sceneHasHeadings: snapshot.hasHeadings,
+                                                sceneHasContainers: snapshot.hasContainers))
     }
 
     // MARK: Gestures
@@ -113,7 +107,7 @@ public final class ScreenReader {
         let said = respond(to: gesture)
         // An action, an adjustment or a drag over a target runs the app's code, which may change
         // its elements in ways no property setter shows (a computed `accessibilityElements`).
-        if runsAppCode { ViewTreeGeneration.advance() }
+        if runsAppCode { ViewTreeGeneration.listedElementsMayHaveChanged() }
         return say(said + notifications())
     }
 
@@ -156,7 +150,7 @@ public final class ScreenReader {
 
     private func focus(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
         focusedObject = element.object
-        focusedIndex = snapshot.index(of: element.object) ?? focusedIndex
+        focusedIndex = snapshot.index(of: element.object, near: focusedIndex) ?? focusedIndex
         scrollIntoView(element)
         rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
         return describe(element, among: all)
@@ -186,7 +180,7 @@ public final class ScreenReader {
     private func moveFocus(by step: Int) -> [Utterance] {
         let all = elements
         guard !all.isEmpty else { return [] }
-        guard let current = snapshot.index(of: focusedObject) else {
+        guard let current = snapshot.index(of: focusedObject, near: focusedIndex) else {
             guard let place = focusedIndex else {
                 return focus(step > 0 ? all[0] : all[all.count - 1], among: all)
             }
@@ -201,7 +195,7 @@ public final class ScreenReader {
 
     private func readAll() -> [Utterance] {
         let all = elements
-        let start = all.firstIndex { $0.object === focusedObject } ?? 0
+        let start = snapshot.index(of: focusedObject, near: focusedIndex) ?? 0
         return all[start...].flatMap { focus($0, among: all) }
     }
 
@@ -218,13 +212,15 @@ public final class ScreenReader {
     private func stepRotor(forward: Bool) -> [Utterance] {
         // One walk of the elements and one look at the actions serve the whole step.
         let all = elements
-        guard let element = all.first(where: { $0.object === focusedObject }), let setting = rotor.setting else {
-            return []
-        }
+        guard let element = focusedElement, let setting = rotor.setting else { return [] }
         let available = actions(for: element)
-        guard Rotor.settings(in: rotorContext(for: element, among: all, actions: available)).contains(setting) else {
-            return []
-        }
+        // Only whether this setting is still offered matters: the facts about the whole scene
+        // (headings, containers) are worked out only for the settings that need them.
+        let context = Rotor.Context(hasActions: !available.isEmpty,
+                                    isAdjustable: element.object.accessibilityTraits.contains(.adjustable),
+                                    sceneHasHeadings: setting == .headings && snapshot.hasHeadings,
+                                    sceneHasContainers: setting == .containers && snapshot.hasContainers)
+        guard Rotor.settings(in: context).contains(setting) else { return [] }
         switch setting {
         case .actions:
             guard let index = rotor.step(forward: forward, count: available.count) else { return [] }

@@ -1,4 +1,5 @@
 import CellKit
+import RotorTestSupport
 import Testing
 
 /// Random hierarchies driven by random finger sequences, thousands of times. Each run checks
@@ -17,21 +18,6 @@ struct DragPropertyTests {
             }
         }
         #expect(failures.isEmpty, "\(failures.count) runs broke a promise; first: \(failures.first ?? "")")
-    }
-}
-
-/// SplitMix64: small, fast and the same on every machine, so a failing seed replays.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

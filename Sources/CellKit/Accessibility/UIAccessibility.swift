@@ -40,7 +40,8 @@ public enum UIAccessibility {
     /// gesture (or the clock tick) that caused it.
     public static func post(notification: Notification, argument: Any?) {
         queue.append(Posted(notification: notification, argument: argument))
-        ViewTreeGeneration.advance()
+        // These two are how an app tells VoiceOver its elements changed in ways it cannot see.
+        if notification == .layoutChanged || notification == .screenChanged { ViewTreeGeneration.advance() }
     }
 
     /// Hands over, and forgets, every notification posted since the last call. [sim] UIKit

@@ -12,7 +12,7 @@ open class UIAccessibilityElement: UIResponder {
     open var accessibilityFrameInContainerSpace: CGRect = .zero {
         didSet {
             usesContainerSpace = true
-            ViewTreeGeneration.advance()
+            accessibilityTreeDidChange()
         }
     }
     private var usesContainerSpace = false
@@ -34,7 +34,7 @@ open class UIAccessibilityElement: UIResponder {
         set {
             explicitFrame = newValue
             usesContainerSpace = false
-            ViewTreeGeneration.advance()
+            accessibilityTreeDidChange()
         }
     }
 }

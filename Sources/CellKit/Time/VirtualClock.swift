@@ -66,8 +66,9 @@ public final class VirtualClock {
     private func run(_ task: Task) {
         now = max(now, task.deadline)
         task.action()
-        // Scheduled work is the app's code (a load finishing): it may change anything.
-        ViewTreeGeneration.advance()
+        // Scheduled work is the app's code (a load finishing): it may change what computed
+        // accessibility elements return; what it sets on views marks them itself.
+        ViewTreeGeneration.listedElementsMayHaveChanged()
     }
 
     private func popTask(dueBy time: TimeInterval) -> Task? {

@@ -10,33 +10,39 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Tells screen readers that what they read of this object may have changed. An object
+    /// that is not a view is reached only through `accessibilityElements` lists.
+    func accessibilityTreeDidChange() {
+        ViewTreeGeneration.listedElementsMayHaveChanged()
+    }
+
     // MARK: UIAccessibility
 
     /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
     /// `UIAccessibilityElement`s to `true`, as in UIKit.
     open var isAccessibilityElement = false {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { accessibilityTreeDidChange() }
     }
     open var accessibilityLabel: String?
     open var accessibilityValue: String?
     open var accessibilityHint: String?
     open var accessibilityTraits: UIAccessibilityTraits = .none {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { accessibilityTreeDidChange() }
     }
     /// A developer's name for the object; never spoken. CellKit's event log names views by it.
     open var accessibilityIdentifier: String?
     /// Hides this object's elements (and its own) from VoiceOver.
     open var accessibilityElementsHidden = false {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { accessibilityTreeDidChange() }
     }
     /// VoiceOver ignores the elements of this object's siblings while it is visible.
     open var accessibilityViewIsModal = false {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { accessibilityTreeDidChange() }
     }
 
     /// The element's frame in screen coordinates. Views and `UIAccessibilityElement`s compute it.
     open var accessibilityFrame: CGRect = .zero {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { accessibilityTreeDidChange() }
     }
 
     /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
@@ -54,13 +60,13 @@ open class UIResponder: NSObject {
 
     /// What kind of group this container's elements form.
     open var accessibilityContainerType: UIAccessibilityContainerType = .none {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { accessibilityTreeDidChange() }
     }
 
     /// The elements inside this container, in the order VoiceOver visits them; `nil` lets
     /// VoiceOver find them in the view hierarchy.
     open var accessibilityElements: [Any]? {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { accessibilityTreeDidChange() }
     }
 
     // MARK: UIAccessibilityDragging

@@ -11,7 +11,7 @@ open class UIView: UIResponder {
         didSet {
             layer.frame = frame
             superview?.subviewIndex = nil
-            ViewTreeGeneration.advance()
+            ViewTreeGeneration.advance(at: self)
         }
     }
     /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
@@ -29,13 +29,17 @@ open class UIView: UIResponder {
     public let layer: CALayer
 
     open private(set) weak var superview: UIView?
+    /// CellKit's own: the generation (`ViewTreeGeneration`) of the last change to this view or
+    /// anything inside it that a screen reader reads. A screen reader keeps what it walked of a
+    /// subtree whose generation has not moved since.
+    public internal(set) var subtreeGeneration: UInt64 = 0
     open private(set) var subviews: [UIView] = []
 
     open var isHidden = false {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { ViewTreeGeneration.advance(at: self) }
     }
     open var alpha: CGFloat = 1 {
-        didSet { ViewTreeGeneration.advance() }
+        didSet { ViewTreeGeneration.advance(at: self) }
     }
     open var isUserInteractionEnabled = true
     /// When true, subviews and layers are cut off at the view's bounds.
@@ -100,7 +104,7 @@ open class UIView: UIResponder {
         subviewIndex = nil
         // Whether this view can draw outside its frame may have changed with its subviews.
         superview?.subviewIndex = nil
-        ViewTreeGeneration.advance()
+        ViewTreeGeneration.advance(at: self)
     }
 
     /// Where the subviews are, for views with many; dropped when any of them moves.
@@ -282,7 +286,7 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {
         needsLayout = true
         // The next layout may add or remove subviews (a collection view's cells).
-        ViewTreeGeneration.advance()
+        ViewTreeGeneration.advance(at: self)
     }
 
     /// Lays out the subviews now if they are marked stale.
@@ -290,12 +294,16 @@ open class UIView: UIResponder {
         guard needsLayout else { return }
         needsLayout = false
         layoutSubviews()
-        ViewTreeGeneration.advance()
+        ViewTreeGeneration.advance(at: self)
     }
 
     private var needsLayout = false
 
     // MARK: Accessibility
+
+    override func accessibilityTreeDidChange() {
+        ViewTreeGeneration.advance(at: self)
+    }
 
     open override var accessibilityFrame: CGRect {
         get { screenRect(for: bounds) }

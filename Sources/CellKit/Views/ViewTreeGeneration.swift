@@ -1,17 +1,69 @@
 /// CellKit's own (UIKit has no such thing): a counter that moves whenever something VoiceOver
 /// reads off the view tree may have changed (views added, removed, moved, resized, hidden,
-/// faded, laid out; accessibility properties set; notifications posted; scheduled work run).
-/// A screen reader keeps what it walked for as long as the counter stands still.
+/// faded, laid out; accessibility properties set; layout and screen changes posted; the app's
+/// code run). A screen reader keeps what it walked for as long as the counter stands still.
+///
+/// Most changes have a place: the view they happened to, whose `subtreeGeneration` and its
+/// ancestors' take the new generation, so a screen reader can keep what it walked of every other
+/// subtree. What containers list in `accessibilityElements` has no place in the tree (a list may
+/// name objects that are not views, or views anywhere, and may be computed):
+/// `lastListedElementsChange` moves whenever any view or listed object changes, or the app's
+/// code runs. A `layoutChanged` or `screenChanged` notification says anything may be different
+/// (`lastChangeAnywhere`).
 ///
 /// Scrolling (a new bounds origin) does not move it: a scroll view's content keeps its order
 /// when it scrolls, and what scrolling adds or removes (a collection view's cells) moves it.
 @MainActor
 public enum ViewTreeGeneration {
-    /// The current generation.
-    public private(set) static var current: UInt64 = 0
+    /// Starts above a new view's `subtreeGeneration` (0), so no view is taken as marked before it is.
+    private static var value: UInt64 = 1
+    /// Whether `value` has been read since it last moved. Changes between two reads share one
+    /// generation, so marking a subtree stops at the first ancestor already marked with it: a
+    /// tree built view by view is marked in time proportional to its size, not its depth.
+    private static var isObserved = false
 
-    /// Marks the tree as changed.
+    /// The current generation.
+    public static var current: UInt64 {
+        isObserved = true
+        return value
+    }
+
+    /// The generation of the last change that may have reached any part of the tree.
+    public private(set) static var lastChangeAnywhere: UInt64 = 0
+    /// The generation of the last change that may alter what `accessibilityElements` lists
+    /// lead to: a view or an object that is not a view changed, or the app's code ran (an
+    /// action, an adjustment, a drop, scheduled work), after which computed lists may differ.
+    public private(set) static var lastListedElementsChange: UInt64 = 0
+
+    /// Marks the whole tree as changed.
     public static func advance() {
-        current &+= 1
+        lastChangeAnywhere = next()
+    }
+
+    /// Marks a view, and so every view that contains it, as changed.
+    public static func advance(at view: UIView) {
+        let generation = next()
+        lastListedElementsChange = generation
+        // An ancestor already marked with this generation has its own ancestors marked too:
+        // the mark goes up until it meets one.
+        var node: UIView? = view
+        while let marked = node, marked.subtreeGeneration != generation {
+            marked.subtreeGeneration = generation
+            node = marked.superview
+        }
+    }
+
+    /// Marks what `accessibilityElements` lists lead to as changed: the app's code ran, or an
+    /// object that is not a view changed.
+    public static func listedElementsMayHaveChanged() {
+        lastListedElementsChange = next()
+    }
+
+    private static func next() -> UInt64 {
+        if isObserved {
+            value &+= 1
+            isObserved = false
+        }
+        return value
     }
 }

@@ -38,7 +38,14 @@ public struct AccessibleElement {
 
     /// The innermost container that says what kind of group it is (a list, a landmark, …).
     public var semanticContainer: UIResponder? {
-        ancestors.first { $0.accessibilityContainerType != .none }
+        // Up the parents one by one: most elements have none, and a list of every ancestor
+        // would be built only to be searched.
+        var current = Self.parent(of: object)
+        while let node = current {
+            if node.accessibilityContainerType != .none { return node }
+            current = Self.parent(of: node)
+        }
+        return nil
     }
 
     private static func parent(of object: UIResponder) -> UIResponder? {

@@ -12,12 +12,27 @@ public struct ElementCollector {
     /// How far apart (in rows) two tops may be and still count as one row.
     public var rowTolerance: CGFloat = 1
 
-    public init() {}
+    /// What earlier walks found, kept per subtree; `nil` walks everything every time.
+    let cache: ElementCache?
+
+    public init() {
+        cache = nil
+    }
+
+    /// A collector that keeps what it finds in each subtree and walks again only the subtrees
+    /// that changed since.
+    init(cache: ElementCache) {
+        self.cache = cache
+    }
 
     /// The elements of the windows, front-most window last, in visiting order.
     public func elements(in windows: [UIWindow]) -> [AccessibleElement] {
-        order(windows.filter { !$0.isHidden }.map { ($0, visit($0)) })
+        order(windows.filter { !$0.isHidden }.map { ($0, visit($0).elements) })
     }
+
+    /// What a subtree holds: its elements, and whether they came in part from a container's
+    /// `accessibilityElements` (which may be computed, and so change when the app's code runs).
+    private typealias Found = (elements: [AccessibleElement], readsComputedElements: Bool)
 
     /// A view whose subviews are still being visited, with the groups found so far.
     private struct Pending {
@@ -25,19 +40,22 @@ public struct ElementCollector {
         let children: [UIView]
         var next = 0
         var groups: [(view: UIView, elements: [AccessibleElement])] = []
+        var readsComputedElements = false
     }
 
     /// A view's elements. The tree is walked with a stack of its own rather than by recursion,
     /// so a tree thousands of views deep cannot run out of the thread's stack.
-    private func visit(_ root: UIView) -> [AccessibleElement] {
+    private func visit(_ root: UIView) -> Found {
         if let settled = elementsWithoutSubviews(of: root) { return settled }
+        if let kept = cache?.elements(of: root, rowTolerance: rowTolerance) { return kept }
         var stack = [Pending(view: root, children: children(of: root))]
         while var top = stack.popLast() {
             if top.next < top.children.count {
                 let child = top.children[top.next]
                 top.next += 1
-                if let settled = elementsWithoutSubviews(of: child) {
-                    top.groups.append((child, settled))
+                if let settled = elementsWithoutSubviews(of: child) ?? cache?.elements(of: child, rowTolerance: rowTolerance) {
+                    top.groups.append((child, settled.elements))
+                    top.readsComputedElements = top.readsComputedElements || settled.readsComputedElements
                     stack.append(top)
                 } else {
                     stack.append(top)
@@ -46,18 +64,26 @@ public struct ElementCollector {
                 continue
             }
             let found = order(top.groups)
-            guard !stack.isEmpty else { return found }
+            // A chain of single children (a deep tree) is not kept link by link: walking one
+            // again costs no more than looking each link up would.
+            if top.children.count > 1 || stack.isEmpty {
+                cache?.keep(found, of: top.view, readsComputedElements: top.readsComputedElements,
+                            rowTolerance: rowTolerance)
+            }
+            guard !stack.isEmpty else { return (found, top.readsComputedElements) }
             stack[stack.count - 1].groups.append((top.view, found))
+            stack[stack.count - 1].readsComputedElements = stack[stack.count - 1].readsComputedElements
+                || top.readsComputedElements
         }
-        return []
+        return ([], false)
     }
 
     /// A view's elements when its subviews need no visit: none when it is hidden, itself when it
     /// is an element, the ones it lists; `nil` when its subviews must be visited.
-    private func elementsWithoutSubviews(of view: UIView) -> [AccessibleElement]? {
-        guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return [] }
-        if view.isAccessibilityElement { return [AccessibleElement(view)] }
-        if let given = view.accessibilityElements { return visit(given) }
+    private func elementsWithoutSubviews(of view: UIView) -> Found? {
+        guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return ([], false) }
+        if view.isAccessibilityElement { return ([AccessibleElement(view)], false) }
+        if let given = view.accessibilityElements { return (visit(given), true) }
         return nil
     }
 
@@ -74,7 +100,7 @@ public struct ElementCollector {
 
     private func visit(_ given: [Any]) -> [AccessibleElement] {
         given.flatMap { item -> [AccessibleElement] in
-            if let view = item as? UIView { return visit(view) }
+            if let view = item as? UIView { return visit(view).elements }
             guard let object = item as? UIResponder, !object.accessibilityElementsHidden else { return [] }
             if object.isAccessibilityElement { return [AccessibleElement(object)] }
             return object.accessibilityElements.map(visit) ?? []

@@ -8,7 +8,16 @@ final class ElementSnapshot {
     let generation: UInt64
     let windows: [ObjectIdentifier]
     let elements: [AccessibleElement]
-    private let places: [ObjectIdentifier: Int]
+    /// Where each element is in the visiting order, worked out when first needed: after a
+    /// change, the cursor's element is usually found where it was (`index(of:near:)`).
+    private lazy var places: [ObjectIdentifier: Int] = {
+        var places: [ObjectIdentifier: Int] = [:]
+        places.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() where places[ObjectIdentifier(element.object)] == nil {
+            places[ObjectIdentifier(element.object)] = index
+        }
+        return places
+    }()
     private var lists: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
     private var listCounts: [ObjectIdentifier: Int] = [:]
     private var listsFound = false
@@ -19,18 +28,11 @@ final class ElementSnapshot {
         self.generation = generation
         self.windows = windows
         self.elements = elements
-        var places: [ObjectIdentifier: Int] = [:]
-        places.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() where places[ObjectIdentifier(element.object)] == nil {
-            places[ObjectIdentifier(element.object)] = index
-        }
-        self.places = places
-        self.loose = elements.indices.filter { !(elements[$0].object is UIView) }
     }
 
     /// Places of the elements that are not views (`UIAccessibilityElement`s): their frames are
     /// their own, so touch exploration checks each of them.
-    private let loose: [Int]
+    private lazy var loose: [Int] = elements.indices.filter { !(elements[$0].object is UIView) }
 
     /// The element touch exploration finds at a screen point: of the elements whose frames hold
     /// it, the last in visiting order. Views are found by going down the windows' trees through
@@ -55,9 +57,16 @@ final class ElementSnapshot {
         return found.map { elements[$0] }
     }
 
-    /// Where an object is in the visiting order, if it is an element now.
-    func index(of object: UIResponder?) -> Int? {
-        object.flatMap { places[ObjectIdentifier($0)] }
+    /// Where an object is in the visiting order, if it is an element now. The places at and
+    /// next to `hint` (where the cursor last was) are looked at first.
+    func index(of object: UIResponder?, near hint: Int? = nil) -> Int? {
+        guard let object else { return nil }
+        if let hint {
+            for place in [hint, hint + 1, hint - 1] where elements.indices.contains(place) && elements[place].object === object {
+                return place
+            }
+        }
+        return places[ObjectIdentifier(object)]
     }
 
     /// "N of M": an element's place among the elements of the list it is in (1-based).

@@ -1,0 +1,51 @@
+import CellKit
+
+/// What a walk found in each subtree, kept until something in the subtree changes, so that a
+/// change in one place (a well taking a drop) does not make VoiceOver walk a long table again.
+///
+/// A subtree's elements stay good while its view's `subtreeGeneration` is no later than the
+/// walk, and nothing was marked as changed anywhere since. A subtree that read a container's
+/// `accessibilityElements` is walked again after any change to a view or a listed object, and
+/// after the app's code runs, because a list may name anything and may be computed (no setter
+/// tells when it changes).
+@MainActor
+final class ElementCache {
+    private struct Entry {
+        /// The view, held weakly: a view freed and another made at its address is not it.
+        weak var view: UIView?
+        let elements: [AccessibleElement]
+        let generation: UInt64
+        let readsComputedElements: Bool
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// How many entries there were after dead ones were last swept out.
+    private var liveCount = 0
+    /// The row tolerance the entries were ordered with.
+    private var rowTolerance: CGFloat?
+
+    /// A subtree's elements from an earlier walk, if nothing they came from has changed since.
+    func elements(of view: UIView, rowTolerance: CGFloat) -> (elements: [AccessibleElement], readsComputedElements: Bool)? {
+        guard rowTolerance == self.rowTolerance, let entry = entries[ObjectIdentifier(view)], entry.view === view,
+              entry.generation >= view.subtreeGeneration,
+              entry.generation >= ViewTreeGeneration.lastChangeAnywhere,
+              !entry.readsComputedElements || entry.generation >= ViewTreeGeneration.lastListedElementsChange else { return nil }
+        return (entry.elements, entry.readsComputedElements)
+    }
+
+    /// Keeps a subtree's elements as walked now.
+    func keep(_ elements: [AccessibleElement], of view: UIView, readsComputedElements: Bool, rowTolerance: CGFloat) {
+        if rowTolerance != self.rowTolerance {
+            entries.removeAll()
+            self.rowTolerance = rowTolerance
+        }
+        entries[ObjectIdentifier(view)] = Entry(view: view, elements: elements, generation: ViewTreeGeneration.current,
+                                                readsComputedElements: readsComputedElements)
+        // Views that went away leave entries behind: sweep them out when there are twice as
+        // many entries as there were live ones.
+        if entries.count > max(64, 2 * liveCount) {
+            entries = entries.filter { $0.value.view != nil }
+            liveCount = entries.count
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import CellKit
+import RotorTestSupport
+import ScreenReader
+import Testing
+
+/// VoiceOver keeps what it walked of each subtree until something in it changes. Whatever
+/// changes, and wherever, the cursor must see what a walk from scratch sees.
+@MainActor
+@Suite("The kept walk")
+struct KeptWalkTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+    let reader: ScreenReader
+
+    init() {
+        reader = ScreenReader(finger: Finger(windows: [window]))
+    }
+
+    private var keptLabels: [String] { reader.elements.map(\.label) }
+    private var freshLabels: [String] { ElementCollector().elements(in: [window]).map(\.label) }
+
+    @Test func randomChangesAnywhereAreSeenAsAFreshWalkSeesThem() {
+        for seed in UInt64(1)...6 {
+            var random = SplitMix64(seed: seed)
+            var world = RandomTree(in: window, random: &random)
+            reader.start()
+            for step in 0..<400 {
+                let change = world.change(random: &random)
+                // Several changes may come between two looks, sharing one generation.
+                guard Bool.random(using: &random) else { continue }
+                let kept = keptLabels, fresh = freshLabels
+                #expect(kept == fresh, "seed \(seed), step \(step), after \(change)")
+                if kept != fresh { return }
+            }
+            window.subviews.forEach { $0.removeFromSuperview() }
+        }
+    }
+
+    @Test func aDropOnTheWellIsHeardWhileTheLongTableIsKept() {
+        let well = labelledView("Inbox", frame: CGRect(x: 40, y: 0, width: 15, height: 3))
+        let table = UIScrollView(frame: CGRect(x: 0, y: 4, width: 38, height: 20))
+        table.contentSize = CGSize(width: 38, height: 500)
+        for row in 0..<500 {
+            table.addSubview(labelledView("Row \(row)", frame: CGRect(x: 0, y: row, width: 30, height: 1)))
+        }
+        window.addSubview(well)
+        window.addSubview(table)
+        reader.start()
+        reader.perform(.swipeRight)
+        well.accessibilityLabel = "Inbox: Row 0"
+        well.accessibilityValue = "1 item"
+        table.subviews[3].isHidden = true
+        #expect(keptLabels == freshLabels)
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Row 1."])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Row 2."])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Row 4."], "the hidden row is skipped")
+        #expect(reader.perform(.firstElement).map(\.text) == ["Inbox: Row 0: 1 item."])
+    }
+
+    @Test func anElementWorkedOutOnTheFlyIsSeenOnceTheAppPostsLayoutChanged() {
+        // Nothing sets a property when this view becomes an element: as on iOS, the app tells
+        // VoiceOver with a layout-changed notification.
+        final class Badge: UIView {
+            var isShown = false
+            override var isAccessibilityElement: Bool {
+                get { isShown }
+                set {}
+            }
+        }
+        let badge = Badge(frame: CGRect(x: 0, y: 2, width: 10, height: 1))
+        badge.accessibilityLabel = "3 new"
+        window.addSubview(labelledView("Mail", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))
+        window.addSubview(badge)
+        reader.start()
+        badge.isShown = true
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        reader.speakNotifications()
+        #expect(keptLabels == ["Mail", "3 new"])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["3 new."])
+    }
+}
+
+/// A random tree of labelled views and plain containers, and one container that lists
+/// accessibility elements of its own, changed one random property or place at a time.
+@MainActor
+private struct RandomTree {
+    let window: UIWindow
+    var views: [UIView] = []
+    let lister: UIView
+    let listed: [UIAccessibilityElement]
+
+    init(in window: UIWindow, random: inout SplitMix64) {
+        self.window = window
+        lister = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        listed = (0..<3).map { index in
+            let element = UIAccessibilityElement(accessibilityContainer: window)
+            element.accessibilityLabel = "Listed \(index)"
+            return element
+        }
+        lister.accessibilityElements = listed
+        // The lister sits in a box of its own, so that a change to a view it lists, elsewhere in
+        // the tree, does not pass through its ancestors.
+        let box = UIView(frame: CGRect(x: 30, y: 20, width: 25, height: 8))
+        box.addSubview(lister)
+        box.addSubview(labelledView("Box caption", frame: CGRect(x: 0, y: 6, width: 10, height: 1)))
+        window.addSubview(box)
+        for index in 0..<40 {
+            let view = UIView(frame: Self.frame(random: &random))
+            view.isAccessibilityElement = index % 3 != 0
+            view.accessibilityLabel = "View \(index)"
+            (views.randomElement(using: &random).flatMap { $0.isAccessibilityElement ? nil : $0 } ?? window)
+                .addSubview(view)
+            views.append(view)
+        }
+    }
+
+    private static func frame(random: inout SplitMix64) -> CGRect {
+        CGRect(x: Int.random(in: 0..<50, using: &random), y: Int.random(in: 0..<25, using: &random),
+               width: Int.random(in: 1...10, using: &random), height: Int.random(in: 1...4, using: &random))
+    }
+
+    /// Makes one change and says what it was.
+    mutating func change(random: inout SplitMix64) -> String {
+        guard let view = views.randomElement(using: &random) else { return "nothing" }
+        let name = view.accessibilityLabel ?? "?"
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0:
+            // Moved under another view (never into its own subtree) or into the window.
+            let parent = views.filter { !$0.isDescendant(of: view) }.randomElement(using: &random) ?? window
+            parent.insertSubview(view, at: Int.random(in: 0...parent.subviews.count, using: &random))
+            return "\(name) moved into \(parent.accessibilityLabel ?? "the window")"
+        case 1:
+            view.removeFromSuperview()
+            return "\(name) removed"
+        case 2:
+            view.isHidden.toggle()
+            return "\(name) hidden: \(view.isHidden)"
+        case 3:
+            view.alpha = view.alpha > 0.5 ? 0 : 1
+            return "\(name) alpha \(view.alpha)"
+        case 4:
+            view.frame = Self.frame(random: &random)
+            return "\(name) moved to \(view.frame)"
+        case 5:
+            view.isAccessibilityElement.toggle()
+            return "\(name) element: \(view.isAccessibilityElement)"
+        case 6:
+            view.accessibilityElementsHidden.toggle()
+            return "\(name) elements hidden: \(view.accessibilityElementsHidden)"
+        case 7:
+            view.accessibilityViewIsModal.toggle()
+            return "\(name) modal: \(view.accessibilityViewIsModal)"
+        case 8:
+            let element = listed[Int.random(in: 0..<listed.count, using: &random)]
+            element.isAccessibilityElement.toggle()
+            return "\(element.accessibilityLabel ?? "?") element: \(element.isAccessibilityElement)"
+        case 9:
+            lister.accessibilityElements = Bool.random(using: &random) ? listed : [listed[0] as Any] + views.prefix(4).map { $0 as Any }
+            return "the list now has \(lister.accessibilityElements?.count ?? 0) items"
+        default:
+            view.accessibilityLabel = name
+            view.isAccessibilityElement = view.isAccessibilityElement
+            return "\(name) set to what it was"
+        }
+    }
+}
