@@ -2,20 +2,30 @@ import Foundation
 
 /// What `rotor bench` prints: every result, and the memory each view costs at its peak.
 public struct BenchReport: Sendable, Encodable {
-    /// The peak memory one scene's process reached, per view.
+    /// The peak memory one scene's process reached, and what of it each view costs.
     public struct Memory: Sendable, Encodable, Equatable {
         public let scene: String
         public let views: Int
+        /// How far the process's peak resident memory rose to load and start the scene.
+        public let peakBytes: Int
+        /// How far it rose for a scene of the same shape with one view: what loading any scene
+        /// costs (the allocator's first arenas, the runtime's types), whatever its size.
+        public let fixedBytes: Int
+        /// The peak above the fixed cost, per view.
         public let bytesPerView: Int
 
-        public init(scene: String, views: Int, bytesPerView: Int) {
+        public init(scene: String, views: Int, peakBytes: Int, fixedBytes: Int) {
             self.scene = scene
             self.views = views
-            self.bytesPerView = bytesPerView
+            self.peakBytes = peakBytes
+            self.fixedBytes = fixedBytes
+            bytesPerView = max(0, peakBytes - fixedBytes) / max(1, views)
         }
 
         enum CodingKeys: String, CodingKey {
             case scene, views
+            case peakBytes = "peak_bytes"
+            case fixedBytes = "fixed_bytes"
             case bytesPerView = "bytes_per_view"
         }
     }

@@ -90,9 +90,11 @@ struct BenchTests {
             #expect((result.bytes ?? .max) <= 2 * (result.changedCellBytes ?? 0), "\(result.scene)")
         }
 
-        let report = BenchReport(results: results, memory: [BenchReport.Memory(scene: "wide", views: 30, bytesPerView: 900)])
+        let report = BenchReport(results: results, memory: [BenchReport.Memory(scene: "wide", views: 30, peakBytes: 30_000, fixedBytes: 3_000)])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
-        #expect(json["memory_bytes_per_view"] as? Int == 900)
+        #expect(json["memory_bytes_per_view"] as? Int == 900, "the peak above what a one-view scene costs, per view")
+        let memory = try #require((json["memory"] as? [[String: Any]])?.first)
+        #expect(memory["peak_bytes"] as? Int == 30_000 && memory["fixed_bytes"] as? Int == 3_000)
         let first = try #require((json["results"] as? [[String: Any]])?.first)
         #expect(Set(first.keys).isSuperset(of: ["operation", "views", "median_ns", "scene", "runs"]))
         #expect(report.text.contains("drag-drop"))

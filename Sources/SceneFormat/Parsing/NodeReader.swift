@@ -1,31 +1,29 @@
 import Foundation
-import Yams
 
 /// A YAML node with where it is (file, line, column, key path), and readers that turn it into
 /// values or throw a `SceneError` saying what was expected there.
 struct NodeReader {
-    let node: Node
+    let node: SceneNode
     let path: String
     let file: String
 
     func error(_ message: String) -> SceneError {
-        SceneError(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
-                   keyPath: path, message: message)
+        SceneError(file: file, line: node.line, column: node.column, keyPath: path, message: message)
     }
 
     /// Where this node is in the file.
     var location: SourceLocation {
-        SourceLocation(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, keyPath: path)
+        SourceLocation(line: node.line, column: node.column, keyPath: path)
     }
 
-    private func child(_ node: Node, _ suffix: String) -> NodeReader {
+    private func child(_ node: SceneNode, _ suffix: String) -> NodeReader {
         NodeReader(node: node, path: path.isEmpty ? suffix : path + suffix, file: file)
     }
 
     /// What kind of YAML value this is, for messages.
     private var kindName: String {
         switch node {
-        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "\"\(scalar.string)\""
+        case .scalar(let string, _, _): string.isEmpty ? "nothing" : "\"\(string)\""
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
@@ -37,13 +35,12 @@ struct NodeReader {
     /// The node as a mapping whose keys are all in `allowed`. An unknown key is refused with the
     /// nearest known key suggested; a repeated key is refused.
     func mapping(allowed: [String]) throws(SceneError) -> MappingReader {
-        guard case .mapping(let mapping) = node else { throw error("expected a mapping, found \(kindName)") }
-        var entries: [(key: String, value: NodeReader, keyNode: Node)] = []
-        for (keyNode, value) in mapping {
-            guard case .scalar(let scalar) = keyNode else {
+        guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
+        var entries: [(key: String, value: NodeReader, keyNode: SceneNode)] = []
+        for (keyNode, value) in pairs {
+            guard case .scalar(let key, _, _) = keyNode else {
                 throw child(keyNode, "").error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
             }
-            let key = scalar.string
             let keyReader = NodeReader(node: keyNode, path: path, file: file)
             guard allowed.contains(key) else {
                 var message = "unknown key '\(key)'"
@@ -65,40 +62,40 @@ struct NodeReader {
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
     /// decides how the rest is read (the whole mapping is checked when it is read).
     func value(forKey key: String) -> NodeReader? {
-        guard case .mapping(let mapping) = node, let value = mapping[key] else { return nil }
+        guard let value = node[key] else { return nil }
         return child(value, path.isEmpty ? key : "." + key)
     }
 
     /// The node as a list of readers, each with its index in the key path.
-    func sequence() throws(SceneError) -> [NodeReader] {
-        guard case .sequence(let sequence) = node else { throw error("expected a list, found \(kindName)") }
-        return sequence.enumerated().map { child($0.element, "[\($0.offset)]") }
+    func sequence() throws(SceneError) -> NodeReaderList {
+        guard case .sequence(let list, _, _) = node else { throw error("expected a list, found \(kindName)") }
+        return NodeReaderList(list, path: path, file: file)
     }
 
     // MARK: Scalars
 
     func string() throws(SceneError) -> String {
-        guard case .scalar(let scalar) = node else { throw error("expected text, found \(kindName)") }
-        return scalar.string
+        guard case .scalar(let string, _, _) = node else { throw error("expected text, found \(kindName)") }
+        return string
     }
 
     func double() throws(SceneError) -> Double {
-        guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite else {
+        guard case .scalar(let string, _, _) = node, let value = Double(string), value.isFinite else {
             throw error("expected a number, found \(kindName)")
         }
         return value
     }
 
     func int() throws(SceneError) -> Int {
-        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
+        guard case .scalar(let string, _, _) = node, let value = Int(string) else {
             throw error("expected a whole number, found \(kindName)")
         }
         return value
     }
 
     func bool() throws(SceneError) -> Bool {
-        guard case .scalar(let scalar) = node else { throw error("expected true or false, found \(kindName)") }
-        switch scalar.string.lowercased() {
+        guard case .scalar(let string, _, _) = node else { throw error("expected true or false, found \(kindName)") }
+        switch string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default: throw error("expected true or false, found \(kindName)")
@@ -122,11 +119,11 @@ struct NodeReader {
 
     /// A list of exactly `count` numbers.
     func numbers(_ count: Int, meaning: String) throws(SceneError) -> [Double] {
-        guard case .sequence(let sequence) = node else {
+        guard case .sequence(let list, _, _) = node else {
             throw error("expected \(count) numbers (\(meaning)), found \(kindName)")
         }
-        guard sequence.count == count else {
-            throw error("expected \(count) numbers (\(meaning)), found \(sequence.count)")
+        guard list.count == count else {
+            throw error("expected \(count) numbers (\(meaning)), found \(list.count)")
         }
         return try self.sequence().map { reader throws(SceneError) in try reader.double() }
     }
@@ -167,7 +164,7 @@ struct MappingReader {
     }
 }
 
-extension Node {
+extension SceneNode {
     var isSequence: Bool {
         if case .sequence = self { return true }
         return false

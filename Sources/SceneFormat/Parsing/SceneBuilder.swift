@@ -1,7 +1,6 @@
 import CellKit
 import Foundation
 import ScreenReader
-import Yams
 
 /// Builds a scene from its YAML tree in two passes: views first, then everything that refers to
 /// views by id (descriptors, composed values), so a reference may point forwards.
@@ -130,7 +129,7 @@ struct SceneBuilder {
         if let node = top["script"] {
             let text = try node.string()
             // A block scalar's text starts on the line after its `|`.
-            let firstLine = (node.node.mark?.line ?? 0) + (text.isEmpty ? 0 : 1)
+            let firstLine = node.node.line + (text.isEmpty ? 0 : 1)
             let indent = Self.line(firstLine, of: source)?.prefix { $0 == " " }.count ?? 0
             script = try Script.parse(text, file: file, firstLine: firstLine, indent: indent)
         }
@@ -305,7 +304,7 @@ struct SceneBuilder {
             guard let sceneView = view as? SceneView else {
                 throw node.error("valueFrom is for plain views (type: view); this view speaks its own value")
             }
-            references.append(.valueFrom(sceneView, try node.sequence()))
+            references.append(.valueFrom(sceneView, Array(try node.sequence())))
             valueFromNodes.append((sceneView, node))
         }
         if let node = keys["elements"] {

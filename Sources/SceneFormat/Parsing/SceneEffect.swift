@@ -21,7 +21,7 @@ struct SceneEffect {
     /// One id or a list of ids.
     private static func ids(_ node: NodeReader) throws(SceneError) -> [NodeReader] {
         if case .scalar = node.node { return [node] }
-        return try node.sequence()
+        return Array(try node.sequence())
     }
 
     /// The effect as something to run, once every view exists. It returns whether it succeeded.

@@ -39,12 +39,18 @@ public enum SceneLoader {
             throw SceneError(file: file, line: 0, column: 0, keyPath: "",
                              message: "the file is \(yaml.utf8.count) bytes; scenes are limited to \(limits.fileSize)")
         }
-        let root: Node
+        var builder = SceneBuilder(file: file, source: yaml, limits: limits)
+        // The scene reader's own parser first: it reads long lists an item at a time. What it
+        // leaves (other YAML, and every error) Yams reads, as the authority.
+        if let root = SubsetYAMLReader(yaml: yaml).document() {
+            return try builder.build(NodeReader(node: root, path: "", file: file))
+        }
+        let root: SceneNode
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
                 throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the file is empty; expected a scene")
             }
-            root = node
+            root = SceneNode(node)
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
@@ -52,7 +58,6 @@ public enum SceneLoader {
         } catch {
             throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: "could not read YAML: \(error)")
         }
-        var builder = SceneBuilder(file: file, source: yaml, limits: limits)
         return try builder.build(NodeReader(node: root, path: "", file: file))
     }
 

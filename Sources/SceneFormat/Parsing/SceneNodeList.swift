@@ -1,0 +1,35 @@
+/// The items of a YAML list. A long list read by `SubsetYAMLReader` keeps only where each item
+/// starts and reads the item again each time it is asked for: a table of 100,000 rows is never
+/// held as 100,000 parsed rows, only as the views built from them one by one.
+struct SceneNodeList: RandomAccessCollection {
+    private enum Storage {
+        case nodes([SceneNode])
+        case deferred(SubsetYAMLReader, [SubsetYAMLReader.ItemStart])
+    }
+
+    private let storage: Storage
+
+    init(_ nodes: [SceneNode]) {
+        storage = .nodes(nodes)
+    }
+
+    init(reader: SubsetYAMLReader, starts: [SubsetYAMLReader.ItemStart]) {
+        storage = .deferred(reader, starts)
+    }
+
+    var startIndex: Int { 0 }
+
+    var endIndex: Int {
+        switch storage {
+        case .nodes(let nodes): nodes.count
+        case .deferred(_, let starts): starts.count
+        }
+    }
+
+    subscript(position: Int) -> SceneNode {
+        switch storage {
+        case .nodes(let nodes): nodes[position]
+        case .deferred(let reader, let starts): reader.item(at: starts[position])
+        }
+    }
+}

@@ -1,0 +1,492 @@
+/// Reads the part of YAML that scene files are written in, without holding a long list whole.
+///
+/// Yams composes a whole document before the scene is built: 2 KB for each row of a long table,
+/// more than the row's views. This reader knows block mappings and lists, one-line flow
+/// collections (`{ ... }`, `[ ... ]`), plain and quoted one-line scalars, literal block scalars
+/// (`|`, `|-`, `|+`) and comments. It checks the whole text once, but of a long list keeps only
+/// where each item starts, and reads an item again when the builder asks for it. Anything else
+/// (anchors, tags, folded or multi-line scalars, empty values, duplicate keys, errors) makes it
+/// give up, and the scene is read by Yams as before: the two give the same nodes, strings and
+/// marks for every text this reader accepts (`SubsetYAMLReaderTests`).
+final class SubsetYAMLReader {
+    /// Where a list item starts: its `-`, on its line, and the list's indentation.
+    struct ItemStart {
+        let offset: Int
+        let line: Int
+        let lineStart: Int
+        let indent: Int
+    }
+
+    /// Lists longer than this keep where their items start instead of the items.
+    static let deferredListLength = 64
+
+    private let bytes: [UInt8]
+
+    init(yaml: String) {
+        bytes = Array(yaml.utf8)
+    }
+
+    /// The document, or `nil` when it is empty, or uses YAML this reader leaves to Yams.
+    func document() -> SceneNode? {
+        // A NUL byte would read as the end of the text; carriage returns are line breaks to
+        // libyaml, and left to it.
+        guard !bytes.contains(where: { $0 == 0 || $0 == Byte.carriageReturn }) else { return nil }
+        var parser = Parser(reader: self, bytes: bytes)
+        return try? parser.document()
+    }
+
+    /// A list item read again: the same node the first reading found, since the text is the same.
+    func item(at start: ItemStart) -> SceneNode {
+        var parser = Parser(reader: self, bytes: bytes)
+        parser.pos = start.offset
+        parser.line = start.line
+        parser.lineStart = start.lineStart
+        guard let node = try? parser.sequenceItem(indent: start.indent) else {
+            // Not reached: the first reading read this very item.
+            return .alias(line: start.line, column: start.offset - start.lineStart + 1)
+        }
+        return node
+    }
+}
+
+/// Something this reader leaves to Yams.
+private struct Unsupported: Error {}
+
+private enum Byte {
+    static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+    static let carriageReturn = UInt8(ascii: "\r"), hash = UInt8(ascii: "#"), dash = UInt8(ascii: "-")
+    static let colon = UInt8(ascii: ":"), comma = UInt8(ascii: ","), pipe = UInt8(ascii: "|")
+    static let singleQuote = UInt8(ascii: "'"), doubleQuote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+    static let plus = UInt8(ascii: "+"), dot = UInt8(ascii: ".")
+    /// What a plain scalar may not start with.
+    static let indicators: Set<UInt8> = Set(",[]{}#&*!|>'\"%@`?:-".utf8)
+    static let flowIndicators: Set<UInt8> = Set(",[]{}".utf8)
+}
+
+private struct Parser {
+    let reader: SubsetYAMLReader
+    let bytes: [UInt8]
+    var pos = 0
+    var line = 1
+    var lineStart = 0
+    /// How deeply collections are nested here; deeper than libyaml's own limit is left to Yams,
+    /// which refuses it with its message, before this reader's recursion could run out of stack.
+    private var depth = 0
+    private static let maximumDepth = 1000
+
+    init(reader: SubsetYAMLReader, bytes: [UInt8]) {
+        self.reader = reader
+        self.bytes = bytes
+    }
+
+    /// One level deeper; refused past libyaml's limit.
+    private mutating func enter() throws(Unsupported) {
+        guard depth < Self.maximumDepth else { throw Unsupported() }
+        depth += 1
+    }
+
+    private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+    private var current: UInt8 { byte(pos) }
+    private var atLineEnd: Bool { pos >= bytes.count || bytes[pos] == Byte.newline }
+
+    /// The 1-based column of `pos`, counting characters as libyaml does.
+    private var column: Int {
+        var count = 1
+        for index in lineStart..<pos where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    // MARK: Lines
+
+    /// From the start of a line, passes blank and comment lines; returns the indentation of the
+    /// next line with content (left at its start), or `nil` at the end.
+    mutating func nextContentLine() throws(Unsupported) -> Int? {
+        while pos < bytes.count {
+            var scan = pos
+            while byte(scan) == Byte.space { scan += 1 }
+            let first = byte(scan)
+            if first == Byte.tab || first == Byte.carriageReturn { throw Unsupported() }
+            if first == Byte.newline || first == Byte.hash || scan >= bytes.count {
+                while scan < bytes.count, bytes[scan] != Byte.newline { scan += 1 }
+                guard scan < bytes.count else {
+                    pos = scan
+                    return nil
+                }
+                pos = scan + 1
+                line += 1
+                lineStart = pos
+                continue
+            }
+            let indent = scan - pos
+            // Document markers and directives are left to Yams.
+            if indent == 0, first == UInt8(ascii: "%") || startsMarker(at: scan) { throw Unsupported() }
+            return indent
+        }
+        return nil
+    }
+
+    private func startsMarker(at offset: Int) -> Bool {
+        let marker = byte(offset)
+        guard marker == Byte.dash || marker == Byte.dot else { return false }
+        return byte(offset + 1) == marker && byte(offset + 2) == marker
+            && [Byte.space, Byte.newline, 0].contains(byte(offset + 3))
+    }
+
+    /// After a value on its line: spaces, perhaps a comment, and the line's end, consumed.
+    private mutating func finishLine() throws(Unsupported) {
+        let start = pos
+        skipSpaces()
+        if current == Byte.hash {
+            guard pos > start else { throw Unsupported() }
+            while !atLineEnd { pos += 1 }
+        }
+        guard atLineEnd else { throw Unsupported() }
+        if pos < bytes.count {
+            pos += 1
+            line += 1
+            lineStart = pos
+        }
+    }
+
+    private mutating func skipSpaces() {
+        while current == Byte.space { pos += 1 }
+    }
+
+    private func isEntry(at offset: Int) -> Bool {
+        byte(offset) == Byte.dash && [Byte.space, Byte.newline, 0].contains(byte(offset + 1))
+    }
+
+    // MARK: Block structure
+
+    mutating func document() throws(Unsupported) -> SceneNode {
+        guard let indent = try nextContentLine(), indent == 0 else { throw Unsupported() }
+        let root = try blockCollection(indent: 0)
+        guard try nextContentLine() == nil else { throw Unsupported() }
+        return root
+    }
+
+    /// A list or mapping whose first line (at its start) is indented by `indent`.
+    private mutating func blockCollection(indent: Int) throws(Unsupported) -> SceneNode {
+        pos += indent
+        return isEntry(at: pos) ? try blockSequence(indent: indent) : try blockMapping(indent: indent)
+    }
+
+    private mutating func blockSequence(indent: Int) throws(Unsupported) -> SceneNode {
+        try enter()
+        defer { depth -= 1 }
+        let (startLine, startColumn) = (line, column)
+        var nodes: [SceneNode] = []
+        var starts: [SubsetYAMLReader.ItemStart] = []
+        var deferred = false
+        while true {
+            starts.append(SubsetYAMLReader.ItemStart(offset: pos, line: line, lineStart: lineStart, indent: indent))
+            let node = try sequenceItem(indent: indent)
+            if !deferred {
+                nodes.append(node)
+                if nodes.count > SubsetYAMLReader.deferredListLength {
+                    deferred = true
+                    nodes = []
+                }
+            }
+            guard let next = try nextContentLine(), next >= indent else { break }
+            guard next == indent else { throw Unsupported() }
+            // A key at the list's own indentation ends a list that is a mapping's value.
+            guard isEntry(at: pos + indent) else { break }
+            pos += indent
+        }
+        let list = deferred ? SceneNodeList(reader: reader, starts: starts) : SceneNodeList(nodes)
+        return .sequence(list, line: startLine, column: startColumn)
+    }
+
+    /// One `- value` of a list, from its dash.
+    mutating func sequenceItem(indent: Int) throws(Unsupported) -> SceneNode {
+        pos += 1
+        skipSpaces()
+        return try inlineValue(owner: indent, inSequence: true)
+    }
+
+    private mutating func blockMapping(indent: Int) throws(Unsupported) -> SceneNode {
+        try enter()
+        defer { depth -= 1 }
+        let (startLine, startColumn) = (line, column)
+        var pairs: [(key: SceneNode, value: SceneNode)] = []
+        var keys = Set<String>()
+        while true {
+            guard !isEntry(at: pos) else { throw Unsupported() }
+            let key = try mappingKey()
+            guard case .scalar(let name, _, _) = key, keys.insert(name).inserted else { throw Unsupported() }
+            skipSpaces()
+            pairs.append((key, try inlineValue(owner: indent, inSequence: false)))
+            guard let next = try nextContentLine(), next >= indent else { break }
+            guard next == indent else { throw Unsupported() }
+            pos += indent
+        }
+        return .mapping(pairs, line: startLine, column: startColumn)
+    }
+
+    /// A key and its colon; left after the colon.
+    private mutating func mappingKey() throws(Unsupported) -> SceneNode {
+        let (startLine, startColumn) = (line, column)
+        let key: String
+        if current == Byte.singleQuote || current == Byte.doubleQuote {
+            key = try quoted()
+        } else {
+            guard !Byte.indicators.contains(current), let end = keyIndicator(from: pos) else { throw Unsupported() }
+            var last = end
+            while last > pos, bytes[last - 1] == Byte.space { last -= 1 }
+            key = String(decoding: bytes[pos..<last], as: UTF8.self)
+            pos = end
+        }
+        guard current == Byte.colon, [Byte.space, Byte.newline, 0].contains(byte(pos + 1)) else { throw Unsupported() }
+        pos += 1
+        return .scalar(key, line: startLine, column: startColumn)
+    }
+
+    /// Where on this line a plain key ends: the first `:` followed by a space or the line's end,
+    /// before any comment; `nil` when there is none.
+    private func keyIndicator(from offset: Int) -> Int? {
+        var scan = offset
+        while scan < bytes.count, bytes[scan] != Byte.newline {
+            if bytes[scan] == Byte.colon, [Byte.space, Byte.newline, 0].contains(byte(scan + 1)) { return scan }
+            if bytes[scan] == Byte.hash, scan > offset, bytes[scan - 1] == Byte.space { return nil }
+            scan += 1
+        }
+        return nil
+    }
+
+    /// What follows `key:` or `-` on its line, or, when nothing does, on the lines below.
+    private mutating func inlineValue(owner indent: Int, inSequence: Bool) throws(Unsupported) -> SceneNode {
+        if atLineEnd || current == Byte.hash {
+            try finishLine()
+            guard let next = try nextContentLine() else { throw Unsupported() }
+            if next > indent { return try blockCollection(indent: next) }
+            // A mapping's list value may sit at the mapping's own indentation.
+            if next == indent, !inSequence, isEntry(at: pos + indent) {
+                pos += indent
+                return try blockSequence(indent: indent)
+            }
+            // An empty value (null): left to Yams, whose mark for it is its own.
+            throw Unsupported()
+        }
+        let node: SceneNode
+        switch current {
+        case Byte.openBracket, Byte.openBrace:
+            node = try flowNode()
+        case Byte.singleQuote, Byte.doubleQuote:
+            let (startLine, startColumn) = (line, column)
+            node = .scalar(try quoted(), line: startLine, column: startColumn)
+            skipSpaces()
+            // A quoted key of a mapping inside a list item.
+            if current == Byte.colon { throw Unsupported() }
+        case Byte.pipe:
+            return try literalScalar(owner: indent)
+        default:
+            guard !Byte.indicators.contains(current) || (current == Byte.dash && !isEntry(at: pos)) else {
+                throw Unsupported()
+            }
+            if keyIndicator(from: pos) != nil {
+                // `- key: value`: a mapping inside a list item, indented where its first key is.
+                guard inSequence else { throw Unsupported() }
+                return try blockMapping(indent: pos - lineStart)
+            }
+            node = plainScalar()
+        }
+        try finishLine()
+        return node
+    }
+
+    /// A plain scalar in block context: to the line's end or a comment, trailing spaces trimmed.
+    private mutating func plainScalar() -> SceneNode {
+        let (startLine, startColumn) = (line, column)
+        let start = pos
+        var end = pos
+        while !atLineEnd {
+            if current == Byte.hash, pos > start, bytes[pos - 1] == Byte.space { break }
+            pos += 1
+            if bytes[pos - 1] != Byte.space { end = pos }
+        }
+        pos = end
+        return .scalar(String(decoding: bytes[start..<end], as: UTF8.self), line: startLine, column: startColumn)
+    }
+
+    /// `|`, `|-` or `|+` and the lines below indented further than the owner.
+    private mutating func literalScalar(owner indent: Int) throws(Unsupported) -> SceneNode {
+        let (startLine, startColumn) = (line, column)
+        pos += 1
+        let chomping = current
+        if chomping == Byte.dash || chomping == Byte.plus { pos += 1 }
+        try finishLine()
+        // The content's indentation is the first line with something on it.
+        var scan = pos
+        var blankSpaces = 0
+        var contentIndent: Int?
+        while scan < bytes.count {
+            var spaces = 0
+            while byte(scan + spaces) == Byte.space { spaces += 1 }
+            let first = byte(scan + spaces)
+            if first == Byte.newline {
+                blankSpaces = max(blankSpaces, spaces)
+                scan += spaces + 1
+                continue
+            }
+            if scan + spaces < bytes.count { contentIndent = spaces }
+            break
+        }
+        guard let contentIndent, contentIndent > indent, blankSpaces <= contentIndent else { throw Unsupported() }
+        var lines: [ArraySlice<UInt8>] = []
+        var trailingBlank = 0
+        while pos < bytes.count {
+            var spaces = 0
+            while spaces < contentIndent, byte(pos + spaces) == Byte.space { spaces += 1 }
+            var end = pos + spaces
+            while end < bytes.count, bytes[end] != Byte.newline { end += 1 }
+            let isBlank = pos + spaces == end
+            if !isBlank, spaces < contentIndent { break }
+            // The text must end with a line break: what libyaml does without one is its own.
+            guard end < bytes.count else { throw Unsupported() }
+            if bytes[(pos + spaces)..<end].contains(Byte.carriageReturn) { throw Unsupported() }
+            if isBlank {
+                trailingBlank += 1
+                lines.append([])
+            } else {
+                trailingBlank = 0
+                lines.append(bytes[(pos + contentIndent)..<end])
+            }
+            pos = end + 1
+            line += 1
+            lineStart = pos
+        }
+        let body = lines.dropLast(trailingBlank)
+        var text = Array(body.joined(separator: [Byte.newline]))
+        switch chomping {
+        case Byte.dash: break
+        case Byte.plus: text += [UInt8](repeating: Byte.newline, count: body.isEmpty ? trailingBlank : trailingBlank + 1)
+        default: if !body.isEmpty { text.append(Byte.newline) }
+        }
+        return .scalar(String(decoding: text, as: UTF8.self), line: startLine, column: startColumn)
+    }
+
+    // MARK: Scalars and flow collections
+
+    /// A quoted scalar on one line, from its opening quote; left after the closing one.
+    private mutating func quoted() throws(Unsupported) -> String {
+        let quote = current
+        pos += 1
+        var text: [UInt8] = []
+        while true {
+            guard !atLineEnd else { throw Unsupported() }
+            let next = current
+            pos += 1
+            if next == quote {
+                // '' is one quote inside single quotes.
+                guard quote == Byte.singleQuote, current == Byte.singleQuote else { break }
+                pos += 1
+                text.append(quote)
+            } else if next == Byte.backslash, quote == Byte.doubleQuote {
+                text += try escape()
+            } else {
+                text.append(next)
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// A double-quoted scalar's escape, after its backslash.
+    private mutating func escape() throws(Unsupported) -> [UInt8] {
+        let letter = current
+        pos += 1
+        switch letter {
+        case Byte.backslash, Byte.doubleQuote, UInt8(ascii: "/"): return [letter]
+        case UInt8(ascii: "n"): return [Byte.newline]
+        case UInt8(ascii: "t"): return [Byte.tab]
+        case UInt8(ascii: "u"):
+            guard pos + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[pos..<(pos + 4)], as: UTF8.self), radix: 16),
+                  let scalar = Unicode.Scalar(code) else { throw Unsupported() }
+            pos += 4
+            return Array(String(Character(scalar)).utf8)
+        default: throw Unsupported()
+        }
+    }
+
+    private mutating func flowNode() throws(Unsupported) -> SceneNode {
+        try enter()
+        defer { depth -= 1 }
+        let (startLine, startColumn) = (line, column)
+        switch current {
+        case Byte.openBracket:
+            pos += 1
+            skipSpaces()
+            var nodes: [SceneNode] = []
+            if current == Byte.closeBracket {
+                pos += 1
+                return .sequence(SceneNodeList(nodes), line: startLine, column: startColumn)
+            }
+            while true {
+                nodes.append(try flowNode())
+                skipSpaces()
+                if current == Byte.comma {
+                    pos += 1
+                    skipSpaces()
+                    if current == Byte.closeBracket { throw Unsupported() }
+                } else if current == Byte.closeBracket {
+                    pos += 1
+                    return .sequence(SceneNodeList(nodes), line: startLine, column: startColumn)
+                } else {
+                    throw Unsupported()
+                }
+            }
+        case Byte.openBrace:
+            pos += 1
+            skipSpaces()
+            var pairs: [(key: SceneNode, value: SceneNode)] = []
+            var keys = Set<String>()
+            if current == Byte.closeBrace {
+                pos += 1
+                return .mapping(pairs, line: startLine, column: startColumn)
+            }
+            while true {
+                guard current != Byte.openBracket, current != Byte.openBrace else { throw Unsupported() }
+                let key = try flowNode()
+                guard case .scalar(let name, _, _) = key, keys.insert(name).inserted else { throw Unsupported() }
+                skipSpaces()
+                guard current == Byte.colon, byte(pos + 1) == Byte.space else { throw Unsupported() }
+                pos += 1
+                skipSpaces()
+                guard current != Byte.comma, current != Byte.closeBrace else { throw Unsupported() }
+                pairs.append((key, try flowNode()))
+                skipSpaces()
+                if current == Byte.comma {
+                    pos += 1
+                    skipSpaces()
+                    if current == Byte.closeBrace { throw Unsupported() }
+                } else if current == Byte.closeBrace {
+                    pos += 1
+                    return .mapping(pairs, line: startLine, column: startColumn)
+                } else {
+                    throw Unsupported()
+                }
+            }
+        case Byte.singleQuote, Byte.doubleQuote:
+            return .scalar(try quoted(), line: startLine, column: startColumn)
+        default:
+            guard !Byte.indicators.contains(current) else { throw Unsupported() }
+            let start = pos
+            var end = pos
+            while !atLineEnd, !Byte.flowIndicators.contains(current) {
+                if current == Byte.colon {
+                    // `key: value` ends the key; a colon inside a word is left to Yams.
+                    guard byte(pos + 1) == Byte.space else { throw Unsupported() }
+                    break
+                }
+                if current == Byte.hash, bytes[pos - 1] == Byte.space { throw Unsupported() }
+                pos += 1
+                if bytes[pos - 1] != Byte.space { end = pos }
+            }
+            guard !atLineEnd, end > start else { throw Unsupported() }
+            pos = end
+            return .scalar(String(decoding: bytes[start..<end], as: UTF8.self), line: startLine, column: startColumn)
+        }
+    }
+}
