@@ -180,7 +180,6 @@ private struct RandomYAML {
             body.append(chance(0.2) ? "" : pad(contentIndent + pick([0, 0, 0, 2])) + pick(["right", "expect \"Drag\"", "# hash", "x: y", "- dash"]))
         }
         if chance(0.3) { body.append("") }
-        lines.append(contentsOf: [])
         return header + "\n" + body.joined(separator: "\n")
     }
 

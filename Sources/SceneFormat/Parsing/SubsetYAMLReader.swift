@@ -410,6 +410,22 @@ private struct Parser {
         }
     }
 
+    /// After an entry of a flow collection: `true` at its closing bracket (consumed), `false`
+    /// after a comma, with another entry to come.
+    private mutating func endOfFlowEntry(closing: UInt8) throws(Unsupported) -> Bool {
+        skipSpaces()
+        if current == closing {
+            pos += 1
+            return true
+        }
+        guard current == Byte.comma else { throw Unsupported() }
+        pos += 1
+        skipSpaces()
+        // A trailing comma is left to Yams.
+        guard current != closing else { throw Unsupported() }
+        return false
+    }
+
     private mutating func flowNode() throws(Unsupported) -> SceneNode {
         try enter()
         defer { depth -= 1 }
@@ -425,16 +441,8 @@ private struct Parser {
             }
             while true {
                 nodes.append(try flowNode())
-                skipSpaces()
-                if current == Byte.comma {
-                    pos += 1
-                    skipSpaces()
-                    if current == Byte.closeBracket { throw Unsupported() }
-                } else if current == Byte.closeBracket {
-                    pos += 1
+                if try endOfFlowEntry(closing: Byte.closeBracket) {
                     return .sequence(SceneNodeList(nodes), line: startLine, column: startColumn)
-                } else {
-                    throw Unsupported()
                 }
             }
         case Byte.openBrace:
@@ -456,16 +464,8 @@ private struct Parser {
                 skipSpaces()
                 guard current != Byte.comma, current != Byte.closeBrace else { throw Unsupported() }
                 pairs.append((key, try flowNode()))
-                skipSpaces()
-                if current == Byte.comma {
-                    pos += 1
-                    skipSpaces()
-                    if current == Byte.closeBrace { throw Unsupported() }
-                } else if current == Byte.closeBrace {
-                    pos += 1
+                if try endOfFlowEntry(closing: Byte.closeBrace) {
                     return .mapping(pairs, line: startLine, column: startColumn)
-                } else {
-                    throw Unsupported()
                 }
             }
         case Byte.singleQuote, Byte.doubleQuote:
