@@ -72,10 +72,18 @@ public final class ScreenReader {
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
         let focused = focusedElement
-        return Rotor.settings(in: Rotor.Context(hasActions: !(focused.map(actions(for:)) ?? []).isEmpty,
-                                                isAdjustable: focused?.object.accessibilityTraits.contains(.adjustable) ?? false,
-                                                sceneHasHeadings: snapshot.hasHeadings,
-                                                sceneHasContainers: snapshot.hasContainers))
+        return Rotor.settings(in: rotorContext(for: focused, actions: focused.map(actions(for:)) ?? []))
+    }
+
+    /// What decides the rotor's settings on an element. Asked only whether `setting` is offered,
+    /// the facts about the whole scene (headings, containers) are worked out only if it needs them.
+    private func rotorContext(for element: AccessibleElement?, actions: [ElementAction],
+                              onlyFor setting: RotorSetting? = nil) -> Rotor.Context {
+        func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
+        return Rotor.Context(hasActions: !actions.isEmpty,
+                             isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
+                             sceneHasHeadings: needs(.headings) && snapshot.hasHeadings,
+                             sceneHasContainers: needs(.containers) && snapshot.hasContainers)
     }
 
     // MARK: Gestures
@@ -214,13 +222,9 @@ public final class ScreenReader {
         let all = elements
         guard let element = focusedElement, let setting = rotor.setting else { return [] }
         let available = actions(for: element)
-        // Only whether this setting is still offered matters: the facts about the whole scene
-        // (headings, containers) are worked out only for the settings that need them.
-        let context = Rotor.Context(hasActions: !available.isEmpty,
-                                    isAdjustable: element.object.accessibilityTraits.contains(.adjustable),
-                                    sceneHasHeadings: setting == .headings && snapshot.hasHeadings,
-                                    sceneHasContainers: setting == .containers && snapshot.hasContainers)
-        guard Rotor.settings(in: context).contains(setting) else { return [] }
+        guard Rotor.settings(in: rotorContext(for: element, actions: available, onlyFor: setting)).contains(setting) else {
+            return []
+        }
         switch setting {
         case .actions:
             guard let index = rotor.step(forward: forward, count: available.count) else { return [] }
