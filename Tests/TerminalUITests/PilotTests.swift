@@ -187,6 +187,36 @@ struct PilotTests {
         #expect(lines.first.map { String($0).hasSuffix("q quits ") } == true)
     }
 
+    @Test("after the terminal shrinks and grows back, no rows are cut off and none are blank")
+    func growingBackWithTheFocusDownShowsNoBlankRows() throws {
+        let pilot = try Pilot(scene: "photo-grid", columns: 60, rows: 16)
+        let whole = try Pilot(scene: "photo-grid", columns: 120, rows: 40)
+        pilot.press(.end)
+        whole.press(.end)
+        _ = pilot.screen
+        #expect(pilot.app.state.sceneOffset != .zero)
+        pilot.backend.enqueue([.resize(columns: 120, rows: 40)])
+        _ = pilot.backend.nextEvent(timeout: 0)
+        #expect(pilot.screen == whole.screen)
+        #expect(pilot.app.state.sceneOffset == .zero)
+    }
+
+    @Test("while the terminal is too small, keys do nothing unseen; q still quits")
+    func onlyQuitActsWhileTooSmall() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.backend.enqueue([.resize(columns: 30, rows: 8), .key(.right), .key(.enter), .click(column: 26, row: 13),
+                               .key(.character("l")), .key(.character("q"))])
+        #expect(try pilot.app.run(signals: SignalTrap()) == 0)
+        #expect(pilot.lastCaption == "January: 12. Actions available.")
+        #expect(pilot.app.session.screenReader.language == .english)
+
+        let grown = try Pilot(scene: "wwdc-story")
+        grown.backend.enqueue([.resize(columns: 30, rows: 8), .key(.right), .resize(columns: 80, rows: 24), .key(.right),
+                               .key(.character("q"))])
+        #expect(try grown.app.run(signals: SignalTrap()) == 0)
+        #expect(grown.lastCaption == "February: 30. Actions available.", "one → acted: the one pressed once it fit")
+    }
+
     @Test func controlCharactersFromTheSceneNeverReachTheTerminal() throws {
         let yaml = """
             window: { size: [40, 6] }

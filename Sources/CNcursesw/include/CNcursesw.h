@@ -51,4 +51,13 @@ int rotor_get_wch(WINDOW *window, unsigned int *value);
 void rotor_enable_mouse(void);
 int rotor_mouse_click(int *row, int *column);
 
+// The terminal put back on a fatal signal (a Swift trap, a bad access): the saved modes
+// (termios) and, when the screen is up, the strings that leave the alternate screen and turn
+// mouse reporting and keypad mode off; then the signal goes to the handler installed before
+// (Swift's backtracer). Save the modes before changing them; arm once the screen (if any) is up;
+// disarm after the terminal is restored in order.
+int rotor_crash_guard_save_modes(int terminal_fd);
+int rotor_crash_guard_arm(int restores_screen);
+void rotor_crash_guard_disarm(void);
+
 #endif

@@ -27,14 +27,22 @@ public struct FrontState: Sendable, Equatable {
     }
 
     /// Scrolls as little as possible so that `frame` (a focused element, in screen cells) is
-    /// inside a scene area of `size`, never before the screen's origin.
-    public mutating func scroll(toShow frame: CGRect, in size: CGSize) {
-        let target = frame.insetBy(dx: -1, dy: -1)
-        var offset = sceneOffset
-        if target.maxX > offset.x + size.width { offset.x = target.maxX - size.width }
-        if target.minX < offset.x { offset.x = target.minX }
-        if target.maxY > offset.y + size.height { offset.y = target.maxY - size.height }
-        if target.minY < offset.y { offset.y = target.minY }
+    /// inside a scene area of `size`, never before the screen's origin, and never further than
+    /// the far edge of `sceneExtent` (the windows, in screen cells) needs: when the terminal grows
+    /// back after shrinking, the scene is drawn from its top again instead of staying scrolled
+    /// with blank rows below. With no focus, only the clamp applies.
+    public mutating func scroll(toShow frame: CGRect?, in size: CGSize, sceneExtent: CGRect) {
+        let target = frame?.insetBy(dx: -1, dy: -1)
+        // The cursor's frame needs a cell beyond the scene's edge, as `target` has.
+        let far = CGPoint(x: max(sceneExtent.maxX + 1, target?.maxX ?? 0), y: max(sceneExtent.maxY + 1, target?.maxY ?? 0))
+        var offset = CGPoint(x: min(sceneOffset.x, max(0, far.x - size.width)),
+                             y: min(sceneOffset.y, max(0, far.y - size.height)))
+        if let target {
+            if target.maxX > offset.x + size.width { offset.x = target.maxX - size.width }
+            if target.minX < offset.x { offset.x = target.minX }
+            if target.maxY > offset.y + size.height { offset.y = target.maxY - size.height }
+            if target.minY < offset.y { offset.y = target.minY }
+        }
         sceneOffset = CGPoint(x: max(0, offset.x.rounded(.down)), y: max(0, offset.y.rounded(.down)))
     }
 }

@@ -27,12 +27,14 @@ public final class TerminalApp {
     /// The frame for the backend's current size, scrolled to keep the focus in view.
     public func frame() -> CellGrid {
         let layout = layout
-        if let focused = session.screenReader.focusedElement {
+        if !layout.isTooSmall {
             // The scene area less the margin the cursor's frame needs.
             let area = layout.sceneArea
             let size = CGSize(width: area.width - (layout.sceneOrigin.x - area.minX),
                               height: area.height - (layout.sceneOrigin.y - area.minY))
-            state.scroll(toShow: focused.frame, in: size)
+            let extent = session.scene.windows.filter { !$0.isHidden }.reduce(CGRect.null) { $0.union($1.frame) }
+            state.scroll(toShow: session.screenReader.focusedElement?.frame, in: size,
+                         sceneExtent: extent.isNull ? .zero : extent)
         }
         return ScreenComposer(layout: layout).frame(for: session, state: state)
     }
@@ -136,6 +138,15 @@ public final class TerminalApp {
         return true
     }
 
+    /// Whether an event still acts while the "terminal too small" message shows: a resize, and q.
+    static func actsWhileTooSmall(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .resize: true
+        case .key(let key): KeyMap.command(for: key) == .quit
+        case .click: false
+        }
+    }
+
     /// Tells every listener.
     public func notify(_ event: SessionEvent) {
         for listener in listeners {
@@ -171,7 +182,10 @@ public final class TerminalApp {
             let now = Date()
             tick(now.timeIntervalSince(last))
             last = now
-            if let event, !handle(event) { return 0 }
+            guard let event else { continue }
+            // While the terminal is too small, nothing shows what a key would do: only q acts.
+            if layout.isTooSmall, !Self.actsWhileTooSmall(event) { continue }
+            if !handle(event) { return 0 }
         }
     }
 }

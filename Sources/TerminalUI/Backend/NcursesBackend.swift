@@ -58,6 +58,8 @@ public final class NcursesBackend: TerminalBackend {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError("stdin and stdout must be a terminal")
         }
+        // Saved before curses changes them, so that a crash can put them back (rotor_crash_guard).
+        _ = rotor_crash_guard_save_modes(STDIN_FILENO)
         setlocale(LC_ALL, "")
         if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
             setlocale(LC_ALL, "C.UTF-8")
@@ -72,11 +74,13 @@ public final class NcursesBackend: TerminalBackend {
         } else {
             endwin()
             delscreen(started)
+            rotor_crash_guard_disarm()
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError("the terminal type TERM=\(term) cannot move the cursor, which Rotor's screen needs; "
                                 + "try TERM=xterm-256color, or `rotor run` for a transcript")
         }
         setUp()
+        _ = rotor_crash_guard_arm(1)
     }
 
     /// Modes, keys and colours, once curses has started.
@@ -113,6 +117,7 @@ public final class NcursesBackend: TerminalBackend {
         curs_set(1)
         endwin()
         delscreen(current)
+        rotor_crash_guard_disarm()
         screen = nil
         previous = nil
     }

@@ -1,3 +1,4 @@
+import CNcursesw
 import CellKit
 import Foundation
 
@@ -22,13 +23,20 @@ public final class PlainBackend: TerminalBackend {
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { throw TerminalError("cannot read the terminal's settings") }
         saved = settings
+        _ = rotor_crash_guard_save_modes(input)
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(input, TCSANOW, &settings) == 0 else { throw TerminalError("cannot set the terminal's settings") }
+        guard tcsetattr(input, TCSANOW, &settings) == 0 else {
+            rotor_crash_guard_disarm()
+            throw TerminalError("cannot set the terminal's settings")
+        }
+        // A crash puts the saved modes back (no screen to leave in plain mode).
+        _ = rotor_crash_guard_arm(0)
     }
 
     public func stop() {
         guard var settings = saved else { return }
         tcsetattr(input, TCSANOW, &settings)
+        rotor_crash_guard_disarm()
         saved = nil
     }
 
