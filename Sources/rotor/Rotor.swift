@@ -1,4 +1,6 @@
 import ArgumentParser
+import CellKit
+import Foundation
 
 /// `rotor`: a terminal screen-reader simulator for accessible drag and drop.
 @main
@@ -13,4 +15,40 @@ struct Rotor: ParsableCommand {
         subcommands: [Play.self, Demo.self, Run.self, Test.self, AuditCommand.self, BenchCommand.self, List.self],
         defaultSubcommand: Play.self
     )
+
+    /// Parses and runs the command as ArgumentParser's own `main()` does, with its messages and
+    /// exit statuses (64 for a usage error, 0 for help), but printed through `Console`: its
+    /// messages echo what was typed (an unknown option, a bad value), which may hold anything.
+    static func main() {
+        Foundation.exit(status(running: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs a command line and returns the exit status, having printed what it had to say.
+    static func status(running arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let failure as OutputError {
+            Console.complain(failure.description)
+            return ExitStatus.outputFailed
+        } catch {
+            let code = exitCode(for: error)
+            var lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            guard !lines.isEmpty else { return code.rawValue }
+            do {
+                // Help (and what else ends cleanly) is the output asked for; errors are not.
+                if code == .success {
+                    try Console.say(lines: lines)
+                } else {
+                    try TextOutput.standardError.write(lines: lines)
+                }
+            } catch {
+                Console.complain(error.description)
+                return ExitStatus.outputFailed
+            }
+            return code.rawValue
+        }
+    }
 }
