@@ -34,9 +34,10 @@ struct Rotor: ParsableCommand {
             return ExitStatus.outputFailed
         } catch {
             let code = exitCode(for: error)
-            var lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            guard !lines.isEmpty else { return code.rawValue }
+            let message = fullMessage(for: error)
+            guard !message.isEmpty else { return code.rawValue }
+            // A line at each of its line breaks, as `print` would have written it.
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             do {
                 // Help (and what else ends cleanly) is the output asked for; errors are not.
                 if code == .success {

@@ -43,4 +43,26 @@ struct FailedWriteTests {
         #expect(session.text.contains("rotor: cannot write to /dev/full: No space left on device"))
         #expect(!session.text.contains("Rotor, plain mode"), "nothing was played")
     }
+
+    @Test("plain mode's standard output on a full disk")
+    func plainOutput() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        try #require(Self.hasFullDevice)
+        let session = try ScriptTerminal.run(["play", "wwdc-story", "--plain"], keys: "q", outputPath: "/dev/full")
+        #expect(session.status == 74)
+        #expect(session.text.contains("rotor: cannot write to standard output: No space left on device"))
+    }
+
+    @Test("play's --speech-file on a full disk is said when the run ends")
+    func playSpeechFile() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        try #require(Self.hasFullDevice)
+        let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        try #require(espeak || !BuiltRotor.isRequired, "ROTOR_E2E=1 but espeak-ng is missing")
+        guard espeak else { return }
+        let session = try ScriptTerminal.run(["play", "wwdc-story", "--plain", "--speech-file", "/dev/full"], keys: "q")
+        #expect(session.status == 74)
+        #expect(session.text.contains("Rotor, plain mode"), "the run itself went ahead")
+        #expect(session.text.contains("rotor: cannot write to /dev/full: No space left on device"))
+    }
 }

@@ -12,7 +12,8 @@ enum ScriptTerminal {
 
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
 
-    static func run(_ arguments: [String], keys: String) throws -> Session {
+    /// - Parameter outputPath: where rotor's standard output goes instead of the terminal.
+    static func run(_ arguments: [String], keys: String, outputPath: String? = nil) throws -> Session {
         try #require(isAvailable || !BuiltRotor.isRequired, "script(1) (util-linux) is missing")
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-pty-\(UUID().uuidString)").path
         let keyFile = base + ".keys", log = base + ".log"
@@ -23,6 +24,7 @@ enum ScriptTerminal {
         try Data(keys.utf8).write(to: URL(fileURLWithPath: keyFile))
         func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let command = ([BuiltRotor.binary.path] + arguments).map(quoted).joined(separator: " ")
+            + (outputPath.map { " > " + quoted($0) } ?? "")
         // The keys wait in the terminal until rotor reads them; script(1) ends with rotor.
         let result = try Spawn.run(["sh", "-c", "exec script -qec \"$1\" \"$2\" < \"$3\"", "sh", command, log, keyFile],
                                    directory: BuiltRotor.root.path)
