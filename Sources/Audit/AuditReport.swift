@@ -43,6 +43,12 @@ public struct AuditReport: Codable, Sendable, Equatable {
     /// The findings as a compiler would print them, one a line with the fix under it, then a
     /// summary line: `file:line:column: error: message [rule-id]`.
     public func text(file: String) -> String {
+        lines(file: file).joined(separator: "\n")
+    }
+
+    /// The lines of `text(file:)`: a message holding a line break (a label from a scene) stays
+    /// one line when printed through `TextOutput`, which shows the break as ␊.
+    public func lines(file: String) -> [String] {
         var lines: [String] = []
         for finding in findings {
             var place = file
@@ -53,7 +59,7 @@ public struct AuditReport: Codable, Sendable, Equatable {
             lines.append("    fix: \(finding.fix)")
         }
         lines.append("\(file): \(summary)")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// `no problems`, or counts by severity: `3 errors, 1 warning, 2 advice`.

@@ -1,3 +1,4 @@
+import CellKit
 import Foundation
 import ScreenReader
 
@@ -17,12 +18,10 @@ public final class SpeechFileWriter {
         parts += utterances.map { ($0, rate) }
     }
 
-    /// Synthesizes everything added and writes the file.
-    public func write(to path: String) throws(SpeechError) {
-        let audio = try render()
-        guard FileManager.default.createFile(atPath: path, contents: audio.data) else {
-            throw SpeechError("cannot write \(path)")
-        }
+    /// Synthesizes everything added and writes the file: a `SpeechError` when the speech cannot
+    /// be made, an `OutputError` (naming the file and why) when it cannot be written.
+    public func write(to path: String) throws {
+        try render().write(to: path)
     }
 
     /// Everything added, as audio.

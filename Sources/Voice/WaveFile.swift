@@ -1,3 +1,4 @@
+import CellKit
 import Foundation
 
 /// 16-bit mono PCM in a RIFF WAVE file: what espeak-ng writes, and what `--speech-file` writes.
@@ -17,14 +18,23 @@ public struct WaveFile: Equatable, Sendable {
     public var data: Data {
         var data = Data()
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        let byteCount = UInt32(samples.count * 2)
-        data.append(contentsOf: Array("RIFF".utf8)); append(36 + byteCount)
+        // A RIFF size is 32 bits; no run says 27 hours of speech, but none may trap either.
+        let byteCount = UInt32(clamping: samples.count * 2)
+        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(clamping: samples.count * 2 + 36))
         data.append(contentsOf: Array("WAVE".utf8))
         data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(1))
-        append(UInt32(sampleRate)); append(UInt32(sampleRate * 2)); append(UInt16(2)); append(UInt16(16))
+        append(UInt32(clamping: sampleRate)); append(UInt32(clamping: sampleRate * 2)); append(UInt16(2)); append(UInt16(16))
         data.append(contentsOf: Array("data".utf8)); append(byteCount)
         for sample in samples { append(sample) }
         return data
+    }
+
+    /// Creates (or empties) the file at `path` and writes the audio to it; an `OutputError`
+    /// names the file and says why when it cannot be (a full disk, a folder that is not there).
+    public func write(to path: String) throws(OutputError) {
+        let file = try OutputFile(creatingAt: path)
+        try file.write([UInt8](data))
+        try file.close()
     }
 
     /// Reads 16-bit mono PCM. A data chunk whose size is unknown (espeak-ng writing to a pipe

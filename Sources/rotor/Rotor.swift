@@ -1,4 +1,6 @@
 import ArgumentParser
+import CellKit
+import Foundation
 
 /// `rotor`: a terminal screen-reader simulator for accessible drag and drop.
 @main
@@ -13,4 +15,41 @@ struct Rotor: ParsableCommand {
         subcommands: [Play.self, Demo.self, Run.self, Test.self, AuditCommand.self, BenchCommand.self, List.self],
         defaultSubcommand: Play.self
     )
+
+    /// Parses and runs the command as ArgumentParser's own `main()` does, with its messages and
+    /// exit statuses (64 for a usage error, 0 for help), but printed through `Console`: its
+    /// messages echo what was typed (an unknown option, a bad value), which may hold anything.
+    static func main() {
+        Foundation.exit(status(running: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs a command line and returns the exit status, having printed what it had to say.
+    static func status(running arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let failure as OutputError {
+            Console.complain(failure.description)
+            return ExitStatus.outputFailed
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            guard !message.isEmpty else { return code.rawValue }
+            // A line at each of its line breaks, as `print` would have written it.
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            do {
+                // Help (and what else ends cleanly) is the output asked for; errors are not.
+                if code == .success {
+                    try Console.say(lines: lines)
+                } else {
+                    try TextOutput.standardError.write(lines: lines)
+                }
+            } catch {
+                Console.complain(error.description)
+                return ExitStatus.outputFailed
+            }
+            return code.rawValue
+        }
+    }
 }

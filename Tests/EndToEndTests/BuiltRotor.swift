@@ -4,7 +4,14 @@ import Foundation
 enum BuiltRotor {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let binary = root.appendingPathComponent(".build/debug/rotor")
+    /// The binary built with these tests (next to the test bundle, whatever the scratch path),
+    /// else the one `swift build` makes by default.
+    static let binary: URL = {
+        let besideTests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("rotor")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return root.appendingPathComponent(".build/debug/rotor")
+    }()
 
     /// Set by `.ci/run`: a missing binary (or tmux) is then a failure, not a skip.
     static var isRequired: Bool { ProcessInfo.processInfo.environment["ROTOR_E2E"] == "1" }
@@ -32,8 +39,10 @@ enum BuiltRotor {
         return false
     }
 
-    /// Runs the binary with arguments, from the package's root.
-    static func run(_ arguments: [String]) throws -> Spawn.Result {
-        try Spawn.run([binary.path] + arguments, directory: root.path)
+    /// Runs the binary with arguments, from the package's root (or `directory`).
+    static func run(_ arguments: [String], directory: String? = nil, standardOutput: String? = nil,
+                    environment: [String: String] = [:]) throws -> Spawn.Result {
+        try Spawn.run([binary.path] + arguments, directory: directory ?? root.path, standardOutput: standardOutput,
+                      environment: environment)
     }
 }

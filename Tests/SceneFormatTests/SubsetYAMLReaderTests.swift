@@ -76,6 +76,9 @@ struct SubsetYAMLReaderTests {
         "a: b\na: c\n", "a: [b,\n  c]\n", "a: 'open\n  quote'\n", "? a\n: b\n", "a: b: c\n",
         "a:\tb\n", "\ta: b\n", "a: b\r\n", "  a: b\n", "a: |\n  no newline at the end",
         "a: [a:b]\n", "- - a\n", "a: \"\\x41\"\n", "a: b\n- c\n",
+        // Characters libyaml refuses, and line breaks and marks it reads in its own way.
+        "a: b\u{1B}[31m\n", "a: b\u{07}\n", "a: 'b\u{9B}'\n", "# \u{7F}\na: b\n", "a: b\u{0}\n", "a: \u{FFFE}\n",
+        "a: b\u{85}c\n", "a: b\u{2028}c\n", "a: b\u{2029}c\n", "\u{FEFF}a: b\n", "a: b\u{FEFF}\n", "a: b\rc\n",
     ]
 
     @Test(arguments: accepted)
@@ -88,6 +91,100 @@ struct SubsetYAMLReaderTests {
     @Test(arguments: leftToYams)
     func otherTextsAreLeftToYams(_ yaml: String) {
         #expect(Self.ours(yaml) == nil)
+    }
+
+    // MARK: Characters
+
+    /// Where a character can stand in a scene file: in a plain value, a quoted one, a key, a
+    /// comment, a literal block and a flow list.
+    static func placements(of character: String) -> [String] {
+        [
+            "title: x\(character)y\n",
+            "title: 'x\(character)y'\n",
+            "title: \"x\(character)y\"\n",
+            "k\(character)ey: v\n",
+            "a: b # note \(character)\n",
+            "script: |\n  swipe right = x\(character)y\nnext: z\n",
+            "list: [a, x\(character)y]\n",
+            "views:\n  - id: x\(character)y\n",
+        ]
+    }
+
+    /// libyaml's printable set, as Yams shows it: every code point outside it is refused,
+    /// wherever it stands, and every one inside it (but line breaks) is taken in a value.
+    @Test func yamsRefusesExactlyWhatIsNotPrintable() {
+        var disagreements: [String] = []
+        for value in Self.codePoints where !YAMLText.isBreak(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let refused = Self.yams("title: x\(Character(scalar))y\n") == nil
+            if refused == YAMLText.isPrintable(value) { disagreements.append(YAMLText.codePoint(scalar)) }
+        }
+        #expect(disagreements.isEmpty, "Yams and YAML 1.1's printable set disagree on \(disagreements.prefix(20))")
+    }
+
+    /// The reader and Yams agree on every code point in every place: what Yams refuses the
+    /// reader leaves to it (so Yams reports it), and what the reader reads, it reads as Yams does.
+    @Test func everyCharacterIsReadAsYamsReadsItOrLeftToIt() {
+        var accepted = 0, refused = 0
+        var disagreements: [String] = []
+        for value in Self.codePoints {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let placements = Self.placements(of: String(Character(scalar)))
+            for (place, yaml) in placements.enumerated() where place == 0 || Self.isInteresting(value) {
+                let ours = Self.ours(yaml)
+                let theirs = Self.yams(yaml)
+                if theirs == nil { refused += 1 }
+                if let ours {
+                    accepted += 1
+                    if ours != theirs { disagreements.append("\(YAMLText.codePoint(scalar)) in \(yaml.debugDescription)") }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, first: \(disagreements.prefix(5))")
+        #expect(accepted > 1_500 && refused > 400, "\(accepted) read by the reader, \(refused) refused by Yams")
+    }
+
+    /// Code points from every stretch that matters: all of Latin-1 and the combining marks, the
+    /// general punctuation (bidi controls, LS, PS), the edges of the surrogates, the
+    /// noncharacters and the specials (BOM, U+FFFE, U+FFFF), the planes' edges, and a sample of
+    /// the rest (every code point takes ten seconds in a debug build; these, under one).
+    static let codePoints: [UInt32] = Array(0...0x36F) + Array(0x2000...0x206F) + Array(0xD7F0...0xD7FF)
+        + Array(0xE000...0xE00F) + Array(0xFDD0...0xFDEF) + Array(0xFEF0...0xFFFF)
+        + Array(stride(from: 0x370, to: 0x10000, by: 211)) + [0x10000, 0x10001, 0x1F600, 0x10FFFE, 0x10FFFF]
+
+    /// Control characters, line breaks, the edges of the printable set and the marks libyaml
+    /// treats specially: tried in every place, the rest in a plain value only.
+    static func isInteresting(_ value: UInt32) -> Bool {
+        value < 0xA1 || [0x2028, 0x2029, 0x202E, 0xD7FF, 0xE000, 0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF].contains(value) || value > 0xFFFF
+    }
+
+    /// Control characters a scene may hold only as escapes in a double-quoted string: Yams reads
+    /// the escapes, the reader leaves them to it, and the text arrives whole.
+    @Test func escapedControlCharactersReachTheSceneWhole() throws {
+        let yaml = "title: \"a\\e[31m\\a\\0\\x9b\\u202e\\x7f\"\n"
+        #expect(Self.ours(yaml) == nil)
+        let node = try #require(try Yams.compose(yaml: yaml))
+        guard case .mapping(let pairs, _, _) = SceneNode(node), case .scalar(let title, _, _)? = pairs.first?.value else {
+            Issue.record("no title")
+            return
+        }
+        #expect(Array(title.unicodeScalars) == Array("a\u{1B}[31m\u{07}\u{00}\u{9B}\u{202E}\u{7F}".unicodeScalars))
+    }
+
+    /// A raw control character is refused by Yams with its place, whichever reader would have
+    /// read the rest: the scene loader reports it on one line.
+    @Test(arguments: ["\u{1B}", "\u{07}", "\u{00}", "\u{9B}", "\u{7F}", "\u{FFFE}", "\u{08}"])
+    @MainActor
+    func aRawControlCharacterIsOneLineAtItsPlace(_ character: String) {
+        let yaml = "window:\n  size: [40, 10]\nviews: []\ntitle: ab\(character)c\n"
+        do {
+            _ = try SceneLoader.load(yaml: yaml, file: "raw.yaml")
+            Issue.record("a raw control character was accepted")
+        } catch {
+            let code = YAMLText.codePoint(character.unicodeScalars.first ?? " ")
+            #expect(error.description == "raw.yaml:4:10: not valid YAML: control characters are not allowed (\(code) here); "
+                + "in a double-quoted string, write it as \"\\u\(code.dropFirst(2))\"")
+        }
     }
 
     @Test func aLongListIsReadAnItemAtATimeAndTheSame() {

@@ -28,7 +28,10 @@ public enum SceneLibrary {
 
     /// The path of a scene given as a path or as a shipped scene's name.
     public static func path(for nameOrPath: String) throws(SceneError) -> String {
-        if FileManager.default.fileExists(atPath: nameOrPath) { return nameOrPath }
+        // Whatever is there (a loop of symbolic links, a link to nothing too) is what was meant:
+        // reading it says what it is.
+        var status = stat()
+        if lstat(nameOrPath, &status) == 0 { return nameOrPath }
         let shipped = directory + "/" + nameOrPath + ".yaml"
         if !nameOrPath.contains("/"), FileManager.default.fileExists(atPath: shipped) { return shipped }
         var message = "no such file, and no shipped scene has that name"

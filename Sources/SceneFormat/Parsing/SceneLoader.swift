@@ -29,8 +29,8 @@ public enum SceneLoader {
     public nonisolated static var maximumFileSize: Int { Limits.standard.fileSize }
 
     /// Loads a scene file.
-    public static func load(path: String) throws(SceneError) -> Scene {
-        try load(yaml: readText(path: path), file: path)
+    public static func load(path: String, limits: Limits = .standard) throws(SceneError) -> Scene {
+        try load(yaml: readText(path: path, limit: limits.fileSize), file: path, limits: limits)
     }
 
     /// Loads a scene from YAML text; `file` names it in errors and gives the scene its name.
@@ -56,37 +56,29 @@ public enum SceneLoader {
         } catch let error as YamlError {
             throw yamlError(error, file: file, limits: limits)
         } catch {
-            throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: "could not read YAML: \(error)")
+            throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: "could not read YAML: " + oneLine("\(error)"))
         }
         return try builder.build(NodeReader(node: root, path: "", file: file))
     }
 
-    /// Reads a file as UTF-8 text, or says why it cannot.
-    nonisolated static func readText(path: String) throws(SceneError) -> String {
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(file: path, line: 0, column: 0, keyPath: "", message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw SceneError(file: path, line: 0, column: 0, keyPath: "", message: "is a directory, not a file")
-        }
-        let data: Data
+    /// Reads a file as UTF-8 text, or says why it cannot: what the path is when it is not a
+    /// file (a directory, a named pipe, a device, a socket, a loop of symbolic links), a file
+    /// larger than `limit` (from its size, before reading; never more than `limit` + 1 bytes are
+    /// read, should it grow), or text that is not UTF-8. Never waits on a named pipe.
+    nonisolated static func readText(path: String, limit: Int = maximumFileSize) throws(SceneError) -> String {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileContents.read(path: path, limit: limit)
         } catch {
-            throw SceneError(file: path, line: 0, column: 0, keyPath: "", message: "cannot be read: \(error.localizedDescription)")
+            throw SceneError(file: path, line: 0, column: 0, keyPath: "", message: error.message)
         }
-        guard data.count <= maximumFileSize else {
-            throw SceneError(file: path, line: 0, column: 0, keyPath: "",
-                             message: "the file is \(data.count) bytes; scenes are limited to \(maximumFileSize)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneError(file: path, line: 0, column: 0, keyPath: "", message: "is not UTF-8 text")
         }
         return text
     }
 
+    /// Yams' error as one line, at the place in the file it names.
     private static func yamlError(_ error: YamlError, file: String, limits: Limits) -> SceneError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
@@ -100,12 +92,31 @@ public enum SceneLoader {
             }
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "",
-                              message: "not valid YAML: \(detail)")
+                              message: "not valid YAML: " + oneLine(detail))
+        case .reader(let problem, let offset, let value, let yaml):
+            // libyaml gives where in the text, not a line: the line and column are counted here,
+            // as libyaml counts them, from Yams' offset (in characters).
+            let place = YAMLText.place(ofCharacter: offset, in: yaml, value: value)
+            var message = "not valid YAML: " + oneLine(problem)
+            if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: value)) {
+                let code = YAMLText.codePoint(scalar)
+                message += " (\(code) here); in a double-quoted string, write it as \"\\u\(code.dropFirst(2))\""
+            }
+            return SceneError(file: file, line: place?.line ?? 0, column: place?.column ?? 0, keyPath: "", message: message)
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SceneError(file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
                               message: "duplicate keys: \(duplicates.joined(separator: ", "))")
+        case .memory:
+            return SceneError(file: file, line: 0, column: 0, keyPath: "", message: "not valid YAML: out of memory reading it")
         default:
-            return SceneError(file: file, line: 0, column: 0, keyPath: "", message: "not valid YAML: \(error)")
+            // Yams' other errors are its writer's and its decoder's; none comes from composing.
+            return SceneError(file: file, line: 0, column: 0, keyPath: "", message: "not valid YAML: " + oneLine("\(error)"))
         }
+    }
+
+    /// A message on one line: line breaks (a description that quotes the file) become spaces.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

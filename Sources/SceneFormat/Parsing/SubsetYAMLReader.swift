@@ -5,8 +5,8 @@
 /// collections (`{ ... }`, `[ ... ]`), plain and quoted one-line scalars, literal block scalars
 /// (`|`, `|-`, `|+`) and comments. It checks the whole text once, but of a long list keeps only
 /// where each item starts, and reads an item again when the builder asks for it. Anything else
-/// (anchors, tags, folded or multi-line scalars, empty values, duplicate keys, errors) makes it
-/// give up, and the scene is read by Yams as before: the two give the same nodes, strings and
+/// (anchors, tags, folded or multi-line scalars, empty values, duplicate keys, characters
+/// libyaml refuses or reads as line breaks, errors) makes it give up, and the scene is read by Yams as before: the two give the same nodes, strings and
 /// marks for every text this reader accepts (`SubsetYAMLReaderTests`).
 final class SubsetYAMLReader {
     /// Where a list item starts: its `-`, on its line, and the list's indentation.
@@ -28,9 +28,10 @@ final class SubsetYAMLReader {
 
     /// The document, or `nil` when it is empty, or uses YAML this reader leaves to Yams.
     func document() -> SceneNode? {
-        // A NUL byte would read as the end of the text; carriage returns are line breaks to
-        // libyaml, and left to it.
-        guard !bytes.contains(where: { $0 == 0 || $0 == Byte.carriageReturn }) else { return nil }
+        // What libyaml refuses (control characters, in a comment too) is left to Yams to refuse
+        // with its message, and so are its other line breaks (CR, NEL, LS, PS) and a byte order
+        // mark, which it reads in ways of its own.
+        guard YAMLText.hasOnlyPlainCharacters(bytes) else { return nil }
         var parser = Parser(reader: self, bytes: bytes)
         return try? parser.document()
     }

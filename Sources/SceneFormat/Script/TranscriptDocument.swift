@@ -1,3 +1,4 @@
+import Foundation
 import ScreenReader
 
 /// A run as `rotor run --format json` prints it: the scene, the language, what was said when
@@ -37,6 +38,14 @@ public struct TranscriptDocument: Codable, Sendable, Equatable {
                  expected: outcome.step.expectation?.scriptText, passed: outcome.passed)
         }
         passed = run.passed
+    }
+
+    /// The document as `rotor run --format json` prints it: pretty-printed, keys sorted. Print
+    /// it through `TextOutput.write(json:)`, which escapes what a terminal must not see raw.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     private static func spoken(_ utterance: Utterance) -> Spoken {

@@ -1,14 +1,32 @@
+import CellKit
 import ScreenReader
 
 /// Plain mode's output: each utterance on a line of its own (earcons in brackets), and panels
 /// (help, the inspector) as lines, so a terminal screen reader speaks them as they arrive.
+///
+/// Every line is made visible first (`VisibleText.sanitize`): a label, a value or an inspector
+/// line from the scene never reaches the terminal raw, and a line break inside one shows as ␊.
 @MainActor
 public final class PlainPrinter: SessionListener {
-    private let write: (String) -> Void
+    private enum Destination {
+        case output(TextOutput)
+        case collect((String) -> Void)
+    }
 
-    /// - Parameter write: takes one line at a time, without its newline.
+    private let destination: Destination
+    /// The first write that failed (standard output on a full disk); the lines after it are
+    /// not attempted. The run goes on (its keys still work), and the command reports this at
+    /// the end.
+    public private(set) var failure: OutputError?
+
+    /// Prints each line to `output`, a line at a time, as it comes.
+    public init(output: TextOutput) {
+        destination = .output(output)
+    }
+
+    /// Hands each line, made visible and without its newline, to `write`.
     public init(write: @escaping (String) -> Void) {
-        self.write = write
+        destination = .collect(write)
     }
 
     public func session(_ event: SessionEvent) {
@@ -21,6 +39,20 @@ public final class PlainPrinter: SessionListener {
             lines.forEach(write)
         case .ended:
             break
+        }
+    }
+
+    private func write(_ line: String) {
+        switch destination {
+        case .collect(let take):
+            take(VisibleText.sanitize(line))
+        case .output(let output):
+            guard failure == nil else { return }
+            do {
+                try output.write(line: line)
+            } catch {
+                failure = error
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
@@ -8,24 +9,29 @@ import ScreenReader
 /// Each line is written to the file as it happens (nothing is kept back in a buffer), so a run
 /// that ends by a signal, or is killed, still leaves a valid script of what it did.
 ///
+/// Every line goes through `TextOutput`, as everything Rotor prints does: what was said is
+/// written made visible (a control character from the scene as its symbol, a line break as ␊),
+/// so the recording is safe to show in a terminal and every utterance stays on its one line.
+///
 /// Time: a replayed gesture takes no virtual time, so time that passed while something was
 /// scheduled (a load under way) is written as `wait SECONDS` before the next line, with what
 /// was announced meanwhile; time while nothing was scheduled changes nothing and is left out.
 @MainActor
 public final class ScriptRecorder: SessionListener {
-    private var file: FileHandle?
+    private var file: TextOutput?
+    /// The first write that failed (a full disk); the lines after it are not attempted. The
+    /// run goes on, and the command reports this at the end.
+    public private(set) var failure: OutputError?
     /// Busy time since the last line, and what was said in it.
     private var pendingWait: TimeInterval = 0
     private var saidWhileWaiting: [Utterance] = []
 
-    /// Creates (or empties) the file and writes a header naming the scene.
-    public init(path: String, scene: String) throws(TerminalError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw TerminalError("cannot write the recording to \(path)")
-        }
-        file = handle
-        write("# A recording of `rotor play \(scene)`. Replay it with: rotor test \(scene) --script \(path)")
+    /// Creates (or empties) the file and writes a header naming the scene; throws when the
+    /// file cannot be created or written (`/dev/full`), before the run starts.
+    public init(path: String, scene: String) throws(OutputError) {
+        let output = try TextOutput(creatingAt: path)
+        try output.write(line: "# A recording of `rotor play \(scene)`. Replay it with: rotor test \(scene) --script \(path)")
+        file = output
     }
 
     public func session(_ event: SessionEvent) {
@@ -51,7 +57,11 @@ public final class ScriptRecorder: SessionListener {
     /// Writes what is pending and closes the file. Safe to call more than once.
     public func close() {
         writeWait()
-        try? file?.close()
+        do {
+            try file?.close()
+        } catch {
+            failure = failure ?? error
+        }
         file = nil
     }
 
@@ -68,7 +78,12 @@ public final class ScriptRecorder: SessionListener {
     }
 
     private func write(_ line: String) {
-        try? file?.write(contentsOf: Data((line + "\n").utf8))
+        guard failure == nil else { return }
+        do {
+            try file?.write(line: line)
+        } catch {
+            failure = error
+        }
     }
 
     /// What a script expects: utterances joined with " / ".

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import Audit
 import Foundation
 import SceneFormat
@@ -47,10 +48,11 @@ struct AuditCommand: ParsableCommand {
         })
         switch format {
         case .text:
-            let texts = audits.compactMap { file, outcome in try? outcome.get().text(file: file) }
-            if !texts.isEmpty { print(texts.joined(separator: "\n\n")) }
+            // A blank line between scenes.
+            let reports = audits.compactMap { file, outcome in try? outcome.get().lines(file: file) }
+            try Console.say(lines: reports.joined(separator: [""]))
         case .json:
-            print(try document.json())
+            try Console.say(json: try document.json())
         }
         if document.exitStatus != 0 { throw ExitCode(Int32(document.exitStatus)) }
     }
@@ -66,7 +68,7 @@ struct AuditCommand: ParsableCommand {
         let scene: Scene
         switch SceneCommand.read(target) {
         case .failure(let error):
-            SceneCommand.complain("\(error)")
+            Console.complain("\(error)")
             return (target, .failure(Unreadable(message: "\(error)")))
         case .success(let loaded):
             scene = loaded
@@ -75,11 +77,11 @@ struct AuditCommand: ParsableCommand {
         do {
             let result = try SceneAuditor(scene: scene, file: file).audit()
             for stale in result.staleIgnores {
-                SceneCommand.complain("warning: \(stale)")
+                Console.complain("warning: \(stale)")
             }
             return (file, .success(result.report))
         } catch {
-            SceneCommand.complain("\(error)")
+            Console.complain("\(error)")
             return (file, .failure(Unreadable(message: "\(error)")))
         }
     }
@@ -93,9 +95,9 @@ struct AuditCommand: ParsableCommand {
 
     private func explain(_ id: String) throws {
         guard let rule = AuditRule(rawValue: id.lowercased()) else {
-            SceneCommand.complain(AuditRule.unknownMessage(for: id))
-            throw ExitCode(2)
+            Console.complain(AuditRule.unknownMessage(for: id))
+            throw ExitCode(ExitStatus.unusableInput)
         }
-        print(rule.explanation)
+        try Console.say(text: rule.explanation)
     }
 }

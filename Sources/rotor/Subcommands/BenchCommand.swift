@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import Bench
 import Foundation
 import SceneFormat
@@ -67,7 +68,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         #if DEBUG
-        SceneCommand.complain("note: this is a debug build; for figures worth comparing, "
+        Console.complain("note: this is a debug build; for figures worth comparing, "
             + "`swift build -c release` and run `.build/release/rotor bench`")
         #endif
         let directory = keepScenes.map { URL(fileURLWithPath: $0) }
@@ -78,7 +79,7 @@ struct BenchCommand: ParsableCommand {
                                   shapes: Self.shapes(shapes) ?? [], directory: directory)
             do {
                 let results = try bench.run { name in
-                    FileHandle.standardError.write(Data("measuring \(name)…\n".utf8))
+                    Console.note("measuring \(name)…")
                 }
                 var memory: [BenchReport.Memory] = []
                 var fixed: [SyntheticScene.Shape: Int] = [:]
@@ -95,11 +96,14 @@ struct BenchCommand: ParsableCommand {
                 }
                 return BenchReport(results: results, memory: memory)
             } catch {
-                SceneCommand.complain("\(error)")
-                throw ExitCode(2)
+                Console.complain("\(error)")
+                throw ExitCode(ExitStatus.unusableInput)
             }
         }
-        print(format == .json ? report.json : report.text)
+        switch format {
+        case .text: try Console.say(text: report.text)
+        case .json: try Console.say(json: report.json)
+        }
     }
 
     /// Runs this program again on one scene file and reads how far its memory grew: a process
@@ -129,14 +133,14 @@ struct BenchCommand: ParsableCommand {
     @MainActor
     static func probeMemory(scenePath: String) throws {
         guard let baseline = MemoryProbe.resident else {
-            SceneCommand.complain("cannot read /proc/self/status for memory figures")
-            throw ExitCode(2)
+            Console.complain("cannot read /proc/self/status for memory figures")
+            throw ExitCode(ExitStatus.unusableInput)
         }
         let scene = try SceneCommand.load(scenePath)
         let session = SceneSession(scene: scene)
         session.start()
         let peak = MemoryProbe.peakResident ?? baseline
-        print(max(0, peak - baseline))
+        try Console.say(String(max(0, peak - baseline)))
         withExtendedLifetime(session) {}
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import Foundation
 import SceneFormat
 import TerminalUI
@@ -37,21 +38,22 @@ struct Demo: ParsableCommand {
             let loaded = try SceneCommand.load(scene)
             let given = try self.script.map(SceneCommand.loadScript)
             guard let walk = given ?? loaded.script else {
-                SceneCommand.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")
-                return 2
+                Console.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")
+                return ExitStatus.unusableInput
             }
             let signals = SignalTrap()
             signals.install()
             let app = TerminalApp(scene: loaded, backend: NcursesBackend())
-            if let listener = try speech.listener(for: app) {
-                app.listeners.append(listener)
-            }
+            let speaker = try speech.listener(for: app)
+            if let speaker { app.listeners.append(speaker) }
+            let status: Int32
             do {
-                return try DemoPlayer(app: app, script: walk, speed: speed).run(signals: signals)
+                status = try DemoPlayer(app: app, script: walk, speed: speed).run(signals: signals)
             } catch {
-                SceneCommand.complain("\(error)")
-                return 2
+                Console.complain("\(error)")
+                return ExitStatus.unusableInput
             }
+            return SceneCommand.reportFailures(recorder: nil as OutputError?, speech: speaker?.failure, after: status)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import SceneFormat
 
 /// `rotor list`: the shipped scenes, a line each.
@@ -6,7 +7,7 @@ struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the shipped scenes, with their titles.")
 
     func run() throws {
-        MainActor.assumeIsolated {
+        try MainActor.assumeIsolated {
             let names = SceneLibrary.sceneNames
             let width = names.map(\.count).max() ?? 0
             for name in names {
@@ -17,7 +18,7 @@ struct List: ParsableCommand {
                 } catch {
                     title = "(cannot be read: \((error as? SceneError)?.message ?? "\(error)"))"
                 }
-                print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + title)
+                try Console.say(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + title)
             }
         }
     }

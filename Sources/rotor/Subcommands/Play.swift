@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import Foundation
 import SceneFormat
 import TerminalUI
@@ -33,34 +34,36 @@ struct Play: ParsableCommand {
         try SceneCommand.requireTerminal(forOutput: !plain, scene: scene)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            // Before the terminal changes: a recording that cannot be written ends the command
+            // with status 74 at once, from `Rotor.main`.
+            var recorder: ScriptRecorder?
+            if let record { recorder = try ScriptRecorder(path: record, scene: scene) }
             let signals = SignalTrap()
             signals.install()
             let backend: TerminalBackend = plain ? PlainBackend() : NcursesBackend()
             let app = TerminalApp(scene: loaded, backend: backend)
-            if let listener = try speech.listener(for: app) {
-                app.listeners.append(listener)
-            }
+            let speaker = try speech.listener(for: app)
+            if let speaker { app.listeners.append(speaker) }
+            var printer: PlainPrinter?
             if plain {
                 let title = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name
-                Self.printLine("Rotor, plain mode. \(title). Press ? for the keys, q to quit.")
-                app.listeners.append(PlainPrinter(write: Self.printLine))
+                try Console.say("Rotor, plain mode. \(title). Press ? for the keys, q to quit.")
+                let lines = PlainPrinter(output: .standardOutput)
+                app.listeners.append(lines)
+                printer = lines
             }
+            if let recorder { app.listeners.append(recorder) }
+            let status: Int32
             do {
-                if let record {
-                    app.listeners.append(try ScriptRecorder(path: record, scene: scene))
-                }
-                return try app.run(signals: signals)
+                status = try app.run(signals: signals)
             } catch {
-                SceneCommand.complain("\(error)")
-                return 2
+                Console.complain("\(error)")
+                return ExitStatus.unusableInput
             }
+            // Writes that failed along the way, said once the terminal is back.
+            return SceneCommand.reportFailures(printer: printer?.failure, recorder: recorder?.failure,
+                                               speech: speaker?.failure, after: status)
         }
         if status != 0 { throw ExitCode(status) }
-    }
-
-    /// One line on standard output, at once: a screen reader speaks it as it arrives.
-    private static func printLine(_ line: String) {
-        print(line)
-        fflush(nil)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
@@ -42,23 +43,23 @@ struct Run: ParsableCommand {
             if let speechFile, let espeak {
                 let writer = SpeechFileWriter(espeak: espeak)
                 writer.add(result.transcript, rate: runner.session.screenReader.speechRate)
+                let audio: WaveFile
                 do {
-                    try writer.write(to: speechFile)
+                    audio = try writer.render()
                 } catch {
-                    SceneCommand.complain("\(error)")
-                    throw ExitCode(2)
+                    Console.complain("\(error)")
+                    throw ExitCode(ExitStatus.unusableInput)
                 }
+                // A file that cannot be written is an `OutputError`: status 74, from `Rotor.main`.
+                try audio.write(to: speechFile)
             }
             switch format {
             case .text:
-                for utterance in result.transcript { print(utterance.description) }
+                try Console.say(lines: result.transcript.map(\.description))
             case .json:
                 let document = TranscriptDocument(run: result, scene: loaded.name,
                                                   language: runner.session.screenReader.language)
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                let data = try encoder.encode(document)
-                print(String(decoding: data, as: UTF8.self))
+                try Console.say(json: try document.json())
             }
         }
     }

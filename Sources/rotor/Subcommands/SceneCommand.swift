@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import Foundation
 import SceneFormat
 import Voice
@@ -12,8 +13,8 @@ enum SceneCommand {
         case .success(let scene):
             return scene
         case .failure(let error):
-            complain("\(error)")
-            throw ExitCode(2)
+            Console.complain("\(error)")
+            throw ExitCode(ExitStatus.unusableInput)
         }
     }
 
@@ -23,7 +24,7 @@ enum SceneCommand {
         do {
             let scene = try SceneLoader.load(path: SceneLibrary.path(for: nameOrPath))
             for warning in scene.warnings {
-                complain("warning: \(warning)")
+                Console.complain("warning: \(warning)")
             }
             return .success(scene)
         } catch {
@@ -41,8 +42,8 @@ enum SceneCommand {
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
                 let scenes = files.filter { $0.hasSuffix(".yaml") }.sorted()
                 if scenes.isEmpty {
-                    complain("\(target): no .yaml scene files in this directory")
-                    throw ExitCode(2)
+                    Console.complain("\(target): no .yaml scene files in this directory")
+                    throw ExitCode(ExitStatus.unusableInput)
                 }
                 result += scenes.map { (target as NSString).appendingPathComponent($0) }
             } else {
@@ -56,8 +57,8 @@ enum SceneCommand {
         do {
             return try Script.load(path: path)
         } catch {
-            complain("\(error)")
-            throw ExitCode(2)
+            Console.complain("\(error)")
+            throw ExitCode(ExitStatus.unusableInput)
         }
     }
 
@@ -66,8 +67,8 @@ enum SceneCommand {
         do {
             return try Espeak.locate()
         } catch {
-            complain("\(error)")
-            throw ExitCode(2)
+            Console.complain("\(error)")
+            throw ExitCode(ExitStatus.unusableInput)
         }
     }
 
@@ -75,16 +76,29 @@ enum SceneCommand {
     /// draws) is a terminal.
     static func requireTerminal(forOutput drawsToTerminal: Bool, scene: String) throws {
         guard isatty(STDIN_FILENO) == 1, !drawsToTerminal || isatty(STDOUT_FILENO) == 1 else {
-            complain("needs a terminal on stdin\(drawsToTerminal ? " and stdout" : ""); to run a scene's script "
+            Console.complain("needs a terminal on stdin\(drawsToTerminal ? " and stdout" : ""); to run a scene's script "
                 + "without one, use `rotor run \(scene)`")
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.unusableInput)
         }
     }
+}
 
-    /// One line on standard error, after `rotor: `.
-    static func complain(_ message: String) {
-        // What was printed before the complaint comes before it, also when both go to one pipe.
-        fflush(nil)
-        FileHandle.standardError.write(Data("rotor: \(message)\n".utf8))
+extension SceneCommand {
+    /// Complains, a line each, of the writes that failed during an interactive run, and returns
+    /// the exit status: the run's own when it ended by a signal (128 + its number), otherwise the
+    /// failure's (74 for output, 2 for speech that could not be made), otherwise the run's.
+    static func reportFailures(printer: OutputError? = nil, recorder: OutputError?,
+                               speech: (message: String, status: Int32)?, after status: Int32) -> Int32 {
+        var failed: Int32?
+        for failure in [printer, recorder].compactMap({ $0 }) {
+            Console.complain(failure.description)
+            failed = failed ?? ExitStatus.outputFailed
+        }
+        if let speech {
+            Console.complain(speech.message)
+            failed = failed ?? speech.status
+        }
+        guard let failed, status == 0 else { return status }
+        return failed
     }
 }

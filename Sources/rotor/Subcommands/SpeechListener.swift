@@ -1,3 +1,4 @@
+import CellKit
 import ScreenReader
 import TerminalUI
 import Voice
@@ -9,6 +10,9 @@ final class SpeechListener: SessionListener {
     private let speaker: LiveSpeaker?
     private let file: (writer: SpeechFileWriter, path: String)?
     private let rate: () -> Int
+    /// Why the WAVE file was not written, and the exit status that says so; `nil` while nothing
+    /// went wrong. The run is over by then, so the command reports it.
+    private(set) var failure: (message: String, status: Int32)?
 
     init(speaker: LiveSpeaker?, file: (writer: SpeechFileWriter, path: String)?, rate: @escaping () -> Int) {
         self.speaker = speaker
@@ -26,13 +30,22 @@ final class SpeechListener: SessionListener {
             break
         case .ended:
             speaker?.stop()
-            if let file {
-                do {
-                    try file.writer.write(to: file.path)
-                } catch {
-                    SceneCommand.complain("\(error)")
-                }
-            }
+            if let file { write(file.writer, to: file.path) }
+        }
+    }
+
+    private func write(_ writer: SpeechFileWriter, to path: String) {
+        let audio: WaveFile
+        do {
+            audio = try writer.render()
+        } catch {
+            failure = (error.description, ExitStatus.unusableInput)
+            return
+        }
+        do {
+            try audio.write(to: path)
+        } catch {
+            failure = (error.description, ExitStatus.outputFailed)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellKit
 import Foundation
 import SceneFormat
 
@@ -39,18 +40,18 @@ struct Test: ParsableCommand {
                 }
                 let given = try self.script.map(SceneCommand.loadScript)
                 guard let script = given ?? scene.script else {
-                    print("SKIP \(scene.name) (no script)")
+                    try Console.say("SKIP \(scene.name) (no script)")
                     continue
                 }
                 let run = ScriptRunner(scene: scene).run(script)
-                print(ScriptReport.text(for: run, scene: scene.name, script: script.file))
+                try Console.say(lines: ScriptReport.lines(for: run, scene: scene.name, script: script.file))
                 if run.passed { passed += 1 } else { failed += 1 }
             }
         }
         var summary = "\(passed) passed, \(failed) failed"
         if unusable > 0 { summary += ", \(unusable) could not be read" }
-        print(summary)
-        if unusable > 0 { throw ExitCode(2) }
-        if failed > 0 { throw ExitCode(1) }
+        try Console.say(summary)
+        if unusable > 0 { throw ExitCode(ExitStatus.unusableInput) }
+        if failed > 0 { throw ExitCode(ExitStatus.failed) }
     }
 }

@@ -1,0 +1,39 @@
+import CellKit
+
+/// Everything the command line prints goes through here, and from here through `TextOutput`:
+/// each line made visible (text from a scene, or an argument, never reaches the terminal raw),
+/// JSON escaped instead, and a failed write an `OutputError` that ends the command with
+/// `ExitStatus.outputFailed` (see `Rotor.main`). Nothing in this target prints any other way.
+enum Console {
+    /// One line on standard output.
+    static func say(_ line: String) throws(OutputError) {
+        try TextOutput.standardOutput.write(line: line)
+    }
+
+    /// Lines on standard output.
+    static func say(lines: some Sequence<String>) throws(OutputError) {
+        try TextOutput.standardOutput.write(lines: lines)
+    }
+
+    /// Text of this program's own making (help, a rule's explanation, a benchmark's table) on
+    /// standard output, a line at each of its line breaks.
+    static func say(text: String) throws(OutputError) {
+        try say(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// A JSON document on standard output.
+    static func say(json: String) throws(OutputError) {
+        try TextOutput.standardOutput.write(json: json)
+    }
+
+    /// One line on standard error, after `rotor: `. When standard error itself cannot be written
+    /// there is nowhere left to say so; the exit status still tells.
+    static func complain(_ message: String) {
+        try? TextOutput.standardError.write(line: "rotor: " + message)
+    }
+
+    /// A note on standard error without the `rotor: ` prefix (progress as a command works).
+    static func note(_ message: String) {
+        try? TextOutput.standardError.write(line: message)
+    }
+}
