@@ -1,6 +1,7 @@
 import ArgumentParser
 import CellKit
 import Foundation
+import TerminalUI
 
 /// `rotor`: a terminal screen-reader simulator for accessible drag and drop.
 @main
@@ -20,6 +21,9 @@ struct Rotor: ParsableCommand {
     /// exit statuses (64 for a usage error, 0 for help), but printed through `Console`: its
     /// messages echo what was typed (an unknown option, a bad value), which may hold anything.
     static func main() {
+        // Before anything is read or printed: a crash must never leave the backtrace waiting
+        // for a key in a terminal (it may restart the process once, with the same arguments).
+        Backtracer.makeNonInteractive()
         Foundation.exit(status(running: Array(CommandLine.arguments.dropFirst())))
     }
 

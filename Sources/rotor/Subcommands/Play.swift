@@ -30,7 +30,6 @@ struct Play: ParsableCommand {
     @OptionGroup var speech: SpeechOptions
 
     func run() throws {
-        Backtracer.makeNonInteractive()
         try SceneCommand.requireTerminal(forOutput: !plain, scene: scene)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
