@@ -52,10 +52,10 @@ public final class CellContext {
 
     /// Writes text starting at a point in the drawer's coordinates, clipped.
     public func drawText(_ text: String, at point: CGPoint, style: CellStyle = .plain) {
-        let row = Int((origin.y + point.y).rounded(.down))
+        let row = Int(saturating: (origin.y + point.y).rounded(.down))
         let clipColumns = clip.cellRange.columns, clipRows = clip.cellRange.rows
         guard clipRows.contains(row) else { return }
-        var column = Int((origin.x + point.x).rounded(.down))
+        var column = Int(saturating: (origin.x + point.x).rounded(.down))
         for character in VisibleText.sanitize(text) {
             let cellWidth = CharacterWidth.of(character)
             if column >= clipColumns.upperBound { break }
@@ -98,15 +98,17 @@ public final class CellContext {
         guard range.columns.count >= 2, range.rows.count >= 2 else { return }
         let left = range.columns.lowerBound, right = range.columns.upperBound - 1
         let top = range.rows.lowerBound, bottom = range.rows.upperBound - 1
+        let clipRange = clip.cellRange
         func put(_ character: Character, _ column: Int, _ row: Int) {
-            guard clip.cellRange.columns.contains(column), clip.cellRange.rows.contains(row) else { return }
+            guard clipRange.columns.contains(column), clipRange.rows.contains(row) else { return }
             grid.put(character, column: column, row: row, style: style)
         }
-        for column in (left + 1)..<right {
+        // Only the edges' cells inside the clip are visited: a box may be far larger than the grid.
+        for column in ((left + 1)..<right).clamped(to: clipRange.columns) {
             put(box.horizontal, column, top)
             put(box.horizontal, column, bottom)
         }
-        for row in (top + 1)..<bottom {
+        for row in ((top + 1)..<bottom).clamped(to: clipRange.rows) {
             put(box.vertical, left, row)
             put(box.vertical, right, row)
         }

@@ -6,8 +6,8 @@ extension CGRect {
     /// Frames are in cell units; a fractional frame covers the cells its corners round into.
     var cellRange: (columns: Range<Int>, rows: Range<Int>) {
         let standard = standardized
-        let x0 = Int(standard.minX.rounded(.down)), x1 = Int(standard.maxX.rounded(.up))
-        let y0 = Int(standard.minY.rounded(.down)), y1 = Int(standard.maxY.rounded(.up))
+        let x0 = Int(saturating: standard.minX.rounded(.down)), x1 = Int(saturating: standard.maxX.rounded(.up))
+        let y0 = Int(saturating: standard.minY.rounded(.down)), y1 = Int(saturating: standard.maxY.rounded(.up))
         return (x0..<max(x0, x1), y0..<max(y0, y1))
     }
 }

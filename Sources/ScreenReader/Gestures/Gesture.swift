@@ -63,6 +63,6 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
+        Int(exactly: value).map(String.init) ?? String(Double(value))
     }
 }
