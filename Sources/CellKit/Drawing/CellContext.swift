@@ -43,15 +43,26 @@ public final class CellContext {
     /// Moves the origin and narrows the clip as `withState` does; returns whether anything is
     /// left to draw in.
     func apply(offset: CGPoint, clippingTo rect: CGRect?) -> Bool {
-        if let rect {
-            clip = clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
+        let moved = origin.offsetBy(dx: offset.x, dy: offset.y)
+        // A place no number names (NaN or infinite, set from code) shows nothing.
+        guard moved.x.isFinite, moved.y.isFinite else {
+            clip = .zero
+            return false
         }
-        origin = origin.offsetBy(dx: offset.x, dy: offset.y)
+        if let rect {
+            guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else {
+                clip = .zero
+                return false
+            }
+            clip = clip.intersection(area)
+        }
+        origin = moved
         return !clip.isNull && !clip.isEmpty
     }
 
     /// Writes text starting at a point in the drawer's coordinates, clipped.
     public func drawText(_ text: String, at point: CGPoint, style: CellStyle = .plain) {
+        guard point.x.isFinite, point.y.isFinite else { return }
         let row = Int(saturating: (origin.y + point.y).rounded(.down))
         let clipColumns = clip.cellRange.columns, clipRows = clip.cellRange.rows
         guard clipRows.contains(row) else { return }
@@ -68,7 +79,8 @@ public final class CellContext {
 
     /// Fills a rectangle in the drawer's coordinates with one character, clipped.
     public func fill(_ rect: CGRect, with character: Character = " ", style: CellStyle = .plain) {
-        let target = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else { return }
+        let target = area.intersection(clip)
         guard !target.isNull else { return }
         let range = target.cellRange
         for row in range.rows {
@@ -94,7 +106,8 @@ public final class CellContext {
     /// Draws a box of line characters along the edge of a rectangle, clipped.
     public func strokeBox(_ rect: CGRect, style: CellStyle = .plain, lines: BoxLines = .light) {
         let box = lines.characters
-        let range = rect.offsetBy(dx: origin.x, dy: origin.y).cellRange
+        guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else { return }
+        let range = area.cellRange
         guard range.columns.count >= 2, range.rows.count >= 2 else { return }
         let left = range.columns.lowerBound, right = range.columns.upperBound - 1
         let top = range.rows.lowerBound, bottom = range.rows.upperBound - 1

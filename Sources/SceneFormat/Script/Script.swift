@@ -46,7 +46,8 @@ public struct Script: Sendable, Equatable {
                 let text = String(line[line.index(after: marker)...]).trimmingCharacters(in: .whitespaces)
                 expectation = Expectation(line[marker] == "=" ? .exact : .contains, text)
             }
-            let words = head.split(separator: " ").map(String.init)
+            // The first words say what the line is; a long line is not split further.
+            let words = head.split(separator: " ", maxSplits: 3).map(String.init)
             if words.first?.lowercased() == "wait" {
                 guard words.count == 2, let seconds = TimeInterval(words[1]), !seconds.isNaN, seconds >= 0 else {
                     throw error("expected 'wait SECONDS' with a number of seconds, found '\(Echo.text(head))'")
@@ -68,7 +69,7 @@ public struct Script: Sendable, Equatable {
                 steps.append(ScriptStep(action: .language(language), expectation: expectation, line: lineNumber))
                 continue
             }
-            if head.split(whereSeparator: \.isWhitespace).first?.lowercased() == "touch" {
+            if head.split(maxSplits: 1, whereSeparator: \.isWhitespace).first?.lowercased() == "touch" {
                 steps.append(ScriptStep(action: .gesture(try touch(head, in: line, error: error)), expectation: expectation,
                                         line: lineNumber))
                 continue
@@ -91,7 +92,7 @@ public struct Script: Sendable, Equatable {
     /// refused as written, at its column.
     private static func touch(_ head: String, in line: String,
                               error: (String, Int) -> SceneError) throws(SceneError) -> Gesture {
-        let words = head.split(whereSeparator: \.isWhitespace)
+        let words = head.split(maxSplits: 3, whereSeparator: \.isWhitespace)
         guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]), !x.isNaN, !y.isNaN else {
             throw error("expected 'touch X Y' with two numbers (screen cells), found '\(Echo.text(head))'", 1)
         }
