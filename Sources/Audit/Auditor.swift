@@ -401,6 +401,6 @@ struct AuditRun {
     }
 
     static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
+        Int(exactly: value).map(String.init) ?? String(Double(value))
     }
 }

@@ -188,7 +188,7 @@ public struct Benchmark {
         }
         return BenchResult(operation: "bytes-per-move", scene: synthetic.shape.rawValue, views: synthetic.views,
                            medianNanoseconds: Stopwatch.median(times), runs: times.count,
-                           bytes: Int(Stopwatch.median(written)), changedCellBytes: Int(Stopwatch.median(changed)))
+                           bytes: Int(clamping: Stopwatch.median(written)), changedCellBytes: Int(clamping: Stopwatch.median(changed)))
     }
 
     /// The UTF-8 bytes of the characters of the cells that differ between two frames.

@@ -79,7 +79,7 @@ public struct SyntheticScene: Sendable, Equatable {
                 "  - { id: v1, type: view, frame: [0, 4, 38, 16] }",
             ]
             lines += (2..<max(2, views)).map { "  - { id: v\($0), parent: v\($0 - 1), type: view, frame: [0, 0, 38, 16] }" }
-            lines.append("  - { parent: v\(max(1, views - 1)), type: label, frame: [1, 1, 30, 1], text: Deepest, drag: { text: Deepest } }")
+            lines.append("  - { parent: v\(max(2, views) - 1), type: label, frame: [1, 1, 30, 1], text: Deepest, drag: { text: Deepest } }")
         }
         return lines.joined(separator: "\n") + "\n"
     }

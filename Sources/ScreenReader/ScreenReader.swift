@@ -22,7 +22,7 @@ public final class ScreenReader {
 
     /// Words a minute for a speech rate of 0 to 100 (out of range is clamped).
     nonisolated public static func wordsPerMinute(forRate rate: Int) -> Int {
-        80 + Int((Double(min(100, max(0, rate))) * 1.9).rounded())
+        80 + Int(saturating: (Double(min(100, max(0, rate))) * 1.9).rounded())
     }
     /// Whether hints are spoken after elements (the rotor's Hints).
     public private(set) var speaksHints = true

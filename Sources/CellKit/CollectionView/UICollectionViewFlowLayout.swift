@@ -39,7 +39,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Items that fit on one line.
     public var itemsPerLine: Int {
         let width = (collectionView?.bounds.width ?? 0) - sectionInset.left - sectionInset.right
-        return max(1, Int(((width + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)).rounded(.down)))
+        return max(1, Int(saturating: ((width + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)).rounded(.down)))
     }
 
     private var lineHeight: CGFloat { itemSize.height + minimumLineSpacing }
@@ -72,13 +72,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let top = sectionTops[section] + sectionInset.top
             let count = sectionCounts[section]
             guard count > 0, rect.maxY > top, rect.minY < top + sectionHeight(items: count) else { continue }
-            let lines = (count + itemsPerLine - 1) / itemsPerLine
-            let first = max(0, Int(((rect.minY - top) / lineHeight).rounded(.down)))
-            let last = min(lines - 1, Int(((rect.maxY - top) / lineHeight).rounded(.up)) - 1)
+            let perLine = itemsPerLine
+            let lines = (count + perLine - 1) / perLine
+            let first = max(0, Int(saturating: ((rect.minY - top) / lineHeight).rounded(.down)))
+            let last = min(lines - 1, Int(saturating: ((rect.maxY - top) / lineHeight).rounded(.up)) - 1)
             guard first <= last else { continue }
+            // Only the columns the rectangle reaches, when items do not overlap: a line may hold
+            // far more items than show.
+            var firstColumn = 0, lastColumn = perLine - 1
+            if minimumInteritemSpacing >= 0, columnWidth > 0 {
+                firstColumn = max(0, Int(saturating: ((rect.minX - sectionInset.left) / columnWidth).rounded(.down)) - 1)
+                lastColumn = min(perLine - 1, Int(saturating: ((rect.maxX - sectionInset.left) / columnWidth).rounded(.up)))
+            }
+            guard firstColumn <= lastColumn else { continue }
             for line in first...last {
-                for column in 0..<itemsPerLine {
-                    let item = line * itemsPerLine + column
+                for column in firstColumn...lastColumn {
+                    let item = line * perLine + column
                     guard item < count else { break }
                     let itemFrame = frame(item: item, section: section)
                     // Frames that only touch the rectangle's edge are not in it.

@@ -24,7 +24,7 @@ open class UISlider: UIControl {
     }
 
     open override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? "\(Int((fraction * 100).rounded()))%" }
+        get { super.accessibilityValue ?? "\(Int(saturating: (fraction * 100).rounded()))%" }
         set { super.accessibilityValue = newValue }
     }
 
@@ -42,10 +42,13 @@ open class UISlider: UIControl {
     open override func controlWasTapped() {}
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        let width = max(3, Int(bounds.width))
-        let thumb = Int((fraction * Float(width - 1)).rounded())
-        let track = (0..<width).map { $0 == thumb ? "●" : ($0 < thumb ? "━" : "─") }.joined()
-        context.drawText(track, at: CGPoint(x: 0, y: max(0, ((bounds.height - 1) / 2).rounded(.down))),
+        let width = max(3, Int(saturating: bounds.width))
+        let thumb = Int(saturating: (fraction * Float(width - 1)).rounded())
+        // Only the columns in view are made: a slider may be far wider than the screen.
+        let visible = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y).cellRange.columns
+        let columns = (0..<width).clamped(to: visible)
+        let track = columns.map { $0 == thumb ? "●" : ($0 < thumb ? "━" : "─") }.joined()
+        context.drawText(track, at: CGPoint(x: CGFloat(columns.lowerBound), y: max(0, ((bounds.height - 1) / 2).rounded(.down))),
                          style: CellStyle(isDim: !isEnabled))
     }
 }

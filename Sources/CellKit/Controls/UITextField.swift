@@ -32,7 +32,7 @@ open class UITextField: UIControl {
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        let width = max(1, Int(bounds.width))
+        let width = max(1, Int(saturating: bounds.width))
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
         let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
         context.fill(CGRect(x: 0, y: y, width: CGFloat(width), height: 1), with: "_")

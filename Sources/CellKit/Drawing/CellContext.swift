@@ -43,19 +43,30 @@ public final class CellContext {
     /// Moves the origin and narrows the clip as `withState` does; returns whether anything is
     /// left to draw in.
     func apply(offset: CGPoint, clippingTo rect: CGRect?) -> Bool {
-        if let rect {
-            clip = clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
+        let moved = origin.offsetBy(dx: offset.x, dy: offset.y)
+        // A place no number names (NaN or infinite, set from code) shows nothing.
+        guard moved.x.isFinite, moved.y.isFinite else {
+            clip = .zero
+            return false
         }
-        origin = origin.offsetBy(dx: offset.x, dy: offset.y)
+        if let rect {
+            guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else {
+                clip = .zero
+                return false
+            }
+            clip = clip.intersection(area)
+        }
+        origin = moved
         return !clip.isNull && !clip.isEmpty
     }
 
     /// Writes text starting at a point in the drawer's coordinates, clipped.
     public func drawText(_ text: String, at point: CGPoint, style: CellStyle = .plain) {
-        let row = Int((origin.y + point.y).rounded(.down))
+        guard point.x.isFinite, point.y.isFinite else { return }
+        let row = Int(saturating: (origin.y + point.y).rounded(.down))
         let clipColumns = clip.cellRange.columns, clipRows = clip.cellRange.rows
         guard clipRows.contains(row) else { return }
-        var column = Int((origin.x + point.x).rounded(.down))
+        var column = Int(saturating: (origin.x + point.x).rounded(.down))
         for character in VisibleText.sanitize(text) {
             let cellWidth = CharacterWidth.of(character)
             if column >= clipColumns.upperBound { break }
@@ -68,7 +79,8 @@ public final class CellContext {
 
     /// Fills a rectangle in the drawer's coordinates with one character, clipped.
     public func fill(_ rect: CGRect, with character: Character = " ", style: CellStyle = .plain) {
-        let target = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else { return }
+        let target = area.intersection(clip)
         guard !target.isNull else { return }
         let range = target.cellRange
         for row in range.rows {
@@ -94,19 +106,22 @@ public final class CellContext {
     /// Draws a box of line characters along the edge of a rectangle, clipped.
     public func strokeBox(_ rect: CGRect, style: CellStyle = .plain, lines: BoxLines = .light) {
         let box = lines.characters
-        let range = rect.offsetBy(dx: origin.x, dy: origin.y).cellRange
+        guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else { return }
+        let range = area.cellRange
         guard range.columns.count >= 2, range.rows.count >= 2 else { return }
         let left = range.columns.lowerBound, right = range.columns.upperBound - 1
         let top = range.rows.lowerBound, bottom = range.rows.upperBound - 1
+        let clipRange = clip.cellRange
         func put(_ character: Character, _ column: Int, _ row: Int) {
-            guard clip.cellRange.columns.contains(column), clip.cellRange.rows.contains(row) else { return }
+            guard clipRange.columns.contains(column), clipRange.rows.contains(row) else { return }
             grid.put(character, column: column, row: row, style: style)
         }
-        for column in (left + 1)..<right {
+        // Only the edges' cells inside the clip are visited: a box may be far larger than the grid.
+        for column in ((left + 1)..<right).clamped(to: clipRange.columns) {
             put(box.horizontal, column, top)
             put(box.horizontal, column, bottom)
         }
-        for row in (top + 1)..<bottom {
+        for row in ((top + 1)..<bottom).clamped(to: clipRange.rows) {
             put(box.vertical, left, row)
             put(box.vertical, right, row)
         }

@@ -22,8 +22,9 @@ open class UILabel: UIView {
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard let text, bounds.width > 0 else { return }
-        let maxLines = numberOfLines == 0 ? Int(bounds.height) : min(numberOfLines, Int(bounds.height))
-        let lines = TextWrapper.wrap(text, width: Int(bounds.width))
+        let rows = max(0, Int(saturating: bounds.height))
+        let maxLines = numberOfLines == 0 ? rows : max(0, min(numberOfLines, rows))
+        let lines = TextWrapper.wrap(text, width: Int(saturating: bounds.width))
         let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor)
         for (row, line) in lines.prefix(maxLines).enumerated() {
             context.drawText(line, at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row)), style: style)

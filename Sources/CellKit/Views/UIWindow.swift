@@ -19,7 +19,7 @@ open class UIWindow: UIView {
 
     /// Draws the window into a new grid of its own size.
     public func renderGrid() -> CellGrid {
-        let context = CellContext(grid: CellGrid(width: Int(frame.width), height: Int(frame.height)))
+        let context = CellContext(grid: CellGrid(width: Int(saturating: frame.width), height: Int(saturating: frame.height)))
         render(in: context)
         return context.grid
     }

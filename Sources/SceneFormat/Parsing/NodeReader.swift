@@ -23,7 +23,7 @@ struct NodeReader {
     /// What kind of YAML value this is, for messages.
     private var kindName: String {
         switch node {
-        case .scalar(let string, _, _): string.isEmpty ? "nothing" : "\"\(string)\""
+        case .scalar(let string, _, _): string.isEmpty ? "nothing" : "\"\(Echo.text(string))\""
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
@@ -43,7 +43,7 @@ struct NodeReader {
             }
             let keyReader = NodeReader(node: keyNode, path: path, file: file)
             guard allowed.contains(key) else {
-                var message = "unknown key '\(key)'"
+                var message = "unknown key '\(Echo.text(key))'"
                 if let nearest = NearestName.suggestion(for: key, among: allowed) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
@@ -52,7 +52,7 @@ struct NodeReader {
                 throw keyReader.error(message)
             }
             guard !entries.contains(where: { $0.key == key }) else {
-                throw keyReader.error("the key '\(key)' appears twice")
+                throw keyReader.error("the key '\(Echo.text(key))' appears twice")
             }
             entries.append((key, child(value, path.isEmpty ? key : "." + key), keyNode))
         }
@@ -79,18 +79,36 @@ struct NodeReader {
         return string
     }
 
-    func double() throws(SceneError) -> Double {
-        guard case .scalar(let string, _, _) = node, let value = Double(string), value.isFinite else {
+    /// A number within `range` (one of `NumberRange`'s). A number outside it is refused as
+    /// written in the file: `1e19 is outside the range -1000000…1000000`. When `negative` is
+    /// given, a number below zero is refused with that message first.
+    func double(in range: ClosedRange<Double>, negative: String? = nil) throws(SceneError) -> Double {
+        guard case .scalar(let string, _, _) = node, let value = Double(string), !value.isNaN else {
             throw error("expected a number, found \(kindName)")
         }
+        if let negative, value < 0 { throw error(negative) }
+        // Infinities (`1e999` is one) are outside every range.
+        guard range.contains(value) else { throw outside(string, range: NumberRange.text(range)) }
         return value
     }
 
-    func int() throws(SceneError) -> Int {
-        guard case .scalar(let string, _, _) = node, let value = Int(string) else {
+    /// A whole number within `range`; one outside it (even beyond `Int`) is refused as written.
+    func int(in range: ClosedRange<Int>) throws(SceneError) -> Int {
+        guard case .scalar(let string, _, _) = node else { throw error("expected a whole number, found \(kindName)") }
+        let rangeText = "\(range.lowerBound)…\(range.upperBound)"
+        guard let value = Int(string) else {
+            let digits = string.drop { $0 == "-" || $0 == "+" }
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+                throw outside(string, range: rangeText)
+            }
             throw error("expected a whole number, found \(kindName)")
         }
+        guard range.contains(value) else { throw outside(string, range: rangeText) }
         return value
+    }
+
+    private func outside(_ written: String, range: String) -> SceneError {
+        error("\(Echo.text(written)) is outside the range \(range)")
     }
 
     func bool() throws(SceneError) -> Bool {
@@ -106,7 +124,7 @@ struct NodeReader {
     func choice(_ choices: [String]) throws(SceneError) -> String {
         let value = try string()
         guard choices.contains(value) else {
-            var message = "expected one of \(choices.joined(separator: ", ")), found \"\(value)\""
+            var message = "expected one of \(choices.joined(separator: ", ")), found \"\(Echo.text(value))\""
             if let nearest = NearestName.suggestion(for: value, among: choices) { message += "; did you mean '\(nearest)'?" }
             throw error(message)
         }
@@ -117,33 +135,33 @@ struct NodeReader {
         try sequence().map { reader throws(SceneError) in try reader.string() }
     }
 
-    /// A list of exactly `count` numbers.
-    func numbers(_ count: Int, meaning: String) throws(SceneError) -> [Double] {
+    /// A list of exactly `count` numbers, each within `range`.
+    func numbers(_ count: Int, meaning: String, in range: ClosedRange<Double>) throws(SceneError) -> [Double] {
         guard case .sequence(let list, _, _) = node else {
             throw error("expected \(count) numbers (\(meaning)), found \(kindName)")
         }
         guard list.count == count else {
             throw error("expected \(count) numbers (\(meaning)), found \(list.count)")
         }
-        return try self.sequence().map { reader throws(SceneError) in try reader.double() }
+        return try self.sequence().map { reader throws(SceneError) in try reader.double(in: range) }
     }
 
     /// `[x, y, width, height]` in cells; width and height not negative.
     func rect() throws(SceneError) -> CGRect {
-        let values = try numbers(4, meaning: "x, y, width, height")
+        let values = try numbers(4, meaning: "x, y, width, height", in: NumberRange.cells)
         guard values[2] >= 0, values[3] >= 0 else { throw error("width and height cannot be negative") }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     /// `[x, y]` in cells.
     func point() throws(SceneError) -> CGPoint {
-        let values = try numbers(2, meaning: "x, y")
+        let values = try numbers(2, meaning: "x, y", in: NumberRange.cells)
         return CGPoint(x: values[0], y: values[1])
     }
 
     /// `[width, height]` in cells, both positive.
     func size() throws(SceneError) -> CGSize {
-        let values = try numbers(2, meaning: "width, height")
+        let values = try numbers(2, meaning: "width, height", in: NumberRange.cells)
         guard values[0] > 0, values[1] > 0 else { throw error("width and height must be positive") }
         return CGSize(width: values[0], height: values[1])
     }

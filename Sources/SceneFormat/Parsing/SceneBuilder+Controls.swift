@@ -15,14 +15,14 @@ extension SceneBuilder {
             control = toggle
         case "adjustable":
             let slider = UISlider(frame: frame)
-            slider.minimumValue = Float(try keys["minimum"]?.double() ?? 0)
-            slider.maximumValue = Float(try keys["maximum"]?.double() ?? 100)
+            slider.minimumValue = Float(try keys["minimum"]?.double(in: NumberRange.sliderValues) ?? 0)
+            slider.maximumValue = Float(try keys["maximum"]?.double(in: NumberRange.sliderValues) ?? 100)
             guard slider.maximumValue > slider.minimumValue else {
                 let node = keys["maximum"] ?? keys["minimum"]
                 throw (node ?? keys.reader).error("the maximum must be above the minimum")
             }
             if let node = keys["value"] {
-                let value = Float(try node.double())
+                let value = Float(try node.double(in: NumberRange.sliderValues))
                 guard (slider.minimumValue...slider.maximumValue).contains(value) else {
                     throw node.error("expected a value from \(slider.minimumValue) to \(slider.maximumValue), found \(value)")
                 }
@@ -51,9 +51,10 @@ extension SceneBuilder {
         let itemSizeNode = try keys.required("itemSize")
         layout.itemSize = try itemSizeNode.size()
         guard layout.itemSize.width <= frame.width else {
-            throw itemSizeNode.error("items \(Int(layout.itemSize.width)) wide do not fit a collection view \(Int(frame.width)) wide")
+            throw itemSizeNode.error("items \(Int(saturating: layout.itemSize.width)) wide do not fit a collection view "
+                + "\(Int(saturating: frame.width)) wide")
         }
-        let spacing = try keys["spacing"]?.double() ?? 1
+        let spacing = try keys["spacing"]?.double(in: NumberRange.cells, negative: "spacing cannot be negative") ?? 1
         layout.minimumInteritemSpacing = spacing
         layout.minimumLineSpacing = spacing
 
@@ -112,30 +113,26 @@ extension SceneBuilder {
     /// Virtual seconds, not negative; 0 when left out.
     func loadDelay(_ node: NodeReader?) throws(SceneError) -> Double {
         guard let node else { return 0 }
-        let seconds = try node.double()
-        guard seconds >= 0 else { throw node.error("a delay cannot be negative") }
-        return seconds
+        return try node.double(in: NumberRange.seconds, negative: "a delay cannot be negative")
     }
 
     // MARK: Checks
 
     /// A view whose value is made of its own value, directly or through others, would never
-    /// finish speaking: refuse the cycle and name it, at the first `valueFrom` on it.
+    /// finish speaking: refuse the cycle and name it, at the first `valueFrom` (in the file) on
+    /// it. The views on cycles are found all at once (`ValueCycles`), so a long chain of
+    /// `valueFrom`s costs its length, not its length squared.
     func checkValueCycles() throws(SceneError) {
-        let ids = Dictionary(views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
+        let cycles = ValueCycles(valueFromNodes.map(\.0))
         for (view, node) in valueFromNodes {
-            var seen: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
-            var stack: [(SceneView, [String])] = [(view, [ids[ObjectIdentifier(view)] ?? "this view"])]
-            while let (current, trail) = stack.popLast() {
-                for source in current.valueSources {
-                    let sourceID = ids[ObjectIdentifier(source)] ?? "?"
-                    if source === view {
-                        throw node.error("valueFrom forms a cycle: \((trail + [sourceID]).joined(separator: " → "))")
-                    }
-                    guard let next = source as? SceneView, seen.insert(ObjectIdentifier(next)).inserted else { continue }
-                    stack.append((next, trail + [sourceID]))
-                }
+            guard let cycle = cycles.cycle(through: view) else { continue }
+            let ids = Dictionary(views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
+            var names = cycle.map { Echo.text(ids[ObjectIdentifier($0)] ?? "this view") }
+            // A long cycle keeps its ends: the message stays one line.
+            if names.count > 8 {
+                names = names.prefix(4) + ["…(\(names.count - 7) more)"] + names.suffix(3)
             }
+            throw node.error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
         }
     }
 }

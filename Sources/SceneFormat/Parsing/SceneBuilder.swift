@@ -7,7 +7,7 @@ import ScreenReader
 @MainActor
 struct SceneBuilder {
     let file: String
-    /// The file's text, to find how far a script block's text is indented.
+    /// The file's text, to find where a script's lines are.
     let source: String
     var views: [String: UIView] = [:]
     private var viewCount = 0
@@ -80,7 +80,7 @@ struct SceneBuilder {
         if let node = top["language"] {
             let code = try node.string()
             guard let match = Language(code: code) else {
-                throw node.error("unknown language '\(code)'; expected one of: \(Language.allCases.map(\.code).joined(separator: ", "))")
+                throw node.error("unknown language '\(Echo.text(code))'; expected one of: \(Language.allCases.map(\.code).joined(separator: ", "))")
             }
             language = match
         }
@@ -109,7 +109,7 @@ struct SceneBuilder {
                     $0.frame.minX < frame.maxX && frame.minX < $0.frame.maxX
                         && $0.frame.minY < frame.maxY && frame.minY < $0.frame.maxY
                 }) {
-                    warnings.append(windowNode.error("the window overlaps the \(other.applicationIdentifier) window; the later one is in front"))
+                    warnings.append(windowNode.error("the window overlaps the \(Echo.text(other.applicationIdentifier)) window; the later one is in front"))
                 }
                 try addViews(try keys.required("views"), to: window)
                 windows.append(window)
@@ -128,26 +128,15 @@ struct SceneBuilder {
         var script: Script?
         if let node = top["script"] {
             let text = try node.string()
-            // A block scalar's text starts on the line after its `|`.
-            let firstLine = node.node.line + (text.isEmpty ? 0 : 1)
-            let indent = Self.line(firstLine, of: source)?.prefix { $0 == " " }.count ?? 0
-            script = try Script.parse(text, file: file, firstLine: firstLine, indent: indent)
+            // Plain, quoted or a block (whose text starts on the line after its `|`): each line
+            // of the text is placed where it is in the file.
+            let placement = ScalarPlacement(source: source, line: node.node.line, column: node.node.column, text: text)
+            script = try Script.parse(text, file: file) { offset in placement.starts[offset] }
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
                      locations: locations, auditIgnores: ignores)
-    }
-
-    /// A line of the text (1-based), if it has that many.
-    static func line(_ number: Int, of text: String) -> Substring? {
-        guard number >= 1 else { return nil }
-        var start = text.startIndex
-        for _ in 1..<number {
-            guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
-            start = text.index(after: newline)
-        }
-        return text[start...].prefix { $0 != "\n" }
     }
 
     /// `audit: { ignore: [{ rule, view, because }] }`: rules the scene breaks on purpose.
@@ -175,14 +164,14 @@ struct SceneBuilder {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
                 guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
-                    throw parentNode.error("no view with the id '\(id)' comes before this one; a parent is described first")
+                    throw parentNode.error("no view with the id '\(Echo.text(id))' comes before this one; a parent is described first")
                 }
                 parent.addSubview(try buildView(viewNode, depth: depth + 1, allowsParent: true))
                 continue
             }
             let view = try buildView(viewNode, depth: 1, allowsParent: true)
             if !window.bounds.contains(view.frame) {
-                warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside the window (\(Int(window.bounds.width))×\(Int(window.bounds.height)))"))
+                warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside the window (\(Int(saturating: window.bounds.width))×\(Int(saturating: window.bounds.height)))"))
             }
             window.addSubview(view)
         }
@@ -241,16 +230,14 @@ struct SceneBuilder {
         if let idNode = keys["id"] {
             let id = try idNode.string()
             guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
-            guard views[id] == nil else { throw idNode.error("the id '\(id)' is used by another view") }
+            guard views[id] == nil else { throw idNode.error("the id '\(Echo.text(id))' is used by another view") }
             views[id] = view
             depths[ObjectIdentifier(view)] = depth
             view.accessibilityIdentifier = id
         }
         if let node = keys["hidden"] { view.isHidden = try node.bool() }
         if let node = keys["alpha"] {
-            let alpha = try node.double()
-            guard (0...1).contains(alpha) else { throw node.error("expected a number from 0 to 1, found \(alpha)") }
-            view.alpha = alpha
+            view.alpha = try node.double(in: NumberRange.alpha)
         }
         if let node = keys["interactive"] { view.isUserInteractionEnabled = try node.bool() }
         if let node = keys["background"] { view.backgroundColor = try Self.color(node) }
@@ -273,13 +260,12 @@ struct SceneBuilder {
         for node in barNodes {
             let bar = try node.mapping(allowed: ["label", "value"])
             let valueNode = try bar.required("value")
-            let value = try valueNode.double()
-            guard value >= 0 else { throw valueNode.error("a bar's value cannot be negative") }
+            let value = try valueNode.double(in: NumberRange.barValues, negative: "a bar's value cannot be negative")
             bars.append(BarGraphView.Bar(label: try bar.required("label").string(), value: value))
         }
         let needed = BarGraphView.leading + CGFloat(bars.count) * (BarGraphView.barWidth + BarGraphView.gap)
         guard frame.width >= needed, frame.height >= 6 else {
-            throw try keys.required("frame").error("a bar graph of \(bars.count) bars needs at least \(Int(needed)) columns and 6 rows")
+            throw try keys.required("frame").error("a bar graph of \(bars.count) bars needs at least \(Int(saturating: needed)) columns and 6 rows")
         }
         let color = try keys["color"].map { node throws(SceneError) in try Self.color(node) } ?? .systemBlue
         let graph = BarGraphView(frame: frame, title: try keys["title"]?.string() ?? "", bars: bars, color: color)
@@ -411,8 +397,11 @@ struct SceneBuilder {
     static func view(for idNode: NodeReader, in views: [String: UIView]) throws(SceneError) -> UIView {
         let id = try idNode.string()
         guard let view = views[id] else {
-            var message = "no view has the id '\(id)'"
-            if let nearest = NearestName.suggestion(for: id, among: Array(views.keys)) { message += "; did you mean '\(nearest)'?" }
+            var message = "no view has the id '\(Echo.text(id))'"
+            // Sorted: the same suggestion on every run, whatever order the dictionary keeps.
+            if let nearest = NearestName.suggestion(for: id, among: views.keys.sorted()) {
+                message += "; did you mean '\(Echo.text(nearest))'?"
+            }
             throw idNode.error(message)
         }
         return view
@@ -498,7 +487,7 @@ struct SceneBuilder {
 
     static func symbol(_ node: NodeReader) throws(SceneError) -> UIImage {
         let name = try node.choice(UIImage.systemNames)
-        guard let image = UIImage(systemName: name) else { throw node.error("unknown symbol '\(name)'") }
+        guard let image = UIImage(systemName: name) else { throw node.error("unknown symbol '\(Echo.text(name))'") }
         return image
     }
 
@@ -508,6 +497,7 @@ struct SceneBuilder {
     }
 
     private static func describe(_ rect: CGRect) -> String {
-        "[\(Int(rect.minX)), \(Int(rect.minY)), \(Int(rect.width)), \(Int(rect.height))]"
+        let numbers = [rect.minX, rect.minY, rect.width, rect.height].map { String(Int(saturating: $0)) }
+        return "[" + numbers.joined(separator: ", ") + "]"
     }
 }

@@ -23,10 +23,17 @@ public struct Script: Sendable, Equatable {
     /// Parses script text. `firstLine` and `indent` place the text in its file (a script inside a
     /// scene file starts after its `|` and is indented), so errors point at the right column.
     public static func parse(_ text: String, file: String, firstLine: Int = 1, indent: Int = 0) throws(SceneError) -> Script {
+        try parse(text, file: file) { offset in (firstLine + offset, indent + 1) }
+    }
+
+    /// Parses script text whose lines start where `start` says (the line and column in the
+    /// file of each line's first character, by its index in the text): a script in a scene may
+    /// be written in any of YAML's styles (`ScalarPlacement`).
+    static func parse(_ text: String, file: String, start: (Int) -> (line: Int, column: Int)) throws(SceneError) -> Script {
         var steps: [ScriptStep] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = firstLine + offset
-            let lineIndent = indent + rawLine.prefix { $0 == " " || $0 == "\t" }.count
+            let (lineNumber, firstColumn) = start(offset)
+            let lineIndent = firstColumn - 1 + rawLine.prefix { $0 == " " || $0 == "\t" }.count
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             func error(_ message: String, column: Int = 1) -> SceneError {
@@ -39,10 +46,15 @@ public struct Script: Sendable, Equatable {
                 let text = String(line[line.index(after: marker)...]).trimmingCharacters(in: .whitespaces)
                 expectation = Expectation(line[marker] == "=" ? .exact : .contains, text)
             }
-            let words = head.split(separator: " ").map(String.init)
+            // The first words say what the line is; a long line is not split further.
+            let words = head.split(separator: " ", maxSplits: 3).map(String.init)
             if words.first?.lowercased() == "wait" {
-                guard words.count == 2, let seconds = TimeInterval(words[1]), seconds.isFinite, seconds >= 0 else {
-                    throw error("expected 'wait SECONDS' with a number of seconds, found '\(head)'")
+                guard words.count == 2, let seconds = TimeInterval(words[1]), !seconds.isNaN, seconds >= 0 else {
+                    throw error("expected 'wait SECONDS' with a number of seconds, found '\(Echo.text(head))'")
+                }
+                guard NumberRange.seconds.contains(seconds) else {
+                    throw error("wait: \(Echo.text(words[1])) is outside the range \(NumberRange.text(NumberRange.seconds))",
+                                column: Self.column(ofWord: 1, in: line))
                 }
                 // What the app announces while the clock runs (a load finishing) is heard with the wait.
                 steps.append(ScriptStep(action: .wait(seconds), expectation: expectation, line: lineNumber))
@@ -51,17 +63,19 @@ public struct Script: Sendable, Equatable {
             if words.first?.lowercased() == "language" {
                 guard words.count == 2, let language = Language(code: words[1]) else {
                     throw error("expected 'language CODE' with one of: "
-                        + Language.allCases.map(\.code).joined(separator: ", ") + "; found '\(head)'")
+                        + Language.allCases.map(\.code).joined(separator: ", ") + "; found '\(Echo.text(head))'")
                 }
                 // The screen reader speaks another language from here on, as the front's `l` does.
                 steps.append(ScriptStep(action: .language(language), expectation: expectation, line: lineNumber))
                 continue
             }
-            if words.first?.lowercased() == "touch", Gesture(name: head) == nil {
-                throw error("expected 'touch X Y' with two numbers (screen cells), found '\(head)'")
+            if head.split(maxSplits: 1, whereSeparator: \.isWhitespace).first?.lowercased() == "touch" {
+                steps.append(ScriptStep(action: .gesture(try touch(head, in: line, error: error)), expectation: expectation,
+                                        line: lineNumber))
+                continue
             }
             guard let gesture = Gesture(name: head) else {
-                var message = "unknown gesture '\(head)'"
+                var message = "unknown gesture '\(Echo.text(head))'"
                 if let nearest = NearestName.suggestion(for: head, among: Gesture.allNames) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
@@ -72,6 +86,36 @@ public struct Script: Sendable, Equatable {
             steps.append(ScriptStep(action: .gesture(gesture), expectation: expectation, line: lineNumber))
         }
         return Script(file: file, steps: steps)
+    }
+
+    /// `touch X Y`, each number a screen cell within `NumberRange.cells`; one outside it is
+    /// refused as written, at its column.
+    private static func touch(_ head: String, in line: String,
+                              error: (String, Int) -> SceneError) throws(SceneError) -> Gesture {
+        let words = head.split(maxSplits: 3, whereSeparator: \.isWhitespace)
+        guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]), !x.isNaN, !y.isNaN else {
+            throw error("expected 'touch X Y' with two numbers (screen cells), found '\(Echo.text(head))'", 1)
+        }
+        for (index, value) in [(1, x), (2, y)] where !NumberRange.cells.contains(value) {
+            throw error("touch \(index == 1 ? "x" : "y"): \(Echo.text(words[index])) is outside the range "
+                + NumberRange.text(NumberRange.cells), column(ofWord: index, in: line))
+        }
+        return .touch(CGPoint(x: x, y: y))
+    }
+
+    /// The 1-based column of a word (split at white space) in a line, in Unicode scalars.
+    private static func column(ofWord word: Int, in line: String) -> Int {
+        var column = 1, seen = -1, inWord = false
+        for scalar in line.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace
+            if !isSpace, !inWord {
+                seen += 1
+                if seen == word { return column }
+            }
+            inWord = !isSpace
+            column += 1
+        }
+        return 1
     }
 
     /// Reads and parses a script file.

@@ -52,7 +52,8 @@ public final class BarGraphView: UIView {
     /// The text a bar's value is shown and spoken as: whole numbers without a decimal point.
     public func valueText(at index: Int) -> String {
         let value = bars[index].value
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
+        return String(value)
     }
 
     /// Exposes each bar as an element (label = its label, value = its value, frame = its

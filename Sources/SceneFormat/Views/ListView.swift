@@ -25,13 +25,13 @@ public final class ListView: TitledBoxView, DropReceiving {
 
     public override func draw(_ rect: CGRect, in context: CellContext) {
         super.draw(rect, in: context)
-        let rows = max(0, Int(bounds.height) - 2)
+        let rows = max(0, Int(saturating: bounds.height) - 2)
         if items.isEmpty {
             context.drawText("(none)", at: CGPoint(x: 2, y: 1), style: CellStyle(isDim: true))
         }
         for (index, item) in items.prefix(rows).enumerated() {
             let text = "• " + item
-            let width = max(0, Int(bounds.width) - 3)
+            let width = max(0, Int(saturating: bounds.width) - 3)
             context.drawText(String(text.prefix(width)), at: CGPoint(x: 2, y: 1 + index))
         }
     }

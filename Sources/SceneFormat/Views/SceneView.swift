@@ -8,16 +8,42 @@ public final class SceneView: UIView {
     /// Views whose label and value make up this view's value when it has none of its own.
     public var valueSources: [UIView] = []
 
+    /// How far one value gathers others' values. Sources may themselves be made of sources; a
+    /// scene can chain them 100,000 long, or make each level name the next twice (its value
+    /// doubling at every level). Real screens compose a few views: past these bounds the rest
+    /// is left out, so speaking a value never runs out of stack or time.
+    static let maximumDepth = 32, maximumSources = 1_000, maximumLength = 10_000
+
     public override var accessibilityValue: String? {
         get {
             if let own = super.accessibilityValue { return own }
-            let parts = valueSources.compactMap { source -> String? in
-                guard let value = source.accessibilityValue, !value.isEmpty else { return nil }
-                guard let label = source.accessibilityLabel, !label.isEmpty else { return value }
-                return "\(label), \(value)"
-            }
-            return parts.isEmpty ? nil : parts.joined(separator: "; ")
+            var visited = 0
+            return composedValue(depth: 0, visited: &visited)
         }
         set { super.accessibilityValue = newValue }
+    }
+
+    /// The value set on this view itself, if any.
+    private var ownValue: String? { super.accessibilityValue }
+
+    private func composedValue(depth: Int, visited: inout Int) -> String? {
+        var parts: [String] = []
+        var length = 0
+        for source in valueSources {
+            guard visited < Self.maximumSources, length < Self.maximumLength else { break }
+            visited += 1
+            let value: String?
+            if let composed = source as? SceneView, composed.ownValue == nil {
+                value = depth < Self.maximumDepth ? composed.composedValue(depth: depth + 1, visited: &visited) : nil
+            } else {
+                value = source.accessibilityValue
+            }
+            guard let value, !value.isEmpty else { continue }
+            let part: String
+            if let label = source.accessibilityLabel, !label.isEmpty { part = "\(label), \(value)" } else { part = value }
+            parts.append(part)
+            length += part.utf8.count
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }

@@ -21,10 +21,11 @@ public final class WellView: TitledBoxView, DropReceiving {
 
     public override func draw(_ rect: CGRect, in context: CellContext) {
         super.draw(rect, in: context)
-        let lines = TextWrapper.wrap(content ?? "(empty)", width: max(1, Int(bounds.width) - 2))
-        let top = max(1, (Int(bounds.height) - lines.count) / 2)
-        for (index, line) in lines.enumerated() where top + index < Int(bounds.height) - 1 {
-            let x = max(1, (Int(bounds.width) - CharacterWidth.of(line)) / 2)
+        let width = Int(saturating: bounds.width), height = Int(saturating: bounds.height)
+        let lines = TextWrapper.wrap(content ?? "(empty)", width: max(1, width - 2))
+        let top = max(1, (height - lines.count) / 2)
+        for (index, line) in lines.enumerated() where top + index < height - 1 {
+            let x = max(1, (width - CharacterWidth.of(line)) / 2)
             context.drawText(line, at: CGPoint(x: x, y: top + index),
                              style: CellStyle(isDim: content == nil))
         }

@@ -44,12 +44,17 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// The most bytes a gesture's name is read from: far more than `touch` with two long numbers.
+    static let longestName = 256
+
     /// Every name a script may use, for error messages and suggestions.
     public static var allNames: [String] { simpleGestures.map(\.name) + ["touch X Y"] }
 
     /// The gesture a name stands for: one of `allNames`, or `touch` followed by two numbers.
     /// Spaces between words may repeat; case is ignored.
     public init?(name: String) {
+        // No gesture's name is this long: a long text is not read word by word to find out.
+        guard name.utf8.count <= Self.longestName else { return nil }
         let words = name.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         if words.first == "touch" {
             guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]),
@@ -63,6 +68,6 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
+        Int(exactly: value).map(String.init) ?? String(Double(value))
     }
 }

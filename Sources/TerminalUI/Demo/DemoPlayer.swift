@@ -34,7 +34,7 @@ public final class DemoPlayer {
     /// Why `speed` cannot be played at, or `nil` when it can.
     nonisolated public static func problem(withSpeed speed: Double) -> String? {
         guard !speed.isFinite || !speeds.contains(speed) else { return nil }
-        return "the speed must be a number from \(speeds.lowerBound) to \(Int(speeds.upperBound)) "
+        return "the speed must be a number from \(speeds.lowerBound) to \(Int(saturating: speeds.upperBound)) "
             + "(1 is normal, 2 twice as fast); found \(speed)"
     }
 

@@ -81,6 +81,6 @@ public struct InspectorReport {
     }
 
     private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        Int(exactly: value).map(String.init) ?? String(format: "%.1f", Double(value))
     }
 }
