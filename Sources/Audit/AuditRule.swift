@@ -212,7 +212,7 @@ public enum AuditRule: String, Codable, Sendable, CaseIterable {
     /// every rule's id.
     public static func unknownMessage(for id: String) -> String {
         let ids = allCases.map(\.id)
-        var message = "unknown rule '\(id)'"
+        var message = "unknown rule '\(Echo.text(id))'"
         if let near = NearestName.suggestion(for: id, among: ids) { message += "; did you mean '\(near)'?" }
         return message + " The rules are: " + ids.joined(separator: ", ")
     }

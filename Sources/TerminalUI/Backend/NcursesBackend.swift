@@ -48,7 +48,7 @@ public final class NcursesBackend: TerminalBackend {
         guard screen == nil else { return }
         if case .file(let path, let term, let columns, let rows) = output {
             setlocale(LC_ALL, "C.UTF-8")
-            guard let started = rotor_newterm_file(term, path, Int32(rows), Int32(columns)) else {
+            guard let started = rotor_newterm_file(term, path, Int32(clamping: rows), Int32(clamping: columns)) else {
                 throw TerminalError("cannot write a \(term) screen to \(path)")
             }
             screen = started
@@ -136,7 +136,7 @@ public final class NcursesBackend: TerminalBackend {
             }
         }
         if let cursor, cursor.row < limitRows, cursor.column < limitColumns {
-            wmove(rotor_stdscr(), Int32(cursor.row), Int32(cursor.column))
+            wmove(rotor_stdscr(), Int32(clamping: cursor.row), Int32(clamping: cursor.column))
             if !showsCursor { curs_set(1) }
             showsCursor = true
         } else if showsCursor {
@@ -166,26 +166,26 @@ public final class NcursesBackend: TerminalBackend {
         }
         var text: [wchar_t] = String(cell.character).unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         text.append(0)
-        _ = rotor_put_cell(Int32(row), Int32(column), text, attributes, pair)
+        _ = rotor_put_cell(Int32(clamping: row), Int32(clamping: column), text, attributes, pair)
     }
 
     public func nextEvent(timeout: Double) -> TerminalEvent? {
         guard screen != nil else { return nil }
-        wtimeout(rotor_stdscr(), Int32(max(0, timeout * 1000)))
+        wtimeout(rotor_stdscr(), Int32(clamping: Int(saturating: max(0, timeout * 1000))))
         var value: UInt32 = 0
         let status = rotor_get_wch(rotor_stdscr(), &value)
         if status == ERR { return nil }
         if status == rotor_key_code_yes() {
-            if Int32(value) == rotor_key_resize() {
+            if Int32(truncatingIfNeeded: value) == rotor_key_resize() {
                 previous = nil
                 return .resize(columns: Int(rotor_cols()), rows: Int(rotor_lines()))
             }
-            if Int32(value) == rotor_key_mouse() {
+            if Int32(truncatingIfNeeded: value) == rotor_key_mouse() {
                 var row: Int32 = 0, column: Int32 = 0
                 guard rotor_mouse_click(&row, &column) != 0 else { return nil }
                 return .click(column: Int(column), row: Int(row))
             }
-            return KeyDecoder.key(for: .keyCode(Int32(value)), extended: extendedCodes).map(TerminalEvent.key)
+            return KeyDecoder.key(for: .keyCode(Int32(truncatingIfNeeded: value)), extended: extendedCodes).map(TerminalEvent.key)
         }
         return KeyDecoder.key(for: .character(value)).map(TerminalEvent.key)
     }

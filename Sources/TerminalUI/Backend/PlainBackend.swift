@@ -46,7 +46,7 @@ public final class PlainBackend: TerminalBackend {
     public func nextEvent(timeout: Double) -> TerminalEvent? {
         if !keys.isEmpty { return .key(keys.removeFirst()) }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(timeout * 1000))
+        let ready = poll(&descriptor, 1, Int32(clamping: Int(saturating: max(0, timeout * 1000))))
         guard ready > 0 else {
             // Nothing more came: a lone Escape waiting for the rest of a sequence is Escape.
             keys += ByteKeyDecoder.flush(pending)

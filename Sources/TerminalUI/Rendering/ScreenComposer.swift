@@ -47,8 +47,9 @@ public struct ScreenComposer {
         guard !layout.isTooSmall, let element = session.screenReader.focusedElement else { return nil }
         let x = (element.frame.minX + layout.sceneOrigin.x - state.sceneOffset.x).rounded(.down)
         let y = (element.frame.minY + layout.sceneOrigin.y - state.sceneOffset.y).rounded(.down)
-        guard layout.sceneArea.contains(CGPoint(x: x, y: y)) else { return nil }
-        return CursorPosition(column: Int(x), row: Int(y))
+        // CGRect.contains traps on NaN; a frame from app code may be anything.
+        guard x.isFinite, y.isFinite, layout.sceneArea.contains(CGPoint(x: x, y: y)) else { return nil }
+        return CursorPosition(column: Int(saturating: x), row: Int(saturating: y))
     }
 
     // MARK: Scene
@@ -135,7 +136,7 @@ public struct ScreenComposer {
     private func drawInspector(_ report: InspectorReport, in context: CellContext, area: CGRect) {
         let width = min(area.width, max(40, (area.width / 2).rounded(.down)))
         let box = CGRect(x: area.maxX - width, y: area.minY, width: width, height: area.height)
-        drawPanel(title: "Inspector (i closes)", lines: report.lines(fitting: Int(box.height) - 2), in: box, context: context)
+        drawPanel(title: "Inspector (i closes)", lines: report.lines(fitting: Int(saturating: box.height) - 2), in: box, context: context)
     }
 
     /// Every key, in one column, or two when one would not fit the scene area's height.
@@ -144,7 +145,7 @@ public struct ScreenComposer {
         let keyWidth = (entries.map { CharacterWidth.of($0.keys) }.max() ?? 0) + 1
         let rows = entries.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + $0.meaning }
         let columnWidth = rows.map(CharacterWidth.of).max() ?? 0
-        let perColumn = entries.count + 2 <= Int(area.height) ? entries.count : (entries.count + 1) / 2
+        let perColumn = entries.count + 2 <= Int(saturating: area.height) ? entries.count : (entries.count + 1) / 2
         let lines = (0..<perColumn).map { row -> String in
             let left = rows[row]
             guard perColumn < rows.count, row + perColumn < rows.count else { return left }
@@ -160,8 +161,8 @@ public struct ScreenComposer {
         context.fill(box, with: " ")
         context.strokeBox(box, style: Self.panelStyle)
         context.drawText(" \(title) ", at: CGPoint(x: box.minX + 2, y: box.minY), style: Self.panelStyle)
-        let room = max(0, Int(box.width) - 4)
-        for (index, line) in lines.prefix(max(0, Int(box.height) - 2)).enumerated() {
+        let room = max(0, Int(saturating: box.width) - 4)
+        for (index, line) in lines.prefix(max(0, Int(saturating: box.height) - 2)).enumerated() {
             context.drawText(TextWrapper.truncate(line, width: room), at: CGPoint(x: box.minX + 2, y: box.minY + 1 + CGFloat(index)))
         }
     }
