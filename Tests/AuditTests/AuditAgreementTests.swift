@@ -21,7 +21,7 @@ struct AuditAgreementTests {
 
     @Test("drag sources, which of them start, and drop points", arguments: scenes)
     func agree(_ name: String) throws {
-        let report = try SceneAuditor(scene: try AuditFixtures.shipped(name)).audit().report
+        let report = try AuditFixtures.auditShipped(name).report
         let expectedSources = report.actions.filter { $0.kind == .dragSource }.map { "\($0.element.label): \($0.name)" }
         let expectedStarting = report.actions.filter { $0.kind == .dragSource && $0.works }
             .map { "\($0.element.label): \($0.name)" }
@@ -47,7 +47,7 @@ struct AuditAgreementTests {
     /// Swipes through every element; on each, turns the Actions rotor all the way round and
     /// double-taps each drag source. Then holds a drag and does it again for drop points.
     private func walk(_ scene: Scene) throws -> Heard {
-        let reader = ScreenReader(finger: Finger(windows: scene.windows), language: scene.language)
+        let reader = AuditFixtures.reader(for: scene)
         var heard = Heard()
         var firstWorking: Int?
         reader.start()

@@ -1,4 +1,5 @@
 import Audit
+import Foundation
 import Testing
 
 @Suite("Audit rules")
@@ -8,6 +9,31 @@ struct AuditRuleTests {
         for rule in AuditRule.allCases {
             #expect(rule.explanation.hasPrefix("\(rule.id) (\(rule.severity.rawValue))"))
             #expect(rule.explanation.contains("Example fix:"))
+        }
+    }
+
+    @Test("the rules are listed once each, in the README's order, and each is found by its id")
+    func registry() {
+        let ids = AuditRule.allCases.map(\.id)
+        #expect(ids == [
+            "descriptor-without-interaction", "point-outside-view", "point-obscured", "point-off-screen",
+            "unexposed-interaction", "drag-without-items", "duplicate-action-name", "shared-default-name",
+            "default-name", "missing-label", "hidden-control", "drop-accepts-nothing-offered",
+        ])
+        for rule in AuditRule.allCases {
+            #expect(AuditRule(id: rule.id) == rule)
+        }
+        #expect(AuditRule(id: "missing-lable") == nil)
+        #expect(AuditRule.unknownMessage(for: "missing-lable").hasSuffix("The rules are: " + ids.joined(separator: ", ")))
+    }
+
+    @Test("in JSON a rule is its id; an id that names no rule does not decode")
+    func json() throws {
+        let encoded = try JSONEncoder().encode([AuditRule.pointObscured])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["point-obscured"]"#)
+        #expect(try JSONDecoder().decode([AuditRule].self, from: encoded) == [.pointObscured])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([AuditRule].self, from: Data(#"["point-obscurd"]"#.utf8))
         }
     }
 }

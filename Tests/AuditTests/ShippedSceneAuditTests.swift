@@ -9,7 +9,7 @@ import Testing
 struct ShippedSceneAuditTests {
     @Test("the broken scene triggers every rule, as its golden report shows")
     func brokenTriggersEverything() throws {
-        let result = try SceneAuditor(scene: try AuditFixtures.shipped("broken"), file: "Scenes/broken.yaml").audit()
+        let result = try AuditFixtures.auditShipped("broken", file: "Scenes/broken.yaml")
         #expect(Set(result.report.findings.map(\.rule)) == Set(AuditRule.allCases))
         #expect(!result.report.passes)
         #expect(result.staleIgnores.isEmpty)
@@ -20,7 +20,7 @@ struct ShippedSceneAuditTests {
 
     @Test("every other shipped scene audits clean", arguments: others)
     func othersAreClean(_ name: String) throws {
-        let result = try SceneAuditor(scene: try AuditFixtures.shipped(name)).audit()
+        let result = try AuditFixtures.auditShipped(name)
         #expect(result.report.passes, "\(result.report.text(file: name))")
         #expect(result.staleIgnores.isEmpty, "\(result.staleIgnores)")
         // What a scene sets aside, it says why.
@@ -29,14 +29,12 @@ struct ShippedSceneAuditTests {
 
     @Test("an ignore naming no rule is refused where it is written, with the nearest rule")
     func unknownIgnoredRule() throws {
-        let scene = try SceneLoader.load(yaml: """
-            window: { size: [20, 5] }
-            views:
+        let scene = try AuditFixtures.scene("""
               - { id: tip, type: label, frame: [0, 0, 10, 1], text: Tip }
             audit:
               ignore:
                 - { rule: missing-lable, because: a typo }
-            """, file: "typo.yaml")
+            """)
         #expect(throws: SceneError.self) { try SceneAuditor(scene: scene).audit() }
         do {
             _ = try SceneAuditor(scene: scene).audit()
@@ -48,16 +46,14 @@ struct ShippedSceneAuditTests {
 
     @Test("an ignore that sets nothing aside is reported as stale; one that does, hides only its view's findings")
     func ignoresAreScoped() throws {
-        let scene = try SceneLoader.load(yaml: """
-            window: { size: [30, 6] }
-            views:
+        let scene = try AuditFixtures.scene("""
               - { id: a, type: view, frame: [0, 0, 10, 2], accessibility: { element: true } }
               - { id: b, type: view, frame: [12, 0, 10, 2], accessibility: { element: true } }
             audit:
               ignore:
                 - { rule: missing-label, view: a, because: a is decoration }
                 - { rule: hidden-control, because: nothing hides a control here }
-            """, file: "scoped.yaml")
+            """)
         let result = try SceneAuditor(scene: scene).audit()
         #expect(result.report.findings.map(\.rule) == [.missingLabel])
         #expect(result.report.findings.first?.element?.path == "window/b")
@@ -67,7 +63,7 @@ struct ShippedSceneAuditTests {
 
     @Test("the JSON decodes with the shape the README documents")
     func jsonShape() throws {
-        let result = try SceneAuditor(scene: try AuditFixtures.shipped("broken"), file: "broken.yaml").audit()
+        let result = try AuditFixtures.auditShipped("broken", file: "broken.yaml")
         let document = AuditDocument(scenes: [AuditDocument.Entry(file: "broken.yaml", report: result.report),
                                               AuditDocument.Entry(file: "missing.yaml", error: "missing.yaml: no such file")])
         let json = try document.json()

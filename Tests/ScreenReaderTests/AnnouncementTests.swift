@@ -14,14 +14,12 @@ final class PostingButton: UIView {
 
 @MainActor
 @Suite("Announcements, positions in lists, and languages")
-struct AnnouncementTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-    let reader: ScreenReader
+struct AnnouncementTests: ReaderSuite {
+    let fixture = ReaderFixture()
     let button = PostingButton(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
     let details = labelledView("Details", frame: CGRect(x: 0, y: 4, width: 10, height: 1))
 
     init() {
-        reader = ScreenReader(finger: Finger(windows: [window]))
         button.isAccessibilityElement = true
         button.accessibilityLabel = "Save"
         window.addSubview(button)

@@ -4,13 +4,8 @@ import Testing
 
 @MainActor
 @Suite("Controls as VoiceOver speaks and operates them")
-struct ControlTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-    let reader: ScreenReader
-
-    init() {
-        reader = ScreenReader(finger: Finger(windows: [window]))
-    }
+struct ControlTests: ReaderSuite {
+    let fixture = ReaderFixture()
 
     @Test func whatAnAdjustmentChangesInTheAppIsSeenAtOnce() {
         // A list whose elements are worked out from the slider's value each time they are

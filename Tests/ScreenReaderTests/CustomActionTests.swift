@@ -4,13 +4,8 @@ import Testing
 
 @MainActor
 @Suite("Custom actions")
-struct CustomActionTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-    let reader: ScreenReader
-
-    init() {
-        reader = ScreenReader(finger: Finger(windows: [window]))
-    }
+struct CustomActionTests: ReaderSuite {
+    let fixture = ReaderFixture()
 
     @Test func anActionRunsItsHandlerAndAFailureIsSpoken() {
         var archived = 0

@@ -4,17 +4,10 @@ import Testing
 
 @MainActor
 @Suite("Drag sources and drop points as actions")
-struct DragAndDropActionTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-    let finger: Finger
-    let reader: ScreenReader
+struct DragAndDropActionTests: ReaderSuite {
+    let fixture = ReaderFixture()
     let source = TextDragSource("Hello")
     let target = TextDropTarget()
-
-    init() {
-        finger = Finger(windows: [window])
-        reader = ScreenReader(finger: finger)
-    }
 
     func actionNames(of object: UIResponder) -> [String] {
         reader.actions(for: AccessibleElement(object)).map(\.name)

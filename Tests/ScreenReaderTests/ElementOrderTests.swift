@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 @Suite("What VoiceOver sees, in its order")
-struct ElementOrderTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+struct ElementOrderTests: ReaderSuite {
+    let fixture = ReaderFixture()
 
     func labels() -> [String] {
         ElementCollector().elements(in: [window]).map(\.label)

@@ -7,13 +7,8 @@ import Testing
 /// changes, and wherever, the cursor must see what a walk from scratch sees.
 @MainActor
 @Suite("The kept walk")
-struct KeptWalkTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
-    let reader: ScreenReader
-
-    init() {
-        reader = ScreenReader(finger: Finger(windows: [window]))
-    }
+struct KeptWalkTests: ReaderSuite {
+    let fixture = ReaderFixture(height: 30)
 
     private var keptLabels: [String] { reader.elements.map(\.label) }
     private var freshLabels: [String] { ElementCollector().elements(in: [window]).map(\.label) }

@@ -17,13 +17,8 @@ final class Stepper: UIView {
 
 @MainActor
 @Suite("The rotor")
-struct RotorTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-    let reader: ScreenReader
-
-    init() {
-        reader = ScreenReader(finger: Finger(windows: [window]))
-    }
+struct RotorTests: ReaderSuite {
+    let fixture = ReaderFixture()
 
     @Test func theSettingsOfferedDependOnTheElementAndTheScene() {
         window.addSubview(labelledView("Plain", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))

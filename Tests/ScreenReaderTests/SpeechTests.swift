@@ -4,13 +4,8 @@ import Testing
 
 @MainActor
 @Suite("Speech, cursor and rotor")
-struct SpeechTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-    let reader: ScreenReader
-
-    init() {
-        reader = ScreenReader(finger: Finger(windows: [window]))
-    }
+struct SpeechTests: ReaderSuite {
+    let fixture = ReaderFixture()
 
     @Test func labelValueTraitsThenTheHintAfterAPause() {
         let button = labelledView("Volume", frame: CGRect(x: 0, y: 0, width: 10, height: 1))

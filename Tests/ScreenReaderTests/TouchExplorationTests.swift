@@ -5,13 +5,8 @@ import Testing
 /// Touch exploration: the element under the finger, whatever the screen is made of.
 @MainActor
 @Suite("Touch exploration")
-struct TouchExplorationTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 12))
-    let reader: ScreenReader
-
-    init() {
-        reader = ScreenReader(finger: Finger(windows: [window]))
-    }
+struct TouchExplorationTests: ReaderSuite {
+    let fixture = ReaderFixture(width: 40, height: 12)
 
     private func touch(_ x: CGFloat, _ y: CGFloat) -> [String] {
         reader.perform(.touch(CGPoint(x: x, y: y))).map(\.text)

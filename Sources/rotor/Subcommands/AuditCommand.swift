@@ -94,7 +94,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     private func explain(_ id: String) throws {
-        guard let rule = AuditRule(rawValue: id.lowercased()) else {
+        guard let rule = AuditRule(id: id.lowercased()) else {
             Console.complain(AuditRule.unknownMessage(for: id))
             throw ExitCode(ExitStatus.unusableInput)
         }

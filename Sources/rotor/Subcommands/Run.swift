@@ -8,7 +8,11 @@ import Voice
 /// `rotor run SCENE`: the scene's script (or another), headless, printing what is spoken.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a scene's script without a terminal and print what is spoken, one utterance a line."
+        abstract: "Run a scene's script without a terminal and print what is spoken, one utterance a line.",
+        discussion: """
+            With --elements, print instead what VoiceOver sees once the scene has opened: each element \
+            in visiting order with its label, value, traits, frame and actions, indented by container.
+            """
     )
 
     @Argument(help: "A scene file, or a shipped scene's name.")
@@ -26,7 +30,14 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Also write what is said to a WAVE file, spoken by espeak-ng.", valueName: "file.wav"))
     var speechFile: String?
 
+    @Flag(help: "Print the elements VoiceOver sees once the scene has opened, instead of running the script.")
+    var elements = false
+
     func validate() throws {
+        if elements, script != nil || speechFile != nil {
+            throw ValidationError("--elements prints the scene as it opens and runs no script: "
+                + "leave out --script and --speech-file")
+        }
         if let language, Language(code: language) == nil {
             throw ValidationError("unknown language '\(language)'; expected one of: "
                 + Language.allCases.map(\.code).joined(separator: ", "))
@@ -36,6 +47,10 @@ struct Run: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            if elements {
+                try printElements(of: loaded)
+                return
+            }
             let walk = try script.map { path in try SceneCommand.loadScript(path) }
             let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
             let espeak = try speechFile.map { _ in try SceneCommand.locateEspeak() }
@@ -61,6 +76,21 @@ struct Run: ParsableCommand {
                                                   language: runner.session.screenReader.language)
                 try Console.say(json: try document.json())
             }
+        }
+    }
+
+    /// The elements of the scene once it has opened: its first element focused and spoken, and
+    /// what was due at once run, as `rotor run` begins.
+    @MainActor
+    private func printElements(of loaded: Scene) throws {
+        let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
+        _ = runner.run(Script(file: loaded.file, steps: []))
+        let dump = ElementTreeDump(screenReader: runner.session.screenReader)
+        switch format {
+        case .text:
+            try Console.say(lines: dump.lines)
+        case .json:
+            try Console.say(json: try dump.json())
         }
     }
 }

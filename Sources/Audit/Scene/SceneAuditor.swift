@@ -26,7 +26,7 @@ public struct SceneAuditor {
     public func audit() throws(SceneError) -> Result {
         var exceptions: [AuditException] = []
         for ignore in scene.auditIgnores {
-            guard let rule = AuditRule(rawValue: ignore.rule) else {
+            guard let rule = AuditRule(id: ignore.rule) else {
                 throw error(at: ignore.location, AuditRule.unknownMessage(for: ignore.rule))
             }
             exceptions.append(AuditException(rule: rule, view: ignore.view, reason: ignore.reason))

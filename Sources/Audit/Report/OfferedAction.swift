@@ -1,3 +1,6 @@
+import CellKit
+import ScreenReader
+
 /// A drag source or drop point VoiceOver offers in the Actions rotor, as the audit found it.
 public struct OfferedAction: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
@@ -31,5 +34,17 @@ extension OfferedAction {
     /// The same action, found to work or not.
     func marked(working: Bool) -> OfferedAction {
         OfferedAction(element: element, kind: kind, name: name, isAutomatic: isAutomatic, view: view, works: working)
+    }
+}
+
+extension OfferedAction.Kind {
+    /// Whether a view hosts the interaction this kind of action needs: VoiceOver acts only
+    /// through the descriptor's view's own interaction.
+    @MainActor
+    func isHosted(by view: UIView?) -> Bool {
+        switch self {
+        case .dragSource: ActionCollector.hostsInteraction(UIDragInteraction.self, in: view)
+        case .dropPoint: ActionCollector.hostsInteraction(UIDropInteraction.self, in: view)
+        }
     }
 }

@@ -1,0 +1,93 @@
+import CellKit
+import ScreenReader
+
+extension AuditRule {
+    public static let duplicateActionName = AuditRule(
+        id: "duplicate-action-name", severity: .warning,
+        summary: "Two actions with one name on one element.",
+        rationale: """
+            The Actions rotor lists actions by name. Two actions with one name on one element \
+            cannot be told apart by ear; the user has to guess which drop point is which.
+            """,
+        example: """
+            card.accessibilityDropPointDescriptors = [
+                UIAccessibilityLocationDescriptor(name: "Drop into portrait", view: portraitView),
+                UIAccessibilityLocationDescriptor(name: "Drop into attachments", view: attachmentsView),
+            ]
+            """)
+
+    public static let sharedDefaultName = AuditRule(
+        id: "shared-default-name", severity: .warning,
+        summary: "Several automatically exposed interactions on one element.",
+        rationale: """
+            Interactions found automatically are named after the element: "Drag ‹label›", "Drop \
+            into ‹label›". Two of one kind inside one element get the same name, so the user cannot \
+            tell them apart.
+            """,
+        example: """
+            // Name each interaction instead of leaving them to be found.
+            planner.accessibilityDropPointDescriptors = [
+                UIAccessibilityLocationDescriptor(name: "Drop into lunch", view: lunchWell),
+                UIAccessibilityLocationDescriptor(name: "Drop into dinner", view: dinnerWell),
+            ]
+            """)
+
+    public static let defaultName = AuditRule(
+        id: "default-name", severity: .advice,
+        summary: "An automatically exposed interaction left with its default name.",
+        rationale: """
+            An automatically found interaction is named after the element ("Drop into Notes"). That \
+            works, but a name saying what the action does ("Drop into attachments") is clearer, \
+            and is what the talk recommends.
+            """,
+        example: """
+            tip.accessibilityDragSourceDescriptors = [
+                UIAccessibilityLocationDescriptor(name: "Drag tip text", view: tip)
+            ]
+            """)
+}
+
+/// The names an element's Actions rotor speaks: two that sound alike, several automatic ones
+/// sharing their default name (that alone, not also a duplicate), and an automatic one left
+/// with its default name. The rotor holds the custom actions with the drag sources, and, while a
+/// drag is held, with the drop points: names collide within each of the two.
+struct ActionNameRules: RuleFamily {
+    var rules: [AuditRule] { [.duplicateActionName, .sharedDefaultName, .defaultName] }
+
+    @MainActor
+    func checkActions(of element: CheckedElement, in run: AuditRun) {
+        let reference = element.reference, object = element.element.object
+        let lists = [element.custom + element.sources, element.custom + element.drops]
+        var reported: Set<String> = []
+        var shared: Set<String> = []
+        for list in lists {
+            let groups = Dictionary(grouping: list) { AuditWording.spoken($0.name) }
+            for (name, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+                guard reported.insert(name).inserted else { continue }
+                if group.allSatisfy(\.isAutomatic) {
+                    shared.insert(name)
+                    run.report(.sharedDefaultName, element: reference, at: object, view: nil,
+                               message: "\(AuditWording.describe(reference)) has \(group.count) interactions "
+                                   + "found automatically, all named \"\(group[0].name)\"",
+                               fix: "give the element descriptors that name each one: "
+                                   + group.compactMap { $0.descriptor?.view.map { ViewPath.of($0) } }
+                                       .joined(separator: ", "))
+                } else {
+                    run.report(.duplicateActionName, element: reference, at: object, view: nil,
+                               message: "\(AuditWording.describe(reference)) has \(group.count) actions "
+                                   + "named \"\(group[0].name)\"",
+                               fix: "give each action a name that says where it drags from or drops into")
+                }
+            }
+        }
+        for action in lists.flatMap({ $0 }) where action.isAutomatic && !shared.contains(AuditWording.spoken(action.name)) {
+            guard reported.insert("auto:" + AuditWording.spoken(action.name)).inserted else { continue }
+            let kind = if case .dropPoint = action.kind { "drop point" } else { "drag source" }
+            run.report(.defaultName, element: reference, at: object,
+                       view: action.descriptor?.view.map { ViewPath.of($0) },
+                       message: "\(AuditWording.describe(reference)) offers the \(kind) \"\(action.name)\", "
+                           + "named by default",
+                       fix: "give the element a descriptor whose name says what the action does")
+        }
+    }
+}

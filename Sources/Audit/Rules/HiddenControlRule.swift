@@ -1,0 +1,47 @@
+import CellKit
+
+extension AuditRule {
+    public static let hiddenControl = AuditRule(
+        id: "hidden-control", severity: .warning,
+        summary: "A control hidden inside an element.",
+        rationale: """
+            When a view is an accessibility element, VoiceOver does not visit its subviews. A \
+            button or switch inside it cannot be reached unless the element offers the same \
+            thing as a custom action.
+            """,
+        example: """
+            // Offer the button's action on the element, or stop making the container one element.
+            shareView.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(name: "Share") { _ in share(); return true }
+            ]
+            """)
+}
+
+/// Enabled, shown controls inside an element, which VoiceOver cannot reach, unless the element
+/// (or a container) offers a custom action of the control's name.
+struct HiddenControlRule: RuleFamily {
+    var rules: [AuditRule] { [.hiddenControl] }
+
+    @MainActor
+    func checkActions(of element: CheckedElement, in run: AuditRun) {
+        guard let view = element.element.object as? UIView else { return }
+        let offered = Set(element.custom.map { AuditWording.spoken($0.name) })
+        var pending = view.subviews
+        while !pending.isEmpty {
+            let candidate = pending.removeFirst()
+            guard !candidate.isHidden, candidate.alpha >= 0.01 else { continue }
+            pending += candidate.subviews
+            guard let control = candidate as? UIControl, control.isEnabled, control.isUserInteractionEnabled else {
+                continue
+            }
+            let name = (control.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !offered.contains(AuditWording.spoken(name)) else { continue }
+            let shown = name.isEmpty ? "a control" : "the control \"\(name)\""
+            run.report(.hiddenControl, element: element.reference, at: control, view: ViewPath.of(control),
+                       message: "\(shown) (\(ViewPath.of(control))) is inside \(AuditWording.describe(element.reference)), "
+                           + "whose subviews VoiceOver does not visit",
+                       fix: name.isEmpty ? "offer the control's action as a custom action of the element"
+                           : "offer \"\(name)\" as a custom action of the element, or make the control an element of its own")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CellKit
+import ScreenReader
+
+extension AuditRule {
+    public static let unexposedInteraction = AuditRule(
+        id: "unexposed-interaction", severity: .error,
+        summary: "A drag or drop interaction that no element exposes.",
+        rationale: """
+            VoiceOver finds interactions automatically only in an element's own view and its \
+            subviews, never in an ancestor. An interaction on a container whose children are the \
+            elements, or on an element that set its descriptors to an empty list, cannot be used \
+            by a VoiceOver user unless some element's descriptor points at its view.
+            """,
+        example: """
+            // Each row element points at the shelf, which hosts the drag.
+            row.accessibilityDragSourceDescriptors = [
+                UIAccessibilityLocationDescriptor(name: "Drag \\(row.title)", point: row.center, in: shelf)
+            ]
+            """)
+}
+
+/// Drag and drop interactions on shown views that no element's offered action reaches, with
+/// why: the element around it lists descriptors without it, or VoiceOver finds it but leaves it
+/// out, or no element's own view contains it.
+struct UnexposedInteractionRule: RuleFamily {
+    var rules: [AuditRule] { [.unexposedInteraction] }
+
+    @MainActor
+    func checkScreen(in run: AuditRun) {
+        var pending: [UIView] = run.windows.filter { !$0.isHidden }
+        while let view = pending.popLast() {
+            guard !view.isHidden, view.alpha >= 0.01 else { continue }
+            pending += view.subviews.reversed()
+            for interaction in view.interactions {
+                let kind: OfferedAction.Kind
+                if let drag = interaction as? UIDragInteraction {
+                    guard drag.isEnabled, drag.delegate != nil else { continue }
+                    kind = .dragSource
+                } else if let drop = interaction as? UIDropInteraction {
+                    guard drop.delegate != nil else { continue }
+                    kind = .dropPoint
+                } else {
+                    continue
+                }
+                let exposed = run.offered.contains { $0.action.kind == kind && $0.descriptor.view === view }
+                guard !exposed else { continue }
+                report(kind, on: view, in: run)
+            }
+        }
+    }
+
+    @MainActor
+    private func report(_ kind: OfferedAction.Kind, on view: UIView, in run: AuditRun) {
+        let interaction = kind == .dragSource ? "drag" : "drop"
+        let path = ViewPath.of(view)
+        // The elements a developer would expect to offer it: those inside the view, or the one
+        // the view is part of.
+        let near = run.elements.filter { element in
+            guard let elementView = element.view else { return false }
+            return elementView.isDescendant(of: view) || view.isDescendant(of: elementView)
+        }
+        let labels = near.prefix(3).map { "\"\($0.label)\"" }.joined(separator: ", ")
+        let fix = near.isEmpty
+            ? "make the view (or an element over it) an accessibility element, or give an element a descriptor pointing at \(path)"
+            : "give \(labels) \(kind == .dragSource ? "drag source" : "drop point") descriptors pointing at \(path)"
+        let why = reason(kind, on: view, near: near, in: run)
+        run.report(.unexposedInteraction, element: nil, at: view, view: path,
+                   message: "the \(interaction) interaction on \(path) is offered by no element: \(why)", fix: fix)
+    }
+
+    /// Why no element offers an interaction: the element whose view contains it lists
+    /// descriptors without it, or finds it but VoiceOver leaves the found descriptor out, or no
+    /// element's own view contains it.
+    @MainActor
+    private func reason(_ kind: OfferedAction.Kind, on view: UIView, near: [AccessibleElement],
+                        in run: AuditRun) -> String {
+        // Only an element that is a view searches its subtree; drawn parts never do.
+        let container = near.first { element in
+            (element.object as? UIView).map { view.isDescendant(of: $0) } ?? false
+        }
+        guard let container else {
+            return "no descriptor names the view, and VoiceOver looks for interactions only in an element's own view and subviews"
+        }
+        let listed = kind == .dragSource ? container.object.accessibilityDragSourceDescriptors
+            : container.object.accessibilityDropPointDescriptors
+        if listed != nil {
+            let element = AuditedElement(label: container.label, path: ViewPath.of(container.object))
+            return "\(AuditWording.describe(element)) lists its own descriptors, which leave it out"
+        }
+        let found = UIAccessibilityLocationDescriptor(name: "", view: view)
+        switch run.collector.reachability(of: found) {
+        case .obscured(let cover):
+            return "VoiceOver finds it automatically but leaves it out: at its centre, "
+                + AuditWording.obscuring(view, by: cover)
+        default:
+            return "VoiceOver finds it automatically but leaves it out, because its centre is off the screen"
+        }
+    }
+}

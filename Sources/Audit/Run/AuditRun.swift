@@ -1,0 +1,94 @@
+import CellKit
+import ScreenReader
+
+/// One audit of a screen: what VoiceOver sees and offers there, what the rule families found
+/// so far, and the probe of its drags, which runs once, when a rule first asks.
+@MainActor
+final class AuditRun {
+    let windows: [UIWindow]
+    let finger: Finger
+    let collector: ActionCollector
+    /// VoiceOver's elements, in visiting order.
+    let elements: [AccessibleElement]
+    private let locate: Auditor.Locate
+    private var findings: [AuditFinding] = []
+    /// Every drag source and drop point in the elements' Actions rotors, in visiting order.
+    private(set) var offered: [OfferedDescriptor] = []
+    private var probed: DragProbe?
+
+    init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate) {
+        self.windows = windows
+        // A finger of the audit's own, on a system of its own: its probes leave no trace in a
+        // session someone else drives.
+        finger = Finger(windows: windows)
+        collector = ActionCollector(finger: finger, language: language)
+        elements = ElementCollector().elements(in: windows)
+        self.locate = locate
+    }
+
+    /// Runs the families' checks in the order `RuleFamily` describes, and reports.
+    func report(checking families: [any RuleFamily]) -> AuditReport {
+        for element in elements {
+            let checked = CheckedElement(element, collector: collector)
+            for family in families { family.checkElement(checked, in: self) }
+            for family in families { family.checkActions(of: checked, in: self) }
+            offer(checked)
+        }
+        for family in families { family.checkScreen(in: self) }
+        // Whether each drag starts is part of the report even when no rule asked.
+        _ = probe
+        return AuditReport(findings: sortedFindings, actions: offered.map(\.action))
+    }
+
+    /// Adds the element's drag sources and drop points to what VoiceOver offers.
+    private func offer(_ checked: CheckedElement) {
+        let sources = checked.sources.map { (OfferedAction.Kind.dragSource, $0) }
+        let drops = checked.drops.map { (OfferedAction.Kind.dropPoint, $0) }
+        for (kind, action) in sources + drops {
+            guard let descriptor = action.descriptor, let view = descriptor.view else { continue }
+            let entry = OfferedAction(element: checked.reference, kind: kind, name: action.name,
+                                      isAutomatic: action.isAutomatic, view: ViewPath.of(view),
+                                      works: kind.isHosted(by: view))
+            offered.append(OfferedDescriptor(action: entry, descriptor: descriptor, object: checked.element.object))
+        }
+    }
+
+    /// Each offered drag started and held over the offered drop points. The first time it is
+    /// asked for, it runs, and marks the drag sources that start nothing as not working.
+    var probe: DragProbe {
+        if let probed { return probed }
+        let found = DragProbe(probing: offered, with: finger)
+        for index in found.silentSources {
+            offered[index].action = offered[index].action.marked(working: false)
+        }
+        probed = found
+        return found
+    }
+
+    /// Records a finding about `object`, located where it (or the nearest object around it)
+    /// was described.
+    func report(_ rule: AuditRule, element: AuditedElement?, at object: AnyObject, view: String?,
+                message: String, fix: String) {
+        let location = located(object)
+        findings.append(AuditFinding(rule: rule, element: element, view: view, line: location?.line,
+                                     column: location?.column, message: message, fix: fix))
+    }
+
+    private var sortedFindings: [AuditFinding] {
+        // Stable: findings without a line keep their order after the located ones.
+        findings.enumerated().sorted { a, b in
+            let lineA = a.element.line ?? .max, lineB = b.element.line ?? .max
+            return (lineA, a.offset) < (lineB, b.offset)
+        }.map(\.element)
+    }
+
+    /// Where an object, or the nearest object around it, was described.
+    private func located(_ object: AnyObject) -> (line: Int, column: Int)? {
+        var current: AnyObject? = object
+        while let node = current {
+            if let found = locate(node) { return found }
+            current = (node as? UIView)?.superview ?? (node as? UIAccessibilityElement)?.accessibilityContainer
+        }
+        return nil
+    }
+}

@@ -1,0 +1,24 @@
+import ScreenReader
+
+/// An element as the rules see it: VoiceOver's element, how findings name it, and what its
+/// Actions rotor holds, worked out once for every check.
+@MainActor
+struct CheckedElement {
+    let element: AccessibleElement
+    /// The element as findings name it: its label and its path from the window.
+    let reference: AuditedElement
+    /// Its custom actions, its own and its containers'.
+    let custom: [ElementAction]
+    /// Its drag sources, as VoiceOver offers them when no drag is held.
+    let sources: [ElementAction]
+    /// Its drop points, as VoiceOver offers them while a drag is held.
+    let drops: [ElementAction]
+
+    init(_ element: AccessibleElement, collector: ActionCollector) {
+        self.element = element
+        reference = AuditedElement(label: element.label, path: ViewPath.of(element.object))
+        custom = collector.customActions(for: element)
+        sources = collector.dragSources(for: element)
+        drops = collector.dropPoints(for: element)
+    }
+}

@@ -1,0 +1,292 @@
+import CellKit
+
+/// What VoiceOver sees on a screen, as text: each element in visiting order with its label,
+/// value, traits, frame and actions (custom actions, drag sources, drop points), indented by the
+/// containers around it, each window first.
+///
+/// ```
+/// window app [0, 0, 78, 16]
+///   container (graph) [1, 0, 34, 15]
+///     element "January", value "12", frame [4, 9, 6, 4]
+///       drag source "Drag bar data" → graph @ (6, 11)
+///   element "Contact card" (card), frame [37, 0, 40, 15]
+///     drop point "Drop into portrait" → portrait @ (7, 4)
+/// ```
+///
+/// A container is shown by its kind, its label if it has one, its identifier (or type) and its
+/// frame; an element by its label, its identifier if it has one, its value and traits if any,
+/// and its frame; an action by its name, and for a drag source or drop point its view and the
+/// point in it. Frames and points are in cells, on the screen and in the view.
+///
+/// The containers shown are those VoiceOver's walk goes through and the Containers rotor knows:
+/// an object that lists its `accessibilityElements`, and one whose `accessibilityContainerType`
+/// says what group it is (a list, a landmark, …). They are found up each element's parents
+/// (`AccessibleElement.ancestors`), so an element that a container lists from elsewhere in the
+/// tree is shown under its own parents. A container appears where its first element does, and
+/// again if its elements are not visited one after another. Drop points are listed whether or
+/// not a drag is held, as VoiceOver would offer them during one.
+public struct ElementTreeDump: Codable, Sendable, Equatable {
+    /// A window, a container or an element.
+    public struct Node: Codable, Sendable, Equatable {
+        public enum Kind: String, Codable, Sendable {
+            case window
+            /// An object that lists its elements, and says no more of what group they are.
+            case container
+            case list
+            case landmark
+            case semanticGroup = "semantic-group"
+            case dataTable = "data-table"
+            case element
+        }
+
+        public let kind: Kind
+        /// A window's application; a container's accessibility identifier, or its type; an
+        /// element's identifier, when it has one. Never spoken: it is how a developer finds it.
+        public let name: String?
+        /// The label, trimmed: empty for an element without one; `nil` for a container without.
+        public let label: String?
+        /// The value, trimmed; `nil` when there is none.
+        public let value: String?
+        /// An element's traits, by the names scene files give them; `nil` for a container.
+        public let traits: [String]?
+        /// On the screen: x, y, width, height, in cells.
+        public let frame: [Double]
+        /// An element's actions in the order the Actions rotor lists them; `nil` for a container.
+        public let actions: [Action]?
+        /// What a window or container holds, in visiting order; `nil` for an element.
+        public let children: [Node]?
+
+        public init(kind: Kind, name: String? = nil, label: String? = nil, value: String? = nil,
+                    traits: [String]? = nil, frame: [Double], actions: [Action]? = nil, children: [Node]? = nil) {
+            self.kind = kind
+            self.name = name
+            self.label = label
+            self.value = value
+            self.traits = traits
+            self.frame = frame
+            self.actions = actions
+            self.children = children
+        }
+    }
+
+    /// One entry of an element's Actions rotor.
+    public struct Action: Codable, Sendable, Equatable {
+        public enum Kind: String, Codable, Sendable {
+            case custom
+            case dragSource = "drag-source"
+            case dropPoint = "drop-point"
+        }
+
+        public let kind: Kind
+        /// The name VoiceOver speaks.
+        public let name: String
+        /// A drag source's or drop point's view: its identifier, or its type.
+        public let view: String?
+        /// Where in that view, in the view's own coordinates: x, y.
+        public let point: [Double]?
+        /// Whether VoiceOver found it (and named it) rather than the app.
+        public let isAutomatic: Bool
+
+        public init(kind: Kind, name: String, view: String? = nil, point: [Double]? = nil, isAutomatic: Bool = false) {
+            self.kind = kind
+            self.name = name
+            self.view = view
+            self.point = point
+            self.isAutomatic = isAutomatic
+        }
+    }
+
+    /// The windows that hold elements, in the order VoiceOver visits them.
+    public let windows: [Node]
+
+    public init(windows: [Node]) {
+        self.windows = windows
+    }
+
+    /// What a screen reader sees now, with the actions it offers each element in its language.
+    @MainActor
+    public init(screenReader: ScreenReader) {
+        let collector = ActionCollector(finger: screenReader.finger, language: screenReader.language)
+        // Nodes under construction, outermost first: each container's children so far.
+        var open: [(object: UIResponder, node: Node, children: [Node])] = []
+        var windows: [Node] = []
+        func close(to depth: Int) {
+            while open.count > depth, let last = open.popLast() {
+                let node = last.node.holding(last.children)
+                if open.isEmpty { windows.append(node) } else { open[open.count - 1].children.append(node) }
+            }
+        }
+        for element in screenReader.elements {
+            let chain = Self.containers(of: element)
+            var shared = 0
+            while shared < min(open.count, chain.count), open[shared].object === chain[shared] { shared += 1 }
+            close(to: shared)
+            for object in chain[shared...] {
+                open.append((object, Self.containerNode(object), []))
+            }
+            let node = Self.elementNode(element, collector: collector)
+            if open.isEmpty {
+                // An element in no window (not possible in a walk of windows) still shows.
+                windows.append(node)
+            } else {
+                open[open.count - 1].children.append(node)
+            }
+        }
+        close(to: 0)
+        self.windows = windows
+    }
+
+    /// The dump as lines, two spaces deeper for each container.
+    public var lines: [String] {
+        var lines: [String] = []
+        var pending = windows.reversed().map { (node: $0, depth: 0) }
+        while let (node, depth) = pending.popLast() {
+            let indent = String(repeating: "  ", count: depth)
+            lines.append(indent + Self.describe(node))
+            for action in node.actions ?? [] {
+                lines.append(indent + "  " + Self.describe(action))
+            }
+            pending += (node.children ?? []).reversed().map { ($0, depth + 1) }
+        }
+        return lines
+    }
+
+    /// The dump as text, a line each.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The dump as JSON: pretty-printed, keys sorted and in snake_case. Print it through
+    /// `TextOutput.write(json:)`, which escapes what a terminal must not see raw.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    // MARK: Reading the screen
+
+    /// The window and containers around an element, outermost first.
+    @MainActor
+    private static func containers(of element: AccessibleElement) -> [UIResponder] {
+        element.ancestors.reversed().filter { object in
+            object is UIWindow || object.accessibilityContainerType != .none || object.accessibilityElements != nil
+        }
+    }
+
+    @MainActor
+    private static func containerNode(_ object: UIResponder) -> Node {
+        let frame = numbers(object.accessibilityFrame)
+        if let window = object as? UIWindow {
+            return Node(kind: .window, name: window.applicationIdentifier, frame: frame)
+        }
+        let kind: Node.Kind = switch object.accessibilityContainerType {
+        case .none: .container
+        case .list: .list
+        case .landmark: .landmark
+        case .semanticGroup: .semanticGroup
+        case .dataTable: .dataTable
+        }
+        let label = trimmed(object.accessibilityLabel)
+        return Node(kind: kind, name: name(of: object), label: label.isEmpty ? nil : label, value: nil, frame: frame)
+    }
+
+    @MainActor
+    private static func elementNode(_ element: AccessibleElement, collector: ActionCollector) -> Node {
+        let object = element.object
+        let value = trimmed(object.accessibilityValue)
+        let identifier = trimmed(object.accessibilityIdentifier)
+        let rotor = collector.customActions(for: element) + collector.dragSources(for: element)
+            + collector.dropPoints(for: element)
+        return Node(kind: .element, name: identifier.isEmpty ? nil : identifier, label: element.label,
+                    value: value.isEmpty ? nil : value, traits: TraitNames.names(in: object.accessibilityTraits),
+                    frame: numbers(element.frame), actions: rotor.compactMap(action))
+    }
+
+    @MainActor
+    private static func action(_ action: ElementAction) -> Action? {
+        let kind: Action.Kind
+        switch action.kind {
+        case .custom: kind = .custom
+        case .dragSource: kind = .dragSource
+        case .dropPoint: kind = .dropPoint
+        // Offered only while a drag is held, and the dump lists the drag sources themselves.
+        case .addToDrag: return nil
+        }
+        let descriptor = action.descriptor
+        return Action(kind: kind, name: action.name, view: descriptor.map { $0.view.map(name(of:)) ?? "(gone)" },
+                      point: descriptor.map { [Double($0.point.x), Double($0.point.y)] }, isAutomatic: action.isAutomatic)
+    }
+
+    /// An object by its accessibility identifier, else by its type.
+    @MainActor
+    private static func name(of object: UIResponder) -> String {
+        let identifier = trimmed(object.accessibilityIdentifier)
+        return identifier.isEmpty ? String(describing: type(of: object)) : identifier
+    }
+
+    private static func trimmed(_ text: String?) -> String {
+        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func numbers(_ rect: CGRect) -> [Double] {
+        [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    }
+
+    // MARK: Writing it out
+
+    private static func describe(_ node: Node) -> String {
+        let frame = "[" + node.frame.map(number).joined(separator: ", ") + "]"
+        switch node.kind {
+        case .window:
+            return "window \(node.name ?? "") \(frame)"
+        case .element:
+            var parts = ["element " + quoted(node.label ?? "", orIfEmpty: "(no label)")
+                + (node.name.map { " (\($0))" } ?? "")]
+            if let value = node.value { parts.append("value \"\(value)\"") }
+            if let traits = node.traits, !traits.isEmpty { parts.append("traits [\(traits.joined(separator: ", "))]") }
+            parts.append("frame \(frame)")
+            return parts.joined(separator: ", ")
+        case .container, .list, .landmark, .semanticGroup, .dataTable:
+            let kind = switch node.kind {
+            case .semanticGroup: "semantic group"
+            case .dataTable: "data table"
+            default: node.kind.rawValue
+            }
+            let label = node.label.map { " \"\($0)\"" } ?? ""
+            return "\(kind)\(label) (\(node.name ?? "")) \(frame)"
+        }
+    }
+
+    private static func describe(_ action: Action) -> String {
+        let kind = switch action.kind {
+        case .custom: "custom action"
+        case .dragSource: "drag source"
+        case .dropPoint: "drop point"
+        }
+        var text = "\(kind) \"\(action.name)\""
+        if let view = action.view {
+            text += " → \(view)"
+            if let point = action.point { text += " @ (" + point.map(number).joined(separator: ", ") + ")" }
+        }
+        return text + (action.isAutomatic ? ", automatic" : "")
+    }
+
+    private static func quoted(_ text: String, orIfEmpty placeholder: String) -> String {
+        text.isEmpty ? placeholder : "\"\(text)\""
+    }
+
+    /// A whole number without a fraction; otherwise one decimal place.
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String((value * 10).rounded() / 10)
+    }
+}
+
+extension ElementTreeDump.Node {
+    /// The node holding `children`, for a window or container; an element holds none.
+    fileprivate func holding(_ children: [ElementTreeDump.Node]) -> ElementTreeDump.Node {
+        ElementTreeDump.Node(kind: kind, name: name, label: label, value: value, traits: traits, frame: frame,
+                             actions: actions, children: children)
+    }
+}
