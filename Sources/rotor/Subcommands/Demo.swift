@@ -43,7 +43,7 @@ struct Demo: ParsableCommand {
             }
             let signals = SignalTrap()
             signals.install()
-            let app = TerminalApp(scene: loaded, backend: NcursesBackend())
+            let app = TerminalApp(session: loaded.makeSession(), backend: NcursesBackend())
             let speaker = try speech.listener(for: app)
             if let speaker { app.listeners.append(speaker) }
             let status: Int32
