@@ -9,7 +9,7 @@ extension ScreenReader {
 
     /// The rotor settings offered on `element` when it offers `actions`: for a caller that has
     /// already collected them (a frame drawn from one look at the state).
-    public func offeredRotorSettings(on element: AccessibleElement?, actions: [ElementAction]) -> [RotorSetting] {
+    package func offeredRotorSettings(on element: AccessibleElement?, actions: [ElementAction]) -> [RotorSetting] {
         Rotor.settings(in: rotorContext(for: element, actions: actions))
     }
 

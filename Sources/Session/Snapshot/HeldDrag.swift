@@ -14,7 +14,7 @@ public struct HeldDrag {
     public let targetView: UIView?
 
     /// The drag `finger` holds; `nil` when it holds none.
-    public init?(finger: Finger) {
+    init?(finger: Finger) {
         guard let session = finger.session else { return nil }
         itemCount = session.items.count
         operation = finger.operation

@@ -41,7 +41,7 @@ struct Play: ParsableCommand {
             signals.install()
             let backend: TerminalBackend = plain ? PlainBackend() : NcursesBackend()
             let app = TerminalApp(session: loaded.makeSession(), backend: backend)
-            let speaker = try speech.listener(for: app)
+            let speaker = try speech.listener(for: app.session)
             if let speaker { app.listeners.append(speaker) }
             var printer: PlainPrinter?
             if plain {
