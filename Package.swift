@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "ScreenReader", targets: ["ScreenReader"]),
+        .library(name: "Session", targets: ["Session"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "Audit", targets: ["Audit"]),
         .executable(name: "rotor", targets: ["rotor"]),
@@ -22,37 +23,42 @@ let package = Package(
         ),
         .target(name: "CellKit"),
         .target(name: "ScreenReader", dependencies: ["CellKit"]),
+        // Windows + a screen reader + a language: perform a gesture, settle the virtual clock,
+        // captions and listeners. Every front and the script runner sit on it; it knows no files.
+        .target(name: "Session", dependencies: ["ScreenReader", "CellKit"]),
         .target(
             name: "SceneFormat",
-            dependencies: ["CellKit", "ScreenReader", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CellKit", "ScreenReader", "Session", .product(name: "Yams", package: "Yams")]
         ),
         // Real speech through espeak-ng, and speech written to WAVE files.
         .target(name: "Voice", dependencies: ["ScreenReader"]),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "ScreenReader", "CellKit"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",
-            dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", "Audit", "Voice", "Bench", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere.
-        .target(name: "RotorTestSupport", path: "Tests/RotorTestSupport"),
+        // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
+        // and the talk's sample code, which several suites run.
+        .target(name: "RotorTestSupport", dependencies: ["CellKit"], path: "Tests/RotorTestSupport"),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "RotorTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "RotorTestSupport"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
+        .testTarget(name: "SessionTests", dependencies: ["Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "ScreenReader"]),
+        .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "Session", "ScreenReader"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "TerminalUITests",
-                    dependencies: ["TerminalUI", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
+                    dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "ScreenReader", "CellKit"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),
     ],

@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
+import Session
 import TerminalUI
 import Yams
 
@@ -90,7 +91,7 @@ public struct Benchmark {
         } catch {
             throw BenchError("\(synthetic.name): \(error)")
         }
-        let app = TerminalApp(scene: scene, backend: HeadlessBackend(columns: 80, rows: 24))
+        let app = TerminalApp(session: scene.makeSession(), backend: HeadlessBackend(columns: 80, rows: 24))
         let session = app.session
         let reader = session.screenReader
         results.append(result("walk", slow.measure { _ = ElementCollector().elements(in: scene.windows) }))
@@ -126,7 +127,7 @@ public struct Benchmark {
     // MARK: Drag and drop
 
     /// Focuses the drag's source and turns the rotor to Actions.
-    private func prepareDrag(_ synthetic: SyntheticScene, session: SceneSession) throws(BenchError) {
+    private func prepareDrag(_ synthetic: SyntheticScene, session: ScreenSession) throws(BenchError) {
         session.perform(.firstElement)
         // The collection's first photo is the source; elsewhere the first row, after the inbox.
         if synthetic.shape != .collection { session.perform(.swipeRight) }
@@ -139,7 +140,7 @@ public struct Benchmark {
     }
 
     /// Starts the drag with its source action, moves to the target, drops, lets the load finish.
-    private func dragAndDrop(_ synthetic: SyntheticScene, session: SceneSession) throws(BenchError) {
+    private func dragAndDrop(_ synthetic: SyntheticScene, session: ScreenSession) throws(BenchError) {
         var said = session.perform(.swipeDown) + session.perform(.doubleTap)
         guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
             throw BenchError("\(synthetic.name): the drag did not start; heard \(said.map(\.text))")
@@ -149,9 +150,7 @@ public struct Benchmark {
             said = session.perform(.swipeDown)
             if said.contains(where: { $0.text.hasPrefix("Drop") }) { break }
         }
-        said = session.perform(.doubleTap)
-        session.finger.clock.runUntilIdle()
-        said += session.settle()
+        said = session.perform(.doubleTap) + session.waitUntilIdle()
         guard said.contains(where: { $0.text.hasPrefix("Dropped") }) else {
             throw BenchError("\(synthetic.name): the drop did not happen; heard \(said.map(\.text))")
         }
@@ -171,13 +170,13 @@ public struct Benchmark {
             throw BenchError("\(synthetic.name): \(error)")
         }
         defer { backend.stop() }
-        let app = TerminalApp(scene: scene, backend: backend)
+        let app = TerminalApp(session: scene.makeSession(), backend: backend)
         app.start()
         app.present()
         var written: [UInt64] = [], changed: [UInt64] = [], times: [UInt64] = []
         for _ in 0..<max(5, stopwatch.minimumRuns) {
             let before = app.frame()
-            app.perform(.swipeRight)
+            app.step(.gesture(.swipeRight))
             let after = app.frame()
             let start = DispatchTime.now().uptimeNanoseconds
             let bytesBefore = backend.bytesWritten ?? 0

@@ -1,10 +1,12 @@
 import CellKit
 import ScreenReader
+import Session
 
 /// A screen described by a scene file: its windows and views, ready to read and drag in, the
 /// language it speaks, and the script that walks it.
 ///
-/// Running a scene changes its views (drops land in them); load it again for a fresh run.
+/// A scene is where windows come from; `makeSession(language:)` gives the session that runs
+/// them. Running a scene changes its views (drops land in them); load it again for a fresh run.
 @MainActor
 public final class Scene {
     /// The file name without its extension: how shipped scenes are named.
@@ -56,6 +58,13 @@ public final class Scene {
         }
         self.init(name: name, title: title, file: name, language: language, windows: windows, views: views,
                   script: script, warnings: [], delegates: delegates)
+    }
+
+    /// A session over the scene's windows, speaking the scene's language unless `language` is
+    /// given, and called by the scene's name. The session keeps the scene, and so its delegates,
+    /// alive as long as it runs.
+    public func makeSession(language: Language? = nil) -> ScreenSession {
+        ScreenSession(windows: windows, language: language ?? self.language, title: name, keeping: [self])
     }
 
     /// The view with an id.

@@ -45,7 +45,7 @@ struct BenchTests {
             double tap = Dropped, Drop into Inbox
             """, file: "deep.txt"))
         #expect(run.passed, "\(run.outcomes.map(\.spokenText))")
-        let app = TerminalApp(scene: scene, backend: HeadlessBackend())
+        let app = TerminalApp(session: scene.makeSession(), backend: HeadlessBackend())
         app.start()
         #expect(app.frame().text.contains("Inbox"))
     }

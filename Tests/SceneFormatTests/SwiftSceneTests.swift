@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
+import Session
 import Testing
 
 /// The README's note-and-inbox example written in Swift with CellKit alone, as an iOS developer
@@ -66,6 +67,44 @@ struct SwiftSceneTests {
         #expect(swiftRun.passed, "\(ScriptReport.text(for: swiftRun, scene: "in Swift", script: "README example"))")
         #expect(swiftRun.opening.map(\.description) == fileRun.opening.map(\.description))
         #expect(swiftRun.outcomes.map { $0.spoken.map(\.description) } == fileRun.outcomes.map { $0.spoken.map(\.description) })
+    }
+
+    @Test("a scene's session keeps the scene and its delegates alive, and is called by the scene's name")
+    func aScenesSessionKeepsTheSceneAlive() throws {
+        weak var loaded: Scene?
+        let session: ScreenSession = try {
+            let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+            loaded = scene
+            return scene.makeSession(language: .korean)
+        }()
+        let scene = try #require(loaded, "the session holds the scene")
+        let script = try #require(scene.script)
+        session.start()
+        for step in script.steps { session.step(step.action) }
+        #expect((scene.view("attachments") as? ListView)?.items == ["Bar: 30"])
+        #expect(session.title == "wwdc-story")
+        #expect(session.screenReader.language == .korean)
+        #expect(session.captions.contains { $0.text == "드래그 시작됨, Drag bar data" })
+    }
+
+    @Test("listeners on a script runner's session hear each line of the script as a step")
+    func aRunnersListenersHearEachLine() throws {
+        final class Steps: SessionListener {
+            var gestures: [Gesture] = []
+            var waits = 0
+            func session(_ event: SessionEvent) {
+                if case .performed(let gesture, _) = event { gestures.append(gesture) }
+                if case .waited = event { waits += 1 }
+            }
+        }
+        let runner = ScriptRunner(scene: try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story")))
+        let steps = Steps()
+        runner.session.listeners = [steps]
+        let run = runner.run(try Script.parse("swipe right\nwait 1\nrotor clockwise = Actions", file: "s.txt"))
+        #expect(run.passed)
+        #expect(steps.gestures == [.swipeRight, .rotateClockwise])
+        #expect(steps.waits == 1)
+        #expect(runner.session.clock.now == 1)
     }
 
     static func readmeExample() throws -> String {

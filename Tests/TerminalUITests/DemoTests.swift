@@ -2,6 +2,7 @@ import CellKit
 import RotorTestSupport
 import SceneFormat
 import ScreenReader
+import Session
 import Testing
 import TerminalUI
 
@@ -17,7 +18,7 @@ struct DemoTests {
     /// A demo of a shipped scene, started (its first element spoken) unless `starts` is false.
     init(scene name: String = "wwdc-story", script: Script? = nil, speed: Double = 1, starts: Bool = true) throws {
         scene = try SceneLoader.load(path: SceneLibrary.path(for: name))
-        app = TerminalApp(scene: scene, backend: backend)
+        app = TerminalApp(session: scene.makeSession(), backend: backend)
         player = try DemoPlayer(app: app, script: try #require(script ?? scene.script), speed: speed)
         if starts { player.start() }
     }

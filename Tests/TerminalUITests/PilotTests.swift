@@ -2,49 +2,9 @@ import CellKit
 import RotorTestSupport
 import SceneFormat
 import ScreenReader
+import Session
 import Testing
 import TerminalUI
-
-/// Drives the front headless, key by key, as a person at an 80×24 terminal would.
-@MainActor
-struct Pilot {
-    let backend: HeadlessBackend
-    let app: TerminalApp
-
-    /// Whether time runs until nothing is scheduled after each key; off, only `app.wait` moves it.
-    let settlesByItself: Bool
-
-    init(scene name: String, columns: Int = 80, rows: Int = 24, listeners: [SessionListener] = [],
-         settlesByItself: Bool = true) throws {
-        backend = HeadlessBackend(columns: columns, rows: rows)
-        app = TerminalApp(scene: try SceneLoader.load(path: SceneLibrary.path(for: name)), backend: backend)
-        app.listeners = listeners
-        self.settlesByItself = settlesByItself
-        app.start()
-    }
-
-    /// Presses keys; returns false if one of them quit.
-    @discardableResult
-    func press(_ keys: Key...) -> Bool {
-        press(keys)
-    }
-
-    @discardableResult
-    func press(_ keys: [Key]) -> Bool {
-        for key in keys {
-            guard app.handle(.key(key)) else { return false }
-            if settlesByItself { app.session.finger.clock.runUntilIdle() }
-        }
-        return true
-    }
-
-    func click(column: Int, row: Int) {
-        app.handle(.click(column: column, row: row))
-    }
-
-    var screen: String { app.frame().text }
-    var lastCaption: String? { app.session.captions.last?.text }
-}
 
 @MainActor
 @Suite("The terminal front, headless")
@@ -173,7 +133,7 @@ struct PilotTests {
         pilot.press(.escape)
         #expect(pilot.lastCaption == "Drag cancelled")
         #expect(!pilot.app.session.finger.isDragging)
-        #expect((pilot.app.session.scene.view("attachments") as? ListView)?.items == [])
+        #expect((pilot.scene.view("attachments") as? ListView)?.items == [])
     }
 
     @Test func aTerminalTooSmallSaysSoAndAResizeLaysOutAtOnce() throws {
@@ -224,7 +184,7 @@ struct PilotTests {
               - { type: label, frame: [1, 1, 30, 1], text: "Evil\\u001B[2J\\u202Etext\\u0085" }
             """
         let backend = HeadlessBackend()
-        let app = TerminalApp(scene: try SceneLoader.load(yaml: yaml, file: "evil.yaml"), backend: backend)
+        let app = TerminalApp(session: try SceneLoader.load(yaml: yaml, file: "evil.yaml").makeSession(), backend: backend)
         app.start()
         let screen = app.frame().text
         #expect(!screen.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x85 })

@@ -2,6 +2,7 @@ import Foundation
 import RotorTestSupport
 import SceneFormat
 import ScreenReader
+import Session
 import Testing
 import TerminalUI
 
@@ -44,15 +45,15 @@ struct PlainRecordTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-record-\(UUID()).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = try ScriptRecorder(path: path, scene: "photo-grid")
-        let pilot = try Pilot(scene: "photo-grid", listeners: [recorder], settlesByItself: false)
+        let pilot = try Pilot(scene: "photo-grid", listeners: [recorder])
         // Drag Sunset.png from the other app into the album after Snow: a placeholder, then the
         // photo once its two-second load is done.
         pilot.press([.end, .left, .character("]"), .down, .enter, .home, .right, .right, .right, .right, .right,
                      .down, .down, .enter, .right])
-        for _ in 0..<30 { pilot.app.wait(0.1) }
+        for _ in 0..<30 { pilot.wait(0.1) }
         pilot.press([.right, .character("l")])
-        pilot.app.wait(5)   // Nothing is scheduled: no wait is written for it.
-        pilot.app.notify(.ended)
+        pilot.wait(5)   // Nothing is scheduled: no wait is written for it.
+        pilot.app.session.notify(.ended)
 
         let script = try Script.load(path: path)
         #expect(script.steps.contains { if case .wait = $0.action { true } else { false } })

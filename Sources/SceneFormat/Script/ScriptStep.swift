@@ -1,15 +1,12 @@
-import ScreenReader
 import Foundation
+import ScreenReader
+import Session
 
-/// One line of a script: a gesture (or a wait) and, optionally, what must be heard.
+/// One line of a script: a session's step (a gesture, a wait, a language) and, optionally,
+/// what must be heard.
 public struct ScriptStep: Sendable, Equatable {
-    public enum Action: Sendable, Equatable {
-        case gesture(Gesture)
-        /// Lets virtual time pass, in seconds.
-        case wait(TimeInterval)
-        /// Switches the screen reader's language (it says the language's name).
-        case language(Language)
-    }
+    /// What the line does: one step of a session.
+    public typealias Action = SessionStep
 
     public let action: Action
     public let expectation: Expectation?

@@ -1,5 +1,6 @@
 import CellKit
 import ScreenReader
+import Session
 
 /// Plain mode's output: each utterance on a line of its own (earcons in brackets), and panels
 /// (help, the inspector) as lines, so a terminal screen reader speaks them as they arrive.

@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
+import Session
 
 /// Records an interactive run as a script: every gesture, with what was said as its exact
 /// expectation, so `rotor test SCENE --script FILE` replays it.

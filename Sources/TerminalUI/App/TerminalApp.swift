@@ -1,21 +1,32 @@
 import CellKit
 import Foundation
-import SceneFormat
 import ScreenReader
+import Session
 
-/// The interactive front: reads keys and clicks, performs gestures, toggles panels, draws
-/// frames. Handed a backend, so tests drive it headless exactly as a person drives it in a
-/// terminal. Listeners hear each gesture and what it said (plain output, a recording, speech).
+/// The interactive front: reads keys and clicks, turns them into commands, and performs the
+/// gestures among them as steps of a session; toggles panels; draws frames. Handed a backend,
+/// so tests drive it headless exactly as a person drives it in a terminal. The session's
+/// listeners hear each step and what it said (plain output, a recording, speech).
+///
+/// The walk of one key: `handle(.key)` → `KeyMap.command(for:)` → `step(.gesture)` →
+/// `ScreenSession.step` → `ScreenReader.perform` (CellKit's views, the finger, the clock) →
+/// utterances → `frame()` draws one `SessionSnapshot` with `ScreenComposer`.
 @MainActor
 public final class TerminalApp {
-    public let session: SceneSession
+    public let session: ScreenSession
     public internal(set) var state = FrontState()
     private let backend: TerminalBackend
-    /// Who hears the run's events, in order.
-    public var listeners: [SessionListener] = []
 
-    public init(scene: Scene, backend: TerminalBackend, language: Language? = nil) {
-        self.session = SceneSession(scene: scene, language: language)
+    /// Who hears the run's events, in order: the session's listeners.
+    public var listeners: [SessionListener] {
+        get { session.listeners }
+        set { session.listeners = newValue }
+    }
+
+    /// A front for `session` (from a scene's `makeSession(language:)`, or windows built in
+    /// Swift) on `backend`.
+    public init(session: ScreenSession, backend: TerminalBackend) {
+        self.session = session
         self.backend = backend
     }
 
@@ -26,33 +37,38 @@ public final class TerminalApp {
 
     /// The frame for the backend's current size, scrolled to keep the focus in view.
     public func frame() -> CellGrid {
+        frame(of: session.snapshot(), in: layout)
+    }
+
+    /// Where the terminal cursor goes with the last frame: the focused element's first cell.
+    public func cursor() -> CursorPosition? {
+        ScreenComposer(layout: layout).cursor(for: session.snapshot(), state: state)
+    }
+
+    /// Draws the current frame, with the terminal cursor on the focus: both from one look at
+    /// the session's state.
+    public func present() {
         let layout = layout
+        let snapshot = session.snapshot()
+        let grid = frame(of: snapshot, in: layout)
+        backend.present(grid, cursor: ScreenComposer(layout: layout).cursor(for: snapshot, state: state))
+    }
+
+    private func frame(of snapshot: SessionSnapshot, in layout: ScreenLayout) -> CellGrid {
         if !layout.isTooSmall {
             // The scene area less the margin the cursor's frame needs.
             let area = layout.sceneArea
             let size = CGSize(width: area.width - (layout.sceneOrigin.x - area.minX),
                               height: area.height - (layout.sceneOrigin.y - area.minY))
-            let extent = session.scene.windows.filter { !$0.isHidden }.reduce(CGRect.null) { $0.union($1.frame) }
-            state.scroll(toShow: session.screenReader.focusedElement?.frame, in: size,
-                         sceneExtent: extent.isNull ? .zero : extent)
+            let extent = snapshot.windows.filter { !$0.isHidden }.reduce(CGRect.null) { $0.union($1.frame) }
+            state.scroll(toShow: snapshot.focusFrame, in: size, sceneExtent: extent.isNull ? .zero : extent)
         }
-        return ScreenComposer(layout: layout).frame(for: session, state: state)
-    }
-
-    /// Where the terminal cursor goes with the last frame: the focused element's first cell.
-    public func cursor() -> CursorPosition? {
-        ScreenComposer(layout: layout).cursor(for: session, state: state)
-    }
-
-    /// Draws the current frame, with the terminal cursor on the focus.
-    public func present() {
-        let grid = frame()
-        backend.present(grid, cursor: cursor())
+        return ScreenComposer(layout: layout).frame(for: session, snapshot: snapshot, state: state)
     }
 
     /// Focuses the first element and speaks it, as when the screen appears.
     public func start() {
-        notify(.started(said: session.start()))
+        session.start()
     }
 
     /// Handles one event. Returns false when the app should quit.
@@ -66,8 +82,7 @@ public final class TerminalApp {
             guard layout.sceneArea.contains(CGPoint(x: column, y: row)) else { return true }
             let point = CGPoint(x: CGFloat(column) - layout.sceneOrigin.x + state.sceneOffset.x,
                                 y: CGFloat(row) - layout.sceneOrigin.y + state.sceneOffset.y)
-            state.showsRotorRing = false
-            perform(.touch(point))
+            step(.gesture(.touch(point)))
             return true
         case .key(let key):
             guard let command = KeyMap.command(for: key) else { return true }
@@ -75,40 +90,15 @@ public final class TerminalApp {
         }
     }
 
-    /// Performs a gesture as a key would: what falls due at once runs, and listeners hear it.
+    /// Takes one step of the session as the front does (a key's gesture, the wall clock's
+    /// time, a language): the rotor ring shows after a rotation until the next gesture.
     /// Returns what was said.
     @discardableResult
-    public func perform(_ gesture: Gesture) -> [Utterance] {
-        let said = session.perform(gesture) + session.settle()
-        state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
-        notify(.performed(gesture, said: said))
-        return said
-    }
-
-    /// Lets virtual time pass, as the wall clock does in an interactive run.
-    @discardableResult
-    public func wait(_ seconds: TimeInterval) -> [Utterance] {
-        wait(until: session.finger.clock.now + max(0, seconds))
-    }
-
-    /// Lets virtual time pass up to `time` (seconds since the scene appeared); listeners hear
-    /// what was announced meanwhile. Returns it.
-    @discardableResult
-    public func wait(until time: TimeInterval) -> [Utterance] {
-        let clock = session.finger.clock
-        let seconds = max(0, time - clock.now)
-        let busy = !clock.isIdle
-        let said = session.wait(until: time)
-        notify(.waited(seconds, said: said, clockWasBusy: busy))
-        return said
-    }
-
-    /// Switches the screen reader's language, as `l` does; listeners hear its name said.
-    @discardableResult
-    public func switchLanguage(to language: Language) -> Utterance {
-        let said = session.switchLanguage(to: language)
-        notify(.switchedLanguage(language, said: said))
-        return said
+    public func step(_ step: SessionStep) -> [Utterance] {
+        if case .gesture(let gesture) = step {
+            state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
+        }
+        return session.step(step)
     }
 
     private func perform(_ command: Command) -> Bool {
@@ -117,23 +107,23 @@ public final class TerminalApp {
         case .quit:
             return false
         case .perform(let gesture):
-            perform(gesture)
+            step(.gesture(gesture))
         case .toggleInspector:
             state.toggle(.inspector)
             if state.panel == .inspector {
-                notify(.displayed(lines: InspectorReport(session: session).lines(fitting: .max)))
+                session.notify(.displayed(lines: InspectorReport(session: session).lines(fitting: .max)))
             }
         case .toggleHelp:
             state.toggle(.help)
             if state.panel == .help {
-                notify(.displayed(lines: KeyMap.helpLines.map { "\($0.keys): \($0.meaning)" }))
+                session.notify(.displayed(lines: KeyMap.helpLines.map { "\($0.keys): \($0.meaning)" }))
             }
         case .toggleCurtain:
             state.isCurtainOn.toggle()
         case .cycleLanguage:
             let all = Language.allCases
             let current = all.firstIndex(of: session.screenReader.language) ?? 0
-            switchLanguage(to: all[(current + 1) % all.count])
+            step(.language(all[(current + 1) % all.count]))
         }
         return true
     }
@@ -147,20 +137,13 @@ public final class TerminalApp {
         }
     }
 
-    /// Tells every listener.
-    public func notify(_ event: SessionEvent) {
-        for listener in listeners {
-            listener.session(event)
-        }
-    }
-
     /// Runs until `q` or a trapped signal. Returns the process's exit status: 0 after `q`,
     /// 128 + the signal's number after a signal. The terminal is restored, and listeners hear
     /// the end, on every path.
     public func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
         // Interactive runs keep virtual time with the wall clock, so loads take as long as the
         // scene says.
-        try run(signals: signals, pollingEvery: 0.05, begin: start, tick: { self.wait($0) }, handle: { self.handle($0) })
+        try run(signals: signals, pollingEvery: 0.05, begin: start, tick: { self.step(.wait($0)) }, handle: { self.handle($0) })
     }
 
     /// The terminal's loop, for an interactive run and a demo alike: draws, waits up to
@@ -171,7 +154,7 @@ public final class TerminalApp {
         try backend.start()
         defer {
             backend.stop()
-            notify(.ended)
+            session.notify(.ended)
         }
         begin()
         var last = Date()

@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
+import Session
 
 /// Plays a script as a presentation: each step's gesture is named in the status line, then
 /// performed, the VoiceOver cursor and the drag glide to their new places, and what was said
@@ -78,14 +79,15 @@ public final class DemoPlayer {
     }
 
     private var steps: [ScriptStep] { script.steps }
-    private var reader: ScreenReader { app.session.screenReader }
+    private var session: ScreenSession { app.session }
+    private var reader: ScreenReader { session.screenReader }
 
     /// Shows the scene and speaks its first element; the first step follows once it is heard.
     public func start() {
         app.start()
         phase = .opening
         phaseElapsed = 0
-        phaseLength = pacing.dwell(for: app.session.captions, wordsPerMinute: reader.wordsPerMinute)
+        phaseLength = pacing.dwell(for: session.captions, wordsPerMinute: reader.wordsPerMinute)
         refresh()
     }
 
@@ -173,7 +175,7 @@ public final class DemoPlayer {
         case .leading(let index):
             perform(index)
         case .waiting(let index):
-            said += app.wait(until: waitSpan.end)
+            said += session.wait(until: waitSpan.end)
             show(index)
         case .showing(let index):
             outcomes.append(ScriptRun.StepOutcome(step: steps[index], spoken: said))
@@ -193,17 +195,15 @@ public final class DemoPlayer {
 
     private func perform(_ index: Int) {
         said = []
-        glide = Glide(cursorFrom: reader.focusedElement?.frame, dragFrom: app.session.finger.location)
+        glide = Glide(cursorFrom: reader.focusedElement?.frame, dragFrom: session.finger.location)
         switch steps[index].action {
-        case .gesture(let gesture):
-            said = app.perform(gesture)
-            show(index)
-        case .language(let language):
-            said = [app.switchLanguage(to: language)]
+        case .gesture, .language:
+            said = app.step(steps[index].action)
             show(index)
         case .wait(let seconds):
-            // The same instant `ScriptRunner`'s one whole wait ends on.
-            let now = app.session.finger.clock.now
+            // Spread over the presentation in slices of `wait(until:)`, ending on the same
+            // instant as `ScriptRunner`'s one whole wait.
+            let now = session.clock.now
             waitSpan = (now, now + max(0, seconds))
             enter(.waiting(step: index), lasting: max(0, seconds))
         }
@@ -211,7 +211,7 @@ public final class DemoPlayer {
 
     private func show(_ index: Int) {
         glide.cursorTo = reader.focusedElement?.frame
-        glide.dragTo = app.session.finger.location
+        glide.dragTo = session.finger.location
         // A drop ends the drag where it was: the marker lands there before it goes.
         if glide.dragTo == nil { glide.dragTo = glide.dragFrom }
         let dwell = pacing.dwell(for: said, wordsPerMinute: reader.wordsPerMinute)
@@ -226,7 +226,7 @@ public final class DemoPlayer {
 
     /// Moves the scene's clock as far into the wait as the presentation is.
     private func letSceneTimePass() {
-        said += app.wait(until: min(waitSpan.end, waitSpan.start + phaseElapsed))
+        said += session.wait(until: min(waitSpan.end, waitSpan.start + phaseElapsed))
     }
 
     // MARK: What is drawn
@@ -245,7 +245,7 @@ public final class DemoPlayer {
             let progress = pacing.motion > 0 ? min(1, phaseElapsed / pacing.motion) : 1
             // Smoothstep: the glide eases in and out, as VoiceOver's cursor does.
             let eased = progress * progress * (3 - 2 * progress)
-            let drag = progress < 1 || app.session.finger.isDragging ? Self.mix(glide.dragFrom, glide.dragTo, eased) : nil
+            let drag = progress < 1 || session.finger.isDragging ? Self.mix(glide.dragFrom, glide.dragTo, eased) : nil
             return DemoOverlay(status: "\(mark) \(index + 1)/\(total) \(steps[index].actionText)", keys: keys,
                                cursorFrame: progress < 1 ? Self.mix(glide.cursorFrom, glide.cursorTo, eased) : nil,
                                dragLocation: drag)

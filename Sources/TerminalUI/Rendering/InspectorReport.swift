@@ -1,6 +1,6 @@
 import CellKit
-import SceneFormat
 import ScreenReader
+import Session
 
 /// What the inspector panel lists for the focused element: its label, value, traits and frame,
 /// its drag sources and drop points with their view and point, the drag session's state, and
@@ -22,10 +22,11 @@ public struct InspectorReport {
         return lines + ["Callbacks"] + shown
     }
 
-    public init(session: SceneSession) {
+    /// The report on `session` as `snapshot` (taken of it) shows it, or as it is now.
+    public init(session: ScreenSession, snapshot: SessionSnapshot? = nil) {
+        let snapshot = snapshot ?? session.snapshot()
         var lines: [String] = []
-        let reader = session.screenReader
-        if let element = reader.focusedElement {
+        if let element = snapshot.focusedElement {
             let object = element.object
             lines.append("Label   " + (element.label.isEmpty ? "(none)" : element.label))
             lines.append("Value   " + (object.accessibilityValue ?? "(none)"))
@@ -33,7 +34,7 @@ public struct InspectorReport {
             lines.append("Traits  " + (traits.isEmpty ? "none" : traits.joined(separator: ", ")))
             lines.append("Frame   " + Self.describe(element.frame))
             lines.append("Object  " + Self.name(of: object))
-            let collector = ActionCollector(finger: session.finger, language: reader.language)
+            let collector = ActionCollector(finger: session.finger, language: snapshot.language)
             lines.append("Drag sources")
             lines += Self.describe(collector.dragSources(for: element))
             lines.append("Drop points")
@@ -46,7 +47,7 @@ public struct InspectorReport {
         } else {
             lines.append("No element is focused.")
         }
-        lines.append("Session " + Self.sessionState(session.finger))
+        lines.append("Session " + Self.describe(snapshot.drag))
         self.lines = lines
         callbacks = Array(session.finger.log.lines.suffix(Self.callbackCount))
     }
@@ -61,11 +62,11 @@ public struct InspectorReport {
         }
     }
 
-    private static func sessionState(_ finger: Finger) -> String {
-        guard let session = finger.session else { return "no drag" }
-        var state = "dragging \(session.items.count) \(session.items.count == 1 ? "item" : "items")"
-        if let target = finger.dropTargetView {
-            state += ", \(finger.operation) over \(name(of: target))"
+    private static func describe(_ drag: HeldDrag?) -> String {
+        guard let drag else { return "no drag" }
+        var state = "dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items")"
+        if let target = drag.targetView {
+            state += ", \(drag.operation) over \(name(of: target))"
         }
         return state
     }

@@ -1,10 +1,13 @@
 import CellKit
-import SceneFormat
 import ScreenReader
+import Session
 
-/// Draws a whole terminal frame for a session: the scene's windows (scrolled to keep the focus
-/// in view), the VoiceOver cursor, the drag and its target, the status line, the caption panel,
-/// and whatever the front state adds (rotor ring, inspector, help, curtain).
+/// Draws a whole terminal frame for a session: its windows (scrolled to keep the focus in view),
+/// the VoiceOver cursor, the drag and its target, the status line, the caption panel, and
+/// whatever the front state adds (rotor ring, inspector, help, curtain).
+///
+/// A frame is drawn from one `SessionSnapshot`: the focus, the rotor and the drag are read once,
+/// so every part of the frame shows the same moment.
 @MainActor
 public struct ScreenComposer {
     public let layout: ScreenLayout
@@ -19,34 +22,42 @@ public struct ScreenComposer {
     private static let barStyle = CellStyle(isReversed: true)
     private static let panelStyle = CellStyle(foreground: .cyan, isBold: true)
 
-    public func frame(for session: SceneSession, state: FrontState = FrontState()) -> CellGrid {
+    /// The frame for the session as it is now.
+    public func frame(for session: ScreenSession, state: FrontState = FrontState()) -> CellGrid {
+        frame(for: session, snapshot: session.snapshot(), state: state)
+    }
+
+    /// The frame for `snapshot`, taken of `session` (whose finger the inspector asks about the
+    /// focused element's drag sources and drop points, and whose callbacks it lists).
+    public func frame(for session: ScreenSession, snapshot: SessionSnapshot, state: FrontState = FrontState()) -> CellGrid {
         if layout.isTooSmall { return tooSmallFrame() }
         let context = CellContext(grid: CellGrid(width: layout.columns, height: layout.rows))
         let area = layout.sceneArea
         context.withState(offset: .zero, clippingTo: area) {
             if state.isCurtainOn {
-                drawCurtain(in: context, area: area, language: session.screenReader.language)
+                drawCurtain(in: context, area: area, language: snapshot.language)
             } else {
-                drawScene(session, offset: state.sceneOffset, demo: state.demo, in: context)
+                drawScene(snapshot, offset: state.sceneOffset, demo: state.demo, in: context)
             }
-            if state.showsRotorRing { drawRotorRing(session.screenReader, in: context, area: area) }
+            if state.showsRotorRing { drawRotorRing(snapshot, in: context, area: area) }
             switch state.panel {
-            case .inspector?: drawInspector(InspectorReport(session: session), in: context, area: area)
+            case .inspector?:
+                drawInspector(InspectorReport(session: session, snapshot: snapshot), in: context, area: area)
             case .help?: drawHelp(in: context, area: area)
             case nil: break
             }
         }
-        drawStatusLine(session, demo: state.demo, in: context)
-        drawCaptions(session.captions, in: context)
+        drawStatusLine(snapshot, demo: state.demo, in: context)
+        drawCaptions(snapshot.captions, in: context)
         return context.grid
     }
 
     /// Where the terminal cursor goes: the focused element's first cell, when it is in the
     /// scene area.
-    public func cursor(for session: SceneSession, state: FrontState = FrontState()) -> CursorPosition? {
-        guard !layout.isTooSmall, let element = session.screenReader.focusedElement else { return nil }
-        let x = (element.frame.minX + layout.sceneOrigin.x - state.sceneOffset.x).rounded(.down)
-        let y = (element.frame.minY + layout.sceneOrigin.y - state.sceneOffset.y).rounded(.down)
+    public func cursor(for snapshot: SessionSnapshot, state: FrontState = FrontState()) -> CursorPosition? {
+        guard !layout.isTooSmall, let frame = snapshot.focusFrame else { return nil }
+        let x = (frame.minX + layout.sceneOrigin.x - state.sceneOffset.x).rounded(.down)
+        let y = (frame.minY + layout.sceneOrigin.y - state.sceneOffset.y).rounded(.down)
         // CGRect.contains traps on NaN; a frame from app code may be anything.
         guard x.isFinite, y.isFinite, layout.sceneArea.contains(CGPoint(x: x, y: y)) else { return nil }
         return CursorPosition(column: Int(saturating: x), row: Int(saturating: y))
@@ -54,28 +65,28 @@ public struct ScreenComposer {
 
     // MARK: Scene
 
-    private func drawScene(_ session: SceneSession, offset: CGPoint, demo: DemoOverlay?, in context: CellContext) {
+    private func drawScene(_ snapshot: SessionSnapshot, offset: CGPoint, demo: DemoOverlay?, in context: CellContext) {
         let origin = CGPoint(x: layout.sceneOrigin.x - offset.x, y: layout.sceneOrigin.y - offset.y)
-        for window in session.scene.windows where !window.isHidden {
+        for window in snapshot.windows where !window.isHidden {
             context.withState(offset: CGPoint(x: origin.x + window.frame.minX, y: origin.y + window.frame.minY),
                               clippingTo: nil) {
                 window.render(in: context)
             }
         }
         context.withState(offset: origin, clippingTo: nil) {
-            if let frame = demo?.cursorFrame ?? session.screenReader.focusedElement?.frame {
+            if let frame = demo?.cursorFrame ?? snapshot.focusFrame {
                 context.strokeBox(frame.insetBy(dx: -1, dy: -1), style: Self.cursorStyle, lines: .heavy)
             }
-            drawDrag(session.finger, at: demo?.dragLocation, in: context)
+            drawDrag(snapshot.drag, at: demo?.dragLocation, in: context)
         }
     }
 
     /// While a drag is held: the drop target boxed in the proposal's colour and named by it,
     /// and the dragged items at the drag's location (or where a demo's glide has them).
-    private func drawDrag(_ finger: Finger, at glide: CGPoint?, in context: CellContext) {
-        guard let location = glide ?? finger.location else { return }
-        if let target = finger.dropTargetView {
-            let operation = finger.operation
+    private func drawDrag(_ drag: HeldDrag?, at glide: CGPoint?, in context: CellContext) {
+        guard let location = glide ?? drag?.location else { return }
+        if let drag, let target = drag.targetView {
+            let operation = drag.operation
             let colour: CellColor, mark: String
             switch operation {
             case .copy: (colour, mark) = (.green, "+ ")
@@ -90,10 +101,10 @@ public struct ScreenComposer {
             context.drawText(tag, at: CGPoint(x: frame.maxX - CGFloat(CharacterWidth.of(tag)) - 1, y: frame.maxY - 1),
                              style: CellStyle(foreground: .black, background: colour, isBold: true))
         }
-        let count = finger.session?.items.count ?? 0
+        let count = drag?.itemCount ?? 0
         // A demo's drop lands before the marker goes: dim once the drag is over.
         context.drawText("◆\(count > 1 ? String(count) : "")", at: location,
-                         style: CellStyle(foreground: .magenta, isBold: finger.isDragging, isDim: !finger.isDragging))
+                         style: CellStyle(foreground: .magenta, isBold: drag != nil, isDim: drag == nil))
     }
 
     private func drawCurtain(in context: CellContext, area: CGRect, language: Language) {
@@ -108,10 +119,10 @@ public struct ScreenComposer {
 
     /// The rotor's settings in a ring along the bottom of the scene area, the current one
     /// highlighted.
-    private func drawRotorRing(_ reader: ScreenReader, in context: CellContext, area: CGRect) {
-        let offered = reader.offeredRotorSettings
+    private func drawRotorRing(_ snapshot: SessionSnapshot, in context: CellContext, area: CGRect) {
+        let offered = snapshot.offeredRotorSettings
         guard !offered.isEmpty else { return }
-        let names = offered.map { $0.name(in: reader.language) }
+        let names = offered.map { $0.name(in: snapshot.language) }
         let inner = names.map { " \($0) " }.joined(separator: "·")
         let width = min(area.width - 2, CGFloat(CharacterWidth.of(inner) + 4))
         let box = CGRect(x: (area.midX - width / 2).rounded(.down), y: area.maxY - 3, width: width, height: 3)
@@ -124,7 +135,7 @@ public struct ScreenComposer {
                 context.drawText("·", at: CGPoint(x: x, y: box.minY + 1), style: CellStyle(isDim: true))
                 x += 1
             }
-            let isCurrent = offered[index] == reader.rotor.setting
+            let isCurrent = offered[index] == snapshot.rotorSetting
             let text = " \(name) "
             guard x + CGFloat(CharacterWidth.of(text)) <= box.maxX - 1 else { break }
             context.drawText(text, at: CGPoint(x: x, y: box.minY + 1),
@@ -169,16 +180,16 @@ public struct ScreenComposer {
 
     // MARK: Status and captions
 
-    private func drawStatusLine(_ session: SceneSession, demo: DemoOverlay?, in context: CellContext) {
+    private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
-        var parts = [" Rotor", session.scene.name, session.screenReader.language.code]
+        var parts = [" Rotor", snapshot.title, snapshot.language.code]
         // A demo's gesture comes first after the scene, where the audience looks.
         if let demo { parts.insert(demo.status, at: 2) }
-        if let setting = session.screenReader.rotor.setting {
-            parts.append("Rotor: " + setting.name(in: session.screenReader.language))
+        if let setting = snapshot.rotorSetting {
+            parts.append("Rotor: " + setting.name(in: snapshot.language))
         }
-        if let dragged = session.finger.session?.items.count {
-            parts.append("Dragging \(dragged) \(dragged == 1 ? "item" : "items") → \(session.finger.operation)")
+        if let drag = snapshot.drag {
+            parts.append("Dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items") → \(drag.operation)")
         }
         let help = " \(demo?.keys ?? "? keys · q quits") "
         let status = parts.joined(separator: " │ ")

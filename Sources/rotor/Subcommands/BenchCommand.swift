@@ -137,7 +137,7 @@ struct BenchCommand: ParsableCommand {
             throw ExitCode(ExitStatus.unusableInput)
         }
         let scene = try SceneCommand.load(scenePath)
-        let session = SceneSession(scene: scene)
+        let session = scene.makeSession()
         session.start()
         let peak = MemoryProbe.peakResident ?? baseline
         try Console.say(String(max(0, peak - baseline)))

@@ -43,8 +43,8 @@ struct Demo: ParsableCommand {
             }
             let signals = SignalTrap()
             signals.install()
-            let app = TerminalApp(scene: loaded, backend: NcursesBackend())
-            let speaker = try speech.listener(for: app)
+            let app = TerminalApp(session: loaded.makeSession(), backend: NcursesBackend())
+            let speaker = try speech.listener(for: app.session)
             if let speaker { app.listeners.append(speaker) }
             let status: Int32
             do {

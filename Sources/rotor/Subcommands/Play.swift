@@ -40,8 +40,8 @@ struct Play: ParsableCommand {
             let signals = SignalTrap()
             signals.install()
             let backend: TerminalBackend = plain ? PlainBackend() : NcursesBackend()
-            let app = TerminalApp(scene: loaded, backend: backend)
-            let speaker = try speech.listener(for: app)
+            let app = TerminalApp(session: loaded.makeSession(), backend: backend)
+            let speaker = try speech.listener(for: app.session)
             if let speaker { app.listeners.append(speaker) }
             var printer: PlainPrinter?
             if plain {

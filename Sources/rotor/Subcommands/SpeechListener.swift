@@ -1,5 +1,6 @@
 import CellKit
 import ScreenReader
+import Session
 import TerminalUI
 import Voice
 

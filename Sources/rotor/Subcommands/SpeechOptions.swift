@@ -1,4 +1,5 @@
 import ArgumentParser
+import Session
 import TerminalUI
 import Voice
 
@@ -13,10 +14,10 @@ struct SpeechOptions: ParsableArguments {
     /// The listener that speaks `app`'s run or writes it to a file, when either is asked for.
     /// Exits with status 2 when espeak-ng is missing.
     @MainActor
-    func listener(for app: TerminalApp) throws -> SpeechListener? {
+    func listener(for session: ScreenSession) throws -> SpeechListener? {
         guard speak || speechFile != nil else { return nil }
         let espeak = try SceneCommand.locateEspeak()
-        let reader = app.session.screenReader
+        let reader = session.screenReader
         return SpeechListener(speaker: speak ? LiveSpeaker(espeak: espeak) : nil,
                               file: speechFile.map { (SpeechFileWriter(espeak: espeak), $0) },
                               rate: { reader.speechRate })

@@ -1,14 +1,15 @@
 import CellKit
 
 // The talk's sample code (WWDC 2018 session 241 slides), written against UIKit. It compiles
-// with `import CellKit` and nothing else; the tests below run it.
+// with `import CellKit` and nothing else; `public` is added only so that the suites that run it
+// (CellKit's drag and drop, the session layer) share one copy.
 
-final class TalkBarGraphView: UIView, UIDragInteractionDelegate {
-    let series: [Int]
-    let seriesLabels: [String]
-    var bars: [CALayer] = []
+public final class TalkBarGraphView: UIView, UIDragInteractionDelegate {
+    public let series: [Int]
+    public let seriesLabels: [String]
+    public var bars: [CALayer] = []
 
-    init(frame: CGRect, series: [Int], seriesLabels: [String]) {
+    public init(frame: CGRect, series: [Int], seriesLabels: [String]) {
         self.series = series
         self.seriesLabels = seriesLabels
         super.init(frame: frame)
@@ -25,12 +26,12 @@ final class TalkBarGraphView: UIView, UIDragInteractionDelegate {
         makeAccessibilityElements()
     }
 
-    func indexOfBar(point: CGPoint) -> Int? {
+    public func indexOfBar(point: CGPoint) -> Int? {
         bars.firstIndex { $0.frame.contains(point) }
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction,
-                         itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+    public func dragInteraction(_ interaction: UIDragInteraction,
+                                itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         if let index = self.indexOfBar(point: session.location(in: self)) {
             let provider = NSItemProvider(object: "Bar: \(series[index])" as NSString)
             let dragItem = UIDragItem(itemProvider: provider)
@@ -40,7 +41,7 @@ final class TalkBarGraphView: UIView, UIDragInteractionDelegate {
         return []
     }
 
-    func makeAccessibilityElements() {
+    public func makeAccessibilityElements() {
         self.accessibilityElements = bars.enumerated().map { (index, barLayer) in
             let element = UIAccessibilityElement(accessibilityContainer: self)
             element.accessibilityFrameInContainerSpace = barLayer.frame
@@ -56,36 +57,36 @@ final class TalkBarGraphView: UIView, UIDragInteractionDelegate {
 }
 
 /// A well that keeps the strings dropped into it.
-final class TextWell: UIView, UIDropInteractionDelegate {
-    var texts: [String] = []
-    let acceptedType: String
+public final class TextWell: UIView, UIDropInteractionDelegate {
+    public var texts: [String] = []
+    public let acceptedType: String
 
-    init(frame: CGRect, acceptedType: String) {
+    public init(frame: CGRect, acceptedType: String) {
         self.acceptedType = acceptedType
         super.init(frame: frame)
         addInteraction(UIDropInteraction(delegate: self))
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+    public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
         session.hasItemsConforming(toTypeIdentifiers: [acceptedType])
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         UIDropProposal(operation: .copy)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+    public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         session.loadObjects(ofClass: NSString.self) { objects in
             self.texts += objects.compactMap { $0 as? NSString }.map { String($0) }
         }
     }
 }
 
-final class ContactCardView: UIView {
-    let contactPhotoWell = TextWell(frame: CGRect(x: 1, y: 1, width: 10, height: 6), acceptedType: "public.image")
-    let attachmentsWell = TextWell(frame: CGRect(x: 13, y: 1, width: 14, height: 6), acceptedType: "public.plain-text")
+public final class ContactCardView: UIView {
+    public let contactPhotoWell = TextWell(frame: CGRect(x: 1, y: 1, width: 10, height: 6), acceptedType: "public.image")
+    public let attachmentsWell = TextWell(frame: CGRect(x: 13, y: 1, width: 14, height: 6), acceptedType: "public.plain-text")
 
-    override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contactPhotoWell)
         addSubview(attachmentsWell)
@@ -93,7 +94,7 @@ final class ContactCardView: UIView {
         accessibilityLabel = "Contact card"
     }
 
-    override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+    public override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
             let photoWellMidpoint = CGPoint(x: self.contactPhotoWell.bounds.midX,
                                             y: self.contactPhotoWell.bounds.midY)
@@ -112,13 +113,13 @@ final class ContactCardView: UIView {
 
 /// The talk's screen: the graph on the left, the card on the right, in one window.
 @MainActor
-struct TalkScreen {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 70, height: 16))
-    let graph = TalkBarGraphView(frame: CGRect(x: 1, y: 1, width: 32, height: 14),
+public struct TalkScreen {
+    public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 70, height: 16))
+    public let graph = TalkBarGraphView(frame: CGRect(x: 1, y: 1, width: 32, height: 14),
                                  series: [12, 30, 18], seriesLabels: ["January", "February", "March"])
-    let card = ContactCardView(frame: CGRect(x: 36, y: 1, width: 30, height: 10))
+    public let card = ContactCardView(frame: CGRect(x: 36, y: 1, width: 30, height: 10))
 
-    init() {
+    public init() {
         graph.accessibilityIdentifier = "graph"
         card.contactPhotoWell.accessibilityIdentifier = "portrait"
         card.attachmentsWell.accessibilityIdentifier = "attachments"
@@ -127,12 +128,12 @@ struct TalkScreen {
     }
 
     /// The centre of bar `index` on the screen.
-    func barCentre(_ index: Int) -> CGPoint {
+    public func barCentre(_ index: Int) -> CGPoint {
         let frame = graph.bars[index].frame
         return graph.screenPoint(for: CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    func centre(of view: UIView) -> CGPoint {
+    public func centre(of view: UIView) -> CGPoint {
         view.screenPoint(for: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import ScreenReader
 
-/// Something that happened in an interactive run, as listeners (plain output, a recording,
-/// real speech) need it.
-public enum SessionEvent: Sendable {
+/// Something that happened in a session, as listeners (plain output, a recording, real speech)
+/// need it.
+public enum SessionEvent: Sendable, Equatable {
     /// The screen appeared and its first element was spoken.
     case started(said: [Utterance])
-    /// A gesture was performed (by a key, a click or a demo's script), and what it made the
+    /// A gesture was performed (by a key, a click, a script or a demo), and what it made the
     /// screen reader say, including what fell due at once.
     case performed(Gesture, said: [Utterance])
     /// Virtual time passed. `clockWasBusy` says whether anything was scheduled (a load under
@@ -14,14 +14,8 @@ public enum SessionEvent: Sendable {
     case waited(TimeInterval, said: [Utterance], clockWasBusy: Bool)
     /// The screen reader's language changed; the language's name was said.
     case switchedLanguage(Language, said: Utterance)
-    /// A panel opened (help, the inspector): its lines, for fronts that show no panels.
+    /// A front showed a panel (help, the inspector): its lines, for fronts that show no panels.
     case displayed(lines: [String])
     /// The run is over (quit, a signal, the end of a demo).
     case ended
-}
-
-/// Hears a run's events as they happen.
-@MainActor
-public protocol SessionListener: AnyObject {
-    func session(_ event: SessionEvent)
 }

@@ -1,0 +1,35 @@
+import CellKit
+
+// What the app posts (`UIAccessibility.post`): announcements spoken, layout and screen changes
+// acted on.
+extension ScreenReader {
+    func notifications() -> [Utterance] {
+        var said: [Utterance] = []
+        for posted in UIAccessibility.takePostedNotifications() {
+            switch posted.notification {
+            case .announcement, .pageScrolled:
+                if let text = Self.text(of: posted.argument), !text.isEmpty { said.append(announcement(text)) }
+            case .layoutChanged, .screenChanged:
+                let all = elements
+                if let object = posted.argument as? UIResponder, let element = all.first(where: { $0.object === object }) {
+                    said += focus(element, among: all)
+                } else if let text = Self.text(of: posted.argument) {
+                    said.append(announcement(text))
+                } else if posted.notification == .screenChanged, let first = all.first {
+                    said += focus(first, among: all)
+                } else if let place = focusedIndex, !all.isEmpty, !all.contains(where: { $0.object === focusedObject }) {
+                    // The layout changed under the cursor: VoiceOver moves to what took its place.
+                    said += focus(all[min(place, all.count - 1)], among: all)
+                }
+            default:
+                break
+            }
+        }
+        return said
+    }
+
+    private static func text(of argument: Any?) -> String? {
+        if let string = argument as? String { return string }
+        return (argument as? NSAttributedString)?.string
+    }
+}

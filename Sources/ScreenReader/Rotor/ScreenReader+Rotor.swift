@@ -1,0 +1,103 @@
+import CellKit
+
+// The rotor: which settings it offers, turning it, and what a swipe up or down does in each.
+extension ScreenReader {
+    /// The rotor settings offered on the focused element.
+    public var offeredRotorSettings: [RotorSetting] {
+        offeredRotorSettings(on: focusedElement, actions: focusedElement.map(actions(for:)) ?? [])
+    }
+
+    /// The rotor settings offered on `element` when it offers `actions`: for a caller that has
+    /// already collected them (a frame drawn from one look at the state).
+    package func offeredRotorSettings(on element: AccessibleElement?, actions: [ElementAction]) -> [RotorSetting] {
+        Rotor.settings(in: rotorContext(for: element, actions: actions))
+    }
+
+    /// What decides the rotor's settings on an element. Asked only whether `setting` is offered,
+    /// the facts about the whole scene (headings, containers) are worked out only if it needs them.
+    private func rotorContext(for element: AccessibleElement?, actions: [ElementAction],
+                              onlyFor setting: RotorSetting? = nil) -> Rotor.Context {
+        func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
+        return Rotor.Context(hasActions: !actions.isEmpty,
+                             isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
+                             sceneHasHeadings: needs(.headings) && snapshot.hasHeadings,
+                             sceneHasContainers: needs(.containers) && snapshot.hasContainers)
+    }
+
+    func rotate(clockwise: Bool, on target: FocusTarget?) -> [Utterance] {
+        let offered = offeredRotorSettings(on: target?.element, actions: target?.actions ?? [])
+        guard let setting = rotor.rotate(clockwise: clockwise, among: offered) else { return [] }
+        return [announcement(setting.name(in: language))]
+    }
+
+    func stepRotor(forward: Bool, on target: FocusTarget?) -> [Utterance] {
+        guard let target, let setting = rotor.setting else { return [] }
+        let element = target.element, available = target.actions
+        guard Rotor.settings(in: rotorContext(for: element, actions: available, onlyFor: setting)).contains(setting) else {
+            return []
+        }
+        switch setting {
+        case .actions:
+            guard let index = rotor.step(forward: forward, count: available.count) else { return [] }
+            let chosen = available[index]
+            // [sim] Choosing a drop point moves the held drag over it, so the target's proposal
+            // (copy, move, forbidden) shows before the drop, as a finger hovering would.
+            if case .dropPoint(let descriptor) = chosen.kind, finger.isDragging,
+               ActionCollector.hostsInteraction(UIDropInteraction.self, in: descriptor.view), let view = descriptor.view {
+                finger.move(to: view.screenPoint(for: descriptor.point))
+            }
+            return [announcement(chosen.name)]
+        case .adjustValue:
+            // Swiping up raises the value, as on iOS.
+            if forward { element.object.accessibilityDecrement() } else { element.object.accessibilityIncrement() }
+            let value = (element.object.accessibilityValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            return value.isEmpty ? [] : [Utterance(value, kind: .element, language: language.code)]
+        case .headings:
+            return jump(forward: forward, from: element) { $0.object.accessibilityTraits.contains(.header) }
+        case .containers:
+            return jumpToContainer(forward: forward, from: element)
+        case .characters:
+            let characters = Array(element.label)
+            guard let index = rotor.step(forward: forward, count: characters.count) else { return [] }
+            let character = characters[index]
+            return [announcement(character == " " ? PhraseBook.text(.space, in: language) : String(character))]
+        case .words:
+            let words = element.label.split(whereSeparator: \.isWhitespace).map(String.init)
+            guard let index = rotor.step(forward: forward, count: words.count) else { return [] }
+            return [announcement(words[index])]
+        case .speechRate:
+            // Swiping up speeds up.
+            speechRate = min(100, max(0, speechRate + (forward ? -10 : 10)))
+            return [announcement(PhraseBook.text(.percent(speechRate), in: language))]
+        case .hints:
+            speaksHints.toggle()
+            return [announcement(PhraseBook.text(speaksHints ? .hintsOn : .hintsOff, in: language))]
+        }
+    }
+
+    /// Moves to the next (or previous) element that matches, or plays the boundary sound.
+    private func jump(forward: Bool, from element: AccessibleElement,
+                      where matches: (AccessibleElement) -> Bool) -> [Utterance] {
+        let all = elements
+        guard let current = all.firstIndex(where: { $0.object === element.object }) else { return [] }
+        let candidates = forward ? Array(all[(current + 1)...]) : all[..<current].reversed()
+        guard let target = candidates.first(where: matches) else { return [earcon(.boundary)] }
+        let rotorPosition = rotor.position
+        let said = focus(target, among: all)
+        rotor.position = rotorPosition
+        return said
+    }
+
+    /// Moves to the first element of the next (or previous) container.
+    private func jumpToContainer(forward: Bool, from element: AccessibleElement) -> [Utterance] {
+        let all = elements
+        let starts = all.indices.filter { index in
+            guard let container = all[index].semanticContainer else { return false }
+            return index == 0 || all[index - 1].semanticContainer !== container
+        }
+        guard let current = all.firstIndex(where: { $0.object === element.object }) else { return [] }
+        let target = forward ? starts.first { $0 > current } : starts.last { $0 < current && all[$0].semanticContainer !== element.semanticContainer }
+        guard let target else { return [earcon(.boundary)] }
+        return focus(all[target], among: all)
+    }
+}

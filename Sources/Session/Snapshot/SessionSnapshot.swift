@@ -1,0 +1,39 @@
+import CellKit
+import ScreenReader
+
+/// A session's state at one moment, looked at once: what a frame is drawn from, so the focus,
+/// the rotor and the drag are each read once per frame and agree with each other.
+@MainActor
+public struct SessionSnapshot {
+    /// What the session is called (a scene's name).
+    public let title: String
+    /// The windows, back to front.
+    public let windows: [UIWindow]
+    public let language: Language
+    /// The element under the VoiceOver cursor, if it is still on screen.
+    public let focusedElement: AccessibleElement?
+    /// Its frame on the screen.
+    public let focusFrame: CGRect?
+    /// The rotor's setting; `nil` until the user first rotates.
+    public let rotorSetting: RotorSetting?
+    /// The rotor's settings offered on the focused element, in rotor order.
+    public let offeredRotorSettings: [RotorSetting]
+    /// The drag the screen reader holds, if any.
+    public let drag: HeldDrag?
+    /// Everything said, oldest first.
+    public let captions: [Utterance]
+
+    init(of session: ScreenSession) {
+        let reader = session.screenReader
+        let focused = reader.focusedElement
+        title = session.title
+        windows = session.windows
+        language = reader.language
+        focusedElement = focused
+        focusFrame = focused?.frame
+        rotorSetting = reader.rotor.setting
+        offeredRotorSettings = reader.offeredRotorSettings(on: focused, actions: focused.map(reader.actions(for:)) ?? [])
+        drag = HeldDrag(finger: session.finger)
+        captions = session.captions
+    }
+}
