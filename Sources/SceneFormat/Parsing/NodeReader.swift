@@ -166,25 +166,3 @@ struct NodeReader {
         return CGSize(width: values[0], height: values[1])
     }
 }
-
-/// The entries of a mapping, by key.
-struct MappingReader {
-    let reader: NodeReader
-    let entries: [(key: String, value: NodeReader)]
-
-    subscript(key: String) -> NodeReader? {
-        entries.first { $0.key == key }?.value
-    }
-
-    func required(_ key: String) throws(SceneError) -> NodeReader {
-        guard let value = self[key] else { throw reader.error("missing required key '\(key)'") }
-        return value
-    }
-}
-
-extension SceneNode {
-    var isSequence: Bool {
-        if case .sequence = self { return true }
-        return false
-    }
-}

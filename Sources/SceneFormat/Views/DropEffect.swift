@@ -5,9 +5,3 @@ public enum DropEffect: String, Sendable, CaseIterable {
     /// The dropped strings are added after the view's items.
     case append
 }
-
-/// A scene view that can take dropped text: a well or a list.
-@MainActor
-public protocol DropReceiving: AnyObject {
-    func receive(_ strings: [String], effect: DropEffect)
-}
