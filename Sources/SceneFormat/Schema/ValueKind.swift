@@ -40,6 +40,16 @@ indirect enum ValueKind: Sendable {
     /// A symbol CellKit draws, by its SF Symbols name.
     @MainActor static var symbol: ValueKind { .choice(UIImage.systemNames) }
 
+    /// Whether the kind holds views, directly or in its lists.
+    var holdsViews: Bool {
+        switch self {
+        case .views: true
+        case .list(let item): item.holdsViews
+        case .either(let kinds): kinds.contains { $0.holdsViews }
+        default: false
+        }
+    }
+
     /// The mappings this kind holds directly or in its lists, for walking the schema.
     var mappings: [MappingSchema] {
         switch self {
