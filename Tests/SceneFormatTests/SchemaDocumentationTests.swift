@@ -86,6 +86,32 @@ struct SchemaDocumentationTests {
         }
     }
 
+    /// The walk meets each mapping once by its title, so two mappings with one title would
+    /// leave the second's keys out of the README and of the every-key check.
+    @Test func noTwoMappingsOfTheSchemaShareATitle() {
+        var keysByTitle: [String: [String]] = [:]
+        var clashes: [String] = []
+        var viewsSeen = false
+        func visit(_ kind: ValueKind) {
+            if kind.holdsViews, !viewsSeen {
+                viewsSeen = true
+                visit(.mapping(CommonViewKeys.schema))
+                for type in SceneSchema.viewTypes { visit(.mapping(SceneSchema.ownMapping(of: type))) }
+            }
+            for schema in kind.mappings {
+                if let names = keysByTitle[schema.title] {
+                    if names != schema.names { clashes.append(schema.title) }
+                    continue
+                }
+                keysByTitle[schema.title] = schema.names
+                for key in schema.keys { visit(key.kind) }
+            }
+        }
+        visit(.mapping(SceneSchema.topLevel))
+        #expect(keysByTitle.count == SchemaWalk().sections.count)
+        #expect(clashes.isEmpty, "titles of more than one mapping: \(clashes)")
+    }
+
     @Test func anchorsAreMadeAsGitHubMakesThem() {
         #expect(SchemaDocumentation.anchor("`accessibility.elements` (each)") == "accessibilityelements-each")
         #expect(SchemaDocumentation.anchor("Every view") == "every-view")

@@ -36,10 +36,7 @@ struct NodeReader {
     /// the nearest key of the schema suggested (or, when none is near, all of them, in the
     /// schema's order); a repeated key is refused.
     func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
-        try mapping(allowed: schema.names, keys: schema.keys)
-    }
-
-    private func mapping(allowed: [String], keys: [SchemaKey]) throws(SceneError) -> MappingReader {
+        let allowed = schema.names
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
         var entries: [(key: String, value: NodeReader, keyNode: SceneNode)] = []
         for (keyNode, value) in pairs {
@@ -61,7 +58,7 @@ struct NodeReader {
             }
             entries.append((key, child(value, path.isEmpty ? key : "." + key), keyNode))
         }
-        return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) }, keys: keys)
+        return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) }, keys: schema.keys)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
