@@ -1,5 +1,5 @@
 import CellKit
-import SceneFormat
+@testable import SceneFormat
 import ScreenReader
 import Testing
 
@@ -16,6 +16,7 @@ struct EveryKeyTests {
             views:
               - { id: plain, type: view, frame: [0, 0, 10, 2], hidden: true, alpha: 0.5, interactive: false,
                   background: blue, border: true }
+              - { id: nested, parent: plain, type: view, frame: [0, 0, 2, 1] }
               - { id: label, type: label, frame: [0, 2, 10, 1], text: Hello, color: red,
                   accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link],
                                    customActions: [{ name: Wave, announce: Waved, show: plain, hide: label },
@@ -23,7 +24,7 @@ struct EveryKeyTests {
                   drag: { items: view, text: "{label}!", localObject: none, allowsMove: false, restricted: true,
                           loadDelay: 2, loadFails: broken, movesAway: true } }
               - { id: picture, type: image, frame: [10, 0, 5, 3], symbol: star }
-              - { id: drawn, type: image, frame: [15, 0, 5, 3], cells: ["ab", "cd"] }
+              - { id: drawn, type: image, frame: [15, 0, 5, 3], cells: ["ab", "cd"], drag: { image: star } }
               - { id: well, type: well, frame: [20, 0, 12, 5], title: Portrait, content: Empty,
                   drop: { accepts: [public.image], operation: move, effect: replace, noteOrigin: true,
                           loadDelay: 1, loadFails: nope } }
@@ -51,8 +52,53 @@ struct EveryKeyTests {
           - app: com.example.two
             frame: [60, 0, 20, 30]
             views: []
+        audit:
+          ignore: [{ rule: unexposed-interaction, view: drawn, because: It shows the mistake. }]
         script: |
           swipe right
+        """
+
+    /// The other form of a scene: one window, its views at the top level.
+    static let singleWindow = """
+        window: { size: [40, 8], app: com.example.maps }
+        views:
+          - id: map
+            type: view
+            frame: [0, 0, 20, 6]
+            accessibility:
+              elements:
+                - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [] }
+                - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3],
+                    customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
+            drag:
+              items: region
+              text: "https://maps.example/{label}"
+              types: [public.url]
+              regions: [{ frame: [0, 0, 10, 3], label: Paris }, { frame: [10, 0, 10, 3], label: Rome, value: Italy }]
+          - id: notes
+            type: list
+            frame: [20, 0, 20, 3]
+            title: Notes
+            accessibility: { element: true }
+            drop: { accepts: [public.plain-text], effect: append }
+          - id: links
+            type: list
+            frame: [20, 3, 20, 3]
+            title: Links
+            accessibility: { element: true }
+            drop: { accepts: [public.url], effect: append }
+        script: |
+          swipe right = Rome: Italy. Button. Actions available.
+          rotor clockwise = Actions
+          swipe down = Zoom
+          swipe down = Drag Rome
+          double tap = Drag started, Drag Rome
+          swipe right = Notes. Actions available.
+          swipe right = Links. Actions available.
+          swipe down = Drop into Links
+          double tap = Dropped, Drop into Links
+          swipe left = Notes.
+          swipe right = Links: https://maps.example/Rome.
         """
 
     @Test func everyKeyLandsOnTheObjectItDescribes() throws {
@@ -66,6 +112,10 @@ struct EveryKeyTests {
         let plain = try #require(scene.view("plain"))
         #expect(plain.isHidden && plain.alpha == 0.5 && !plain.isUserInteractionEnabled)
         #expect(plain.backgroundColor?.cellColor == .blue && plain.layer.borderWidth == 1)
+        #expect(scene.view("nested")?.superview === plain)
+        #expect(scene.auditIgnores.map(\.rule) == ["unexposed-interaction"])
+        #expect(scene.auditIgnores.first?.view === scene.view("drawn"))
+        #expect(scene.auditIgnores.first?.reason == "It shows the mistake.")
 
         let label = try #require(scene.view("label") as? UILabel)
         #expect(label.text == "Hello" && label.textColor?.cellColor == .red)
@@ -81,6 +131,12 @@ struct EveryKeyTests {
 
         #expect((scene.view("picture") as? UIImageView)?.image?.rows == UIImage(systemName: "star")?.rows)
         #expect((scene.view("drawn") as? UIImageView)?.image?.rows == ["ab", "cd"])
+        let imageDrag = try #require(scene.view("drawn")?.interactions.first as? UIDragInteraction)
+        if case .image(let image)? = (imageDrag.delegate as? SceneDragDelegate)?.content {
+            #expect(image.rows == UIImage(systemName: "star")?.rows)
+        } else {
+            Issue.record("the drag offers an image")
+        }
 
         let well = try #require(scene.view("well") as? WellView)
         #expect(well.title == "Portrait" && well.content == "Empty")
@@ -143,57 +199,107 @@ struct EveryKeyTests {
     }
 
     @Test func elementsOfAViewDragTheirRegionAsAURLThatAURLDropTakes() throws {
-        let yaml = """
-            window: { size: [40, 8], app: com.example.maps }
-            views:
-              - id: map
-                type: view
-                frame: [0, 0, 20, 6]
-                accessibility:
-                  elements:
-                    - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }] }
-                    - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3],
-                        customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
-                drag:
-                  items: region
-                  text: "https://maps.example/{label}"
-                  types: [public.url]
-                  regions: [{ frame: [0, 0, 10, 3], label: Paris }, { frame: [10, 0, 10, 3], label: Rome }]
-              - id: notes
-                type: list
-                frame: [20, 0, 20, 3]
-                title: Notes
-                accessibility: { element: true }
-                drop: { accepts: [public.plain-text], effect: append }
-              - id: links
-                type: list
-                frame: [20, 3, 20, 3]
-                title: Links
-                accessibility: { element: true }
-                drop: { accepts: [public.url], effect: append }
-            script: |
-              swipe right = Rome: Italy. Button. Actions available.
-              rotor clockwise = Actions
-              swipe down = Zoom
-              swipe down = Drag Rome
-              double tap = Drag started, Drag Rome
-              swipe right = Notes. Actions available.
-              swipe right = Links. Actions available.
-              swipe down = Drop into Links
-              double tap = Dropped, Drop into Links
-              swipe left = Notes.
-              swipe right = Links: https://maps.example/Rome.
-            """
+        let yaml = Self.singleWindow
         let scene = try SceneLoader.load(yaml: yaml, file: "maps.yaml")
         let map = try #require(scene.view("map"))
         let elements = try #require(map.accessibilityElements as? [UIAccessibilityElement])
         #expect(elements.map(\.accessibilityFrame) == [CGRect(x: 0, y: 0, width: 10, height: 3),
                                                        CGRect(x: 10, y: 0, width: 10, height: 3)])
         #expect(elements[0].accessibilityHint == "A city")
+        #expect(elements[0].accessibilityDropPointDescriptors?.isEmpty == true)
+        let regions = ((map.interactions.first as? UIDragInteraction)?.delegate as? SceneDragDelegate)?.regions
+        #expect(regions?.map(\.value) == ["", "Italy"])
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.point == CGPoint(x: 15, y: 1.5))
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.view === map)
         let run = ScriptRunner(scene: scene).run()
         #expect(run.opening.map(\.text) == ["Paris. Actions available.", "A city"])
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "maps", script: "maps.yaml"))")
+    }
+
+    // MARK: The schema
+
+    @Test func theEveryKeyScenesUseEveryKeyOfTheSchema() throws {
+        let used = try Self.keysUsed(in: Self.yaml).union(try Self.keysUsed(in: Self.singleWindow))
+        let all = Self.schemaKeys()
+        #expect(all.count > 100)
+        let missing = all.subtracting(used).sorted()
+        #expect(missing.isEmpty, "keys of the schema that no every-key scene uses: \(missing.joined(separator: "; "))")
+    }
+
+    @Test func everyDefaultTheSchemaGivesIsAValueItsKeyTakes() throws {
+        var count = 0
+        for section in SchemaWalk().sections {
+            for key in section.schema.keys {
+                guard let text = key.defaultText else { continue }
+                count += 1
+                let reader = NodeReader(node: .scalar(text, line: 1, column: 1), path: key.name, file: "default")
+                switch key.kind {
+                case .text: _ = try reader.string()
+                case .number(let range): _ = try reader.double(in: range)
+                case .bool: _ = try reader.bool()
+                case .choice(let words): _ = try reader.choice(words)
+                default: Issue.record("\(section.schema.title): \(key.name) has a default, but its kind is not a scalar's")
+                }
+            }
+        }
+        #expect(count > 15)
+    }
+
+    /// Every key of the schema, as "mapping: key".
+    static func schemaKeys() -> Set<String> {
+        var keys: Set<String> = []
+        for section in SchemaWalk().sections {
+            for key in section.schema.keys { keys.insert("\(section.schema.title): \(key.name)") }
+        }
+        return keys
+    }
+
+    /// Every key a scene uses, as "mapping: key", the mapping as the schema titles it.
+    static func keysUsed(in yaml: String) throws -> Set<String> {
+        let root = try YAMLDocument.root(of: yaml, file: "every.yaml", limits: .standard)
+        var used: Set<String> = []
+        collect(root, as: .mapping(SceneSchema.topLevel), into: &used)
+        return used
+    }
+
+    private static func collect(_ node: SceneNode, as kind: ValueKind, into used: inout Set<String>) {
+        switch (kind, node) {
+        case (.mapping(let schema), .mapping(let pairs, _, _)):
+            collect(pairs, into: &used) { _ in schema }
+        case (.list(let item), .sequence(let items, _, _)):
+            for element in items { collect(element, as: item, into: &used) }
+        case (.either(let kinds), _):
+            if let match = kinds.first(where: { fits(node, $0) }) { collect(node, as: match, into: &used) }
+        case (.views, .sequence(let views, _, _)):
+            for view in views {
+                guard case .scalar(let name, _, _)? = view["type"], let type = SceneSchema.entries[name]?.type,
+                      case .mapping(let pairs, _, _) = view else { continue }
+                let own = SceneSchema.ownMapping(of: type)
+                // A key the type declares again is the type's.
+                collect(pairs, into: &used) { key in own.key(key) != nil ? own : CommonViewKeys.schema }
+            }
+        default:
+            break
+        }
+    }
+
+    private static func collect(_ pairs: [(key: SceneNode, value: SceneNode)], into used: inout Set<String>,
+                                schema: (String) -> MappingSchema) {
+        for (keyNode, value) in pairs {
+            guard case .scalar(let name, _, _) = keyNode, let key = schema(name).key(name) else { continue }
+            used.insert("\(schema(name).title): \(name)")
+            collect(value, as: key.kind, into: &used)
+        }
+    }
+
+    /// Whether a node has the shape of a kind: a mapping, a list, or a scalar.
+    private static func fits(_ node: SceneNode, _ kind: ValueKind) -> Bool {
+        switch (node, kind) {
+        case (.mapping, .mapping): true
+        case (.sequence, .list), (.sequence, .views): true
+        case (.scalar, .mapping), (.scalar, .list), (.scalar, .views): false
+        case (.scalar, _): true
+        default: false
+        }
     }
 }

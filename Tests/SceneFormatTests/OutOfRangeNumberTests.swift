@@ -1,5 +1,5 @@
 import CellKit
-import SceneFormat
+@testable import SceneFormat
 import Testing
 
 /// Every number a scene or a script gives is checked where it is read: one out of its range is

@@ -1,5 +1,5 @@
 import CellKit
-import SceneFormat
+@testable import SceneFormat
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 /// Where a declarative drag finds what to drag.
-public enum DragItemSource: String, Sendable, CaseIterable {
+enum DragItemSource: String, Sendable, CaseIterable {
     /// The layer under the touch (a bar of a bar graph); no layer, no drag.
     case layer
     /// The view itself, wherever it is touched.

@@ -5,26 +5,26 @@ import CellKit
 /// at the destination index path, which the loaded item replaces, or which goes away when the
 /// load fails.
 @MainActor
-public final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDelegate,
+final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDelegate,
     UICollectionViewDropDelegate {
     /// One item: a label and, for a photo, an image.
-    public struct Item {
-        public var label: String
-        public var image: UIImage?
+    struct Item {
+        var label: String
+        var image: UIImage?
 
-        public init(label: String, image: UIImage? = nil) {
+        init(label: String, image: UIImage? = nil) {
             self.label = label
             self.image = image
         }
     }
 
     /// What the cells call their actions; `{label}` is the item's label.
-    public struct ActionNames {
-        public var dragSource: String?
-        public var dropBefore: String?
-        public var dropAfter: String?
+    struct ActionNames {
+        var dragSource: String?
+        var dropBefore: String?
+        var dropAfter: String?
 
-        public init(dragSource: String? = nil, dropBefore: String? = nil, dropAfter: String? = nil) {
+        init(dragSource: String? = nil, dropBefore: String? = nil, dropAfter: String? = nil) {
             self.dragSource = dragSource
             self.dropBefore = dropBefore
             self.dropAfter = dropAfter
@@ -32,19 +32,19 @@ public final class SceneCollection: UICollectionViewDataSource, UICollectionView
     }
 
     /// How a drop from elsewhere goes.
-    public struct DropRules {
-        public var acceptedTypes: [String]
+    struct DropRules {
+        var acceptedTypes: [String]
         /// What the placeholder says while the item loads.
-        public var placeholderLabel: String
+        var placeholderLabel: String
         /// Extra virtual seconds each load takes here, added to the source's own.
-        public var loadDelay: Double
+        var loadDelay: Double
         /// When set, loads here fail with this message.
-        public var loadFailure: String?
+        var loadFailure: String?
         /// Announced when an item arrives or fails to; `{label}` is its name.
-        public var loadedAnnouncement: String?
-        public var failedAnnouncement: String?
+        var loadedAnnouncement: String?
+        var failedAnnouncement: String?
 
-        public init(acceptedTypes: [String], placeholderLabel: String = "Loading", loadDelay: Double = 0,
+        init(acceptedTypes: [String], placeholderLabel: String = "Loading", loadDelay: Double = 0,
                     loadFailure: String? = nil, loadedAnnouncement: String? = nil, failedAnnouncement: String? = nil) {
             self.acceptedTypes = acceptedTypes
             self.placeholderLabel = placeholderLabel
@@ -55,14 +55,14 @@ public final class SceneCollection: UICollectionViewDataSource, UICollectionView
         }
     }
 
-    public private(set) var items: [Item]
-    public let names: ActionNames
-    public let allowsMove: Bool
+    private(set) var items: [Item]
+    let names: ActionNames
+    let allowsMove: Bool
     /// `nil` when the collection view takes no drops.
-    public let dropRules: DropRules?
+    let dropRules: DropRules?
     static let reuseIdentifier = "item"
 
-    public init(items: [Item], names: ActionNames, allowsMove: Bool, dropRules: DropRules?) {
+    init(items: [Item], names: ActionNames, allowsMove: Bool, dropRules: DropRules?) {
         self.items = items
         self.names = names
         self.allowsMove = allowsMove
@@ -70,7 +70,7 @@ public final class SceneCollection: UICollectionViewDataSource, UICollectionView
     }
 
     /// Connects a collection view to this model.
-    public func attach(to collectionView: UICollectionView, draggable: Bool) {
+    func attach(to collectionView: UICollectionView, draggable: Bool) {
         collectionView.register(SceneCollectionCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
         collectionView.dataSource = self
         if draggable { collectionView.dragDelegate = self }
@@ -79,11 +79,11 @@ public final class SceneCollection: UICollectionViewDataSource, UICollectionView
 
     // MARK: Data source
 
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         items.count
     }
 
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
         guard let sceneCell = cell as? SceneCollectionCell, items.indices.contains(indexPath.item) else { return cell }
         let item = items[indexPath.item]
@@ -101,7 +101,7 @@ public final class SceneCollection: UICollectionViewDataSource, UICollectionView
 
     // MARK: Drag
 
-    public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                                at indexPath: IndexPath) -> [UIDragItem] {
         guard items.indices.contains(indexPath.item) else { return [] }
         let item = items[indexPath.item]
@@ -115,26 +115,26 @@ public final class SceneCollection: UICollectionViewDataSource, UICollectionView
         return [dragItem]
     }
 
-    public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
+    func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
         allowsMove
     }
 
     // MARK: Drop
 
-    public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+    func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
         guard let dropRules else { return false }
         return session.hasItemsConforming(toTypeIdentifiers: dropRules.acceptedTypes)
     }
 
     /// Within the collection view a drag reorders (a move); from elsewhere it copies in.
-    public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         let isReorder = session.localDragSession != nil && collectionView.hasActiveDrag
         guard !isReorder || allowsMove else { return UICollectionViewDropProposal(operation: .forbidden) }
         return UICollectionViewDropProposal(operation: isReorder ? .move : .copy, intent: .insertAtDestinationIndexPath)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: items.count, section: 0)
         for dropItem in coordinator.items {
             if let source = dropItem.sourceIndexPath {

@@ -5,23 +5,23 @@ import CellKit
 /// `session.location(in:)` against the host view's layers, as the talk's bar graph does) and
 /// offers it as text or as an image.
 @MainActor
-public final class SceneDragDelegate: UIDragInteractionDelegate {
-    public let source: DragItemSource
+final class SceneDragDelegate: UIDragInteractionDelegate {
+    let source: DragItemSource
     /// What is dragged; a text template is filled from the layer under the touch.
-    public let content: DragContent
+    let content: DragContent
     /// Whether the item's `localObject` is the index of the layer it came from.
-    public let localObjectIsIndex: Bool
-    public let allowsMove: Bool
+    let localObjectIsIndex: Bool
+    let allowsMove: Bool
     /// Whether only the app that started the drag may receive it.
-    public let restricted: Bool
+    let restricted: Bool
 
     /// A part of the view that drags on its own, for `items: region`.
-    public struct Region: Sendable, Equatable {
-        public var frame: CGRect
-        public var label: String
-        public var value: String
+    struct Region: Sendable, Equatable {
+        var frame: CGRect
+        var label: String
+        var value: String
 
-        public init(frame: CGRect, label: String, value: String = "") {
+        init(frame: CGRect, label: String, value: String = "") {
             self.frame = frame
             self.label = label
             self.value = value
@@ -29,19 +29,19 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
     }
 
     /// The regions `items: region` chooses from, in the view's coordinates.
-    public var regions: [Region] = []
+    var regions: [Region] = []
     /// The type identifiers dragged text is offered as; plain text (as `NSString`) when empty.
-    public var textTypes: [String] = []
+    var textTypes: [String] = []
 
     /// Whether a drag that ends in a move takes the view away (hides it): the item went
     /// elsewhere. A copy leaves it.
-    public var movesAway = false
+    var movesAway = false
     /// Virtual seconds each load of a dragged item takes.
-    public let loadDelay: Double
+    let loadDelay: Double
     /// When set, loading a dragged item fails with this message (a damaged file, say).
-    public let loadFailure: String?
+    let loadFailure: String?
 
-    public init(source: DragItemSource, content: DragContent, localObjectIsIndex: Bool, allowsMove: Bool,
+    init(source: DragItemSource, content: DragContent, localObjectIsIndex: Bool, allowsMove: Bool,
                 restricted: Bool = false, loadDelay: Double = 0, loadFailure: String? = nil) {
         self.restricted = restricted
         self.loadDelay = loadDelay
@@ -52,13 +52,13 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
         self.allowsMove = allowsMove
     }
 
-    public func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         guard let view = interaction.view else { return [] }
         return items(in: view, at: session.location(in: view), for: session)
     }
 
     /// A tap adds what is under it, once: the same thing is not added to a drag twice.
-    public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
                                 withTouchAt point: CGPoint) -> [UIDragItem] {
         guard let view = interaction.view else { return [] }
         return items(in: view, at: point, for: session)
@@ -112,18 +112,18 @@ public final class SceneDragDelegate: UIDragInteractionDelegate {
         return [item]
     }
 
-    public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
                                 didEndWith operation: UIDropOperation) {
         guard movesAway, operation == .move, let view = interaction.view else { return }
         view.isHidden = true
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
         allowsMove
     }
 
-    public func dragInteraction(_ interaction: UIDragInteraction,
+    func dragInteraction(_ interaction: UIDragInteraction,
                                 sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
         restricted
     }

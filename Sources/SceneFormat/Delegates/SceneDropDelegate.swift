@@ -4,20 +4,20 @@ import CellKit
 /// types, proposes its operation, and on the drop loads the items' text and hands it to the
 /// host view (a well or a list) with its effect.
 @MainActor
-public final class SceneDropDelegate: UIDropInteractionDelegate {
-    public let acceptedTypes: [String]
-    public let operation: UIDropOperation
-    public let effect: DropEffect
+final class SceneDropDelegate: UIDropInteractionDelegate {
+    let acceptedTypes: [String]
+    let operation: UIDropOperation
+    let effect: DropEffect
     /// Whether what arrives is marked with where it came from: "(local)" when the drop sees the
     /// drag session (the drag began in this app), "(from another app)" when it does not.
-    public let notesOrigin: Bool
+    let notesOrigin: Bool
 
     /// Extra virtual seconds each load takes here.
-    public let loadDelay: Double
+    let loadDelay: Double
     /// When set, loads here fail with this message.
-    public let loadFailure: String?
+    let loadFailure: String?
 
-    public init(acceptedTypes: [String], operation: UIDropOperation, effect: DropEffect, notesOrigin: Bool = false,
+    init(acceptedTypes: [String], operation: UIDropOperation, effect: DropEffect, notesOrigin: Bool = false,
                 loadDelay: Double = 0, loadFailure: String? = nil) {
         self.notesOrigin = notesOrigin
         self.loadDelay = loadDelay
@@ -27,15 +27,15 @@ public final class SceneDropDelegate: UIDropInteractionDelegate {
         self.effect = effect
     }
 
-    public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
         session.hasItemsConforming(toTypeIdentifiers: acceptedTypes)
     }
 
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         UIDropProposal(operation: operation)
     }
 
-    public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         let receiver = interaction.view as? DropReceiving
         let effect = effect
         let isLocal = session.localDragSession != nil

@@ -32,9 +32,11 @@ struct NodeReader {
 
     // MARK: Structure
 
-    /// The node as a mapping whose keys are all in `allowed`. An unknown key is refused with the
-    /// nearest known key suggested; a repeated key is refused.
-    func mapping(allowed: [String]) throws(SceneError) -> MappingReader {
+    /// The node as a mapping whose keys are all the schema's. An unknown key is refused with
+    /// the nearest key of the schema suggested (or, when none is near, all of them, in the
+    /// schema's order); a repeated key is refused.
+    func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
+        let allowed = schema.names
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
         var entries: [(key: String, value: NodeReader, keyNode: SceneNode)] = []
         for (keyNode, value) in pairs {
@@ -56,7 +58,7 @@ struct NodeReader {
             }
             entries.append((key, child(value, path.isEmpty ? key : "." + key), keyNode))
         }
-        return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) })
+        return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) }, keys: schema.keys)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
@@ -164,27 +166,5 @@ struct NodeReader {
         let values = try numbers(2, meaning: "width, height", in: NumberRange.cells)
         guard values[0] > 0, values[1] > 0 else { throw error("width and height must be positive") }
         return CGSize(width: values[0], height: values[1])
-    }
-}
-
-/// The entries of a mapping, by key.
-struct MappingReader {
-    let reader: NodeReader
-    let entries: [(key: String, value: NodeReader)]
-
-    subscript(key: String) -> NodeReader? {
-        entries.first { $0.key == key }?.value
-    }
-
-    func required(_ key: String) throws(SceneError) -> NodeReader {
-        guard let value = self[key] else { throw reader.error("missing required key '\(key)'") }
-        return value
-    }
-}
-
-extension SceneNode {
-    var isSequence: Bool {
-        if case .sequence = self { return true }
-        return false
     }
 }

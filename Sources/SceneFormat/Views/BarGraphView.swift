@@ -4,26 +4,26 @@ import CellKit
 /// cannot host interactions; the graph view hosts the drag and each bar is exposed as a
 /// `UIAccessibilityElement`.
 @MainActor
-public final class BarGraphView: UIView {
-    public struct Bar: Sendable, Equatable {
-        public let label: String
-        public let value: Double
+final class BarGraphView: UIView {
+    struct Bar: Sendable, Equatable {
+        let label: String
+        let value: Double
 
-        public init(label: String, value: Double) {
+        init(label: String, value: Double) {
             self.label = label
             self.value = value
         }
     }
 
-    public let title: String
-    public let bars: [Bar]
+    let title: String
+    let bars: [Bar]
     /// One layer a bar, in the order of `bars`.
-    public private(set) var barLayers: [CALayer] = []
+    private(set) var barLayers: [CALayer] = []
 
     /// Width of a bar and the gap after it, in cells.
     static let barWidth: CGFloat = 6, gap: CGFloat = 4, leading: CGFloat = 3
 
-    public init(frame: CGRect, title: String, bars: [Bar], color: UIColor = .systemBlue) {
+    init(frame: CGRect, title: String, bars: [Bar], color: UIColor = .systemBlue) {
         self.title = title
         self.bars = bars
         super.init(frame: frame)
@@ -45,12 +45,12 @@ public final class BarGraphView: UIView {
     }
 
     /// The index of the bar whose layer contains a point in the graph's coordinates.
-    public func indexOfBar(at point: CGPoint) -> Int? {
+    func indexOfBar(at point: CGPoint) -> Int? {
         barLayers.firstIndex { $0.frame.contains(point) }
     }
 
     /// The text a bar's value is shown and spoken as: whole numbers without a decimal point.
-    public func valueText(at index: Int) -> String {
+    func valueText(at index: Int) -> String {
         let value = bars[index].value
         if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
         return String(value)
@@ -59,7 +59,7 @@ public final class BarGraphView: UIView {
     /// Exposes each bar as an element (label = its label, value = its value, frame = its
     /// layer's frame), each with one drag source of the given name at the bar's centre in this
     /// view, as the talk's `makeAccessibilityElements()` does. `nil` leaves the sources automatic.
-    public func makeAccessibilityElements(dragSourceName: String?) {
+    func makeAccessibilityElements(dragSourceName: String?) {
         accessibilityElements = barLayers.enumerated().map { index, barLayer in
             let element = UIAccessibilityElement(accessibilityContainer: self)
             element.accessibilityFrameInContainerSpace = barLayer.frame
@@ -75,7 +75,7 @@ public final class BarGraphView: UIView {
         }
     }
 
-    public override func draw(_ rect: CGRect, in context: CellContext) {
+    override func draw(_ rect: CGRect, in context: CellContext) {
         context.drawText(title, at: CGPoint(x: 2, y: 0), style: CellStyle(isBold: true))
         for (index, barLayer) in barLayers.enumerated() {
             let value = valueText(at: index)

@@ -1,13 +1,7 @@
 /// What a declarative drop does with the strings it loads.
-public enum DropEffect: String, Sendable, CaseIterable {
+enum DropEffect: String, Sendable, CaseIterable {
     /// The view's content becomes the first dropped string.
     case replace
     /// The dropped strings are added after the view's items.
     case append
-}
-
-/// A scene view that can take dropped text: a well or a list.
-@MainActor
-public protocol DropReceiving: AnyObject {
-    func receive(_ strings: [String], effect: DropEffect)
 }

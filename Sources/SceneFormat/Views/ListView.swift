@@ -16,7 +16,7 @@ public final class ListView: TitledBoxView, DropReceiving {
         set { super.accessibilityValue = newValue }
     }
 
-    public func receive(_ strings: [String], effect: DropEffect) {
+    func receive(_ strings: [String], effect: DropEffect) {
         switch effect {
         case .replace: items = strings
         case .append: items += strings

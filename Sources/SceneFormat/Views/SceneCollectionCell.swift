@@ -5,7 +5,7 @@ import CellKit
 /// VoiceOver never finds from a cell, so the cell describes them: a drag source at its centre
 /// and drop points before (and, for the last item, after) it, each in the collection view.
 @MainActor
-public final class SceneCollectionCell: UICollectionViewCell {
+final class SceneCollectionCell: UICollectionViewCell {
     let imageView = UIImageView(frame: .zero)
     let titleLabel = UILabel(frame: .zero)
     /// The names of the cell's actions, filled from the item; `nil` offers none.
@@ -14,7 +14,7 @@ public final class SceneCollectionCell: UICollectionViewCell {
     /// Given to the last item only: a drop after it appends.
     var dropAfterName: String?
 
-    public required init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
         layer.borderWidth = 1
@@ -22,7 +22,7 @@ public final class SceneCollectionCell: UICollectionViewCell {
         contentView.addSubview(titleLabel)
     }
 
-    public override var frame: CGRect {
+    override var frame: CGRect {
         didSet {
             let inner = CGRect(x: 1, y: 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
             imageView.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: max(0, inner.height - 1))
@@ -38,20 +38,20 @@ public final class SceneCollectionCell: UICollectionViewCell {
         accessibilityTraits = image == nil ? .none : .image
     }
 
-    public override func prepareForReuse() {
+    override func prepareForReuse() {
         super.prepareForReuse()
         dragSourceName = nil
         dropBeforeName = nil
         dropAfterName = nil
     }
 
-    public override var accessibilityTraits: UIAccessibilityTraits {
+    override var accessibilityTraits: UIAccessibilityTraits {
         get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
         set { super.accessibilityTraits = newValue }
     }
 
     /// Worked out when VoiceOver asks, from where the cell is now.
-    public override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+    override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
             guard let collectionView = superview, let name = dragSourceName else { return [] }
             return [UIAccessibilityLocationDescriptor(name: name, point: CGPoint(x: frame.midX, y: frame.midY),
@@ -60,7 +60,7 @@ public final class SceneCollectionCell: UICollectionViewCell {
         set {}
     }
 
-    public override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+    override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
             guard let collectionView = superview else { return [] }
             var descriptors: [UIAccessibilityLocationDescriptor] = []

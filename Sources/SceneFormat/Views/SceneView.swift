@@ -4,9 +4,9 @@ import CellKit
 /// values (`valueFrom`), so that one element, such as the talk's contact card, speaks what its
 /// wells hold.
 @MainActor
-public final class SceneView: UIView {
+final class SceneView: UIView {
     /// Views whose label and value make up this view's value when it has none of its own.
-    public var valueSources: [UIView] = []
+    var valueSources: [UIView] = []
 
     /// How far one value gathers others' values. Sources may themselves be made of sources; a
     /// scene can chain them 100,000 long, or make each level name the next twice (its value
@@ -14,7 +14,7 @@ public final class SceneView: UIView {
     /// is left out, so speaking a value never runs out of stack or time.
     static let maximumDepth = 32, maximumSources = 1_000, maximumLength = 10_000
 
-    public override var accessibilityValue: String? {
+    override var accessibilityValue: String? {
         get {
             if let own = super.accessibilityValue { return own }
             var visited = 0

@@ -11,7 +11,7 @@ public final class WellView: TitledBoxView, DropReceiving {
         set { super.accessibilityValue = newValue }
     }
 
-    public func receive(_ strings: [String], effect: DropEffect) {
+    func receive(_ strings: [String], effect: DropEffect) {
         guard let first = strings.first else { return }
         switch effect {
         case .replace: content = first

@@ -39,3 +39,11 @@ enum SceneNode {
         }
     }
 }
+
+extension SceneNode {
+    /// Whether this is a list.
+    var isSequence: Bool {
+        if case .sequence = self { return true }
+        return false
+    }
+}

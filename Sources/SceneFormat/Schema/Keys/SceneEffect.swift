@@ -4,7 +4,39 @@ import CellKit
 /// announce something, hide or show views by id, or fail (a custom action then makes VoiceOver
 /// say "Action failed").
 struct SceneEffect {
-    static let keys = ["announce", "hide", "show", "succeeds"]
+    /// What an effect may say, in the order messages list them.
+    static let keys = [
+        SchemaKey("announce", .text, .optional, "what VoiceOver announces"),
+        SchemaKey("hide", .ids, .optional,
+                  "views to hide; VoiceOver is told the layout changed, and a hidden focus moves to what took its place"),
+        SchemaKey("show", .ids, .optional, "views to show"),
+        SchemaKey("succeeds", .bool, .otherwise("it succeeds"), "`false`: the action fails and VoiceOver says \"Action failed\""),
+    ]
+
+    /// A button's, switch's or adjustable's `action`: an effect that cannot fail.
+    static let controlAction = MappingSchema(
+        title: "Control `action`",
+        summary: "What a button's tap, a switch's flip or an adjustable's tap does.",
+        keys: keys.filter { $0.name != "succeeds" })
+
+    /// A control's `action` key, with what runs it.
+    static func actionKey(_ summary: String) -> SchemaKey {
+        SchemaKey("action", .mapping(controlAction), .optional, summary)
+    }
+
+    /// The control's `action`, to be resolved once every view exists.
+    @MainActor
+    static func addAction(of keys: MappingReader, to control: UIControl, in builder: inout SceneBuilder) throws(SceneError) {
+        guard let node = keys["action"] else { return }
+        builder.references.append(.controlAction(control, try SceneEffect(try node.mapping(controlAction))))
+    }
+
+    /// Each of `customActions`: a name and an effect.
+    static let customAction = MappingSchema(
+        title: "`customActions` (each)",
+        summary: "A custom action, offered in the Actions rotor. On a view that is not an element, custom actions "
+            + "pass to every element inside it.",
+        keys: [SchemaKey("name", .text, .required, "what the Actions rotor says; not empty")] + keys)
 
     var announcement: String?
     var hides: [NodeReader] = []
@@ -42,11 +74,4 @@ struct SceneEffect {
             return true
         }
     }
-}
-
-/// A view held weakly.
-@MainActor
-final class WeakView {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
 }

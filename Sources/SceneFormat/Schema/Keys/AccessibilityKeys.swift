@@ -1,0 +1,45 @@
+import CellKit
+
+/// A view's `accessibility`: what VoiceOver reads of it, and what it offers.
+@MainActor
+enum AccessibilityKeys {
+    static let containerTypes: [String: UIAccessibilityContainerType] = [
+        "none": .none, "list": .list, "landmark": .landmark, "dataTable": .dataTable, "semanticGroup": .semanticGroup,
+    ]
+
+    static let schema = MappingSchema(
+        title: "`accessibility`",
+        summary: "What VoiceOver reads of a view and what it offers. `dragSources` and `dropPoints` left out expose "
+            + "the view's interactions automatically; `[]` offers none.",
+        keys: [
+            SchemaKey("element", .bool, .otherwise("as in UIKit: labels and controls are, other views not"),
+                      "whether VoiceOver stops on the view"),
+            ElementKeys.label, ElementKeys.value, ElementKeys.hint, ElementKeys.traits,
+            SchemaKey("valueFrom", .list(.id), .optional,
+                      "on a plain view: its value is made of these views' labels and values; a cycle is refused"),
+            ElementKeys.dragSources, ElementKeys.dropPoints, ElementKeys.customActions,
+            SchemaKey("container", .choice(containerTypes.keys.sorted()), .otherwise("none"),
+                      "lists say \"2 of 5\", and the Containers rotor jumps between containers"),
+            SchemaKey("elements", .list(.mapping(ElementKeys.eachElement)), .optional,
+                      "parts of the view that are elements without being views"),
+        ])
+
+    static func apply(_ node: NodeReader, to view: UIView, in builder: inout SceneBuilder) throws(SceneError) {
+        let keys = try node.mapping(schema)
+        if let node = keys["element"] { view.isAccessibilityElement = try node.bool() }
+        try ElementKeys.apply(keys, to: view, host: view, area: nil, in: &builder)
+        if let node = keys["container"] {
+            view.accessibilityContainerType = containerTypes[try node.choice(containerTypes.keys.sorted())] ?? .none
+        }
+        if let node = keys["valueFrom"] {
+            guard let sceneView = view as? SceneView else {
+                throw node.error("valueFrom is for plain views (type: view); this view speaks its own value")
+            }
+            builder.references.append(.valueFrom(sceneView, Array(try node.sequence())))
+            builder.valueFromNodes.append((sceneView, node))
+        }
+        if let node = keys["elements"] {
+            view.accessibilityElements = try ElementKeys.elements(node, of: view, in: &builder)
+        }
+    }
+}

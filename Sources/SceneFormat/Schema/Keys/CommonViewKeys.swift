@@ -1,0 +1,49 @@
+import CellKit
+
+/// The keys every view has, whatever its type. The builder reads `type`, `frame`, `id`,
+/// `parent` and `subviews` in its view pass (they place the view and name it); the rest are
+/// applied here, after the type has built the view.
+@MainActor
+enum CommonViewKeys {
+    static let keys: [SchemaKey] = [
+        SchemaKey("id", .text, .optional, "names the view for descriptors, `valueFrom`, effects, the audit and the event log; unique, not empty"),
+        SchemaKey("type", .choice(SceneSchema.viewTypeNames), .required, "what the view is ([below](#types))"),
+        SchemaKey("frame", .rect, .required, "where the view is in its superview, in cells"),
+        SchemaKey("hidden", .bool, .otherwise("false"), "hidden from sight and from VoiceOver"),
+        SchemaKey("alpha", .number(NumberRange.alpha), .otherwise("1"), "0 hides the view as `hidden` does"),
+        SchemaKey("interactive", .bool, .otherwise("true; false for images, as in UIKit"),
+                  "user interaction; off, the view and what is in it take no touches"),
+        SchemaKey("background", .color, .otherwise("none"), "the background colour"),
+        SchemaKey("border", .bool, .otherwise("false"), "a line around the view"),
+        SchemaKey("accessibility", .mapping(AccessibilityKeys.schema), .optional, "what VoiceOver reads and offers"),
+        SchemaKey("drag", .mapping(DragKeys.schema), .optional, "drags start here"),
+        SchemaKey("drop", .mapping(DropKeys.schema), .optional, "drops land here (a `well` or a `list`)"),
+        SchemaKey("subviews", .views, .optional, "views inside this one, back to front"),
+    ]
+
+    /// On a window's own views only: the flat form, for trees deeper than YAML nests.
+    static let parent = SchemaKey(
+        "parent", .id, .otherwise("the window"),
+        "on a window's own `views` only: the view goes inside that view, described earlier in the file, instead of "
+            + "the window; nests deeper than YAML can (`rotor bench` writes its 10,000-deep tree this way)")
+
+    static let schema = MappingSchema(
+        title: "Every view",
+        summary: "Each item of `views` and `subviews` is a view: a `type`, a `frame`, the keys every view has, and "
+            + "its type's own.",
+        keys: keys + [parent])
+
+    /// Sets what every view's keys say on a view its type has built, but for the keys the type
+    /// reads itself (a collection view's `drag` and `drop`).
+    static func apply(_ keys: MappingReader, to view: UIView, of type: SceneSchema.ViewTypeEntry,
+                      in builder: inout SceneBuilder) throws(SceneError) {
+        if let node = keys["hidden"] { view.isHidden = try node.bool() }
+        if let node = keys["alpha"] { view.alpha = try node.double(in: NumberRange.alpha) }
+        if let node = keys["interactive"] { view.isUserInteractionEnabled = try node.bool() }
+        if let node = keys["background"] { view.backgroundColor = try node.color() }
+        if let node = keys["border"] { view.layer.borderWidth = try node.bool() ? 1 : 0 }
+        if let node = keys["accessibility"] { try AccessibilityKeys.apply(node, to: view, in: &builder) }
+        if !type.readsItself.contains("drag"), let node = keys["drag"] { try DragKeys.add(node, to: view, in: &builder) }
+        if !type.readsItself.contains("drop"), let node = keys["drop"] { try DropKeys.add(node, to: view, in: &builder) }
+    }
+}

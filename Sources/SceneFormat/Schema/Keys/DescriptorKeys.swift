@@ -1,0 +1,28 @@
+import CellKit
+
+/// Each entry of `dragSources` and `dropPoints`: a named place VoiceOver offers as an action.
+/// Entries name views by id, so the builder resolves them once every view exists.
+enum DescriptorKeys {
+    static let schema = MappingSchema(
+        title: "Descriptors (each of `dragSources`, `dropPoints`)",
+        summary: "A `UIAccessibilityLocationDescriptor`. Its view must be the one that hosts the interaction: "
+            + "VoiceOver starts a drag (or drops) with that view's own interaction, so a descriptor naming another view "
+            + "offers an action that does nothing.",
+        keys: [
+            SchemaKey("name", .text, .required, "the action's name in the Actions rotor"),
+            SchemaKey("view", .id, .otherwise("the view (or element's view) it is on"), "the view the point is in"),
+            SchemaKey("point", .point, .otherwise("the view's centre; an element's centre on an element's own view"),
+                      "where the drag starts or the drop lands, in the view"),
+        ])
+
+    /// The list's entries (`[]` for none), to resolve once every view exists.
+    static func entries(_ node: NodeReader) throws(SceneError) -> [SceneBuilder.DescriptorEntry] {
+        var entries: [SceneBuilder.DescriptorEntry] = []
+        for item in try node.sequence() {
+            let keys = try item.mapping(schema)
+            entries.append(SceneBuilder.DescriptorEntry(name: try keys.required("name").string(), viewNode: keys["view"],
+                                                        point: try keys["point"]?.point()))
+        }
+        return entries
+    }
+}

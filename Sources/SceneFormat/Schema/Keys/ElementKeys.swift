@@ -1,0 +1,78 @@
+import CellKit
+import ScreenReader
+
+/// What views and `UIAccessibilityElement`s share (label, value, hint, traits, custom actions,
+/// descriptors), and the keys of each of a view's `elements`.
+@MainActor
+enum ElementKeys {
+    static let label = SchemaKey("label", .text, .optional, "what VoiceOver says first")
+    static let value = SchemaKey("value", .text, .optional, "said after the label")
+    static let hint = SchemaKey("hint", .text, .optional, "said after a pause, when hints are on")
+    static let traits = SchemaKey("traits", .list(.choice(TraitNames.all.map(\.name))), .optional,
+                                  "UIKit's accessibility traits, by their property names")
+    static let customActions = SchemaKey("customActions", .list(.mapping(SceneEffect.customAction)), .optional,
+                                         "actions of its own in the Actions rotor")
+    static let dragSources = SchemaKey("dragSources", .list(.mapping(DescriptorKeys.schema)),
+                                       .otherwise("found automatically, with default names"),
+                                       "where drags start; `[]` for none")
+    static let dropPoints = SchemaKey("dropPoints", .list(.mapping(DescriptorKeys.schema)),
+                                      .otherwise("found automatically, with default names"),
+                                      "where drops land; `[]` for none")
+
+    static let eachElement = MappingSchema(
+        title: "`accessibility.elements` (each)",
+        summary: "A part of the view that is an element without being a view (a drawn part, a layer): a "
+            + "`UIAccessibilityElement` whose descriptors' view defaults to this view and point to the element's centre.",
+        keys: [label, value, hint, traits,
+               SchemaKey("frame", .rect, .required, "where the element is, in the view"),
+               dragSources, dropPoints, customActions])
+
+    /// Sets what views and elements share on `object`. A descriptor's view defaults to `host`,
+    /// its point to the middle of `area` (the element's frame in the host) or of the host.
+    static func apply(_ keys: MappingReader, to object: UIResponder, host: UIView, area: CGRect?,
+                      in builder: inout SceneBuilder) throws(SceneError) {
+        if let node = keys["label"] { object.accessibilityLabel = try node.string() }
+        if let node = keys["value"] { object.accessibilityValue = try node.string() }
+        if let node = keys["hint"] { object.accessibilityHint = try node.string() }
+        if let node = keys["traits"] {
+            var traits = UIAccessibilityTraits.none
+            for item in try node.sequence() {
+                traits.insert(TraitNames.trait(named: try item.choice(TraitNames.all.map(\.name))) ?? .none)
+            }
+            object.accessibilityTraits = traits
+        }
+        if let node = keys["customActions"] {
+            var actions: [(String, SceneEffect)] = []
+            for item in try node.sequence() {
+                let entry = try item.mapping(SceneEffect.customAction)
+                let name = try entry.required("name").string()
+                guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
+                actions.append((name, try SceneEffect(entry)))
+            }
+            builder.references.append(.customActions(object, actions))
+        }
+        let defaultPoint = area.map { CGPoint(x: $0.midX, y: $0.midY) }
+        if let node = keys["dragSources"] {
+            builder.references.append(.descriptors(object, host, defaultPoint, .dragSource, try DescriptorKeys.entries(node)))
+        }
+        if let node = keys["dropPoints"] {
+            builder.references.append(.descriptors(object, host, defaultPoint, .dropPoint, try DescriptorKeys.entries(node)))
+        }
+    }
+
+    /// The view's `elements`, each a `UIAccessibilityElement` with its frame in the view.
+    static func elements(_ node: NodeReader, of view: UIView, in builder: inout SceneBuilder) throws(SceneError)
+        -> [UIAccessibilityElement] {
+        var elements: [UIAccessibilityElement] = []
+        for item in try node.sequence() {
+            let elementKeys = try item.mapping(eachElement)
+            let element = UIAccessibilityElement(accessibilityContainer: view)
+            builder.locations[ObjectIdentifier(element)] = item.location
+            let frame = try elementKeys.required("frame").rect()
+            element.accessibilityFrameInContainerSpace = frame
+            try apply(elementKeys, to: element, host: view, area: frame, in: &builder)
+            elements.append(element)
+        }
+        return elements
+    }
+}

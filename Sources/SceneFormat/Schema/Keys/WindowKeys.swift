@@ -1,0 +1,21 @@
+/// The keys of a window: `window` (one app) or each of `windows` (apps side by side). The
+/// builder makes the windows in its first pass (`SceneBuilder.build`).
+enum WindowKeys {
+    static let window = MappingSchema(
+        title: "`window`",
+        summary: "One app's window, at the top left of the screen; the top level's `views` go in it.",
+        keys: [
+            SchemaKey("size", .size, .required, "`[columns, rows]`"),
+            SchemaKey("app", .text, .defaults("app"), "the app's identifier; drags between apps are copies"),
+        ])
+
+    static let eachWindow = MappingSchema(
+        title: "`windows` (each)",
+        summary: "An app's window among several, as in an iPad split view. Windows that overlap are warned about; "
+            + "the later one is in front.",
+        keys: [
+            SchemaKey("app", .text, .required, "the app's identifier; drags between apps are copies"),
+            SchemaKey("frame", .rect, .required, "where the window is on the screen, in cells"),
+            SchemaKey("views", .views, .required, "the window's views, back to front"),
+        ])
+}

@@ -1,0 +1,104 @@
+import CellKit
+
+/// `type: collectionView`: a `UICollectionView` with a flow layout, whose data source and drag
+/// and drop delegates are one declarative `SceneCollection`. Its `drag` and `drop` are its own.
+struct CollectionViewType: ViewType {
+    let name = "collectionView"
+    let summary = "A `UICollectionView` with a flow layout: the items in reading order; only those on screen have "
+        + "cells, as in UIKit. Its `drag` and `drop` are a collection view's own."
+    let keys = [
+        SchemaKey("items", .list(.either([.text, .mapping(Self.eachItem)])), .otherwise("none"),
+                  "each a label, or a photo: `{ label, symbol }` or `{ label, cells }`"),
+        SchemaKey("itemSize", .size, .required, "`[columns, rows]` of each item; no wider than the view"),
+        SchemaKey("spacing", .number(NumberRange.cells), .defaults("1"), "cells between items and lines; not negative"),
+        SchemaKey("cells", .mapping(Self.cellActions), .optional, "the action names each cell offers"),
+        SchemaKey("drag", .mapping(Self.drag), .optional, "makes the items draggable"),
+        SchemaKey("drop", .mapping(Self.drop), .optional, "takes items from elsewhere"),
+    ]
+
+    static let eachItem = MappingSchema(
+        title: "`collectionView` `items` (each photo)",
+        summary: "An item with a picture.",
+        keys: [SchemaKey("label", .text, .required, "the cell's label")] + ImageType.imageKeys)
+
+    static let cellActions = MappingSchema(
+        title: "`collectionView` `cells`",
+        summary: "Each cell's action names; `{label}` is the item's label.",
+        keys: [
+            SchemaKey("dragSource", .text, .optional, "the cell's drag source"),
+            SchemaKey("dropBefore", .text, .optional, "a drop point before the item"),
+            SchemaKey("dropAfter", .text, .optional, "a drop point after the item; on the last item only"),
+        ])
+
+    static let drag = MappingSchema(
+        title: "`collectionView` `drag`",
+        summary: "The items are draggable: within the collection view a drag reorders (a move).",
+        keys: [SchemaKey("allowsMove", .bool, .defaults("true"), "whether a drop may move an item")])
+
+    static let drop = MappingSchema(
+        title: "`collectionView` `drop`",
+        summary: "Items from elsewhere are taken: a placeholder is inserted at the destination index path at once, and "
+            + "is replaced by the item when its data has loaded, or removed when the load fails; the announcements "
+            + "(with `{label}`, the provider's suggested name) say which.",
+        keys: [
+            SchemaKey("accepts", .typeIdentifiers, .required, "the type identifiers it takes"),
+            SchemaKey("effect", .choice(["insert"]), .defaults("insert"), "a drop inserts at an index path"),
+            SchemaKey("placeholder", .text, .defaults("Loading"), "what the placeholder says while the item loads"),
+            SchemaKey("loadDelay", .seconds, .defaults("0"), "added to the source's, for loads this drop makes"),
+            SchemaKey("loadFails", .text, .optional, "loads this drop makes fail with this message"),
+            SchemaKey("announceLoaded", .text, .optional, "announced when an item has loaded"),
+            SchemaKey("announceFailed", .text, .optional, "announced when a load fails"),
+        ])
+
+    func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
+        let layout = UICollectionViewFlowLayout()
+        let itemSizeNode = try keys.required("itemSize")
+        layout.itemSize = try itemSizeNode.size()
+        guard layout.itemSize.width <= frame.width else {
+            throw itemSizeNode.error("items \(Int(saturating: layout.itemSize.width)) wide do not fit a collection view "
+                + "\(Int(saturating: frame.width)) wide")
+        }
+        let spacing = try keys.defaulted("spacing").double(in: NumberRange.cells, negative: "spacing cannot be negative")
+        layout.minimumInteritemSpacing = spacing
+        layout.minimumLineSpacing = spacing
+
+        var items: [SceneCollection.Item] = []
+        for node in try keys["items"]?.sequence() ?? [] {
+            if case .scalar = node.node {
+                items.append(SceneCollection.Item(label: try node.string()))
+                continue
+            }
+            let item = try node.mapping(Self.eachItem)
+            items.append(SceneCollection.Item(label: try item.required("label").string(), image: try ImageType.image(item)))
+        }
+
+        var names = SceneCollection.ActionNames()
+        if let node = keys["cells"] {
+            let cells = try node.mapping(Self.cellActions)
+            names.dragSource = try cells["dragSource"]?.string()
+            names.dropBefore = try cells["dropBefore"]?.string()
+            names.dropAfter = try cells["dropAfter"]?.string()
+        }
+        var allowsMove = true
+        if let node = keys["drag"] {
+            allowsMove = try node.mapping(Self.drag).defaulted("allowsMove").bool()
+        }
+        var rules: SceneCollection.DropRules?
+        if let node = keys["drop"] {
+            let drop = try node.mapping(Self.drop)
+            _ = try drop.defaulted("effect").choice(["insert"])
+            var dropRules = SceneCollection.DropRules(acceptedTypes: try drop.required("accepts").acceptedTypes())
+            dropRules.placeholderLabel = try drop.defaulted("placeholder").string()
+            dropRules.loadDelay = try drop.defaulted("loadDelay").delay()
+            dropRules.loadFailure = try drop["loadFails"]?.string()
+            dropRules.loadedAnnouncement = try drop["announceLoaded"]?.string()
+            dropRules.failedAnnouncement = try drop["announceFailed"]?.string()
+            rules = dropRules
+        }
+        let collection = SceneCollection(items: items, names: names, allowsMove: allowsMove, dropRules: rules)
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collection.attach(to: collectionView, draggable: keys["drag"] != nil)
+        builder.delegates.append(collection)
+        return collectionView
+    }
+}

@@ -1,0 +1,19 @@
+import CellKit
+
+/// `type: textField`: a `UITextField`.
+struct TextFieldType: ViewType {
+    let name = "textField"
+    let summary = "A `UITextField`: a double tap starts editing (\"Is editing\"); there is no keyboard, so text arrives "
+        + "only from the file or a drop."
+    let keys = [
+        SchemaKey("text", .text, .otherwise("empty"), "what the field holds"),
+        SchemaKey("placeholder", .text, .optional, "said when the field is empty"),
+    ]
+
+    func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
+        let field = UITextField(frame: frame)
+        field.text = try keys["text"]?.string()
+        field.placeholder = try keys["placeholder"]?.string()
+        return field
+    }
+}
