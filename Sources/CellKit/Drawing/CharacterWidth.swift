@@ -1,6 +1,6 @@
 /// How many cells a character takes, from our own table rather than the process locale, so a
 /// grid looks the same whatever `LANG` the tests or the terminal run under.
-public enum CharacterWidth {
+package enum CharacterWidth {
     /// East Asian Wide and Fullwidth ranges (Unicode 15, abridged to whole blocks) and the
     /// emoji blocks terminals draw two cells wide.
     private static let wideRanges: [ClosedRange<UInt32>] = [

@@ -1,5 +1,5 @@
 /// Breaks text into lines no wider than a number of cells, at spaces where it can.
-public enum TextWrapper {
+package enum TextWrapper {
     /// Lines of at most `width` cells. Words wider than a line are broken inside.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }

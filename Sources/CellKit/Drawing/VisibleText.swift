@@ -4,7 +4,7 @@
 /// overrides would move the terminal's cursor or reorder the screen, so none reach it. The
 /// terminal screen, plain mode, transcripts and every line the command line prints use these
 /// same symbols (`TextOutput` applies them to each line it writes).
-public enum VisibleText {
+package enum VisibleText {
     /// `text` with every control character replaced by a visible symbol: C0 controls by the
     /// Control Pictures block (U+2400…), DEL by ␡, C1 controls by �, and bidi controls by ¶-like ⁋.
     public static func sanitize(_ text: String) -> String {

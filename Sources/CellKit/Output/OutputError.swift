@@ -2,7 +2,7 @@ import Foundation
 
 /// Output that could not be written, or a file that could not be created for it: which one,
 /// and why, in one line (`cannot write to standard output: No space left on device`).
-public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's path, or `standard output` / `standard error`.
     public let file: String
     /// Why, as the system says it.

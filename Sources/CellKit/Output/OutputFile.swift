@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Text for people goes through `TextOutput`, which makes each line visible first; this type
 /// writes bytes as they are, for binary files (a WAVE file).
-public final class OutputFile {
+package final class OutputFile {
     /// How errors name the file: its path, or `standard output` / `standard error`.
     public let name: String
     private var descriptor: Int32

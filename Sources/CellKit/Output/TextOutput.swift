@@ -5,7 +5,7 @@
 /// A line is written with its newline; a line break inside it (text from a scene) shows as ␊,
 /// so the program's own line breaks are the only ones. JSON goes through `write(json:)`, which
 /// escapes instead of replacing, so the document stays the same JSON.
-public final class TextOutput {
+package final class TextOutput {
     /// The file written to.
     public let file: OutputFile
 

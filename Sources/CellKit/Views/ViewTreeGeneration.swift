@@ -14,7 +14,7 @@
 /// Scrolling (a new bounds origin) does not move it: a scroll view's content keeps its order
 /// when it scrolls, and what scrolling adds or removes (a collection view's cells) moves it.
 @MainActor
-public enum ViewTreeGeneration {
+package enum ViewTreeGeneration {
     /// Starts above a new view's `subtreeGeneration` (0), so no view is taken as marked before it is.
     private static var value: UInt64 = 1
     /// Whether `value` has been read since it last moved. Changes between two reads share one

@@ -2,7 +2,7 @@ import CellKit
 
 /// A boxed list of text items (an attachments list, say), drawn one item a line.
 @MainActor
-public final class ListView: TitledBoxView, DropReceiving {
+package final class ListView: TitledBoxView, DropReceiving {
     public var items: [String]
 
     public init(frame: CGRect, title: String, items: [String] = []) {

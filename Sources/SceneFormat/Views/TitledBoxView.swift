@@ -3,7 +3,7 @@ import CellKit
 /// A boxed view with a title on its top edge, which VoiceOver speaks as its label unless given
 /// another. Wells and lists are titled boxes.
 @MainActor
-public class TitledBoxView: UIView {
+package class TitledBoxView: UIView {
     public var title: String
 
     public init(frame: CGRect, title: String) {

@@ -2,7 +2,7 @@ import CellKit
 
 /// A boxed place holding one thing (a portrait, say), drawn with its title and content.
 @MainActor
-public final class WellView: TitledBoxView, DropReceiving {
+package final class WellView: TitledBoxView, DropReceiving {
     /// What the well holds; `nil` when empty.
     public var content: String?
 

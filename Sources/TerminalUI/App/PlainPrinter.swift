@@ -18,10 +18,10 @@ public final class PlainPrinter: SessionListener {
     /// The first write that failed (standard output on a full disk); the lines after it are
     /// not attempted. The run goes on (its keys still work), and the command reports this at
     /// the end.
-    public private(set) var failure: OutputError?
+    package private(set) var failure: OutputError?
 
     /// Prints each line to `output`, a line at a time, as it comes.
-    public init(output: TextOutput) {
+    package init(output: TextOutput) {
         destination = .output(output)
     }
 

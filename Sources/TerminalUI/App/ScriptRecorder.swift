@@ -22,14 +22,14 @@ public final class ScriptRecorder: SessionListener {
     private var file: TextOutput?
     /// The first write that failed (a full disk); the lines after it are not attempted. The
     /// run goes on, and the command reports this at the end.
-    public private(set) var failure: OutputError?
+    package private(set) var failure: OutputError?
     /// Busy time since the last line, and what was said in it.
     private var pendingWait: TimeInterval = 0
     private var saidWhileWaiting: [Utterance] = []
 
     /// Creates (or empties) the file and writes a header naming the scene; throws when the
     /// file cannot be created or written (`/dev/full`), before the run starts.
-    public init(path: String, scene: String) throws(OutputError) {
+    package init(path: String, scene: String) throws(OutputError) {
         let output = try TextOutput(creatingAt: path)
         try output.write(line: "# A recording of `rotor play \(scene)`. Replay it with: rotor test \(scene) --script \(path)")
         file = output
