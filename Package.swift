@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["CellKit", "ScreenReader", "Session", .product(name: "Yams", package: "Yams")]
         ),
         // Real speech through espeak-ng, and speech written to WAVE files.
-        .target(name: "Voice", dependencies: ["ScreenReader"]),
+        .target(name: "Voice", dependencies: ["ScreenReader", "CellKit"]),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),

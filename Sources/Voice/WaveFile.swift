@@ -31,7 +31,7 @@ public struct WaveFile: Equatable, Sendable {
 
     /// Creates (or empties) the file at `path` and writes the audio to it; an `OutputError`
     /// names the file and says why when it cannot be (a full disk, a folder that is not there).
-    public func write(to path: String) throws(OutputError) {
+    package func write(to path: String) throws(OutputError) {
         let file = try OutputFile(creatingAt: path)
         try file.write([UInt8](data))
         try file.close()

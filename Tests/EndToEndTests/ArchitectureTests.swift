@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The layers of ARCHITECTURE.md, held to what the sources import: arrows point down only, and
+/// only the terminal front imports the C shim.
+@Suite("The layers")
+struct ArchitectureTests {
+    /// What each module may import, as ARCHITECTURE.md's table says (system modules aside).
+    static let allowed: [String: Set<String>] = [
+        "CNcursesw": [],
+        "CellKit": [],
+        "ScreenReader": ["CellKit"],
+        "Session": ["ScreenReader", "CellKit"],
+        "SceneFormat": ["Session", "ScreenReader", "CellKit", "Yams"],
+        "Voice": ["ScreenReader", "CellKit"],
+        "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
+        "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
+        "Bench": ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
+        "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "ScreenReader", "CellKit",
+                  "ArgumentParser"],
+    ]
+    static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl"]
+
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// Each module's imports, from its Swift files.
+    static func imports() throws -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+        for module in modules where !module.hasPrefix(".") {
+            var found: Set<String> = []
+            let folder = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: folder.path)
+            while let file = files?.nextObject() as? String {
+                guard file.hasSuffix(".swift") else { continue }
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                          words[..<index].allSatisfy({ $0.hasPrefix("@") || ["package", "public", "internal"].contains($0) })
+                    else { continue }
+                    found.insert(String(words[index + 1]))
+                }
+            }
+            result[module] = found
+        }
+        return result
+    }
+
+    @Test("every module is in the table, and imports only what the layers below it offer")
+    func importsPointDown() throws {
+        let imports = try Self.imports()
+        #expect(Set(imports.keys) == Set(Self.allowed.keys), "ARCHITECTURE.md's table names every module")
+        for (module, used) in imports {
+            let extra = used.subtracting(Self.system).subtracting(Self.allowed[module] ?? [])
+            #expect(extra.isEmpty, "\(module) imports \(extra.sorted()), which is not below it")
+        }
+    }
+
+    @Test("only the terminal front imports the C shim")
+    func onlyTheFrontImportsTheShim() throws {
+        let importers = try Self.imports().filter { $0.value.contains("CNcursesw") }.keys
+        #expect(Array(importers) == ["TerminalUI"])
+    }
+}
