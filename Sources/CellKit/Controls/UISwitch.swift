@@ -1,14 +1,15 @@
 import Foundation
 
-/// An on/off control. A tap flips it and sends `valueChanged`. Its accessibility value is "1"
-/// or "0", as UIKit's is; VoiceOver speaks it as "Switch button, On" or "Off".
+/// An on/off control. A tap flips it and sends `valueChanged`. As UIKit's, it is a button with
+/// the toggle-button trait and its accessibility value is "1" or "0"; VoiceOver speaks it as
+/// "Switch Button. On." or "Off.".
 @MainActor
 open class UISwitch: UIControl {
     open var isOn = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        accessibilityTraits = .toggleButton
+        accessibilityTraits = [.button, .toggleButton]
     }
 
     open func setOn(_ on: Bool, animated: Bool) {

@@ -1,21 +1,35 @@
 import Foundation
 
 /// A line of editable text. A tap starts editing (`editingDidBegin`); Rotor has no keyboard, so
-/// text arrives only by setting `text` or by a drop. VoiceOver speaks the text (or the
-/// placeholder when empty), "Text field", and "Is editing" while editing.
+/// text arrives only by setting `text` or by a drop. As UIKit's, it carries the text-entry trait
+/// (with is-editing while edited, and secure-text-field when its entry is secure), so VoiceOver
+/// speaks "Text Field." (or "Secure Text Field.") and "Is editing."; its value is its text, or
+/// the placeholder when empty, and a secure field's text is never its value.
 @MainActor
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
     open private(set) var isEditing = false
+    /// Whether the text is hidden as it is typed (a password): drawn and spoken as bullets.
+    open var isSecureTextEntry = false
 
     open override var accessibilityValue: String? {
         get {
             if let own = super.accessibilityValue { return own }
-            if let text, !text.isEmpty { return text }
+            if let text, !text.isEmpty { return isSecureTextEntry ? Self.bullets(for: text) : text }
             return placeholder
         }
         set { super.accessibilityValue = newValue }
+    }
+
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits.union(.textEntry)
+            if isEditing { traits.insert(.isEditing) }
+            if isSecureTextEntry { traits.insert(.secureTextField) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
     }
 
     open override func controlWasTapped() {
@@ -31,13 +45,19 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidEnd)
     }
 
+    /// A bullet for each character: what a secure field shows instead of its text.
+    private static func bullets(for text: String) -> String {
+        String(repeating: "•", count: text.count)
+    }
+
     open override func draw(_ rect: CGRect, in context: CellContext) {
         let width = max(1, Int(saturating: bounds.width))
-        let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
+        let typed = text.map { isSecureTextEntry ? Self.bullets(for: $0) : $0 } ?? ""
+        let shown = typed.isEmpty ? (placeholder ?? "") : typed
         let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
         context.fill(CGRect(x: 0, y: y, width: CGFloat(width), height: 1), with: "_")
         context.drawText(String(shown.prefix(width)), at: CGPoint(x: 0, y: y),
-                         style: CellStyle(isDim: (text?.isEmpty ?? true), isUnderlined: true))
+                         style: CellStyle(isDim: typed.isEmpty, isUnderlined: true))
         if isEditing, CharacterWidth.of(shown) < width {
             context.drawText("▏", at: CGPoint(x: CGFloat(CharacterWidth.of(shown)), y: y))
         }

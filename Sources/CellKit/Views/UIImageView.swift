@@ -1,7 +1,8 @@
 import Foundation
 
 /// A view that shows an image, centred in its bounds. As in UIKit, it ignores touches until
-/// `isUserInteractionEnabled` is set, so a drag or drop interaction on it needs that first.
+/// `isUserInteractionEnabled` is set, so a drag or drop interaction on it needs that first. Its
+/// accessibility traits are `.image`, as UIKit's are: made an element, it is spoken as an Image.
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
@@ -10,11 +11,13 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        accessibilityTraits = .image
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        accessibilityTraits = .image
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
