@@ -25,8 +25,15 @@ public final class ScreenReader {
     nonisolated public static func wordsPerMinute(forRate rate: Int) -> Int {
         80 + Int(saturating: (Double(min(100, max(0, rate))) * 1.9).rounded())
     }
-    /// Whether hints are spoken after elements (the rotor's Hints).
-    public internal(set) var speaksHints = true
+    /// VoiceOver's Verbosity settings: what to do when an element has actions, whether hints are
+    /// spoken. A scene, the command line or a key sets them.
+    public var verbosity = Verbosity()
+    /// Whether hints are spoken after elements: Verbosity's Speak Hints, which the rotor's Hints
+    /// turns too.
+    public internal(set) var speaksHints: Bool {
+        get { verbosity.speaksHints }
+        set { verbosity.speaksHints = newValue }
+    }
 
     weak var focusedObject: UIResponder?
     /// Where the focused element was in the visiting order, so that when it goes away (hidden,
@@ -35,6 +42,8 @@ public final class ScreenReader {
     private let collector = ElementCollector(cache: ElementCache())
     /// The last walk of the elements, kept while the view tree stands still.
     private var cached: ElementSnapshot?
+    /// Where the elements of that walk sit in their containers, worked out when first asked.
+    private var cachedContexts: ElementContexts?
 
     public init(finger: Finger, language: Language = .english) {
         self.finger = finger
@@ -61,6 +70,16 @@ public final class ScreenReader {
         // one it saw.
         let fresh = ElementSnapshot(generation: ViewTreeGeneration.current, windows: windows, elements: elements)
         cached = fresh
+        cachedContexts = nil
+        return fresh
+    }
+
+    /// The contexts of the elements of the walk `snapshot` gives now.
+    var contexts: ElementContexts {
+        let current = snapshot
+        if let cachedContexts { return cachedContexts }
+        let fresh = ElementContexts(elements: current.elements)
+        cachedContexts = fresh
         return fresh
     }
 

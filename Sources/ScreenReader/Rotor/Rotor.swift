@@ -66,6 +66,15 @@ public struct Rotor: Sendable {
         }
     }
 
+    /// Turns to Actions, as VoiceOver does on an element with actions when Verbosity's Actions
+    /// is Change Rotor; an adjustable element keeps Adjust value.
+    public mutating func turnToActions() {
+        guard setting != .adjustValue, setting != .actions else { return }
+        setting = .actions
+        beforeAdjusting = nil
+        position = nil
+    }
+
     /// Steps the position through `count` entries, wrapping at either end; returns the new
     /// position, or `nil` when there is nothing to step through.
     public mutating func step(forward: Bool, count: Int) -> Int? {

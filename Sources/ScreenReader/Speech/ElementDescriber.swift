@@ -1,9 +1,19 @@
 import CellKit
 
-/// Says an element as VoiceOver does: `label: value.`, then trait words, then its position in
-/// a list, then "Actions available" when it has actions; the hint follows as its own utterance.
-/// Switches speak their state after "Switch button" rather than as a value, and controls without
-/// a hint of their own get VoiceOver's system hint.
+/// Says an element as VoiceOver does (after cashapp/AccessibilitySnapshot's model of it):
+///
+/// 1. the description: the label, `label: value`, or the value alone; wrapped as
+///    `Selected: ‹description›`, or `Selected.` alone; a data table cell's headers before it and
+///    its row and column after it; an element with only a hint says the hint here instead;
+/// 2. the trait words, in VoiceOver's order: Dimmed, Button (not for a switch, a keyboard key,
+///    a tab, a back button), Back Button, Switch Button with On, Off or Mixed, Tab, Text Field or
+///    Secure Text Field with Is editing, Heading, Link, Adjustable, Image, Search Field;
+/// 3. the context words: List Start / List End, Landmark / End, "N of M" in a series or tab bar;
+/// 4. after a pause, the delayed part: the hint, the system's hint after the app's own (a
+///    switch's, an adjustable's; a text field's instead of it), then "Actions available" when
+///    Verbosity says to speak it (or its sound when it says to play one).
+///
+/// Chinese puts Chinese punctuation between the sentences (`Punctuation`).
 @MainActor
 public struct ElementDescriber {
     public let language: Language
@@ -12,36 +22,35 @@ public struct ElementDescriber {
         self.language = language
     }
 
-    /// Trait words in the order VoiceOver speaks them.
-    private static let traitWords: [(UIAccessibilityTraits, Phrase)] = [
-        (.notEnabled, .traitDimmed), (.button, .traitButton), (.toggleButton, .traitSwitchButton),
-        (.header, .traitHeading), (.link, .traitLink), (.adjustable, .traitAdjustable), (.image, .traitImage),
-        (.searchField, .traitSearchField),
-    ]
-
-    /// The utterances for an element: its description, then its hint if it has one and hints
-    /// are on.
-    public func utterances(for element: AccessibleElement, hasActions: Bool,
-                           position: (index: Int, count: Int)? = nil, hints: Bool = true) -> [Utterance] {
-        var result = [Utterance(description(of: element, hasActions: hasActions, position: position),
-                                kind: .element, language: language.code)]
-        if hints, let hint = hint(for: element.object) {
-            result.append(Utterance(hint, kind: .hint, language: language.code))
+    /// What VoiceOver says when it lands on an element: the description, then the delayed part
+    /// as a hint utterance when there is one, then the actions sound when Verbosity plays it.
+    public func utterances(for element: AccessibleElement, context: ElementContext? = nil, hasActions: Bool = false,
+                           verbosity: Verbosity = Verbosity()) -> [Utterance] {
+        let said = speech(for: element, context: context)
+        var result = [Utterance(said.description, kind: .element, language: language.code)]
+        let hint = verbosity.speaksHints ? said.hint : nil
+        let delayed: String? = switch (hint, hasActions && verbosity.actions == .speak) {
+        // A hint alone is said as written.
+        case (let hint?, false): hint
+        case (let hint?, true): punctuation.join([hint, phrase(.actionsAvailable)])
+        case (nil, true): punctuation.join([phrase(.actionsAvailable)])
+        case (nil, false): nil
+        }
+        if let delayed { result.append(Utterance(delayed, kind: .hint, language: language.code)) }
+        if hasActions, verbosity.actions == .playSound {
+            result.append(Utterance(phrase(.actionsEarcon), kind: .earcon, language: language.code))
         }
         return result
     }
 
-    /// The element's own hint, or the system's for a control that has none.
-    private func hint(for object: UIResponder) -> String? {
-        if let own = object.accessibilityHint?.trimmingCharacters(in: .whitespacesAndNewlines), !own.isEmpty {
-            return own
-        }
-        let traits = object.accessibilityTraits
-        guard !traits.contains(.notEnabled) else { return nil }
-        if traits.contains(.adjustable) { return phrase(.hintAdjustable) }
-        if traits.contains(.toggleButton) { return phrase(.hintToggle) }
-        if let field = object as? UITextField, !field.isEditing { return phrase(.hintEdit) }
-        return nil
+    /// What is said first: the description, the trait words and the context words.
+    public func description(of element: AccessibleElement, context: ElementContext? = nil) -> String {
+        speech(for: element, context: context).description
+    }
+
+    /// The hint said after a pause (the app's, with the system's), if any.
+    public func hint(for element: AccessibleElement, context: ElementContext? = nil) -> String? {
+        speech(for: element, context: context).hint
     }
 
     /// The words a switch says for its value ("1", "0", "2" as UIKit's switches give it).
@@ -54,47 +63,117 @@ public struct ElementDescriber {
         }
     }
 
-    /// The element's description as one sentence sequence.
-    public func description(of element: AccessibleElement, hasActions: Bool,
-                            position: (index: Int, count: Int)? = nil) -> String {
+    private var punctuation: Punctuation { Punctuation(language: language) }
+
+    private func speech(for element: AccessibleElement, context: ElementContext?) -> (description: String, hint: String?) {
         let object = element.object
-        var sentences: [String] = []
-        let label = element.label
-        var value = (object.accessibilityValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let isSwitch = object.accessibilityTraits.contains(.toggleButton)
-        let state = isSwitch ? switchState(value) : nil
-        if state != nil { value = "" }
-        var first = object.accessibilityTraits.contains(.selected) ? phrase(.traitSelected) + ": " : ""
-        switch (label.isEmpty, value.isEmpty) {
-        case (false, false): first += "\(label): \(value)"
-        case (false, true): first += label
-        case (true, false): first += value
-        case (true, true): break
+        let traits = object.accessibilityTraits
+        let value = (object.accessibilityValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let ownHint = (object.accessibilityHint ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        var label = element.label
+        // A back button whose label is only "Back" is not told twice.
+        if traits.contains(.backButton), label.lowercased() == phrase(.backLabel).lowercased() { label = "" }
+        // A switch's value is said as its state among the trait words, never as a value.
+        var description = described(label: label, value: traits.contains(.toggleButton) ? "" : value, context: context)
+        if traits.contains(.selected) {
+            description = description.isEmpty ? phrase(.traitSelected) : phrase(.selected(description))
         }
-        if !first.isEmpty { sentences.append(first) }
-        for (trait, word) in Self.traitWords {
-            if object.accessibilityTraits.contains(trait) {
-                sentences.append(phrase(word))
-                if trait == .toggleButton, let state { sentences.append(state) }
-            }
-            // A text field has no public trait; VoiceOver names it after switches, before headings.
-            if trait == .toggleButton, let field = object as? UITextField {
-                sentences.append(phrase(.traitTextField))
-                if field.isEditing { sentences.append(phrase(.isEditing)) }
+        var hint: String? = ownHint.isEmpty ? nil : ownHint
+        if description.isEmpty, let only = hint {
+            description = only
+            hint = nil
+        }
+        let sentences = [description] + traitWords(traits, value: value, context: context) + contextWords(context)
+        return (punctuation.join(sentences), systemHint(traits, after: hint,
+                                                          hintOnly: !ownHint.isEmpty && element.label.isEmpty && value.isEmpty))
+    }
+
+    /// The label and value, as `label: value`; in a data table, the headers first, and the
+    /// place after the label, then the value.
+    private func described(label: String, value: String, context: ElementContext?) -> String {
+        guard case .dataTableCell(let cell)? = context else {
+            switch (label.isEmpty, value.isEmpty) {
+            case (false, false): return label + punctuation.labelValueSeparator + value
+            case (false, true): return label
+            case (true, false): return value
+            case (true, true): return ""
             }
         }
-        if let position { sentences.append(phrase(.position(index: position.index, count: position.count))) }
-        if hasActions { sentences.append(phrase(.actionsAvailable)) }
-        return sentences.map(Self.terminated).joined(separator: " ")
+        var sentences = cell.headers.map { header in
+            header.label.isEmpty || header.value.isEmpty
+                ? header.label + header.value : header.label + punctuation.labelValueSeparator + header.value
+        }
+        sentences.append(label)
+        if cell.row != nil, cell.rowSpan > 1 { sentences.append(phrase(.spansRows(cell.rowSpan))) }
+        if cell.column != nil, cell.columnSpan > 1 { sentences.append(phrase(.spansColumns(cell.columnSpan))) }
+        if cell.isFirstInRow, let row = cell.row { sentences.append(phrase(.tableRow(row + 1))) }
+        if let column = cell.column { sentences.append(phrase(.tableColumn(column + 1))) }
+        sentences.append(value)
+        return punctuation.join(sentences)
+    }
+
+    /// The trait words, in the order VoiceOver says them.
+    private func traitWords(_ traits: UIAccessibilityTraits, value: String, context: ElementContext?) -> [String] {
+        var words: [Phrase] = []
+        var switchValue: String?
+        if traits.contains(.notEnabled) { words.append(.traitDimmed) }
+        let hidesButton = !traits.isDisjoint(with: [.keyboardKey, .toggleButton, .tabBarItem, .backButton])
+            || (context?.hidesButtonTrait ?? false)
+        if traits.contains(.button), !hidesButton { words.append(.traitButton) }
+        if traits.contains(.backButton) { words.append(.traitBackButton) }
+        if traits.contains(.toggleButton) {
+            // "Switch Button" needs the button trait too, as UIKit's switches have.
+            if traits.contains(.button) { words.append(.traitSwitchButton) }
+            // A value other than a state (iOS 17) follows the trait words so far.
+            if let state = switchState(value) { switchValue = state } else if !value.isEmpty { switchValue = value }
+        }
+        var result = words.map(phrase)
+        if let switchValue { result.append(switchValue) }
+        words = []
+        if traits.contains(.tabBarItem) || (context?.showsTabTrait ?? false) { words.append(.traitTab) }
+        if traits.contains(.textEntry) {
+            words.append(traits.contains(.secureTextField) ? .traitSecureTextField : .traitTextField)
+            if traits.contains(.isEditing) { words.append(.isEditing) }
+        }
+        let rest: [(UIAccessibilityTraits, Phrase)] = [
+            (.header, .traitHeading), (.link, .traitLink), (.adjustable, .traitAdjustable), (.image, .traitImage),
+            (.searchField, .traitSearchField),
+        ]
+        words += rest.filter { traits.contains($0.0) }.map(\.1)
+        return result + words.map(phrase)
+    }
+
+    /// Where the element sits, said after its trait words.
+    private func contextWords(_ context: ElementContext?) -> [String] {
+        switch context {
+        case .listStart?: [phrase(.listStart)]
+        case .listEnd?: [phrase(.listEnd)]
+        case .landmarkStart?: [phrase(.landmarkStart)]
+        case .landmarkEnd?: [phrase(.landmarkEnd)]
+        case .series(let index, let count)?, .tab(let index, let count)?: [phrase(.position(index: index, count: count))]
+        case .dataTableCell?, nil: []
+        }
+    }
+
+    /// The hint with the system's: a switch's and an adjustable's after the app's own, a text
+    /// field's instead of it; none on a dimmed element. An element that said its hint as its
+    /// description has only the system's.
+    private func systemHint(_ traits: UIAccessibilityTraits, after own: String?, hintOnly: Bool) -> String? {
+        guard !traits.contains(.notEnabled) else { return own }
+        var hint = own
+        func append(_ system: Phrase) {
+            hint = hint.map { punctuation.join([$0, phrase(system)]) } ?? phrase(system)
+        }
+        if traits.contains(.toggleButton) { append(.hintToggle) }
+        if traits.contains(.textEntry) {
+            hint = phrase(traits.contains(.isEditing) ? .hintMisspelledWords
+                          : traits.contains(.textArea) ? .hintTextArea : .hintEdit)
+        }
+        if traits.contains(.adjustable), !traits.contains(.toggleButton), !hintOnly { append(.hintAdjustable) }
+        return hint
     }
 
     private func phrase(_ phrase: Phrase) -> String {
         PhraseBook.text(phrase, in: language)
-    }
-
-    /// A sentence ending in a full stop unless it already ends in punctuation.
-    private static func terminated(_ sentence: String) -> String {
-        guard let last = sentence.last else { return sentence }
-        return ".!?。！？".contains(last) ? sentence : sentence + "."
     }
 }

@@ -1,22 +1,36 @@
 /// Everything the screen reader itself says (as opposed to what the app provides). Phrases
-/// marked [sim] in the README are our own choice where Apple publishes nothing.
+/// marked [sim] in `PhraseBook` and the README are our own choice where Apple publishes nothing.
 public enum Phrase: Hashable, Sendable {
+    /// Said after the hint when an element has actions (Verbosity › Actions › Speak).
     case actionsAvailable
-    /// Where an element sits in a list: "2 of 5".
+    /// The sound played instead (Verbosity › Actions › Play Sound): an earcon's name.
+    case actionsEarcon
+    /// Where an element sits in a series or a tab bar: "2 of 5".
     case position(index: Int, count: Int)
     // Trait words, in VoiceOver's order of speaking.
-    case traitDimmed, traitButton, traitSwitchButton, traitTextField, traitHeading, traitLink, traitAdjustable,
-         traitImage, traitSearchField, traitSelected
-    /// A switch's state, spoken after "Switch button".
+    case traitDimmed, traitButton, traitBackButton, traitSwitchButton, traitTab, traitTextField,
+         traitSecureTextField, traitHeading, traitLink, traitAdjustable, traitImage, traitSearchField
+    /// "Selected", said alone when an element has nothing else to say.
+    case traitSelected
+    /// A selected element's description: "Selected: ‹description›".
+    case selected(String)
+    /// A switch's state, spoken after "Switch Button".
     case switchOn, switchOff, switchMixed
     /// A text field being edited.
     case isEditing
-    // The hints VoiceOver adds to controls that have none of their own.
-    case hintAdjustable, hintToggle, hintEdit
+    /// What a back button's label is when it says nothing "Back Button" does not: not repeated.
+    case backLabel
+    // Context words: where an element sits in its container.
+    case listStart, listEnd, landmarkStart, landmarkEnd
+    case tableRow(Int), tableColumn(Int), spansRows(Int), spansColumns(Int)
+    // The hints VoiceOver adds to controls, after their own.
+    case hintAdjustable, hintToggle, hintEdit, hintMisspelledWords, hintTextArea
     // Rotor settings and what they say.
     case rotorActions, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
          rotorSpeechRate, rotorHints
     case hintsOn, hintsOff
+    /// Verbosity's Actions setting, as the front shows it when it changes: "Actions: Speak".
+    case verbosityActions(Verbosity.ActionsMode)
     case percent(Int)
     case actionFailed
     // Drag and drop [sim].

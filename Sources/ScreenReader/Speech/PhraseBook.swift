@@ -1,4 +1,10 @@
 /// The one table of what the screen reader says, per language. Change wording here only.
+///
+/// English follows VoiceOver as cashapp/AccessibilitySnapshot records it (trait words, context
+/// words, system hints) and Apple's documentation (rotor settings, Verbosity); what is marked
+/// [sim] is our own. Korean and Chinese: Apple publishes no list of VoiceOver's words that we
+/// could find, so every phrase in those two tables is our own translation [sim], written in the
+/// words Apple's Korean and Chinese software uses where we know them.
 public enum PhraseBook {
     /// The text of a phrase in a language.
     public static func text(_ phrase: Phrase, in language: Language) -> String {
@@ -12,24 +18,40 @@ public enum PhraseBook {
     private static func english(_ phrase: Phrase) -> String {
         switch phrase {
         case .actionsAvailable: "Actions available"
+        case .actionsEarcon: "actions" // [sim] the sound's name
         case .position(let index, let count): "\(index) of \(count)"
         case .traitDimmed: "Dimmed"
         case .traitButton: "Button"
-        case .traitSwitchButton: "Switch button"
-        case .traitTextField: "Text field"
+        case .traitBackButton: "Back Button"
+        case .traitSwitchButton: "Switch Button"
+        case .traitTab: "Tab"
+        case .traitTextField: "Text Field"
+        case .traitSecureTextField: "Secure Text Field"
         case .switchOn: "On"
         case .switchOff: "Off"
         case .switchMixed: "Mixed"
         case .isEditing: "Is editing"
+        case .backLabel: "Back"
+        case .listStart: "List Start"
+        case .listEnd: "List End"
+        case .landmarkStart: "Landmark"
+        case .landmarkEnd: "End"
+        case .tableRow(let row): "Row \(row)"
+        case .tableColumn(let column): "Column \(column)"
+        case .spansRows(let count): "Spans \(count) rows"
+        case .spansColumns(let count): "Spans \(count) columns"
         case .hintAdjustable: "Swipe up or down with one finger to adjust the value."
         case .hintToggle: "Double tap to toggle setting."
         case .hintEdit: "Double tap to edit."
+        case .hintMisspelledWords: "Use the rotor to access Misspelled Words"
+        case .hintTextArea: "Double tap to edit., Use the rotor to access Misspelled Words"
         case .traitHeading: "Heading"
         case .traitLink: "Link"
         case .traitAdjustable: "Adjustable"
         case .traitImage: "Image"
         case .traitSearchField: "Search Field"
         case .traitSelected: "Selected"
+        case .selected(let description): "Selected: \(description)"
         case .rotorActions: "Actions"
         case .rotorAdjustValue: "Adjust value"
         case .rotorHeadings: "Headings"
@@ -40,43 +62,67 @@ public enum PhraseBook {
         case .rotorHints: "Hints"
         case .hintsOn: "Hints on"
         case .hintsOff: "Hints off"
+        case .verbosityActions(let mode):
+            switch mode {
+            case .speak: "Actions: Speak"
+            case .playSound: "Actions: Play Sound"
+            case .changeRotor: "Actions: Change Rotor"
+            case .doNothing: "Actions: Do Nothing"
+            }
         case .percent(let value): "\(value)%"
-        case .actionFailed: "Action failed"
-        case .defaultDragName(let label): "Drag \(label)"
-        case .defaultDropName(let label): "Drop into \(label)"
-        case .addToDrag(let name): "Add \(name) to drag"
-        case .dragStarted(let name): "Drag started, \(name)"
-        case .itemsInDrag(let count): count == 1 ? "1 item" : "\(count) items"
-        case .dropped(let name): "Dropped, \(name)"
-        case .dropForbidden: "Drop not allowed here"
-        case .dragCancelled: "Drag cancelled"
-        case .nothingToDrag: "Nothing to drag here"
-        case .boundary: "boundary"
+        case .actionFailed: "Action failed" // [sim]
+        case .defaultDragName(let label): "Drag \(label)" // [sim]
+        case .defaultDropName(let label): "Drop into \(label)" // [sim]
+        case .addToDrag(let name): "Add \(name) to drag" // [sim]
+        case .dragStarted(let name): "Drag started, \(name)" // [sim]
+        case .itemsInDrag(let count): count == 1 ? "1 item" : "\(count) items" // [sim]
+        case .dropped(let name): "Dropped, \(name)" // [sim]
+        case .dropForbidden: "Drop not allowed here" // [sim]
+        case .dragCancelled: "Drag cancelled" // [sim]
+        case .nothingToDrag: "Nothing to drag here" // [sim]
+        case .boundary: "boundary" // [sim] the sound's name
         case .space: "space"
         }
     }
 
+    /// Korean [sim]: every phrase.
     private static func korean(_ phrase: Phrase) -> String {
         switch phrase {
         case .actionsAvailable: "동작 사용 가능"
+        case .actionsEarcon: "actions"
         case .position(let index, let count): "\(count)개 중 \(index)번째"
         case .traitDimmed: "흐리게 표시됨"
         case .traitButton: "버튼"
+        case .traitBackButton: "뒤로 버튼"
         case .traitSwitchButton: "스위치 버튼"
+        case .traitTab: "탭"
         case .traitTextField: "텍스트 필드"
+        case .traitSecureTextField: "보안 텍스트 필드"
         case .switchOn: "켬"
         case .switchOff: "끔"
         case .switchMixed: "혼합"
         case .isEditing: "편집 중"
+        case .backLabel: "뒤로"
+        case .listStart: "목록 시작"
+        case .listEnd: "목록 끝"
+        case .landmarkStart: "랜드마크"
+        case .landmarkEnd: "끝"
+        case .tableRow(let row): "\(row)행"
+        case .tableColumn(let column): "\(column)열"
+        case .spansRows(let count): "\(count)개 행에 걸침"
+        case .spansColumns(let count): "\(count)개 열에 걸침"
         case .hintAdjustable: "값을 조절하려면 한 손가락으로 위 또는 아래로 쓸어넘기십시오."
         case .hintToggle: "설정을 전환하려면 이중 탭하십시오."
         case .hintEdit: "편집하려면 이중 탭하십시오."
+        case .hintMisspelledWords: "철자가 틀린 단어로 이동하려면 로터를 사용하십시오"
+        case .hintTextArea: "편집하려면 이중 탭하십시오., 철자가 틀린 단어로 이동하려면 로터를 사용하십시오"
         case .traitHeading: "머리말"
         case .traitLink: "링크"
         case .traitAdjustable: "조절 가능"
         case .traitImage: "이미지"
         case .traitSearchField: "검색 필드"
         case .traitSelected: "선택됨"
+        case .selected(let description): "선택됨: \(description)"
         case .rotorActions: "동작"
         case .rotorAdjustValue: "값 조절"
         case .rotorHeadings: "머리말"
@@ -87,6 +133,13 @@ public enum PhraseBook {
         case .rotorHints: "힌트"
         case .hintsOn: "힌트 켬"
         case .hintsOff: "힌트 끔"
+        case .verbosityActions(let mode):
+            switch mode {
+            case .speak: "동작: 말하기"
+            case .playSound: "동작: 사운드 재생"
+            case .changeRotor: "동작: 로터 변경"
+            case .doNothing: "동작: 아무것도 안 함"
+            }
         case .percent(let value): "\(value)%"
         case .actionFailed: "동작 실패"
         case .defaultDragName(let label): "\(label) 드래그"
@@ -103,27 +156,45 @@ public enum PhraseBook {
         }
     }
 
+    /// Simplified Chinese [sim]: every phrase. Chinese punctuation (`，` `：` `。`) goes between
+    /// Chinese phrases.
     private static func chinese(_ phrase: Phrase) -> String {
         switch phrase {
         case .actionsAvailable: "有可用操作"
+        case .actionsEarcon: "actions"
         case .position(let index, let count): "第\(index)项，共\(count)项"
         case .traitDimmed: "变暗"
         case .traitButton: "按钮"
+        case .traitBackButton: "返回按钮"
         case .traitSwitchButton: "开关按钮"
+        case .traitTab: "标签"
         case .traitTextField: "文本栏"
+        case .traitSecureTextField: "安全文本栏"
         case .switchOn: "开"
         case .switchOff: "关"
         case .switchMixed: "混合"
         case .isEditing: "正在编辑"
+        case .backLabel: "返回"
+        case .listStart: "列表开始"
+        case .listEnd: "列表结束"
+        case .landmarkStart: "地标"
+        case .landmarkEnd: "结束"
+        case .tableRow(let row): "第\(row)行"
+        case .tableColumn(let column): "第\(column)列"
+        case .spansRows(let count): "跨\(count)行"
+        case .spansColumns(let count): "跨\(count)列"
         case .hintAdjustable: "用一个手指向上或向下轻扫以调整值。"
         case .hintToggle: "连按两次以切换设置。"
         case .hintEdit: "连按两次以编辑。"
+        case .hintMisspelledWords: "使用转子访问拼写错误的单词"
+        case .hintTextArea: "连按两次以编辑，使用转子访问拼写错误的单词"
         case .traitHeading: "标题"
         case .traitLink: "链接"
         case .traitAdjustable: "可调整"
         case .traitImage: "图像"
         case .traitSearchField: "搜索栏"
         case .traitSelected: "已选定"
+        case .selected(let description): "已选定：\(description)"
         case .rotorActions: "操作"
         case .rotorAdjustValue: "调整值"
         case .rotorHeadings: "标题"
@@ -134,6 +205,13 @@ public enum PhraseBook {
         case .rotorHints: "提示"
         case .hintsOn: "提示开"
         case .hintsOff: "提示关"
+        case .verbosityActions(let mode):
+            switch mode {
+            case .speak: "操作：朗读"
+            case .playSound: "操作：播放声音"
+            case .changeRotor: "操作：更改转子"
+            case .doNothing: "操作：不执行任何操作"
+            }
         case .percent(let value): "\(value)%"
         case .actionFailed: "操作失败"
         case .defaultDragName(let label): "拖移\(label)"

@@ -1,0 +1,120 @@
+import CellKit
+import Foundation
+
+/// The context of each element of one walk (`ElementContext`): which container gives it, and
+/// where the element is among that container's elements in visiting order.
+///
+/// The container is the outermost ancestor that gives context (a list, a landmark, a view with
+/// the tab bar trait, a series, a data table), as in VoiceOver's model this follows
+/// (cashapp/AccessibilitySnapshot's parser). Lists and landmarks give it whether they list
+/// `accessibilityElements` or hold their elements as subviews. Places are worked out for every
+/// element at once, the first time an element in such a container is asked about, and kept
+/// for the walk.
+@MainActor
+final class ElementContexts {
+    private let elements: [AccessibleElement]
+    /// Each container's elements: their place (1-based) by object.
+    private var places: [ObjectIdentifier: [ObjectIdentifier: Int]]?
+    private var counts: [ObjectIdentifier: Int] = [:]
+
+    /// The most cells before a cell in its row that are looked at, so a table that claims a
+    /// vast column cannot stall the screen reader [sim].
+    private static let maximumCellsBefore = 10_000
+
+    init(elements: [AccessibleElement]) {
+        self.elements = elements
+    }
+
+    /// The element's context, if a container gives it one.
+    func context(of element: AccessibleElement) -> ElementContext? {
+        guard let container = Self.container(of: element) else { return nil }
+        if container.accessibilityContainerType == .dataTable, let table = container as? UIAccessibilityContainerDataTable {
+            return (element.object as? UIAccessibilityContainerDataTableCell).map { cell(of: $0, in: table) }
+        }
+        guard let (index, count) = place(of: element, in: container) else { return nil }
+        if container is AccessibilitySeries { return .series(index: index, count: count) }
+        if container.accessibilityTraits.contains(.tabBar) { return .tab(index: index, count: count) }
+        switch container.accessibilityContainerType {
+        case .list: return index == 1 ? .listStart : index == count ? .listEnd : nil
+        case .landmark: return index == 1 ? .landmarkStart : index == count ? .landmarkEnd : nil
+        default: return nil
+        }
+    }
+
+    /// The outermost of the element's ancestors that gives context.
+    static func container(of element: AccessibleElement) -> UIResponder? {
+        element.ancestors.last(where: givesContext)
+    }
+
+    private static func givesContext(_ object: UIResponder) -> Bool {
+        switch object.accessibilityContainerType {
+        case .list, .landmark: return true
+        case .dataTable where object is UIAccessibilityContainerDataTable: return true
+        default: return object is AccessibilitySeries || object.accessibilityTraits.contains(.tabBar)
+        }
+    }
+
+    /// Where the element is among its container's elements: 1-based, and how many there are.
+    private func place(of element: AccessibleElement, in container: UIResponder) -> (index: Int, count: Int)? {
+        let places = self.places ?? findPlaces()
+        let key = ObjectIdentifier(container)
+        guard let index = places[key]?[ObjectIdentifier(element.object)], let count = counts[key] else { return nil }
+        return (index, count)
+    }
+
+    private func findPlaces() -> [ObjectIdentifier: [ObjectIdentifier: Int]] {
+        var found: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+        for element in elements {
+            guard let container = Self.container(of: element) else { continue }
+            let key = ObjectIdentifier(container)
+            let count = counts[key, default: 0] + 1
+            counts[key] = count
+            found[key, default: [:]][ObjectIdentifier(element.object)] = count
+        }
+        places = found
+        return found
+    }
+
+    /// A data table cell's place and headers, as VoiceOver's model reads them: the row's headers
+    /// only on the row's first cell, and not the column header just above that cell.
+    private func cell(of cell: UIAccessibilityContainerDataTableCell, in table: UIAccessibilityContainerDataTable) -> ElementContext {
+        let rows = cell.accessibilityRowRange(), columns = cell.accessibilityColumnRange()
+        let row = Self.location(rows), column = Self.location(columns)
+        var isFirstInRow = false
+        if let row, let column {
+            let before = min(column, table.accessibilityColumnCount(), Self.maximumCellsBefore)
+            isFirstInRow = !(0..<max(0, before)).contains { table.accessibilityDataTableCellElement(forRow: row, column: $0) != nil }
+        }
+        var headers: [UIAccessibilityContainerDataTableCell] = []
+        if isFirstInRow, let row {
+            headers += (table.accessibilityHeaderElements(forRow: row) ?? []).filter { header in
+                guard header !== cell, let headerRow = Self.location(header.accessibilityRowRange()),
+                      let headerColumn = Self.location(header.accessibilityColumnRange()) else { return false }
+                // A header that is not a cell of the table is not read.
+                return table.accessibilityDataTableCellElement(forRow: headerRow, column: headerColumn) === header
+            }
+        }
+        if let column {
+            headers += (table.accessibilityHeaderElements(forColumn: column) ?? []).filter { header in
+                guard header !== cell else { return false }
+                // The header just above the row's first cell was read on the way down.
+                let justAbove = isFirstInRow && row != nil && Self.location(header.accessibilityRowRange()) == row.map { $0 - 1 }
+                    && Self.location(header.accessibilityColumnRange()) == column
+                return !justAbove
+            }
+        }
+        return .dataTableCell(ElementContext.DataTableCell(
+            row: row, column: column, rowSpan: rows.length, columnSpan: columns.length, isFirstInRow: isFirstInRow,
+            headers: headers.map { header in
+                let object = header as? UIResponder
+                return ElementContext.DataTableCell.Header(
+                    label: (object?.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+                    value: (object?.accessibilityValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+            }))
+    }
+
+    /// A range's location, `nil` when it has none (`NSNotFound`, or below 0).
+    private static func location(_ range: NSRange) -> Int? {
+        range.location == NSNotFound || range.location < 0 ? nil : range.location
+    }
+}
