@@ -20,15 +20,7 @@ extension ScreenReader {
     }
 
     private func describe(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
-        ElementDescriber(language: language).utterances(for: element, hasActions: !actions(for: element).isEmpty,
-                                                        position: position(of: element, among: all),
-                                                        hints: speaksHints)
-    }
-
-    /// "N of M" inside a list: the element's place among the elements of its list.
-    private func position(of element: AccessibleElement, among all: [AccessibleElement]) -> (index: Int, count: Int)? {
-        guard let list = element.semanticContainer, list.accessibilityContainerType == .list else { return nil }
-        return snapshot.position(inList: list, of: element)
+        speech(for: element)
     }
 
     func moveFocus(by step: Int) -> [Utterance] {
