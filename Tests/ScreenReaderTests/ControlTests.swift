@@ -67,7 +67,7 @@ struct ControlTests: ReaderSuite {
         var changes: [Bool] = []
         toggle.addAction(UIAction { _ in changes.append(toggle.isOn) }, for: .valueChanged)
         window.addSubview(toggle)
-        #expect(reader.start().map(\.text) == ["Wi-Fi. Switch button. Off.", "Double tap to toggle setting."])
+        #expect(reader.start().map(\.text) == ["Wi-Fi. Switch Button. Off.", "Double tap to toggle setting."])
         #expect(reader.perform(.doubleTap).map(\.text) == ["On"])
         #expect(reader.perform(.doubleTap).map(\.text) == ["Off"])
         #expect(changes == [true, false])
@@ -91,10 +91,11 @@ struct ControlTests: ReaderSuite {
         field.accessibilityLabel = "Subject"
         field.placeholder = "No subject"
         window.addSubview(field)
-        #expect(reader.start().map(\.text) == ["Subject: No subject. Text field.", "Double tap to edit."])
+        #expect(reader.start().map(\.text) == ["Subject: No subject. Text Field.", "Double tap to edit."])
         reader.perform(.doubleTap)
         #expect(field.isEditing)
-        #expect(reader.perform(.firstElement).map(\.text) == ["Subject: No subject. Text field. Is editing."])
+        #expect(reader.perform(.firstElement).map(\.text)
+            == ["Subject: No subject. Text Field. Is editing.", "Use the rotor to access Misspelled Words"])
     }
 
     @Test func controlsSpeakInKoreanAndChinese() {
@@ -105,6 +106,6 @@ struct ControlTests: ReaderSuite {
         reader.language = .korean
         #expect(reader.start().map(\.text) == ["Wi-Fi. 스위치 버튼. 켬.", "설정을 전환하려면 이중 탭하십시오."])
         reader.language = .simplifiedChinese
-        #expect(reader.perform(.firstElement).map(\.text) == ["Wi-Fi. 开关按钮. 开.", "连按两次以切换设置。"])
+        #expect(reader.perform(.firstElement).map(\.text) == ["Wi-Fi。开关按钮。开。", "连按两次以切换设置。"])
     }
 }

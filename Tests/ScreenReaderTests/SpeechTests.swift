@@ -14,7 +14,8 @@ struct SpeechTests: ReaderSuite {
         button.accessibilityHint = "Adjusts the volume."
         window.addSubview(button)
         let said = reader.start()
-        #expect(said.map(\.text) == ["Volume: 60%. Button. Adjustable.", "Adjusts the volume."])
+        #expect(said.map(\.text)
+            == ["Volume: 60%. Button. Adjustable.", "Adjusts the volume. Swipe up or down with one finger to adjust the value."])
         #expect(said.map(\.kind) == [.element, .hint])
     }
 
