@@ -15,6 +15,9 @@ public final class Scene {
     /// The file the scene came from, as given.
     public let file: String
     public let language: Language
+    /// VoiceOver's Verbosity settings the scene's sessions start with: the scene's `voiceOver`
+    /// key, which a command line may override before a session is made.
+    public var verbosity: Verbosity
     /// The windows, back to front.
     public let windows: [UIWindow]
     /// Every view with an id, by id.
@@ -29,9 +32,10 @@ public final class Scene {
     /// Where each view and accessibility element was described in the file.
     private let locations: [ObjectIdentifier: SourceLocation]
 
-    init(name: String, title: String?, file: String, language: Language, windows: [UIWindow],
-         views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
+    init(name: String, title: String?, file: String, language: Language, verbosity: Verbosity = Verbosity(),
+         windows: [UIWindow], views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
          locations: [ObjectIdentifier: SourceLocation] = [:], auditIgnores: [AuditIgnore] = []) {
+        self.verbosity = verbosity
         self.locations = locations
         self.auditIgnores = auditIgnores
         self.name = name
@@ -48,23 +52,26 @@ public final class Scene {
     /// A scene built in Swift rather than read from a file: its windows as made, the views
     /// with an `accessibilityIdentifier` by that id, and `keeping` the delegates its interactions
     /// hold only weakly.
-    public convenience init(name: String, title: String? = nil, language: Language = .english, windows: [UIWindow],
-                            script: Script? = nil, keeping delegates: [AnyObject] = []) {
+    public convenience init(name: String, title: String? = nil, language: Language = .english,
+                            verbosity: Verbosity = Verbosity(), windows: [UIWindow], script: Script? = nil,
+                            keeping delegates: [AnyObject] = []) {
         var views: [String: UIView] = [:]
         var pending: [UIView] = windows
         while let view = pending.popLast() {
             if let id = view.accessibilityIdentifier, !(view is UIWindow) { views[id] = view }
             pending += view.subviews
         }
-        self.init(name: name, title: title, file: name, language: language, windows: windows, views: views,
-                  script: script, warnings: [], delegates: delegates)
+        self.init(name: name, title: title, file: name, language: language, verbosity: verbosity, windows: windows,
+                  views: views, script: script, warnings: [], delegates: delegates)
     }
 
     /// A session over the scene's windows, speaking the scene's language unless `language` is
-    /// given, and called by the scene's name. The session keeps the scene, and so its delegates,
-    /// alive as long as it runs.
+    /// given, with the scene's Verbosity, and called by the scene's name. The session keeps the
+    /// scene, and so its delegates, alive as long as it runs.
     public func makeSession(language: Language? = nil) -> ScreenSession {
-        ScreenSession(windows: windows, language: language ?? self.language, title: name, keeping: [self])
+        let session = ScreenSession(windows: windows, language: language ?? self.language, title: name, keeping: [self])
+        session.screenReader.verbosity = verbosity
+        return session
     }
 
     /// The view with an id.

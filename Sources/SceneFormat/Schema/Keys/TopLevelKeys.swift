@@ -11,6 +11,8 @@ enum TopLevelKeys {
             SchemaKey("title", .text, .optional, "the scene's title, shown by `rotor list`"),
             SchemaKey("language", .choice(Language.allCases.map(\.code)), .defaults(Language.english.code),
                       "the screen reader's language: its phrases, and the voice of `--speak`"),
+            SchemaKey("voiceOver", .mapping(VoiceOverKeys.schema), .optional,
+                      "VoiceOver's settings the scene runs with: its Verbosity"),
             SchemaKey("window", .mapping(WindowKeys.window), .optional, "one app's window; its views are the top level's `views`"),
             SchemaKey("windows", .list(.mapping(WindowKeys.eachWindow)), .optional,
                       "several apps' windows, back to front, each with its own views"),
