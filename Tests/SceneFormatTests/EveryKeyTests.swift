@@ -10,6 +10,7 @@ struct EveryKeyTests {
     static let yaml = """
         title: Every key
         language: ko
+        voiceOver: { verbosity: { actions: changeRotor, hints: false } }
         windows:
           - app: com.example.one
             frame: [0, 0, 60, 30]
@@ -88,13 +89,13 @@ struct EveryKeyTests {
             accessibility: { element: true }
             drop: { accepts: [public.url], effect: append }
         script: |
-          swipe right = Rome: Italy. Button. Actions available.
+          swipe right = Rome: Italy. Button. / Actions available.
           rotor clockwise = Actions
           swipe down = Zoom
           swipe down = Drag Rome
           double tap = Drag started, Drag Rome
-          swipe right = Notes. Actions available.
-          swipe right = Links. Actions available.
+          swipe right = Notes. / Actions available.
+          swipe right = Links. / Actions available.
           swipe down = Drop into Links
           double tap = Dropped, Drop into Links
           swipe left = Notes.
@@ -105,6 +106,8 @@ struct EveryKeyTests {
         let scene = try SceneLoader.load(yaml: Self.yaml, file: "every.yaml")
         #expect(scene.title == "Every key")
         #expect(scene.language == .korean)
+        #expect(scene.verbosity == Verbosity(actions: .changeRotor, speaksHints: false))
+        #expect(scene.makeSession().screenReader.verbosity == scene.verbosity, "a session starts with the scene's verbosity")
         #expect(scene.windows.map(\.applicationIdentifier) == ["com.example.one", "com.example.two"])
         #expect(scene.windows[1].frame == CGRect(x: 60, y: 0, width: 20, height: 30))
         #expect(scene.script?.steps.count == 1)
@@ -212,7 +215,8 @@ struct EveryKeyTests {
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.point == CGPoint(x: 15, y: 1.5))
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.view === map)
         let run = ScriptRunner(scene: scene).run()
-        #expect(run.opening.map(\.text) == ["Paris. Actions available.", "A city"])
+        #expect(run.opening.map(\.text) == ["Paris.", "A city. Actions available."])
+        #expect(scene.verbosity == Verbosity(), "VoiceOver's defaults when the scene has no voiceOver key")
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "maps", script: "maps.yaml"))")
     }
 

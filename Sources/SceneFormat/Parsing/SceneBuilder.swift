@@ -61,6 +61,7 @@ struct SceneBuilder {
         guard let language = Language(code: code) else {
             throw languageNode.error("unknown language '\(Echo.text(code))'; expected one of: \(Language.allCases.map(\.code).joined(separator: ", "))")
         }
+        let verbosity = try top["voiceOver"].map { node throws(SceneError) in try VoiceOverKeys.verbosity(node) } ?? Verbosity()
         var windows: [UIWindow] = []
         switch (top["window"], top["windows"]) {
         case (let windowNode?, nil):
@@ -111,7 +112,7 @@ struct SceneBuilder {
             script = try Script.parse(text, file: file) { offset in placement.starts[offset] }
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return Scene(name: name, title: title, file: file, language: language, windows: windows,
+        return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
                      locations: locations, auditIgnores: ignores)
     }
