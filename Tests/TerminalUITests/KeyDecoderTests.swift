@@ -38,7 +38,7 @@ struct KeyDecoderTests {
             .character("m"): .perform(.magicTap), .character("r"): .perform(.readAll),
             .character("s"): .perform(.stopSpeech), .character("i"): .toggleInspector,
             .character("c"): .toggleCurtain, .character("l"): .cycleLanguage, .character("?"): .toggleHelp,
-            .character("q"): .quit,
+            .character("v"): .cycleActionsVerbosity, .character("h"): .toggleHints, .character("q"): .quit,
         ]
         for key in keys {
             #expect(KeyMap.command(for: key) == expected[key], "\(key)")

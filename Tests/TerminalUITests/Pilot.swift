@@ -44,4 +44,6 @@ struct Pilot {
 
     var screen: String { app.frame().text }
     var lastCaption: String? { app.session.captions.last?.text }
+    /// The last element described: what the cursor last said before any hint.
+    var lastElement: String? { app.session.captions.last { $0.kind == .element }?.text }
 }

@@ -18,6 +18,8 @@ public struct SessionSnapshot {
     public let rotorSetting: RotorSetting?
     /// The rotor's settings offered on the focused element, in rotor order.
     public let offeredRotorSettings: [RotorSetting]
+    /// VoiceOver's Verbosity settings.
+    public let verbosity: Verbosity
     /// The drag the screen reader holds, if any.
     public let drag: HeldDrag?
     /// Everything said, oldest first.
@@ -33,6 +35,7 @@ public struct SessionSnapshot {
         focusFrame = focused?.frame
         rotorSetting = reader.rotor.setting
         offeredRotorSettings = reader.offeredRotorSettings(on: focused, actions: focused.map(reader.actions(for:)) ?? [])
+        verbosity = reader.verbosity
         drag = HeldDrag(finger: session.finger)
         captions = session.captions
     }

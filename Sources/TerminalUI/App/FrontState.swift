@@ -13,6 +13,8 @@ public struct FrontState: Sendable, Equatable {
     public var isCurtainOn = false
     /// The rotor ring shows while the user is rotating, until another key.
     public var showsRotorRing = false
+    /// The status line shows the Verbosity settings after a key changes one, until another key.
+    public var showsVerbosity = false
     /// The screen point drawn at the scene area's top-left corner: non-zero when the scene is
     /// larger than the terminal and the focus is further in.
     public var sceneOffset: CGPoint = .zero

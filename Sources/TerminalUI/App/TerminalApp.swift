@@ -103,6 +103,7 @@ public final class TerminalApp {
 
     private func perform(_ command: Command) -> Bool {
         state.showsRotorRing = false
+        state.showsVerbosity = false
         switch command {
         case .quit:
             return false
@@ -124,8 +125,21 @@ public final class TerminalApp {
             let all = Language.allCases
             let current = all.firstIndex(of: session.screenReader.language) ?? 0
             step(.language(all[(current + 1) % all.count]))
+        case .cycleActionsVerbosity:
+            session.screenReader.verbosity.actions = session.screenReader.verbosity.actions.next
+            verbosityDidChange()
+        case .toggleHints:
+            session.screenReader.verbosity.speaksHints.toggle()
+            verbosityDidChange()
         }
         return true
+    }
+
+    /// Shows the Verbosity settings in the status line until the next key, and tells listeners
+    /// (plain mode prints the line).
+    private func verbosityDidChange() {
+        state.showsVerbosity = true
+        session.notify(.displayed(lines: [ScreenComposer.verbosityText(session.snapshot())]))
     }
 
     /// Whether an event still acts while the "terminal too small" message shows: a resize, and q.

@@ -33,6 +33,8 @@ public enum KeyMap {
         Binding(key: .character("i"), command: .toggleInspector, label: "i", meaning: "inspector"),
         Binding(key: .character("c"), command: .toggleCurtain, label: "c", meaning: "screen curtain"),
         Binding(key: .character("l"), command: .cycleLanguage, label: "l", meaning: "next speech language"),
+        Binding(key: .character("v"), command: .cycleActionsVerbosity, label: "v", meaning: "verbosity: actions"),
+        Binding(key: .character("h"), command: .toggleHints, label: "h", meaning: "verbosity: hints"),
         Binding(key: .character("?"), command: .toggleHelp, label: "?", meaning: "this help"),
         Binding(key: .character("q"), command: .quit, label: "q", meaning: "quit"),
     ]

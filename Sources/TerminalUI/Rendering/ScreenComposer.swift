@@ -47,7 +47,7 @@ public struct ScreenComposer {
             case nil: break
             }
         }
-        drawStatusLine(snapshot, demo: state.demo, in: context)
+        drawStatusLine(snapshot, demo: state.demo, showsVerbosity: state.showsVerbosity, in: context)
         drawCaptions(snapshot.captions, in: context)
         return context.grid
     }
@@ -180,11 +180,22 @@ public struct ScreenComposer {
 
     // MARK: Status and captions
 
-    private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, in context: CellContext) {
+    /// Verbosity's settings in the screen reader's language: "Actions: Speak · Hints on".
+    static func verbosityText(_ snapshot: SessionSnapshot) -> String {
+        let language = snapshot.language
+        return PhraseBook.text(.verbosityActions(snapshot.verbosity.actions), in: language) + " · "
+            + PhraseBook.text(snapshot.verbosity.speaksHints ? .hintsOn : .hintsOff, in: language)
+    }
+
+    private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool,
+                                in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
         var parts = [" Rotor", snapshot.title, snapshot.language.code]
         // A demo's gesture comes first after the scene, where the audience looks.
         if let demo { parts.insert(demo.status, at: 2) }
+        // While a key changes them, the Verbosity settings come before the rotor: they are what
+        // the key did.
+        if showsVerbosity { parts.append(Self.verbosityText(snapshot)) }
         if let setting = snapshot.rotorSetting {
             parts.append("Rotor: " + setting.name(in: snapshot.language))
         }

@@ -19,7 +19,8 @@ enum AccessibilityKeys {
                       "on a plain view: its value is made of these views' labels and values; a cycle is refused"),
             ElementKeys.dragSources, ElementKeys.dropPoints, ElementKeys.customActions,
             SchemaKey("container", .choice(containerTypes.keys.sorted()), .otherwise("none"),
-                      "lists say \"2 of 5\", and the Containers rotor jumps between containers"),
+                      "a list's first element says \"List Start.\" and its last \"List End.\", a landmark's "
+                        + "\"Landmark.\" and \"End.\"; the Containers rotor jumps between containers"),
             SchemaKey("elements", .list(.mapping(ElementKeys.eachElement)), .optional,
                       "parts of the view that are elements without being views"),
         ])
