@@ -12,5 +12,9 @@ public enum Command: Hashable, Sendable {
     case toggleHelp
     /// Moves the screen reader to the next language.
     case cycleLanguage
+    /// Moves Verbosity's Actions to its next setting (speak, play sound, change rotor, do nothing).
+    case cycleActionsVerbosity
+    /// Turns Verbosity's Speak Hints on or off.
+    case toggleHints
     case quit
 }

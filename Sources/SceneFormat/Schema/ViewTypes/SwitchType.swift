@@ -3,7 +3,7 @@ import CellKit
 /// `type: switch`: a `UISwitch`.
 struct SwitchType: ViewType {
     let name = "switch"
-    let summary = "A `UISwitch`: VoiceOver says \"Switch button. On.\" and a double tap flips it."
+    let summary = "A `UISwitch`: VoiceOver says \"Switch Button. On.\" and a double tap flips it."
     let keys = [
         SchemaKey("on", .bool, .defaults("false"), "whether it is on"),
         SceneEffect.actionKey("run when it flips"),
