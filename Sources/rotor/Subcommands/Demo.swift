@@ -28,6 +28,8 @@ struct Demo: ParsableCommand {
 
     @OptionGroup var speech: SpeechOptions
 
+    @OptionGroup var verbosity: VerbosityOptions
+
     func validate() throws {
         if let problem = DemoPlayer.problem(withSpeed: speed) { throw ValidationError("--speed: \(problem)") }
     }
@@ -36,6 +38,7 @@ struct Demo: ParsableCommand {
         try SceneCommand.requireTerminal(forOutput: true, scene: scene)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            verbosity.apply(to: loaded)
             let given = try self.script.map(SceneCommand.loadScript)
             guard let walk = given ?? loaded.script else {
                 Console.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")

@@ -12,7 +12,8 @@ struct Play: ParsableCommand {
             Keys: → ← next/previous element; ] [ (or Ctrl+→ Ctrl+←) rotate the rotor; ↑ ↓ step \
             through the rotor's setting; Enter or Space double tap; Esc escape (cancels a held drag); \
             Home End first/last element; m magic tap; r read all; s stop speech; a click explores; \
-            i inspector; c screen curtain; l next language; ? help; q quits. \
+            i inspector; c screen curtain; l next language; v verbosity: actions (speak, play sound, \
+            change rotor, do nothing); h verbosity: hints on or off; ? help; q quits. \
             --plain prints each utterance as a line instead of drawing, for terminal screen readers \
             (the same keys). --record FILE writes a script that `rotor test SCENE --script FILE` replays.
             """
@@ -29,10 +30,13 @@ struct Play: ParsableCommand {
 
     @OptionGroup var speech: SpeechOptions
 
+    @OptionGroup var verbosity: VerbosityOptions
+
     func run() throws {
         try SceneCommand.requireTerminal(forOutput: !plain, scene: scene)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            verbosity.apply(to: loaded)
             // Before the terminal changes: a recording that cannot be written ends the command
             // with status 74 at once, from `Rotor.main`.
             var recorder: ScriptRecorder?

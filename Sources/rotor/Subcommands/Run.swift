@@ -33,6 +33,8 @@ struct Run: ParsableCommand {
     @Flag(help: "Print the elements VoiceOver sees once the scene has opened, instead of running the script.")
     var elements = false
 
+    @OptionGroup var verbosity: VerbosityOptions
+
     func validate() throws {
         if elements, script != nil || speechFile != nil {
             throw ValidationError("--elements prints the scene as it opens and runs no script: "
@@ -47,6 +49,7 @@ struct Run: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            verbosity.apply(to: loaded)
             if elements {
                 try printElements(of: loaded)
                 return

@@ -21,6 +21,8 @@ struct Test: ParsableCommand {
                                valueName: "file"))
     var script: String?
 
+    @OptionGroup var verbosity: VerbosityOptions
+
     func validate() throws {
         if script != nil && scenes.count != 1 {
             throw ValidationError("--script runs against exactly one scene; name it")
@@ -38,6 +40,7 @@ struct Test: ParsableCommand {
                     unusable += 1
                     continue
                 }
+                verbosity.apply(to: scene)
                 let given = try self.script.map(SceneCommand.loadScript)
                 guard let script = given ?? scene.script else {
                     try Console.say("SKIP \(scene.name) (no script)")
