@@ -214,24 +214,50 @@ public struct ScreenComposer {
         }
     }
 
+    /// A line of the caption panel: an utterance, and the hint said after it when it is an
+    /// element's (its delayed part goes on the element's line, dim).
+    private struct CaptionLine {
+        let utterance: Utterance
+        var hint: Utterance?
+    }
+
+    /// The captions as the panel's lines: each element with its delayed part on one line.
+    private static func captionLines(_ captions: [Utterance]) -> [CaptionLine] {
+        var lines: [CaptionLine] = []
+        for utterance in captions {
+            if utterance.kind == .hint, let last = lines.last, last.utterance.kind == .element, last.hint == nil {
+                lines[lines.count - 1].hint = utterance
+            } else {
+                lines.append(CaptionLine(utterance: utterance))
+            }
+        }
+        return lines
+    }
+
     private func drawCaptions(_ captions: [Utterance], in context: CellContext) {
         let top = layout.captionTop
         context.fill(CGRect(x: 0, y: top, width: layout.columns, height: 1), with: "─", style: CellStyle(isDim: true))
         context.drawText(" Speech ", at: CGPoint(x: 2, y: top), style: CellStyle(isBold: true))
-        let shown = captions.suffix(ScreenLayout.captionLines)
-        for (offset, utterance) in shown.enumerated() {
+        // Only the lines that show are worked out: the captions' tail is enough for them.
+        let shown = Self.captionLines(Array(captions.suffix(2 * ScreenLayout.captionLines))).suffix(ScreenLayout.captionLines)
+        for (offset, line) in shown.enumerated() {
             let isNewest = offset == shown.count - 1
             let marker: String
-            switch utterance.kind {
+            switch line.utterance.kind {
             case .element, .hint: marker = "  "
             case .announcement: marker = "» "
             case .earcon: marker = "♪ "
             }
-            // The newest is highlighted; hints stay dim, even when newest.
-            var style = CellStyle(isDim: utterance.kind == .hint)
-            if isNewest { style = CellStyle(foreground: .yellow, isBold: utterance.kind != .hint, isDim: utterance.kind == .hint) }
-            let text = marker + utterance.description
-            context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: top + 1 + offset), style: style)
+            // The newest is highlighted; hints on their own lines stay dim, even when newest. An
+            // element's delayed part is drawn in the element's style: one style a line, so a move
+            // of the cursor costs the terminal no more than before.
+            let kind = line.utterance.kind
+            var style = CellStyle(isDim: kind == .hint)
+            if isNewest { style = CellStyle(foreground: .yellow, isBold: kind != .hint, isDim: kind == .hint) }
+            var text = marker + line.utterance.description
+            if let hint = line.hint { text += " " + hint.description }
+            context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: top + 1 + offset),
+                             style: style)
         }
     }
 
