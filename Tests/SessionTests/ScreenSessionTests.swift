@@ -52,7 +52,7 @@ struct ScreenSessionTests {
         }
         let said = session.step(.gesture(.swipeRight))
         #expect(ran)
-        #expect(said.map(\.description) == ["February: 30. Actions available.", "Saved"])
+        #expect(said.map(\.description) == ["February: 30.", "Actions available.", "Saved"])
         #expect(session.clock.now == 0, "a gesture takes no virtual time")
     }
 
@@ -106,8 +106,8 @@ struct ScreenSessionTests {
             said += session.step(step)
         }
         #expect(session.captions == said)
-        #expect(session.captions.map(\.text) == ["January: 12. Actions available.", "February: 30. Actions available.",
-                                                 "Actions", "Done", "简体中文", "January: 12. 有可用操作."])
+        #expect(session.captions.map(\.text) == ["January: 12.", "Actions available.", "February: 30.", "Actions available.",
+                                                 "Actions", "Done", "简体中文", "January：12。", "有可用操作。"])
         #expect(session.captions.last?.language == "zh-Hans")
     }
 

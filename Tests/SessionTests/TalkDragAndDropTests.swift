@@ -13,14 +13,14 @@ struct TalkDragAndDropTests {
     func theDroppedBarArrives() {
         let screen = TalkScreen()
         let session = ScreenSession(windows: [screen.window])
-        #expect(session.start().map(\.description) == ["January: 12. Actions available."])
+        #expect(session.start().map(\.description) == ["January: 12.", "Actions available."])
         let story: [(Gesture, String)] = [
-            (.swipeRight, "February: 30. Actions available."),
+            (.swipeRight, "February: 30. / Actions available."),
             (.rotateClockwise, "Actions"),
             (.swipeDown, "Drag bar data"),
             (.doubleTap, "Drag started, Drag bar data"),
-            (.swipeRight, "March: 18. Actions available."),
-            (.swipeRight, "Contact card. Actions available."),
+            (.swipeRight, "March: 18. / Actions available."),
+            (.swipeRight, "Contact card. / Actions available."),
             (.swipeDown, "Drop into portrait"),
             (.swipeDown, "Drop into attachments"),
             (.doubleTap, "Dropped, Drop into attachments"),
