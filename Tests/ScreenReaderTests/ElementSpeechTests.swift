@@ -249,6 +249,16 @@ struct ElementSpeechTests: ReaderSuite {
             language, en: "Search. Tab. 2 of 4.", ko: "Search. 탭. 4개 중 2번째.", zh: "Search。标签。第2项，共4项。")])
     }
 
+    @Test func aViewThatBecomesATabBarGivesItsElementsTheirPlaces() {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        bar.accessibilityContainerType = .semanticGroup
+        bar.addSubview(element("Home").moved(toX: 0))
+        bar.addSubview(element("Search").moved(toX: 10))
+        #expect(said(bar, in: .english) == ["Home."])
+        bar.accessibilityTraits = .tabBar
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Search. Tab. 2 of 2."])
+    }
+
     @Test(arguments: Language.allCases)
     func aSeriesSaysNOfM(language: Language) {
         final class Segments: UIView, AccessibilitySeries {}

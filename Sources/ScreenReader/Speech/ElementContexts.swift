@@ -56,14 +56,18 @@ final class ElementContexts {
 
     /// Where the element is among its container's elements: 1-based, and how many there are.
     private func place(of element: AccessibleElement, in container: UIResponder) -> (index: Int, count: Int)? {
-        let places = self.places ?? findPlaces()
         let key = ObjectIdentifier(container)
+        var places = self.places ?? findPlaces()
+        // A container that gave no context when the places were found (a trait set since, with no
+        // change to the tree) is looked for again.
+        if places[key] == nil { places = findPlaces() }
         guard let index = places[key]?[ObjectIdentifier(element.object)], let count = counts[key] else { return nil }
         return (index, count)
     }
 
     private func findPlaces() -> [ObjectIdentifier: [ObjectIdentifier: Int]] {
         var found: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+        counts = [:]
         for element in elements {
             guard let container = Self.container(of: element) else { continue }
             let key = ObjectIdentifier(container)
