@@ -1,0 +1,30 @@
+import CellKit
+import FuzzSupport
+import SceneFormat
+
+/// The scene loader: any text is a scene or a SceneError, never a trap or a hang. A scene that
+/// loads is also drawn (as `rotor play` first does) and its script written out.
+@main
+enum FuzzLoader {
+    @MainActor
+    static func main() {
+        FuzzEntry.main(seeds: Seeds.loader, testOneInput: fuzzOneInput)
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = FuzzEntry.bytes(start, count)
+    MainActor.assumeIsolated {
+        _ = UIAccessibility.takePostedNotifications()
+        do throws(SceneError) {
+            let scene = try SceneLoader.load(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
+            _ = scene.warnings.map(\.description)
+            _ = scene.script?.steps.map(\.scriptText)
+            Viewport.draw(scene)
+        } catch {
+            _ = error.description
+        }
+    }
+    return 0
+}
