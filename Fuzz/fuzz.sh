@@ -6,6 +6,8 @@
 #   Fuzz/fuzz.sh show TARGET FILE                        run one input (the run target prints it
 #                                                        as a scene and script lines first)
 #   Fuzz/fuzz.sh minimize TARGET FILE [SECONDS]          shrink a crash to FILE.min (default 60 s)
+#   Fuzz/fuzz.sh triage TARGET                           group Fuzz/Crashes/TARGET by where they
+#                                                        stop in Sources/: one line a distinct crash
 #   Fuzz/fuzz.sh seeds                                   only (re)make the seeds
 #   Fuzz/fuzz.sh build                                   only build
 #
@@ -30,7 +32,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 export SWIFT_BACKTRACE="enable=no"
 
 usage() {
-  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^set -e/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'
   exit 2
 }
 
@@ -52,6 +54,37 @@ seeds() {
   local target="$1"
   rm -rf "$fuzz_dir/Seeds/$target"
   ROTOR_FUZZ_SEEDS="$fuzz_dir/Seeds/$target" ROTOR_SCENES="$root/Scenes" "$bin/fuzz-$target" >&2
+}
+
+# Where an input stops: the runtime's message and the first frame in Sources/ (or the first
+# frame at all), as "message @ file:line".
+stop_place() {
+  local target="$1" file="$2" output message frame
+  output="$(ROTOR_SCENES="$root/Scenes" timeout 60 "$bin/fuzz-$target" -detect_leaks=0 -timeout=10 "$file" 2>&1 || true)"
+  message="$(printf '%s\n' "$output" | grep -m1 -oE 'Swift runtime failure: [^/]*|Fatal error: [^/]*|precondition failure[^/]*' || true)"
+  [ -n "$message" ] || message="$(printf '%s\n' "$output" | grep -m1 -oE 'ERROR: (AddressSanitizer|libFuzzer): [a-z-]+( [a-z-]+)*' || true)"
+  message="$(printf '%s' "$message" | sed 's/ *$//')"
+  frame="$(printf '%s\n' "$output" | grep -m1 -oE "$root/[^ ]+\.swift:[0-9]+" | sed "s|$root/||" || true)"
+  [ -n "$frame" ] || frame="$(printf '%s\n' "$output" | grep -m1 -E '^ +#[4-9] ' | sed -E 's/^ +#[0-9]+ 0x[0-9a-f]+ in //' | cut -c1-100 || true)"
+  echo "${message:-no crash} @ ${frame:-?}"
+}
+
+triage() {
+  local target="$1" file place
+  declare -A count smallest
+  for file in "$fuzz_dir/Crashes/$target"/*; do
+    [ -f "$file" ] || continue
+    case "$file" in *.min) continue ;; esac
+    place="$(stop_place "$target" "$file")"
+    count["$place"]=$(( ${count["$place"]:-0} + 1 ))
+    if [ -z "${smallest["$place"]:-}" ] || [ "$(wc -c < "$file")" -lt "$(wc -c < "${smallest["$place"]}")" ]; then
+      smallest["$place"]="$file"
+    fi
+  done
+  for place in "${!count[@]}"; do
+    printf '%4d  %s\n      smallest: %s (%d bytes)\n' "${count["$place"]}" "$place" \
+      "${smallest["$place"]#"$root/"}" "$(wc -c < "${smallest["$place"]}")"
+  done
 }
 
 crash_count() { find "$fuzz_dir/Crashes/$1" -type f 2>/dev/null | wc -l; }
@@ -105,6 +138,12 @@ case "$command" in
     ROTOR_SCENES="$root/Scenes" "$bin/fuzz-$1" -detect_leaks=0 -minimize_crash=1 -max_total_time="${3:-60}" \
       -timeout=10 -exact_artifact_path="$2.min" "$2"
     echo "minimised: $2.min ($(wc -c < "$2.min") bytes)" >&2
+    ;;
+  triage)
+    [ $# -eq 1 ] || usage
+    check_target "$1"
+    build
+    triage "$1"
     ;;
   all)
     seconds="${1:-60}"

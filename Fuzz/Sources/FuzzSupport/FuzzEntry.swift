@@ -43,6 +43,11 @@ public enum FuzzEntry {
         }
     }
 
+    /// Writes a line to standard error at once: the input may crash before a buffer is flushed.
+    public static func printNow(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
     /// Whether `ROTOR_FUZZ_PRINT` is set: the run target then prints each input it decodes,
     /// to turn a crash file into a regression test.
     public static var printsInputs: Bool {

@@ -16,7 +16,7 @@ import SceneFormat
 /// A step whose argument bytes run out, or whose numbers are not finite, is dropped. At most
 /// `maximumSteps` steps are read, so no input runs long.
 public enum GestureTape {
-    public static let maximumSteps = 256
+    public static let maximumSteps = 128
     static let opcodeCount: UInt8 = 17
     static let touchOffset = 32
 

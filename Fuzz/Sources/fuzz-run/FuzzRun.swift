@@ -20,10 +20,15 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     MainActor.assumeIsolated {
         _ = UIAccessibility.takePostedNotifications()
         guard let input = RunInput(bytes) else { return }
-        if FuzzEntry.printsInputs { print(input.description) }
+        if FuzzEntry.printsInputs { FuzzEntry.printNow(input.description) }
         let (yaml, file) = input.yamlAndFile
         guard let scene = try? SceneLoader.load(yaml: yaml, file: file) else { return }
         CheckedRun(scene: scene).perform(input.steps)
     }
     return 0
+}
+
+@_cdecl("LLVMFuzzerCustomMutator")
+public func fuzzMutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    NumberMutator.mutate(data, size: size, maxSize: maxSize, seed: seed)
 }

@@ -30,3 +30,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
                  "a parsed script, written out again, parses to other steps:\n\(written)")
     return 0
 }
+
+@_cdecl("LLVMFuzzerCustomMutator")
+public func fuzzMutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    NumberMutator.mutate(data, size: size, maxSize: maxSize, seed: seed)
+}

@@ -9,4 +9,8 @@
 /// libFuzzer's `main` never runs: each target's `@main` calls this instead.
 int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
 
+/// libFuzzer's own mutation of `data` (of `size` bytes, at most `maxSize`), for a custom
+/// mutator to fall back on; returns the new size.
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
+
 #endif
