@@ -1,44 +1,149 @@
+import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
 import Testing
 
-/// Inputs the fuzzers (`Fuzz/`, README "Fuzzing") found crashing Rotor, minimised, each kept
-/// as a test. Each input first runs in a child process, so that a trap fails its test rather
-/// than ending the whole test run; once it survives, the test checks what a user should get.
+/// Inputs the fuzzers (`Fuzz/`, README "Fuzzing") found crashing or hanging Rotor, minimised,
+/// each kept as a test. Each input first runs in a child process, so that a trap fails its
+/// test instead of ending the whole test run (and a hang is stopped by an alarm there); once
+/// it survives, the test checks what a user should get.
 @MainActor
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    // MARK: Scenes that must load or fail with an error
+    /// A scene a fuzzer made that crashed Rotor, and the line of the number at fault.
+    struct SceneCase: Sendable, CustomTestStringConvertible {
+        /// Where it crashed, as the fuzzer's stack showed it (before the fix).
+        let crash: String
+        let yaml: String
+        /// The line of the number that is outside any range a scene may use.
+        let line: Int
 
-    /// Crash (fuzz-loader): a frame too wide for `Int`. Loading warns that the frame reaches
-    /// outside the window, and `SceneBuilder.describe(_:)` (SceneBuilder.swift:511) traps on
-    /// `Int(rect.width)`: "Double value cannot be converted to Int because the result would be
-    /// greater than Int.max". The issue's `frame: [1e19, 0, 3, 1]` on a label is the same.
-    static let frameTooWide = """
-        window:
-         size: [6,2]
-        views:
-          - type: label
-            frame: [1,0,35555555555555555550,1]
-            text:
-        """
+        var testDescription: String { crash }
+    }
 
-    @Test func aFrameTooWideForIntIsAnErrorAtItsNumber() async throws {
-        let survived = await #expect(processExitsWith: .success) {
-            await FuzzRegressionTests.loadIgnoringErrors(FuzzRegressionTests.frameTooWide)
+    nonisolated static let sceneCases: [SceneCase] = [
+        // fuzz-loader: a frame far outside its window is warned about, and the warning's
+        // `SceneBuilder.describe(_:)` traps on `Int(rect.minX)` (SceneBuilder.swift:511). The
+        // issue's `frame: [1e19, 0, 3, 1]` on a label stops there too.
+        SceneCase(crash: "SceneBuilder.swift:511 describe(_:), Int(rect.minX)", yaml: """
+            window:
+             size: [7,2]
+            views:
+            -   type: view
+                frame: [1e19,0,0,0]
+            """, line: 5),
+        // fuzz-loader: the same warning names the window's size, `Int(window.bounds.height)`
+        // (SceneBuilder.swift:185), here 1e19 rows.
+        SceneCase(crash: "SceneBuilder.swift:185 frame warning, Int(window.bounds.height)", yaml: """
+            window:
+             size: [7,1e19]
+            views:
+            -   type: barGraph
+                frame: [0,0,24,15]
+                bars:
+                - {label,value: 0}
+            """, line: 2),
+        // fuzz-loader: items wider than the collection view are refused with a message that
+        // converts `Int(layout.itemSize.width)` (SceneBuilder+Controls.swift:54).
+        SceneCase(crash: "SceneBuilder+Controls.swift:54 itemSize message, Int(itemSize.width)", yaml: """
+            windows:
+              - app:
+                frame: [1,0,0,0]
+                views:
+                  - type: collectionView
+                    frame: [1,1,0,6]
+                    itemSize: [1e39,5]
+            """, line: 7),
+        // fuzz-loader: a subview's frame is not checked against the window, so the scene loads,
+        // and drawing the well's border traps in `CGRect.cellRange` (CGRect+Cells.swift:10,
+        // `Int(maxY)`), called by `CellContext.strokeBox` (CellContext.swift:97).
+        SceneCase(crash: "CGRect+Cells.swift:10 cellRange, Int(maxY), drawing a border", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: well
+                    frame: [2, 3, 5, 1e39]
+                    title: W
+            """, line: 8),
+        // fuzz-loader: the same, to the left: `Int(minX)` below `Int.min` (CGRect+Cells.swift:9).
+        SceneCase(crash: "CGRect+Cells.swift:9 cellRange, Int(minX), drawing a border", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: well
+                    frame: [-1e19, 3, 5, 1]
+                    title: W
+            """, line: 8),
+        // fuzz-loader: drawing a label wider than `Int` traps on `Int(bounds.width)` in
+        // `UILabel.draw(_:in:)` (UILabel.swift:26).
+        SceneCase(crash: "UILabel.swift:26 draw, Int(bounds.width)", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: label
+                    frame: [0, 0, 1e39, 1]
+                    text: Hi
+            """, line: 8),
+    ]
+
+    @Test(arguments: sceneCases)
+    func aNumberNoSceneMayUseIsAnErrorAtItsLine(_ scene: SceneCase) async throws {
+        let survived = await #expect(processExitsWith: .success) { [yaml = scene.yaml as String] in
+            await FuzzRegressionTests.loadAndDraw(yaml)
         }
         guard survived != nil else { return }
         let error = try #require(throws: SceneError.self) {
-            try SceneLoader.load(yaml: Self.frameTooWide, file: "wide.yaml")
+            try SceneLoader.load(yaml: scene.yaml, file: "fuzz.yaml")
         }
-        #expect(error.line == 5 && error.keyPath.contains("frame") && error.message.contains("outside"),
-                "\(error)")
+        #expect(error.line == scene.line && error.message.contains("outside the range"), "\(error)")
+    }
+
+    // MARK: Scenes that must load and draw, or fail with an error
+
+    /// Hang (fuzz-run, a timeout): a bar graph 4294967296 rows tall. Drawing its border,
+    /// `CellContext.strokeBox` (CellContext.swift:105-112) loops over every row of the box, not
+    /// only the rows in the clip: one frame of an 80×24 screen takes minutes.
+    static let tallGraph = """
+        window:
+          size: [78, 16]
+        views:
+          - type: barGraph
+            frame: [1, 0, 34, 4294967296]
+            title: Sales
+            bars:
+              - { label: January, value: 12 }
+        """
+
+    @Test func aViewTallerThanTheScreenDrawsOnlyWhatIsShown() async throws {
+        let survived = await #expect(processExitsWith: .success) {
+            // A hang ends in SIGALRM, so the test fails instead of waiting forever.
+            alarm(30)
+            await FuzzRegressionTests.loadAndDraw(FuzzRegressionTests.tallGraph)
+        }
+        guard survived != nil else { return }
+        do {
+            let scene = try SceneLoader.load(yaml: Self.tallGraph, file: "tall.yaml")
+            let grid = Self.drawViewport(scene)
+            // The graph's top edge and title are drawn.
+            #expect(grid.lines.first?.contains("Sales") == true, "\(grid.lines.prefix(2))")
+        } catch {
+            #expect(error.line == 5 && error.message.contains("outside the range"), "\(error)")
+        }
     }
 
     // MARK: Runs that must complete
 
-    /// Crash (fuzz-run, and fuzz-script with `touch 1e19 0`): a touch at a point too far for
+    /// Crash (fuzz-run; fuzz-script with `touch 1e19 0`): a touch at a point too far for
     /// `Int`. The touch itself is harmless, but writing the step down, as `rotor run --format
     /// json` and `rotor test` do (`ScriptStep.actionText`, `scriptText`), calls `Gesture.name`,
     /// whose `format(_:)` (ScreenReader/Gestures/Gesture.swift:66) traps on `Int(value)`.
@@ -58,8 +163,21 @@ struct FuzzRegressionTests {
 
     // MARK: Helpers, run in the child processes too
 
-    static func loadIgnoringErrors(_ yaml: String) {
-        _ = try? SceneLoader.load(yaml: yaml, file: "fuzz.yaml")
+    /// Loads a scene and, when it loads, draws it as the terminal front does.
+    static func loadAndDraw(_ yaml: String) {
+        guard let scene = try? SceneLoader.load(yaml: yaml, file: "fuzz.yaml") else { return }
+        drawViewport(scene)
+    }
+
+    /// The scene's windows drawn into an 80×24 grid from its top-left corner, as the terminal
+    /// front draws them (never a grid the size of a window, which a scene may make huge).
+    @discardableResult
+    static func drawViewport(_ scene: Scene) -> CellGrid {
+        let context = CellContext(grid: CellGrid(width: 80, height: 24))
+        for window in scene.windows where !window.isHidden {
+            context.withState(offset: window.frame.origin, clippingTo: nil) { window.render(in: context) }
+        }
+        return context.grid
     }
 
     /// Runs a script on a shipped scene and writes each step down as `rotor test` and the JSON

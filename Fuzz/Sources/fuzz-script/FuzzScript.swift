@@ -31,6 +31,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
+/// Now and then puts an extreme number in place of one in the input (`NumberMutator`);
+/// otherwise libFuzzer mutates as usual.
 @_cdecl("LLVMFuzzerCustomMutator")
 public func fuzzMutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     NumberMutator.mutate(data, size: size, maxSize: maxSize, seed: seed)
