@@ -81,6 +81,19 @@ struct FuzzRegressionTests {
                     frame: [-1e19, 3, 5, 1]
                     title: W
             """, line: 8),
+        // fuzz-loader: drawing a label taller than `Int` (and with no line limit) traps on
+        // `Int(bounds.height)` in `UILabel.draw(_:in:)` (UILabel.swift:25).
+        SceneCase(crash: "UILabel.swift:25 draw, Int(bounds.height)", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: label
+                    frame: [0, 0, 5, 1e39]
+                    text: Hi
+            """, line: 8),
         // fuzz-loader: drawing a label wider than `Int` traps on `Int(bounds.width)` in
         // `UILabel.draw(_:in:)` (UILabel.swift:26).
         SceneCase(crash: "UILabel.swift:26 draw, Int(bounds.width)", yaml: """
@@ -110,34 +123,59 @@ struct FuzzRegressionTests {
 
     // MARK: Scenes that must load and draw, or fail with an error
 
-    /// Hang (fuzz-run, a timeout): a bar graph 4294967296 rows tall. Drawing its border,
-    /// `CellContext.strokeBox` (CellContext.swift:105-112) loops over every row of the box, not
-    /// only the rows in the clip: one frame of an 80×24 screen takes minutes.
-    static let tallGraph = """
-        window:
-          size: [78, 16]
-        views:
-          - type: barGraph
-            frame: [1, 0, 34, 4294967296]
-            title: Sales
-            bars:
-              - { label: January, value: 12 }
-        """
+    /// A scene a fuzzer made that hung Rotor while drawing it, and what must be seen.
+    struct HangCase: Sendable, CustomTestStringConvertible {
+        let hang: String
+        let yaml: String
+        /// The line of the number at fault, should the scene be refused.
+        let line: Int
+        /// Text the first row of the screen shows, should the scene load.
+        let firstRow: String
 
-    @Test func aViewTallerThanTheScreenDrawsOnlyWhatIsShown() async throws {
-        let survived = await #expect(processExitsWith: .success) {
+        var testDescription: String { hang }
+    }
+
+    nonisolated static let hangCases: [HangCase] = [
+        // fuzz-run, and fuzz-loader: a timeout. Drawing a border, `CellContext.strokeBox`
+        // (CellContext.swift:105-112) loops over every row and column of the box, not only
+        // those in the clip, calling `clip.cellRange` each time: a bar graph 4294967296 rows
+        // tall takes minutes to draw one 80×24 screen.
+        HangCase(hang: "CellContext.swift:109 strokeBox, every row of a tall box", yaml: """
+            window:
+              size: [78, 16]
+            views:
+              - type: barGraph
+                frame: [1, 0, 34, 4294967296]
+                title: Sales
+                bars:
+                  - { label: January, value: 12 }
+            """, line: 5, firstRow: "Sales"),
+        // fuzz-loader: a timeout, the same loop across: a list 9007199254740993 columns wide
+        // (a frame outside its window is only a warning).
+        HangCase(hang: "CellContext.swift:105 strokeBox, every column of a wide box", yaml: """
+            window:
+              size: [79, 22]
+            views:
+              - type: list
+                frame: [40, 0, 9007199254740993, 5]
+                title: Shopping basket
+            """, line: 5, firstRow: "Shopping basket"),
+    ]
+
+    @Test(arguments: hangCases)
+    func aViewLargerThanTheScreenDrawsOnlyWhatIsShown(_ scene: HangCase) async throws {
+        let survived = await #expect(processExitsWith: .success) { [yaml = scene.yaml as String] in
             // A hang ends in SIGALRM, so the test fails instead of waiting forever.
             alarm(30)
-            await FuzzRegressionTests.loadAndDraw(FuzzRegressionTests.tallGraph)
+            await FuzzRegressionTests.loadAndDraw(yaml)
         }
         guard survived != nil else { return }
         do {
-            let scene = try SceneLoader.load(yaml: Self.tallGraph, file: "tall.yaml")
-            let grid = Self.drawViewport(scene)
-            // The graph's top edge and title are drawn.
-            #expect(grid.lines.first?.contains("Sales") == true, "\(grid.lines.prefix(2))")
+            let loaded = try SceneLoader.load(yaml: scene.yaml, file: "large.yaml")
+            let grid = Self.drawViewport(loaded)
+            #expect(grid.lines.first?.contains(scene.firstRow) == true, "\(grid.lines.prefix(2))")
         } catch {
-            #expect(error.line == 5 && error.message.contains("outside the range"), "\(error)")
+            #expect(error.line == scene.line && error.message.contains("outside the range"), "\(error)")
         }
     }
 

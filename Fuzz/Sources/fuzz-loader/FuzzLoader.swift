@@ -3,7 +3,8 @@ import FuzzSupport
 import SceneFormat
 
 /// The scene loader: any text is a scene or a SceneError, never a trap or a hang. A scene that
-/// loads is also drawn (as `rotor play` first does) and its script written out.
+/// loads is also drawn and read out element by element (as `rotor play` and a two-finger swipe
+/// up first do), and its script written out.
 @main
 enum FuzzLoader {
     @MainActor
@@ -22,6 +23,9 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             _ = scene.warnings.map(\.description)
             _ = scene.script?.steps.map(\.scriptText)
             Viewport.draw(scene)
+            let session = SceneSession(scene: scene)
+            session.start()
+            session.perform(.readAll)
         } catch {
             _ = error.description
         }
