@@ -107,12 +107,26 @@ struct FuzzRegressionTests {
                     frame: [0, 0, 1e39, 1]
                     text: Hi
             """, line: 8),
+        // The number mutator's -1e39 in the seed scene Fuzz/SeedScenes/every-number.yaml (put
+        // there by hand: the fuzzers had not reached it yet): a minimum past `Float` is -inf, so
+        // the slider's fraction is NaN, and drawing its thumb traps on `Int(...)`
+        // (UISlider.swift:46), as speaking its value does (UISlider.swift:27). The issue's
+        // `value: 1e39, maximum: 1e40` is the same.
+        SceneCase(crash: "UISlider.swift:46 draw and :27 accessibilityValue, fraction NaN", yaml: """
+            window:
+              size: [20, 4]
+            views:
+              - type: adjustable
+                frame: [0, 0, 10, 1]
+                minimum: -1e39
+                accessibility: { label: Level }
+            """, line: 6),
     ]
 
     @Test(arguments: sceneCases)
     func aNumberNoSceneMayUseIsAnErrorAtItsLine(_ scene: SceneCase) async throws {
         let survived = await #expect(processExitsWith: .success) { [yaml = scene.yaml as String] in
-            await FuzzRegressionTests.loadAndDraw(yaml)
+            await FuzzRegressionTests.loadDrawAndRead(yaml)
         }
         guard survived != nil else { return }
         let error = try #require(throws: SceneError.self) {
@@ -167,7 +181,7 @@ struct FuzzRegressionTests {
         let survived = await #expect(processExitsWith: .success) { [yaml = scene.yaml as String] in
             // A hang ends in SIGALRM, so the test fails instead of waiting forever.
             alarm(30)
-            await FuzzRegressionTests.loadAndDraw(yaml)
+            await FuzzRegressionTests.loadDrawAndRead(yaml)
         }
         guard survived != nil else { return }
         do {
@@ -176,6 +190,37 @@ struct FuzzRegressionTests {
             #expect(grid.lines.first?.contains(scene.firstRow) == true, "\(grid.lines.prefix(2))")
         } catch {
             #expect(error.line == scene.line && error.message.contains("outside the range"), "\(error)")
+        }
+    }
+
+    /// Crash (fuzz-loader, in a build with the traps above patched out: a collection view
+    /// 1e39 wide). How many items fit on a line is worked out, not read, and
+    /// `UICollectionViewFlowLayout.itemsPerLine` (UICollectionViewFlowLayout.swift:42) traps on
+    /// `Int(...)` of it; items 1e-300 wide with no spacing get there with small numbers.
+    static let tinyItems = """
+        window:
+          size: [40, 10]
+        views:
+          - type: collectionView
+            frame: [0, 0, 30, 8]
+            itemSize: [1e-300, 1]
+            spacing: 0
+            items:
+              - { label: A }
+        """
+
+    @Test func itemsTooNarrowToCountAreAnErrorOrFitAsManyAsCanBeCounted() async throws {
+        let survived = await #expect(processExitsWith: .success) {
+            await FuzzRegressionTests.loadDrawAndRead(FuzzRegressionTests.tinyItems)
+        }
+        guard survived != nil else { return }
+        do {
+            let scene = try SceneLoader.load(yaml: Self.tinyItems, file: "tiny.yaml")
+            let session = SceneSession(scene: scene)
+            // The one item is still there to be read.
+            #expect(session.start().contains { $0.text.hasPrefix("A") }, "\(session.captions)")
+        } catch {
+            #expect(error.line == 6, "\(error)")
         }
     }
 
@@ -201,10 +246,14 @@ struct FuzzRegressionTests {
 
     // MARK: Helpers, run in the child processes too
 
-    /// Loads a scene and, when it loads, draws it as the terminal front does.
-    static func loadAndDraw(_ yaml: String) {
+    /// Loads a scene and, when it loads, draws it as the terminal front does and reads every
+    /// element once, as the fuzz-loader target does.
+    static func loadDrawAndRead(_ yaml: String) {
         guard let scene = try? SceneLoader.load(yaml: yaml, file: "fuzz.yaml") else { return }
         drawViewport(scene)
+        let session = SceneSession(scene: scene)
+        session.start()
+        session.perform(.readAll)
     }
 
     /// The scene's windows drawn into an 80×24 grid from its top-left corner, as the terminal
