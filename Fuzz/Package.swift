@@ -1,11 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer targets for Rotor, in a package of their own: a fuzz target has no `main` (libFuzzer
-// supplies it), so it must stay out of the main package's `swift build` and `swift test`.
+// libFuzzer targets for Rotor, in a package of their own: a fuzz target links only against
+// libFuzzer, so it must stay out of the main package's `swift build` and `swift test`.
 // Build only with the sanitizers, as one flag (given separately, coverage is silently dropped):
 //   swift build -c release -Xswiftc -sanitize=address,fuzzer
 // `fuzz.sh` does this; see README.md's "Fuzzing".
+//
+// Each target is one file with a `@main` that starts libFuzzer's driver: SwiftPM links a Swift
+// executable's own entry point in as `main`, so libFuzzer's `main` would never run.
 let package = Package(
     name: "RotorFuzz",
     dependencies: [
