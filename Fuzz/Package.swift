@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// libFuzzer targets for Rotor, in a package of their own: a fuzz target links only against
+// libFuzzer, so it must stay out of the main package's `swift build` and `swift test`.
+// Build only with the sanitizers, as one flag (given separately, coverage is silently dropped):
+//   swift build -c release -Xswiftc -sanitize=address,fuzzer
+// `fuzz.sh` does this; see README.md's "Fuzzing".
+//
+// Each target is one file with a `@main` that starts libFuzzer's driver: SwiftPM links a Swift
+// executable's own entry point in as `main`, so libFuzzer's `main` would never run.
+let package = Package(
+    name: "RotorFuzz",
+    dependencies: [
+        .package(name: "Rotor", path: ".."),
+    ],
+    targets: [
+        // libFuzzer's driver, declared for Swift.
+        .target(name: "CFuzzerDriver"),
+        // What the targets share: the shipped scenes, the gesture tape, seed writing, the
+        // checked run, and the entry into libFuzzer's driver.
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CFuzzerDriver",
+                .product(name: "SceneFormat", package: "Rotor"),
+                .product(name: "ScreenReader", package: "Rotor"),
+                .product(name: "CellKit", package: "Rotor"),
+            ]
+        ),
+        // The scene loader: YAML text in, a scene or a SceneError out.
+        .executableTarget(name: "fuzz-loader", dependencies: ["FuzzSupport"]),
+        // The script parser: script text in, a script or a SceneError out.
+        .executableTarget(name: "fuzz-script", dependencies: ["FuzzSupport"]),
+        // A scene (shipped, or YAML from the input) and then gestures from the input's bytes.
+        .executableTarget(name: "fuzz-run", dependencies: ["FuzzSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+#ifndef C_FUZZER_DRIVER_H
+#define C_FUZZER_DRIVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// libFuzzer's driver, as its own `main` calls it. SwiftPM gives every Swift executable a
+/// `main` of its own (it renames the module's entry point and links it in as `main`), so
+/// libFuzzer's `main` never runs: each target's `@main` calls this instead.
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+
+/// libFuzzer's own mutation of `data` (of `size` bytes, at most `maxSize`), for a custom
+/// mutator to fall back on; returns the new size.
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
+
+#endif

@@ -1,0 +1,87 @@
+import CellKit
+import ScreenReader
+import SceneFormat
+
+/// Script steps packed into bytes, so that libFuzzer's byte mutations make new gesture
+/// sequences: one opcode byte a step, followed by the step's arguments.
+///
+/// | opcode (byte % 17) | step | argument bytes |
+/// |---|---|---|
+/// | 0…12 | `Gesture.simpleGestures[opcode]` | none |
+/// | 13 | `touch X Y`, X and Y whole cells from -32 to 223 | 2: X + 32, Y + 32 |
+/// | 14 | `touch X Y` with any finite numbers | 16: X and Y as little-endian `Double` bit patterns |
+/// | 15 | `wait` 0 to 31.875 seconds, in eighths | 1: eighths |
+/// | 16 | `language`, one of `Language.allCases` | 1: index (modulo the count) |
+///
+/// A step whose argument bytes run out, or whose numbers are not finite, is dropped. At most
+/// `maximumSteps` steps are read, so no input runs long.
+public enum GestureTape {
+    public static let maximumSteps = 128
+    static let opcodeCount: UInt8 = 17
+    static let touchOffset = 32
+
+    /// The steps the bytes encode, at most `maximumSteps`.
+    public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [ScriptStep.Action] {
+        var actions: [ScriptStep.Action] = []
+        var reader = bytes.makeIterator()
+        while actions.count < maximumSteps, let byte = reader.next() {
+            let opcode = Int(byte % opcodeCount)
+            switch opcode {
+            case 0..<Gesture.simpleGestures.count:
+                actions.append(.gesture(Gesture.simpleGestures[opcode]))
+            case 13:
+                guard let x = reader.next(), let y = reader.next() else { return actions }
+                actions.append(.gesture(.touch(CGPoint(x: Int(x) - touchOffset, y: Int(y) - touchOffset))))
+            case 14:
+                guard let x = double(from: &reader), let y = double(from: &reader) else { return actions }
+                if x.isFinite && y.isFinite { actions.append(.gesture(.touch(CGPoint(x: x, y: y)))) }
+            case 15:
+                guard let eighths = reader.next() else { return actions }
+                actions.append(.wait(Double(eighths) / 8))
+            default:
+                guard let index = reader.next() else { return actions }
+                actions.append(.language(Language.allCases[Int(index) % Language.allCases.count]))
+            }
+        }
+        return actions
+    }
+
+    /// Bytes that decode to `actions` (waits rounded to eighths of a second, at most 31.875).
+    public static func encode(_ actions: [ScriptStep.Action]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for action in actions {
+            switch action {
+            case .gesture(.touch(let point)):
+                let x = Double(point.x), y = Double(point.y)
+                let range = Double(-touchOffset)...Double(255 - touchOffset)
+                if x == x.rounded(), y == y.rounded(), range.contains(x), range.contains(y) {
+                    bytes += [13, UInt8(Int(x) + touchOffset), UInt8(Int(y) + touchOffset)]
+                } else {
+                    bytes.append(14)
+                    bytes += littleEndian(x.bitPattern) + littleEndian(y.bitPattern)
+                }
+            case .gesture(let gesture):
+                guard let index = Gesture.simpleGestures.firstIndex(of: gesture) else { continue }
+                bytes.append(UInt8(index))
+            case .wait(let seconds):
+                bytes += [15, UInt8(min(255, max(0, (seconds * 8).rounded())))]
+            case .language(let language):
+                bytes += [16, UInt8(Language.allCases.firstIndex(of: language) ?? 0)]
+            }
+        }
+        return bytes
+    }
+
+    private static func double<Iterator: IteratorProtocol<UInt8>>(from reader: inout Iterator) -> Double? {
+        var bits: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) {
+            guard let byte = reader.next() else { return nil }
+            bits |= UInt64(byte) << UInt64(shift)
+        }
+        return Double(bitPattern: bits)
+    }
+
+    private static func littleEndian(_ bits: UInt64) -> [UInt8] {
+        stride(from: 0, to: 64, by: 8).map { UInt8(truncatingIfNeeded: bits >> UInt64($0)) }
+    }
+}

@@ -1,0 +1,280 @@
+import CellKit
+import Foundation
+import SceneFormat
+import ScreenReader
+import Testing
+
+/// Inputs the fuzzers (`Fuzz/`, README "Fuzzing") found crashing or hanging Rotor, minimised,
+/// each kept as a test. Each input first runs in a child process, so that a trap fails its
+/// test instead of ending the whole test run (and a hang is stopped by an alarm there); once
+/// it survives, the test checks what a user should get.
+@MainActor
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    /// A scene a fuzzer made that crashed Rotor, and the line of the number at fault.
+    struct SceneCase: Sendable, CustomTestStringConvertible {
+        /// Where it crashed, as the fuzzer's stack showed it (before the fix).
+        let crash: String
+        let yaml: String
+        /// The line of the number that is outside any range a scene may use.
+        let line: Int
+
+        var testDescription: String { crash }
+    }
+
+    nonisolated static let sceneCases: [SceneCase] = [
+        // fuzz-loader: a frame far outside its window is warned about, and the warning's
+        // `SceneBuilder.describe(_:)` traps on `Int(rect.minX)` (SceneBuilder.swift:511). The
+        // issue's `frame: [1e19, 0, 3, 1]` on a label stops there too.
+        SceneCase(crash: "SceneBuilder.swift:511 describe(_:), Int(rect.minX)", yaml: """
+            window:
+             size: [7,2]
+            views:
+            -   type: view
+                frame: [1e19,0,0,0]
+            """, line: 5),
+        // fuzz-loader: the same warning names the window's size, `Int(window.bounds.height)`
+        // (SceneBuilder.swift:185), here 1e19 rows.
+        SceneCase(crash: "SceneBuilder.swift:185 frame warning, Int(window.bounds.height)", yaml: """
+            window:
+             size: [7,1e19]
+            views:
+            -   type: barGraph
+                frame: [0,0,24,15]
+                bars:
+                - {label,value: 0}
+            """, line: 2),
+        // fuzz-loader: items wider than the collection view are refused with a message that
+        // converts `Int(layout.itemSize.width)` (SceneBuilder+Controls.swift:54).
+        SceneCase(crash: "SceneBuilder+Controls.swift:54 itemSize message, Int(itemSize.width)", yaml: """
+            windows:
+              - app:
+                frame: [1,0,0,0]
+                views:
+                  - type: collectionView
+                    frame: [1,1,0,6]
+                    itemSize: [1e39,5]
+            """, line: 7),
+        // fuzz-loader: a subview's frame is not checked against the window, so the scene loads,
+        // and drawing the well's border traps in `CGRect.cellRange` (CGRect+Cells.swift:10,
+        // `Int(maxY)`), called by `CellContext.strokeBox` (CellContext.swift:97).
+        SceneCase(crash: "CGRect+Cells.swift:10 cellRange, Int(maxY), drawing a border", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: well
+                    frame: [2, 3, 5, 1e39]
+                    title: W
+            """, line: 8),
+        // fuzz-loader: the same, to the left: `Int(minX)` below `Int.min` (CGRect+Cells.swift:9).
+        SceneCase(crash: "CGRect+Cells.swift:9 cellRange, Int(minX), drawing a border", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: well
+                    frame: [-1e19, 3, 5, 1]
+                    title: W
+            """, line: 8),
+        // fuzz-loader: drawing a label taller than `Int` (and with no line limit) traps on
+        // `Int(bounds.height)` in `UILabel.draw(_:in:)` (UILabel.swift:25).
+        SceneCase(crash: "UILabel.swift:25 draw, Int(bounds.height)", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: label
+                    frame: [0, 0, 5, 1e39]
+                    text: Hi
+            """, line: 8),
+        // fuzz-loader: drawing a label wider than `Int` traps on `Int(bounds.width)` in
+        // `UILabel.draw(_:in:)` (UILabel.swift:26).
+        SceneCase(crash: "UILabel.swift:26 draw, Int(bounds.width)", yaml: """
+            window:
+              size: [20, 10]
+            views:
+              - type: view
+                frame: [0, 0, 10, 5]
+                subviews:
+                  - type: label
+                    frame: [0, 0, 1e39, 1]
+                    text: Hi
+            """, line: 8),
+        // The number mutator's -1e39 in the seed scene Fuzz/SeedScenes/every-number.yaml (put
+        // there by hand: the fuzzers had not reached it yet): a minimum past `Float` is -inf, so
+        // the slider's fraction is NaN, and drawing its thumb traps on `Int(...)`
+        // (UISlider.swift:46), as speaking its value does (UISlider.swift:27). The issue's
+        // `value: 1e39, maximum: 1e40` is the same.
+        SceneCase(crash: "UISlider.swift:46 draw and :27 accessibilityValue, fraction NaN", yaml: """
+            window:
+              size: [20, 4]
+            views:
+              - type: adjustable
+                frame: [0, 0, 10, 1]
+                minimum: -1e39
+                accessibility: { label: Level }
+            """, line: 6),
+    ]
+
+    @Test(arguments: sceneCases)
+    func aNumberNoSceneMayUseIsAnErrorAtItsLine(_ scene: SceneCase) async throws {
+        let survived = await #expect(processExitsWith: .success) { [yaml = scene.yaml as String] in
+            await FuzzRegressionTests.loadDrawAndRead(yaml)
+        }
+        guard survived != nil else { return }
+        let error = try #require(throws: SceneError.self) {
+            try SceneLoader.load(yaml: scene.yaml, file: "fuzz.yaml")
+        }
+        #expect(error.line == scene.line && error.message.contains("outside the range"), "\(error)")
+    }
+
+    // MARK: Scenes that must load and draw, or fail with an error
+
+    /// A scene a fuzzer made that hung Rotor while drawing it, and what must be seen.
+    struct HangCase: Sendable, CustomTestStringConvertible {
+        let hang: String
+        let yaml: String
+        /// The line of the number at fault, should the scene be refused.
+        let line: Int
+        /// Text the first row of the screen shows, should the scene load.
+        let firstRow: String
+
+        var testDescription: String { hang }
+    }
+
+    nonisolated static let hangCases: [HangCase] = [
+        // fuzz-run, and fuzz-loader: a timeout. Drawing a border, `CellContext.strokeBox`
+        // (CellContext.swift:105-112) loops over every row and column of the box, not only
+        // those in the clip, calling `clip.cellRange` each time: a bar graph 4294967296 rows
+        // tall takes minutes to draw one 80×24 screen.
+        HangCase(hang: "CellContext.swift:109 strokeBox, every row of a tall box", yaml: """
+            window:
+              size: [78, 16]
+            views:
+              - type: barGraph
+                frame: [1, 0, 34, 4294967296]
+                title: Sales
+                bars:
+                  - { label: January, value: 12 }
+            """, line: 5, firstRow: "Sales"),
+        // fuzz-loader: a timeout, the same loop across: a list 9007199254740993 columns wide
+        // (a frame outside its window is only a warning).
+        HangCase(hang: "CellContext.swift:105 strokeBox, every column of a wide box", yaml: """
+            window:
+              size: [79, 22]
+            views:
+              - type: list
+                frame: [40, 0, 9007199254740993, 5]
+                title: Shopping basket
+            """, line: 5, firstRow: "Shopping basket"),
+    ]
+
+    @Test(arguments: hangCases)
+    func aViewLargerThanTheScreenDrawsOnlyWhatIsShown(_ scene: HangCase) async throws {
+        let survived = await #expect(processExitsWith: .success) { [yaml = scene.yaml as String] in
+            // A hang ends in SIGALRM, so the test fails instead of waiting forever.
+            alarm(30)
+            await FuzzRegressionTests.loadDrawAndRead(yaml)
+        }
+        guard survived != nil else { return }
+        do {
+            let loaded = try SceneLoader.load(yaml: scene.yaml, file: "large.yaml")
+            let grid = Self.drawViewport(loaded)
+            #expect(grid.lines.first?.contains(scene.firstRow) == true, "\(grid.lines.prefix(2))")
+        } catch {
+            #expect(error.line == scene.line && error.message.contains("outside the range"), "\(error)")
+        }
+    }
+
+    /// Crash (fuzz-loader, in a build with the traps above patched out: a collection view
+    /// 1e39 wide). How many items fit on a line is worked out, not read, and
+    /// `UICollectionViewFlowLayout.itemsPerLine` (UICollectionViewFlowLayout.swift:42) traps on
+    /// `Int(...)` of it; items 1e-300 wide with no spacing get there with small numbers.
+    static let tinyItems = """
+        window:
+          size: [40, 10]
+        views:
+          - type: collectionView
+            frame: [0, 0, 30, 8]
+            itemSize: [1e-300, 1]
+            spacing: 0
+            items:
+              - { label: A }
+        """
+
+    @Test func itemsTooNarrowToCountAreAnErrorOrFitAsManyAsCanBeCounted() async throws {
+        let survived = await #expect(processExitsWith: .success) {
+            await FuzzRegressionTests.loadDrawAndRead(FuzzRegressionTests.tinyItems)
+        }
+        guard survived != nil else { return }
+        do {
+            let scene = try SceneLoader.load(yaml: Self.tinyItems, file: "tiny.yaml")
+            let session = SceneSession(scene: scene)
+            // The one item is still there to be read.
+            #expect(session.start().contains { $0.text.hasPrefix("A") }, "\(session.captions)")
+        } catch {
+            #expect(error.line == 6, "\(error)")
+        }
+    }
+
+    // MARK: Runs that must complete
+
+    /// Crash (fuzz-run; fuzz-script with `touch 1e19 0`): a touch at a point too far for
+    /// `Int`. The touch itself is harmless, but writing the step down, as `rotor run --format
+    /// json` and `rotor test` do (`ScriptStep.actionText`, `scriptText`), calls `Gesture.name`,
+    /// whose `format(_:)` (ScreenReader/Gestures/Gesture.swift:66) traps on `Int(value)`.
+    static let farTouch = "touch 8.114840217988804e+88 4.513631024182237e-308"
+
+    @Test func aTouchTooFarForIntRunsAndIsWrittenDownAsItWasGiven() async throws {
+        let survived = await #expect(processExitsWith: .success) {
+            try await FuzzRegressionTests.runAndWriteDown(scene: "controls", script: FuzzRegressionTests.farTouch)
+        }
+        guard survived != nil else { return }
+        let written = try Self.runAndWriteDown(scene: "controls", script: Self.farTouch)
+        let parsed = try Script.parse(Self.farTouch, file: "touch.script")
+        // What is written down reads back as the same touch.
+        #expect(try Script.parse(written, file: "again.script").steps.map(\.action) == parsed.steps.map(\.action),
+                "written as '\(written)'")
+    }
+
+    // MARK: Helpers, run in the child processes too
+
+    /// Loads a scene and, when it loads, draws it as the terminal front does and reads every
+    /// element once, as the fuzz-loader target does.
+    static func loadDrawAndRead(_ yaml: String) {
+        guard let scene = try? SceneLoader.load(yaml: yaml, file: "fuzz.yaml") else { return }
+        drawViewport(scene)
+        let session = SceneSession(scene: scene)
+        session.start()
+        session.perform(.readAll)
+    }
+
+    /// The scene's windows drawn into an 80×24 grid from its top-left corner, as the terminal
+    /// front draws them (never a grid the size of a window, which a scene may make huge).
+    @discardableResult
+    static func drawViewport(_ scene: Scene) -> CellGrid {
+        let context = CellContext(grid: CellGrid(width: 80, height: 24))
+        for window in scene.windows where !window.isHidden {
+            context.withState(offset: window.frame.origin, clippingTo: nil) { window.render(in: context) }
+        }
+        return context.grid
+    }
+
+    /// Runs a script on a shipped scene and writes each step down as `rotor test` and the JSON
+    /// transcript do; returns the steps as script lines.
+    @discardableResult
+    static func runAndWriteDown(scene name: String, script text: String) throws -> String {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: name))
+        let script = try Script.parse(text, file: "fuzz.script")
+        let run = ScriptRunner(scene: scene).run(script)
+        _ = try JSONEncoder().encode(TranscriptDocument(run: run, scene: name, language: scene.language))
+        return run.outcomes.map(\.step.scriptText).joined(separator: "\n")
+    }
+}
