@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 "CFuzzerDriver",
                 .product(name: "SceneFormat", package: "Rotor"),
+                .product(name: "Session", package: "Rotor"),
                 .product(name: "ScreenReader", package: "Rotor"),
                 .product(name: "CellKit", package: "Rotor"),
             ]

@@ -1,5 +1,6 @@
 import CellKit
 import SceneFormat
+import Session
 import ScreenReader
 
 /// Steps performed on a scene as `ScriptRunner` performs them (a gesture, then what falls due
@@ -7,10 +8,10 @@ import ScreenReader
 /// VoiceOver holds. A broken promise stops the process, so libFuzzer keeps the input.
 @MainActor
 public struct CheckedRun {
-    public let session: SceneSession
+    public let session: ScreenSession
 
     public init(scene: Scene) {
-        session = SceneSession(scene: scene)
+        session = scene.makeSession()
     }
 
     public func perform(_ steps: [ScriptStep.Action]) {

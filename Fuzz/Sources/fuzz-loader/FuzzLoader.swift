@@ -1,6 +1,7 @@
 import CellKit
 import FuzzSupport
 import SceneFormat
+import Session
 
 /// The scene loader: any text is a scene or a SceneError, never a trap or a hang. A scene that
 /// loads is also drawn and read out element by element (as `rotor play` and a two-finger swipe
@@ -23,7 +24,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             _ = scene.warnings.map(\.description)
             _ = scene.script?.steps.map(\.scriptText)
             Viewport.draw(scene)
-            let session = SceneSession(scene: scene)
+            let session = scene.makeSession()
             session.start()
             session.perform(.readAll)
         } catch {
