@@ -100,6 +100,8 @@ public struct ElementCollector {
                                   readsComputedElements: false)
         }
         if let given = view.accessibilityElements {
+            // What VoiceOver reads is what is laid out: a segmented control places its segments.
+            view.layoutIfNeeded()
             let elements = visit(given)
             guard let first = elements.first else { return PlacedElements(members: [], readsComputedElements: true) }
             // The group sits where its first element is, in this view's coordinates.

@@ -21,6 +21,10 @@ final class ElementSnapshot {
     private var lists: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
     private var listCounts: [ObjectIdentifier: Int] = [:]
     private var listsFound = false
+    /// Each element's place among the elements of the container that gives it its context,
+    /// worked out for every element the first time one with such a container is asked about.
+    private var contextPlaces: [ObjectIdentifier: (provider: UIResponder, index: Int)]?
+    private var contextCounts: [ObjectIdentifier: Int] = [:]
     private(set) lazy var hasHeadings = elements.contains { $0.object.accessibilityTraits.contains(.header) }
     private(set) lazy var hasContainers = elements.contains { $0.semanticContainer != nil }
 
@@ -84,5 +88,31 @@ final class ElementSnapshot {
         let key = ObjectIdentifier(list)
         guard let index = lists[key]?[ObjectIdentifier(element.object)], let count = listCounts[key] else { return nil }
         return (index, count)
+    }
+
+    /// Where an element sits in the container that gives it its context ("Tab. 2 of 4.", "List
+    /// Start.", a data table cell's row and column), if it is in one: the elements of each
+    /// container are counted in visiting order.
+    func context(of element: AccessibleElement) -> ElementContext? {
+        // Most elements are in no such container: finding that out needs no look at the others.
+        guard ElementContext.provider(of: element) != nil else { return nil }
+        let places = contextPlaces ?? findContextPlaces()
+        guard let place = places[ObjectIdentifier(element.object)],
+              let count = contextCounts[ObjectIdentifier(place.provider)] else { return nil }
+        return ElementContext.context(of: element, at: place.index, of: count, in: place.provider)
+    }
+
+    private func findContextPlaces() -> [ObjectIdentifier: (provider: UIResponder, index: Int)] {
+        var places: [ObjectIdentifier: (provider: UIResponder, index: Int)] = [:]
+        for element in elements {
+            guard let provider = ElementContext.provider(of: element),
+                  places[ObjectIdentifier(element.object)] == nil else { continue }
+            let key = ObjectIdentifier(provider)
+            let index = contextCounts[key, default: 0]
+            places[ObjectIdentifier(element.object)] = (provider, index)
+            contextCounts[key] = index + 1
+        }
+        contextPlaces = places
+        return places
     }
 }
