@@ -145,7 +145,7 @@ public final class ScreenReader {
         case .magicTap:
             _ = focusedElement?.object.accessibilityPerformMagicTap()
             return []
-        case .readAll: return readAll()
+        case .readAll(let start): return readAll(from: start)
         case .touch(let point): return explore(at: point)
         case .stopSpeech: return []
         }

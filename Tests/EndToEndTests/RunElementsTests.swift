@@ -23,8 +23,8 @@ struct RunElementsTests {
         let window = try #require((object["windows"] as? [[String: Any]])?.first)
         #expect(window["kind"] as? String == "window")
         let children = try #require(window["children"] as? [[String: Any]])
-        #expect(children.map { $0["kind"] as? String } == ["container", "element"])
-        let card = children[1]
+        #expect(children.map { $0["kind"] as? String } == ["element", "container"])
+        let card = children[0]
         #expect(card["label"] as? String == "Contact card")
         #expect(card["name"] as? String == "card")
         let drops = (card["actions"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }

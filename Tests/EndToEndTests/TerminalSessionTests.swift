@@ -12,19 +12,19 @@ struct TerminalSessionTests {
         let terminal = try TmuxTerminal(columns: 80, rows: 24)
         defer { terminal.close() }
 
-        try terminal.waitFor("January: 12.")
+        try terminal.waitFor("Contact card.")
         let idle = terminal.screen()
         #expect(idle.first?.contains("Rotor │ wwdc-story │ en") == true)
         #expect(idle.count == 24 && idle.allSatisfy { $0.count <= 80 })
 
         // The talk's story: drag February's bar into the contact card's attachments.
         let steps: [(keys: [String], expected: String)] = [
+            (["Right"], "January: 12."),
             (["Right"], "February: 30."),
             (["]"], "» Actions"),
             (["Down"], "» Drag bar data"),
             (["Enter"], "Drag started, Drag bar data"),
-            (["Right"], "March: 18."),
-            (["Right"], "Contact card."),
+            (["Home"], "Contact card."),
             (["Down"], "» Drop into portrait"),
             (["Down"], "» Drop into attachments"),
             (["Enter"], "Dropped, Drop into attachments"),
@@ -187,8 +187,8 @@ struct RecordingTests {
         defer { unlink(path) }
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--record", path])
         defer { terminal.close() }
-        try terminal.waitFor("January: 12.")
-        for (keys, expected) in [(["Right"], "February: 30."), (["]"], "» Actions"),
+        try terminal.waitFor("Contact card.")
+        for (keys, expected) in [(["Right"], "January: 12."), (["]"], "» Actions"),
                                  (["Down"], "» Drag bar data"), (["Enter"], "Drag started, Drag bar data")] {
             terminal.send(keys)
             try terminal.waitFor(expected)
@@ -225,7 +225,7 @@ struct DemoSessionTests {
         #expect(next.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
                 == step.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 + 1 })
         terminal.send(["Space"])
-        try terminal.waitFor("■ done: 16 steps, all as scripted")
+        try terminal.waitFor("■ done: 17 steps, all as scripted")
         terminal.send(["q"])
         #expect(try terminal.waitForExitStatus() == 0)
         #expect(terminal.settingsAfter() == terminal.settingsBefore(), "stty settings restored")

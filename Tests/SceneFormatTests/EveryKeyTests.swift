@@ -50,6 +50,16 @@ struct EveryKeyTests {
                   drag: { allowsMove: false },
                   drop: { accepts: [public.image], effect: insert, placeholder: Wait, loadDelay: 1, loadFails: bad,
                           announceLoaded: "{label} in", announceFailed: "{label} out" } }
+              - { id: page, type: label, frame: [50, 26, 10, 1], text: Page }
+              - { id: tabs, type: tabBar, frame: [0, 29, 40, 1], selected: Two,
+                  tabs: [{ title: One, views: page }, { title: Two, badge: "2", views: [field, picture] }] }
+              - { id: segments, type: segmentedControl, frame: [40, 26, 10, 1], segments: [A, B], selected: B,
+                  action: { announce: Segment } }
+              - { id: back, type: backButton, frame: [40, 27, 10, 1], title: Home, action: { announce: Back } }
+              - { id: key, type: keyboardKey, frame: [50, 27, 3, 1], title: Q, action: { announce: Typed } }
+              - { id: secret, type: secureTextField, frame: [40, 28, 10, 1], text: hunter2, placeholder: Password }
+              - { id: table, type: dataTable, frame: [0, 26, 40, 3], columns: [Name, Age], rows: [[Ann, "9"]],
+                  rowHeaders: true }
           - app: com.example.two
             frame: [60, 0, 20, 30]
             views: []
@@ -180,6 +190,39 @@ struct EveryKeyTests {
         let rules = try #require(model.dropRules)
         #expect(rules.placeholderLabel == "Wait" && rules.loadDelay == 1 && rules.loadFailure == "bad")
         #expect(rules.loadedAnnouncement == "{label} in" && rules.failedAnnouncement == "{label} out")
+    }
+
+    @Test func theNewControlsKeysLandOnThem() throws {
+        let scene = try SceneLoader.load(yaml: Self.yaml, file: "every.yaml")
+        let tabs = try #require(scene.view("tabs") as? UITabBar)
+        #expect(tabs.items?.map(\.title) == ["One", "Two"])
+        #expect(tabs.items?.map(\.badgeValue) == [nil, "2"])
+        #expect(tabs.selectedItem === tabs.items?.last)
+        #expect(scene.view("page")?.isHidden == true, "the views of a tab not selected are hidden")
+        #expect(scene.view("field")?.isHidden == false && scene.view("picture")?.isHidden == false)
+
+        let segments = try #require(scene.view("segments") as? UISegmentedControl)
+        #expect((0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) } == ["A", "B"])
+        #expect(segments.selectedSegmentIndex == 1)
+
+        let back = try #require(scene.view("back") as? UIButton)
+        #expect(back.currentTitle == "Home" && back.accessibilityTraits == [.button, .backButton])
+        let key = try #require(scene.view("key") as? UIButton)
+        #expect(key.currentTitle == "Q" && key.accessibilityTraits == [.button, .keyboardKey])
+        let secret = try #require(scene.view("secret") as? UITextField)
+        #expect(secret.isSecureTextEntry && secret.text == "hunter2" && secret.placeholder == "Password")
+
+        let table = try #require(scene.view("table") as? DataTableView)
+        #expect(table.accessibilityContainerType == .dataTable && table.rowHeaders)
+        #expect(table.accessibilityRowCount() == 2 && table.accessibilityColumnCount() == 2)
+        #expect((table.accessibilityElements as? [UIAccessibilityElement])?.compactMap(\.accessibilityLabel)
+            == ["Name", "Age", "Ann", "9"])
+
+        for (id, announcement) in [("segments", "Segment"), ("back", "Back"), ("key", "Typed")] {
+            _ = UIAccessibility.takePostedNotifications()
+            (scene.view(id) as? UIControl)?.sendActions(for: .primaryActionTriggered)
+            #expect(UIAccessibility.takePostedNotifications().compactMap { $0.argument as? String } == [announcement])
+        }
     }
 
     @Test func controlsAndCustomActionsDoWhatTheirKeysSay() throws {

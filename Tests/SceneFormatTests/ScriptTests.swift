@@ -24,11 +24,19 @@ struct ScriptTests {
         #expect(script.steps[4].expectation == Expectation(.exact, ""))
     }
 
+    @Test func readAllHasVoiceOversTwoGestures() throws {
+        let script = try Script.parse("read from top\nread all = A.\nRead  From   Top\n", file: "s.txt")
+        #expect(script.steps.map(\.action) == [.gesture(.readAll(from: .top)), .gesture(.readAll(from: .focus)),
+                                                .gesture(.readFromTop)])
+        #expect(Gesture.readFromTop.name == "read from top")
+        #expect(Gesture.readAll.name == "read all")
+    }
+
     @Test(arguments: [
         ("swipe right\n  wait soon\n", "s.txt:2:3: expected 'wait SECONDS' with a number of seconds, found 'wait soon'"),
         ("wait -1 = hello\n", "s.txt:1:1: expected 'wait SECONDS' with a number of seconds, found 'wait -1'"),
         ("swipe right\nswipe right = ok\ntouch 3\n", "s.txt:3:1: expected 'touch X Y' with two numbers (screen cells), found 'touch 3'"),
-        ("# ok\nflick = x\n", "s.txt:2:1: unknown gesture 'flick'; expected one of: swipe right, swipe left, swipe up, swipe down, rotor clockwise, rotor counterclockwise, double tap, escape, magic tap, first element, last element, read all, stop speech, touch X Y, wait SECONDS, language CODE"),
+        ("# ok\nflick = x\n", "s.txt:2:1: unknown gesture 'flick'; expected one of: swipe right, swipe left, swipe up, swipe down, rotor clockwise, rotor counterclockwise, double tap, escape, magic tap, first element, last element, read from top, read all, stop speech, touch X Y, wait SECONDS, language CODE"),
         ("language fr\n", "s.txt:1:1: expected 'language CODE' with one of: en, ko, zh-Hans; found 'language fr'"),
     ])
     func aBadLineIsRefusedWithItsLine(_ text: String, _ expected: String) {

@@ -12,7 +12,7 @@ struct StoryTests {
         let runner = ScriptRunner(scene: scene)
         let run = runner.run()
         #expect(run.failures.isEmpty, "\(run.failures.map { "line \($0.step.line): heard \($0.spokenText)" })")
-        #expect(run.outcomes.count == 16)
+        #expect(run.outcomes.count == 17)
         Golden.assertMatches(run.transcript.map(\.description).joined(separator: "\n"), named: "wwdc-story.transcript")
 
         let attachments = try #require(scene.view("attachments") as? ListView)

@@ -53,7 +53,7 @@ struct SwiftSceneTests {
         let script = try #require(fromFile.script)
 
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 10), applicationIdentifier: "com.example.notes")
-        let note = UILabel(frame: CGRect(x: 1, y: 1, width: 20, height: 1))
+        let note = UILabel(frame: CGRect(x: 1, y: 0, width: 20, height: 1))
         note.text = "Shopping list"
         let drag = NoteDrag()
         note.addInteraction(UIDragInteraction(delegate: drag))

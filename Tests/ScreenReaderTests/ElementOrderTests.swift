@@ -12,19 +12,20 @@ struct ElementOrderTests: ReaderSuite {
     }
 
     @Test func topToBottomThenLeadingToTrailingWithARowTolerance() {
-        window.addSubview(labelledView("C", frame: CGRect(x: 0, y: 10, width: 5, height: 1)))
-        window.addSubview(labelledView("B", frame: CGRect(x: 20, y: 1, width: 5, height: 1)))
-        window.addSubview(labelledView("A", frame: CGRect(x: 0, y: 2, width: 5, height: 1)))
-        #expect(labels() == ["A", "B", "C"])
+        window.addSubview(labelledView("D", frame: CGRect(x: 0, y: 10, width: 5, height: 1)))
+        window.addSubview(labelledView("B", frame: CGRect(x: 20, y: 2, width: 5, height: 1)))
+        window.addSubview(labelledView("C", frame: CGRect(x: 0, y: 3, width: 5, height: 1)))
+        window.addSubview(labelledView("A", frame: CGRect(x: 0, y: 2.5, width: 5, height: 1)))
+        #expect(labels() == ["A", "B", "C", "D"], "tops half a row apart are one row; a row apart are not")
     }
 
-    @Test func aContainersChildrenStayTogether() {
+    @Test func aPlainViewsChildrenAreOrderedWithTheirNeighbours() {
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         left.addSubview(labelledView("L1", frame: CGRect(x: 0, y: 0, width: 5, height: 1)))
         left.addSubview(labelledView("L2", frame: CGRect(x: 0, y: 15, width: 5, height: 1)))
         window.addSubview(left)
         window.addSubview(labelledView("R", frame: CGRect(x: 30, y: 5, width: 5, height: 1)))
-        #expect(labels() == ["L1", "L2", "R"])
+        #expect(labels() == ["L1", "R", "L2"])
     }
 
     @Test func givenAccessibilityElementsKeepTheirOrderAndFrames() {

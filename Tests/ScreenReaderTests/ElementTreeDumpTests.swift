@@ -49,6 +49,29 @@ struct ElementTreeDumpTests: ReaderSuite {
             """)
     }
 
+    @Test func aTabBarAndAViewThatGroupsItsChildrenAreShownAsContainers() {
+        let tabs = UITabBar(frame: CGRect(x: 0, y: 11, width: 40, height: 1))
+        tabs.accessibilityIdentifier = "tabs"
+        tabs.items = [UITabBarItem(title: "Mail", image: nil, tag: 0), UITabBarItem(title: "Notes", image: nil, tag: 1)]
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 2))
+        card.accessibilityIdentifier = "card"
+        card.shouldGroupAccessibilityChildren = true
+        card.addSubview(labelledView("Name", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))
+        card.addSubview(labelledView("Email", frame: CGRect(x: 0, y: 1, width: 10, height: 1)))
+        window.addSubview(card)
+        window.addSubview(tabs)
+        tabs.layoutIfNeeded()
+        #expect(dump == """
+            window app [0, 0, 40, 12]
+              container (card) [0, 0, 20, 2]
+                element "Name", frame [0, 0, 10, 1]
+                element "Email", frame [0, 1, 10, 1]
+              container (tabs) [0, 11, 40, 1]
+                element "Mail", traits [button, tabBarItem], frame [0, 11, 20, 1]
+                element "Notes", traits [button, tabBarItem], frame [20, 11, 20, 1]
+            """)
+    }
+
     @Test func actionsWithTheirNamesViewsAndPointsTheAutomaticOnesSaySo() {
         let source = TextDragSource("Hi")
         let target = TextDropTarget()

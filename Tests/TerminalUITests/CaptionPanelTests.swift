@@ -22,6 +22,6 @@ struct CaptionPanelTests {
         let pilot = try Pilot(scene: "wwdc-story")
         pilot.press(.character("v"), .right, .character("]"))
         let rows = captionRows(pilot)
-        #expect(rows.filter { !$0.isEmpty }.suffix(3) == ["February: 30.", "♪ [actions]", "» Actions"])
+        #expect(rows.filter { !$0.isEmpty }.suffix(3) == ["January: 12.", "♪ [actions]", "» Actions"])
     }
 }

@@ -66,7 +66,7 @@ struct DemoTests {
         #expect(app.session.captions.map(\.description) == headless.transcript.map(\.description))
         #expect(player.outcomes.count == scene.script?.steps.count)
         #expect(player.outcomes.allSatisfy { $0.passed != false })
-        #expect(statusLine.contains("■ done: 16 steps, all as scripted"))
+        #expect(statusLine.contains("■ done: 17 steps, all as scripted"))
         #expect(statusLine.hasSuffix(" q quits "))
     }
 
@@ -79,12 +79,12 @@ struct DemoTests {
         #expect(player.phase == .opening)
         player.advance(by: 0.02)
         #expect(player.phase == .leading(step: 0))
-        #expect(statusLine.contains("▶ 1/16 swipe right"))
+        #expect(statusLine.contains("▶ 1/17 swipe right"))
         #expect(app.session.captions.count == opened, "named, not yet performed")
         player.advance(by: player.pacing.lead)
         #expect(player.phase == .showing(step: 0))
-        #expect(app.session.captions.suffix(2).map(\.text) == ["February: 30.", "Actions available."])
-        #expect(statusLine.contains("▶ 1/16 swipe right"))
+        #expect(app.session.captions.suffix(2).map(\.text) == ["January: 12.", "Actions available."])
+        #expect(statusLine.contains("▶ 1/17 swipe right"))
     }
 
     @Test("twice the speed plays the same script in half the time")
@@ -101,7 +101,7 @@ struct DemoTests {
     func pauseAndStep() throws {
         #expect(player.handle(.key(.space)))
         #expect(player.isPaused)
-        #expect(statusLine.contains("⏸ 0/16"))
+        #expect(statusLine.contains("⏸ 0/17"))
         #expect(statusLine.contains("Space plays · → steps · q quits"))
         let opened = app.session.captions.count
         player.advance(by: 60)
@@ -110,14 +110,14 @@ struct DemoTests {
 
         player.handle(.key(.right))
         #expect(player.phase == .showing(step: 0))
-        #expect(app.session.captions.suffix(2).map(\.text) == ["February: 30.", "Actions available."])
+        #expect(app.session.captions.suffix(2).map(\.text) == ["January: 12.", "Actions available."])
         #expect(player.overlay.cursorFrame == nil, "a step by → lands without a glide")
         player.handle(.key(.right))
         #expect(player.phase == .showing(step: 1))
-        #expect(app.session.captions.last?.text == "Actions")
+        #expect(app.session.captions.suffix(2).map(\.text) == ["February: 30.", "Actions available."])
         player.advance(by: 60)
         #expect(player.phase == .showing(step: 1))
-        #expect(statusLine.contains("⏸ 2/16 rotor clockwise"))
+        #expect(statusLine.contains("⏸ 2/17 swipe right"))
 
         player.handle(.key(.space))
         #expect(!player.isPaused)
@@ -129,9 +129,9 @@ struct DemoTests {
 
     @Test("the VoiceOver cursor glides from the old focus to the new, then sits on the focus")
     func cursorGlides() throws {
-        try #require(step(until: .showing(step: 3)))   // The drag has started on February.
+        try #require(step(until: .showing(step: 4)))   // The drag has started on February.
         let before = try #require(focusFrame)
-        try #require(play(until: .showing(step: 4)))   // Swipe right, to the contact card.
+        try #require(play(until: .showing(step: 5)))   // Swipe right, to March.
         let after = try #require(focusFrame)
         #expect(after.minX > before.minX)
         player.advance(by: player.pacing.motion / 2)
@@ -195,7 +195,7 @@ struct DemoTests {
 
     @Test("a step that does not say what the script expects is counted at the end")
     func differencesAreCounted() throws {
-        let script = try Script.parse("swipe right = March\nswipe right", file: "wrong.txt")
+        let script = try Script.parse("swipe right = February\nswipe right", file: "wrong.txt")
         let demo = try DemoTests(script: script)
         demo.playToEnd()
         #expect(demo.player.outcomes.map(\.passed) == [false, nil])
@@ -214,9 +214,9 @@ struct DemoTests {
         demo.backend.enqueue([.key(.space), .key(.right), .key(.character("q"))])
         #expect(try demo.player.run(signals: SignalTrap()) == 0)
         #expect(ends.count == 1)
-        #expect(demo.app.session.captions.map(\.text) == ["January: 12.", "Actions available.", "February: 30.",
-                                                          "Actions available."], "the opening once, then the step")
+        #expect(demo.app.session.captions.map(\.text) == ["Contact card.", "January: 12.", "Actions available."],
+                "the opening once, then the step")
         #expect(demo.player.phase == .showing(step: 0))
-        #expect(demo.backend.frames.last?.text.contains("⏸ 1/16 swipe right") == true)
+        #expect(demo.backend.frames.last?.text.contains("⏸ 1/17 swipe right") == true)
     }
 }

@@ -36,6 +36,7 @@ struct KeyDecoderTests {
             .enter: .perform(.doubleTap), .space: .perform(.doubleTap), .escape: .perform(.escape),
             .home: .perform(.firstElement), .end: .perform(.lastElement),
             .character("m"): .perform(.magicTap), .character("r"): .perform(.readAll),
+            .character("t"): .perform(.readFromTop),
             .character("s"): .perform(.stopSpeech), .character("i"): .toggleInspector,
             .character("c"): .toggleCurtain, .character("l"): .cycleLanguage, .character("?"): .toggleHelp,
             .character("v"): .cycleActionsVerbosity, .character("h"): .toggleHints, .character("q"): .quit,

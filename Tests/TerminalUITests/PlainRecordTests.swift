@@ -15,8 +15,8 @@ struct PlainRecordTests {
     }
 
     /// The talk's story by keys, then the help and a language switch.
-    static let story: [Key] = [.right, .character("]"), .down, .enter, .right, .right, .down, .down, .enter,
-                               .character("?"), .character("?"), .character("l"), .left]
+    static let story: [Key] = [.right, .right, .character("]"), .down, .enter, .home, .down, .down, .enter,
+                               .character("?"), .character("?"), .character("l"), .right]
 
     @Test("plain mode prints the story one utterance a line, and the help as lines (golden)")
     func plainStory() throws {

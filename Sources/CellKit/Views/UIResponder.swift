@@ -69,6 +69,12 @@ open class UIResponder: NSObject {
         didSet { accessibilityTreeDidChange() }
     }
 
+    /// Whether VoiceOver reads the elements inside this view together, before or after the
+    /// elements around it, rather than ordering them among their neighbours by place.
+    open var shouldGroupAccessibilityChildren = false {
+        didSet { accessibilityTreeDidChange() }
+    }
+
     // MARK: UIAccessibilityDragging
 
     /// Where drags start on this element. `nil` (the default) exposes the drag interactions of

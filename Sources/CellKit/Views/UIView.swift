@@ -18,8 +18,12 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
+            let moved = boundsOrigin != newValue.origin
             boundsOrigin = newValue.origin
-            // Scrolling sets only the origin; the frame (and so the view tree) is untouched.
+            // Scrolling sets only the origin; the frame (and so the view tree) is untouched. A
+            // scroll view's content keeps its order as it scrolls; another view's content moves
+            // against its neighbours', which VoiceOver reads together with it.
+            if moved, !(self is UIScrollView) { ViewTreeGeneration.advance(at: self) }
             if frame.size != newValue.size { frame.size = newValue.size }
         }
     }

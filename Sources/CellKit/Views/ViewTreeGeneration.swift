@@ -11,8 +11,10 @@
 /// code runs. A `layoutChanged` or `screenChanged` notification says anything may be different
 /// (`lastChangeAnywhere`).
 ///
-/// Scrolling (a new bounds origin) does not move it: a scroll view's content keeps its order
-/// when it scrolls, and what scrolling adds or removes (a collection view's cells) moves it.
+/// Scrolling (a scroll view's new bounds origin) does not move it: a scroll view's content keeps
+/// its order when it scrolls, and what scrolling adds or removes (a collection view's cells)
+/// moves it. A new bounds origin of any other view does: VoiceOver orders what it shows among
+/// its neighbours' elements.
 @MainActor
 package enum ViewTreeGeneration {
     /// Starts above a new view's `subtreeGeneration` (0), so no view is taken as marked before it is.

@@ -19,6 +19,12 @@ enum SceneSchema {
         BarGraphType(),
         ScrollViewType(),
         CollectionViewType(),
+        TabBarType(),
+        SegmentedControlType(),
+        BackButtonType(),
+        KeyboardKeyType(),
+        SecureTextFieldType(),
+        DataTableType(),
     ]
 
     static let viewTypeNames = viewTypes.map(\.name)

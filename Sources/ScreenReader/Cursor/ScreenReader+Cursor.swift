@@ -2,12 +2,14 @@ import CellKit
 
 // The VoiceOver cursor: moving it, saying where it lands, and keeping it in view.
 extension ScreenReader {
-    func focus(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
+    /// Moves the cursor to an element and says it; `hints: false` leaves out its delayed part,
+    /// the hint and "Actions available" (read all moves on before the pause they wait for).
+    func focus(_ element: AccessibleElement, among all: [AccessibleElement], hints: Bool = true) -> [Utterance] {
         focusedObject = element.object
         focusedIndex = snapshot.index(of: element.object, near: focusedIndex) ?? focusedIndex
         scrollIntoView(element)
         rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
-        return describe(element, among: all)
+        return describe(element, among: all, hints: hints)
     }
 
     /// VoiceOver scrolls the scroll views around the element it moves to, so that it is seen.
@@ -19,8 +21,8 @@ extension ScreenReader {
         }
     }
 
-    private func describe(_ element: AccessibleElement, among all: [AccessibleElement]) -> [Utterance] {
-        speech(for: element)
+    private func describe(_ element: AccessibleElement, among all: [AccessibleElement], hints: Bool) -> [Utterance] {
+        speech(for: element, withDelayedPart: hints)
     }
 
     func moveFocus(by step: Int) -> [Utterance] {
@@ -39,10 +41,16 @@ extension ScreenReader {
         return focus(all[next], among: all)
     }
 
-    func readAll() -> [Utterance] {
+    /// Read all: every element from the top of the screen (two-finger swipe up) or from the
+    /// focused element (two-finger swipe down) to the last, each focused and spoken in turn, so
+    /// the cursor ends on the last. The delayed part (hint, "Actions available") is left out:
+    /// VoiceOver says it after a pause on an element, and read all does not pause ([sim]). When the focused element has gone, reading from it starts
+    /// with the element now in its place; with no focus at all, at the top.
+    func readAll(from start: Gesture.ReadingStart = .focus) -> [Utterance] {
         let all = elements
-        let start = snapshot.index(of: focusedObject, near: focusedIndex) ?? 0
-        return all[start...].flatMap { focus($0, among: all) }
+        let first = start == .top ? 0 : snapshot.index(of: focusedObject, near: focusedIndex) ?? focusedIndex ?? 0
+        guard all.indices.contains(first) else { return [] }
+        return all[first...].flatMap { focus($0, among: all, hints: false) }
     }
 
     /// Touch exploration: the element under the finger is focused and spoken.

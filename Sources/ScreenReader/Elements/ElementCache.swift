@@ -13,9 +13,8 @@ final class ElementCache {
     private struct Entry {
         /// The view, held weakly: a view freed and another made at its address is not it.
         weak var view: UIView?
-        let elements: [AccessibleElement]
+        let found: PlacedElements
         let generation: UInt64
-        let readsComputedElements: Bool
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -24,23 +23,25 @@ final class ElementCache {
     /// The row tolerance the entries were ordered with.
     private var rowTolerance: CGFloat?
 
-    /// A subtree's elements from an earlier walk, if nothing they came from has changed since.
-    func elements(of view: UIView, rowTolerance: CGFloat) -> (elements: [AccessibleElement], readsComputedElements: Bool)? {
+    /// What a subtree held at an earlier walk, in its root's coordinates, if nothing it came
+    /// from has changed since.
+    func elements(of view: UIView, rowTolerance: CGFloat) -> PlacedElements? {
         guard rowTolerance == self.rowTolerance, let entry = entries[ObjectIdentifier(view)], entry.view === view,
               entry.generation >= view.subtreeGeneration,
               entry.generation >= ViewTreeGeneration.lastChangeAnywhere,
-              !entry.readsComputedElements || entry.generation >= ViewTreeGeneration.lastListedElementsChange else { return nil }
-        return (entry.elements, entry.readsComputedElements)
+              !entry.found.readsComputedElements || entry.generation >= ViewTreeGeneration.lastListedElementsChange
+        else { return nil }
+        return entry.found
     }
 
-    /// Keeps a subtree's elements as walked now.
-    func keep(_ elements: [AccessibleElement], of view: UIView, readsComputedElements: Bool, rowTolerance: CGFloat) {
+    /// Keeps what a subtree holds as walked now, in its root's coordinates: they do not change
+    /// when the view moves or scrolls, only when something inside it does.
+    func keep(_ found: PlacedElements, of view: UIView, rowTolerance: CGFloat) {
         if rowTolerance != self.rowTolerance {
             entries.removeAll()
             self.rowTolerance = rowTolerance
         }
-        entries[ObjectIdentifier(view)] = Entry(view: view, elements: elements, generation: ViewTreeGeneration.current,
-                                                readsComputedElements: readsComputedElements)
+        entries[ObjectIdentifier(view)] = Entry(view: view, found: found, generation: ViewTreeGeneration.current)
         // Views that went away leave entries behind: sweep them out when there are twice as
         // many entries as there were live ones.
         if entries.count > max(64, 2 * liveCount) {

@@ -2,15 +2,29 @@ import CellKit
 
 /// Finds what VoiceOver sees in a window, in the order it visits it.
 ///
-/// A container's `accessibilityElements` are visited in the order given. Otherwise subviews are
-/// visited top to bottom, then leading to trailing, views whose tops are within `rowTolerance`
-/// counting as one row; each subview's elements stay together. Hidden views, views with alpha at
-/// or below 0.01, `accessibilityElementsHidden`, and the siblings of a shown modal view are left
+/// Elements under plain views are ordered together, whichever subview they are in: top to
+/// bottom, then leading to trailing, elements whose tops are less than `rowTolerance` apart
+/// counting as one row. So two columns of plain views are read row by row, as VoiceOver reads
+/// them. Views that keep their elements together are ordered as one piece, placed where their
+/// first element is:
+/// - a view that lists `accessibilityElements` (in the order it lists them),
+/// - a container that says what kind it is (`accessibilityContainerType`: a list, a landmark, a
+///   data table, a semantic group), a view with `shouldGroupAccessibilityChildren`, and a tab bar
+///   (the `.tabBar` trait): their elements in the same order among themselves,
+/// - a scroll view, placed by its own frame: what it scrolls keeps its order as it scrolls.
+///
+/// Windows are ordered the same way, by their frames. Hidden views, views with alpha at or
+/// below 0.01, `accessibilityElementsHidden`, and the siblings of a shown modal view are left
 /// out.
 @MainActor
 public struct ElementCollector {
-    /// How far apart (in rows) two tops may be and still count as one row.
-    public var rowTolerance: CGFloat = 1
+    /// How far apart (in rows of cells) two tops may be and still count as one row.
+    ///
+    /// AccessibilitySnapshot measured that VoiceOver counts tops less than 13 points apart as one
+    /// row on an iPad (8 on an iPhone). A row of cells stands for a line of body text, about 20
+    /// points, so tops less than 0.65 of a row apart are one row: in cells, tops on the same row.
+    /// [sim]: the size of a cell in points is ours.
+    public var rowTolerance: CGFloat = 0.65
 
     /// What earlier walks found, kept per subtree; `nil` walks everything every time.
     let cache: ElementCache?
@@ -27,35 +41,36 @@ public struct ElementCollector {
 
     /// The elements of the windows, front-most window last, in visiting order.
     public func elements(in windows: [UIWindow]) -> [AccessibleElement] {
-        order(windows.filter { !$0.isHidden }.map { ($0, visit($0).elements) })
+        // Each window keeps its elements together, placed by its frame on the screen.
+        let placed = windows.filter { !$0.isHidden }.compactMap { window -> PlacedElements.Placed? in
+            let elements = order(visit(window).members).elements
+            return elements.isEmpty ? nil : .init(frame: window.frame, member: .group(elements))
+        }
+        return order(placed).elements
     }
 
-    /// What a subtree holds: its elements, and whether they came in part from a container's
-    /// `accessibilityElements` (which may be computed, and so change when the app's code runs).
-    private typealias Found = (elements: [AccessibleElement], readsComputedElements: Bool)
-
-    /// A view whose subviews are still being visited, with the groups found so far.
+    /// A view whose subviews are still being visited, with what they hold so far (in the view's
+    /// coordinates).
+    @MainActor
     private struct Pending {
         let view: UIView
         let children: [UIView]
         var next = 0
-        var groups: [(view: UIView, elements: [AccessibleElement])] = []
-        var readsComputedElements = false
+        var found = PlacedElements.none
     }
 
-    /// A view's elements. The tree is walked with a stack of its own rather than by recursion,
-    /// so a tree thousands of views deep cannot run out of the thread's stack.
-    private func visit(_ root: UIView) -> Found {
-        if let settled = elementsWithoutSubviews(of: root) { return settled }
-        if let kept = cache?.elements(of: root, rowTolerance: rowTolerance) { return kept }
+    /// What a view holds, in its own coordinates. The tree is walked with a stack of its own
+    /// rather than by recursion, so a tree thousands of views deep cannot run out of the
+    /// thread's stack.
+    private func visit(_ root: UIView) -> PlacedElements {
+        if let settled = settled(root) { return settled }
         var stack = [Pending(view: root, children: children(of: root))]
         while var top = stack.popLast() {
             if top.next < top.children.count {
                 let child = top.children[top.next]
                 top.next += 1
-                if let settled = elementsWithoutSubviews(of: child) ?? cache?.elements(of: child, rowTolerance: rowTolerance) {
-                    top.groups.append((child, settled.elements))
-                    top.readsComputedElements = top.readsComputedElements || settled.readsComputedElements
+                if let settled = settled(child) {
+                    top.found.append(settled.inSuperview(of: child))
                     stack.append(top)
                 } else {
                     stack.append(top)
@@ -63,28 +78,54 @@ public struct ElementCollector {
                 }
                 continue
             }
-            let found = order(top.groups)
+            let found = finished(top.view, holding: top.found)
             // A chain of single children (a deep tree) is not kept link by link: walking one
             // again costs no more than looking each link up would.
             if top.children.count > 1 || stack.isEmpty {
-                cache?.keep(found, of: top.view, readsComputedElements: top.readsComputedElements,
-                            rowTolerance: rowTolerance)
+                cache?.keep(found, of: top.view, rowTolerance: rowTolerance)
             }
-            guard !stack.isEmpty else { return (found, top.readsComputedElements) }
-            stack[stack.count - 1].groups.append((top.view, found))
-            stack[stack.count - 1].readsComputedElements = stack[stack.count - 1].readsComputedElements
-                || top.readsComputedElements
+            guard !stack.isEmpty else { return found }
+            stack[stack.count - 1].found.append(found.inSuperview(of: top.view))
         }
-        return ([], false)
+        return .none
     }
 
-    /// A view's elements when its subviews need no visit: none when it is hidden, itself when it
-    /// is an element, the ones it lists; `nil` when its subviews must be visited.
-    private func elementsWithoutSubviews(of view: UIView) -> Found? {
-        guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return ([], false) }
-        if view.isAccessibilityElement { return ([AccessibleElement(view)], false) }
-        if let given = view.accessibilityElements { return (visit(given), true) }
-        return nil
+    /// What a view holds when its subviews need no visit: nothing when it is hidden, itself
+    /// when it is an element, the elements it lists, or what an earlier walk kept; `nil` when
+    /// its subviews must be visited.
+    private func settled(_ view: UIView) -> PlacedElements? {
+        guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return PlacedElements.none }
+        if view.isAccessibilityElement {
+            return PlacedElements(members: [.init(frame: view.bounds, member: .element(AccessibleElement(view)))],
+                                  readsComputedElements: false)
+        }
+        if let given = view.accessibilityElements {
+            // What VoiceOver reads is what is laid out: a segmented control places its segments.
+            view.layoutIfNeeded()
+            let elements = visit(given)
+            guard let first = elements.first else { return PlacedElements(members: [], readsComputedElements: true) }
+            // The group sits where its first element is, in this view's coordinates.
+            let anchor = CGRect(origin: view.pointFromScreen(first.frame.origin), size: first.frame.size)
+            return PlacedElements(members: [.init(frame: anchor, member: .group(elements))], readsComputedElements: true)
+        }
+        return cache?.elements(of: view, rowTolerance: rowTolerance)
+    }
+
+    /// What a view whose subviews have been visited holds: their members as they are, or, for
+    /// a view that keeps its elements together, one group of them in order.
+    private func finished(_ view: UIView, holding found: PlacedElements) -> PlacedElements {
+        guard Self.keepsElementsTogether(view), !found.members.isEmpty else { return found }
+        let (elements, first) = order(found.members)
+        // A scroll view is placed by its own frame: where its first element is changes as it
+        // scrolls, and scrolling does not change what VoiceOver sees.
+        return PlacedElements(members: [.init(frame: first, member: .group(elements), isPlacedByView: view is UIScrollView)],
+                              readsComputedElements: found.readsComputedElements)
+    }
+
+    /// Whether a view that lists no elements still keeps the elements inside it together.
+    static func keepsElementsTogether(_ view: UIView) -> Bool {
+        view.accessibilityContainerType != .none || view.shouldGroupAccessibilityChildren || view is UIScrollView
+            || view.accessibilityTraits.contains(.tabBar)
     }
 
     /// The subviews VoiceOver visits: all of them, or only a shown modal one.
@@ -98,43 +139,64 @@ public struct ElementCollector {
         return children
     }
 
+    /// The elements a container lists, in the order it lists them.
     private func visit(_ given: [Any]) -> [AccessibleElement] {
         given.flatMap { item -> [AccessibleElement] in
-            if let view = item as? UIView { return visit(view).elements }
+            if let view = item as? UIView { return order(visit(view).members).elements }
             guard let object = item as? UIResponder, !object.accessibilityElementsHidden else { return [] }
             if object.isAccessibilityElement { return [AccessibleElement(object)] }
             return object.accessibilityElements.map(visit) ?? []
         }
     }
 
-    /// Orders groups of elements by their containers' frames: rows top to bottom, then leading
-    /// to trailing within a row.
-    private func order(_ groups: [(view: UIView, elements: [AccessibleElement])]) -> [AccessibleElement] {
-        let found = groups.filter { !$0.elements.isEmpty }
-        // A lone group needs no frame: a deep tree's chain of single children is walked without
-        // working out where each view is on the screen.
-        if found.count <= 1 { return found.first?.elements ?? [] }
-        // The groups are siblings: their frames in their superview's coordinates order them as
-        // their places on the screen would, without a walk to the screen for each.
-        let frames = found.map(\.view.frame)
-        let byTop = found.indices.sorted { frames[$0].minY < frames[$1].minY }
-        var result: [AccessibleElement] = []
-        result.reserveCapacity(found.reduce(0) { $0 + $1.elements.count })
+    /// Puts members in VoiceOver's order: rows top to bottom, then leading to trailing within a
+    /// row; members that sit at the same place keep the order they were found in. Returns the
+    /// elements and the frame of the first member.
+    private func order(_ members: [PlacedElements.Placed]) -> (elements: [AccessibleElement], first: CGRect) {
+        guard let only = members.first else { return ([], .zero) }
+        // A lone member needs no sorting: a deep tree's chain of single children costs nothing
+        // here.
+        if members.count == 1 { return (only.member.elements, only.frame) }
+        let byTop = members.indices.sorted { (members[$0].frame.minY, $0) < (members[$1].frame.minY, $1) }
+        var ordered: [Int] = []
+        ordered.reserveCapacity(members.count)
         var rowStart = 0
         while rowStart < byTop.count {
-            let top = frames[byTop[rowStart]].minY
+            let top = members[byTop[rowStart]].frame.minY
             var rowEnd = rowStart + 1
-            while rowEnd < byTop.count, frames[byTop[rowEnd]].minY - top <= rowTolerance { rowEnd += 1 }
+            while rowEnd < byTop.count, members[byTop[rowEnd]].frame.minY - top < rowTolerance { rowEnd += 1 }
             if rowEnd - rowStart == 1 {
-                // A row of one group (a table's row): nothing to order across.
-                result += found[byTop[rowStart]].elements
+                // A row of one (a table's row): nothing to order across.
+                ordered.append(byTop[rowStart])
             } else {
-                let row = byTop[rowStart..<rowEnd].enumerated()
-                    .sorted { (frames[$0.element].minX, $0.offset) < (frames[$1.element].minX, $1.offset) }
-                for member in row { result += found[member.element].elements }
+                ordered += byTop[rowStart..<rowEnd].sorted { (members[$0].frame.minX, $0) < (members[$1].frame.minX, $1) }
             }
             rowStart = rowEnd
         }
-        return result
+        var result: [AccessibleElement] = []
+        result.reserveCapacity(PlacedElements(members: members, readsComputedElements: false).elementCount)
+        for index in ordered {
+            switch members[index].member {
+            case .element(let element): result.append(element)
+            case .group(let elements): result += elements
+            }
+        }
+        return (result, members[ordered[0]].frame)
+    }
+}
+
+private extension PlacedElements {
+    mutating func append(_ other: PlacedElements) {
+        members += other.members
+        readsComputedElements = readsComputedElements || other.readsComputedElements
+    }
+}
+
+private extension PlacedElements.Member {
+    var elements: [AccessibleElement] {
+        switch self {
+        case .element(let element): [element]
+        case .group(let elements): elements
+        }
     }
 }

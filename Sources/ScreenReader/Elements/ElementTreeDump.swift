@@ -20,7 +20,8 @@ import CellKit
 ///
 /// The containers shown are those VoiceOver's walk goes through and the Containers rotor knows:
 /// an object that lists its `accessibilityElements`, and one whose `accessibilityContainerType`
-/// says what group it is (a list, a landmark, …). They are found up each element's parents
+/// says what group it is (a list, a landmark, …), a view with the tab bar trait, and a view
+/// that sets `shouldGroupAccessibilityChildren` (the walk keeps their elements together). They are found up each element's parents
 /// (`AccessibleElement.ancestors`), so an element that a container lists from elsewhere in the
 /// tree is shown under its own parents. A container appears where its first element does, and
 /// again if its elements are not visited one after another. Drop points are listed whether or
@@ -170,6 +171,7 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
     private static func containers(of element: AccessibleElement) -> [UIResponder] {
         element.ancestors.reversed().filter { object in
             object is UIWindow || object.accessibilityContainerType != .none || object.accessibilityElements != nil
+                || object.accessibilityTraits.contains(.tabBar) || object.shouldGroupAccessibilityChildren
         }
     }
 

@@ -10,16 +10,31 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// Two-finger double tap: the screen's most useful action.
     case magicTap
     case firstElement, lastElement
-    /// Read from the focused element to the end.
-    case readAll
+    /// Read all: each element in turn to the end of the screen, from the top (two-finger swipe
+    /// up, VoiceOver's Read from Top) or from the focused element (two-finger swipe down,
+    /// VoiceOver's Read All). The cursor moves with the reading and stays on the last element.
+    case readAll(from: ReadingStart)
     /// Touch exploration at a screen point: the element under it is focused and spoken.
     case touch(CGPoint)
     case stopSpeech
 
+    /// Where read all starts.
+    public enum ReadingStart: Hashable, Sendable {
+        /// The first element on the screen (two-finger swipe up).
+        case top
+        /// The focused element (two-finger swipe down).
+        case focus
+    }
+
+    /// Read all from the focused element (two-finger swipe down): VoiceOver's Read All.
+    public static let readAll = Gesture.readAll(from: .focus)
+    /// Read all from the top of the screen (two-finger swipe up): VoiceOver's Read from Top.
+    public static let readFromTop = Gesture.readAll(from: .top)
+
     /// Every gesture that takes no argument, with its name.
     public static let simpleGestures: [Gesture] = [
         .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .rotateClockwise, .rotateCounterclockwise,
-        .doubleTap, .escape, .magicTap, .firstElement, .lastElement, .readAll, .stopSpeech,
+        .doubleTap, .escape, .magicTap, .firstElement, .lastElement, .readFromTop, .readAll, .stopSpeech,
     ]
 
     /// The gesture's stable name: `swipe right`, `rotor clockwise`, `touch 12 4`, …
@@ -36,7 +51,8 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
         case .magicTap: "magic tap"
         case .firstElement: "first element"
         case .lastElement: "last element"
-        case .readAll: "read all"
+        case .readAll(from: .top): "read from top"
+        case .readAll(from: .focus): "read all"
         case .touch(let point): "touch \(Self.format(point.x)) \(Self.format(point.y))"
         case .stopSpeech: "stop speech"
         }

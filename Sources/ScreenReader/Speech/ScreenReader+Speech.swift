@@ -5,12 +5,15 @@ extension ScreenReader {
     /// What VoiceOver says when the cursor lands on `element`: its description, trait and
     /// context words, then the hint and "Actions available" as Verbosity says. With Verbosity's
     /// Actions set to Change Rotor, an element with actions turns the rotor to Actions instead.
-    func speech(for element: AccessibleElement) -> [Utterance] {
+    /// `withDelayedPart: false` says the element without the part that waits for a pause (the
+    /// hint, "Actions available"), as read all does.
+    func speech(for element: AccessibleElement, withDelayedPart: Bool = true) -> [Utterance] {
         let context = contexts.context(of: element)
         let hasActions = !actions(for: element).isEmpty
-        if hasActions, verbosity.actions == .changeRotor { rotor.turnToActions() }
+        if hasActions, withDelayedPart, verbosity.actions == .changeRotor { rotor.turnToActions() }
+        let said = withDelayedPart ? verbosity : Verbosity(actions: .doNothing, speaksHints: false)
         return ElementDescriber(language: language).utterances(for: element, context: context, hasActions: hasActions,
-                                                               verbosity: verbosity)
+                                                               verbosity: said)
     }
 
     func announcement(_ text: String) -> Utterance {

@@ -29,6 +29,7 @@ public enum KeyMap {
         Binding(key: .end, command: .perform(.lastElement), label: "End", meaning: "last element"),
         Binding(key: .character("m"), command: .perform(.magicTap), label: "m", meaning: "magic tap"),
         Binding(key: .character("r"), command: .perform(.readAll), label: "r", meaning: "read all from here"),
+        Binding(key: .character("t"), command: .perform(.readFromTop), label: "t", meaning: "read all from the top"),
         Binding(key: .character("s"), command: .perform(.stopSpeech), label: "s", meaning: "stop speech"),
         Binding(key: .character("i"), command: .toggleInspector, label: "i", meaning: "inspector"),
         Binding(key: .character("c"), command: .toggleCurtain, label: "c", meaning: "screen curtain"),

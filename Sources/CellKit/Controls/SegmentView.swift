@@ -1,0 +1,55 @@
+import Foundation
+
+/// One segment of a `UISegmentedControl` (UIKit's is private): what VoiceOver visits.
+@MainActor
+final class SegmentView: UIView {
+    var title: String? {
+        didSet { accessibilityTreeDidChange() }
+    }
+    var isSegmentEnabled = true {
+        didSet { accessibilityTreeDidChange() }
+    }
+    /// The action of a control made from actions, run when this segment is selected.
+    var action: UIAction?
+    private weak var control: UISegmentedControl?
+
+    init(title: String?, in control: UISegmentedControl) {
+        self.title = title
+        self.control = control
+        super.init(frame: .zero)
+        isAccessibilityElement = true
+    }
+
+    private var isSelectedSegment: Bool { control?.isSelected(self) ?? false }
+    private var isDimmed: Bool { !isSegmentEnabled || !(control?.isEnabled ?? false) }
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits.union(.button)
+            if isSelectedSegment { traits.insert(.selected) }
+            if isDimmed { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    override func handleSimulatedTap(at point: CGPoint) -> Bool {
+        guard let control, !isDimmed else { return false }
+        control.segmentWasTapped(self)
+        return true
+    }
+
+    override func draw(_ rect: CGRect, in context: CellContext) {
+        let text = title ?? ""
+        let x = max(0, ((bounds.width - 1 - CGFloat(CharacterWidth.of(text))) / 2).rounded(.down))
+        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
+        let selected = isSelectedSegment
+        if selected { context.fill(CGRect(x: 0, y: y, width: max(0, bounds.width - 1), height: 1), style: CellStyle(isReversed: true)) }
+        context.drawText(text, at: CGPoint(x: x, y: y), style: CellStyle(isBold: selected, isDim: isDimmed, isReversed: selected))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A row of tabs, one selected. As in UIKit, the bar has the `.tabBar` trait and is no element;
+/// each item is shown by a button of its own that VoiceOver visits: its title, "Tab", its place
+/// among the tabs ("2 of 4"), and "Selected" on the selected one. Tapping a tab (a double tap
+/// in VoiceOver) selects it and tells the delegate.
+@MainActor
+open class UITabBar: UIView {
+    /// Told when the user selects a tab. Held weakly, as UIKit does.
+    open weak var delegate: (any UITabBarDelegate)?
+
+    /// The tabs, in order. Setting them makes a button for each.
+    open var items: [UITabBarItem]? {
+        didSet { makeButtons() }
+    }
+
+    /// The selected tab; setting it does not tell the delegate (as in UIKit).
+    open weak var selectedItem: UITabBarItem? {
+        didSet {
+            for button in buttons { button.accessibilityTreeDidChange() }
+        }
+    }
+
+    /// The buttons that show the items, one each, in the items' order.
+    private(set) var buttons: [TabBarButton] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityTraits = .tabBar
+    }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    private func makeButtons() {
+        for button in buttons { button.removeFromSuperview() }
+        buttons = (items ?? []).map { TabBarButton(item: $0, in: self) }
+        for button in buttons { addSubview(button) }
+        if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
+        setNeedsLayout()
+    }
+
+    /// The tabs share the bar's width equally, the first ones a cell wider when it does not
+    /// divide evenly.
+    open override func layoutSubviews() {
+        guard !buttons.isEmpty else { return }
+        let width = Int(saturating: bounds.width), count = buttons.count
+        var x = 0
+        for (index, button) in buttons.enumerated() {
+            let share = width / count + (index < width % count ? 1 : 0)
+            let frame = CGRect(x: CGFloat(x), y: 0, width: CGFloat(share), height: bounds.height)
+            if button.frame != frame { button.frame = frame }
+            x += share
+        }
+    }
+
+    /// A tab was tapped: it becomes the selected one, and the delegate hears of it.
+    func select(_ item: UITabBarItem) {
+        selectedItem = item
+        delegate?.tabBar(self, didSelect: item)
+    }
+}
