@@ -1,4 +1,5 @@
 import CellKit
+import RotorTestSupport
 import ScreenReader
 import Testing
 

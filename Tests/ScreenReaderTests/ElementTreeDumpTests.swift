@@ -1,4 +1,5 @@
 import CellKit
+import RotorTestSupport
 import Foundation
 import ScreenReader
 import Testing

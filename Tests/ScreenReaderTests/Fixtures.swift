@@ -1,4 +1,5 @@
 import CellKit
+import RotorTestSupport
 import ScreenReader
 
 /// A drag delegate that drags one text item from anywhere in its view.
@@ -24,22 +25,6 @@ final class TextDragSource: UIDragInteractionDelegate {
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
                          withTouchAt point: CGPoint) -> [UIDragItem] {
         session.items.contains { $0.localObject as? String == text } ? [] : [item()]
-    }
-}
-
-/// A drop delegate that copies text into a list.
-@MainActor
-final class TextDropTarget: UIDropInteractionDelegate {
-    var received: [String] = []
-
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-        UIDropProposal(operation: .copy)
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
-        session.loadObjects(ofClass: NSString.self) { objects in
-            self.received += objects.compactMap { $0 as? NSString }.map { String($0) }
-        }
     }
 }
 

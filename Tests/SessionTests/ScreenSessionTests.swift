@@ -16,21 +16,6 @@ struct ScreenSessionTests {
         func session(_ event: SessionEvent) { events.append(event) }
     }
 
-    /// Collects the text dropped on its view; nothing but a session holds it.
-    final class DropCollector: UIDropInteractionDelegate {
-        var texts: [String] = []
-
-        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-            UIDropProposal(operation: .copy)
-        }
-
-        func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
-            session.loadObjects(ofClass: NSString.self) { objects in
-                self.texts += objects.compactMap { $0 as? NSString }.map { String($0) }
-            }
-        }
-    }
-
     let screen = TalkScreen()
     let session: ScreenSession
 
@@ -132,9 +117,9 @@ struct ScreenSessionTests {
         inbox.accessibilityLabel = "Inbox"
         window.addSubview(graph)
         window.addSubview(inbox)
-        weak var collector: DropCollector?
+        weak var collector: TextDropTarget?
         let session: ScreenSession = {
-            let delegate = DropCollector()
+            let delegate = TextDropTarget()
             inbox.addInteraction(UIDropInteraction(delegate: delegate))
             collector = delegate
             return ScreenSession(windows: [window], keeping: [delegate])
@@ -144,7 +129,7 @@ struct ScreenSessionTests {
         let heard = [Gesture.swipeRight, .rotateClockwise, .swipeDown, .doubleTap, .swipeLeft, .swipeDown, .doubleTap]
             .map { session.step(.gesture($0)).map(\.description).joined(separator: " / ") }
         #expect(heard.last == "Dropped, Drop into Inbox", "\(heard)")
-        #expect(collector?.texts == ["Bar: 12"])
+        #expect(collector?.received == ["Bar: 12"])
     }
 
     @Test("a snapshot shows the focus, the rotor and the held drag as they are")

@@ -105,14 +105,8 @@ open class UISegmentedControl: UIControl, AccessibilitySeries {
     /// The segments share the control's width equally, the first ones a cell wider when it does
     /// not divide evenly.
     open override func layoutSubviews() {
-        guard !segments.isEmpty else { return }
-        let width = Int(saturating: bounds.width), count = segments.count
-        var x = 0
-        for (index, segment) in segments.enumerated() {
-            let share = width / count + (index < width % count ? 1 : 0)
-            let frame = CGRect(x: CGFloat(x), y: 0, width: CGFloat(share), height: bounds.height)
-            if segment.frame != frame { segment.frame = frame }
-            x += share
+        for (segment, frame) in zip(segments, EqualColumns.frames(count: segments.count, in: bounds)) where segment.frame != frame {
+            segment.frame = frame
         }
     }
 

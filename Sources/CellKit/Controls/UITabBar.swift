@@ -44,14 +44,8 @@ open class UITabBar: UIView {
     /// The tabs share the bar's width equally, the first ones a cell wider when it does not
     /// divide evenly.
     open override func layoutSubviews() {
-        guard !buttons.isEmpty else { return }
-        let width = Int(saturating: bounds.width), count = buttons.count
-        var x = 0
-        for (index, button) in buttons.enumerated() {
-            let share = width / count + (index < width % count ? 1 : 0)
-            let frame = CGRect(x: CGFloat(x), y: 0, width: CGFloat(share), height: bounds.height)
-            if button.frame != frame { button.frame = frame }
-            x += share
+        for (button, frame) in zip(buttons, EqualColumns.frames(count: buttons.count, in: bounds)) where button.frame != frame {
+            button.frame = frame
         }
     }
 
