@@ -246,6 +246,22 @@ struct FuzzRegressionTests {
                 == Script.parse(edge, file: "touch.script").steps.map(\.action), "written as '\(written)'")
     }
 
+    /// Finding (fuzz-script, round trip): an expectation ending in CRs was written back with a
+    /// line feed after it, and Swift reads CR LF as one Character, so the written script read as
+    /// one line fewer. Lines now end at the scalar LF, and CRs at a line's end are trimmed.
+    @Test func linesEndAtLineFeedsAndCarriageReturnsAtTheirEndsAreTrimmed() throws {
+        let windows = try Script.parse("swipe right = January.\r\nswipe left\r\n", file: "crlf.script")
+        #expect(windows.steps.map(\.action) == [.gesture(.swipeRight), .gesture(.swipeLeft)])
+        #expect(windows.steps.first?.expectation?.text == "January.")
+        #expect(windows.steps.map(\.line) == [1, 2])
+
+        let found = try Script.parse("touch 2e-300 1e-300 = Meal plann ~\r\r \nswipe right = [boundary]", file: "fuzz.script")
+        let written = found.steps.map(\.scriptText).joined(separator: "\n")
+        let again = try Script.parse(written, file: "again.script")
+        #expect(again.steps.map(\.action) == found.steps.map(\.action))
+        #expect(again.steps.map(\.expectation) == found.steps.map(\.expectation))
+    }
+
     // MARK: Helpers, run in the child processes too
 
     /// Loads a scene and, when it loads, draws it as the terminal front does and reads every

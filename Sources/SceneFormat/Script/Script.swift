@@ -31,10 +31,15 @@ public struct Script: Sendable, Equatable {
     /// be written in any of YAML's styles (`ScalarPlacement`).
     static func parse(_ text: String, file: String, start: (Int) -> (line: Int, column: Int)) throws(SceneError) -> Script {
         var steps: [ScriptStep] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end at the scalar LF: Swift takes CR LF as one Character, so splitting Characters
+        // read a file with Windows line ends as one line. A CR left at a line's end is trimmed with
+        // the white space, so what is written back reads back the same.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
+        for (offset, rawLine) in lines.enumerated() {
             let (lineNumber, firstColumn) = start(offset)
             let lineIndent = firstColumn - 1 + rawLine.prefix { $0 == " " || $0 == "\t" }.count
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
             func error(_ message: String, column: Int = 1) -> SceneError {
                 SceneError(file: file, line: lineNumber, column: lineIndent + column, keyPath: "", message: message)
@@ -42,8 +47,8 @@ public struct Script: Sendable, Equatable {
             var head = line
             var expectation: Expectation?
             if let marker = line.firstIndex(where: { $0 == "=" || $0 == "~" }) {
-                head = String(line[..<marker]).trimmingCharacters(in: .whitespaces)
-                let text = String(line[line.index(after: marker)...]).trimmingCharacters(in: .whitespaces)
+                head = String(line[..<marker]).trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = String(line[line.index(after: marker)...]).trimmingCharacters(in: .whitespacesAndNewlines)
                 expectation = Expectation(line[marker] == "=" ? .exact : .contains, text)
             }
             // The first words say what the line is; a long line is not split further.
