@@ -5,16 +5,11 @@ struct SecureTextFieldType: ViewType {
     let name = "secureTextField"
     let summary = "A `UITextField` for a password (`isSecureTextEntry`): its text is never said; VoiceOver says how many "
         + "characters it holds."
-    let keys = [
-        SchemaKey("text", .text, .otherwise("empty"), "what the field holds"),
-        SchemaKey("placeholder", .text, .optional, "said when the field is empty"),
-    ]
+    let keys = TextFieldType.fieldKeys
 
     func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
-        let field = UITextField(frame: frame)
+        let field = try TextFieldType.field(keys, frame: frame)
         field.isSecureTextEntry = true
-        field.text = try keys["text"]?.string()
-        field.placeholder = try keys["placeholder"]?.string()
         return field
     }
 }
