@@ -28,6 +28,11 @@ public final class ScreenSession {
     public let title: String
     /// Everything said, oldest first.
     public private(set) var captions: [Utterance] = []
+    /// Everything said and every callback the app's drag and drop delegates got, in the order
+    /// they happened (see `TimelineEntry` for the order within a step), oldest first.
+    public private(set) var timeline: [TimelineEntry] = []
+    /// How many of the log's events the timeline has taken.
+    private var loggedCount = 0
     /// Who hears the session's events, in order.
     public var listeners: [SessionListener] = []
     /// Objects the windows need but hold only weakly (an interaction's delegate), or whatever
@@ -61,9 +66,8 @@ public final class ScreenSession {
     /// once runs. Listeners hear `.started`.
     @discardableResult
     public func start() -> [Utterance] {
-        let said = screenReader.start() + settle()
-        captions += said
-        notify(.started(said: said))
+        let (said, callbacks) = record { screenReader.start() }
+        notify(.started(said: said), callbacks: callbacks)
         return said
     }
 
@@ -84,9 +88,8 @@ public final class ScreenSession {
     /// be heard first. Listeners hear `.performed`.
     @discardableResult
     public func perform(_ gesture: Gesture) -> [Utterance] {
-        let said = screenReader.perform(gesture) + settle()
-        captions += said
-        notify(.performed(gesture, said: said))
+        let (said, callbacks) = record { screenReader.perform(gesture) }
+        notify(.performed(gesture, said: said), callbacks: callbacks)
         return said
     }
 
@@ -104,10 +107,11 @@ public final class ScreenSession {
     public func wait(until time: TimeInterval) -> [Utterance] {
         let seconds = max(0, time - clock.now)
         let busy = !clock.isIdle
-        clock.advance(to: time)
-        let said = screenReader.speakNotifications()
-        captions += said
-        notify(.waited(seconds, said: said, clockWasBusy: busy))
+        let (said, callbacks) = record(settling: false) {
+            clock.advance(to: time)
+            return screenReader.speakNotifications()
+        }
+        notify(.waited(seconds, said: said, clockWasBusy: busy), callbacks: callbacks)
         return said
     }
 
@@ -130,16 +134,23 @@ public final class ScreenSession {
     public func switchLanguage(to language: Language) -> Utterance {
         screenReader.language = language
         let said = Utterance(language.name, kind: .announcement, language: language.code)
+        takeStrayCallbacks()
         captions.append(said)
-        notify(.switchedLanguage(language, said: said))
+        timeline.append(.said(said))
+        notify(.switchedLanguage(language, said: said), callbacks: [])
         return said
     }
 
     /// Tells every listener, in order. Fronts use it for what only they know: a panel shown,
     /// the end of the run.
     public func notify(_ event: SessionEvent) {
+        notify(event, callbacks: [])
+    }
+
+    /// Tells every listener, in order, with the callbacks the step made.
+    private func notify(_ event: SessionEvent, callbacks: [DragEvent]) {
         for listener in listeners {
-            listener.session(event)
+            listener.session(event, callbacks: callbacks)
         }
     }
 
@@ -151,9 +162,39 @@ public final class ScreenSession {
         SessionSnapshot(of: self)
     }
 
-    /// Runs what is due now, then speaks what the app announced meanwhile.
-    private func settle() -> [Utterance] {
-        clock.advance(by: 0)
-        return screenReader.speakNotifications()
+    /// Runs `act` and then, when `settling`, what is due now, and speaks what the app announced
+    /// meanwhile; keeps what was said in the captions and, with the callbacks each part made, in
+    /// the timeline. Returns what was said and the callbacks, in order.
+    private func record(settling: Bool = true, _ act: () -> [Utterance]) -> (said: [Utterance], callbacks: [DragEvent]) {
+        takeStrayCallbacks()
+        var said = act()
+        var callbacks = takeCallbacks()
+        timeline += callbacks.map(TimelineEntry.callback) + said.map(TimelineEntry.said)
+        if settling {
+            clock.advance(by: 0)
+            let announced = screenReader.speakNotifications()
+            let fell = takeCallbacks()
+            timeline += fell.map(TimelineEntry.callback) + announced.map(TimelineEntry.said)
+            said += announced
+            callbacks += fell
+        }
+        captions += said
+        return (said, callbacks)
+    }
+
+    /// The callbacks logged since the timeline last looked, which it now holds.
+    private func takeCallbacks() -> [DragEvent] {
+        let events = finger.log.events
+        // A log emptied meanwhile (`removeAll`) starts again from its first event.
+        if loggedCount > events.count { loggedCount = 0 }
+        let new = Array(events[loggedCount...])
+        loggedCount = events.count
+        return new
+    }
+
+    /// Callbacks made outside any step (code driving the finger itself) join the timeline where
+    /// they are noticed, before the next step, and belong to no step.
+    private func takeStrayCallbacks() {
+        timeline += takeCallbacks().map(TimelineEntry.callback)
     }
 }

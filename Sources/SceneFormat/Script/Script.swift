@@ -10,7 +10,14 @@ import Foundation
 /// wait 0.5
 /// ```
 /// `=` expects exactly what follows (everything the gesture made the screen reader say, joined
-/// with " / "; nothing after `=` expects silence); `~` expects it to contain what follows.
+/// with " / "; nothing after `=` expects silence); `~` expects it to contain what follows. A
+/// `callbacks` line after a step checks the callbacks the app's delegates got during it
+/// (`CallbackExpectation`):
+///
+/// ```
+/// double tap = Dropped, Drop into attachments
+/// callbacks ~ willEndWith copy / performDrop / concludeDrop / didEndWith copy
+/// ```
 public struct Script: Sendable, Equatable {
     public let file: String
     public let steps: [ScriptStep]
@@ -53,6 +60,27 @@ public struct Script: Sendable, Equatable {
             }
             // The first words say what the line is; a long line is not split further.
             let words = head.split(separator: " ", maxSplits: 3).map(String.init)
+            if words.first?.lowercased() == "callbacks" {
+                guard words.count == 1, let expectation, let marker = line.firstIndex(where: { $0 == "=" || $0 == "~" }) else {
+                    throw error("expected 'callbacks = CALLBACK / CALLBACK …' or 'callbacks ~ …', found '\(Echo.text(line))'")
+                }
+                guard let last = steps.popLast() else {
+                    throw error("a 'callbacks' line checks the step above it, and there is none: put it after a gesture")
+                }
+                let text = String(line[line.index(after: marker)...])
+                do {
+                    steps.append(last.adding(try CallbackExpectation.parse(expectation.match, text, line: lineNumber)))
+                } catch let problem {
+                    switch problem {
+                    case .empty:
+                        throw error("callbacks: a callback's name is missing between two '/'")
+                    case .badSelector(let word):
+                        throw error("callbacks: '\(Echo.text(word))' is not a UIKit method's name such as "
+                            + "dropInteraction(_:performDrop:); write the name as the log shows it (performDrop) or in full")
+                    }
+                }
+                continue
+            }
             if words.first?.lowercased() == "wait" {
                 guard words.count == 2, let seconds = TimeInterval(words[1]), !seconds.isNaN, seconds >= 0 else {
                     throw error("expected 'wait SECONDS' with a number of seconds, found '\(Echo.text(head))'")

@@ -1,7 +1,9 @@
+import CellKit
 import ScreenReader
 
 /// How `rotor test` shows a run: one line for a scene that passes; for one that fails, each
-/// failed step with its place, what was expected and what was heard.
+/// failed check with its place, what was expected and what was heard (or, for a `callbacks`
+/// line, what the log holds for the step).
 public enum ScriptReport {
     /// The report of a scene's run; `name` is how the scene is called on the command line.
     public static func text(for run: ScriptRun, scene name: String, script file: String) -> String {
@@ -11,13 +13,24 @@ public enum ScriptReport {
     /// The report's lines. What was expected and heard is one line each, whatever it holds:
     /// printed through `TextOutput`, a line break inside it shows as ␊.
     public static func lines(for run: ScriptRun, scene name: String, script file: String) -> [String] {
-        let checks = run.outcomes.filter { $0.passed != nil }.count
+        let checks = run.outcomes.map(\.checkCount).reduce(0, +)
         guard !run.passed else { return ["PASS \(name) (\(checks) checks)"] }
-        var lines = ["FAIL \(name) (\(run.failures.count) of \(checks) checks failed)"]
+        let failed = run.outcomes.map { ($0.speechPassed == false ? 1 : 0) + $0.callbackChecks.filter { !$0.passed }.count }
+            .reduce(0, +)
+        var lines = ["FAIL \(name) (\(failed) of \(checks) checks failed)"]
         for failure in run.failures {
-            lines.append("  \(file):\(failure.step.line): \(failure.step.actionText)")
-            lines.append("    expected \(failure.step.expectation?.scriptText ?? "")")
-            lines.append("    heard    \(failure.spokenText.isEmpty ? "(nothing)" : "= " + failure.spokenText)")
+            if failure.speechPassed == false {
+                lines.append("  \(file):\(failure.step.line): \(failure.step.actionText)")
+                lines.append("    expected \(failure.step.expectation?.scriptText ?? "")")
+                lines.append("    heard    \(failure.spokenText.isEmpty ? "(nothing)" : "= " + failure.spokenText)")
+            }
+            for check in failure.callbackChecks where !check.passed {
+                let logged = CallbackExpectation.text(of: failure.callbacks)
+                lines.append("  \(file):\(check.expectation.line): callbacks of \(failure.step.actionText) "
+                    + "(line \(failure.step.line))")
+                lines.append("    expected \(check.expectation.scriptText)")
+                lines.append("    logged   \(logged.isEmpty ? "(none)" : "callbacks = " + logged)")
+            }
         }
         return lines
     }

@@ -19,12 +19,21 @@ public struct ScriptRunner {
 
     public var finger: Finger { session.finger }
 
-    /// Runs a script (the scene's own by default) from the scene's first element.
+    /// Runs a script (the scene's own by default) from the scene's first element. Each step's
+    /// outcome holds what it made the screen reader say and the callbacks it made, in order.
     public func run(_ script: Script? = nil) -> ScriptRun {
-        let opening = session.start()
-        let outcomes = ((script ?? scene.script)?.steps ?? []).map { step in
-            ScriptRun.StepOutcome(step: step, spoken: session.step(step.action))
+        var mark = session.timeline.count
+        /// What the session's timeline gained since the last look.
+        func taken() -> [TimelineEntry] {
+            defer { mark = session.timeline.count }
+            return Array(session.timeline[mark...])
         }
-        return ScriptRun(opening: opening, outcomes: outcomes)
+        let opening = session.start()
+        let openingTimeline = taken()
+        let outcomes = ((script ?? scene.script)?.steps ?? []).map { step in
+            session.step(step.action)
+            return ScriptRun.StepOutcome(step: step, timeline: taken())
+        }
+        return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline)
     }
 }

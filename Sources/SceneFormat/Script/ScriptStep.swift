@@ -12,11 +12,20 @@ public struct ScriptStep: Sendable, Equatable {
     public let expectation: Expectation?
     /// The line in the file the step was written on.
     public let line: Int
+    /// The `callbacks` lines after the step: what the app's delegates must get during it.
+    public let callbackExpectations: [CallbackExpectation]
 
-    public init(action: Action, expectation: Expectation?, line: Int) {
+    public init(action: Action, expectation: Expectation?, line: Int, callbackExpectations: [CallbackExpectation] = []) {
         self.action = action
         self.expectation = expectation
         self.line = line
+        self.callbackExpectations = callbackExpectations
+    }
+
+    /// The step with one more `callbacks` line.
+    func adding(_ callbacks: CallbackExpectation) -> ScriptStep {
+        ScriptStep(action: action, expectation: expectation, line: line,
+                   callbackExpectations: callbackExpectations + [callbacks])
     }
 
     /// The gesture or wait, as a script writes it.
@@ -28,8 +37,10 @@ public struct ScriptStep: Sendable, Equatable {
         }
     }
 
-    /// The step as a script line.
+    /// The step as a script writes it: its line, then its `callbacks` lines, if any, each on a
+    /// line of its own.
     public var scriptText: String {
-        expectation.map { actionText + " " + $0.scriptText } ?? actionText
+        let first = expectation.map { actionText + " " + $0.scriptText } ?? actionText
+        return ([first] + callbackExpectations.map(\.scriptText)).joined(separator: "\n")
     }
 }

@@ -1,14 +1,45 @@
+import CellKit
 import Foundation
 import ScreenReader
+import Session
 
 /// A run as `rotor run --format json` prints it: the scene, the language, what was said when
-/// the scene appeared, and each step with what it made the screen reader say.
+/// the scene appeared, and each step with what it made the screen reader say. With the log
+/// (`--log`), the opening and each step also carry `events`: what was said and the callbacks the
+/// app's delegates got, in the order they happened.
 public struct TranscriptDocument: Codable, Sendable, Equatable {
     public struct Spoken: Codable, Sendable, Equatable {
         public let text: String
         /// `element`, `hint`, `announcement` or `earcon`.
         public let kind: String
         public let language: String
+    }
+
+    /// One entry of the log: something said (`type` `spoken`, with `text`, `kind` and
+    /// `language`) or a callback (`type` `callback`, with `side`, `view`, `callback` and, when
+    /// the log shows one, `detail`).
+    public struct Event: Codable, Sendable, Equatable {
+        /// `spoken` or `callback`.
+        public let type: String
+        public let text: String?
+        public let kind: String?
+        public let language: String?
+        /// `drag` or `drop`: which delegate was called.
+        public let side: String?
+        /// The view hosting the interaction, by its id (or its type).
+        public let view: String?
+        /// The callback, as the log names it (`performDrop`).
+        public let callback: String?
+        /// What the callback was given or answered (an operation, an item count).
+        public let detail: String?
+    }
+
+    /// A `callbacks` line of a step, and whether the step's callbacks met it.
+    public struct CallbackCheck: Codable, Sendable, Equatable {
+        public let line: Int
+        /// The line as the script writes it (`callbacks ~ …`).
+        public let expected: String
+        public let passed: Bool
     }
 
     public struct Step: Codable, Sendable, Equatable {
@@ -20,22 +51,45 @@ public struct TranscriptDocument: Codable, Sendable, Equatable {
         public let expected: String?
         /// Whether the expectation was met; absent when there is none.
         public let passed: Bool?
+        /// The step's `callbacks` lines; absent when it has none.
+        public let callbackChecks: [CallbackCheck]?
+        /// What was said and the callbacks, in order; only with the log.
+        public let events: [Event]?
+
+        enum CodingKeys: String, CodingKey {
+            case line, action, spoken, expected, passed, events
+            case callbackChecks = "callback_checks"
+        }
     }
 
     public let scene: String
     public let language: String
     public let opening: [Spoken]
+    /// What happened as the scene appeared, in order; only with the log.
+    public let openingEvents: [Event]?
     public let steps: [Step]
-    /// Whether every expectation was met.
+    /// Whether every expectation (and every `callbacks` line) was met.
     public let passed: Bool
 
-    public init(run: ScriptRun, scene: String, language: Language) {
+    enum CodingKeys: String, CodingKey {
+        case scene, language, opening, steps, passed
+        case openingEvents = "opening_events"
+    }
+
+    /// The document of `run`; with `log`, the callbacks are carried as `events`.
+    public init(run: ScriptRun, scene: String, language: Language, log: Bool = false) {
         self.scene = scene
         self.language = language.code
         opening = run.opening.map(Self.spoken)
+        openingEvents = log ? run.openingTimeline.map(Self.event) : nil
         steps = run.outcomes.map { outcome in
-            Step(line: outcome.step.line, action: outcome.step.actionText, spoken: outcome.spoken.map(Self.spoken),
-                 expected: outcome.step.expectation?.scriptText, passed: outcome.passed)
+            let checks = outcome.callbackChecks.map {
+                CallbackCheck(line: $0.expectation.line, expected: $0.expectation.scriptText, passed: $0.passed)
+            }
+            return Step(line: outcome.step.line, action: outcome.step.actionText, spoken: outcome.spoken.map(Self.spoken),
+                        expected: outcome.step.expectation?.scriptText, passed: outcome.speechPassed,
+                        callbackChecks: checks.isEmpty ? nil : checks,
+                        events: log ? outcome.timeline.map(Self.event) : nil)
         }
         passed = run.passed
     }
@@ -50,5 +104,16 @@ public struct TranscriptDocument: Codable, Sendable, Equatable {
 
     private static func spoken(_ utterance: Utterance) -> Spoken {
         Spoken(text: utterance.text, kind: utterance.kind.rawValue, language: utterance.language)
+    }
+
+    private static func event(_ entry: TimelineEntry) -> Event {
+        switch entry {
+        case .said(let utterance):
+            Event(type: "spoken", text: utterance.text, kind: utterance.kind.rawValue, language: utterance.language,
+                  side: nil, view: nil, callback: nil, detail: nil)
+        case .callback(let event):
+            Event(type: "callback", text: nil, kind: nil, language: nil, side: event.side.rawValue, view: event.view,
+                  callback: event.callback, detail: event.detail)
+        }
     }
 }

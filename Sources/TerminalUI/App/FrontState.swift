@@ -9,6 +9,9 @@ public struct FrontState: Sendable, Equatable {
     }
 
     public var panel: Panel?
+    /// The inspector's callback log scrolled back: the first callback shown (0 is the log's
+    /// first). `nil` while it follows the log's end under the focused element.
+    public var logTop: Int?
     /// The screen curtain hides the scene's visuals; speech and captions go on.
     public var isCurtainOn = false
     /// The rotor ring shows while the user is rotating, until another key.
@@ -26,6 +29,25 @@ public struct FrontState: Sendable, Equatable {
     /// Opens `panel`, or closes it when it is the one open.
     public mutating func toggle(_ panel: Panel) {
         self.panel = self.panel == panel ? nil : panel
+        logTop = nil
+    }
+
+    /// Scrolls the inspector's log a page of `page` callbacks back (`pages` below 0) or on,
+    /// in a log of `count`. Scrolling back from following shows the page that ends with the
+    /// newest callback, in full; scrolling on past the page that ends with it follows the log
+    /// again.
+    public mutating func scrollLog(pages: Int, page: Int, count: Int) {
+        guard count > 0 else { return }
+        let last = max(0, count - page)
+        guard let top = logTop else {
+            if pages < 0 { logTop = max(0, last + (pages + 1) * page) }
+            return
+        }
+        if pages > 0, top >= last {
+            logTop = nil
+            return
+        }
+        logTop = min(max(0, top + pages * page), last)
     }
 
     /// Scrolls as little as possible so that `frame` (a focused element, in screen cells) is

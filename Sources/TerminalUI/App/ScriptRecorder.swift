@@ -14,6 +14,10 @@ import Session
 /// written made visible (a control character from the scene as its symbol, a line break as ␊),
 /// so the recording is safe to show in a terminal and every utterance stays on its one line.
 ///
+/// Callbacks: after a step during which the app's drag and drop delegates got callbacks, a
+/// `callbacks =` line expects exactly those, in order, so a replay fails when a drag path's
+/// callback order changes. A step that made none gets no such line.
+///
 /// Time: a replayed gesture takes no virtual time, so time that passed while something was
 /// scheduled (a load under way) is written as `wait SECONDS` before the next line, with what
 /// was announced meanwhile; time while nothing was scheduled changes nothing and is left out.
@@ -26,6 +30,7 @@ public final class ScriptRecorder: SessionListener {
     /// Busy time since the last line, and what was said in it.
     private var pendingWait: TimeInterval = 0
     private var saidWhileWaiting: [Utterance] = []
+    private var callbacksWhileWaiting: [DragEvent] = []
 
     /// Creates (or empties) the file and writes a header naming the scene; throws when the
     /// file cannot be created or written (`/dev/full`), before the run starts.
@@ -36,15 +41,21 @@ public final class ScriptRecorder: SessionListener {
     }
 
     public func session(_ event: SessionEvent) {
+        session(event, callbacks: [])
+    }
+
+    public func session(_ event: SessionEvent, callbacks: [DragEvent]) {
         switch event {
         case .started(let said):
             write("# When the screen appeared: " + Self.joined(said))
         case .performed(let gesture, let said):
             writeWait()
             write(gesture.name + " " + Expectation(.exact, Self.joined(said)).scriptText)
+            writeCallbacks(callbacks)
         case .waited(let seconds, let said, let busy):
             if busy { pendingWait += seconds }
             saidWhileWaiting += said
+            callbacksWhileWaiting += callbacks
         case .switchedLanguage(let language, let said):
             writeWait()
             write("language \(language.code) " + Expectation(.exact, said.description).scriptText)
@@ -70,12 +81,20 @@ public final class ScriptRecorder: SessionListener {
         // Whole milliseconds, rounded down: a load due at 2 s that finished is at least 2.000
         // in; one not yet due stays under.
         let milliseconds = (pendingWait * 1000).rounded(.down)
-        if milliseconds > 0 || !saidWhileWaiting.isEmpty {
+        if milliseconds > 0 || !saidWhileWaiting.isEmpty || !callbacksWhileWaiting.isEmpty {
             let seconds = String(format: "%.3f", milliseconds / 1000)
             write("wait \(seconds) " + Expectation(.exact, Self.joined(saidWhileWaiting)).scriptText)
+            writeCallbacks(callbacksWhileWaiting)
         }
         pendingWait = 0
         saidWhileWaiting = []
+        callbacksWhileWaiting = []
+    }
+
+    /// The `callbacks =` line of a step that made callbacks.
+    private func writeCallbacks(_ callbacks: [DragEvent]) {
+        guard !callbacks.isEmpty else { return }
+        write("callbacks = " + CallbackExpectation.text(of: callbacks))
     }
 
     private func write(_ line: String) {

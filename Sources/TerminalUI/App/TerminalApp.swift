@@ -114,6 +114,11 @@ public final class TerminalApp {
             if state.panel == .inspector {
                 session.notify(.displayed(lines: InspectorReport(session: session).lines(fitting: .max)))
             }
+        case .scrollLogBack, .scrollLogForward:
+            // Only the open inspector scrolls; plain mode prints the whole log with it.
+            guard state.panel == .inspector else { break }
+            let page = InspectorReport.logPage(fitting: ScreenComposer(layout: layout).inspectorLines)
+            state.scrollLog(pages: command == .scrollLogBack ? -1 : 1, page: page, count: session.finger.log.events.count)
         case .toggleHelp:
             state.toggle(.help)
             if state.panel == .help {

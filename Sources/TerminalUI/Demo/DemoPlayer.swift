@@ -56,6 +56,8 @@ public final class DemoPlayer {
     private var phaseLength: TimeInterval = 0
     /// What the step under way has said so far.
     private var said: [Utterance] = []
+    /// Where the step under way began in the session's timeline: its callbacks are checked too.
+    private var stepStart = 0
     /// Where the cursor and the drag were before the step, and where they are after it.
     private var glide = Glide()
     /// The scene-clock instants a `wait` step runs from and to.
@@ -178,7 +180,8 @@ public final class DemoPlayer {
             said += session.wait(until: waitSpan.end)
             show(index)
         case .showing(let index):
-            outcomes.append(ScriptRun.StepOutcome(step: steps[index], spoken: said))
+            let timeline = session.timeline
+            outcomes.append(ScriptRun.StepOutcome(step: steps[index], timeline: Array(timeline[min(stepStart, timeline.count)...])))
             begin(step: index + 1)
         case .finished:
             break
@@ -195,6 +198,7 @@ public final class DemoPlayer {
 
     private func perform(_ index: Int) {
         said = []
+        stepStart = session.timeline.count
         glide = Glide(cursorFrom: reader.focusedElement?.frame, dragFrom: session.finger.location)
         switch steps[index].action {
         case .gesture, .language:

@@ -1,5 +1,5 @@
 /// Turns the bytes a terminal sends (in plain mode, where ncurses does not read them) into keys:
-/// xterm's and VT100's escape sequences for arrows, Ctrl+arrows, Home and End; Enter, Space,
+/// xterm's and VT100's escape sequences for arrows, Ctrl+arrows, Home, End, Page Up and Page Down; Enter, Space,
 /// Tab, Backspace; and UTF-8 characters. A pure function, tested by table.
 public enum ByteKeyDecoder {
     /// The keys in `bytes`, and what is left at the end because it may be the start of a longer
@@ -77,6 +77,8 @@ public enum ByteKeyDecoder {
             switch parameters.first {
             case "1", "7": return .home
             case "4", "8": return .end
+            case "5": return .pageUp
+            case "6": return .pageDown
             default: return nil
             }
         default: return nil

@@ -6,6 +6,10 @@ public enum Command: Hashable, Sendable {
     case perform(Gesture)
     /// Shows or hides the inspector panel.
     case toggleInspector
+    /// Scrolls the inspector's callback log a page back (toward the first callback).
+    case scrollLogBack
+    /// Scrolls the inspector's callback log a page on; past its end, the panel follows it again.
+    case scrollLogForward
     /// Turns the screen curtain on or off: the visuals go, speech goes on.
     case toggleCurtain
     /// Shows or hides the list of keys.

@@ -4,6 +4,8 @@ public enum Key: Hashable, Sendable {
     /// Ctrl with an arrow: the rotor's other binding.
     case controlLeft, controlRight
     case home, end
+    /// Page Up and Page Down: scroll the inspector's log.
+    case pageUp, pageDown
     case enter, escape, space, backspace, tab
     case character(Character)
 }

@@ -33,6 +33,8 @@ public enum KeyDecoder {
             case KEY_DOWN: return .down
             case KEY_HOME: return .home
             case KEY_END: return .end
+            case KEY_PPAGE: return .pageUp
+            case KEY_NPAGE: return .pageDown
             case KEY_ENTER: return .enter
             case KEY_BACKSPACE: return .backspace
             default: return nil

@@ -4,22 +4,49 @@ import Session
 
 /// What the inspector panel lists for the focused element: its label, value, traits and frame,
 /// its drag sources and drop points with their view and point, the drag session's state, and
-/// the last callbacks from the event log.
+/// the whole callback log, which the panel scrolls.
+///
+/// Following (the panel as it opens): the element, then as many of the newest callbacks as fit.
+/// Scrolled back (PgUp): the log alone, the whole panel a page of it, until PgDn reaches its end
+/// again.
 @MainActor
 public struct InspectorReport {
-    /// How many callbacks the panel lists, newest last.
-    public static let callbackCount = 6
-
     /// Everything but the callbacks.
     public let lines: [String]
-    /// The last callbacks, oldest first.
+    /// Every callback in the log, oldest first.
     public let callbacks: [String]
 
-    /// The report in at most `count` lines: the callbacks give way first, oldest first.
+    /// The report following the log, in at most `count` lines: the element, then the newest
+    /// callbacks that fit after it (the oldest give way first).
     public func lines(fitting count: Int) -> [String] {
         let room = max(0, count - lines.count - 1)
-        let shown = callbacks.isEmpty ? ["  (none yet)"] : callbacks.suffix(room).map { "  " + $0 }
-        return lines + ["Callbacks"] + shown
+        guard !callbacks.isEmpty else { return lines + ["Callbacks", "  (none yet)"] }
+        let shown = callbacks.suffix(room)
+        let first = callbacks.count - shown.count + 1
+        let header = shown.count == callbacks.count
+            ? "Callbacks (\(callbacks.count))"
+            : "Callbacks \(first)–\(callbacks.count) of \(callbacks.count) · PgUp"
+        return lines + [header] + shown.map { "  " + $0 }
+    }
+
+    /// The log scrolled back, in `count` lines: a header, then the callbacks from `top` (its
+    /// first is 0), as many as fit.
+    public func logLines(fitting count: Int, from top: Int) -> [String] {
+        let page = Self.logPage(fitting: count)
+        let top = Self.clampedTop(top, callbacks: callbacks.count, page: page)
+        let shown = callbacks.dropFirst(top).prefix(page)
+        let header = "Callbacks \(top + 1)–\(top + shown.count) of \(callbacks.count) · PgUp PgDn"
+        return [header] + shown.map { "  " + $0 }
+    }
+
+    /// How many callbacks a scrolled-back panel of `count` lines shows: all but its header.
+    public static func logPage(fitting count: Int) -> Int {
+        max(1, count - 1)
+    }
+
+    /// `top` kept where a page of `page` callbacks still ends within the log.
+    public static func clampedTop(_ top: Int, callbacks: Int, page: Int) -> Int {
+        min(max(0, top), max(0, callbacks - page))
     }
 
     /// The report on `session` as `snapshot` (taken of it) shows it, or as it is now.
@@ -49,7 +76,7 @@ public struct InspectorReport {
         }
         lines.append("Session " + Self.describe(snapshot.drag))
         self.lines = lines
-        callbacks = Array(session.finger.log.lines.suffix(Self.callbackCount))
+        callbacks = session.finger.log.lines
     }
 
     private static func describe(_ actions: [ElementAction]) -> [String] {

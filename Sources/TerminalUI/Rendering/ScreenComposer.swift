@@ -42,7 +42,7 @@ public struct ScreenComposer {
             if state.showsRotorRing { drawRotorRing(snapshot, in: context, area: area) }
             switch state.panel {
             case .inspector?:
-                drawInspector(InspectorReport(session: session, snapshot: snapshot), in: context, area: area)
+                drawInspector(InspectorReport(session: session, snapshot: snapshot), logTop: state.logTop, in: context)
             case .help?: drawHelp(in: context, area: area)
             case nil: break
             }
@@ -144,10 +144,21 @@ public struct ScreenComposer {
         }
     }
 
-    private func drawInspector(_ report: InspectorReport, in context: CellContext, area: CGRect) {
+    /// The inspector's box: the right half of the scene area (at least 40 cells), its full height.
+    private var inspectorBox: CGRect {
+        let area = layout.sceneArea
         let width = min(area.width, max(40, (area.width / 2).rounded(.down)))
-        let box = CGRect(x: area.maxX - width, y: area.minY, width: width, height: area.height)
-        drawPanel(title: "Inspector (i closes)", lines: report.lines(fitting: Int(saturating: box.height) - 2), in: box, context: context)
+        return CGRect(x: area.maxX - width, y: area.minY, width: width, height: area.height)
+    }
+
+    /// How many lines the inspector shows inside its frame.
+    public var inspectorLines: Int { max(0, Int(saturating: inspectorBox.height) - 2) }
+
+    /// The inspector following the log (`logTop` nil): the element and the newest callbacks;
+    /// scrolled back: a page of the log from `logTop`.
+    private func drawInspector(_ report: InspectorReport, logTop: Int?, in context: CellContext) {
+        let lines = logTop.map { report.logLines(fitting: inspectorLines, from: $0) } ?? report.lines(fitting: inspectorLines)
+        drawPanel(title: "Inspector (i closes)", lines: lines, in: inspectorBox, context: context)
     }
 
     /// Every key, in one column, or two when one would not fit the scene area's height.

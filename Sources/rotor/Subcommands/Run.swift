@@ -3,6 +3,7 @@ import CellKit
 import Foundation
 import SceneFormat
 import ScreenReader
+import Session
 import Voice
 
 /// `rotor run SCENE`: the scene's script (or another), headless, printing what is spoken.
@@ -33,12 +34,16 @@ struct Run: ParsableCommand {
     @Flag(help: "Print the elements VoiceOver sees once the scene has opened, instead of running the script.")
     var elements = false
 
+    @Flag(help: ArgumentHelp("Also print each callback the app's drag and drop delegates get, on its own line, "
+        + "in order with the speech (with --format json: as each step's events)."))
+    var log = false
+
     @OptionGroup var verbosity: VerbosityOptions
 
     func validate() throws {
-        if elements, script != nil || speechFile != nil {
+        if elements, script != nil || speechFile != nil || log {
             throw ValidationError("--elements prints the scene as it opens and runs no script: "
-                + "leave out --script and --speech-file")
+                + "leave out --script, --speech-file and --log")
         }
         if let language, Language(code: language) == nil {
             throw ValidationError("unknown language '\(language)'; expected one of: "
@@ -72,13 +77,25 @@ struct Run: ParsableCommand {
                 try audio.write(to: speechFile)
             }
             switch format {
+            case .text where log:
+                try Console.say(lines: result.timeline.map(Self.line))
             case .text:
                 try Console.say(lines: result.transcript.map(\.description))
             case .json:
                 let document = TranscriptDocument(run: result, scene: loaded.name,
-                                                  language: runner.session.screenReader.language)
+                                                  language: runner.session.screenReader.language, log: log)
                 try Console.say(json: try document.json())
             }
+        }
+    }
+
+    /// A line of `--log`'s text: an utterance as the transcript shows it; a callback as its log
+    /// line after `⇢ `, a mark the speech does not use, so the two are told apart. Both go
+    /// through `Console`: a view's name from the scene is made visible like any other text.
+    private static func line(_ entry: TimelineEntry) -> String {
+        switch entry {
+        case .said(let utterance): utterance.description
+        case .callback(let event): "⇢ " + event.description
         }
     }
 
