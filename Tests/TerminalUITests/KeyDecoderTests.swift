@@ -26,7 +26,7 @@ struct KeyDecoderTests {
 
     /// Every key the decoder can produce, and what the map makes of it.
     @Test func everyKeyHasAtMostOneCommandAndEveryCommandAKey() {
-        let keys: [Key] = [.left, .right, .up, .down, .controlLeft, .controlRight, .home, .end, .enter, .escape,
+        let keys: [Key] = [.left, .right, .up, .down, .controlLeft, .controlRight, .home, .end, .pageUp, .pageDown, .enter, .escape,
                            .space, .backspace, .tab] + (32..<127).compactMap { Unicode.Scalar($0).map { .character(Character($0)) } }
         let expected: [Key: Command] = [
             .right: .perform(.swipeRight), .left: .perform(.swipeLeft),
@@ -40,6 +40,8 @@ struct KeyDecoderTests {
             .character("s"): .perform(.stopSpeech), .character("i"): .toggleInspector,
             .character("c"): .toggleCurtain, .character("l"): .cycleLanguage, .character("?"): .toggleHelp,
             .character("v"): .cycleActionsVerbosity, .character("h"): .toggleHints, .character("q"): .quit,
+            .pageUp: .scrollLogBack, .character("<"): .scrollLogBack,
+            .pageDown: .scrollLogForward, .character(">"): .scrollLogForward,
         ]
         for key in keys {
             #expect(KeyMap.command(for: key) == expected[key], "\(key)")

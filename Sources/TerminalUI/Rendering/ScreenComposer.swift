@@ -155,10 +155,19 @@ public struct ScreenComposer {
     public var inspectorLines: Int { max(0, Int(saturating: inspectorBox.height) - 2) }
 
     /// The inspector following the log (`logTop` nil): the element and the newest callbacks;
-    /// scrolled back: a page of the log from `logTop`.
+    /// scrolled back: a page of the log from `logTop`, the panel widened to the left as far as
+    /// its longest line needs (the log is what is being read), never beyond the scene area.
     private func drawInspector(_ report: InspectorReport, logTop: Int?, in context: CellContext) {
-        let lines = logTop.map { report.logLines(fitting: inspectorLines, from: $0) } ?? report.lines(fitting: inspectorLines)
-        drawPanel(title: "Inspector (i closes)", lines: lines, in: inspectorBox, context: context)
+        guard let logTop else {
+            drawPanel(title: "Inspector (i closes)", lines: report.lines(fitting: inspectorLines), in: inspectorBox, context: context)
+            return
+        }
+        let lines = report.logLines(fitting: inspectorLines, from: logTop)
+        var box = inspectorBox
+        let area = layout.sceneArea
+        let width = min(area.width, max(box.width, CGFloat((lines.map(CharacterWidth.of).max() ?? 0) + 4)))
+        box = CGRect(x: area.maxX - width, y: box.minY, width: width, height: box.height)
+        drawPanel(title: "Inspector (i closes)", lines: lines, in: box, context: context)
     }
 
     /// Every key, in one column, or two when one would not fit the scene area's height.
