@@ -62,6 +62,7 @@ struct CallbackExpectationTests {
         ("double tap\ncallbacks performDrop\n",
          "s.txt:2:1: expected 'callbacks = CALLBACK / CALLBACK …' or 'callbacks ~ …', found 'callbacks performDrop'"),
         ("double tap\n  callbacks ~ performDrop // concludeDrop\n", "s.txt:2:3: callbacks: a callback's name is missing between two '/'"),
+        ("double tap\ncallback ~ performDrop\n", "s.txt:2:1: unknown gesture 'callback'; did you mean 'callbacks'?"),
         ("double tap\ncallbacks ~ dropInteraction(performDrop)\n",
          "s.txt:2:1: callbacks: 'dropInteraction(performDrop)' is not a UIKit method's name such as "
             + "dropInteraction(_:performDrop:); write the name as the log shows it (performDrop) or in full"),

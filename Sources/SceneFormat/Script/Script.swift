@@ -109,7 +109,7 @@ public struct Script: Sendable, Equatable {
             }
             guard let gesture = Gesture(name: head) else {
                 var message = "unknown gesture '\(Echo.text(head))'"
-                if let nearest = NearestName.suggestion(for: head, among: Gesture.allNames) {
+                if let nearest = NearestName.suggestion(for: head, among: Gesture.allNames + ["callbacks"]) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
                     message += "; expected one of: \(Gesture.allNames.joined(separator: ", ")), wait SECONDS, language CODE"
