@@ -129,6 +129,34 @@ struct HeldDragTests: ReaderSuite {
         #expect(finger.isDragging)
     }
 
+    @Test func aTabChangedWhileADragIsHeldShowsItsPageWhoseDropPointIsThenOffered() throws {
+        let (_, inbox, _) = addNestedScreen()
+        inbox.isHidden = true
+        let bar = UITabBar(frame: CGRect(x: 0, y: 19, width: 40, height: 1))
+        let items = [UITabBarItem(title: "Notes", image: nil, tag: 0), UITabBarItem(title: "Inbox", image: nil, tag: 1)]
+        bar.items = items
+        bar.selectedItem = items[0]
+        let pages = TabPages(showing: inbox)
+        bar.delegate = pages
+        window.addSubview(bar)
+        try focus("Note")
+        reader.perform(.swipeDown)
+        reader.perform(.doubleTap)
+        reader.perform(.lastElement)
+        #expect(reader.focusedElement?.label == "Inbox")
+        reader.perform(.doubleTap)
+        #expect(bar.selectedItem === items[1])
+        #expect(finger.isDragging)
+        #expect(!finger.log.lines.contains { $0.contains("itemsForAddingTo") || $0.contains("willEndWith") })
+        #expect(reader.elements.map(\.label) == ["Note", "Inbox", "Notes", "Inbox"])
+        reader.perform(.firstElement)
+        reader.perform(.swipeRight)
+        #expect(said(.swipeDown) == ["Drop into inbox"])
+        #expect(said(.doubleTap) == ["Dropped, Drop into inbox"])
+        finger.clock.runUntilIdle()
+        #expect(target.received == ["Note text"])
+    }
+
     @Test func aDropPointThatAppearsIsOfferedAndOneThatDisappearsIsNot() throws {
         let (_, inbox, _) = addNestedScreen()
         let tray = labelledView("Tray", frame: CGRect(x: 0, y: 14, width: 20, height: 4))
@@ -255,6 +283,20 @@ struct HeldDragTests: ReaderSuite {
         #expect(spoken.map(\.text) == ["메모 드래그"])
         #expect(spoken.map(\.language) == ["ko"])
         #expect(reader.choose(try #require(actions.last)).map(\.language) == ["en"], "without one, the reader's own")
+    }
+}
+
+/// Shows a view when the second tab is selected, as an app's tab bar controller would.
+@MainActor
+private final class TabPages: UITabBarDelegate {
+    let page: UIView
+
+    init(showing page: UIView) {
+        self.page = page
+    }
+
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        page.isHidden = item.tag != 1
     }
 }
 
