@@ -58,6 +58,18 @@ struct RuleCaseTests {
                     .replacingOccurrences(of: "[0, 0, 20, 5]", with: "[0, 8, 20, 8]"),
                  fixed: box.replacingOccurrences(of: "POINT", with: "[5, 2]")
                     .replacingOccurrences(of: "[0, 0, 20, 5]", with: "[0, 8, 20, 8]")),
+        RuleCase(rule: .pointOverOtherInteraction, breaking: """
+              - id: card
+                type: view
+                frame: [0, 0, 20, 5]
+                accessibility:
+                  element: true
+                  label: Card
+                  dragSources: [{ name: Drag card, point: [3, 2] }, { name: Drag tag, view: tag }]
+                drag: { text: card }
+                subviews:
+                  - { id: tag, type: label, frame: [2, 2, 6, 1], text: Urgent, drag: { text: tag } }
+            """, replacing: "point: [3, 2]", with: "point: [15, 2]"),
         RuleCase(rule: .unexposedInteraction, breaking: """
               - id: shelf
                 type: view

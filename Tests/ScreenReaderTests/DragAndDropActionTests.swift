@@ -144,7 +144,7 @@ struct DragAndDropActionTests: ReaderSuite {
         #expect(reader.perform(.swipeDown).map(\.text) == ["Add Memo to drag"])
         #expect(reader.perform(.doubleTap).map(\.text) == ["2 items"])
         reader.perform(.swipeDown)
-        #expect(reader.perform(.doubleTap).map(\.text) == ["Nothing to drag here"], "already in the drag")
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Nothing to add"], "already in the drag")
         reader.perform(.touch(CGPoint(x: 35, y: 2)))
         reader.perform(.swipeDown)
         #expect(reader.perform(.doubleTap).map(\.text) == ["Dropped, Drop into Inbox"])

@@ -7,6 +7,7 @@
 enum RuleRegistry {
     static let families: [any RuleFamily] = [
         DescriptorRules(),
+        PointOverOtherInteractionRule(),
         UnexposedInteractionRule(),
         DragWithoutItemsRule(),
         ActionNameRules(),

@@ -43,7 +43,20 @@ public final class DragSystem {
     /// items; the first that gives some starts a session, lifted but not yet begun.
     func lift(at point: CGPoint) -> SimulatedDragSession? {
         guard let hit = hitView(at: point), let window = hit.window else { return nil }
-        for interaction in Self.dragInteractions(from: hit) {
+        return lift(at: point, asking: Self.dragInteractions(from: hit), in: window)
+    }
+
+    /// CellKit's own: asks only `interaction` for items at `point`, whatever view a touch there
+    /// would land on, as VoiceOver does for a drag source descriptor (the descriptor's view
+    /// decides, not a hit test). A disabled interaction, or one whose view is in no window,
+    /// gives nothing.
+    func lift(at point: CGPoint, with interaction: UIDragInteraction) -> SimulatedDragSession? {
+        guard interaction.isEnabled, interaction.delegate != nil, let window = interaction.view?.window else { return nil }
+        return lift(at: point, asking: [interaction], in: window)
+    }
+
+    private func lift(at point: CGPoint, asking interactions: [UIDragInteraction], in window: UIWindow) -> SimulatedDragSession? {
+        for interaction in interactions {
             guard let delegate = interaction.delegate else { continue }
             let session = SimulatedDragSession(system: self, source: interaction,
                                                sourceApplication: window.applicationIdentifier, location: point)
@@ -90,6 +103,17 @@ public final class DragSystem {
     /// Moves a session to a screen point: the first move begins it; each move updates the drop
     /// target under the point.
     func move(_ session: SimulatedDragSession, to point: CGPoint) {
+        move(session, to: point, aimedAt: nil)
+    }
+
+    /// CellKit's own: moves a session to a screen point over one drop interaction, as VoiceOver
+    /// does for a drop point descriptor: `interaction` is the only candidate target (asked
+    /// `canHandle` as a finger's target would be), whatever view a touch there would land on.
+    func move(_ session: SimulatedDragSession, to point: CGPoint, over interaction: UIDropInteraction) {
+        move(session, to: point, aimedAt: interaction)
+    }
+
+    private func move(_ session: SimulatedDragSession, to point: CGPoint, aimedAt aimed: UIDropInteraction?) {
         let source = session.source
         session.screenLocation = point
         if let delegate = source.delegate {
@@ -109,14 +133,12 @@ public final class DragSystem {
             delegate.dragInteraction(source, sessionDidMove: session)
             record(.drag, source, "sessionDidMove")
         }
-        updateDestination(of: session)
+        updateDestination(of: session, to: aimed.map { aimedCandidate($0, for: session) } ?? dropCandidate(for: session))
     }
 
-    /// Finds the drop interaction under the session's location: from the hit view outwards, the
-    /// first whose delegate can handle the session. Sends exit and enter when it changes, then
-    /// asks the target for a proposal.
-    private func updateDestination(of session: SimulatedDragSession) {
-        let candidate = dropCandidate(for: session)
+    /// Sends exit and enter when the session's target changes to `candidate`, then asks the
+    /// target for a proposal.
+    private func updateDestination(of session: SimulatedDragSession, to candidate: UIDropInteraction?) {
         if candidate !== session.target {
             if let old = session.target {
                 old.delegate?.dropInteraction(old, sessionDidExit: session.dropSession(for: old))
@@ -133,6 +155,8 @@ public final class DragSystem {
         askForProposal(session)
     }
 
+    /// The drop interaction under the session's location: from the hit view outwards, the first
+    /// whose delegate can handle the session.
     private func dropCandidate(for session: SimulatedDragSession) -> UIDropInteraction? {
         guard let hit = hitView(at: session.screenLocation) else { return nil }
         let application = hit.window?.applicationIdentifier
@@ -140,19 +164,40 @@ public final class DragSystem {
         if session.isRestrictedToDraggingApplication && application != session.sourceApplication { return nil }
         var view: UIView? = hit
         while let current = view {
-            for case let interaction as UIDropInteraction in current.interactions {
-                guard let delegate = interaction.delegate,
-                      !session.refusing.contains(where: { $0 === interaction }),
-                      !isHeld(interaction, byOtherThan: session) else { continue }
-                if interaction === session.target { return interaction }
-                let accepts = delegate.dropInteraction(interaction, canHandle: session.dropSession(for: interaction))
-                record(.drop, interaction, "canHandle", "\(accepts)")
-                if accepts { return interaction }
-                session.refusing.append(interaction)
+            for case let interaction as UIDropInteraction in current.interactions where accepts(interaction, session) {
+                return interaction
             }
             view = current.superview
         }
         return nil
+    }
+
+    /// `interaction` as the target, when it is in a window and takes the session.
+    private func aimedCandidate(_ interaction: UIDropInteraction, for session: SimulatedDragSession) -> UIDropInteraction? {
+        guard let window = interaction.view?.window else { return nil }
+        if session.isRestrictedToDraggingApplication && window.applicationIdentifier != session.sourceApplication { return nil }
+        return accepts(interaction, session) ? interaction : nil
+    }
+
+    /// Whether a drop interaction takes the session: the current target does; one that refused
+    /// does not until the items change; others are asked `canHandle`.
+    private func accepts(_ interaction: UIDropInteraction, _ session: SimulatedDragSession) -> Bool {
+        guard let delegate = interaction.delegate,
+              !session.refusing.contains(where: { $0 === interaction }),
+              !isHeld(interaction, byOtherThan: session) else { return false }
+        if interaction === session.target { return true }
+        let accepts = delegate.dropInteraction(interaction, canHandle: session.dropSession(for: interaction))
+        record(.drop, interaction, "canHandle", "\(accepts)")
+        if !accepts { session.refusing.append(interaction) }
+        return accepts
+    }
+
+    /// CellKit's own [sim]: when the screen changes under a held drag (a tab changed, a view
+    /// hidden), a target whose view is no longer shown is left (`sessionDidExit`), so the drag is
+    /// over nothing; UIKit documents no such case.
+    func leaveTargetIfGone(_ session: SimulatedDragSession) {
+        guard let target = session.target, !(target.view?.isVisibleInWindow ?? false) else { return }
+        updateDestination(of: session, to: nil)
     }
 
     /// Whether another session is inside `interaction`, which then ignores newcomers unless it
@@ -177,11 +222,22 @@ public final class DragSystem {
     /// Returns whether the tap did anything.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
+        tap(at: point, addingToDrags: true)
+    }
+
+    /// A tap at a screen point; with `addingToDrags` false, CellKit's own: a plain tap that never
+    /// adds to a drag in flight, as a VoiceOver double tap on an element that is not a drag
+    /// source (a button, a switch, a tab) while a drag is held. Returns whether the tap did
+    /// anything.
+    @discardableResult
+    public func tap(at point: CGPoint, addingToDrags: Bool) -> Bool {
         guard let hit = hitView(at: point), let window = hit.window else { return false }
-        let candidates = sessions.filter { $0.sourceApplication == window.applicationIdentifier }
-        if !candidates.isEmpty {
-            for interaction in Self.dragInteractions(from: hit) {
-                if add(at: point, by: interaction, choosingFrom: candidates) { return true }
+        if addingToDrags {
+            let candidates = sessions(addableIn: window.applicationIdentifier)
+            if !candidates.isEmpty {
+                for interaction in Self.dragInteractions(from: hit) {
+                    if add(at: point, by: interaction, choosingFrom: candidates) > 0 { return true }
+                }
             }
         }
         var view: UIView? = hit
@@ -192,9 +248,27 @@ public final class DragSystem {
         return false
     }
 
+    /// CellKit's own: a tap at a screen point that adds to a drag in flight through
+    /// `interaction` only, as VoiceOver's "Add to drag" does with a drag source descriptor's
+    /// view; never handled as a plain tap. Returns how many items were added: 0 when the
+    /// interaction is disabled, is in another app than every drag, or its delegate adds none.
+    public func addItems(at point: CGPoint, with interaction: UIDragInteraction) -> Int {
+        guard interaction.isEnabled, let application = interaction.view?.window?.applicationIdentifier else { return 0 }
+        let candidates = sessions(addableIn: application)
+        guard !candidates.isEmpty else { return 0 }
+        return add(at: point, by: interaction, choosingFrom: candidates)
+    }
+
+    /// The sessions a tap in an app may add to: those that app started (another app cannot add
+    /// to a drag).
+    private func sessions(addableIn application: String) -> [SimulatedDragSession] {
+        sessions.filter { $0.sourceApplication == application }
+    }
+
+    /// Asks `interaction` to add items to one of `candidates`; returns how many it added.
     private func add(at point: CGPoint, by interaction: UIDragInteraction,
-                     choosingFrom candidates: [SimulatedDragSession]) -> Bool {
-        guard let delegate = interaction.delegate, let view = interaction.view else { return false }
+                     choosingFrom candidates: [SimulatedDragSession]) -> Int {
+        guard let delegate = interaction.delegate, let view = interaction.view else { return 0 }
         let local = view.pointFromScreen(point)
         let session: SimulatedDragSession
         if candidates.count == 1 {
@@ -203,14 +277,14 @@ public final class DragSystem {
             let answer = delegate.dragInteraction(interaction, sessionForAddingItems: candidates, withTouchAt: local)
             guard let chosen = candidates.first(where: { $0 === answer }) else {
                 record(.drag, interaction, "sessionForAddingItems", "none")
-                return false
+                return 0
             }
             record(.drag, interaction, "sessionForAddingItems", "session \(sessions.firstIndex { $0 === chosen } ?? 0)")
             session = chosen
         }
         let items = delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local)
         record(.drag, interaction, "itemsForAddingTo", Self.count(items.count))
-        guard !items.isEmpty else { return false }
+        guard !items.isEmpty else { return 0 }
         var told = session.contributors
         if !told.contains(where: { $0 === interaction }) { told.append(interaction) }
         for contributor in told {
@@ -222,7 +296,7 @@ public final class DragSystem {
         // is asked again.
         session.refusing.removeAll()
         askForProposal(session)
-        return true
+        return items.count
     }
 
     // MARK: Ending

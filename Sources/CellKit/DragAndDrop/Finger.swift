@@ -61,6 +61,17 @@ public final class Finger {
         return held != nil
     }
 
+    /// CellKit's own: long-presses at a screen point with one drag interaction, as VoiceOver does
+    /// for a drag source descriptor. Only `interaction` is asked for items (in UIKit's order:
+    /// `itemsForBeginning`, the lift previews, `willAnimateLift`), even when a touch at the point
+    /// would land on a view with an interaction of its own. Returns whether a drag lifted.
+    @discardableResult
+    public func longPress(at point: CGPoint, with interaction: UIDragInteraction) -> Bool {
+        guard held == nil else { return false }
+        held = system.lift(at: point, with: interaction)
+        return held != nil
+    }
+
     /// Moves the finger (and the drag, if one is lifted) to a screen point. The first move
     /// begins the session; each move updates the drop target under the point.
     public func move(to point: CGPoint) {
@@ -68,11 +79,47 @@ public final class Finger {
         system.move(held, to: point)
     }
 
+    /// CellKit's own: moves the drag to a screen point over one drop interaction, as VoiceOver
+    /// does for a drop point descriptor. `interaction` is the only candidate target, even when a
+    /// touch at the point would land on a view with a drop interaction of its own; the
+    /// callbacks come in the order a finger's move makes them (the first move begins the
+    /// session; then `canHandle`, exit from the old target, enter, update).
+    public func move(to point: CGPoint, over interaction: UIDropInteraction) {
+        guard let held else { return }
+        system.move(held, to: point, over: interaction)
+    }
+
+    /// CellKit's own [sim]: tells the drag that the screen changed under it (a tab changed, a
+    /// view hidden). A target whose view is no longer shown gets `sessionDidExit`, and the drag
+    /// is then over nothing until it moves.
+    public func screenDidChange() {
+        guard let held else { return }
+        system.leaveTargetIfGone(held)
+    }
+
+    /// The app the held drag started in (its window's `applicationIdentifier`); only that app
+    /// can add items to it. CellKit's own.
+    public var sourceApplication: String? { held?.sourceApplication }
+
     /// Taps with another finger while this one holds its drag: adds items where the tapped
     /// view's drag interaction gives some, as `DragSystem.tap(at:)` describes.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         system.tap(at: point)
+    }
+
+    /// Taps with another finger; with `addingToDrags` false the tap never adds to a drag (a
+    /// plain tap), as `DragSystem.tap(at:addingToDrags:)` describes. CellKit's own.
+    @discardableResult
+    public func tap(at point: CGPoint, addingToDrags: Bool) -> Bool {
+        system.tap(at: point, addingToDrags: addingToDrags)
+    }
+
+    /// Taps with another finger to add items through one drag interaction only, as VoiceOver's
+    /// "Add to drag" does; returns how many were added (0 for none). See
+    /// `DragSystem.addItems(at:with:)`. CellKit's own.
+    public func addItems(at point: CGPoint, with interaction: UIDragInteraction) -> Int {
+        system.addItems(at: point, with: interaction)
     }
 
     /// Lifts the finger. Drops with the current operation, or cancels when it is cancel or

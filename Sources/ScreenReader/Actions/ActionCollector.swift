@@ -19,12 +19,18 @@ public struct ActionCollector {
     /// The actions VoiceOver offers on an element: its custom actions (its own, then those of
     /// the containers around it that are not elements), then drag sources; while a drag is held,
     /// drop points and then the drag sources as "Add … to drag".
+    ///
+    /// Everything is worked out from the screen as it is now, so while a drag is held a drop
+    /// point that has disappeared (its tab left, its view hidden) is no longer offered and one
+    /// that has appeared is. Adding is offered only on sources in the app the drag started in:
+    /// another app cannot add to it.
     public func actions(for element: AccessibleElement) -> [ElementAction] {
         let custom = customActions(for: element)
         guard finger.isDragging else { return custom + dragSources(for: element) }
         let sources = dragSources(for: element)
         let adding = sources.compactMap { source -> ElementAction? in
-            guard let descriptor = source.descriptor else { return nil }
+            guard let descriptor = source.descriptor,
+                  descriptor.view?.window?.applicationIdentifier == finger.sourceApplication else { return nil }
             // [sim] One source is named by the element; several keep their own names apart.
             let name = sources.count == 1 && !element.label.isEmpty ? element.label : source.name
             return ElementAction(name: PhraseBook.text(.addToDrag(name: name), in: language),
@@ -58,7 +64,10 @@ public struct ActionCollector {
         interaction: I.Type, defaultName: Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind
     ) -> [ElementAction] {
         if let descriptors {
-            return descriptors.filter(isReachable).map { ElementAction(name: $0.name, kind: make($0), isAutomatic: false) }
+            return descriptors.filter(isReachable).map {
+                ElementAction(name: $0.name, kind: make($0), isAutomatic: false,
+                              language: ElementAction.speechLanguage(of: $0.attributedName))
+            }
         }
         guard let view = element.object as? UIView else { return [] }
         let name = PhraseBook.text(defaultName, in: language)

@@ -2,10 +2,27 @@ import CellKit
 
 // Actions: what a double tap does, the Actions rotor's entries (custom actions, drag sources,
 // drop points), and escaping a held drag.
+//
+// VoiceOver acts on a descriptor with its view's own interaction, never by hit-testing the
+// point: a subview with an interaction of its own lying over the point does not get the drag,
+// the drop or the add (WWDC 2018-241, "the view that actually has the interaction").
 extension ScreenReader {
     /// The actions offered on an element now.
     public func actions(for element: AccessibleElement) -> [ElementAction] {
         ActionCollector(finger: finger, language: language).actions(for: element)
+    }
+
+    /// What the Actions rotor says when it lands on `action`, in the name's own language when
+    /// its descriptor's name carries one. [sim] Landing on a drop point while a drag is held
+    /// moves the drag over that point's own drop interaction, so the target's proposal (and its
+    /// `canHandle` and `sessionDidUpdate` callbacks) come before the drop, as a finger hovering
+    /// would.
+    package func choose(_ action: ElementAction) -> [Utterance] {
+        if case .dropPoint(let descriptor) = action.kind, finger.isDragging,
+           let interaction = Self.ownInteraction(UIDropInteraction.self, of: descriptor), let view = descriptor.view {
+            finger.move(to: view.screenPoint(for: descriptor.point), over: interaction)
+        }
+        return [Utterance(action.name, kind: .announcement, language: action.language ?? language.code)]
     }
 
     func activate(_ element: AccessibleElement?) -> [Utterance] {
@@ -18,11 +35,13 @@ extension ScreenReader {
         }
         let before = element.object.accessibilityValue
         // As VoiceOver does, an element that does not handle activation itself gets a tap at its
-        // activation point (a button's action, a switch's flip); never while a drag is held,
-        // when a tap would add to the drag.
-        if !element.object.accessibilityActivate() && !finger.isDragging {
-            _ = finger.tap(at: element.object.accessibilityActivationPoint)
+        // activation point (a button's action, a switch's flip, a tab's change). A held drag is
+        // not modal: the tap does what it does without a drag, and never adds to the drag.
+        if !element.object.accessibilityActivate() {
+            _ = finger.tap(at: element.object.accessibilityActivationPoint, addingToDrags: false)
         }
+        // [sim] What the tap changed may take the drag's target away (a tab left, a view hidden).
+        finger.screenDidChange()
         // A changed value (a switch turned on) is spoken, as VoiceOver speaks it.
         guard let after = element.object.accessibilityValue, after != before else { return [] }
         let value = element.object.accessibilityTraits.contains(.toggleButton)
@@ -35,6 +54,7 @@ extension ScreenReader {
         switch action.kind {
         case .custom(let custom):
             let succeeded = custom.actionHandler?(custom) ?? false
+            finger.screenDidChange()
             return succeeded ? [] : [announcement(PhraseBook.text(.actionFailed, in: language))]
         case .dragSource(let descriptor), .dropPoint(let descriptor), .addToDrag(let descriptor):
             guard let view = descriptor.view else {
@@ -45,31 +65,39 @@ extension ScreenReader {
         switch action.kind {
         case .custom:
             return []
-        case .dragSource:
-            // VoiceOver starts the drag with the descriptor's view's own interaction: a view that
-            // merely lies over the host (the talk's warning) starts nothing.
-            guard ActionCollector.hostsInteraction(UIDragInteraction.self, in: action.descriptor?.view), finger.longPress(at: point) else {
+        case .dragSource(let descriptor):
+            // A view that merely lies over the host (the talk's warning) starts nothing.
+            guard let interaction = Self.ownInteraction(UIDragInteraction.self, of: descriptor),
+                  finger.longPress(at: point, with: interaction) else {
                 return [announcement(PhraseBook.text(.nothingToDrag, in: language))]
             }
             // The session begins once the finger moves; VoiceOver's drag is lifted and held.
             finger.move(to: point)
             return [announcement(PhraseBook.text(.dragStarted(name: action.name), in: language))]
-        case .addToDrag:
-            guard finger.tap(at: point), let count = finger.session?.items.count else {
-                return [announcement(PhraseBook.text(.nothingToDrag, in: language))]
+        case .addToDrag(let descriptor):
+            guard let interaction = Self.ownInteraction(UIDragInteraction.self, of: descriptor),
+                  finger.addItems(at: point, with: interaction) > 0, let count = finger.session?.items.count else {
+                return [announcement(PhraseBook.text(.nothingToAdd, in: language))]
             }
             return [announcement(PhraseBook.text(.itemsInDrag(count: count), in: language))]
-        case .dropPoint:
-            guard ActionCollector.hostsInteraction(UIDropInteraction.self, in: action.descriptor?.view) else {
+        case .dropPoint(let descriptor):
+            guard let interaction = Self.ownInteraction(UIDropInteraction.self, of: descriptor) else {
                 return [announcement(PhraseBook.text(.actionFailed, in: language))]
             }
-            finger.move(to: point)
+            finger.move(to: point, over: interaction)
             switch finger.release() {
             case .copy, .move: return [announcement(PhraseBook.text(.dropped(name: action.name), in: language))]
             case .forbidden: return [announcement(PhraseBook.text(.dropForbidden, in: language))]
             case .cancel: return [announcement(PhraseBook.text(.dragCancelled, in: language))]
             }
         }
+    }
+
+    /// The descriptor's view's own interaction of a type that can act (a drag interaction must
+    /// be enabled), as `ActionCollector.hostsInteraction` decides.
+    static func ownInteraction<I: UIInteraction>(_ type: I.Type, of descriptor: UIAccessibilityLocationDescriptor) -> I? {
+        guard let view = descriptor.view, ActionCollector.hostsInteraction(I.self, in: view) else { return nil }
+        return view.interactions.lazy.compactMap { $0 as? I }.first { ($0 as? UIDragInteraction)?.isEnabled ?? true }
     }
 
     /// The two-finger scrub: cancels a held drag; otherwise asks the focused element and then

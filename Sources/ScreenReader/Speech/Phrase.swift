@@ -43,6 +43,8 @@ public enum Phrase: Hashable, Sendable {
     case dropForbidden
     case dragCancelled
     case nothingToDrag
+    /// "Add … to drag" added nothing: the delegate gave no items.
+    case nothingToAdd
     // Earcons and spoken characters.
     case boundary
     case space

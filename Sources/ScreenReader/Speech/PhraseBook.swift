@@ -80,6 +80,7 @@ public enum PhraseBook {
         case .dropForbidden: "Drop not allowed here" // [sim]
         case .dragCancelled: "Drag cancelled" // [sim]
         case .nothingToDrag: "Nothing to drag here" // [sim]
+        case .nothingToAdd: "Nothing to add" // [sim]
         case .boundary: "boundary" // [sim] the sound's name
         case .space: "space"
         }
@@ -151,6 +152,7 @@ public enum PhraseBook {
         case .dropForbidden: "여기에 드롭할 수 없음"
         case .dragCancelled: "드래그 취소됨"
         case .nothingToDrag: "여기에 드래그할 항목 없음"
+        case .nothingToAdd: "추가할 항목 없음"
         case .boundary: "boundary"
         case .space: "공백"
         }
@@ -223,6 +225,7 @@ public enum PhraseBook {
         case .dropForbidden: "此处不允许放下"
         case .dragCancelled: "拖移已取消"
         case .nothingToDrag: "此处没有可拖移的内容"
+        case .nothingToAdd: "没有可添加的内容"
         case .boundary: "boundary"
         case .space: "空格"
         }
