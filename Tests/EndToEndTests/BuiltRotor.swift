@@ -27,12 +27,14 @@ enum BuiltRotor {
 
     static var isAvailable: Bool { missing == nil }
 
-    /// Whether a source file changed after the binary was linked.
+    /// Whether a file the binary is compiled from (Swift or C) changed after it was linked.
+    /// Documentation catalogs under Sources/ are not compiled into it.
     private static var isStale: Bool {
         let built = (try? binary.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
         let sources = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"),
                                                      includingPropertiesForKeys: [.contentModificationDateKey])
         while let file = sources?.nextObject() as? URL {
+            guard ["swift", "c", "h"].contains(file.pathExtension) else { continue }
             let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
             if let modified, modified > built { return true }
         }

@@ -1,4 +1,5 @@
 import CellKit
+import ScreenReader
 
 /// What holding each offered drag over each offered drop point found: which drag sources start
 /// nothing, and which drop points no drag can drop on. Drags are started, moved and cancelled
@@ -24,15 +25,19 @@ struct DragProbe {
             let source = offered[index]
             guard let view = source.descriptor.view else { continue }
             let point = view.screenPoint(for: source.descriptor.point)
-            guard finger.longPress(at: point) else {
+            // As VoiceOver does: the descriptor's view's own interaction, not whatever a finger
+            // at the point would hit.
+            guard let drag = ScreenReader.ownInteraction(UIDragInteraction.self, of: source.descriptor),
+                  finger.longPress(at: point, with: drag) else {
                 silent.append(index)
                 continue
             }
             lifted += 1
             finger.move(to: point)
             for drop in drops where !accepted.contains(drop) {
-                guard let dropView = offered[drop].descriptor.view else { continue }
-                finger.move(to: dropView.screenPoint(for: offered[drop].descriptor.point))
+                guard let dropView = offered[drop].descriptor.view,
+                      let target = ScreenReader.ownInteraction(UIDropInteraction.self, of: offered[drop].descriptor) else { continue }
+                finger.move(to: dropView.screenPoint(for: offered[drop].descriptor.point), over: target)
                 if finger.dropTargetView === dropView { accepted.insert(drop) }
             }
             finger.cancel()

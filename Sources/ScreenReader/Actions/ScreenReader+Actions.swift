@@ -95,7 +95,7 @@ extension ScreenReader {
 
     /// The descriptor's view's own interaction of a type that can act (a drag interaction must
     /// be enabled), as `ActionCollector.hostsInteraction` decides.
-    static func ownInteraction<I: UIInteraction>(_ type: I.Type, of descriptor: UIAccessibilityLocationDescriptor) -> I? {
+    package static func ownInteraction<I: UIInteraction>(_ type: I.Type, of descriptor: UIAccessibilityLocationDescriptor) -> I? {
         guard let view = descriptor.view, ActionCollector.hostsInteraction(I.self, in: view) else { return nil }
         return view.interactions.lazy.compactMap { $0 as? I }.first { ($0 as? UIDragInteraction)?.isEnabled ?? true }
     }

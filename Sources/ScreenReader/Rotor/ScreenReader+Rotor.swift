@@ -39,14 +39,10 @@ extension ScreenReader {
         switch setting {
         case .actions:
             guard let index = rotor.step(forward: forward, count: available.count) else { return [] }
-            let chosen = available[index]
-            // [sim] Choosing a drop point moves the held drag over it, so the target's proposal
-            // (copy, move, forbidden) shows before the drop, as a finger hovering would.
-            if case .dropPoint(let descriptor) = chosen.kind, finger.isDragging,
-               ActionCollector.hostsInteraction(UIDropInteraction.self, in: descriptor.view), let view = descriptor.view {
-                finger.move(to: view.screenPoint(for: descriptor.point))
-            }
-            return [announcement(chosen.name)]
+            // [sim] Choosing a drop point moves the held drag over its view's own drop interaction,
+            // so the target's proposal (copy, move, forbidden) shows before the drop, as a finger
+            // hovering would (`choose`).
+            return choose(available[index])
         case .adjustValue:
             // Swiping up raises the value, as on iOS.
             if forward { element.object.accessibilityDecrement() } else { element.object.accessibilityIncrement() }
