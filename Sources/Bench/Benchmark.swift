@@ -218,10 +218,14 @@ public struct Benchmark {
         var times: [UInt64] = []
         var worst: (written: Int, changed: Int)?
         var moves: [(written: Int, changed: Int)] = []
-        let count = min(Self.walkLength, max(1, app.session.screenReader.elements.count - 1))
+        // Through every element, and from the last back to the first (a move too), so even a
+        // scene of two elements gives more than one move.
+        let reader = app.session.screenReader
+        let count = min(Self.walkLength, max(2, reader.elements.count))
         for _ in 0..<count {
             let before = app.frame()
-            app.step(.gesture(.swipeRight))
+            let atEnd = reader.elements.last.map { reader.focusedElement?.isSame(as: $0) ?? false } ?? true
+            app.step(.gesture(atEnd ? .firstElement : .swipeRight))
             let after = app.frame()
             let start = DispatchTime.now().uptimeNanoseconds
             let bytesBefore = backend.bytesWritten ?? 0
