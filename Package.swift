@@ -38,7 +38,7 @@ let package = Package(
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",
-            dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "rotor",

@@ -63,7 +63,7 @@ public struct BenchReport: Sendable, Encodable {
 
     /// A table a scene per row, an operation per column, in readable units.
     public var text: String {
-        let operations = ["parse", "load", "walk", "next", "actions", "hit-test", "drag-drop", "render"]
+        let operations = Self.timedOperations
         let scenes = results.reduce(into: [(String, Int)]()) { list, result in
             if !list.contains(where: { $0 == (result.scene, result.views) }) { list.append((result.scene, result.views)) }
         }
@@ -74,7 +74,9 @@ public struct BenchReport: Sendable, Encodable {
             for operation in operations {
                 row.append(mine.first { $0.operation == operation }.map { Self.duration($0.medianNanoseconds) } ?? "-")
             }
-            row.append(mine.first { $0.operation == "bytes-per-move" }.map { "\($0.bytes ?? 0)/\($0.changedCellBytes ?? 0)" } ?? "-")
+            row.append(mine.first { $0.operation == "bytes-per-move" }.map {
+                "\($0.bytes ?? 0)/\($0.changedCellBytes ?? 0), worst \($0.worstBytes ?? 0)/\($0.worstChangedCellBytes ?? 0)"
+            } ?? "-")
             row.append(memory.first { $0.scene == scene && $0.views == views }.map { "\($0.bytesPerView) B" } ?? "-")
             rows.append(row)
         }
@@ -87,9 +89,97 @@ public struct BenchReport: Sendable, Encodable {
         }
         lines.append("")
         lines.append("Medians of repeated runs. bytes/move: bytes ncurses wrote for one VoiceOver cursor move / "
-            + "bytes of the cells that changed.")
+            + "bytes of the cells that changed, the median move of a walk (up to \(Benchmark.walkLength) moves) "
+            + "and its worst.")
         if let worst = memoryBytesPerView { lines.append("Peak memory: at most \(worst) bytes per view.") }
+        let growth = growthLines
+        if !growth.isEmpty { lines += [""] + growth }
+        let targets = targets
+        if !targets.isEmpty {
+            lines += ["", "Targets:"] + targets.map { "  \($0.met ? "met    " : "NOT MET") \($0.name): \($0.figure) (target \($0.target))" }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// The timed operations, in the order the table shows them.
+    public static let timedOperations = ["parse", "load", "first-screen", "walk", "next", "actions", "hit-test",
+                                         "drag-drop", "render", "audit"]
+
+    /// How much an operation's median grew from the smallest to the largest scene of a shape
+    /// (for the deep tree, the shallowest to the deepest): `nil` with fewer than two sizes.
+    public func growth(of operation: String, in scene: String) -> (from: Int, to: Int, ratio: Double)? {
+        let mine = results.filter { $0.operation == operation && $0.scene == scene }
+        guard let smallest = mine.min(by: { $0.views < $1.views }), let largest = mine.max(by: { $0.views < $1.views }),
+              smallest.views < largest.views, smallest.medianNanoseconds > 0 else { return nil }
+        return (smallest.views, largest.views, Double(largest.medianNanoseconds) / Double(smallest.medianNanoseconds))
+    }
+
+    /// One line per operation: its growth in each shape, `1k→100k ×1.4`.
+    private var growthLines: [String] {
+        let shapes = ["collection", "wide", "deep"]
+        var lines: [String] = []
+        for operation in Self.timedOperations {
+            let parts = shapes.compactMap { shape in
+                growth(of: operation, in: shape).map {
+                    "\(shape) \(Self.size($0.from))→\(Self.size($0.to)) ×" + String(format: "%.1f", $0.ratio)
+                }
+            }
+            if !parts.isEmpty { lines.append("  " + operation.padding(toLength: 13, withPad: " ", startingAt: 0) + parts.joined(separator: "   ")) }
+        }
+        return lines.isEmpty ? [] : ["Growth, largest scene over smallest (medians):"] + lines
+    }
+
+    /// A target the README sets, what this run measured, and whether it was met.
+    public struct Target: Sendable, Equatable {
+        public let name: String
+        public let figure: String
+        public let target: String
+        public let met: Bool
+    }
+
+    /// The targets a run can be checked against, with what it measured: growth of a change to a
+    /// large list, growth with depth, the audit against loading, bytes per move, and the first
+    /// screen of the largest scene. Only targets the run measured appear.
+    public var targets: [Target] {
+        var found: [Target] = []
+        for shape in ["collection", "wide"] {
+            if let grew = growth(of: "drag-drop", in: shape) {
+                found.append(Target(name: "a drop that changes the \(shape == "wide" ? "table" : "collection"), "
+                                        + "\(Self.size(grew.from))→\(Self.size(grew.to))",
+                                    figure: String(format: "×%.1f", grew.ratio), target: "≤ ×2", met: grew.ratio <= 2))
+            }
+        }
+        for operation in ["next", "actions", "hit-test", "drag-drop"] {
+            if let grew = growth(of: operation, in: "deep") {
+                found.append(Target(name: "\(operation), depth \(Self.size(grew.from))→\(Self.size(grew.to))",
+                                    figure: String(format: "×%.1f", grew.ratio), target: "≤ ×2", met: grew.ratio <= 2))
+            }
+        }
+        let largest = results.filter { $0.operation == "audit" }.max { $0.views < $1.views }
+        if let audit = largest,
+           let load = results.first(where: { $0.operation == "load" && $0.scene == audit.scene && $0.views == audit.views }),
+           load.medianNanoseconds > 0 {
+            let ratio = Double(audit.medianNanoseconds) / Double(load.medianNanoseconds)
+            found.append(Target(name: "audit of \(audit.scene)-\(audit.views) against its load",
+                                figure: String(format: "×%.2f", ratio), target: "≤ ×2", met: ratio <= 2))
+        }
+        for result in results where result.operation == "bytes-per-move" {
+            guard let written = result.worstBytes, let changed = result.worstChangedCellBytes, changed > 0 else { continue }
+            let ratio = Double(written) / Double(changed)
+            found.append(Target(name: "worst cursor move's bytes, \(result.scene)-\(result.views) (\(written)/\(changed))",
+                                figure: String(format: "×%.1f", ratio), target: "≤ ×2", met: ratio <= 2))
+        }
+        if let first = results.filter({ $0.operation == "first-screen" }).max(by: { $0.views < $1.views }) {
+            found.append(Target(name: "first screen of \(first.scene)-\(first.views)",
+                                figure: Self.duration(first.medianNanoseconds), target: "≤ 0.5 s",
+                                met: first.medianNanoseconds <= 500_000_000))
+        }
+        return found
+    }
+
+    /// A scene size in short: 1k, 100k, 250.
+    static func size(_ views: Int) -> String {
+        views >= 1_000 && views % 1_000 == 0 ? "\(views / 1_000)k" : "\(views)"
     }
 
     /// Nanoseconds as a short duration: 850 ns, 12.3 µs, 4.56 ms, 1.23 s.

@@ -1,7 +1,7 @@
 /// One measured operation on one generated scene.
 public struct BenchResult: Sendable, Equatable, Encodable {
     /// `parse`, `load`, `walk`, `next`, `actions`, `hit-test`, `drag-drop`, `render`,
-    /// `bytes-per-move`.
+    /// `bytes-per-move`, `first-screen`, `audit`.
     public let operation: String
     /// The scene's shape: collection, wide, deep.
     public let scene: String
@@ -13,9 +13,13 @@ public struct BenchResult: Sendable, Equatable, Encodable {
     public let bytes: Int?
     /// For `bytes-per-move`: the bytes of the cells that changed (their characters in UTF-8).
     public let changedCellBytes: Int?
+    /// For `bytes-per-move`: the move that wrote the most for what changed, its bytes written
+    /// and its changed cells' bytes.
+    public let worstBytes: Int?
+    public let worstChangedCellBytes: Int?
 
     public init(operation: String, scene: String, views: Int, medianNanoseconds: UInt64, runs: Int,
-                bytes: Int? = nil, changedCellBytes: Int? = nil) {
+                bytes: Int? = nil, changedCellBytes: Int? = nil, worstBytes: Int? = nil, worstChangedCellBytes: Int? = nil) {
         self.operation = operation
         self.scene = scene
         self.views = views
@@ -23,11 +27,15 @@ public struct BenchResult: Sendable, Equatable, Encodable {
         self.runs = runs
         self.bytes = bytes
         self.changedCellBytes = changedCellBytes
+        self.worstBytes = worstBytes
+        self.worstChangedCellBytes = worstChangedCellBytes
     }
 
     enum CodingKeys: String, CodingKey {
         case operation, scene, views, runs, bytes
         case medianNanoseconds = "median_ns"
         case changedCellBytes = "changed_cell_bytes"
+        case worstBytes = "worst_bytes"
+        case worstChangedCellBytes = "worst_changed_cell_bytes"
     }
 }

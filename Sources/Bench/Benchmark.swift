@@ -1,3 +1,4 @@
+import Audit
 import CellKit
 import Foundation
 import SceneFormat
@@ -85,12 +86,21 @@ public struct Benchmark {
         } catch {
             throw BenchError("\(synthetic.name): \(error)")
         }
-        let scene: Scene
-        do {
-            scene = try SceneLoader.load(path: path)
-        } catch {
-            throw BenchError("\(synthetic.name): \(error)")
-        }
+        let scene = try load(path, synthetic)
+        // From the file to the first frame a person sees: read, build, walk, speak, draw.
+        results.append(result("first-screen", try slow.measure { () throws(BenchError) in
+            let app = TerminalApp(session: try load(path, synthetic).makeSession(),
+                                  backend: HeadlessBackend(columns: 80, rows: 24))
+            app.start()
+            _ = app.frame()
+        }))
+        // The audit on a freshly loaded scene each time: it starts and cancels drags.
+        var audited: Scene?
+        let loadForAudit = { () throws(BenchError) in audited = try load(path, synthetic) }
+        results.append(result("audit", try slow.measure(prepare: loadForAudit) { () throws(BenchError) in
+            if let audited { _ = Auditor(windows: audited.windows, language: audited.language).audit() }
+        }))
+        audited = nil
         let app = TerminalApp(session: scene.makeSession(), backend: HeadlessBackend(columns: 80, rows: 24))
         let session = app.session
         let reader = session.screenReader
@@ -100,19 +110,28 @@ public struct Benchmark {
         // Every measured swipe moves on: from the last element, the cursor goes back to the first
         // beforehand (a scene with few elements would otherwise time the boundary sound half
         // the time).
-        results.append(result("next", stopwatch.measure(prepare: {
+        let moveOn = {
             if let last = reader.elements.last, reader.focusedElement?.isSame(as: last) ?? true {
                 session.perform(.firstElement)
             }
-        }) {
-            session.perform(.swipeRight)
-        }))
+        }
+        results.append(result("next", stopwatch.measure(prepare: moveOn) { session.perform(.swipeRight) }))
+        // The actions of the focused element wherever the cursor has got to, as the Actions
+        // rotor asks on every swipe: the cursor moves on before each run.
         session.perform(.firstElement)
-        results.append(result("actions", stopwatch.measure {
+        results.append(result("actions", stopwatch.measure(prepare: {
+            moveOn()
+            session.perform(.swipeRight)
+        }) {
             _ = reader.focusedElement.map(reader.actions(for:))
         }))
-        let touch = CGPoint(x: synthetic.touchPoint.x, y: synthetic.touchPoint.y)
-        results.append(result("hit-test", stopwatch.measure { session.perform(.touch(touch)) }))
+        // Touches that move between two elements, so each one finds and speaks a new element.
+        let touches = synthetic.touchPoints.map { CGPoint(x: $0.x, y: $0.y) }
+        var touched = 0
+        results.append(result("hit-test", stopwatch.measure {
+            touched += 1
+            session.perform(.touch(touches[touched % touches.count]))
+        }))
         results.append(result("drag-drop", try stopwatch.measure(prepare: { () throws(BenchError) in
             try prepareDrag(synthetic, session: session)
         }) { () throws(BenchError) in
@@ -122,6 +141,15 @@ public struct Benchmark {
         results.append(result("render", stopwatch.measure { _ = app.frame() }))
         results.append(try bytesPerMove(scene, synthetic: synthetic))
         return results
+    }
+
+    /// Loads a generated scene's file.
+    private func load(_ path: String, _ synthetic: SyntheticScene) throws(BenchError) -> Scene {
+        do {
+            return try SceneLoader.load(path: path)
+        } catch {
+            throw BenchError("\(synthetic.name): \(error)")
+        }
     }
 
     // MARK: Drag and drop
@@ -139,16 +167,25 @@ public struct Benchmark {
         }
     }
 
-    /// Starts the drag with its source action, moves to the target, drops, lets the load finish.
+    /// Starts the drag with its source action, drops it where the list changes, lets the load
+    /// finish: in the collection, the first photo moves to before the third (a reorder); in the
+    /// table, the first shown row goes to the inbox and leaves the table (it moves away).
     private func dragAndDrop(_ synthetic: SyntheticScene, session: ScreenSession) throws(BenchError) {
         var said = session.perform(.swipeDown) + session.perform(.doubleTap)
         guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
             throw BenchError("\(synthetic.name): the drag did not start; heard \(said.map(\.text))")
         }
-        session.perform(synthetic.shape == .collection ? .swipeRight : .swipeLeft)
-        for _ in 0..<4 {
+        switch synthetic.shape {
+        case .collection:
+            session.perform(.swipeRight)
+            session.perform(.swipeRight)
+        case .wide, .deep:
+            session.perform(.swipeLeft)
+        }
+        let target = synthetic.shape == .collection ? "Drop before" : "Drop"
+        for _ in 0..<6 {
             said = session.perform(.swipeDown)
-            if said.contains(where: { $0.text.hasPrefix("Drop") }) { break }
+            if said.contains(where: { $0.text.hasPrefix(target) }) { break }
         }
         said = session.perform(.doubleTap) + session.waitUntilIdle()
         guard said.contains(where: { $0.text.hasPrefix("Dropped") }) else {
@@ -158,8 +195,13 @@ public struct Benchmark {
 
     // MARK: Terminal bytes
 
-    /// The bytes ncurses writes for one VoiceOver cursor move, against the bytes of the cells
-    /// that changed (median of several moves).
+    /// The most cursor moves a walk measures: a whole walk of a short scene, the first part of
+    /// a long one (each move is one presented frame, so every move counts, not a sample).
+    public nonisolated static let walkLength = 400
+
+    /// The bytes ncurses writes for each VoiceOver cursor move of a walk from the first
+    /// element (the whole walk, up to `walkLength` moves), against the bytes of the cells that
+    /// changed: the median move and the worst one.
     private func bytesPerMove(_ scene: Scene, synthetic: SyntheticScene) throws(BenchError) -> BenchResult {
         let file = directory.appendingPathComponent("\(synthetic.name).terminal").path
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -173,21 +215,36 @@ public struct Benchmark {
         let app = TerminalApp(session: scene.makeSession(), backend: backend)
         app.start()
         app.present()
-        var written: [UInt64] = [], changed: [UInt64] = [], times: [UInt64] = []
-        for _ in 0..<max(5, stopwatch.minimumRuns) {
+        var times: [UInt64] = []
+        var worst: (written: Int, changed: Int)?
+        var moves: [(written: Int, changed: Int)] = []
+        // Through every element, and from the last back to the first (a move too), so even a
+        // scene of two elements gives more than one move.
+        let reader = app.session.screenReader
+        let count = min(Self.walkLength, max(2, reader.elements.count))
+        for _ in 0..<count {
             let before = app.frame()
-            app.step(.gesture(.swipeRight))
+            let atEnd = reader.elements.last.map { reader.focusedElement?.isSame(as: $0) ?? false } ?? true
+            app.step(.gesture(atEnd ? .firstElement : .swipeRight))
             let after = app.frame()
             let start = DispatchTime.now().uptimeNanoseconds
             let bytesBefore = backend.bytesWritten ?? 0
             backend.present(after, cursor: app.cursor())
             times.append(DispatchTime.now().uptimeNanoseconds - start)
-            written.append(UInt64(max(0, (backend.bytesWritten ?? 0) - bytesBefore)))
-            changed.append(UInt64(Self.changedCellBytes(from: before, to: after)))
+            let move = (written: max(0, (backend.bytesWritten ?? 0) - bytesBefore),
+                        changed: Self.changedCellBytes(from: before, to: after))
+            moves.append(move)
+            // The worst move is the one that writes the most for what changed.
+            if move.changed > 0, worst.map({ move.written * $0.changed > $0.written * move.changed }) ?? true {
+                worst = move
+            }
         }
+        // The median move by its bytes written, with what changed in that move.
+        let median = moves.sorted { $0.written < $1.written }[(moves.count - 1) / 2]
         return BenchResult(operation: "bytes-per-move", scene: synthetic.shape.rawValue, views: synthetic.views,
                            medianNanoseconds: Stopwatch.median(times), runs: times.count,
-                           bytes: Int(clamping: Stopwatch.median(written)), changedCellBytes: Int(clamping: Stopwatch.median(changed)))
+                           bytes: median.written, changedCellBytes: median.changed,
+                           worstBytes: worst?.written, worstChangedCellBytes: worst?.changed)
     }
 
     /// The UTF-8 bytes of the characters of the cells that differ between two frames.

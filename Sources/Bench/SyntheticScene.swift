@@ -1,4 +1,5 @@
 import Foundation
+import SceneFormat
 
 /// A generated scene of a given size, as a scene file's text: the shapes real screens grow into.
 public struct SyntheticScene: Sendable, Equatable {
@@ -7,7 +8,7 @@ public struct SyntheticScene: Sendable, Equatable {
         /// source and a drop point (reordering by VoiceOver).
         case collection
         /// A long table: a scroll view holding one row label per view, each draggable, and a
-        /// well above it that takes drops.
+        /// well above it that takes drops; a row dropped there moves away from the table.
         case wide
         /// Views nested one in the next, `views` deep, the innermost a draggable label, written
         /// in the flat form (`parent:`) since YAML cannot nest that deep.
@@ -23,15 +24,34 @@ public struct SyntheticScene: Sendable, Equatable {
         self.views = views
     }
 
+    /// Why a scene file of this shape and size could not be loaded (more views, deeper, or more
+    /// bytes than scene files may have), said before any work; `nil` when it fits.
+    public func problem(within limits: SceneLoader.Limits = .standard) -> String? {
+        // The collection's items are cells, not views of the file; the others are views.
+        if shape != .collection, views > limits.viewCount {
+            return "a \(shape.rawValue) scene of \(views) views is over the scene file limit of \(limits.viewCount) views"
+        }
+        if shape == .deep, views > limits.depth {
+            return "a deep tree \(views) views deep is over the scene file limit of \(limits.depth) levels"
+        }
+        let bytes = yaml.utf8.count
+        if bytes > limits.fileSize {
+            return "a \(shape.rawValue) scene of \(views) views is a \(bytes / 1_000_000) MB file, "
+                + "over the scene file limit of \(limits.fileSize / 1_000_000) MB"
+        }
+        return nil
+    }
+
     /// The scene's name: `collection-100000`.
     public var name: String { "\(shape.rawValue)-\(views)" }
 
-    /// A screen point over an element, for touch exploration.
-    public var touchPoint: (x: Int, y: Int) {
+    /// Screen points over two different elements, for touch exploration that moves between
+    /// them.
+    public var touchPoints: [(x: Int, y: Int)] {
         switch shape {
-        case .collection: (5, 5)
-        case .wide: (3, 6)
-        case .deep: (3, 6)
+        case .collection: [(5, 5), (15, 5)]
+        case .wide: [(3, 6), (3, 7)]
+        case .deep: [(3, 6), (45, 1)]
         }
     }
 
@@ -43,7 +63,7 @@ public struct SyntheticScene: Sendable, Equatable {
         "    frame: [40, 0, 30, 3]",
         "    title: Inbox",
         "    accessibility: { element: true }",
-        "    drop: { accepts: [public.plain-text], effect: replace }",
+        "    drop: { accepts: [public.plain-text], operation: move, effect: replace }",
     ]
 
     /// The scene file's text.
@@ -72,7 +92,7 @@ public struct SyntheticScene: Sendable, Equatable {
                 "    subviews:",
             ]
             lines += (1...max(1, views)).map {
-                "      - { type: label, frame: [0, \($0 - 1), 30, 1], text: Row \($0), drag: { text: Row \($0) } }"
+                "      - { type: label, frame: [0, \($0 - 1), 30, 1], text: Row \($0), drag: { text: Row \($0), movesAway: true } }"
             }
         case .deep:
             lines += Self.inbox + [

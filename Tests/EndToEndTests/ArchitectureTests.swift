@@ -15,7 +15,7 @@ struct ArchitectureTests {
         "Voice": ["ScreenReader", "CellKit"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
-        "Bench": ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
+        "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
         "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "ScreenReader", "CellKit",
                   "ArgumentParser"],
     ]

@@ -42,8 +42,7 @@ struct UnexposedInteractionRule: RuleFamily {
                 } else {
                     continue
                 }
-                let exposed = run.offered.contains { $0.action.kind == kind && $0.descriptor.view === view }
-                guard !exposed else { continue }
+                guard !run.offers(kind, on: view) else { continue }
                 report(kind, on: view, in: run)
             }
         }
@@ -55,10 +54,7 @@ struct UnexposedInteractionRule: RuleFamily {
         let path = ViewPath.of(view)
         // The elements a developer would expect to offer it: those inside the view, or the one
         // the view is part of.
-        let near = run.elements.filter { element in
-            guard let elementView = element.view else { return false }
-            return elementView.isDescendant(of: view) || view.isDescendant(of: elementView)
-        }
+        let near = run.elements(around: view)
         let labels = near.prefix(3).map { "\"\($0.label)\"" }.joined(separator: ", ")
         let fix = near.isEmpty
             ? "make the view (or an element over it) an accessibility element, or give an element a descriptor pointing at \(path)"

@@ -15,12 +15,15 @@ final class AuditRun {
     /// Every drag source and drop point in the elements' Actions rotors, in visiting order.
     private(set) var offered: [OfferedDescriptor] = []
     private var probed: DragProbe?
+    private var offeredHosts: [OfferedAction.Kind: Set<ObjectIdentifier>]?
+    private var elementsByView: [ObjectIdentifier: [Int]]?
 
     init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate) {
         self.windows = windows
         // A finger of the audit's own, on a system of its own: its probes leave no trace in a
         // session someone else drives.
         finger = Finger(windows: windows)
+        ViewPath.forgetPlaces()
         collector = ActionCollector(finger: finger, language: language)
         elements = ElementCollector().elements(in: windows)
         self.locate = locate
@@ -42,6 +45,7 @@ final class AuditRun {
 
     /// Adds the element's drag sources and drop points to what VoiceOver offers.
     private func offer(_ checked: CheckedElement) {
+        offeredHosts = nil
         let sources = checked.sources.map { (OfferedAction.Kind.dragSource, $0) }
         let drops = checked.drops.map { (OfferedAction.Kind.dropPoint, $0) }
         for (kind, action) in sources + drops {
@@ -51,6 +55,37 @@ final class AuditRun {
                                       works: kind.isHosted(by: view))
             offered.append(OfferedDescriptor(action: entry, descriptor: descriptor, object: checked.element.object))
         }
+    }
+
+    /// Whether some offered drag source (or drop point) names `view` as its descriptor's view.
+    /// Asked once per interaction on the screen, so it is a lookup, not a search of `offered`.
+    func offers(_ kind: OfferedAction.Kind, on view: UIView) -> Bool {
+        let hosts = offeredHosts ?? offered.reduce(into: [:]) { hosts, entry in
+            if let view = entry.descriptor.view { hosts[entry.action.kind, default: []].insert(ObjectIdentifier(view)) }
+        }
+        offeredHosts = hosts
+        return hosts[kind]?.contains(ObjectIdentifier(view)) ?? false
+    }
+
+    /// The elements whose views contain `view` or lie inside it, in visiting order: found by
+    /// walking up from the view and down its subtree, never by testing every element.
+    func elements(around view: UIView) -> [AccessibleElement] {
+        let byView = elementsByView ?? elements.indices.reduce(into: [:]) { map, index in
+            if let own = elements[index].view { map[ObjectIdentifier(own), default: []].append(index) }
+        }
+        elementsByView = byView
+        var found = Set<Int>()
+        var ancestor = view.superview
+        while let node = ancestor {
+            found.formUnion(byView[ObjectIdentifier(node)] ?? [])
+            ancestor = node.superview
+        }
+        var pending = [view]
+        while let node = pending.popLast() {
+            found.formUnion(byView[ObjectIdentifier(node)] ?? [])
+            pending += node.subviews
+        }
+        return found.sorted().map { elements[$0] }
     }
 
     /// Each offered drag started and held over the offered drop points. The first time it is

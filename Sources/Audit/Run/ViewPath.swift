@@ -8,6 +8,18 @@ enum ViewPath {
     /// How many names a path keeps before leaving its middle out.
     static let longest = 8
 
+    /// Each parent's children's places, so that naming every row of a long table costs each
+    /// row one lookup rather than a search through its siblings (which made an audit quadratic).
+    /// An entry holds while its parent's subtree generation stands still (for views), or while
+    /// no listed elements changed (for containers' `accessibilityElements`).
+    private static var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int])] = [:]
+
+    /// Forgets every cached place; an audit starts with this, so the cache lives no longer than
+    /// the screen it describes.
+    static func forgetPlaces() {
+        places = [:]
+    }
+
     static func of(_ object: AnyObject) -> String {
         var names: [String] = []
         var current: AnyObject? = object
@@ -31,14 +43,40 @@ enum ViewPath {
         }
         if let view = object as? UIView {
             if view is UIWindow { return "window" }
-            let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+            let index = view.superview.map { parent in
+                place(of: view, in: parent, generation: parent.subtreeGeneration) { parent.subviews }
+            } ?? 0
             return "\(type(of: view))[\(index)]"
         }
         if let element = object as? UIAccessibilityElement {
-            let siblings = (element.accessibilityContainer as? UIResponder)?.accessibilityElements ?? []
-            let index = siblings.firstIndex { ($0 as AnyObject) === element } ?? 0
+            let container = element.accessibilityContainer as? UIResponder
+            let index = container.map { container in
+                place(of: element, in: container, generation: ViewTreeGeneration.lastListedElementsChange) {
+                    container.accessibilityElements ?? []
+                }
+            } ?? 0
             return "elements[\(index)]"
         }
         return "\(type(of: object))"
+    }
+
+    /// Where `child` is among `parent`'s children (the first place, as a search would find it;
+    /// 0 when it is not there).
+    private static func place(of child: AnyObject, in parent: AnyObject, generation: UInt64,
+                              children: () -> [Any]) -> Int {
+        let key = ObjectIdentifier(parent)
+        if let cached = places[key], cached.generation == generation {
+            return cached.places[ObjectIdentifier(child)] ?? 0
+        }
+        // Reading the generation makes the next change to the tree take a new one, so this
+        // entry cannot outlive a change made after it.
+        _ = ViewTreeGeneration.current
+        var found: [ObjectIdentifier: Int] = [:]
+        for (index, sibling) in children().enumerated() {
+            let id = ObjectIdentifier(sibling as AnyObject)
+            if found[id] == nil { found[id] = index }
+        }
+        places[key] = (generation, found)
+        return found[ObjectIdentifier(child)] ?? 0
     }
 }

@@ -45,8 +45,17 @@ struct BenchCommand: ParsableCommand {
                 throw ValidationError("\(name) expects whole numbers from 2 to 200000, comma-separated; found '\(list)'")
             }
         }
-        guard Self.shapes(shapes) != nil else {
+        guard let chosen = Self.shapes(shapes) else {
             throw ValidationError("--shapes expects collection, wide or deep, comma-separated; found '\(shapes)'")
+        }
+        // A size the scene loader would refuse is said now, not after minutes of measuring.
+        for shape in chosen {
+            let option = shape == .deep ? "--depths" : "--sizes"
+            for views in Self.numbers(shape == .deep ? depths : sizes) ?? [] {
+                if let problem = SyntheticScene(shape: shape, views: views).problem() {
+                    throw ValidationError("\(option) \(views): \(problem)")
+                }
+            }
         }
     }
 
