@@ -14,8 +14,10 @@ struct TouchCheck: Equatable {
     let y: Int
     let label: String
 
-    /// The script line.
-    var line: String { "touch \(x) \(y) ~ \(label)" }
+    /// The touch alone, unchecked.
+    var gesture: String { "touch \(x) \(y)" }
+    /// The touch, expecting the label.
+    var line: String { gesture + " ~ " + label }
 
     /// The checks for a view: itself when it is an element, else the elements it lists. Only
     /// elements a finger can find are checked: shown, on their window, not inside another
