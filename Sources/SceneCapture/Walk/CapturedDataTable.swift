@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 struct CapturedDataTable {
     let columns: [String]
-    let rows: [[String]]
+    let bodyRows: [[String]]
     let rowHeaders: Bool
 
     init?(_ view: UIView) {
@@ -26,7 +26,7 @@ struct CapturedDataTable {
                 guard let cell = table.accessibilityDataTableCellElement(forRow: row, column: column),
                       let element = cell as? UIResponder else { return nil }
                 if row == 0 {
-                    guard let header = table.accessibilityHeaderElements(forColumn: column), header.count == 1,
+                    guard let header = PlatformBridge.headers(of: table, column: column), header.count == 1,
                           header[0] === cell else { return nil }
                 }
                 line.append(element.accessibilityLabel ?? "")
@@ -34,15 +34,15 @@ struct CapturedDataTable {
             texts.append(line)
         }
         let headsRows: (Int) -> Bool = { row in
-            guard let headers = table.accessibilityHeaderElements(forRow: row), headers.count == 1 else { return false }
+            guard let headers = PlatformBridge.headers(of: table, row: row), headers.count == 1 else { return false }
             return headers[0] === table.accessibilityDataTableCellElement(forRow: row, column: 0)
         }
-        let bodyRows = Array(1..<rowCount)
-        rowHeaders = !bodyRows.isEmpty && bodyRows.allSatisfy(headsRows)
-        guard rowHeaders || bodyRows.allSatisfy({ table.accessibilityHeaderElements(forRow: $0)?.isEmpty ?? true }) else {
+        let below = Array(1..<rowCount)
+        rowHeaders = !below.isEmpty && below.allSatisfy(headsRows)
+        guard rowHeaders || below.allSatisfy({ PlatformBridge.headers(of: table, row: $0)?.isEmpty ?? true }) else {
             return nil
         }
         columns = texts[0]
-        rows = Array(texts.dropFirst())
+        bodyRows = Array(texts.dropFirst())
     }
 }

@@ -14,12 +14,12 @@ enum CapturedKind {
     case list
     case label(UILabel)
     case button(UIButton)
-    case backButton(UIButton)
+    case back(UIButton)
     case keyboardKey(UIButton)
     case toggle(UISwitch)
     case slider(UISlider)
     case textField(UITextField)
-    case secureTextField(UITextField)
+    case secureField(UITextField)
     case image(UIImageView)
     case scrollView(UIScrollView)
     case collection(UICollectionView, UICollectionViewFlowLayout)
@@ -39,9 +39,9 @@ enum CapturedKind {
         } else if let toggle = view as? UISwitch {
             return .toggle(toggle)
         } else if let field = view as? UITextField {
-            return field.isSecureTextEntry ? .secureTextField(field) : .textField(field)
+            return field.isSecureTextEntry ? .secureField(field) : .textField(field)
         } else if let button = view as? UIButton {
-            if button.accessibilityTraits.contains(CapturedTraits.backButton) { return .backButton(button) }
+            if button.accessibilityTraits.contains(CapturedTraits.backButton) { return .back(button) }
             if button.accessibilityTraits.contains(.keyboardKey) { return .keyboardKey(button) }
             return .button(button)
         } else if let label = view as? UILabel {
@@ -63,12 +63,12 @@ enum CapturedKind {
         case .list: "list"
         case .label: "label"
         case .button: "button"
-        case .backButton: "backButton"
+        case .back: "backButton"
         case .keyboardKey: "keyboardKey"
         case .toggle: "switch"
         case .slider: "adjustable"
         case .textField: "textField"
-        case .secureTextField: "secureTextField"
+        case .secureField: "secureTextField"
         case .image: "image"
         case .scrollView: "scrollView"
         case .collection: "collectionView"
@@ -82,7 +82,7 @@ enum CapturedKind {
     /// parts (a segmented control's segments, a collection view's cells, a tab bar's buttons).
     var hasOwnSubviews: Bool {
         switch self {
-        case .collection, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureTextField: false
+        case .collection, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField: false
         default: true
         }
     }

@@ -48,4 +48,22 @@ enum PlatformBridge {
         return delegate.dropInteraction(interaction, canHandle: session)
         #endif
     }
+
+    /// The cells heading a table's row, or column: optional methods of UIKit's protocol, which
+    /// CellKit gives defaults instead.
+    static func headers(of table: UIAccessibilityContainerDataTable, row: Int) -> [any UIAccessibilityContainerDataTableCell]? {
+        #if canImport(UIKit)
+        return table.accessibilityHeaderElements?(forRow: row) ?? nil
+        #else
+        return table.accessibilityHeaderElements(forRow: row)
+        #endif
+    }
+
+    static func headers(of table: UIAccessibilityContainerDataTable, column: Int) -> [any UIAccessibilityContainerDataTableCell]? {
+        #if canImport(UIKit)
+        return table.accessibilityHeaderElements?(forColumn: column) ?? nil
+        #else
+        return table.accessibilityHeaderElements(forColumn: column)
+        #endif
+    }
 }

@@ -56,9 +56,11 @@ extension SceneWalker {
     /// What views and elements share: label, value, hint, traits, custom actions, descriptors.
     private func sharedEntries(of object: UIResponder, baseline: UIResponder, host: UIView) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
+        // VoiceOver says nothing for an empty label, value or hint, as for none.
         for (key, live, made) in [("label", object.accessibilityLabel, baseline.accessibilityLabel),
                                   ("value", object.accessibilityValue, baseline.accessibilityValue),
-                                  ("hint", object.accessibilityHint, baseline.accessibilityHint)] where live != made {
+                                  ("hint", object.accessibilityHint, baseline.accessibilityHint)]
+            where (live ?? "") != (made ?? "") {
             entries.append(YAMLEntry(key, .text(live ?? "")))
         }
         let traits = CapturedTraits.expressible(object.accessibilityTraits)

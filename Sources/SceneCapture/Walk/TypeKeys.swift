@@ -28,12 +28,12 @@ struct TypeKeys {
                 keys.entries.append(YAMLEntry("color", .bare(name)))
             }
             return keys
-        case .button(let button), .keyboardKey(let button), .backButton(let button):
+        case .button(let button), .keyboardKey(let button), .back(let button):
             let made = UIButton(frame: frame)
             let title = button.currentTitle ?? button.title(for: .normal) ?? ""
             made.setTitle(title, for: .normal)
             if case .keyboardKey = kind { made.accessibilityTraits.insert(.keyboardKey) }
-            if case .backButton = kind { made.accessibilityTraits = made.accessibilityTraits.union(CapturedTraits.backButton) }
+            if case .back = kind { made.accessibilityTraits = made.accessibilityTraits.union(CapturedTraits.backButton) }
             return TypeKeys(entries: [YAMLEntry("title", .text(title))], baseline: made)
         case .toggle(let toggle):
             let made = UISwitch(frame: frame)
@@ -41,7 +41,7 @@ struct TypeKeys {
             return TypeKeys(entries: [YAMLEntry("on", .bool(toggle.isOn))], baseline: made)
         case .slider(let slider):
             return self.slider(slider)
-        case .textField(let field), .secureTextField(let field):
+        case .textField(let field), .secureField(let field):
             let made = UITextField(frame: frame)
             made.text = field.text
             made.placeholder = field.placeholder
@@ -80,8 +80,8 @@ struct TypeKeys {
             let made = UIView(frame: frame)
             made.accessibilityContainerType = .dataTable
             var entries = [YAMLEntry("columns", .list(table.columns.map { .text($0) }, flow: true))]
-            if !table.rows.isEmpty {
-                entries.append(YAMLEntry("rows", .list(table.rows.map { .list($0.map { .text($0) }, flow: true) }, flow: false)))
+            if !table.bodyRows.isEmpty {
+                entries.append(YAMLEntry("rows", .list(table.bodyRows.map { .list($0.map { .text($0) }, flow: true) }, flow: false)))
             }
             if table.rowHeaders { entries.append(YAMLEntry("rowHeaders", .bool(true))) }
             return TypeKeys(entries: entries, baseline: made)
