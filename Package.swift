@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Session", targets: ["Session"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "Audit", targets: ["Audit"]),
+        .library(name: "SceneCapture", targets: ["SceneCapture"]),
         .executable(name: "rotor", targets: ["rotor"]),
     ],
     dependencies: [
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "Voice", dependencies: ["ScreenReader", "CellKit"]),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
+        // Writes live windows as a scene file, using only API UIKit has: the same source builds in an app.
+        .target(name: "SceneCapture", dependencies: ["CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
@@ -58,6 +61,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "SceneCaptureTests",
+                    dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),

@@ -14,6 +14,8 @@ struct ArchitectureTests {
         "SceneFormat": ["Session", "ScreenReader", "CellKit", "Yams"],
         "Voice": ["ScreenReader", "CellKit"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
+        // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
+        "SceneCapture": ["CellKit", "UIKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
         "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "ScreenReader", "CellKit",

@@ -1,0 +1,98 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CellKit
+#endif
+import Foundation
+
+/// Which scene `type` a live view is written as: the UIKit class it is (or descends from), most
+/// specific first, else a plain view. A view that hosts a drop interaction is written as a
+/// `list`, the scene type that takes drops, titled with its label.
+@MainActor
+enum CapturedKind {
+    case plain
+    case list
+    case label(UILabel)
+    case button(UIButton)
+    case back(UIButton)
+    case keyboardKey(UIButton)
+    case toggle(UISwitch)
+    case slider(UISlider)
+    case textField(UITextField)
+    case secureField(UITextField)
+    case image(UIImageView)
+    case scrollView(UIScrollView)
+    case collection(UICollectionView, UICollectionViewFlowLayout)
+    case tabBar(UITabBar)
+    case segmented(UISegmentedControl)
+    case dataTable(CapturedDataTable)
+
+    static func of(_ view: UIView) -> CapturedKind {
+        if let collection = view as? UICollectionView {
+            if let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout { return .collection(collection, layout) }
+        } else if let tabBar = view as? UITabBar {
+            return .tabBar(tabBar)
+        } else if let control = view as? UISegmentedControl {
+            return .segmented(control)
+        } else if let slider = view as? UISlider {
+            return .slider(slider)
+        } else if let toggle = view as? UISwitch {
+            return .toggle(toggle)
+        } else if let field = view as? UITextField {
+            return field.isSecureTextEntry ? .secureField(field) : .textField(field)
+        } else if let button = view as? UIButton {
+            if button.accessibilityTraits.contains(CapturedTraits.backButton) { return .back(button) }
+            if button.accessibilityTraits.contains(.keyboardKey) { return .keyboardKey(button) }
+            return .button(button)
+        } else if let label = view as? UILabel {
+            return .label(label)
+        } else if let imageView = view as? UIImageView {
+            return .image(imageView)
+        } else if let scrollView = view as? UIScrollView {
+            return .scrollView(scrollView)
+        }
+        if let table = CapturedDataTable(view) { return .dataTable(table) }
+        if view.interactions.contains(where: { $0 is UIDropInteraction }) { return .list }
+        return .plain
+    }
+
+    /// The scene type's name.
+    var typeName: String {
+        switch self {
+        case .plain: "view"
+        case .list: "list"
+        case .label: "label"
+        case .button: "button"
+        case .back: "backButton"
+        case .keyboardKey: "keyboardKey"
+        case .toggle: "switch"
+        case .slider: "adjustable"
+        case .textField: "textField"
+        case .secureField: "secureTextField"
+        case .image: "image"
+        case .scrollView: "scrollView"
+        case .collection: "collectionView"
+        case .tabBar: "tabBar"
+        case .segmented: "segmentedControl"
+        case .dataTable: "dataTable"
+        }
+    }
+
+    /// Whether the view's subviews are the app's (written as `subviews`), not the control's own
+    /// parts (a segmented control's segments, a collection view's cells, a tab bar's buttons).
+    var hasOwnSubviews: Bool {
+        switch self {
+        case .collection, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField: false
+        default: true
+        }
+    }
+
+    /// Whether the view's `accessibilityElements` are the type's own (a segmented control's
+    /// segments, a table's cells), which the type's keys already say.
+    var makesOwnElements: Bool {
+        switch self {
+        case .collection, .tabBar, .segmented, .dataTable: true
+        default: false
+        }
+    }
+}

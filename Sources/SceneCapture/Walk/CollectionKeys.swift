@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CellKit
+#endif
+import Foundation
+
+/// A collection view with a flow layout, as a scene's `collectionView`: its items (what each
+/// cell on screen says and shows), the item size and spacing, the names of the actions its
+/// cells describe, and whether it drags and takes drops.
+@MainActor
+enum CollectionKeys {
+    /// As many items as a scene's views may number.
+    static let mostItems = 200_000
+
+    static func capture(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout,
+                        walker: SceneWalker) -> TypeKeys {
+        let name = walker.name(of: collectionView)
+        if collectionView.numberOfSections > 1 { walker.note("\(name): only the first section is captured") }
+        let count = collectionView.numberOfSections > 0 ? min(mostItems, collectionView.numberOfItems(inSection: 0)) : 0
+        var items: [YAMLNode] = []
+        var cells: [(label: String, cell: UICollectionViewCell)] = []
+        var unseen = 0
+        for index in 0..<count {
+            guard let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0)) else {
+                unseen += 1
+                items.append(.text("Item \(index + 1)"))
+                continue
+            }
+            let label = cell.accessibilityLabel ?? ""
+            cells.append((label, cell))
+            items.append(item(label: label, cell: cell))
+        }
+        if unseen > 0 {
+            walker.note("\(name): \(unseen) items had no cell on screen, so are written as \"Item N\"")
+        }
+        var entries: [YAMLEntry] = []
+        if !items.isEmpty { entries.append(YAMLEntry("items", .list(items, flow: false))) }
+        entries.append(YAMLEntry("itemSize", CaptureNumbers.size(layout.itemSize)))
+        let spacing = CaptureNumbers.extent(layout.minimumInteritemSpacing)
+        if spacing != 1 { entries.append(YAMLEntry("spacing", .number(spacing))) }
+        if layout.minimumLineSpacing != layout.minimumInteritemSpacing {
+            walker.note("\(name): its line spacing differs from its item spacing; the item spacing is used for both")
+        }
+        let names = actionNames(cells)
+        if !names.isEmpty { entries.append(YAMLEntry("cells", .mapping(names, flow: true))) }
+        if collectionView.dragDelegate != nil, collectionView.dragInteractionEnabled {
+            entries.append(YAMLEntry("drag", .mapping([], flow: true), comment: CaptureDefaults.collectionDrag))
+        }
+        if collectionView.dropDelegate != nil {
+            entries.append(YAMLEntry("drop", .mapping([YAMLEntry("accepts", .list([.bare(CaptureDefaults.acceptedType)], flow: true))],
+                                                      flow: true), comment: CaptureDefaults.collectionDrop))
+        }
+        let baseline = UICollectionView(frame: collectionView.frame, collectionViewLayout: UICollectionViewFlowLayout())
+        return TypeKeys(entries: entries, baseline: baseline)
+    }
+
+    /// An item: its label, and the picture its cell shows, if any.
+    private static func item(label: String, cell: UICollectionViewCell) -> YAMLNode {
+        var pending: [UIView] = [cell]
+        while let view = pending.popLast() {
+            if let image = (view as? UIImageView)?.image {
+                if let symbol = PlatformBridge.symbolName(of: image) {
+                    return .mapping([YAMLEntry("label", .text(label)), YAMLEntry("symbol", .bare(symbol))], flow: true)
+                }
+                if let rows = PlatformBridge.rows(of: image) {
+                    return .mapping([YAMLEntry("label", .text(label)),
+                                     YAMLEntry("cells", .list(rows.map { .text($0) }, flow: true))], flow: true)
+                }
+            }
+            pending += view.subviews
+        }
+        return .text(label)
+    }
+
+    /// The names the cells give their drag source and drop points, with each cell's label made
+    /// `{label}` again: taken from the first cell that names each, and the last cell's second
+    /// drop point as the drop after it.
+    private static func actionNames(_ cells: [(label: String, cell: UICollectionViewCell)]) -> [YAMLEntry] {
+        func template(_ name: String, _ label: String) -> String {
+            label.isEmpty ? name : name.replacingOccurrences(of: label, with: "{label}")
+        }
+        var entries: [YAMLEntry] = []
+        if let (label, cell) = cells.first(where: { !($0.cell.accessibilityDragSourceDescriptors ?? []).isEmpty }),
+           let name = cell.accessibilityDragSourceDescriptors?.first?.name {
+            entries.append(YAMLEntry("dragSource", .text(template(name, label))))
+        }
+        if let (label, cell) = cells.first(where: { !($0.cell.accessibilityDropPointDescriptors ?? []).isEmpty }),
+           let name = cell.accessibilityDropPointDescriptors?.first?.name {
+            entries.append(YAMLEntry("dropBefore", .text(template(name, label))))
+        }
+        if let (label, cell) = cells.last, let points = cell.accessibilityDropPointDescriptors, points.count > 1 {
+            entries.append(YAMLEntry("dropAfter", .text(template(points[1].name, label))))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,105 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CellKit
+#endif
+import Foundation
+
+/// A view's `accessibility`, and each of its `elements`: what differs from its type's
+/// baseline, and every descriptor and custom action as VoiceOver would get it now (computed
+/// getters are read, once).
+extension SceneWalker {
+    static let containerNames: [UIAccessibilityContainerType: String] = [
+        .list: "list", .landmark: "landmark", .dataTable: "dataTable", .semanticGroup: "semanticGroup",
+    ]
+
+    func accessibilityEntries(of view: UIView, kind: CapturedKind, baseline: UIView) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
+        if view.isAccessibilityElement != baseline.isAccessibilityElement {
+            entries.append(YAMLEntry("element", .bool(view.isAccessibilityElement)))
+        }
+        entries += sharedEntries(of: view, baseline: baseline, host: view)
+        if !kind.makesOwnElements {
+            if let name = Self.containerNames[view.accessibilityContainerType],
+               view.accessibilityContainerType != baseline.accessibilityContainerType {
+                entries.append(YAMLEntry("container", .bare(name)))
+            }
+            if let elements = Self.listedElements(of: view) {
+                let written = elements.filter(\.isAccessibilityElement)
+                if written.count < elements.count {
+                    note("\(name(of: view)): elements that are not themselves elements are left out")
+                }
+                entries.append(YAMLEntry("elements", .list(written.map { element(of: view, $0) }, flow: false)))
+            }
+        }
+        return entries
+    }
+
+    /// One of a view's `elements`: a part of it that VoiceOver visits.
+    private func element(of view: UIView, _ element: UIAccessibilityElement) -> YAMLNode {
+        let frame = Self.frame(of: element, in: view)
+        let baseline = UIAccessibilityElement(accessibilityContainer: view)
+        var entries = sharedEntries(of: element, baseline: baseline, host: view)
+        entries.insert(YAMLEntry("frame", CaptureNumbers.rect(frame)), at: 0)
+        return .mapping(entries, flow: false)
+    }
+
+    /// An element's frame in its view: its frame in container space when it has one, else its
+    /// screen frame brought into the view.
+    static func frame(of element: UIAccessibilityElement, in view: UIView) -> CGRect {
+        if element.accessibilityFrameInContainerSpace != .zero { return element.accessibilityFrameInContainerSpace }
+        let screen = element.accessibilityFrame
+        let origin = view.window?.frame.origin ?? .zero
+        return view.convert(screen.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
+    }
+
+    /// What views and elements share: label, value, hint, traits, custom actions, descriptors.
+    private func sharedEntries(of object: UIResponder, baseline: UIResponder, host: UIView) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
+        // VoiceOver says nothing for an empty label, value or hint, as for none.
+        for (key, live, made) in [("label", object.accessibilityLabel, baseline.accessibilityLabel),
+                                  ("value", object.accessibilityValue, baseline.accessibilityValue),
+                                  ("hint", object.accessibilityHint, baseline.accessibilityHint)]
+            where (live ?? "") != (made ?? "") {
+            entries.append(YAMLEntry(key, .text(live ?? "")))
+        }
+        let traits = CapturedTraits.expressible(object.accessibilityTraits)
+        if traits != CapturedTraits.expressible(baseline.accessibilityTraits) {
+            entries.append(YAMLEntry("traits", .list(CapturedTraits.names(traits).map { .bare($0) }, flow: true)))
+        }
+        let actions = (object.accessibilityCustomActions ?? []).map(\.name)
+        if actions.contains(where: \.isEmpty) { note("custom actions without a name are left out") }
+        let named = actions.filter { !$0.isEmpty }
+        if !named.isEmpty {
+            entries.append(YAMLEntry("customActions", .list(named.map { .mapping([YAMLEntry("name", .text($0))], flow: true) },
+                                                            flow: false), comment: CaptureDefaults.customActions))
+        }
+        if let sources = object.accessibilityDragSourceDescriptors {
+            entries.append(YAMLEntry("dragSources", descriptors(sources, host: host)))
+        }
+        if let points = object.accessibilityDropPointDescriptors {
+            entries.append(YAMLEntry("dropPoints", descriptors(points, host: host)))
+        }
+        return entries
+    }
+
+    /// Descriptors as the file lists them: each with its name, its view (when not the host),
+    /// and its point, always written, so a computed point is kept as it was.
+    private func descriptors(_ list: [UIAccessibilityLocationDescriptor], host: UIView) -> YAMLNode {
+        var items: [YAMLNode] = []
+        for descriptor in list {
+            guard let view = descriptor.view else { continue }  // gone: VoiceOver ignores it too
+            var entries = [YAMLEntry("name", .text(descriptor.name))]
+            if view !== host {
+                guard isWritten(view), let id = id(of: view) else {
+                    note("a descriptor \"\(descriptor.name)\" names a view outside the captured windows; it is left out")
+                    continue
+                }
+                entries.append(YAMLEntry("view", .text(id)))
+            }
+            entries.append(YAMLEntry("point", CaptureNumbers.point(descriptor.point)))
+            items.append(.mapping(entries, flow: true))
+        }
+        return .list(items, flow: items.isEmpty)
+    }
+}

@@ -1,0 +1,154 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CellKit
+#endif
+import Foundation
+
+/// Walks windows and turns each view into a scene file's view: its type and frame, the keys
+/// every view has, its accessibility, its drag and drop, and its subviews. It names views by
+/// their `accessibilityIdentifier`, and gives an id to each view a descriptor points at that has
+/// none. What the scene format cannot say is collected in `notes`, for the file's header.
+@MainActor
+final class SceneWalker {
+    /// Views the walk writes, by object.
+    private var written: Set<ObjectIdentifier> = []
+    /// The id each written view is called by, when it has one.
+    private var ids: [ObjectIdentifier: String] = [:]
+    /// What could not be captured, with where: shown at the top of the file.
+    private(set) var notes: [String] = []
+    /// Elements a touch finds, for the file's script.
+    private(set) var touchChecks: [TouchCheck] = []
+
+    init(windows: [UIWindow]) {
+        var order: [UIView] = []
+        for window in windows { collect(window.subviews, into: &order) }
+        written = Set(order.map(ObjectIdentifier.init))
+        var used: Set<String> = []
+        for view in order {
+            guard let id = view.accessibilityIdentifier, !id.isEmpty else { continue }
+            let unique = used.contains(id) ? Self.fresh(id, avoiding: used) : id
+            if unique != id { note("two views are called \(id); the later one is written as \(unique)") }
+            used.insert(unique)
+            ids[ObjectIdentifier(view)] = unique
+        }
+        // A descriptor names its view by id; one without an identifier gets a made-up id.
+        for view in order {
+            for descriptor in descriptors(in: view) {
+                guard let target = descriptor.view, written.contains(ObjectIdentifier(target)),
+                      ids[ObjectIdentifier(target)] == nil else { continue }
+                let id = Self.fresh("view", avoiding: used)
+                used.insert(id)
+                ids[ObjectIdentifier(target)] = id
+            }
+        }
+    }
+
+    /// The views of a window, as a scene file's list of views.
+    func views(of window: UIWindow) -> YAMLNode {
+        .list(window.subviews.map { capture($0) }, flow: false)
+    }
+
+    /// An id not yet used, made from a base: `base1`, `base2`…
+    private static func fresh(_ base: String, avoiding used: Set<String>) -> String {
+        var number = 1
+        while used.contains("\(base)\(number)") { number += 1 }
+        return "\(base)\(number)"
+    }
+
+    private func collect(_ views: [UIView], into order: inout [UIView]) {
+        var pending = Array(views.reversed())
+        while let view = pending.popLast() {
+            order.append(view)
+            if CapturedKind.of(view).hasOwnSubviews { pending += view.subviews.reversed() }
+        }
+    }
+
+    func id(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
+
+    func isWritten(_ view: UIView) -> Bool { written.contains(ObjectIdentifier(view)) }
+
+    func note(_ text: String) {
+        if !notes.contains(text) { notes.append(text) }
+    }
+
+    /// A view's name in notes: its id, else its class.
+    func name(of view: UIView) -> String {
+        id(of: view) ?? "a \(type(of: view))"
+    }
+
+    /// The descriptors on a view and on the elements the walk writes for it.
+    private func descriptors(in view: UIView) -> [UIAccessibilityLocationDescriptor] {
+        var found = (view.accessibilityDragSourceDescriptors ?? []) + (view.accessibilityDropPointDescriptors ?? [])
+        if !CapturedKind.of(view).makesOwnElements {
+            for element in Self.listedElements(of: view) ?? [] {
+                found += (element.accessibilityDragSourceDescriptors ?? []) + (element.accessibilityDropPointDescriptors ?? [])
+            }
+        }
+        return found
+    }
+
+    /// The view's `accessibilityElements` when they are all `UIAccessibilityElement`s (parts
+    /// of the view, as a scene's `elements` are); `nil` when it lists none or lists views.
+    static func listedElements(of view: UIView) -> [UIAccessibilityElement]? {
+        guard let listed = view.accessibilityElements, !listed.isEmpty else { return nil }
+        let elements = listed.compactMap { $0 as? UIAccessibilityElement }
+        return elements.count == listed.count ? elements : nil
+    }
+
+    /// One view and what is inside it.
+    func capture(_ view: UIView) -> YAMLNode {
+        let kind = CapturedKind.of(view)
+        let typed = TypeKeys.capture(kind, of: view, walker: self)
+        var entries: [YAMLEntry] = []
+        if let id = id(of: view) { entries.append(YAMLEntry("id", .text(id))) }
+        entries.append(YAMLEntry("type", .bare(kind.typeName)))
+        entries.append(YAMLEntry("frame", CaptureNumbers.rect(view.frame)))
+        entries += commonEntries(of: view, baseline: typed.baseline)
+        entries += typed.entries
+        let accessibility = accessibilityEntries(of: view, kind: kind, baseline: typed.baseline)
+        if !accessibility.isEmpty { entries.append(YAMLEntry("accessibility", .mapping(accessibility, flow: false))) }
+        if let drag = dragEntry(of: view, kind: kind) { entries.append(drag) }
+        if let drop = dropEntry(of: view, kind: kind) { entries.append(drop) }
+        if kind.hasOwnSubviews, !view.subviews.isEmpty {
+            entries.append(YAMLEntry("subviews", .list(view.subviews.map { capture($0) }, flow: false)))
+        }
+        noteUnwritable(view)
+        touchChecks += TouchCheck.checks(for: view, walker: self)
+        return .mapping(entries, flow: false)
+    }
+
+    /// The keys every view has, where the view differs from what its type makes.
+    private func commonEntries(of view: UIView, baseline: UIView) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
+        if view.isHidden { entries.append(YAMLEntry("hidden", .bool(true))) }
+        if view.alpha < 1 { entries.append(YAMLEntry("alpha", .number(min(1, max(0, view.alpha))))) }
+        if view.isUserInteractionEnabled != baseline.isUserInteractionEnabled {
+            entries.append(YAMLEntry("interactive", .bool(view.isUserInteractionEnabled)))
+        }
+        if let color = view.backgroundColor, color != baseline.backgroundColor, let name = CaptureColors.name(of: color) {
+            entries.append(YAMLEntry("background", .bare(name)))
+        }
+        if (view.layer.borderWidth > 0) != (baseline.layer.borderWidth > 0) {
+            entries.append(YAMLEntry("border", .bool(view.layer.borderWidth > 0)))
+        }
+        return entries
+    }
+
+    /// What a live view has that no scene key says yet: noted, so the file says what it lacks.
+    private func noteUnwritable(_ view: UIView) {
+        let name = name(of: view)
+        if view.accessibilityViewIsModal { note("\(name): accessibilityViewIsModal (no scene key yet)") }
+        if view.accessibilityElementsHidden { note("\(name): accessibilityElementsHidden (no scene key yet)") }
+        if view.shouldGroupAccessibilityChildren { note("\(name): shouldGroupAccessibilityChildren (no scene key yet)") }
+        if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
+        let centre = CGPoint(x: view.accessibilityFrame.midX, y: view.accessibilityFrame.midY)
+        if view.isAccessibilityElement, view.accessibilityActivationPoint != centre {
+            note("\(name): its own accessibilityActivationPoint (no scene key yet; the centre is used)")
+        }
+        if let listed = view.accessibilityElements, !listed.isEmpty, Self.listedElements(of: view) == nil,
+           !CapturedKind.of(view).makesOwnElements {
+            note("\(name): accessibilityElements lists views (no scene key yet; VoiceOver's own order is used)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CellKit
+#endif
+import Foundation
+
+/// A line of the captured scene's script: touch an element where VoiceOver would activate it,
+/// and expect to hear its label. Together they check that every element of the capture is still
+/// there and still says what it said, whatever order VoiceOver reads them in.
+@MainActor
+struct TouchCheck: Equatable {
+    let x: Int
+    let y: Int
+    let label: String
+
+    /// The touch alone, unchecked.
+    var gesture: String { "touch \(x) \(y)" }
+    /// The touch, expecting the label.
+    var line: String { gesture + " ~ " + label }
+
+    /// The checks for a view: itself when it is an element, else the elements it lists. Only
+    /// elements a finger can find are checked: shown, on their window, not inside another
+    /// element or clipped away, with a one-line label.
+    static func checks(for view: UIView, walker: SceneWalker) -> [TouchCheck] {
+        guard isShown(view) else { return [] }
+        if view.isAccessibilityElement {
+            return check(view, in: view).map { [$0] } ?? []
+        }
+        guard !CapturedKind.of(view).makesOwnElements, let elements = SceneWalker.listedElements(of: view) else { return [] }
+        return elements.filter(\.isAccessibilityElement).compactMap { check($0, in: view) }
+    }
+
+    private static func check(_ element: UIResponder, in view: UIView) -> TouchCheck? {
+        guard let label = element.accessibilityLabel, !label.isEmpty,
+              label.trimmingCharacters(in: .whitespaces) == label,
+              label.unicodeScalars.allSatisfy({ YAMLQuoting.isPrintable($0) }) else { return nil }
+        let point = element.accessibilityActivationPoint
+        let cell = CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down))
+        guard abs(cell.x) < CaptureNumbers.cells, abs(cell.y) < CaptureNumbers.cells,
+              element.accessibilityFrame.contains(cell) else { return nil }
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current is UIWindow || current.clipsToBounds || current is UIScrollView {
+                guard current.accessibilityFrame.contains(cell) else { return nil }
+            }
+            ancestor = current.superview
+        }
+        return TouchCheck(x: Int(cell.x), y: Int(cell.y), label: label)
+    }
+
+    /// Whether VoiceOver could visit the view: it and every view around it shown, and none of
+    /// them an element (VoiceOver does not look inside an element) or hiding its elements.
+    private static func isShown(_ view: UIView) -> Bool {
+        guard view.window != nil else { return false }
+        var current: UIView? = view
+        while let each = current {
+            if each.isHidden || each.alpha < 0.01 || each.accessibilityElementsHidden { return false }
+            if each !== view, each.isAccessibilityElement { return false }
+            current = each.superview
+        }
+        return true
+    }
+}

@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CellKit
+#endif
+import Foundation
+
+/// A piece of the scene file being written: text (always quoted), a bare word or number, a list
+/// or a mapping. Mappings keep their keys in the order they were added, and an entry may carry
+/// a comment that the file shows after it.
+enum YAMLNode: Equatable {
+    /// Text from the screen or the caller: written double-quoted, every character escaped that
+    /// YAML would read otherwise.
+    case text(String)
+    /// A word the capture chooses (a type, a number, `true`): written as it is.
+    case bare(String)
+    case list([YAMLNode], flow: Bool)
+    case mapping([YAMLEntry], flow: Bool)
+
+    static func number(_ value: CGFloat) -> YAMLNode { .bare(YAMLNumber.text(Double(value))) }
+    static func number(_ value: Double) -> YAMLNode { .bare(YAMLNumber.text(value)) }
+    static func bool(_ value: Bool) -> YAMLNode { .bare(value ? "true" : "false") }
+    static func numbers(_ values: [CGFloat]) -> YAMLNode { .list(values.map { .number($0) }, flow: true) }
+    static func texts(_ values: [String]) -> YAMLNode { .list(values.map { .text($0) }, flow: false) }
+
+    /// Whether the node has nothing in it: `[]` or `{}`.
+    var isEmptyCollection: Bool {
+        switch self {
+        case .list(let items, _): items.isEmpty
+        case .mapping(let entries, _): entries.isEmpty
+        default: false
+        }
+    }
+}
+
+/// One key of a mapping, its value, and what the file says about it.
+struct YAMLEntry: Equatable {
+    let key: String
+    let value: YAMLNode
+    /// Shown as `# comment` after the entry (on its line, or its first line).
+    var comment: String?
+
+    init(_ key: String, _ value: YAMLNode, comment: String? = nil) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+    }
+}

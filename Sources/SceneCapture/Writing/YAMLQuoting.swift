@@ -1,0 +1,71 @@
+import Foundation
+
+/// Text made safe for YAML. Every string from the screen is written double-quoted, with the
+/// characters YAML does not allow as they are (controls, the other line breaks, a byte order
+/// mark, non-characters) escaped, so the file reads back to exactly the text captured.
+enum YAMLQuoting {
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if isPrintable(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else if scalar.value <= 0xFF {
+                    out += "\\x" + hex(scalar.value, digits: 2)
+                } else if scalar.value <= 0xFFFF {
+                    out += "\\u" + hex(scalar.value, digits: 4)
+                } else {
+                    out += "\\U" + hex(scalar.value, digits: 8)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A mapping key: the capture's keys are plain words; anything else is quoted.
+    static func key(_ key: String) -> String {
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII }
+        return plain ? key : quoted(key)
+    }
+
+    /// A comment's text on one line: line breaks and controls become spaces (a comment cannot
+    /// escape them, and YAML refuses controls even in comments).
+    static func comment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isPrintable($0) && $0 != "\t" ? $0 : " " }))
+    }
+
+    /// Whether text can be written as a literal block (`|`) and read back the same: printable
+    /// lines, none starting with a space or ending with spaces, and at most one final line break.
+    static func fitsLiteralBlock(_ text: String) -> Bool {
+        guard !text.hasPrefix("\n"), !text.hasSuffix("\n\n") else { return false }
+        let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.unicodeScalars.allSatisfy({ isPrintable($0) && $0 != "\t" && $0 != "\r" }),
+                  line.first != " ", line.last != " " else { return false }
+        }
+        return true
+    }
+
+    /// YAML's printable characters (YAML 1.1 §5.1, as libyaml reads them), less the line breaks
+    /// it would fold (NEL, LS, PS) and the byte order mark.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E: true
+        case 0xA0...0xD7FF: scalar.value != 0x2028 && scalar.value != 0x2029
+        case 0xE000...0xFFFD: scalar.value != 0xFEFF
+        case 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

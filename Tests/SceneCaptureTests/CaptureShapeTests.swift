@@ -1,0 +1,103 @@
+import CellKit
+import Foundation
+import SceneCapture
+import SceneFormat
+import Testing
+
+@MainActor
+private final class TextDrop: UIDropInteractionDelegate {
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: NSString.self)
+    }
+}
+
+/// Screens whose shape a scene file says its own way: windows side by side, a descriptor into
+/// a view the app never named, numbers past what a scene holds, one element alone.
+@MainActor
+@Suite("Captured screens keep their shape")
+struct CaptureShapeTests {
+    fileprivate let drop = TextDrop()
+
+    @Test("windows side by side keep their places and apps")
+    func windowsSideBySide() throws {
+        let left = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 5), applicationIdentifier: "com.example.notes")
+        let right = UIWindow(frame: CGRect(x: 20, y: 0, width: 20, height: 5), applicationIdentifier: "com.example.mail")
+        for (window, text) in [(left, "Note"), (right, "Mail")] {
+            let label = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
+            label.text = text
+            window.addSubview(label)
+        }
+        let scene = try SceneLoader.load(yaml: SceneCapture.sceneFile(of: [left, right]), file: "two.yaml")
+        #expect(scene.windows.map(\.frame) == [left.frame, right.frame])
+        #expect(scene.windows.map(\.applicationIdentifier) == ["com.example.notes", "com.example.mail"])
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed)
+        #expect(run.outcomes.map(\.step.actionText) == ["touch 6 1", "touch 26 1", "touch 6 1"])
+    }
+
+    @Test("a descriptor into a view without an identifier names it by an id the capture gives it")
+    func aDescriptorIntoAnUnnamedView() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 8))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 8))
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "Card"
+        let well = UIView(frame: CGRect(x: 2, y: 2, width: 10, height: 4))
+        well.accessibilityLabel = "Well"
+        well.addInteraction(UIDropInteraction(delegate: drop))
+        card.addSubview(well)
+        card.accessibilityDropPointDescriptors = [UIAccessibilityLocationDescriptor(name: "Drop into well", point: CGPoint(x: 4.5, y: 1),
+                                                                                    in: well)]
+        window.addSubview(card)
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(yaml.contains(#"- { name: "Drop into well", view: "view1", point: [4.5, 1] }"#))
+        let scene = try SceneLoader.load(yaml: yaml, file: "card.yaml")
+        let loaded = try #require(scene.view("view1"))
+        #expect(loaded.accessibilityLabel == "Well")
+        let descriptor = try #require(scene.windows.first?.subviews.first?.accessibilityDropPointDescriptors?.first)
+        #expect(descriptor.view === loaded)
+        #expect(descriptor.point == CGPoint(x: 4.5, y: 1))
+        #expect(yaml.contains("accepts: [public.plain-text]"), "what loads as a string is plain text")
+    }
+
+    @Test("numbers past what a scene holds are brought within it, so the file loads")
+    func numbersPastTheRange() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 8))
+        let far = UILabel(frame: CGRect(x: 5e9, y: -CGFloat.infinity, width: 3, height: 1))
+        far.text = "Far"
+        let slider = UISlider(frame: CGRect(x: 0, y: 2, width: 10, height: 1))
+        slider.minimumValue = 5
+        slider.maximumValue = 5
+        slider.value = 1e30
+        window.addSubview(far)
+        window.addSubview(slider)
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(yaml.contains("frame: [1000000, 0, 3, 1]"))
+        #expect(yaml.contains("value: 6\n") && yaml.contains("minimum: 5\n") && yaml.contains("maximum: 6\n"))
+        _ = try SceneLoader.load(yaml: yaml, file: "far.yaml")
+    }
+
+    @Test("a screen with one element a finger can find is checked by reading it all")
+    func oneElementIsCheckedByReadingItAll() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        label.text = "Alone"
+        window.addSubview(label)
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(yaml.hasSuffix("read from top ~ Alone\n"))
+        let run = ScriptRunner(scene: try SceneLoader.load(yaml: yaml, file: "alone.yaml")).run()
+        #expect(run.passed)
+        #expect(run.outcomes.last?.passed == true)
+    }
+
+    @Test("a collection view's items without a cell on screen are written as Item N, and said so")
+    func itemsOffScreen() throws {
+        let yaml = try #require(try String(contentsOfFile: try SceneLibrary.path(for: "photo-grid"), encoding: .utf8))
+            .replacingOccurrences(of: "frame: [1, 1, 42, 16]", with: "frame: [1, 1, 42, 6]")
+        let scene = try SceneLoader.load(yaml: yaml, file: "short-grid.yaml")
+        let captured = SceneCapture.sceneFile(of: scene.windows)
+        #expect(captured.contains("# - album: 1 items had no cell on screen, so are written as \"Item N\""))
+        #expect(captured.contains(#"- { label: "Harbour", symbol: photo }"#))
+        #expect(captured.contains(#"- "Item 5""#))
+        _ = try SceneLoader.load(yaml: captured, file: "short-grid.captured.yaml")
+    }
+}

@@ -1,0 +1,61 @@
+import CellKit
+import Foundation
+import SceneCapture
+import SceneFormat
+import Testing
+
+/// Text from a live screen is anything an app puts there. Written into the scene file it reads
+/// back exactly: quotes, backslashes, line breaks, controls, escape sequences, bidi overrides, a
+/// byte order mark, YAML's own punctuation and words, and text that looks like a number.
+@MainActor
+@Suite("Captured text reads back exactly")
+struct CapturedTextTests {
+    static let texts = [
+        #"He said "hi" \ and left\"#, "line one\nline two", "tab\there", "bell\u{07} escape\u{1B}[31m red",
+        "delete\u{7F} next-line\u{85} csi\u{9B}", "bidi \u{202E}evil\u{202C} end", "bom \u{FEFF} ls\u{2028} ps\u{2029}",
+        "nul \u{0} end", "emoji 👩‍💻 한국어 简体中文", "# not a comment: [x], {y}, &a *b !c | > % @ `",
+        "  leading and trailing  ", "yes", "null", "~", "123", "1e3", "true", "{label}", "CR LF\r\n", "- item",
+        "key: value", "'single'", "non-character \u{FFFE}", "astral \u{1F600} \u{10FFFD}",
+    ]
+
+    /// A window with one label per text, each text as the label's text, hint, identifier,
+    /// custom action and drop point name.
+    static func window() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: CGFloat(texts.count)),
+                              applicationIdentifier: "com.example.\"text\"")
+        for (row, text) in texts.enumerated() {
+            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(row), width: 40, height: 1))
+            label.text = text
+            label.accessibilityHint = text
+            label.accessibilityIdentifier = "id \(row): \(text)"
+            label.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "act " + text) { _ in true }]
+            label.accessibilityDropPointDescriptors = [UIAccessibilityLocationDescriptor(name: text, point: .zero, in: label)]
+            window.addSubview(label)
+        }
+        return window
+    }
+
+    @Test func everyTextReadsBackAsItWas() throws {
+        let script = "# a script with \"quotes\", a tab\t and # signs\nswipe right\n"
+        let yaml = SceneCapture.sceneFile(of: Self.window(), options: CaptureOptions(title: "Title \"\u{1B}\n", script: script))
+        let scene = try SceneLoader.load(yaml: yaml, file: "texts.yaml")
+        #expect(scene.title == "Title \"\u{1B}\n (captured)")
+        #expect(scene.windows.first?.applicationIdentifier == "com.example.\"text\"")
+        #expect(scene.script?.steps.map(\.actionText) == ["swipe right"])
+        let labels = try #require(scene.windows.first?.subviews.compactMap { $0 as? UILabel })
+        #expect(labels.count == Self.texts.count)
+        for (label, text) in zip(labels, Self.texts) {
+            #expect(label.text == text)
+            #expect(label.accessibilityHint == text)
+            #expect(label.accessibilityIdentifier == "id \(labels.firstIndex { $0 === label } ?? -1): \(text)")
+            #expect(label.accessibilityCustomActions?.map(\.name) == ["act " + text])
+            #expect(label.accessibilityDropPointDescriptors?.map(\.name) == [text])
+        }
+    }
+
+    @Test("a script that fits a literal block is written as one, readable in the file")
+    func aPlainScriptIsALiteralBlock() {
+        let yaml = SceneCapture.sceneFile(of: Self.window(), options: CaptureOptions(script: "swipe right = A.\nswipe left\n"))
+        #expect(yaml.hasSuffix("script: |\n  swipe right = A.\n  swipe left\n"))
+    }
+}
