@@ -338,7 +338,7 @@ public final class DragSystem {
         let dropSession = session.dropSession(for: target)
         session.gate.allowsLoading = true
         delegate.dropInteraction(target, performDrop: dropSession)
-        record(.drop, target, "performDrop", "\(session.resolvedOperation)")
+        record(.drop, target, "performDrop")
         session.gate.allowsLoading = false
         if let view = target.view {
             let landing = UIDragPreviewTarget(container: view, center: session.location(in: view))
