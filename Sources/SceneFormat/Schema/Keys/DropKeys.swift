@@ -69,8 +69,16 @@ enum DropKeys {
                 if let frame, !CGRect(origin: .zero, size: view.bounds.size).intersects(frame) {
                     throw try entry.required("frame").error("the frame lies outside the view, so no drag is ever inside it")
                 }
+                let types = try entry["types"]?.acceptedTypes() ?? []
+                // A drag this drop refuses (`canHandle`) is never asked about: the proposal would never fit.
+                if let type = types.first(where: { type in
+                    !accepted.contains { TypeIdentifier.conforms(type, to: $0) || TypeIdentifier.conforms($0, to: type) }
+                }), let typesNode = entry["types"] {
+                    throw typesNode.error("the drop does not accept \(type) (accepts: \(accepted.joined(separator: ", "))), "
+                        + "so no drag carrying it is ever proposed to")
+                }
                 delegate.proposals.append(SceneDropDelegate.Proposal(
-                    frame: frame, types: try entry["types"]?.acceptedTypes() ?? [],
+                    frame: frame, types: types,
                     operation: operations[try entry.required("operation").choice(operationNames)] ?? .copy))
             }
         }
