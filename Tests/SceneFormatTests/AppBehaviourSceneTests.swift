@@ -180,10 +180,10 @@ struct AppBehaviourSceneTests {
           double tap = Drag cancelled
         """
 
-    /// Collection views: `itemsForAddingTo`, the two insert intents, a reorder by move, and
+    /// Collection views: `itemsForAddingTo`, the three intents, a reorder by move, and
     /// `dragInteractionEnabled` off.
     static let collections = """
-        title: Collection views that add to a drag, drop into an item, insert at an item, reorder, and one whose drags are off
+        title: Collection views that add to a drag, drop into an item, insert at an item or at the end, reorder, and one whose drags are off
         window: { size: [60, 14] }
         views:
           - id: album
@@ -208,6 +208,13 @@ struct AppBehaviourSceneTests {
             items: [Ice]
             cells: { dragSource: "Drag {label}" }
             drag: { enabled: false }
+          - id: tray
+            type: collectionView
+            frame: [41, 5, 19, 4]
+            itemSize: [9, 3]
+            items: [Tray]
+            cells: { dropBefore: "Drop on {label}" }
+            drop: { accepts: [public.plain-text], intent: unspecified }
           - { id: snow, type: label, frame: [0, 10, 10, 1], text: Snow, drag: { text: "{label}" } }
         script: |
           rotor clockwise = Actions
@@ -244,6 +251,14 @@ struct AppBehaviourSceneTests {
           touch 43 1 = Ice. / Actions available.
           swipe down = Drag Ice
           double tap = Nothing to drag here
+          # Without an intent, the tray puts what is dropped at its end.
+          last element = Snow. / Actions available.
+          swipe down = Drag Snow
+          double tap = Drag started, Drag Snow
+          touch 42 6 = Tray. / Actions available.
+          swipe down = Drop on Tray
+          double tap = Dropped, Drop on Tray
+          swipe right = Snow.
         """
 
     static func run(_ yaml: String, _ name: String) throws -> (Scene, ScriptRun) {
@@ -278,5 +293,7 @@ struct AppBehaviourSceneTests {
         #expect(folders.items.map(\.contents) == [["Sunrise", "Beach"], []])
         let album = try #require((scene.view("album") as? UICollectionView)?.dataSource as? SceneCollection)
         #expect(album.items.map(\.label) == ["Snow", "Beach", "Sunrise", "Forest"])
+        let tray = try #require((scene.view("tray") as? UICollectionView)?.dataSource as? SceneCollection)
+        #expect(tray.items.map(\.label) == ["Tray", "Snow"], "without an intent, at the end, not before the item")
     }
 }

@@ -100,11 +100,22 @@ enum DropKeys {
         view.addInteraction(interaction)
     }
 
+    /// The view as a message names it: "a well", "a label".
+    private static func kind(of view: UIView) -> String {
+        switch view {
+        case is WellView: "a well"
+        case is ListView: "a list"
+        case is UILabel: "a label"
+        default: "a plain view"
+        }
+    }
+
     /// The effect: `append` unless given, `replace` on an image (a picture holds one image).
     private static func effect(_ keys: MappingReader, on view: UIView) throws(SceneError) -> DropEffect {
         guard let node = keys["effect"] else { return view is UIImageView ? .replace : .append }
         if try node.string() == "insert" {
-            throw node.error("insert (at an index path) is for collection views; this view takes replace or append")
+            let takes = view is UIImageView ? "an image takes replace" : "\(Self.kind(of: view)) takes replace or append"
+            throw node.error("insert (at an index path) is for collection views; \(takes)")
         }
         let effect = DropEffect(rawValue: try node.choice(DropEffect.allCases.map(\.rawValue))) ?? .append
         if view is UIImageView, effect == .append {
