@@ -35,13 +35,15 @@ enum ElementKeys {
     static let eachElement = MappingSchema(
         title: "`accessibility.elements` (each)",
         summary: "A part of the view that is an element without being a view (a drawn part, a layer): a "
-            + "`UIAccessibilityElement` whose descriptors' view defaults to this view and point to the element's centre.",
+            + "`UIAccessibilityElement` whose descriptors' view defaults to this view and point to the element's "
+            + "activation point (its centre unless `activationPoint` moves it).",
         keys: [label, value, hint, traits,
                SchemaKey("frame", .rect, .required, "where the element is, in the view"),
                activationPoint, dragSources, dropPoints, customActions, magicTap, escape])
 
     /// Sets what views and elements share on `object`. A descriptor's view defaults to `host`,
-    /// its point to the middle of `area` (the element's frame in the host) or of the host.
+    /// its point to the object's activation point there (once every view is placed); `area` is
+    /// the element's frame in the host, `nil` for the host itself.
     static func apply(_ keys: MappingReader, to object: UIResponder, host: UIView, area: CGRect?,
                       in builder: inout SceneBuilder) throws(SceneError) {
         if let node = keys["label"] { object.accessibilityLabel = try node.string() }
