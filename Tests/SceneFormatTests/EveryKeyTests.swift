@@ -23,17 +23,20 @@ struct EveryKeyTests {
                                    customActions: [{ name: Wave, announce: Waved, show: plain, hide: label },
                                                    { name: Fail, succeeds: false }] },
                   drag: { items: view, text: "{label}!", localObject: none, allowsMove: false, restricted: true,
-                          loadDelay: 2, loadFails: broken, movesAway: true } }
+                          loadDelay: 2, loadFails: broken, movesAway: true, enabled: false } }
               - { id: picture, type: image, frame: [10, 0, 5, 3], symbol: star }
               - { id: drawn, type: image, frame: [15, 0, 5, 3], cells: ["ab", "cd"], drag: { image: star } }
               - { id: well, type: well, frame: [20, 0, 12, 5], title: Portrait, content: Empty,
                   drop: { accepts: [public.image], operation: move, effect: replace, noteOrigin: true,
-                          loadDelay: 1, loadFails: nope } }
+                          loadDelay: 1, loadFails: nope, sessionDidUpdate: true, allowsSimultaneousSessions: true,
+                          proposals: [{ frame: [0, 0, 6, 5], types: [public.png], operation: forbidden }] } }
               - { id: list, type: list, frame: [32, 0, 20, 5], title: Files, items: [a, b],
                   accessibility: { element: true, container: list, dragSources: [],
-                                   dropPoints: [{ name: In, view: list, point: [1, 1] }] } }
+                                   dropPoints: [{ name: In, view: list, point: [1, 1], language: ko }] } }
               - { id: card, type: view, frame: [0, 5, 20, 3],
-                  accessibility: { element: true, valueFrom: [well, list] } }
+                  accessibility: { element: true, valueFrom: [well, list], viewIsModal: false, elementsHidden: false,
+                                   activationPoint: [2, 1], magicTap: { announce: Card },
+                                   escape: { announce: Closed, hide: card, show: plain, succeeds: false } } }
               - { id: graph, type: barGraph, frame: [0, 8, 30, 8], title: Sales, color: green,
                   bars: [{ label: Jan, value: 1 }, { label: Feb, value: 2 }], barElements: { dragSource: Drag bar },
                   drag: { items: layer, text: "{label}", localObject: index } }
@@ -47,9 +50,10 @@ struct EveryKeyTests {
               - { id: grid, type: collectionView, frame: [20, 16, 30, 10], itemSize: [8, 3], spacing: 2,
                   items: [Plain, { label: Star, symbol: star }, { label: Art, cells: ["xy"] }],
                   cells: { dragSource: "Drag {label}", dropBefore: "Before {label}", dropAfter: "After {label}" },
-                  drag: { allowsMove: false },
+                  drag: { allowsMove: false, enabled: false, addsItems: true },
                   drop: { accepts: [public.image], effect: insert, placeholder: Wait, loadDelay: 1, loadFails: bad,
-                          announceLoaded: "{label} in", announceFailed: "{label} out" } }
+                          announceLoaded: "{label} in", announceFailed: "{label} out",
+                          intent: insertIntoDestinationIndexPath } }
               - { id: page, type: label, frame: [50, 26, 10, 1], text: Page }
               - { id: tabs, type: tabBar, frame: [0, 29, 40, 1], selected: Two,
                   tabs: [{ title: One, views: page }, { title: Two, badge: "2", views: [field, picture] }] }
@@ -63,6 +67,7 @@ struct EveryKeyTests {
           - app: com.example.two
             frame: [60, 0, 20, 30]
             views: []
+            magicTap: { announce: Two }
         audit:
           ignore: [{ rule: unexposed-interaction, view: drawn, because: It shows the mistake. }]
         script: |
@@ -71,14 +76,15 @@ struct EveryKeyTests {
 
     /// The other form of a scene: one window, its views at the top level.
     static let singleWindow = """
-        window: { size: [40, 8], app: com.example.maps }
+        window: { size: [40, 8], app: com.example.maps, magicTap: { announce: Maps } }
         views:
           - id: map
             type: view
             frame: [0, 0, 20, 6]
             accessibility:
               elements:
-                - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [] }
+                - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [],
+                    activationPoint: [1, 1], magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
                 - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3],
                     customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
             drag:
@@ -242,6 +248,40 @@ struct EveryKeyTests {
         #expect(scene.view("go")?.isHidden == false)
         (scene.view("go") as? UIButton)?.sendActions(for: .primaryActionTriggered)
         #expect(UIAccessibility.takePostedNotifications().compactMap { $0.argument as? String } == ["Going"])
+    }
+
+    @Test func theKeysThatSayWhatAppsDoLandOnTheirObjects() throws {
+        let scene = try SceneLoader.load(yaml: Self.yaml, file: "every.yaml")
+        let card = try #require(scene.view("card"))
+        #expect(!card.accessibilityViewIsModal && !card.accessibilityElementsHidden)
+        #expect(card.activationPointInFrame == CGPoint(x: 2, y: 1))
+        _ = UIAccessibility.takePostedNotifications()
+        #expect(card.accessibilityPerformMagicTap())
+        #expect(!card.accessibilityPerformEscape(), "an escape that does not succeed declines, and does nothing")
+        #expect(!card.isHidden)
+        #expect(UIAccessibility.takePostedNotifications().compactMap { $0.argument as? String } == ["Card"])
+        #expect(scene.windows[1].accessibilityPerformMagicTap())
+
+        let drag = try #require(scene.view("label")?.interactions.first as? UIDragInteraction)
+        #expect(!drag.isEnabled)
+        let drop = try #require(scene.view("well")?.interactions.first as? UIDropInteraction)
+        #expect(drop.allowsSimultaneousDropSessions)
+        #expect((drop.delegate as? SceneDropDelegate)?.proposals
+            == [SceneDropDelegate.Proposal(frame: CGRect(x: 0, y: 0, width: 6, height: 5), types: ["public.png"],
+                                           operation: .forbidden)])
+        let name = try #require(scene.view("list")?.accessibilityDropPointDescriptors?.first?.attributedName)
+        #expect(name.attribute(SceneBuilder.speechLanguage, at: 0, effectiveRange: nil) as? String == "ko")
+
+        let grid = try #require(scene.view("grid") as? UICollectionView)
+        let model = try #require(grid.dataSource as? SceneCollection)
+        #expect(!grid.dragInteractionEnabled && model.addsItems)
+        #expect(model.dropRules?.intent == .insertIntoDestinationIndexPath)
+
+        let maps = try SceneLoader.load(yaml: Self.singleWindow, file: "maps.yaml")
+        #expect(maps.windows.first?.accessibilityPerformMagicTap() == true)
+        let paris = try #require(maps.view("map")?.accessibilityElements?.first as? UIAccessibilityElement)
+        #expect(paris.accessibilityActivationPoint == CGPoint(x: 1, y: 1))
+        #expect(paris.accessibilityPerformMagicTap() && paris.accessibilityPerformEscape())
     }
 
     @Test func elementsOfAViewDragTheirRegionAsAURLThatAURLDropTakes() throws {

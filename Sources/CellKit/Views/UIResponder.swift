@@ -47,10 +47,21 @@ open class UIResponder: NSObject {
 
     /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
     open var accessibilityActivationPoint: CGPoint {
-        get { explicitActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        get {
+            if let explicitActivationPoint { return explicitActivationPoint }
+            let frame = accessibilityFrame
+            if let offset = activationPointInFrame { return CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y) }
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
         set { explicitActivationPoint = newValue }
     }
     private var explicitActivationPoint: CGPoint?
+
+    /// CellKit's own: the activation point as an offset from the top left of the element's
+    /// frame, so that it moves with the element (UIKit's is a fixed screen point, which an app
+    /// sets again whenever the element moves; a scene file cannot). A screen point set with
+    /// `accessibilityActivationPoint` wins.
+    package var activationPointInFrame: CGPoint?
 
     /// The element's actions, listed in the Actions rotor before its drags and drops. A
     /// container that is not an element passes its actions to the elements inside it.
@@ -96,9 +107,16 @@ open class UIResponder: NSObject {
     open func accessibilityDecrement() {}
 
     /// Dismisses what is shown (the two-finger scrub). Returns whether it did.
-    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformEscape() -> Bool { escapeHandler?() ?? false }
 
     /// Performs the most useful action of the screen (a two-finger double tap, "magic tap").
     /// Returns whether it did anything.
-    open func accessibilityPerformMagicTap() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { magicTapHandler?() ?? false }
+
+    /// CellKit's own: what `accessibilityPerformEscape()` does when no subclass overrides it, so
+    /// that an object described without a subclass (a scene's view) can handle the escape. It
+    /// returns whether it handled it; `nil` does nothing, as UIKit's default.
+    package var escapeHandler: (@MainActor () -> Bool)?
+    /// CellKit's own: what `accessibilityPerformMagicTap()` does when no subclass overrides it.
+    package var magicTapHandler: (@MainActor () -> Bool)?
 }

@@ -11,6 +11,8 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
     struct Item {
         var label: String
         var image: UIImage?
+        /// What has been dropped into the item (a folder's contents), said as its value.
+        var contents: [String] = []
 
         init(label: String, image: UIImage? = nil) {
             self.label = label
@@ -43,6 +45,8 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         /// Announced when an item arrives or fails to; `{label}` is its name.
         var loadedAnnouncement: String?
         var failedAnnouncement: String?
+        /// Where a drop puts the items: at the destination, into the item there, or at the end.
+        var intent: UICollectionViewDropProposal.Intent = .insertAtDestinationIndexPath
 
         init(acceptedTypes: [String], placeholderLabel: String = "Loading", loadDelay: Double = 0,
                     loadFailure: String? = nil, loadedAnnouncement: String? = nil, failedAnnouncement: String? = nil) {
@@ -55,7 +59,16 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         }
     }
 
+    /// The intents a scene names, by UIKit's names.
+    static let intents: [(name: String, intent: UICollectionViewDropProposal.Intent)] = [
+        ("insertAtDestinationIndexPath", .insertAtDestinationIndexPath),
+        ("insertIntoDestinationIndexPath", .insertIntoDestinationIndexPath),
+        ("unspecified", .unspecified),
+    ]
+
     private(set) var items: [Item]
+    /// Whether a tap on another item while a drag from here is held adds that item to it.
+    var addsItems = false
     let names: ActionNames
     let allowsMove: Bool
     /// `nil` when the collection view takes no drops.
@@ -73,6 +86,7 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
     func attach(to collectionView: UICollectionView, draggable: Bool) {
         collectionView.register(SceneCollectionCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
         collectionView.dataSource = self
+        self.collectionView = collectionView
         if draggable { collectionView.dragDelegate = self }
         if dropRules != nil { collectionView.dropDelegate = self }
     }
@@ -88,6 +102,7 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         guard let sceneCell = cell as? SceneCollectionCell, items.indices.contains(indexPath.item) else { return cell }
         let item = items[indexPath.item]
         sceneCell.show(label: item.label, image: item.image)
+        sceneCell.accessibilityValue = item.contents.isEmpty ? nil : item.contents.joined(separator: ", ")
         sceneCell.dragSourceName = collectionView.dragDelegate == nil ? nil : names.dragSource.map { fill($0, item) }
         sceneCell.dropBeforeName = collectionView.dropDelegate == nil ? nil : names.dropBefore.map { fill($0, item) }
         let isLast = indexPath.item == items.count - 1
@@ -103,6 +118,20 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                                at indexPath: IndexPath) -> [UIDragItem] {
+        dragItems(at: indexPath)
+    }
+
+    /// The item tapped while a drag from here is held, once: an item already in the drag is not
+    /// added again (its label is its local object).
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
+                        at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        guard addsItems, items.indices.contains(indexPath.item) else { return [] }
+        let label = items[indexPath.item].label
+        guard !session.items.contains(where: { ($0.localObject as? String) == label }) else { return [] }
+        return dragItems(at: indexPath)
+    }
+
+    private func dragItems(at indexPath: IndexPath) -> [UIDragItem] {
         guard items.indices.contains(indexPath.item) else { return [] }
         let item = items[indexPath.item]
         // The image when there is one, then the label as text, highest fidelity first.
@@ -131,11 +160,22 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         let isReorder = session.localDragSession != nil && collectionView.hasActiveDrag
         guard !isReorder || allowsMove else { return UICollectionViewDropProposal(operation: .forbidden) }
-        return UICollectionViewDropProposal(operation: isReorder ? .move : .copy, intent: .insertAtDestinationIndexPath)
+        let intent = dropRules?.intent ?? .insertAtDestinationIndexPath
+        // Into an item, a drag from here is a copy into it, not a reorder.
+        let moves = isReorder && intent != .insertIntoDestinationIndexPath
+        return UICollectionViewDropProposal(operation: moves ? .move : .copy, intent: intent)
     }
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
-        let destination = coordinator.destinationIndexPath ?? IndexPath(item: items.count, section: 0)
+        let end = IndexPath(item: items.count, section: 0)
+        let intent = coordinator.proposal.intent
+        if intent == .insertIntoDestinationIndexPath, let target = coordinator.destinationIndexPath,
+           items.indices.contains(target.item) {
+            for dropItem in coordinator.items { drop(dropItem.dragItem, into: target, with: coordinator) }
+            return
+        }
+        // Without an intent to place them, the items go at the end.
+        let destination = intent == .unspecified ? end : coordinator.destinationIndexPath ?? end
         for dropItem in coordinator.items {
             if let source = dropItem.sourceIndexPath {
                 move(from: source, to: destination, in: collectionView)
@@ -144,6 +184,43 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
                 insert(dropItem.dragItem, at: destination, with: coordinator)
             }
         }
+    }
+
+    /// Into the item at `target`: the item's contents gain what is dropped, once it has loaded.
+    private func drop(_ dragItem: UIDragItem, into target: IndexPath, with coordinator: UICollectionViewDropCoordinator) {
+        let rect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        coordinator.drop(dragItem, intoItemAt: target, rect: rect)
+        let label = items[target.item].label
+        let provider = dragItem.itemProvider
+        let name = provider.suggestedName
+        let accepted = dropRules?.acceptedTypes ?? []
+        if let dropRules {
+            provider.simulatedLoadDelay += dropRules.loadDelay
+            if let failure = dropRules.loadFailure { provider.simulatedFailure = failure }
+        }
+        DroppedItemReader.load(provider, accepting: accepted) { content in
+            let text: String?
+            switch content {
+            case .image?: text = name ?? self.dropRules?.placeholderLabel
+            case .text(let value)?: text = name ?? value
+            case nil: text = nil
+            }
+            // The item may have moved while the data loaded: find it again by its label.
+            guard let text, let index = self.items.firstIndex(where: { $0.label == label }) else {
+                self.announce(self.dropRules?.failedAnnouncement, label: name ?? "")
+                return
+            }
+            self.items[index].contents.append(text)
+            self.reloadItem(at: index)
+            self.announce(self.dropRules?.loadedAnnouncement, label: text)
+        }
+    }
+
+    /// The collection view shown, to redraw an item whose contents changed.
+    weak var collectionView: UICollectionView?
+
+    private func reloadItem(at index: Int) {
+        collectionView?.reloadItems(at: [IndexPath(item: index, section: 0)])
     }
 
     private func move(from source: IndexPath, to destination: IndexPath, in collectionView: UICollectionView) {

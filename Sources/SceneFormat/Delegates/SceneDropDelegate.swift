@@ -1,8 +1,9 @@
 import CellKit
 
 /// A drop delegate described in a scene file: it accepts sessions with items of the listed
-/// types, proposes its operation, and on the drop loads the items' text and hands it to the
-/// host view (a well or a list) with its effect.
+/// types, proposes its operation (or the first of its proposals that fits where the drag is and
+/// what it carries), and on the drop loads the items and hands them to the view it is on
+/// (`DropDelivery`) with its effect.
 @MainActor
 final class SceneDropDelegate: UIDropInteractionDelegate {
     let acceptedTypes: [String]
@@ -16,6 +17,24 @@ final class SceneDropDelegate: UIDropInteractionDelegate {
     let loadDelay: Double
     /// When set, loads here fail with this message.
     let loadFailure: String?
+
+    /// A proposal that applies in part of the view, or to drags carrying some types.
+    struct Proposal: Sendable, Equatable {
+        /// Where in the view it applies; `nil`: anywhere.
+        var frame: CGRect?
+        /// The types the drag must carry (one of them); empty: any.
+        var types: [String]
+        var operation: UIDropOperation
+
+        init(frame: CGRect? = nil, types: [String] = [], operation: UIDropOperation) {
+            self.frame = frame
+            self.types = types
+            self.operation = operation
+        }
+    }
+
+    /// Checked in order before `operation`: the first that fits is proposed.
+    var proposals: [Proposal] = []
 
     init(acceptedTypes: [String], operation: UIDropOperation, effect: DropEffect, notesOrigin: Bool = false,
                 loadDelay: Double = 0, loadFailure: String? = nil) {
@@ -32,15 +51,28 @@ final class SceneDropDelegate: UIDropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-        UIDropProposal(operation: operation)
+        UIDropProposal(operation: proposedOperation(for: session, in: interaction.view))
+    }
+
+    /// The first proposal that fits the drag's place in `view` and what it carries, else the
+    /// operation.
+    func proposedOperation(for session: UIDropSession, in view: UIView?) -> UIDropOperation {
+        let location = view.map { session.location(in: $0) }
+        let fitting = proposals.first { proposal in
+            if let frame = proposal.frame {
+                guard let location, frame.contains(location) else { return false }
+            }
+            return proposal.types.isEmpty || session.hasItemsConforming(toTypeIdentifiers: proposal.types)
+        }
+        return fitting?.operation ?? operation
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
-        let receiver = interaction.view as? DropReceiving
+        let target = interaction.view.map(WeakView.init)
         let effect = effect
         let isLocal = session.localDragSession != nil
         let origin = notesOrigin ? (isLocal ? " (local)" : " (from another app)") : ""
-        var results = [String?](repeating: nil, count: session.items.count)
+        var results = [DroppedItemReader.Content?](repeating: nil, count: session.items.count)
         var remaining = session.items.count
         for (index, item) in session.items.enumerated() {
             let provider = item.itemProvider
@@ -48,15 +80,13 @@ final class SceneDropDelegate: UIDropInteractionDelegate {
             if let loadFailure { provider.simulatedFailure = loadFailure }
             // Each item is read as what this view takes: an image as its cells, text as itself.
             DroppedItemReader.load(provider, accepting: acceptedTypes) { content in
-                switch content {
-                case .image(let image)?: results[index] = image.rows.joined(separator: "\n")
-                case .text(let text)?: results[index] = text
-                case nil: break
-                }
+                results[index] = content
                 remaining -= 1
                 // What arrives is handed over at once, in the items' order.
-                let texts = results.compactMap { $0 }
-                if remaining == 0, !texts.isEmpty { receiver?.receive(texts.map { $0 + origin }, effect: effect) }
+                let contents = results.compactMap { $0 }
+                if remaining == 0, !contents.isEmpty {
+                    DropDelivery.deliver(contents, origin: origin, effect: effect, to: target?.view)
+                }
             }
         }
     }

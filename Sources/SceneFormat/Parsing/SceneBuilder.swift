@@ -24,18 +24,32 @@ struct SceneBuilder {
 
     enum DescriptorKind { case dragSource, dropPoint }
 
+    /// What VoiceOver asks an object to handle: the keys that say what it does.
+    enum HandlerKind: String { case magicTap, escape }
+
     struct DescriptorEntry {
         let name: String
         let viewNode: NodeReader?
         let point: CGPoint?
+        /// The speech language of the name (`accessibilitySpeechLanguage`), if it has its own.
+        var language: String?
     }
 
     enum Reference {
         case valueFrom(SceneView, [NodeReader])
-        /// The owner, the view its descriptors default to, the point they default to there.
-        case descriptors(UIResponder, UIView, CGPoint?, DescriptorKind, [DescriptorEntry])
+        /// The owner and the view its descriptors default to.
+        case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
         case controlAction(UIControl, SceneEffect)
+        case handler(UIResponder, HandlerKind, SceneEffect)
+        /// A view's `elements` that name views: each entry a view's id or an element made here.
+        case elementList(UIView, [ElementListEntry])
+    }
+
+    /// One of a view's `accessibility.elements`: a view of the scene by id, or an element.
+    enum ElementListEntry {
+        case view(NodeReader)
+        case element(UIAccessibilityElement)
     }
 
     let limits: SceneLoader.Limits
@@ -70,6 +84,7 @@ struct SceneBuilder {
             let window = UIWindow(frame: CGRect(origin: .zero, size: size),
                                   applicationIdentifier: try windowKeys.defaulted("app").string())
             window.accessibilityIdentifier = "window"
+            try SceneEffect.addHandler(.magicTap, of: windowKeys, to: window, in: &self)
             try addViews(try top.required("views"), to: window)
             windows.append(window)
         case (nil, let listNode?):
@@ -82,6 +97,7 @@ struct SceneBuilder {
                 let app = try keys.required("app").string()
                 let window = UIWindow(frame: frame, applicationIdentifier: app)
                 window.accessibilityIdentifier = "window \(index + 1)"
+                try SceneEffect.addHandler(.magicTap, of: keys, to: window, in: &self)
                 // Windows that only touch (side by side) do not overlap.
                 if let other = windows.first(where: {
                     $0.frame.minX < frame.maxX && frame.minX < $0.frame.maxX
@@ -185,18 +201,44 @@ struct SceneBuilder {
         case .controlAction(let control, let effect):
             let perform = try effect.resolved(views)
             control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)
+        case .handler(let object, let kind, let effect):
+            let perform = try effect.resolved(views)
+            switch kind {
+            case .magicTap: object.magicTapHandler = perform
+            case .escape: object.escapeHandler = perform
+            }
+        case .elementList(let container, let entries):
+            var elements: [Any] = []
+            for entry in entries {
+                switch entry {
+                case .element(let element): elements.append(element)
+                case .view(let idNode):
+                    let listed = try view(for: idNode)
+                    guard listed !== container else { throw idNode.error("a view cannot list itself among its elements") }
+                    guard listed.isDescendant(of: container) else {
+                        throw idNode.error("'\(Echo.text(try idNode.string()))' is not inside this view; a container lists "
+                            + "views inside it (its subviews, or theirs)")
+                    }
+                    elements.append(listed)
+                }
+            }
+            container.accessibilityElements = elements
         case .valueFrom(let sceneView, let idNodes):
             var sources: [UIView] = []
             for idNode in idNodes { sources.append(try view(for: idNode)) }
             sceneView.valueSources = sources
-        case .descriptors(let owner, let host, let hostPoint, let kind, let entries):
+        case .descriptors(let owner, let host, let kind, let entries):
             var descriptors: [UIAccessibilityLocationDescriptor] = []
             for entry in entries {
                 var target = host
                 if let idNode = entry.viewNode { target = try view(for: idNode) }
-                let centre = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
-                let point = entry.point ?? (target === host ? hostPoint ?? centre : centre)
-                descriptors.append(UIAccessibilityLocationDescriptor(name: entry.name, point: point, in: target))
+                // As `init(name:view:)`: the activation point (the centre unless the scene moves
+                // it), of the element itself when the descriptor is in the element's own view.
+                let activated: UIResponder = target === host ? owner : target
+                let activation = target.pointFromScreen(activated.accessibilityActivationPoint)
+                let point = entry.point ?? activation
+                descriptors.append(UIAccessibilityLocationDescriptor(
+                    attributedName: Self.attributedName(entry.name, language: entry.language), point: point, in: target))
             }
             switch kind {
             case .dragSource: owner.accessibilityDragSourceDescriptors = descriptors
@@ -204,6 +246,16 @@ struct SceneBuilder {
             }
         }
     }
+
+    /// A descriptor's name, with its speech language when it has one of its own: UIKit's
+    /// `accessibilitySpeechLanguage` attribute, by its raw name.
+    static func attributedName(_ name: String, language: String?) -> NSAttributedString {
+        guard let language else { return NSAttributedString(string: name) }
+        return NSAttributedString(string: name, attributes: [speechLanguage: language])
+    }
+
+    /// UIKit's `NSAttributedString.Key.accessibilitySpeechLanguage`, whose raw value this is.
+    static let speechLanguage = NSAttributedString.Key("accessibilitySpeechLanguage")
 
     private func view(for idNode: NodeReader) throws(SceneError) -> UIView {
         try Self.view(for: idNode, in: views)

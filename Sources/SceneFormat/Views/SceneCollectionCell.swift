@@ -35,6 +35,8 @@ final class SceneCollectionCell: UICollectionViewCell {
         titleLabel.text = label
         imageView.image = image
         accessibilityLabel = label
+        // A reused cell (or a placeholder) says nothing of what its last item held.
+        accessibilityValue = nil
         accessibilityTraits = image == nil ? .none : .image
     }
 

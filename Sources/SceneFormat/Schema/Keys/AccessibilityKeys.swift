@@ -21,8 +21,17 @@ enum AccessibilityKeys {
             SchemaKey("container", .choice(containerTypes.keys.sorted()), .otherwise("none"),
                       "a list's first element says \"List Start.\" and its last \"List End.\", a landmark's "
                         + "\"Landmark.\" and \"End.\"; the Containers rotor jumps between containers"),
-            SchemaKey("elements", .list(.mapping(ElementKeys.eachElement)), .optional,
-                      "parts of the view that are elements without being views"),
+            SchemaKey("elements", .list(.either([.id, .mapping(ElementKeys.eachElement)])), .optional,
+                      "the view's elements in the order VoiceOver visits them (`accessibilityElements`): each a view "
+                          + "inside it, by id, or a part of it that is an element without being a view; what it leaves "
+                          + "out is not visited"),
+            SchemaKey("viewIsModal", .bool, .defaults("false"),
+                      "`accessibilityViewIsModal`: while the view is shown, VoiceOver visits only its elements, not "
+                          + "those of the views beside it"),
+            SchemaKey("elementsHidden", .bool, .defaults("false"),
+                      "`accessibilityElementsHidden`: VoiceOver visits neither the view nor what is inside it; it "
+                          + "still shows and takes touches"),
+            ElementKeys.activationPoint, ElementKeys.magicTap, ElementKeys.escape,
         ])
 
     static func apply(_ node: NodeReader, to view: UIView, in builder: inout SceneBuilder) throws(SceneError) {
@@ -40,7 +49,15 @@ enum AccessibilityKeys {
             builder.valueFromNodes.append((sceneView, node))
         }
         if let node = keys["elements"] {
-            view.accessibilityElements = try ElementKeys.elements(node, of: view, in: &builder)
+            let entries = try ElementKeys.elements(node, of: view, in: &builder)
+            // Elements alone are set now; a list naming views waits for them to exist.
+            if entries.contains(where: { if case .view = $0 { true } else { false } }) {
+                builder.references.append(.elementList(view, entries))
+            } else {
+                view.accessibilityElements = entries.compactMap { if case .element(let element) = $0 { element } else { nil } }
+            }
         }
+        view.accessibilityViewIsModal = try keys.defaulted("viewIsModal").bool()
+        view.accessibilityElementsHidden = try keys.defaulted("elementsHidden").bool()
     }
 }

@@ -17,7 +17,8 @@ enum CommonViewKeys {
         SchemaKey("border", .bool, .otherwise("false"), "a line around the view"),
         SchemaKey("accessibility", .mapping(AccessibilityKeys.schema), .optional, "what VoiceOver reads and offers"),
         SchemaKey("drag", .mapping(DragKeys.schema), .optional, "drags start here"),
-        SchemaKey("drop", .mapping(DropKeys.schema), .optional, "drops land here (a `well` or a `list`)"),
+        SchemaKey("drop", .mapping(DropKeys.schema), .optional,
+                  "drops land here (a `well`, `list`, `label`, `image` or plain `view`)"),
         SchemaKey("subviews", .views, .optional, "views inside this one, back to front"),
     ]
 

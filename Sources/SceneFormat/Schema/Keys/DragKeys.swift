@@ -28,6 +28,9 @@ enum DragKeys {
             SchemaKey("regions", .list(.mapping(eachRegion)), .optional, "with `items: region`, and only then: the regions"),
             SchemaKey("types", .typeIdentifiers, .otherwise("plain text"),
                       "what dragged text is offered as (`public.url`, say)"),
+            SchemaKey("enabled", .bool, .defaults("true"),
+                      "the interaction's `isEnabled`: `false` ignores touches, so no drag starts here and a drag "
+                          + "source naming the view starts nothing"),
         ])
 
     static let eachRegion = MappingSchema(
@@ -81,7 +84,9 @@ enum DragKeys {
         if delegate.movesAway, source == .layer {
             throw try keys.required("movesAway").error("movesAway takes a whole view away; it is not for items: layer")
         }
-        view.addInteraction(UIDragInteraction(delegate: delegate))
+        let interaction = UIDragInteraction(delegate: delegate)
+        interaction.isEnabled = try keys.defaulted("enabled").bool()
+        view.addInteraction(interaction)
         builder.delegates.append(delegate)
     }
 }

@@ -19,16 +19,31 @@ enum ElementKeys {
                                       .otherwise("found automatically, with default names"),
                                       "where drops land; `[]` for none")
 
+    static let activationPoint = SchemaKey(
+        "activationPoint", .point, .otherwise("the centre"),
+        "where a double tap touches, from the top left of the element's frame; a descriptor without a `point` "
+            + "in the element's own view is here too, as UIKit's `init(name:view:)`")
+    static let magicTap = SchemaKey("magicTap", .mapping(SceneEffect.handler), .optional,
+                                    "what a magic tap (two-finger double tap) does when this element or one inside it has the focus")
+    static let escape = SchemaKey("escape", .mapping(SceneEffect.handler), .optional,
+                                  "what an escape (two-finger scrub) does when this element or one inside it has the focus")
+
+    static func describe(_ point: CGPoint) -> String {
+        "[\(Int(saturating: point.x)), \(Int(saturating: point.y))]"
+    }
+
     static let eachElement = MappingSchema(
         title: "`accessibility.elements` (each)",
         summary: "A part of the view that is an element without being a view (a drawn part, a layer): a "
-            + "`UIAccessibilityElement` whose descriptors' view defaults to this view and point to the element's centre.",
+            + "`UIAccessibilityElement` whose descriptors' view defaults to this view and point to the element's "
+            + "activation point (its centre unless `activationPoint` moves it).",
         keys: [label, value, hint, traits,
                SchemaKey("frame", .rect, .required, "where the element is, in the view"),
-               dragSources, dropPoints, customActions])
+               activationPoint, dragSources, dropPoints, customActions, magicTap, escape])
 
     /// Sets what views and elements share on `object`. A descriptor's view defaults to `host`,
-    /// its point to the middle of `area` (the element's frame in the host) or of the host.
+    /// its point to the object's activation point there (once every view is placed); `area` is
+    /// the element's frame in the host, `nil` for the host itself.
     static func apply(_ keys: MappingReader, to object: UIResponder, host: UIView, area: CGRect?,
                       in builder: inout SceneBuilder) throws(SceneError) {
         if let node = keys["label"] { object.accessibilityLabel = try node.string() }
@@ -51,27 +66,42 @@ enum ElementKeys {
             }
             builder.references.append(.customActions(object, actions))
         }
-        let defaultPoint = area.map { CGPoint(x: $0.midX, y: $0.midY) }
+        if let node = keys["activationPoint"] {
+            let point = try node.point()
+            let size = area?.size ?? host.bounds.size
+            guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+                throw node.error("the activation point \(Self.describe(point)) is outside the \(area == nil ? "view" : "element") "
+                    + "(\(Int(saturating: size.width))×\(Int(saturating: size.height))); VoiceOver would tap elsewhere")
+            }
+            object.activationPointInFrame = point
+        }
         if let node = keys["dragSources"] {
-            builder.references.append(.descriptors(object, host, defaultPoint, .dragSource, try DescriptorKeys.entries(node)))
+            builder.references.append(.descriptors(object, host, .dragSource, try DescriptorKeys.entries(node)))
         }
         if let node = keys["dropPoints"] {
-            builder.references.append(.descriptors(object, host, defaultPoint, .dropPoint, try DescriptorKeys.entries(node)))
+            builder.references.append(.descriptors(object, host, .dropPoint, try DescriptorKeys.entries(node)))
         }
+        try SceneEffect.addHandler(.magicTap, of: keys, to: object, in: &builder)
+        try SceneEffect.addHandler(.escape, of: keys, to: object, in: &builder)
     }
 
-    /// The view's `elements`, each a `UIAccessibilityElement` with its frame in the view.
+    /// The view's `elements`, in order: each a view of the scene by id, or a
+    /// `UIAccessibilityElement` with its frame in the view. Ids are resolved once every view exists.
     static func elements(_ node: NodeReader, of view: UIView, in builder: inout SceneBuilder) throws(SceneError)
-        -> [UIAccessibilityElement] {
-        var elements: [UIAccessibilityElement] = []
+        -> [SceneBuilder.ElementListEntry] {
+        var elements: [SceneBuilder.ElementListEntry] = []
         for item in try node.sequence() {
+            if case .scalar = item.node {
+                elements.append(.view(item))
+                continue
+            }
             let elementKeys = try item.mapping(eachElement)
             let element = UIAccessibilityElement(accessibilityContainer: view)
             builder.locations[ObjectIdentifier(element)] = item.location
             let frame = try elementKeys.required("frame").rect()
             element.accessibilityFrameInContainerSpace = frame
             try apply(elementKeys, to: element, host: view, area: frame, in: &builder)
-            elements.append(element)
+            elements.append(.element(element))
         }
         return elements
     }

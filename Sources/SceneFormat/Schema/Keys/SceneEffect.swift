@@ -38,6 +38,28 @@ struct SceneEffect {
             + "pass to every element inside it.",
         keys: [SchemaKey("name", .text, .required, "what the Actions rotor says; not empty")] + keys)
 
+    /// A magic tap's or an escape's handler: an effect that may decline (`succeeds: false`), so
+    /// that VoiceOver asks the next object up.
+    static let handler = MappingSchema(
+        title: "`magicTap`, `escape`",
+        summary: "What the object does when VoiceOver asks it to (`accessibilityPerformMagicTap`, "
+            + "`accessibilityPerformEscape`). VoiceOver asks the focused element first, then the views around it, "
+            + "innermost first, up to the window (the app); the first that handles it ends the search.",
+        keys: keys.map { key in
+            key.name == "succeeds"
+                ? SchemaKey("succeeds", .bool, .otherwise("it handles it"),
+                            "`false`: it declines, does nothing, and VoiceOver asks the next object up")
+                : key
+        })
+
+    /// The handler under `key` (`magicTap` or `escape`), to be resolved once every view exists.
+    @MainActor
+    static func addHandler(_ kind: SceneBuilder.HandlerKind, of keys: MappingReader, to object: UIResponder,
+                           in builder: inout SceneBuilder) throws(SceneError) {
+        guard let node = keys[kind.rawValue] else { return }
+        builder.references.append(.handler(object, kind, try SceneEffect(try node.mapping(handler))))
+    }
+
     var announcement: String?
     var hides: [NodeReader] = []
     var shows: [NodeReader] = []

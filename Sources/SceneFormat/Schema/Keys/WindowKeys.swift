@@ -1,12 +1,19 @@
 /// The keys of a window: `window` (one app) or each of `windows` (apps side by side). The
 /// builder makes the windows in its first pass (`SceneBuilder.build`).
+@MainActor
 enum WindowKeys {
+    /// The app's own magic tap: the last object VoiceOver asks, after the focused element and
+    /// the views around it (UIKit's responder chain ends at the app and its delegate).
+    static let magicTap = SchemaKey("magicTap", .mapping(SceneEffect.handler), .optional,
+                                    "what a magic tap does when no element around the focus handles it: the app's own")
+
     static let window = MappingSchema(
         title: "`window`",
         summary: "One app's window, at the top left of the screen; the top level's `views` go in it.",
         keys: [
             SchemaKey("size", .size, .required, "`[columns, rows]`"),
             SchemaKey("app", .text, .defaults("app"), "the app's identifier; drags between apps are copies"),
+            magicTap,
         ])
 
     static let eachWindow = MappingSchema(
@@ -17,5 +24,6 @@ enum WindowKeys {
             SchemaKey("app", .text, .required, "the app's identifier; drags between apps are copies"),
             SchemaKey("frame", .rect, .required, "where the window is on the screen, in cells"),
             SchemaKey("views", .views, .required, "the window's views, back to front"),
+            magicTap,
         ])
 }

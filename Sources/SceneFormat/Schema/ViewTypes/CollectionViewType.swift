@@ -33,7 +33,15 @@ struct CollectionViewType: ViewType {
     static let drag = MappingSchema(
         title: "`collectionView` `drag`",
         summary: "The items are draggable: within the collection view a drag reorders (a move).",
-        keys: [SchemaKey("allowsMove", .bool, .defaults("true"), "whether a drop may move an item")])
+        keys: [
+            SchemaKey("allowsMove", .bool, .defaults("true"), "whether a drop may move an item"),
+            SchemaKey("enabled", .bool, .defaults("true"),
+                      "`dragInteractionEnabled`: `false` turns the collection view's drags off; its cells' drag sources "
+                          + "start nothing"),
+            SchemaKey("addsItems", .bool, .defaults("false"),
+                      "`itemsForAddingTo`: while a drag from here is held, adding another item to it (\"Add … to drag\") "
+                          + "adds that item, once; `false` adds nothing, as UIKit's default"),
+        ])
 
     static let drop = MappingSchema(
         title: "`collectionView` `drop`",
@@ -43,6 +51,11 @@ struct CollectionViewType: ViewType {
         keys: [
             SchemaKey("accepts", .typeIdentifiers, .required, "the type identifiers it takes"),
             SchemaKey("effect", .choice(["insert"]), .defaults("insert"), "a drop inserts at an index path"),
+            SchemaKey("intent", .choice(SceneCollection.intents.map(\.name)), .defaults("insertAtDestinationIndexPath"),
+                      "the proposal's intent: `insertAtDestinationIndexPath` opens a gap and inserts there (a drag "
+                          + "from this collection view moves its item there); `insertIntoDestinationIndexPath` drops "
+                          + "into the item there (a folder), which then says what it holds as its value; "
+                          + "`unspecified` inserts at the end"),
             SchemaKey("placeholder", .text, .defaults("Loading"), "what the placeholder says while the item loads"),
             SchemaKey("loadDelay", .seconds, .defaults("0"), "added to the source's, for loads this drop makes"),
             SchemaKey("loadFails", .text, .optional, "loads this drop makes fail with this message"),
@@ -79,9 +92,12 @@ struct CollectionViewType: ViewType {
             names.dropBefore = try cells["dropBefore"]?.string()
             names.dropAfter = try cells["dropAfter"]?.string()
         }
-        var allowsMove = true
+        var allowsMove = true, dragEnabled = true, addsItems = false
         if let node = keys["drag"] {
-            allowsMove = try node.mapping(Self.drag).defaulted("allowsMove").bool()
+            let drag = try node.mapping(Self.drag)
+            allowsMove = try drag.defaulted("allowsMove").bool()
+            dragEnabled = try drag.defaulted("enabled").bool()
+            addsItems = try drag.defaulted("addsItems").bool()
         }
         var rules: SceneCollection.DropRules?
         if let node = keys["drop"] {
@@ -93,11 +109,15 @@ struct CollectionViewType: ViewType {
             dropRules.loadFailure = try drop["loadFails"]?.string()
             dropRules.loadedAnnouncement = try drop["announceLoaded"]?.string()
             dropRules.failedAnnouncement = try drop["announceFailed"]?.string()
+            let intentName = try drop.defaulted("intent").choice(SceneCollection.intents.map(\.name))
+            dropRules.intent = SceneCollection.intents.first { $0.name == intentName }?.intent ?? .insertAtDestinationIndexPath
             rules = dropRules
         }
         let collection = SceneCollection(items: items, names: names, allowsMove: allowsMove, dropRules: rules)
+        collection.addsItems = addsItems
         let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         collection.attach(to: collectionView, draggable: keys["drag"] != nil)
+        collectionView.dragInteractionEnabled = dragEnabled
         builder.delegates.append(collection)
         return collectionView
     }

@@ -4,7 +4,7 @@ import CellKit
 struct ImageType: ViewType {
     let name = "image"
     let summary = "A `UIImageView`. As in UIKit, it takes no touches unless `interactive: true`, and is no element "
-        + "unless `accessibility.element`."
+        + "unless `accessibility.element`; a `drop` on it (with `interactive: true`) replaces the image."
     let keys = Self.imageKeys
 
     /// An image's keys, which a collection view's items have too.

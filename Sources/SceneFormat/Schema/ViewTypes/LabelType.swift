@@ -3,7 +3,7 @@ import CellKit
 /// `type: label`: a `UILabel`.
 struct LabelType: ViewType {
     let name = "label"
-    let summary = "A `UILabel`: an element that speaks its text."
+    let summary = "A `UILabel`: an element that speaks its text; a `drop` on it changes the text."
     let keys = [
         SchemaKey("text", .text, .required, "what the label shows and says"),
         SchemaKey("color", .color, .otherwise("the terminal's"), "the text's colour"),
