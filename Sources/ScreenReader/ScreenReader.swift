@@ -143,7 +143,13 @@ public final class ScreenReader {
         case .doubleTap: return activate(focusedElement)
         case .escape: return escape(focusedElement)
         case .magicTap:
-            _ = focusedElement?.object.accessibilityPerformMagicTap()
+            // As UIKit routes it: the focused element, then the objects around it up to its
+            // window (the app's handler); with no focus, the front-most window.
+            if let element = focusedElement {
+                for object in [element.object] + element.ancestors where object.accessibilityPerformMagicTap() { break }
+            } else {
+                for window in finger.windows.reversed() where window.accessibilityPerformMagicTap() { break }
+            }
             return []
         case .readAll(let start): return readAll(from: start)
         case .touch(let point): return explore(at: point)

@@ -159,4 +159,22 @@ struct AppBehaviourKeyTests {
         #expect(window.accessibilityPerformMagicTap())
         #expect(UIAccessibility.takePostedNotifications().compactMap { $0.argument as? String } == ["Playing"])
     }
+
+    @Test("a magic tap goes from the focused element up to the app: a box that declines passes it on")
+    func aMagicTapReachesTheAppThroughContainersThatDecline() throws {
+        let scene = try SceneLoader.load(yaml: """
+            window: { size: [40, 6], magicTap: { announce: Playing } }
+            views:
+              - id: box
+                type: view
+                frame: [0, 0, 20, 3]
+                accessibility: { magicTap: { announce: Box, succeeds: false } }
+                subviews:
+                  - { type: label, frame: [0, 0, 10, 1], text: Song }
+            script: |
+              magic tap = Playing
+            """, file: "app.yaml")
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "app", script: "app.yaml"))")
+    }
 }

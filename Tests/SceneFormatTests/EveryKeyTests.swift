@@ -270,7 +270,7 @@ struct EveryKeyTests {
             == [SceneDropDelegate.Proposal(frame: CGRect(x: 0, y: 0, width: 6, height: 5), types: ["public.png"],
                                            operation: .forbidden)])
         let name = try #require(scene.view("list")?.accessibilityDropPointDescriptors?.first?.attributedName)
-        #expect(name.attribute(SceneBuilder.speechLanguage, at: 0, effectiveRange: nil) as? String == "ko")
+        #expect(name.attribute(.accessibilitySpeechLanguage, at: 0, effectiveRange: nil) as? String == "ko")
 
         let grid = try #require(scene.view("grid") as? UICollectionView)
         let model = try #require(grid.dataSource as? SceneCollection)

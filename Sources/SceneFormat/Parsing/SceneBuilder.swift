@@ -248,14 +248,11 @@ struct SceneBuilder {
     }
 
     /// A descriptor's name, with its speech language when it has one of its own: UIKit's
-    /// `accessibilitySpeechLanguage` attribute, by its raw name.
+    /// `accessibilitySpeechLanguage` attribute.
     static func attributedName(_ name: String, language: String?) -> NSAttributedString {
         guard let language else { return NSAttributedString(string: name) }
-        return NSAttributedString(string: name, attributes: [speechLanguage: language])
+        return NSAttributedString(string: name, attributes: [.accessibilitySpeechLanguage: language])
     }
-
-    /// UIKit's `NSAttributedString.Key.accessibilitySpeechLanguage`, whose raw value this is.
-    static let speechLanguage = NSAttributedString.Key("accessibilitySpeechLanguage")
 
     private func view(for idNode: NodeReader) throws(SceneError) -> UIView {
         try Self.view(for: idNode, in: views)
