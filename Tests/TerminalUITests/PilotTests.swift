@@ -163,6 +163,19 @@ struct PilotTests {
         #expect(pilot.app.state.sceneOffset == .zero)
     }
 
+    @Test("an idle screen is not drawn again: a frame is presented only after something happened")
+    func idleTurnsPresentNothing() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.backend.enqueueIdleTurns(30)
+        pilot.backend.enqueue([.key(.right)])
+        pilot.backend.enqueueIdleTurns(30)
+        pilot.backend.enqueue([.key(.character("q"))])
+        let before = pilot.backend.frames.count
+        #expect(try pilot.app.run(signals: SignalTrap()) == 0)
+        #expect(pilot.backend.frames.count - before == 2, "the first frame, and one after →; none for 60 idle turns")
+        #expect(pilot.lastElement == "January: 12.")
+    }
+
     @Test("while the terminal is too small, keys do nothing unseen; q still quits")
     func onlyQuitActsWhileTooSmall() throws {
         let pilot = try Pilot(scene: "wwdc-story")

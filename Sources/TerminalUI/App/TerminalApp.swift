@@ -162,14 +162,21 @@ public final class TerminalApp {
     public func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
         // Interactive runs keep virtual time with the wall clock, so loads take as long as the
         // scene says.
-        try run(signals: signals, pollingEvery: 0.05, begin: start, tick: { self.step(.wait($0)) }, handle: { self.handle($0) })
+        try run(signals: signals, pollingEvery: 0.05, begin: start, tick: { elapsed in
+            // Idle time changes nothing on screen unless the app had work scheduled (a load, a
+            // placeholder) or announced something.
+            let wasIdle = self.session.clock.isIdle
+            let said = self.step(.wait(elapsed))
+            return !wasIdle || !said.isEmpty
+        }, handle: { self.handle($0) })
     }
 
     /// The terminal's loop, for an interactive run and a demo alike: draws, waits up to
-    /// `interval` for an event, tells `tick` how much wall-clock time passed, hands the event on.
+    /// `interval` for an event, tells `tick` how much wall-clock time passed (it returns whether
+    /// the screen may have changed), hands the event on.
     /// Stops when `handle` returns false (status 0) or on a trapped signal (128 + its number).
     func run(signals: SignalTrap, pollingEvery interval: Double, begin: () -> Void,
-             tick: (TimeInterval) -> Void, handle: (TerminalEvent) -> Bool) throws(TerminalError) -> Int32 {
+             tick: (TimeInterval) -> Bool, handle: (TerminalEvent) -> Bool) throws(TerminalError) -> Int32 {
         try backend.start()
         defer {
             backend.stop()
@@ -177,14 +184,21 @@ public final class TerminalApp {
         }
         begin()
         var last = Date()
+        // A frame is composed and presented only when something may have changed (an event,
+        // time that ran the app's work, a demo's motion), not at every turn of the loop.
+        var needsPresent = true
         while true {
             if let number = signals.received { return 128 + number }
-            present()
+            if needsPresent {
+                present()
+                needsPresent = false
+            }
             let event = backend.nextEvent(timeout: interval)
             let now = Date()
-            tick(now.timeIntervalSince(last))
+            if tick(now.timeIntervalSince(last)) { needsPresent = true }
             last = now
             guard let event else { continue }
+            needsPresent = true
             // While the terminal is too small, nothing shows what a key would do: only q acts.
             if layout.isTooSmall, !Self.actsWhileTooSmall(event) { continue }
             if !handle(event) { return 0 }

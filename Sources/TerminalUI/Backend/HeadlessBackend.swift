@@ -9,7 +9,8 @@ public final class HeadlessBackend: TerminalBackend {
     /// Where the terminal cursor was with each frame.
     public private(set) var cursors: [CursorPosition?] = []
     public private(set) var isRunning = false
-    private var events: [TerminalEvent]
+    /// Queued events; `nil` is a turn of the loop on which no event comes (the wait times out).
+    private var events: [TerminalEvent?]
 
     public init(columns: Int = 80, rows: Int = 24, events: [TerminalEvent] = []) {
         self.size = (columns, rows)
@@ -18,7 +19,13 @@ public final class HeadlessBackend: TerminalBackend {
 
     /// Queues more events.
     public func enqueue(_ more: [TerminalEvent]) {
-        events += more
+        events += more.map(Optional.some)
+    }
+
+    /// Queues turns on which the wait for an event times out with none, as when the user does
+    /// nothing.
+    public func enqueueIdleTurns(_ count: Int) {
+        events += Array(repeating: nil, count: max(0, count))
     }
 
     public func start() throws(TerminalError) { isRunning = true }
@@ -30,8 +37,7 @@ public final class HeadlessBackend: TerminalBackend {
     }
 
     public func nextEvent(timeout: Double) -> TerminalEvent? {
-        guard !events.isEmpty else { return nil }
-        let event = events.removeFirst()
+        guard !events.isEmpty, let event = events.removeFirst() else { return nil }
         if case .resize(let columns, let rows) = event { size = (columns, rows) }
         return event
     }

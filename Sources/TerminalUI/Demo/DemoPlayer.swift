@@ -164,7 +164,11 @@ public final class DemoPlayer {
     /// Runs the demo in the terminal until q or a trapped signal; returns the exit status as
     /// `TerminalApp.run(signals:)` does.
     public func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
-        try app.run(signals: signals, pollingEvery: 1.0 / 30, begin: start, tick: advance(by:), handle: handle)
+        try app.run(signals: signals, pollingEvery: 1.0 / 30, begin: start, tick: { elapsed in
+            // A demo moves every turn (gliding cursor, captions timed to speech): always redraw.
+            self.advance(by: elapsed)
+            return true
+        }, handle: handle)
     }
 
     // MARK: Phases
