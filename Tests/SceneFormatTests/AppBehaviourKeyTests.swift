@@ -110,10 +110,32 @@ struct AppBehaviourKeyTests {
             "{ id: card, type: well, frame: [0, 7, 10, 3], title: Card, drop: { accepts: [public.text] }, "
                 + "accessibility: { dropPoints: [{ name: 첨부, language: ko }, { name: Attach }] } }"), file: "ko.yaml")
         let descriptors = try #require(scene.view("card")?.accessibilityDropPointDescriptors)
-        let key = NSAttributedString.Key("accessibilitySpeechLanguage")
+        let key = NSAttributedString.Key.accessibilitySpeechLanguage
         #expect(descriptors.map(\.name) == ["첨부", "Attach"])
         #expect(descriptors[0].attributedName.attribute(key, at: 0, effectiveRange: nil) as? String == "ko")
         #expect(descriptors[1].attributedName.attribute(key, at: 0, effectiveRange: nil) == nil)
+    }
+
+    @Test("a descriptor named in its own language is spoken in it: in the Actions rotor and when the drag starts")
+    func aDescriptorsNameIsSpokenInItsLanguage() throws {
+        let scene = try SceneLoader.load(yaml: """
+            window: { size: [40, 6] }
+            views:
+              - id: note
+                type: label
+                frame: [0, 0, 10, 1]
+                text: Note
+                drag: { text: Note }
+                accessibility: { dragSources: [{ name: 메모 끌기, language: ko }] }
+            """, file: "ko.yaml")
+        let session = scene.makeSession()
+        session.start()
+        #expect(session.perform(.rotateClockwise).map(\.text) == ["Actions"])
+        let chosen = session.perform(.swipeDown)
+        #expect(chosen.map(\.text) == ["메모 끌기"])
+        #expect(chosen.map(\.language) == ["ko"], "the name is spoken in its own language")
+        let started = session.perform(.doubleTap)
+        #expect(started.first?.text.contains("메모 끌기") == true)
     }
 
     @Test func aDescriptorWithoutAPointIsAtTheActivationPointAsUIKitsInitNameView() throws {
