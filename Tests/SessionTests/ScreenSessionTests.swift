@@ -10,12 +10,6 @@ import Testing
 @MainActor
 @Suite("A session over windows")
 struct ScreenSessionTests {
-    /// Hears every event, in order.
-    final class EventLog: SessionListener {
-        var events: [SessionEvent] = []
-        func session(_ event: SessionEvent) { events.append(event) }
-    }
-
     let screen = TalkScreen()
     let session: ScreenSession
 

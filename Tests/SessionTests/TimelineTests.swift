@@ -16,12 +16,6 @@ struct TimelineTests {
         func session(_ event: SessionEvent, callbacks: [DragEvent]) { heard.append((event, callbacks)) }
     }
 
-    /// Hears only events, as listeners written before the timeline do.
-    final class EventListener: SessionListener {
-        var events: [SessionEvent] = []
-        func session(_ event: SessionEvent) { events.append(event) }
-    }
-
     let screen = TalkScreen()
     let session: ScreenSession
 
@@ -65,7 +59,7 @@ struct TimelineTests {
     @Test("a listener hears each step with its own callbacks; one that wants only events still hears them")
     func listenersHearTheirStepsCallbacks() {
         let withCallbacks = CallbackListener()
-        let plain = EventListener()
+        let plain = EventLog()
         session.listeners = [withCallbacks, plain]
         holdOverAttachments()
         session.step(.gesture(.doubleTap))
