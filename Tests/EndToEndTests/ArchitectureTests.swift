@@ -15,8 +15,9 @@ struct ArchitectureTests {
         "Voice": ["ScreenReader", "CellKit"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
+        "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
-        "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "ScreenReader", "CellKit",
+        "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "Snapshot", "ScreenReader", "CellKit",
                   "ArgumentParser"],
     ]
     static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl"]
