@@ -30,7 +30,8 @@ public struct SVGPicture {
     static let legendColumns = 68
     /// After a drop point the rotor offers only while a drag is held.
     static let whileDragging = "(offered while a drag is held)"
-    static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
+    /// Monospace fonts most systems have, then ones with Korean and Chinese glyphs.
+    static let font = "DejaVu Sans Mono, Menlo, Consolas, Noto Sans Mono CJK KR, Noto Sans Mono CJK SC, monospace"
 
     /// The document's lines.
     public var lines: [String] {
@@ -151,10 +152,12 @@ public struct SVGPicture {
             guard let box = pixels(entry.frame) else { continue }
             let colour = Palette.element(entry.number)
             out.append(#"<rect x="\#(box.x + 1.5)" y="\#(box.y + 1.5)" width="\#(max(box.width - 3, 1))" height="\#(max(box.height - 3, 1))" fill="none" stroke="\#(colour)" stroke-width="2"/>"#)
+            // The number on a small tab astride the frame's top-left corner, mostly above it, so a
+            // one-row element's first character stays readable.
             let tab = "\(entry.number)"
-            let tabWidth = 8 + 7 * tab.count
-            out.append(#"<rect x="\#(box.x)" y="\#(box.y)" width="\#(tabWidth)" height="14" fill="\#(colour)"/>"#)
-            out.append(#"<text x="\#(box.x + 4)" y="\#(box.y + 11)" font-size="11" font-weight="bold" fill="white">\#(tab)</text>"#)
+            let tabWidth = 5 + 6 * tab.count
+            out.append(#"<rect x="\#(box.x)" y="\#(box.y - 5)" width="\#(tabWidth)" height="11" rx="2" fill="\#(colour)"/>"#)
+            out.append(#"<text x="\#(box.x + 2.5)" y="\#(box.y + 4)" font-size="9.5" font-weight="bold" fill="white">\#(tab)</text>"#)
         }
         if let focus = picture.focusFrame, let box = pixels(focus) {
             out.append(#"<rect x="\#(box.x - 4.5)" y="\#(box.y - 4.5)" width="\#(box.width + 9)" height="\#(box.height + 9)" rx="3" fill="none" stroke="\#(Palette.cursor)" stroke-width="3"/>"#)

@@ -86,6 +86,27 @@ struct SnapshotTests {
         #expect(svg.contains("<title>&lt;title&gt;&amp;</title>"))
     }
 
+    /// The README's pictures: each shipped scene as it opens, and the story with its drag in
+    /// flight. `UPDATE_SNAPSHOTS=1 swift test --filter SnapshotTests` draws them again.
+    nonisolated static let documented: [(scene: String, steps: Int, file: String)] =
+        SceneLibrary.sceneNames.map { ($0, 0, "\($0).svg") } + [("wwdc-story", 9, "wwdc-story-dragging.svg")]
+
+    @Test("the README's pictures in docs/snapshots are those rotor snapshot draws now", arguments: 0..<documented.count)
+    func documentedPictures(index: Int) throws {
+        let (scene, steps, file) = Self.documented[index]
+        let svg = SVGPicture(try Self.picture(scene, at: steps)).text
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/snapshots")
+        let path = docs.appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
+            try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+            try svg.write(to: path, atomically: true, encoding: .utf8)
+            return
+        }
+        let kept = try? String(contentsOf: path, encoding: .utf8)
+        #expect(kept == svg, "docs/snapshots/\(file) is out of date: UPDATE_SNAPSHOTS=1 swift test --filter SnapshotTests")
+    }
+
     @Test("a real SVG renderer (librsvg) draws the picture", .enabled(if: Renderer.isAvailable || Renderer.isRequired))
     func rendersToPNG() throws {
         try #require(Renderer.isAvailable, "rsvg-convert is missing (apt-get install librsvg2-bin)")
