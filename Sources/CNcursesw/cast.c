@@ -119,6 +119,18 @@ static void cast_record(const unsigned char *bytes, size_t count) {
         break;
     }
     if (total == 0) return;
+    // A resize of the terminal (passed on to the pseudo-terminal) as asciicast's resize event,
+    // before the frame drawn for it.
+    struct winsize size;
+    if (ioctl(cast.master, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 && size.ws_row > 0
+        && (size.ws_col != cast.columns || size.ws_row != cast.rows)) {
+        char resize[96];
+        snprintf(resize, sizeof resize, "[%.6f, \"r\", \"%ux%u\"]\n", cast_seconds(), (unsigned)size.ws_col,
+                 (unsigned)size.ws_row);
+        cast_puts(resize);
+        cast.columns = size.ws_col;
+        cast.rows = size.ws_row;
+    }
     char head[64];
     snprintf(head, sizeof head, "[%.6f, \"o\", \"", cast_seconds());
     cast_puts(head);

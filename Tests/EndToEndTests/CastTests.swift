@@ -23,11 +23,11 @@ struct CastTests {
         return (header, events)
     }
 
-    /// The screen asciinema's own player leaves in a fresh 80×24 tmux window.
-    static func playedBack(_ path: String) throws -> [String] {
+    /// The screen asciinema's own player leaves in a fresh tmux window (80×24 unless given).
+    static func playedBack(_ path: String, columns: Int = 80, rows: Int = 24) throws -> [String] {
         let socket = "rotor-cast-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         func tmux(_ arguments: [String]) throws -> String { try TmuxTerminal.run(["tmux", "-L", socket] + arguments) }
-        try TmuxTerminal.run(["tmux", "-L", socket, "new-session", "-d", "-x", "80", "-y", "24", "-s", "cast",
+        try TmuxTerminal.run(["tmux", "-L", socket, "new-session", "-d", "-x", String(columns), "-y", String(rows), "-s", "cast",
                               "sh", "-c", "asciinema cat \"$0\"; echo > \"$0.played\"; sleep 60", path], capturing: false)
         defer {
             if let pane = Int32((try? tmux(["display-message", "-p", "-t", "cast", "#{pane_pid}"]))?
@@ -88,6 +88,27 @@ struct CastTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!text.contains(#"\u001b[?1049l"#), "leaving the alternate screen is not in the cast")
         #expect(try Self.playedBack(path) == shown)
+    }
+
+    @Test("a terminal resized while recording: a resize event, and playback at the new size ends on the same screen")
+    func resized() throws {
+        try #require(TmuxTerminal.isAvailable && Self.hasAsciinema, "tmux, asciinema and the rotor binary")
+        let path = Self.castPath()
+        defer { unlink(path) }
+        let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--cast", path])
+        defer { terminal.close() }
+        try terminal.waitFor("Contact card.")
+        terminal.resize(columns: 100, rows: 30)
+        try terminal.waitFor { $0.count == 30 }
+        terminal.send(["Right"])
+        try terminal.waitFor("January: 12.")
+        usleep(300_000)
+        let shown = terminal.screen()
+        terminal.send(["q"])
+        #expect(try terminal.waitForExitStatus() == 0)
+        let cast = try Self.read(path)
+        #expect(cast.events.contains { $0.count == 3 && $0[1] as? String == "r" && $0[2] as? String == "100x30" })
+        #expect(try Self.playedBack(path, columns: 100, rows: 30) == shown)
     }
 
     @Test("a cast that cannot be written ends with status 74 and the reason, the terminal put back")
