@@ -38,6 +38,8 @@ let package = Package(
         // Writes live windows as a scene file, using only API UIKit has: the same source builds in an app.
         .target(name: "SceneCapture", dependencies: ["CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
+        // `rotor snapshot`: a scene drawn as SVG, each element outlined, with a legend of what VoiceOver says.
+        .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",
@@ -45,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "Snapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
         // and the talk's sample code, which several suites run.
@@ -63,6 +65,8 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "SceneCaptureTests",
                     dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),

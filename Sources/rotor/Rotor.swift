@@ -13,7 +13,7 @@ struct Rotor: ParsableCommand {
             With no subcommand, opens the default scene (wwdc-story) in the terminal. \
             SCENE is a path to a scene file or the name of a shipped scene.
             """,
-        subcommands: [Play.self, Demo.self, Run.self, Test.self, AuditCommand.self, BenchCommand.self, List.self],
+        subcommands: [Play.self, Demo.self, Run.self, Test.self, AuditCommand.self, SnapshotCommand.self, BenchCommand.self, List.self],
         defaultSubcommand: Play.self
     )
 

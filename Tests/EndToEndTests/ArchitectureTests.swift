@@ -17,8 +17,9 @@ struct ArchitectureTests {
         // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
         "SceneCapture": ["CellKit", "UIKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
+        "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
-        "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "ScreenReader", "CellKit",
+        "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "Snapshot", "ScreenReader", "CellKit",
                   "ArgumentParser"],
     ]
     static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl"]

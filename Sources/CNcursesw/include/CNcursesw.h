@@ -41,6 +41,21 @@ SCREEN *rotor_newterm_file(const char *term, const char *path, int rows, int col
 // How many bytes curses has written to the file `rotor_newterm_file` opened.
 long rotor_output_size(void);
 
+// Starts curses on the terminal with everything it writes also recorded, each write with its
+// time, as an asciicast v2 file at `path` (its header titled `title`, which must be visible
+// text). Curses writes to a pseudo-terminal of the real one's size; a thread copies it to the
+// real terminal (stdout) and the file. NULL (errno set) when the file or the pseudo-terminal
+// cannot be made or TERM is unusable.
+SCREEN *rotor_newterm_cast(const char *path, const char *title);
+
+// Stops recording, after what curses wrote last is in the file: the cast ends on the last
+// frame, without the terminal being put back.
+void rotor_cast_stop_recording(void);
+
+// After endwin: stops the copying, puts back the real terminal's modes and closes the file.
+// 0 when every write to the file succeeded, else the errno of the first that failed.
+int rotor_cast_finish(void);
+
 // Puts one character cell: `text` is the grapheme as a wide string (base plus combining marks).
 int rotor_put_cell(int row, int column, const wchar_t *text, attr_t attributes, short pair);
 

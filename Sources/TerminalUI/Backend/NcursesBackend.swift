@@ -19,11 +19,24 @@ public final class NcursesBackend: TerminalBackend {
     private enum Output {
         case terminal
         case file(path: String, term: String, columns: Int, rows: Int)
+        /// The terminal, with what it is sent recorded as an asciicast v2 file.
+        case cast(path: String, title: String)
     }
+
+    /// Why the cast could not be written, once the backend has stopped; `nil` when it was.
+    package private(set) var castFailure: OutputError?
 
     /// A backend on the terminal on stdin and stdout.
     public init() {
         output = .terminal
+    }
+
+    /// A backend on the terminal on stdin and stdout that also records, with real timing, every
+    /// byte curses sends the terminal as an asciicast v2 file (the format asciinema plays and its
+    /// web player embeds), titled `title`. The cast ends on the last frame, before the terminal
+    /// is put back.
+    public init(recordingTo path: String, title: String) {
+        output = .cast(path: path, title: title)
     }
 
     /// A backend that writes what it would send a terminal of type `term` to a file, so a
@@ -64,7 +77,17 @@ public final class NcursesBackend: TerminalBackend {
         if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
             setlocale(LC_ALL, "C.UTF-8")
         }
-        guard let started = rotor_newterm() else {
+        let newScreen: OpaquePointer?
+        if case .cast(let path, let title) = output {
+            errno = 0
+            newScreen = rotor_newterm_cast(path, VisibleText.sanitize(title))
+            if newScreen == nil, errno != 0 {
+                throw TerminalError(OutputError(creating: path, code: errno).description)
+            }
+        } else {
+            newScreen = rotor_newterm()
+        }
+        guard let started = newScreen else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError("the terminal type TERM=\(term) is not usable; try TERM=xterm-256color")
         }
@@ -74,6 +97,7 @@ public final class NcursesBackend: TerminalBackend {
         } else {
             endwin()
             delscreen(started)
+            finishCast()
             rotor_crash_guard_disarm()
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError("the terminal type TERM=\(term) cannot move the cursor, which Rotor's screen needs; "
@@ -81,6 +105,13 @@ public final class NcursesBackend: TerminalBackend {
         }
         setUp()
         _ = rotor_crash_guard_arm(1)
+    }
+
+    /// Closes the cast, if there is one, keeping why it could not be written.
+    private func finishCast() {
+        guard case .cast(let path, _) = output else { return }
+        let code = rotor_cast_finish()
+        if code != 0 { castFailure = OutputError(writing: path, code: code) }
     }
 
     /// Modes, keys and colours, once curses has started.
@@ -114,9 +145,11 @@ public final class NcursesBackend: TerminalBackend {
 
     public func stop() {
         guard let current = screen else { return }
+        if case .cast = output { rotor_cast_stop_recording() }
         curs_set(1)
         endwin()
         delscreen(current)
+        finishCast()
         rotor_crash_guard_disarm()
         screen = nil
         previous = nil

@@ -20,8 +20,8 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.")
     var scenes: [String] = []
 
-    @Option(help: "text (one finding a line, compiler style) or json (shape in the README).")
-    var format: OutputFormat = .text
+    @Option(help: "text (one finding a line, compiler style), json (shape in the README) or sarif (SARIF 2.1.0, for code scanning).")
+    var format: AuditFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Print a rule's rationale and an example fix.", valueName: "rule"))
     var explain: String?
@@ -53,6 +53,8 @@ struct AuditCommand: ParsableCommand {
             try Console.say(lines: reports.joined(separator: [""]))
         case .json:
             try Console.say(json: try document.json())
+        case .sarif:
+            try Console.say(json: try SarifLog(document: document).json())
         }
         if document.exitStatus != 0 { throw ExitCode(Int32(document.exitStatus)) }
     }

@@ -36,6 +36,10 @@ struct BenchCommand: ParsableCommand {
                                valueName: "directory"))
     var keepScenes: String?
 
+    @Option(help: ArgumentHelp("Also draw each operation's cost against the scene's size (log-log, the smallest-to-largest ratio marked) as an SVG file.",
+                               valueName: "file.svg"))
+    var plot: String?
+
     @Option(help: .hidden)
     var memoryProbe: String?
 
@@ -80,6 +84,9 @@ struct BenchCommand: ParsableCommand {
         Console.complain("note: this is a debug build; for figures worth comparing, "
             + "`swift build -c release` and run `.build/release/rotor bench`")
         #endif
+        // Before minutes of measuring: a plot that cannot be written ends the command at once
+        // (status 74, from `Rotor.main`).
+        let plotFile = try plot.map { try TextOutput(creatingAt: $0) }
         let directory = keepScenes.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-\(getpid())")
         defer { if keepScenes == nil { try? FileManager.default.removeItem(at: directory) } }
@@ -112,6 +119,10 @@ struct BenchCommand: ParsableCommand {
         switch format {
         case .text: try Console.say(text: report.text)
         case .json: try Console.say(json: report.json)
+        }
+        if let plotFile {
+            try plotFile.write(lines: BenchPlot(report: report).lines)
+            try plotFile.close()
         }
     }
 

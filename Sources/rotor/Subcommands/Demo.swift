@@ -26,6 +26,10 @@ struct Demo: ParsableCommand {
     @Option(help: ArgumentHelp("A script to play instead of the scene's own.", valueName: "file"))
     var script: String?
 
+    @Option(help: ArgumentHelp("Record what the terminal shows, with its timing, as an asciicast v2 file (asciinema plays it).",
+                               valueName: "file"))
+    var cast: String?
+
     @OptionGroup var speech: SpeechOptions
 
     @OptionGroup var verbosity: VerbosityOptions
@@ -44,9 +48,13 @@ struct Demo: ParsableCommand {
                 Console.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")
                 return ExitStatus.unusableInput
             }
+            // Before the terminal changes: a cast that cannot be created ends the command with
+            // status 74 at once, from `Rotor.main`.
+            if let cast { try TextOutput(creatingAt: cast).close() }
             let signals = SignalTrap()
             signals.install()
-            let app = TerminalApp(session: loaded.makeSession(), backend: NcursesBackend())
+            let recording = cast.map { NcursesBackend(recordingTo: $0, title: "Rotor: " + (loaded.title ?? loaded.name)) }
+            let app = TerminalApp(session: loaded.makeSession(), backend: recording ?? NcursesBackend())
             let speaker = try speech.listener(for: app.session)
             if let speaker { app.listeners.append(speaker) }
             let status: Int32
@@ -56,7 +64,7 @@ struct Demo: ParsableCommand {
                 Console.complain("\(error)")
                 return ExitStatus.unusableInput
             }
-            return SceneCommand.reportFailures(recorder: nil as OutputError?, speech: speaker?.failure, after: status)
+            return SceneCommand.reportFailures(recorder: recording?.castFailure, speech: speaker?.failure, after: status)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -28,9 +28,19 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp("Write every gesture, with what was said, to a script file as you go.", valueName: "file"))
     var record: String?
 
+    @Option(help: ArgumentHelp("Record what the terminal shows, with its timing, as an asciicast v2 file (asciinema plays it).",
+                               valueName: "file"))
+    var cast: String?
+
     @OptionGroup var speech: SpeechOptions
 
     @OptionGroup var verbosity: VerbosityOptions
+
+    func validate() throws {
+        if plain, cast != nil {
+            throw ValidationError("--cast records the full-screen terminal, which --plain does not draw")
+        }
+    }
 
     func run() throws {
         try SceneCommand.requireTerminal(forOutput: !plain, scene: scene)
@@ -41,9 +51,11 @@ struct Play: ParsableCommand {
             // with status 74 at once, from `Rotor.main`.
             var recorder: ScriptRecorder?
             if let record { recorder = try ScriptRecorder(path: record, scene: scene) }
+            if let cast { try TextOutput(creatingAt: cast).close() }
             let signals = SignalTrap()
             signals.install()
-            let backend: TerminalBackend = plain ? PlainBackend() : NcursesBackend()
+            let recording = cast.map { NcursesBackend(recordingTo: $0, title: "Rotor: " + (loaded.title ?? loaded.name)) }
+            let backend: TerminalBackend = plain ? PlainBackend() : recording ?? NcursesBackend()
             let app = TerminalApp(session: loaded.makeSession(), backend: backend)
             let speaker = try speech.listener(for: app.session)
             if let speaker { app.listeners.append(speaker) }
@@ -64,7 +76,8 @@ struct Play: ParsableCommand {
                 return ExitStatus.unusableInput
             }
             // Writes that failed along the way, said once the terminal is back.
-            return SceneCommand.reportFailures(printer: printer?.failure, recorder: recorder?.failure,
+            // --plain and --cast do not go together: at most one of these writes lines.
+            return SceneCommand.reportFailures(printer: printer?.failure ?? recording?.castFailure, recorder: recorder?.failure,
                                                speech: speaker?.failure, after: status)
         }
         if status != 0 { throw ExitCode(status) }

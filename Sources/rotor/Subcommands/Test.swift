@@ -23,6 +23,9 @@ struct Test: ParsableCommand {
 
     @OptionGroup var verbosity: VerbosityOptions
 
+    @Option(help: "text (PASS and FAIL lines) or junit (JUnit XML: a suite per scene, a case per check).")
+    var format: TestFormat = .text
+
     func validate() throws {
         if script != nil && scenes.count != 1 {
             throw ValidationError("--script runs against exactly one scene; name it")
@@ -31,6 +34,7 @@ struct Test: ParsableCommand {
 
     func run() throws {
         var passed = 0, failed = 0, unusable = 0
+        var junit = JUnitCollector(isOn: format == .junit)
         try MainActor.assumeIsolated {
             for target in try SceneCommand.expand(scenes.isEmpty ? SceneLibrary.sceneNames : scenes) {
                 let scene: Scene
@@ -38,22 +42,34 @@ struct Test: ParsableCommand {
                     scene = try SceneCommand.load(target)
                 } catch {
                     unusable += 1
+                    junit.add(target, file: target, .unusable("\(error)"))
                     continue
                 }
                 verbosity.apply(to: scene)
                 let given = try self.script.map(SceneCommand.loadScript)
                 guard let script = given ?? scene.script else {
+                    junit.add(scene.name, file: AuditCommand.shown(scene.file), .skipped)
+                    if junit.isOn { continue }
                     try Console.say("SKIP \(scene.name) (no script)")
                     continue
                 }
                 let run = ScriptRunner(scene: scene).run(script)
-                try Console.say(lines: ScriptReport.lines(for: run, scene: scene.name, script: script.file))
+                junit.add(scene.name, file: AuditCommand.shown(scene.file), .ran(run, script: AuditCommand.shown(script.file)))
+                if !junit.isOn {
+                    try Console.say(lines: ScriptReport.lines(for: run, scene: scene.name, script: script.file))
+                }
                 if run.passed { passed += 1 } else { failed += 1 }
             }
         }
         var summary = "\(passed) passed, \(failed) failed"
         if unusable > 0 { summary += ", \(unusable) could not be read" }
-        try Console.say(summary)
+        if junit.isOn {
+            // The XML alone on standard output, for the CI system; the count for people on standard error.
+            try Console.say(lines: JUnitReport(suites: junit.suites).lines)
+            Console.note(summary)
+        } else {
+            try Console.say(summary)
+        }
         if unusable > 0 { throw ExitCode(ExitStatus.unusableInput) }
         if failed > 0 { throw ExitCode(ExitStatus.failed) }
     }

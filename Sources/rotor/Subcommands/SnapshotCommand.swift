@@ -1,0 +1,70 @@
+import ArgumentParser
+import CellKit
+import SceneFormat
+import ScreenReader
+import Snapshot
+
+/// `rotor snapshot SCENE`: the scene as an SVG picture, each element outlined in its colour with
+/// a numbered legend of what VoiceOver says, as AccessibilitySnapshot draws an app's screen.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Draw a scene as an SVG picture: each element outlined, with a legend of what VoiceOver says.",
+        discussion: """
+            The legend lists the elements in visiting order with what VoiceOver says on landing on each \
+            (description, hint, "Actions available") and its actions; ◆ marks each drag source's point and \
+            ▼ each drop point's, in the element's colour. --at N draws the scene after step N of its script \
+            (a drag in flight: the held items, the target boxed in the proposal's colour).
+            """
+    )
+
+    @Argument(help: "A scene file, or a shipped scene's name.")
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the SVG to a file instead of standard output.",
+                                                                      valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Draw the scene after this many steps of its script (0: as it opens).", valueName: "n"))
+    var at: Int = 0
+
+    @Option(help: "A script to take the steps from instead of the scene's own.")
+    var script: String?
+
+    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).")
+    var language: String?
+
+    @OptionGroup var verbosity: VerbosityOptions
+
+    func validate() throws {
+        if let language, Language(code: language) == nil {
+            throw ValidationError("unknown language '\(language)'; expected one of: "
+                + Language.allCases.map(\.code).joined(separator: ", "))
+        }
+        if at < 0 { throw ValidationError("--at takes a step number from 0") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let loaded = try SceneCommand.load(scene)
+            verbosity.apply(to: loaded)
+            let steps = try script.map(SceneCommand.loadScript)
+            let picture: ScenePicture
+            do {
+                picture = try ScenePicture.of(loaded, script: steps, afterSteps: at,
+                                              language: language.flatMap(Language.init(code:)))
+            } catch {
+                Console.complain("\(error)")
+                throw ExitCode(ExitStatus.unusableInput)
+            }
+            let lines = SVGPicture(picture).lines
+            if let output {
+                let file = try TextOutput(creatingAt: output)
+                try file.write(lines: lines)
+                try file.close()
+            } else {
+                try Console.say(lines: lines)
+            }
+        }
+    }
+}
