@@ -14,6 +14,7 @@ struct ArchitectureTests {
         "SceneFormat": ["Session", "ScreenReader", "CellKit", "Yams"],
         "Voice": ["ScreenReader", "CellKit"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
+        "RotorTesting": ["Session", "ScreenReader", "CellKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
         "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "ScreenReader", "CellKit",
