@@ -65,14 +65,18 @@ public final class TerminalPlayer {
         let signals = SignalTrap()
         signals.install()
         let backend: TerminalBackend = drawsToTerminal ? NcursesBackend() : PlainBackend()
-        let app = TerminalApp(session: session, backend: backend)
         if style == .plain {
             let heading = heading.isEmpty ? "" : " \(heading)."
             try TextOutput.standardOutput.write(line: "Rotor, plain mode.\(heading) Press ? for the keys, q to quit.")
             let printer = PlainPrinter(output: .standardOutput)
-            app.listeners.append(printer)
+            session.listeners.append(printer)
             self.printer = printer
         }
-        return try app.run(signals: signals)
+        return try play(on: backend, signals: signals)
+    }
+
+    /// Plays on `backend` (a headless one in tests) until q, or a signal `signals` caught.
+    package func play(on backend: TerminalBackend, signals: SignalTrap = SignalTrap()) throws(TerminalError) -> Int32 {
+        try TerminalApp(session: session, backend: backend).run(signals: signals)
     }
 }
