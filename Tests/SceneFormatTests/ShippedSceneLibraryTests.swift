@@ -24,13 +24,13 @@ struct ShippedSceneLibraryTests {
         #expect(SceneLibrary.sceneNames == files.map { String($0.dropLast(5)) }.sorted(), "sorted by name")
     }
 
-    @Test("a shipped scene reads as its file does, and is placed by its file name")
+    @Test("a shipped scene reads as its file does, and is placed as the file in the repository")
     func readsAsTheFile() throws {
         let shipped = try #require(SceneLibrary.shippedScene(named: "wwdc-story"))
         let scene = try shipped.load()
         let file = try SceneLoader.load(path: Self.checkoutScenes.appendingPathComponent("wwdc-story.yaml").path)
         #expect(scene.name == "wwdc-story")
-        #expect(scene.file == "wwdc-story.yaml")
+        #expect(scene.file == "Scenes/wwdc-story.yaml")
         #expect(scene.title == file.title)
         #expect(scene.script?.steps.count == file.script?.steps.count)
         #expect(SceneLibrary.shippedScene(named: "wwdc-story.yaml") == nil, "a name has no extension")
@@ -50,9 +50,9 @@ struct ShippedSceneLibraryTests {
 
     @Test("a shipped name loads from the library; a path loads its file")
     func nameAndPath() throws {
-        #expect(try SceneLibrary.load("bar-graph").file == "bar-graph.yaml")
+        #expect(try SceneLibrary.load("bar-graph").file == "Scenes/bar-graph.yaml")
         let path = Self.checkoutScenes.appendingPathComponent("bar-graph.yaml").path
         #expect(try SceneLibrary.load(path).file == path)
-        #expect(try SceneLibrary.loadScene(named: "broken").file == "broken.yaml")
+        #expect(try SceneLibrary.loadScene(named: "broken").file == "Scenes/broken.yaml")
     }
 }
