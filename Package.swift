@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "SceneCapture", targets: ["SceneCapture"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "RotorTesting", targets: ["RotorTesting"]),
         .executable(name: "rotor", targets: ["rotor"]),
     ],
     dependencies: [
@@ -18,19 +20,28 @@ let package = Package(
     ],
     targets: [
         // The only C in the package: what Swift cannot call in ncursesw (macros, globals, cchar_t).
+        // macOS's own ncurses is the wide one under its plain name; Linux splits it out as ncursesw.
         .target(
             name: "CNcursesw",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         .target(name: "CellKit"),
         .target(name: "ScreenReader", dependencies: ["CellKit"]),
         // Windows + a screen reader + a language: perform a gesture, settle the virtual clock,
         // captions and listeners. Every front and the script runner sit on it; it knows no files.
         .target(name: "Session", dependencies: ["ScreenReader", "CellKit"]),
+        // The shipped scenes (Scenes/*.yaml) are compiled in by the EmbedScenes plugin, so every
+        // binary and library built from here carries them.
         .target(
             name: "SceneFormat",
-            dependencies: ["CellKit", "ScreenReader", "Session", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CellKit", "ScreenReader", "Session", .product(name: "Yams", package: "Yams")],
+            plugins: ["EmbedScenes"]
         ),
+        .plugin(name: "EmbedScenes", capability: .buildTool(), dependencies: ["SceneEmbedder"]),
+        .executableTarget(name: "SceneEmbedder", path: "Plugins/SceneEmbedder"),
         // Real speech through espeak-ng, and speech written to WAVE files.
         .target(name: "Voice", dependencies: ["ScreenReader", "CellKit"]),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
@@ -40,6 +51,9 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // `rotor snapshot`: a scene drawn as SVG, each element outlined, with a legend of what VoiceOver says.
         .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit"]),
+        // A virtual screen reader for tests of screens built in Swift: next, previous, actions by
+        // name, what was said, the callbacks; over a session, so dropped data always lands.
+        .target(name: "RotorTesting", dependencies: ["Session", "ScreenReader", "CellKit"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",
@@ -67,6 +81,8 @@ let package = Package(
                     dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "RotorTestingTests",
+                    dependencies: ["RotorTesting", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),

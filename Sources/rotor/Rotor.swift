@@ -11,8 +11,13 @@ struct Rotor: ParsableCommand {
         abstract: "A terminal screen-reader simulator for accessible drag and drop.",
         discussion: """
             With no subcommand, opens the default scene (wwdc-story) in the terminal. \
-            SCENE is a path to a scene file or the name of a shipped scene.
+            SCENE is a path to a scene file or the name of a shipped scene (the scenes are built \
+            into rotor; when ROTOR_SCENES names a folder, a name means a scene in that folder \
+            instead). Exit status: 0 ok; 1 a failed expectation or audit finding; 2 unusable input \
+            or nothing to test; 64 a command line that cannot be used; 74 output that could not be \
+            written; 128 + N after signal N.
             """,
+        version: RotorVersion.current,
         subcommands: [Play.self, Demo.self, Run.self, Test.self, AuditCommand.self, SnapshotCommand.self, BenchCommand.self, List.self],
         defaultSubcommand: Play.self
     )

@@ -16,6 +16,7 @@ struct ArchitectureTests {
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
         "SceneCapture": ["CellKit", "UIKit"],
+        "RotorTesting": ["Session", "ScreenReader", "CellKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],

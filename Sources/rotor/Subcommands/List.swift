@@ -4,16 +4,19 @@ import SceneFormat
 
 /// `rotor list`: the shipped scenes, a line each.
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the shipped scenes, with their titles.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the shipped scenes, with their titles.",
+        discussion: "When ROTOR_SCENES names a folder, its scenes are listed instead."
+    )
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let names = SceneLibrary.sceneNames
+            let names = try SceneCommand.libraryNames()
             let width = names.map(\.count).max() ?? 0
             for name in names {
                 let title: String
                 do {
-                    let scene = try SceneLoader.load(path: SceneLibrary.path(for: name))
+                    let scene = try SceneLibrary.loadScene(named: name)
                     title = scene.title ?? ""
                 } catch {
                     title = "(cannot be read: \((error as? SceneError)?.message ?? "\(error)"))"

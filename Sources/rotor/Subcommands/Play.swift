@@ -52,32 +52,24 @@ struct Play: ParsableCommand {
             var recorder: ScriptRecorder?
             if let record { recorder = try ScriptRecorder(path: record, scene: scene) }
             if let cast { try TextOutput(creatingAt: cast).close() }
-            let signals = SignalTrap()
-            signals.install()
-            let recording = cast.map { NcursesBackend(recordingTo: $0, title: "Rotor: " + (loaded.title ?? loaded.name)) }
-            let backend: TerminalBackend = plain ? PlainBackend() : recording ?? NcursesBackend()
-            let app = TerminalApp(session: loaded.makeSession(), backend: backend)
-            let speaker = try speech.listener(for: app.session)
-            if let speaker { app.listeners.append(speaker) }
-            var printer: PlainPrinter?
-            if plain {
-                let title = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name
-                try Console.say("Rotor, plain mode. \(title). Press ? for the keys, q to quit.")
-                let lines = PlainPrinter(output: .standardOutput)
-                app.listeners.append(lines)
-                printer = lines
-            }
-            if let recorder { app.listeners.append(recorder) }
+            // The very call a Swift user makes for windows of their own (`TerminalPlayer`).
+            let player = TerminalPlayer(session: loaded.makeSession(), style: plain ? .plain : .fullScreen)
+            player.heading = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name
+            player.castPath = cast
+            player.castTitle = "Rotor: " + (loaded.title ?? loaded.name)
+            let speaker = try speech.listener(for: player.session)
+            if let speaker { player.session.listeners.append(speaker) }
+            if let recorder { player.session.listeners.append(recorder) }
             let status: Int32
             do {
-                status = try app.run(signals: signals)
-            } catch {
+                status = try player.play()
+            } catch let error as TerminalError {
                 Console.complain("\(error)")
                 return ExitStatus.unusableInput
             }
             // Writes that failed along the way, said once the terminal is back.
             // --plain and --cast do not go together: at most one of these writes lines.
-            return SceneCommand.reportFailures(printer: printer?.failure ?? recording?.castFailure, recorder: recorder?.failure,
+            return SceneCommand.reportFailures(printer: player.printer?.failure ?? player.castFailure, recorder: recorder?.failure,
                                                speech: speaker?.failure, after: status)
         }
         if status != 0 { throw ExitCode(status) }

@@ -7,9 +7,11 @@ import Voice
 /// Loading scenes and scripts for a command: errors and warnings go to standard error, one a
 /// line, and unusable input exits with status 2.
 enum SceneCommand {
+    /// A scene given as a path or a name (`SceneLibrary.load(_:)`), or, `fromLibrary`, the
+    /// library's scene of that name (a bare `rotor test`: never a file of that name here).
     @MainActor
-    static func load(_ nameOrPath: String) throws -> Scene {
-        switch read(nameOrPath) {
+    static func load(_ nameOrPath: String, fromLibrary: Bool = false) throws -> Scene {
+        switch read(nameOrPath, fromLibrary: fromLibrary) {
         case .success(let scene):
             return scene
         case .failure(let error):
@@ -20,9 +22,9 @@ enum SceneCommand {
 
     /// A scene, with its warnings complained about, or why it cannot be read.
     @MainActor
-    static func read(_ nameOrPath: String) -> Result<Scene, any Error> {
+    static func read(_ nameOrPath: String, fromLibrary: Bool = false) -> Result<Scene, any Error> {
         do {
-            let scene = try SceneLoader.load(path: SceneLibrary.path(for: nameOrPath))
+            let scene = try fromLibrary ? SceneLibrary.loadScene(named: nameOrPath) : SceneLibrary.load(nameOrPath)
             for warning in scene.warnings {
                 Console.complain("warning: \(warning)")
             }
@@ -84,6 +86,20 @@ enum SceneCommand {
 }
 
 extension SceneCommand {
+    /// The library's scene names (`SceneLibrary.sceneNames`), or exit status 2 with a line saying
+    /// why there are none: a `ROTOR_SCENES` folder that is missing or holds no scene files.
+    static func libraryNames() throws -> [String] {
+        let names = SceneLibrary.sceneNames
+        guard names.isEmpty else { return names }
+        if let folder = SceneLibrary.folder {
+            Console.complain("\(SceneLibrary.folderVariable) names \(folder), which holds no .yaml scene files "
+                + "(or cannot be read); unset it to use the shipped scenes")
+        } else {
+            Console.complain("this build has no shipped scenes")
+        }
+        throw ExitCode(ExitStatus.unusableInput)
+    }
+
     /// Complains, a line each, of the writes that failed during an interactive run, and returns
     /// the exit status: the run's own when it ended by a signal (128 + its number), otherwise the
     /// failure's (74 for output, 2 for speech that could not be made), otherwise the run's.

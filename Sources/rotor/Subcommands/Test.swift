@@ -8,9 +8,10 @@ struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenes' scripts and check every expectation.",
         discussion: """
-            With no argument, tests every shipped scene. A directory stands for every .yaml file in it. \
-            Exit status: 0 when every expectation is met, 1 when one is not, 2 when a scene or script \
-            cannot be used.
+            With no argument, tests every shipped scene (or every scene in the ROTOR_SCENES folder). \
+            A directory stands for every .yaml file in it. Exit status: 0 when every expectation is \
+            met, 1 when one is not, 2 when a scene or script cannot be used or there is nothing to \
+            test (no scene has a script).
             """
     )
 
@@ -36,10 +37,11 @@ struct Test: ParsableCommand {
         var passed = 0, failed = 0, unusable = 0
         var junit = JUnitCollector(isOn: format == .junit)
         try MainActor.assumeIsolated {
-            for target in try SceneCommand.expand(scenes.isEmpty ? SceneLibrary.sceneNames : scenes) {
+            let fromLibrary = scenes.isEmpty
+            for target in try fromLibrary ? SceneCommand.libraryNames() : SceneCommand.expand(scenes) {
                 let scene: Scene
                 do {
-                    scene = try SceneCommand.load(target)
+                    scene = try SceneCommand.load(target, fromLibrary: fromLibrary)
                 } catch {
                     unusable += 1
                     junit.add(target, file: target, .unusable("\(error)"))
@@ -71,6 +73,11 @@ struct Test: ParsableCommand {
             try Console.say(summary)
         }
         if unusable > 0 { throw ExitCode(ExitStatus.unusableInput) }
+        // A run that checked nothing is not a pass: CI would go green on it.
+        if passed + failed == 0 {
+            Console.complain("nothing to test: no scene given has a script (give one with --script)")
+            throw ExitCode(ExitStatus.unusableInput)
+        }
         if failed > 0 { throw ExitCode(ExitStatus.failed) }
     }
 }
