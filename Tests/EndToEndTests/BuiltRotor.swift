@@ -21,20 +21,26 @@ enum BuiltRotor {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             return "the rotor binary (run `swift build` first)"
         }
-        guard !isStale else { return "an up-to-date rotor binary (it is older than Sources/; run `swift build`)" }
+        guard !isStale else { return "an up-to-date rotor binary (it is older than Sources/, Plugins/ or Scenes/; run `swift build`)" }
         return nil
     }
 
     static var isAvailable: Bool { missing == nil }
 
-    /// Whether a file the binary is compiled from (Swift or C) changed after it was linked.
-    /// Documentation catalogs under Sources/ are not compiled into it.
+    /// Whether a file the binary is compiled from (Swift or C, and the scenes the build compiles
+    /// in) changed after it was linked. Documentation catalogs under Sources/ are not compiled
+    /// into it.
     private static var isStale: Bool {
         let built = (try? binary.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
-        let sources = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"),
+        for folder in ["Sources", "Plugins", "Scenes"] where isChanged(folder, after: built) { return true }
+        return false
+    }
+
+    private static func isChanged(_ folder: String, after built: Date) -> Bool {
+        let sources = FileManager.default.enumerator(at: root.appendingPathComponent(folder),
                                                      includingPropertiesForKeys: [.contentModificationDateKey])
         while let file = sources?.nextObject() as? URL {
-            guard ["swift", "c", "h"].contains(file.pathExtension) else { continue }
+            guard ["swift", "c", "h", "yaml"].contains(file.pathExtension) else { continue }
             let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
             if let modified, modified > built { return true }
         }
