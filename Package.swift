@@ -33,15 +33,16 @@ let package = Package(
         // Windows + a screen reader + a language: perform a gesture, settle the virtual clock,
         // captions and listeners. Every front and the script runner sit on it; it knows no files.
         .target(name: "Session", dependencies: ["ScreenReader", "CellKit"]),
-        // The shipped scenes (Scenes/*.yaml) are compiled in by the EmbedScenes plugin, so every
-        // binary and library built from here carries them.
+        // The shipped scenes (Scenes/*.yaml, reached through the link Sources/SceneFormat/Scenes)
+        // are compiled in as bytes by SwiftPM, so every binary and library built from here
+        // carries them. No build-tool plugin: its tool would be linked with the fuzz build's
+        // sanitizers, and libFuzzer's `main` clashes with a tool's own.
         .target(
             name: "SceneFormat",
             dependencies: ["CellKit", "ScreenReader", "Session", .product(name: "Yams", package: "Yams")],
-            plugins: ["EmbedScenes"]
+            exclude: ["Scenes/README.md"],
+            resources: [.embedInCode("Scenes")]
         ),
-        .plugin(name: "EmbedScenes", capability: .buildTool(), dependencies: ["SceneEmbedder"]),
-        .executableTarget(name: "SceneEmbedder", path: "Plugins/SceneEmbedder"),
         // Real speech through espeak-ng, and speech written to WAVE files.
         .target(name: "Voice", dependencies: ["ScreenReader", "CellKit"]),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.

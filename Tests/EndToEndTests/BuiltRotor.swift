@@ -21,7 +21,7 @@ enum BuiltRotor {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             return "the rotor binary (run `swift build` first)"
         }
-        guard !isStale else { return "an up-to-date rotor binary (it is older than Sources/, Plugins/ or Scenes/; run `swift build`)" }
+        guard !isStale else { return "an up-to-date rotor binary (it is older than Sources/ or Scenes/; run `swift build`)" }
         return nil
     }
 
@@ -32,7 +32,7 @@ enum BuiltRotor {
     /// into it.
     private static var isStale: Bool {
         let built = (try? binary.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
-        for folder in ["Sources", "Plugins", "Scenes"] where isChanged(folder, after: built) { return true }
+        for folder in ["Sources", "Scenes"] where isChanged(folder, after: built) { return true }
         return false
     }
 

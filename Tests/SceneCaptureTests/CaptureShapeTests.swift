@@ -91,7 +91,7 @@ struct CaptureShapeTests {
 
     @Test("a collection view's items without a cell on screen are written as Item N, and said so")
     func itemsOffScreen() throws {
-        let yaml = try #require(try String(contentsOfFile: try SceneLibrary.path(for: "photo-grid"), encoding: .utf8))
+        let yaml = try #require(SceneLibrary.shippedScene(named: "photo-grid")).text
             .replacingOccurrences(of: "frame: [1, 1, 42, 16]", with: "frame: [1, 1, 42, 6]")
         let scene = try SceneLoader.load(yaml: yaml, file: "short-grid.yaml")
         let captured = SceneCapture.sceneFile(of: scene.windows)

@@ -16,7 +16,8 @@ struct ShippedSceneLibraryTests {
     func embeddedMatchesTheFolder() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.checkoutScenes.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(Set(SceneLibrary.shipped.map(\.fileName)) == Set(files))
+        #expect(Set(SceneLibrary.shipped.map(\.fileName)) == Set(files),
+                "each file of Scenes/ has its line in Sources/SceneFormat/Library/SceneLibrary+Shipped.swift")
         for scene in SceneLibrary.shipped {
             let text = try String(contentsOf: Self.checkoutScenes.appendingPathComponent(scene.fileName), encoding: .utf8)
             #expect(scene.text == text, "\(scene.fileName) differs from the file")

@@ -1,5 +1,5 @@
 /// A scene file shipped inside Rotor: compiled into the library, at build time, from the
-/// repository's `Scenes/` folder (the `EmbedScenes` plugin), so it is there wherever the binary
+/// repository's `Scenes/` folder (SwiftPM's `.embedInCode`), so it is there wherever the binary
 /// or library goes. It keeps its place in the repository, so errors and audit findings name it
 /// as they name the file itself: `Scenes/wwdc-story.yaml:12:3`, from `rotor audit wwdc-story`
 /// anywhere and from `rotor audit Scenes/wwdc-story.yaml` in a checkout alike.
@@ -12,6 +12,11 @@ public struct ShippedScene: Sendable, Hashable {
     init(fileName: String, text: String) {
         self.fileName = fileName
         self.text = text
+    }
+
+    /// A scene from the bytes compiled in (UTF-8; the tests hold every shipped file to it).
+    init(fileName: String, bytes: [UInt8]) {
+        self.init(fileName: fileName, text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Where the file is in Rotor's repository, as messages name it: `Scenes/wwdc-story.yaml`.
