@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// A page of a module's DocC catalog (`Sources/MODULE/Documentation.docc/`), read by the tests
+/// that run its code, so that what a page shows is what compiles and what it prints.
+public struct DocumentationPage {
+    public let path: String
+
+    /// `file` in `module`'s catalog, found from the test's own path (`Tests/SUITE/FILE.swift`).
+    public init(module: String, file: String, testFile: String = #filePath) {
+        path = URL(fileURLWithPath: testFile)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/\(module)/Documentation.docc/\(file)").path
+    }
+
+    /// The lines of each block fenced as ```` ```language ````, in page order.
+    public func blocks(fencedAs language: String) throws -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```\(language)" {
+                current = []
+            } else if let lines = current, line == "```" {
+                blocks.append(lines)
+                current = nil
+            } else if current != nil {
+                current?.append(String(line))
+            }
+        }
+        return blocks
+    }
+
+    /// Block `index` of those fenced as `language`; an issue when the page has no such block.
+    public func block(_ index: Int, fencedAs language: String,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let all = try blocks(fencedAs: language)
+        guard all.indices.contains(index) else {
+            Issue.record("\(path) has \(all.count) blocks fenced as \(language), not \(index + 1)", sourceLocation: sourceLocation)
+            return []
+        }
+        return all[index]
+    }
+
+    /// Records an issue, with the block the page should show, unless block `index` of those
+    /// fenced as `language` is `actual` line for line.
+    public func expectBlock(_ index: Int, fencedAs language: String, toBe actual: [String],
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let shown = try block(index, fencedAs: language, sourceLocation: sourceLocation)
+        if shown != actual {
+            Issue.record("""
+                block \(index + 1) fenced as \(language) in \(path) is not what the code gives; it gives:
+                ```\(language)
+                \(actual.joined(separator: "\n"))
+                ```
+                """, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Records an issue for each Swift block of the page whose lines are not, in order, lines of
+    /// `testFile` (leading and trailing spaces aside). Returns the number of Swift blocks.
+    @discardableResult
+    public func expectSwiftBlocksQuoted(from testFile: String = #filePath,
+                                        sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        let source = try String(contentsOfFile: testFile, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let blocks = try blocks(fencedAs: "swift")
+        for block in blocks {
+            let lines = block.map { $0.trimmingCharacters(in: .whitespaces) }
+            if !source.indices.contains(where: { source[$0...].starts(with: lines) }) {
+                Issue.record("the block of \(path) starting \"\(lines.first ?? "")\" is not in \(testFile)",
+                             sourceLocation: sourceLocation)
+            }
+        }
+        return blocks.count
+    }
+
+    /// Lines as a page shows them: trailing spaces dropped (a grid's lines keep theirs).
+    public static func trimmingTrailingSpaces(_ lines: [String]) -> [String] {
+        lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+}
