@@ -15,8 +15,12 @@ public struct SceneAuditor {
     /// The file name findings and errors are reported under.
     public let file: String
 
-    /// - Parameter file: the name to report the scene's file by (a shorter path); the scene's
-    ///   own file by default.
+    /// An auditor of a loaded scene.
+    ///
+    /// - Parameters:
+    ///   - scene: the scene to audit, freshly loaded (auditing starts and cancels drags in it).
+    ///   - file: the name to report the scene's file by (a shorter path); the scene's own file
+    ///     by default.
     public init(scene: Scene, file: String? = nil) {
         self.scene = scene
         self.file = file ?? scene.file

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every module with a catalog (Sources/MODULE/Documentation.docc),
+# and fails on any warning: a link to a symbol that is gone or ambiguous, a parameter a `///`
+# comment does not describe or describes under another name. A module gets documentation by
+# getting a catalog (copy another module's and rename its root page); nothing here lists them.
+#
+#   Scripts/docs.sh [--scratch-path DIR]
+#
+# The archives land in DIR/plugins/Swift-DocC/outputs/MODULE.doccarchive. DIR is `.build` by
+# default, so the build `swift build` made is reused. To read the pages as you write them, at
+# http://localhost:8080/documentation/cellkit (rebuilt on every save):
+#   swift package --disable-sandbox preview-documentation --target CellKit
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=.build
+if [ $# -gt 0 ]; then
+  if [ $# -eq 2 ] && [ "$1" = "--scratch-path" ]; then
+    scratch=$2
+  else
+    echo "usage: Scripts/docs.sh [--scratch-path DIR]" >&2
+    exit 64
+  fi
+fi
+
+modules=()
+for catalog in Sources/*/Documentation.docc; do
+  if [ -d "$catalog" ]; then
+    modules+=("$(basename "$(dirname "$catalog")")")
+  fi
+done
+if [ ${#modules[@]} -eq 0 ]; then
+  echo "Scripts/docs.sh: no Sources/*/Documentation.docc catalog found" >&2
+  exit 1
+fi
+
+# One module at a time, so that every module's warnings are shown, not only the first failing
+# one's. --warnings-as-errors makes docc fail on a warning.
+failed=()
+for module in "${modules[@]}"; do
+  swift package --scratch-path "$scratch" generate-documentation --target "$module" --warnings-as-errors \
+    || failed+=("$module")
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Scripts/docs.sh: the documentation of ${failed[*]} has warnings (above)" >&2
+  exit 1
+fi
+echo "Scripts/docs.sh: ${modules[*]}: no warnings; archives in $scratch/plugins/Swift-DocC/outputs"
