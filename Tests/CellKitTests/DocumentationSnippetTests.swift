@@ -3,99 +3,9 @@ import Foundation
 import RotorTestSupport
 import Testing
 
-// The code of CellKit's article "Building a screen in Swift"
-// (Sources/CellKit/Documentation.docc/BuildingAScreenInSwift.md), compiled and run here so the
-// article cannot rot: `theArticlesCodeIsThisFilesCode` fails when the two part.
-
-// MARK: The article's code
-
-/// A bar graph whose bars are drawn by layers: VoiceOver cannot see layers, so each bar is an
-/// accessibility element, and each offers its data to drag.
-final class BarGraphView: UIView, UIDragInteractionDelegate {
-    let months: [String]
-    let values: [Int]
-    private(set) var bars: [CALayer] = []
-
-    init(frame: CGRect, months: [String], values: [Int]) {
-        self.months = months
-        self.values = values
-        super.init(frame: frame)
-        for (index, value) in values.enumerated() {
-            let height = CGFloat(value / 3)  // a cell for every 3
-            let bar = CALayer(frame: CGRect(x: CGFloat(1 + index * 6), y: frame.height - height,
-                                            width: 4, height: height))
-            bar.backgroundColor = UIColor.systemBlue.cgColor
-            layer.addSublayer(bar)
-            bars.append(bar)
-        }
-        addInteraction(UIDragInteraction(delegate: self))
-        accessibilityElements = bars.enumerated().map { index, bar in
-            let element = UIAccessibilityElement(accessibilityContainer: self)
-            element.accessibilityFrameInContainerSpace = bar.frame
-            element.accessibilityLabel = months[index]
-            element.accessibilityValue = "\(values[index])"
-            let middle = CGPoint(x: bar.frame.midX, y: bar.frame.midY)
-            element.accessibilityDragSourceDescriptors = [
-                UIAccessibilityLocationDescriptor(name: "Drag bar data", point: middle, in: self),
-            ]
-            return element
-        }
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction,
-                         itemsForBeginning session: UIDragSession) -> [UIDragItem] {
-        let point = session.location(in: self)
-        guard let index = bars.firstIndex(where: { $0.frame.contains(point) }) else { return [] }
-        let text = "\(months[index]): \(values[index])" as NSString
-        return [UIDragItem(itemProvider: NSItemProvider(object: text))]
-    }
-}
-
-/// A contact card: one element, with a drop point on its list of attachments.
-final class ContactCardView: UIView, UIDropInteractionDelegate {
-    let attachments = UILabel(frame: CGRect(x: 1, y: 1, width: 20, height: 3))
-    private(set) var attached: [String] = []
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        layer.borderWidth = 1
-        attachments.text = "Attachments:"
-        attachments.numberOfLines = 0
-        attachments.isUserInteractionEnabled = true
-        attachments.addInteraction(UIDropInteraction(delegate: self))
-        addSubview(attachments)
-        isAccessibilityElement = true
-        accessibilityLabel = "Contact card"
-    }
-
-    override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
-        get {
-            let middle = CGPoint(x: attachments.bounds.midX, y: attachments.bounds.midY)
-            return [UIAccessibilityLocationDescriptor(name: "Drop into attachments",
-                                                      point: middle, in: attachments)]
-        }
-        set {}
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
-        session.canLoadObjects(ofClass: NSString.self)
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction,
-                         sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-        UIDropProposal(operation: .copy)
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
-        session.loadObjects(ofClass: NSString.self) { objects in
-            self.attached += objects.compactMap { ($0 as? NSString).map(String.init) }
-            self.attachments.text = (["Attachments:"] + self.attached).joined(separator: " ")
-        }
-    }
-}
-
-// MARK: Tests
-
+/// CellKit's article "Building a screen in Swift" (Sources/CellKit/Documentation.docc/
+/// BuildingAScreenInSwift.md), run: its views (BuildingAScreenInSwift/) and its lines below are
+/// the article's code, and what they draw and log is what the article shows, so it cannot rot.
 @MainActor
 @Suite("CellKit's article: building a screen in Swift")
 struct DocumentationSnippetTests {
@@ -165,6 +75,7 @@ struct DocumentationSnippetTests {
 
     /// What the article shows is what compiles and runs here.
     @Test func theArticlesCodeIsThisFilesCode() throws {
-        #expect(try article.expectSwiftBlocksQuoted() == 4)
+        let views = ["BuildingAScreenInSwift/BarGraphView.swift", "BuildingAScreenInSwift/ContactCardView.swift"]
+        #expect(try article.expectSwiftBlocksQuoted(from: views) == 4)
     }
 }

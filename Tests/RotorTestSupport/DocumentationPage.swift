@@ -57,18 +57,26 @@ public struct DocumentationPage {
     }
 
     /// Records an issue for each Swift block of the page whose lines are not, in order, lines of
-    /// `testFile` (leading and trailing spaces aside). Returns the number of Swift blocks.
+    /// the test file or of one of `files` (paths from the test file's folder), leading and
+    /// trailing spaces aside. Returns the number of Swift blocks.
     @discardableResult
-    public func expectSwiftBlocksQuoted(from testFile: String = #filePath,
+    public func expectSwiftBlocksQuoted(from files: [String] = [], testFile: String = #filePath,
                                         sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
-        let source = try String(contentsOfFile: testFile, encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        let paths = [testFile] + files.map { folder.appendingPathComponent($0).path }
+        let sources = try paths.map { path in
+            try String(contentsOfFile: path, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         let blocks = try blocks(fencedAs: "swift")
         for block in blocks {
             let lines = block.map { $0.trimmingCharacters(in: .whitespaces) }
-            if !source.indices.contains(where: { source[$0...].starts(with: lines) }) {
-                Issue.record("the block of \(path) starting \"\(lines.first ?? "")\" is not in \(testFile)",
+            let quoted = sources.contains { source in
+                source.indices.contains { source[$0...].starts(with: lines) }
+            }
+            if !quoted {
+                Issue.record("the block of \(path) starting \"\(lines.first ?? "")\" is in none of \(paths)",
                              sourceLocation: sourceLocation)
             }
         }
