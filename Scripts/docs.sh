@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of every module with a catalog (Sources/MODULE/Documentation.docc),
+# Builds the DocC documentation of every module with a catalog (Sources/MODULE/*.docc),
 # and fails on any warning: a link to a symbol that is gone or ambiguous, a parameter a `///`
 # comment does not describe or describes under another name. A module gets documentation by
 # getting a catalog (copy another module's and rename its root page); nothing here lists them.
@@ -24,13 +24,13 @@ if [ $# -gt 0 ]; then
 fi
 
 modules=()
-for catalog in Sources/*/Documentation.docc; do
+for catalog in Sources/*/*.docc; do
   if [ -d "$catalog" ]; then
     modules+=("$(basename "$(dirname "$catalog")")")
   fi
 done
 if [ ${#modules[@]} -eq 0 ]; then
-  echo "Scripts/docs.sh: no Sources/*/Documentation.docc catalog found" >&2
+  echo "Scripts/docs.sh: no Sources/*/*.docc catalog found" >&2
   exit 1
 fi
 
