@@ -48,6 +48,9 @@ public final class ScreenReader {
     public init(finger: Finger, language: Language = .english) {
         self.finger = finger
         self.language = language
+        // [sim] A screen reader hears what is posted while it runs: notifications left from
+        // screens before it (CellKit keeps one queue for the process) are not its to speak.
+        _ = UIAccessibility.takePostedNotifications()
     }
 
     // MARK: What VoiceOver sees
