@@ -9,7 +9,8 @@ import Testing
 // RotorTesting's article "Getting Started with Rotor", run: the audit below is its package's
 // Tests/TalkTests/AuditTests.swift, quoted line for line (`@testable import Talk` there is
 // `@testable import RotorTestSupport` here), and the suite exports its screen as its
-// Sources/Talk/Talk.swift does and runs the file as `rotor test` does.
+// Sources/Talk/Talk.swift does and runs the file as `rotor test` does, which prints what the
+// article shows.
 
 @MainActor
 @Test func theScreenPassesTheAudit() {
@@ -31,7 +32,9 @@ struct GettingStartedExportTests {
         let scene = try SceneLoader.load(path: file.path)
         let script = try #require(scene.script, "the capture writes a script that touches each element")
         let run = ScriptRunner(scene: scene).run(script)
-        print(ScriptReport.lines(for: run, scene: "talk.yaml", script: "talk.yaml"))
         #expect(run.passed)
+        // What `rotor test talk.yaml` prints: the scene's report, then the count.
+        let printed = ScriptReport.lines(for: run, scene: scene.name, script: file.path) + ["1 passed, 0 failed"]
+        #expect(try GettingStartedArticle.blocks(fencedAs: "text").last == printed)
     }
 }
