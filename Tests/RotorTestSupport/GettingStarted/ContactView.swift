@@ -1,0 +1,49 @@
+// Quoted by RotorTesting's article "Getting Started with Rotor" as the new package's
+// Sources/Talk/ContactView.swift; GettingStartedTests fails when the two part.
+import CellKit
+import Foundation
+
+/// A contact card: one element for VoiceOver, with a drop point on its attachments well.
+final class ContactView: UIView, UIDropInteractionDelegate {
+    let attachments = UIView(frame: CGRect(x: 1, y: 2, width: 24, height: 3))
+    let attachedLabel = UILabel(frame: CGRect(x: 1, y: 1, width: 24, height: 1))
+    private(set) var attached: [String] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.borderWidth = 1
+        attachedLabel.text = "Attached:"
+        attachments.layer.borderWidth = 1
+        attachments.accessibilityLabel = "Attachments"
+        attachments.addInteraction(UIDropInteraction(delegate: self))
+        addSubview(attachedLabel)
+        addSubview(attachments)
+        isAccessibilityElement = true
+        accessibilityLabel = "Contact card"
+    }
+
+    // Computed when VoiceOver asks, so the point follows the layout.
+    override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get {
+            let middle = CGPoint(x: attachments.bounds.midX, y: attachments.bounds.midY)
+            return [UIAccessibilityLocationDescriptor(name: "Drop into attachments", point: middle, in: attachments)]
+        }
+        set {}
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: NSString.self)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction,
+                         sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        session.loadObjects(ofClass: NSString.self) { objects in
+            self.attached += objects.compactMap { ($0 as? NSString).map(String.init) }
+            self.attachedLabel.text = "Attached: " + self.attached.joined(separator: ", ")
+        }
+    }
+}
