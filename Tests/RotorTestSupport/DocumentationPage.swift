@@ -6,11 +6,17 @@ import Testing
 public struct DocumentationPage {
     public let path: String
 
-    /// `file` in `module`'s catalog, found from the test's own path (`Tests/SUITE/FILE.swift`).
-    public init(module: String, file: String, testFile: String = #filePath) {
+    /// The page at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `file` in `module`'s catalog (`catalog`, `Documentation.docc` unless named otherwise),
+    /// found from the test's own path (`Tests/SUITE/FILE.swift`).
+    public init(module: String, file: String, catalog: String = "Documentation.docc", testFile: String = #filePath) {
         path = URL(fileURLWithPath: testFile)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/\(module)/Documentation.docc/\(file)").path
+            .appendingPathComponent("Sources/\(module)/\(catalog)/\(file)").path
     }
 
     /// The lines of each block fenced as ```` ```language ````, in page order.

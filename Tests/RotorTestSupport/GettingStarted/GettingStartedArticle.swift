@@ -11,19 +11,7 @@ public struct GettingStartedArticle {
 
     /// The lines of each block fenced as ```` ```language ````, in the article's order.
     public static func blocks(fencedAs language: String) throws -> [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```\(language)" {
-                current = []
-            } else if let lines = current, line == "```" {
-                blocks.append(lines)
-                current = nil
-            } else if current != nil {
-                current?.append(String(line))
-            }
-        }
-        return blocks
+        try DocumentationPage(path: path).blocks(fencedAs: language)
     }
 
     /// Lines as the article shows a screen: trailing spaces dropped, and the empty lines at the
