@@ -75,11 +75,7 @@ struct CastTests {
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--cast", path])
         defer { terminal.close() }
         try terminal.waitFor("Contact card.")
-        for (keys, expected) in [(["Right"], "January: 12."), (["]"], "» Actions"),
-                                 (["Down"], "» Drag bar data"), (["Enter"], "Drag started, Drag bar data")] {
-            terminal.send(keys)
-            try terminal.waitFor(expected)
-        }
+        try terminal.startTheStorysDrag()
         usleep(300_000)
         let shown = terminal.screen()
         terminal.send(["q"])

@@ -188,11 +188,7 @@ struct RecordingTests {
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--record", path])
         defer { terminal.close() }
         try terminal.waitFor("Contact card.")
-        for (keys, expected) in [(["Right"], "January: 12."), (["]"], "» Actions"),
-                                 (["Down"], "» Drag bar data"), (["Enter"], "Drag started, Drag bar data")] {
-            terminal.send(keys)
-            try terminal.waitFor(expected)
-        }
+        try terminal.startTheStorysDrag()
         try terminal.signalRotor(SIGTERM)
         #expect(try terminal.waitForExitStatus() == 128 + SIGTERM)
 
