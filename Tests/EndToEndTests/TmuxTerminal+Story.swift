@@ -1,3 +1,5 @@
+import Testing
+
 extension TmuxTerminal {
     /// In `wwdc-story`, from its opening: → to January, ] to Actions, ↓ to "Drag bar data",
     /// Enter; each step waits until its speech shows.
