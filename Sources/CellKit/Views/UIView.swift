@@ -105,10 +105,34 @@ open class UIView: UIResponder {
     }
 
     private func subviewsDidChange() {
+        subviewsVersion &+= 1
+        changedSubviews = ChangedSubviews()
         subviewIndex = nil
         // Whether this view can draw outside its frame may have changed with its subviews.
         superview?.subviewIndex = nil
         ViewTreeGeneration.advance(at: self)
+    }
+
+    /// CellKit's own: moves whenever a subview is added, removed or reordered, so a walk that
+    /// kept what each subview held knows whether the subviews are still the ones it saw.
+    package private(set) var subviewsVersion = 0
+
+    /// Which subviews changed at which generation, for views with many subviews.
+    private var changedSubviews = ChangedSubviews()
+
+    /// Hears that something inside a subview changed at a generation (`ViewTreeGeneration`).
+    func subviewDidChange(_ subview: UIView, at generation: UInt64) {
+        // Only views with many subviews keep the list: for a few, visiting each costs no more.
+        guard subviews.count >= ChangedSubviews.minimumCount else { return }
+        changedSubviews.note(subview, at: generation, subviewCount: subviews.count)
+    }
+
+    /// CellKit's own: the subviews in which something changed after `generation`, each once,
+    /// while the subviews themselves (`subviewsVersion`) stay the same; `nil` when this view does
+    /// not know (it has few subviews, or too many changed to keep a list).
+    package func subviewsChanged(after generation: UInt64) -> [UIView]? {
+        guard subviews.count >= ChangedSubviews.minimumCount else { return nil }
+        return changedSubviews.subviews(changedAfter: generation)
     }
 
     /// Where the subviews are, for views with many; dropped when any of them moves.
