@@ -21,6 +21,8 @@ final class ElementCache {
         weak var view: UIView?
         let found: PlacedElements
         let generation: UInt64
+        /// A window's elements in VoiceOver's order, once worked out from `found`.
+        var ordered: [AccessibleElement]?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -36,6 +38,20 @@ final class ElementCache {
               entry.generation >= view.subtreeGeneration, Self.isCurrent(entry.found, at: entry.generation)
         else { return nil }
         return entry.found
+    }
+
+    /// A window's elements in order, kept with what its walk found: while nothing in it
+    /// changes, each new look at the screen (after the app's code ran elsewhere) shares them
+    /// rather than copying a long table's elements again.
+    func orderedElements(of window: UIView, rowTolerance: CGFloat) -> [AccessibleElement]? {
+        guard elements(of: window, rowTolerance: rowTolerance) != nil else { return nil }
+        return entries[ObjectIdentifier(window)]?.ordered
+    }
+
+    /// Keeps a window's elements in order with what its walk found, if that is still kept.
+    func keepOrdered(_ ordered: [AccessibleElement], of window: UIView, rowTolerance: CGFloat) {
+        guard elements(of: window, rowTolerance: rowTolerance) != nil else { return }
+        entries[ObjectIdentifier(window)]?.ordered = ordered
     }
 
     /// Whether what a walk at `generation` found is still good as far as changes without a

@@ -43,10 +43,18 @@ public struct ElementCollector {
     public func elements(in windows: [UIWindow]) -> [AccessibleElement] {
         // Each window keeps its elements together, placed by its frame on the screen.
         let placed = windows.filter { !$0.isHidden }.compactMap { window -> PlacedElements.Placed? in
-            let elements = order(visit(window).members).elements
+            let elements = ordered(window)
             return elements.isEmpty ? nil : .init(frame: window.frame, member: .group(elements))
         }
         return order(placed).elements
+    }
+
+    /// A window's elements in order: kept with its walk while nothing in it changes.
+    private func ordered(_ window: UIWindow) -> [AccessibleElement] {
+        if let kept = cache?.orderedElements(of: window, rowTolerance: rowTolerance) { return kept }
+        let elements = order(visit(window).members).elements
+        cache?.keepOrdered(elements, of: window, rowTolerance: rowTolerance)
+        return elements
     }
 
     /// A view whose subviews are still being visited, with what they hold so far (in the view's

@@ -10,11 +10,13 @@ import CellKit
 /// less than the row tolerance from the row's first, each row leading to trailing.
 @MainActor
 final class SubviewWalk {
-    /// One member, by the subview it came from and its place among that subview's members.
+    /// One member, by the subview it came from and its place among that subview's members,
+    /// with the member itself, so the order is read off in one pass.
     private struct Ref {
         let top: CGFloat
         let child: Int
         let member: Int
+        let placed: PlacedElements.Placed
 
         /// Sorted by top, then in the order found.
         func precedes(_ other: Ref) -> Bool {
@@ -60,7 +62,7 @@ final class SubviewWalk {
             if result.readsUntrackedGetters { untracked.insert(child) }
             elementCount += result.elementCount
             for (member, placed) in result.members.enumerated() {
-                byTop.append(Ref(top: placed.frame.minY, child: child, member: member))
+                byTop.append(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
             }
         }
         // Rows laid out top to bottom in order (a table) are sorted already: look before sorting.
@@ -100,7 +102,7 @@ final class SubviewWalk {
         var old: [Ref] = []
         for (child, _) in results {
             for (member, placed) in found[child].enumerated() {
-                old.append(Ref(top: placed.frame.minY, child: child, member: member))
+                old.append(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
             }
         }
         var new: [Ref] = []
@@ -111,7 +113,7 @@ final class SubviewWalk {
             if result.readsComputedElements { computed.insert(child) } else { computed.remove(child) }
             if result.readsUntrackedGetters { untracked.insert(child) } else { untracked.remove(child) }
             for (member, placed) in result.members.enumerated() {
-                new.append(Ref(top: placed.frame.minY, child: child, member: member))
+                new.append(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
             }
         }
         if old.count + new.count <= 32 {
@@ -160,34 +162,30 @@ final class SubviewWalk {
     /// The elements in VoiceOver's order, and the frame of the first member; `nil` when there
     /// are none.
     func ordered() -> (elements: [AccessibleElement], first: CGRect)? {
-        guard let firstRef = byTop.first else { return nil }
+        let byTop = self.byTop
+        guard !byTop.isEmpty else { return nil }
         var result: [AccessibleElement] = []
         result.reserveCapacity(elementCount)
         var first: CGRect?
-        func add(_ ref: Ref) {
-            let placed = found[ref.child][ref.member]
-            if first == nil { first = placed.frame }
-            switch placed.member {
-            case .element(let element): result.append(element)
-            case .group(let elements): result += elements
-            }
-        }
         var rowStart = 0
         while rowStart < byTop.count {
             let top = byTop[rowStart].top
             var rowEnd = rowStart + 1
             while rowEnd < byTop.count, byTop[rowEnd].top - top < rowTolerance { rowEnd += 1 }
-            if rowEnd - rowStart == 1 {
-                add(byTop[rowStart])
-            } else {
-                let row = byTop[rowStart..<rowEnd].sorted { lhs, rhs in
-                    let left = found[lhs.child][lhs.member].frame.minX, right = found[rhs.child][rhs.member].frame.minX
-                    return (left, lhs.child, lhs.member) < (right, rhs.child, rhs.member)
+            // A row of one (a table's row): nothing to order across.
+            let row = rowEnd - rowStart == 1 ? byTop[rowStart..<rowEnd]
+                : ArraySlice(byTop[rowStart..<rowEnd].sorted { lhs, rhs in
+                    (lhs.placed.frame.minX, lhs.child, lhs.member) < (rhs.placed.frame.minX, rhs.child, rhs.member)
+                })
+            for ref in row {
+                if first == nil { first = ref.placed.frame }
+                switch ref.placed.member {
+                case .element(let element): result.append(element)
+                case .group(let elements): result += elements
                 }
-                row.forEach(add)
             }
             rowStart = rowEnd
         }
-        return (result, first ?? found[firstRef.child][firstRef.member].frame)
+        return (result, first ?? byTop[0].placed.frame)
     }
 }
