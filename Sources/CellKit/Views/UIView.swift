@@ -226,10 +226,27 @@ open class UIView: UIResponder {
     /// A point in this view's coordinates, on the screen that holds every window. A root's frame
     /// is its place on the screen.
     public func screenPoint(for point: CGPoint) -> CGPoint {
-        let inRoot = rootPoint(for: point)
-        let root = self.root
-        return CGPoint(x: inRoot.x - root.bounds.minX + root.frame.minX,
-                       y: inRoot.y - root.bounds.minY + root.frame.minY)
+        // One walk up finds both the point in the root's coordinates and the root (a deep
+        // tree's chain is long).
+        var result = point
+        var view = self
+        while let parent = view.superview {
+            result.x += view.frame.minX - view.bounds.minX
+            result.y += view.frame.minY - view.bounds.minY
+            view = parent
+        }
+        return CGPoint(x: result.x - view.bounds.minX + view.frame.minX,
+                       y: result.y - view.bounds.minY + view.frame.minY)
+    }
+
+    /// CellKit's own: the activation point in this view's coordinates, worked out without a
+    /// trip through the screen when nothing moved it off the frame's place (no screen point was
+    /// set, and the class is CellKit's, so no getter of its own computes it); `nil` otherwise.
+    package var activationPointInBounds: CGPoint? {
+        guard !hasExplicitActivationPoint, TrackedClasses.tracksEveryChange(of: self) else { return nil }
+        let bounds = self.bounds
+        if let offset = activationPointInFrame { return CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y) }
+        return CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
     /// A screen point in this view's coordinates.
@@ -290,13 +307,13 @@ open class UIView: UIResponder {
 
     /// True when the view and all its ancestors are shown and the view is in a shown window.
     public var isVisibleInWindow: Bool {
-        guard window != nil else { return false }
-        var current: UIView? = self
-        while let view = current {
+        // One walk up: every view on the way shown, and the root a window.
+        var view = self
+        while true {
             if view.isHidden || view.alpha < 0.01 { return false }
-            current = view.superview
+            guard let parent = view.superview else { return view is UIWindow }
+            view = parent
         }
-        return true
     }
 
     /// Handles a plain tap (one no drag interaction took) at a point in this view's
