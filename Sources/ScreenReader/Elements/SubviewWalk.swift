@@ -172,16 +172,24 @@ final class SubviewWalk {
             let top = byTop[rowStart].top
             var rowEnd = rowStart + 1
             while rowEnd < byTop.count, byTop[rowEnd].top - top < rowTolerance { rowEnd += 1 }
-            // A row of one (a table's row): nothing to order across.
-            let row = rowEnd - rowStart == 1 ? byTop[rowStart..<rowEnd]
-                : ArraySlice(byTop[rowStart..<rowEnd].sorted { lhs, rhs in
-                    (lhs.placed.frame.minX, lhs.child, lhs.member) < (rhs.placed.frame.minX, rhs.child, rhs.member)
-                })
-            for ref in row {
-                if first == nil { first = ref.placed.frame }
-                switch ref.placed.member {
+            if rowEnd - rowStart == 1 {
+                // A row of one (a table's row): nothing to order across, and nothing copied but
+                // the element.
+                if first == nil { first = byTop[rowStart].placed.frame }
+                switch byTop[rowStart].placed.member {
                 case .element(let element): result.append(element)
                 case .group(let elements): result += elements
+                }
+            } else {
+                let row = byTop[rowStart..<rowEnd].sorted { lhs, rhs in
+                    (lhs.placed.frame.minX, lhs.child, lhs.member) < (rhs.placed.frame.minX, rhs.child, rhs.member)
+                }
+                for ref in row {
+                    if first == nil { first = ref.placed.frame }
+                    switch ref.placed.member {
+                    case .element(let element): result.append(element)
+                    case .group(let elements): result += elements
+                    }
                 }
             }
             rowStart = rowEnd
