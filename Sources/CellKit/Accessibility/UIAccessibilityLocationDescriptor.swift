@@ -29,7 +29,8 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
     /// A descriptor at the view's activation point (its centre unless set), in the view's
     /// coordinates.
     public convenience init(name: String, view: UIView) {
-        let point = view.pointFromScreen(view.accessibilityActivationPoint)
+        // Without a trip to the screen and back when the point is in the view's own terms.
+        let point = view.activationPointInBounds ?? view.pointFromScreen(view.accessibilityActivationPoint)
         self.init(name: name, point: point, in: view)
     }
 }

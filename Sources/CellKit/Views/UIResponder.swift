@@ -56,6 +56,8 @@ open class UIResponder: NSObject {
         set { explicitActivationPoint = newValue }
     }
     private var explicitActivationPoint: CGPoint?
+    /// Whether the activation point was set as a screen point.
+    var hasExplicitActivationPoint: Bool { explicitActivationPoint != nil }
 
     /// CellKit's own: the activation point as an offset from the top left of the element's
     /// frame, so that it moves with the element (UIKit's is a fixed screen point, which an app

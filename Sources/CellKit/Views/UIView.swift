@@ -105,10 +105,34 @@ open class UIView: UIResponder {
     }
 
     private func subviewsDidChange() {
+        subviewsVersion &+= 1
+        changedSubviews = ChangedSubviews()
         subviewIndex = nil
         // Whether this view can draw outside its frame may have changed with its subviews.
         superview?.subviewIndex = nil
         ViewTreeGeneration.advance(at: self)
+    }
+
+    /// CellKit's own: moves whenever a subview is added, removed or reordered, so a walk that
+    /// kept what each subview held knows whether the subviews are still the ones it saw.
+    package private(set) var subviewsVersion = 0
+
+    /// Which subviews changed at which generation, for views with many subviews.
+    private var changedSubviews = ChangedSubviews()
+
+    /// Hears that something inside a subview changed at a generation (`ViewTreeGeneration`).
+    func subviewDidChange(_ subview: UIView, at generation: UInt64) {
+        // Only views with many subviews keep the list: for a few, visiting each costs no more.
+        guard subviews.count >= ChangedSubviews.minimumCount else { return }
+        changedSubviews.note(subview, at: generation, subviewCount: subviews.count)
+    }
+
+    /// CellKit's own: the subviews in which something changed after `generation`, each once,
+    /// while the subviews themselves (`subviewsVersion`) stay the same; `nil` when this view does
+    /// not know (it has few subviews, or too many changed to keep a list).
+    package func subviewsChanged(after generation: UInt64) -> [UIView]? {
+        guard subviews.count >= ChangedSubviews.minimumCount else { return nil }
+        return changedSubviews.subviews(changedAfter: generation)
     }
 
     /// Where the subviews are, for views with many; dropped when any of them moves.
@@ -202,10 +226,27 @@ open class UIView: UIResponder {
     /// A point in this view's coordinates, on the screen that holds every window. A root's frame
     /// is its place on the screen.
     public func screenPoint(for point: CGPoint) -> CGPoint {
-        let inRoot = rootPoint(for: point)
-        let root = self.root
-        return CGPoint(x: inRoot.x - root.bounds.minX + root.frame.minX,
-                       y: inRoot.y - root.bounds.minY + root.frame.minY)
+        // One walk up finds both the point in the root's coordinates and the root (a deep
+        // tree's chain is long).
+        var result = point
+        var view = self
+        while let parent = view.superview {
+            result.x += view.frame.minX - view.bounds.minX
+            result.y += view.frame.minY - view.bounds.minY
+            view = parent
+        }
+        return CGPoint(x: result.x - view.bounds.minX + view.frame.minX,
+                       y: result.y - view.bounds.minY + view.frame.minY)
+    }
+
+    /// CellKit's own: the activation point in this view's coordinates, worked out without a
+    /// trip through the screen when nothing moved it off the frame's place (no screen point was
+    /// set, and the class is CellKit's, so no getter of its own computes it); `nil` otherwise.
+    package var activationPointInBounds: CGPoint? {
+        guard !hasExplicitActivationPoint, TrackedClasses.tracksEveryChange(of: self) else { return nil }
+        let bounds = self.bounds
+        if let offset = activationPointInFrame { return CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y) }
+        return CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
     /// A screen point in this view's coordinates.
@@ -266,13 +307,13 @@ open class UIView: UIResponder {
 
     /// True when the view and all its ancestors are shown and the view is in a shown window.
     public var isVisibleInWindow: Bool {
-        guard window != nil else { return false }
-        var current: UIView? = self
-        while let view = current {
+        // One walk up: every view on the way shown, and the root a window.
+        var view = self
+        while true {
             if view.isHidden || view.alpha < 0.01 { return false }
-            current = view.superview
+            guard let parent = view.superview else { return view is UIWindow }
+            view = parent
         }
-        return true
     }
 
     /// Handles a plain tap (one no drag interaction took) at a point in this view's

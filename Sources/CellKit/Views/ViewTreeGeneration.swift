@@ -47,11 +47,17 @@ package enum ViewTreeGeneration {
         let generation = next()
         lastListedElementsChange = generation
         // An ancestor already marked with this generation has its own ancestors marked too:
-        // the mark goes up until it meets one.
-        var node: UIView? = view
-        while let marked = node, marked.subtreeGeneration != generation {
-            marked.subtreeGeneration = generation
-            node = marked.superview
+        // the mark goes up until it meets one. Each superview on the way hears which of its
+        // subviews the mark came through, so a walk of a view with many subviews can visit
+        // again only those.
+        guard view.subtreeGeneration != generation else { return }
+        view.subtreeGeneration = generation
+        var marked = view
+        while let parent = marked.superview {
+            parent.subviewDidChange(marked, at: generation)
+            guard parent.subtreeGeneration != generation else { return }
+            parent.subtreeGeneration = generation
+            marked = parent
         }
     }
 

@@ -4,10 +4,16 @@ import CellKit
 /// change in one place (a well taking a drop) does not make VoiceOver walk a long table again.
 ///
 /// A subtree's elements stay good while its view's `subtreeGeneration` is no later than the
-/// walk, and nothing was marked as changed anywhere since. A subtree that read a container's
-/// `accessibilityElements` is walked again after any change to a view or a listed object, and
-/// after the app's code runs, because a list may name anything and may be computed (no setter
-/// tells when it changes).
+/// walk. A subtree that read a container's `accessibilityElements` is walked again after any
+/// change to a view or a listed object, and after the app's code runs, because a list may name
+/// anything and may be computed (no setter tells when it changes). A subtree that read a list
+/// or an object of a class declared outside CellKit (whose getters may be computed) is walked
+/// again after `layoutChanged` or `screenChanged`; CellKit's own views report every change
+/// through their setters, so a posted layout change does not make VoiceOver walk a long table
+/// of them again.
+///
+/// A view with many subviews that keeps its elements together (a long table) also keeps what
+/// each subview held (`SubviewWalk`), so that when a few of them change, only those are walked.
 @MainActor
 final class ElementCache {
     private struct Entry {
@@ -15,6 +21,8 @@ final class ElementCache {
         weak var view: UIView?
         let found: PlacedElements
         let generation: UInt64
+        /// A window's elements in VoiceOver's order, once worked out from `found`.
+        var ordered: [AccessibleElement]?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -27,11 +35,56 @@ final class ElementCache {
     /// from has changed since.
     func elements(of view: UIView, rowTolerance: CGFloat) -> PlacedElements? {
         guard rowTolerance == self.rowTolerance, let entry = entries[ObjectIdentifier(view)], entry.view === view,
-              entry.generation >= view.subtreeGeneration,
-              entry.generation >= ViewTreeGeneration.lastChangeAnywhere,
-              !entry.found.readsComputedElements || entry.generation >= ViewTreeGeneration.lastListedElementsChange
+              entry.generation >= view.subtreeGeneration, Self.isCurrent(entry.found, at: entry.generation)
         else { return nil }
         return entry.found
+    }
+
+    /// A window's elements in order, kept with what its walk found: while nothing in it
+    /// changes, each new look at the screen (after the app's code ran elsewhere) shares them
+    /// rather than copying a long table's elements again.
+    func orderedElements(of window: UIView, rowTolerance: CGFloat) -> [AccessibleElement]? {
+        guard elements(of: window, rowTolerance: rowTolerance) != nil else { return nil }
+        return entries[ObjectIdentifier(window)]?.ordered
+    }
+
+    /// Keeps a window's elements in order with what its walk found, if that is still kept.
+    func keepOrdered(_ ordered: [AccessibleElement], of window: UIView, rowTolerance: CGFloat) {
+        guard elements(of: window, rowTolerance: rowTolerance) != nil else { return }
+        entries[ObjectIdentifier(window)]?.ordered = ordered
+    }
+
+    /// Whether what a walk at `generation` found is still good as far as changes without a
+    /// place in the tree go (posted layout changes, the app's code run).
+    static func isCurrent(_ found: PlacedElements, at generation: UInt64) -> Bool {
+        if found.readsComputedElements || found.readsUntrackedGetters,
+           generation < ViewTreeGeneration.lastChangeAnywhere { return false }
+        return !found.readsComputedElements || generation >= ViewTreeGeneration.lastListedElementsChange
+    }
+
+    private var walks: [ObjectIdentifier: SubviewWalk] = [:]
+    private var liveWalks = 0
+
+    /// What each subview of a view with many held at the last walk, if kept with the same row
+    /// tolerance.
+    func subviewWalk(of view: UIView, rowTolerance: CGFloat) -> SubviewWalk? {
+        guard rowTolerance == self.rowTolerance, let walk = walks[ObjectIdentifier(view)], walk.view === view else { return nil }
+        return walk
+    }
+
+    /// Keeps what each subview of a view with many held.
+    func keep(_ walk: SubviewWalk, rowTolerance: CGFloat) {
+        guard let view = walk.view else { return }
+        if rowTolerance != self.rowTolerance {
+            entries.removeAll()
+            walks.removeAll()
+            self.rowTolerance = rowTolerance
+        }
+        walks[ObjectIdentifier(view)] = walk
+        if walks.count > max(16, 2 * liveWalks) {
+            walks = walks.filter { $0.value.view != nil }
+            liveWalks = walks.count
+        }
     }
 
     /// Keeps what a subtree holds as walked now, in its root's coordinates: they do not change
@@ -39,6 +92,7 @@ final class ElementCache {
     func keep(_ found: PlacedElements, of view: UIView, rowTolerance: CGFloat) {
         if rowTolerance != self.rowTolerance {
             entries.removeAll()
+            walks.removeAll()
             self.rowTolerance = rowTolerance
         }
         entries[ObjectIdentifier(view)] = Entry(view: view, found: found, generation: ViewTreeGeneration.current)

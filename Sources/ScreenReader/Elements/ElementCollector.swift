@@ -43,10 +43,18 @@ public struct ElementCollector {
     public func elements(in windows: [UIWindow]) -> [AccessibleElement] {
         // Each window keeps its elements together, placed by its frame on the screen.
         let placed = windows.filter { !$0.isHidden }.compactMap { window -> PlacedElements.Placed? in
-            let elements = order(visit(window).members).elements
+            let elements = ordered(window)
             return elements.isEmpty ? nil : .init(frame: window.frame, member: .group(elements))
         }
         return order(placed).elements
+    }
+
+    /// A window's elements in order: kept with its walk while nothing in it changes.
+    private func ordered(_ window: UIWindow) -> [AccessibleElement] {
+        if let kept = cache?.orderedElements(of: window, rowTolerance: rowTolerance) { return kept }
+        let elements = order(visit(window).members).elements
+        cache?.keepOrdered(elements, of: window, rowTolerance: rowTolerance)
+        return elements
     }
 
     /// A view whose subviews are still being visited, with what they hold so far (in the view's
@@ -62,14 +70,15 @@ public struct ElementCollector {
     /// What a view holds, in its own coordinates. The tree is walked with a stack of its own
     /// rather than by recursion, so a tree thousands of views deep cannot run out of the
     /// thread's stack.
-    private func visit(_ root: UIView) -> PlacedElements {
+    private func visit(_ root: UIView, nesting: Int = 0) -> PlacedElements {
         if let settled = settled(root) { return settled }
+        if let many = visitMany(root, nesting: nesting) { return many }
         var stack = [Pending(view: root, children: children(of: root))]
         while var top = stack.popLast() {
             if top.next < top.children.count {
                 let child = top.children[top.next]
                 top.next += 1
-                if let settled = settled(child) {
+                if let settled = settled(child) ?? visitMany(child, nesting: nesting) {
                     top.found.append(settled.inSuperview(of: child))
                     stack.append(top)
                 } else {
@@ -78,7 +87,8 @@ public struct ElementCollector {
                 }
                 continue
             }
-            let found = finished(top.view, holding: top.found)
+            var found = finished(top.view, holding: top.found)
+            if !TrackedClasses.tracksEveryChange(of: top.view) { found.readsUntrackedGetters = true }
             // A chain of single children (a deep tree) is not kept link by link: walking one
             // again costs no more than looking each link up would.
             if top.children.count > 1 || stack.isEmpty {
@@ -90,10 +100,54 @@ public struct ElementCollector {
         return .none
     }
 
+    /// How many views with many subviews may be walked one inside another by `visitMany` (each
+    /// is a call deeper); past it, the walk goes on with its own stack.
+    private static let deepestNesting = 32
+
+    /// What a view with many subviews that keeps its elements together holds, walking only the
+    /// subviews that changed since the last walk (`SubviewWalk`), or all of them the first time;
+    /// `nil` when the view is not such a view (or shows a modal subview), so the ordinary walk
+    /// visits it.
+    private func visitMany(_ view: UIView, nesting: Int) -> PlacedElements? {
+        guard let cache, nesting < Self.deepestNesting, Self.keepsElementsTogether(view) else { return nil }
+        // What VoiceOver reads is what is laid out: a collection view makes its cells here.
+        view.layoutIfNeeded()
+        let subviews = view.subviews
+        guard subviews.count >= ElementCollector.manySubviews else { return nil }
+        let walk: SubviewWalk
+        if let kept = cache.subviewWalk(of: view, rowTolerance: rowTolerance), let again = kept.subviewsToWalkAgain(),
+           !SubviewWalk.hasShownModal(again.lazy.map { subviews[$0] }) {
+            kept.replace(again.map { (child: $0, found: visit(subviews[$0], nesting: nesting + 1).inSuperview(of: subviews[$0])) })
+            walk = kept
+        } else {
+            guard !SubviewWalk.hasShownModal(subviews) else { return nil }
+            walk = SubviewWalk(view: view, subviews: subviews, rowTolerance: rowTolerance,
+                               found: subviews.map { visit($0, nesting: nesting + 1).inSuperview(of: $0) })
+            cache.keep(walk, rowTolerance: rowTolerance)
+        }
+        var found = PlacedElements.none
+        if let (elements, first) = walk.ordered() {
+            found.members = [.init(frame: first, member: .group(elements), isPlacedByView: view is UIScrollView)]
+        }
+        found.readsComputedElements = walk.readsComputedElements
+        found.readsUntrackedGetters = walk.readsUntrackedGetters || !TrackedClasses.tracksEveryChange(of: view)
+        cache.keep(found, of: view, rowTolerance: rowTolerance)
+        return found
+    }
+
+    /// The fewest subviews for which a walk keeps what each held.
+    static let manySubviews = 32
+
     /// What a view holds when its subviews need no visit: nothing when it is hidden, itself
     /// when it is an element, the elements it lists, or what an earlier walk kept; `nil` when
     /// its subviews must be visited.
     private func settled(_ view: UIView) -> PlacedElements? {
+        var found = settledIgnoringClass(view)
+        if found != nil, !TrackedClasses.tracksEveryChange(of: view) { found?.readsUntrackedGetters = true }
+        return found
+    }
+
+    private func settledIgnoringClass(_ view: UIView) -> PlacedElements? {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return PlacedElements.none }
         if view.isAccessibilityElement {
             return PlacedElements(members: [.init(frame: view.bounds, member: .element(AccessibleElement(view)))],
@@ -119,7 +173,8 @@ public struct ElementCollector {
         // A scroll view is placed by its own frame: where its first element is changes as it
         // scrolls, and scrolling does not change what VoiceOver sees.
         return PlacedElements(members: [.init(frame: first, member: .group(elements), isPlacedByView: view is UIScrollView)],
-                              readsComputedElements: found.readsComputedElements)
+                              readsComputedElements: found.readsComputedElements,
+                              readsUntrackedGetters: found.readsUntrackedGetters)
     }
 
     /// Whether a view that lists no elements still keeps the elements inside it together.
@@ -189,6 +244,7 @@ private extension PlacedElements {
     mutating func append(_ other: PlacedElements) {
         members += other.members
         readsComputedElements = readsComputedElements || other.readsComputedElements
+        readsUntrackedGetters = readsUntrackedGetters || other.readsUntrackedGetters
     }
 }
 

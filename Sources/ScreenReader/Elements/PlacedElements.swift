@@ -29,6 +29,16 @@ struct PlacedElements {
     /// Whether any of them came from a container's `accessibilityElements`, which may be
     /// computed and so change when the app's code runs.
     var readsComputedElements: Bool
+    /// Whether the walk read an object whose class is not CellKit's (`TrackedClasses`): its
+    /// getters may be worked out on the fly, so only `layoutChanged` or `screenChanged` say when
+    /// they change.
+    var readsUntrackedGetters = false
+
+    init(members: [Placed], readsComputedElements: Bool, readsUntrackedGetters: Bool = false) {
+        self.members = members
+        self.readsComputedElements = readsComputedElements
+        self.readsUntrackedGetters = readsUntrackedGetters
+    }
 
     static let none = PlacedElements(members: [], readsComputedElements: false)
 
