@@ -96,6 +96,16 @@ struct BenchTests {
         }
     }
 
+    @Test("a small table is dropped on no more often than it has rows to give")
+    func aSmallTableDoesNotRunOutOfRows() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bench = Benchmark(sizes: [20], depths: [20], shapes: [.wide],
+                              stopwatch: Stopwatch(minimumRuns: 5, maximumRuns: 200, budget: 10), directory: directory)
+        let results = try bench.run()
+        let drops = try #require(results.first { $0.operation == "drag-drop" })
+        #expect(drops.runs == 10, "half of the table's 20 rows")
+    }
+
     @Test("sizes the scene loader would refuse are said before any work")
     func sizesOverTheLimitsAreRefused() {
         #expect(SyntheticScene(shape: .wide, views: 100_000).problem() == nil)
