@@ -215,12 +215,16 @@ struct DemoSessionTests {
         let paused = terminal.screen()
         usleep(600_000)
         #expect(terminal.screen() == paused, "nothing moves while paused")
-        let step = paused.first.flatMap { $0.split(separator: "⏸").last?.split(separator: "/").first }
+        // The step number in the status line (`⏸ 4/17 …`); a frame can change before it does, so
+        // the wait is for the number itself, not for any change.
+        func step(_ screen: [String]) -> Int? {
+            screen.first.flatMap { $0.split(separator: "⏸").last?.split(separator: "/").first }
+                .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        let before = try #require(step(paused))
         terminal.send(["Right"])
-        try terminal.waitFor { $0 != paused }
-        let next = terminal.screen().first.flatMap { $0.split(separator: "⏸").last?.split(separator: "/").first }
-        #expect(next.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-                == step.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 + 1 })
+        try terminal.waitFor { step($0).map { $0 != before } ?? false }
+        #expect(step(terminal.screen()) == before + 1, "→ performs exactly the next step")
         terminal.send(["Space"])
         try terminal.waitFor("■ done: 17 steps, all as scripted")
         terminal.send(["q"])
