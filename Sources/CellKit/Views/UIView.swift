@@ -213,6 +213,12 @@ open class UIView: UIResponder {
 
     /// A point in this view's coordinates, in the coordinates of the root of its hierarchy.
     private func rootPoint(for point: CGPoint) -> CGPoint {
+        inRoot(point).point
+    }
+
+    /// A point in this view's coordinates in its root's, and the root: one walk up finds both
+    /// (a deep tree's chain is long).
+    private func inRoot(_ point: CGPoint) -> (point: CGPoint, root: UIView) {
         var result = point
         var view = self
         while let parent = view.superview {
@@ -220,23 +226,15 @@ open class UIView: UIResponder {
             result.y += view.frame.minY - view.bounds.minY
             view = parent
         }
-        return result
+        return (result, view)
     }
 
     /// A point in this view's coordinates, on the screen that holds every window. A root's frame
     /// is its place on the screen.
     public func screenPoint(for point: CGPoint) -> CGPoint {
-        // One walk up finds both the point in the root's coordinates and the root (a deep
-        // tree's chain is long).
-        var result = point
-        var view = self
-        while let parent = view.superview {
-            result.x += view.frame.minX - view.bounds.minX
-            result.y += view.frame.minY - view.bounds.minY
-            view = parent
-        }
-        return CGPoint(x: result.x - view.bounds.minX + view.frame.minX,
-                       y: result.y - view.bounds.minY + view.frame.minY)
+        let (result, root) = inRoot(point)
+        return CGPoint(x: result.x - root.bounds.minX + root.frame.minX,
+                       y: result.y - root.bounds.minY + root.frame.minY)
     }
 
     /// CellKit's own: the activation point in this view's coordinates, worked out without a
