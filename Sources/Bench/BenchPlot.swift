@@ -12,7 +12,7 @@ public struct BenchPlot: Sendable {
     public let report: BenchReport
 
     /// The operations drawn, in the table's order; `bytes-per-move` is bytes, not time.
-    public static let operations = ["parse", "load", "walk", "next", "actions", "hit-test", "drag-drop", "render"]
+    public static let operations = BenchReport.timedOperations
 
     public init(report: BenchReport) {
         self.report = report
