@@ -37,4 +37,20 @@ struct AuditRuleTests {
             try JSONDecoder().decode([AuditRule].self, from: Data(#"["point-obscurd"]"#.utf8))
         }
     }
+
+    @Test("a descriptor naming a view whose drag interaction is turned off says so, and how to fix it")
+    @MainActor
+    func aDisabledDragInteractionIsNamedAsSuch() throws {
+        let report = try AuditFixtures.audit("""
+              - id: note
+                type: label
+                frame: [0, 0, 10, 1]
+                text: Note
+                drag: { text: Note, enabled: false }
+                accessibility: { dragSources: [{ name: Drag note }] }
+            """)
+        let finding = try #require(report.findings.first { $0.rule == .descriptorWithoutInteraction })
+        #expect(finding.message.contains("whose drag interaction is disabled (isEnabled is false)"))
+        #expect(finding.fix.hasPrefix("enable the drag interaction"))
+    }
 }

@@ -94,6 +94,16 @@ struct DescriptorRules: RuleFamily {
         switch run.collector.reachability(of: descriptor) {
         case .reachable:
             guard !kind.isHosted(by: descriptor.view), let view = descriptor.view else { return }
+            // A drag interaction that is there but turned off (`isEnabled` false) is a different
+            // mistake from one that is elsewhere, with a different fix.
+            let disabled = kind == .dragSource && view.interactions.contains { ($0 as? UIDragInteraction)?.isEnabled == false }
+            if disabled {
+                run.report(.descriptorWithoutInteraction, element: reference, at: object, view: viewPath,
+                           message: "\(what) names \(ViewPath.of(view)), whose drag interaction is disabled (isEnabled is false), "
+                               + "so activating it does nothing",
+                           fix: "enable the drag interaction while the descriptor is offered, or offer the descriptor only while it is enabled")
+                return
+            }
             let host = hostNear(view, kind)
             run.report(.descriptorWithoutInteraction, element: reference, at: object, view: viewPath,
                        message: "\(what) names \(ViewPath.of(view)), which hosts no \(interaction) interaction, "
