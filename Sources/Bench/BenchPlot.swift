@@ -30,11 +30,7 @@ public struct BenchPlot: Sendable {
     static let plotBottom = 34
 
     /// The shapes in the order they were measured, each with its colour.
-    var shapes: [String] {
-        report.results.reduce(into: [String]()) { list, result in
-            if !list.contains(result.scene) { list.append(result.scene) }
-        }
-    }
+    var shapes: [String] { report.shapes }
 
     static func colour(ofShape index: Int) -> String {
         ["#2f6fd0", "#e0561b", "#1f9d3a", "#9c4fd0", "#b08900"][index % 5]

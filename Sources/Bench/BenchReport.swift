@@ -116,7 +116,7 @@ public struct BenchReport: Sendable, Encodable {
 
     /// One line per operation: its growth in each shape, `1k→100k ×1.4`.
     private var growthLines: [String] {
-        let shapes = ["collection", "wide", "deep"]
+        let shapes = self.shapes
         var lines: [String] = []
         for operation in Self.timedOperations {
             let parts = shapes.compactMap { shape in
@@ -177,11 +177,16 @@ public struct BenchReport: Sendable, Encodable {
         return found
     }
 
+    /// The shapes measured, in the order they were measured.
+    public var shapes: [String] {
+        results.reduce(into: [String]()) { list, result in
+            if !list.contains(result.scene) { list.append(result.scene) }
+        }
+    }
+
     /// An operation's result on each shape's largest scene, in the order the shapes were measured.
     private func largestOfEachShape(_ operation: String) -> [BenchResult] {
         let mine = results.filter { $0.operation == operation }
-        var shapes: [String] = []
-        for result in mine where !shapes.contains(result.scene) { shapes.append(result.scene) }
         return shapes.compactMap { shape in mine.filter { $0.scene == shape }.max { $0.views < $1.views } }
     }
 

@@ -111,9 +111,7 @@ public struct Benchmark {
         // beforehand (a scene with few elements would otherwise time the boundary sound half
         // the time).
         let moveOn = {
-            if let last = reader.elements.last, reader.focusedElement?.isSame(as: last) ?? true {
-                session.perform(.firstElement)
-            }
+            if Self.isAtLastElement(reader) { session.perform(.firstElement) }
         }
         results.append(result("next", stopwatch.measure(prepare: moveOn) { session.perform(.swipeRight) }))
         // The actions of the focused element wherever the cursor has got to, as the Actions
@@ -148,6 +146,13 @@ public struct Benchmark {
         results.append(result("render", stopwatch.measure { _ = app.frame() }))
         results.append(try bytesPerMove(scene, synthetic: synthetic))
         return results
+    }
+
+    /// Whether a swipe right would find no element after the cursor: it is on the last one,
+    /// or on none.
+    private static func isAtLastElement(_ reader: ScreenReader) -> Bool {
+        guard let last = reader.elements.last else { return false }
+        return reader.focusedElement?.isSame(as: last) ?? true
     }
 
     /// Loads a generated scene's file.
@@ -231,8 +236,7 @@ public struct Benchmark {
         let count = min(Self.walkLength, max(2, reader.elements.count))
         for _ in 0..<count {
             let before = app.frame()
-            let atEnd = reader.elements.last.map { reader.focusedElement?.isSame(as: $0) ?? false } ?? true
-            app.step(.gesture(atEnd ? .firstElement : .swipeRight))
+            app.step(.gesture(Self.isAtLastElement(reader) ? .firstElement : .swipeRight))
             let after = app.frame()
             let start = DispatchTime.now().uptimeNanoseconds
             let bytesBefore = backend.bytesWritten ?? 0
