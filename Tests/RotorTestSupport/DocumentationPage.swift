@@ -71,22 +71,22 @@ public struct DocumentationPage {
         let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         let paths = [testFile] + files.map { folder.appendingPathComponent($0).path }
         let sources = try paths.map { path in
-            try String(contentsOfFile: path, encoding: .utf8)
-                .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         let blocks = try blocks(fencedAs: "swift")
-        for block in blocks {
-            let lines = block.map { $0.trimmingCharacters(in: .whitespaces) }
-            let quoted = sources.contains { source in
-                source.indices.contains { source[$0...].starts(with: lines) }
-            }
-            if !quoted {
-                Issue.record("the block of \(path) starting \"\(lines.first ?? "")\" is in none of \(paths)",
-                             sourceLocation: sourceLocation)
-            }
+        for block in blocks where !sources.contains(where: { Self.isQuoted(block, in: $0) }) {
+            Issue.record("the block of \(path) starting \"\(block.first?.trimmingCharacters(in: .whitespaces) ?? "")\" is in none of \(paths)",
+                         sourceLocation: sourceLocation)
         }
         return blocks.count
+    }
+
+    /// Whether `block`'s lines are, in order, consecutive lines of `source`, leading and trailing
+    /// spaces aside.
+    public static func isQuoted(_ block: [String], in source: [String]) -> Bool {
+        let quoted = block.map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = source.map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.indices.contains { lines[$0...].starts(with: quoted) }
     }
 
     /// Lines as a page shows them: trailing spaces dropped (a grid's lines keep theirs).

@@ -27,12 +27,15 @@ public struct GettingStartedArticle {
     public static func quotes(_ block: [String], from path: String) throws -> Bool {
         let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let quoted = code(block), lines = code(source)
+        let quoted = code(block)
         guard !quoted.isEmpty else { return false }
-        return lines.indices.contains { lines[$0...].starts(with: quoted) }
+        return DocumentationPage.isQuoted(quoted, in: code(source))
     }
 
     private static func code(_ lines: [String]) -> [String] {
-        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("import ") && !$0.hasPrefix("@testable import ") }
+        lines.filter {
+            let line = $0.trimmingCharacters(in: .whitespaces)
+            return !line.hasPrefix("import ") && !line.hasPrefix("@testable import ")
+        }
     }
 }
