@@ -55,8 +55,10 @@ public final class ScreenReader {
 
     // MARK: What VoiceOver sees
 
-    /// The elements of every window, in visiting order, as they are now.
-    public var elements: [AccessibleElement] { snapshot.elements }
+    /// The elements of every window, in visiting order, as they are now. The list shares its
+    /// runs with the walks it came from (`ElementList`): it is cheap to keep, and read by index
+    /// like an array.
+    public var elements: ElementList { snapshot.elements }
 
     /// The element under the cursor, if it is still on screen.
     public var focusedElement: AccessibleElement? {
@@ -68,7 +70,7 @@ public final class ScreenReader {
     var snapshot: ElementSnapshot {
         let windows = finger.windows.map(ObjectIdentifier.init)
         if let cached, cached.generation == ViewTreeGeneration.current, cached.windows == windows { return cached }
-        let elements = collector.elements(in: finger.windows)
+        let elements = collector.elementList(in: finger.windows)
         // The walk may lay views out (a collection view's cells): the generation after it is the
         // one it saw.
         let fresh = ElementSnapshot(generation: ViewTreeGeneration.current, windows: windows, elements: elements)

@@ -101,13 +101,75 @@ struct LongTableWalkTests: ReaderSuite {
                 let change = Self.change(table: table, list: list, random: &random)
                 guard Bool.random(using: &random) else { continue }
                 let kept = keptLabels, fresh = freshLabels
-                #expect(kept == fresh, "seed \(seed), step \(step), after \(change)")
+                let same = kept == fresh
+                #expect(same, "seed \(seed), step \(step), after \(change)")
                 if kept != fresh { return }
             }
             window.subviews.forEach { $0.removeFromSuperview() }
         }
         // What was posted is not left for another test to hear.
         _ = UIAccessibility.takePostedNotifications()
+    }
+
+    /// A table long enough to be kept in many blocks of rows, whose rows sit a third of a row
+    /// apart (so a row of VoiceOver's order holds two or three of them, and a change can move
+    /// where the next rows start), changed one to fifty rows at a time: moved anywhere, hidden
+    /// and shown again in runs, placed beside each other. After every batch the kept walk reads
+    /// as a walk from scratch does.
+    @Test func randomChangesAcrossAManyBlockTableAreSeenAsAFreshWalkSeesThem() {
+        for seed in UInt64(11)...14 {
+            var random = SplitMix64(seed: seed)
+            let table = table(rows: 1_500) { _ in UILabel(frame: .zero) }
+            for (index, row) in table.subviews.enumerated() {
+                row.frame = CGRect(x: CGFloat(index % 3) * 10, y: CGFloat(index) / 3, width: 8, height: 1)
+            }
+            reader.start()
+            #expect(keptLabels == freshLabels)
+            for step in 0..<120 {
+                var changes: [String] = []
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    changes.append(Self.blockChange(table: table, random: &random))
+                }
+                let kept = keptLabels, fresh = freshLabels
+                // The first difference, not two lists of 1,500 labels.
+                let first = zip(kept, fresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(kept.count, fresh.count)
+                let same = kept == fresh
+                #expect(same, "seed \(seed), step \(step), after \(changes): at \(first), kept \(kept.dropFirst(first).prefix(3)), fresh \(fresh.dropFirst(first).prefix(3))")
+                if kept != fresh { return }
+            }
+            window.subviews.forEach { $0.removeFromSuperview() }
+        }
+    }
+
+    private static func blockChange(table: UIView, random: inout SplitMix64) -> String {
+        let rows = table.subviews
+        let start = Int.random(in: 0..<rows.count, using: &random)
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+            let y = CGFloat(Int.random(in: 0..<1_600, using: &random)) / 3
+            rows[start].frame.origin = CGPoint(x: CGFloat(Int.random(in: 0..<3, using: &random)) * 10, y: y)
+            return "row \(start) moved to \(y)"
+        case 1:
+            // A run of rows hidden or shown at once: blocks empty, shrink and join.
+            let run = rows[start..<min(rows.count, start + Int.random(in: 1...300, using: &random))]
+            let hidden = Bool.random(using: &random)
+            run.forEach { $0.isHidden = hidden }
+            return "rows \(run.startIndex)..<\(run.endIndex) hidden: \(hidden)"
+        case 2:
+            // Rows gathered onto one line: a long row that no block can be cut inside.
+            let y = CGFloat(Int.random(in: 0..<500, using: &random))
+            for (offset, row) in rows[start..<min(rows.count, start + 50)].enumerated() {
+                row.frame.origin = CGPoint(x: CGFloat(offset), y: y)
+            }
+            return "rows from \(start) gathered on line \(y)"
+        case 3:
+            let y = rows[start].frame.minY + CGFloat(Int.random(in: -2...2, using: &random)) / 3
+            rows[start].frame.origin.y = max(0, y)
+            return "row \(start) nudged to \(max(0, y))"
+        default:
+            rows[start].isAccessibilityElement.toggle()
+            return "row \(start) element: \(rows[start].isAccessibilityElement)"
+        }
     }
 
     private static func change(table: UIView, list: UIView, random: inout SplitMix64) -> String {

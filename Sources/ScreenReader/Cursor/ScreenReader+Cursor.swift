@@ -4,7 +4,7 @@ import CellKit
 extension ScreenReader {
     /// Moves the cursor to an element and says it; `hints: false` leaves out its delayed part,
     /// the hint and "Actions available" (read all moves on before the pause they wait for).
-    func focus(_ element: AccessibleElement, among all: [AccessibleElement], hints: Bool = true) -> [Utterance] {
+    func focus(_ element: AccessibleElement, among all: ElementList, hints: Bool = true) -> [Utterance] {
         focusedObject = element.object
         focusedIndex = snapshot.index(of: element.object, near: focusedIndex) ?? focusedIndex
         scrollIntoView(element)
@@ -21,7 +21,7 @@ extension ScreenReader {
         }
     }
 
-    private func describe(_ element: AccessibleElement, among all: [AccessibleElement], hints: Bool) -> [Utterance] {
+    private func describe(_ element: AccessibleElement, among all: ElementList, hints: Bool) -> [Utterance] {
         speech(for: element, withDelayedPart: hints)
     }
 

@@ -22,7 +22,7 @@ final class ElementCache {
         let found: PlacedElements
         let generation: UInt64
         /// A window's elements in VoiceOver's order, once worked out from `found`.
-        var ordered: [AccessibleElement]?
+        var ordered: ElementList?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -43,13 +43,13 @@ final class ElementCache {
     /// A window's elements in order, kept with what its walk found: while nothing in it
     /// changes, each new look at the screen (after the app's code ran elsewhere) shares them
     /// rather than copying a long table's elements again.
-    func orderedElements(of window: UIView, rowTolerance: CGFloat) -> [AccessibleElement]? {
+    func orderedElements(of window: UIView, rowTolerance: CGFloat) -> ElementList? {
         guard elements(of: window, rowTolerance: rowTolerance) != nil else { return nil }
         return entries[ObjectIdentifier(window)]?.ordered
     }
 
     /// Keeps a window's elements in order with what its walk found, if that is still kept.
-    func keepOrdered(_ ordered: [AccessibleElement], of window: UIView, rowTolerance: CGFloat) {
+    func keepOrdered(_ ordered: ElementList, of window: UIView, rowTolerance: CGFloat) {
         guard elements(of: window, rowTolerance: rowTolerance) != nil else { return }
         entries[ObjectIdentifier(window)]?.ordered = ordered
     }

@@ -41,6 +41,12 @@ public struct ElementCollector {
 
     /// The elements of the windows, front-most window last, in visiting order.
     public func elements(in windows: [UIWindow]) -> [AccessibleElement] {
+        Array(elementList(in: windows))
+    }
+
+    /// The elements of the windows, front-most window last, in visiting order, sharing the runs
+    /// of what earlier walks kept.
+    func elementList(in windows: [UIWindow]) -> ElementList {
         // Each window keeps its elements together, placed by its frame on the screen.
         let placed = windows.filter { !$0.isHidden }.compactMap { window -> PlacedElements.Placed? in
             let elements = ordered(window)
@@ -50,7 +56,7 @@ public struct ElementCollector {
     }
 
     /// A window's elements in order: kept with its walk while nothing in it changes.
-    private func ordered(_ window: UIWindow) -> [AccessibleElement] {
+    private func ordered(_ window: UIWindow) -> ElementList {
         if let kept = cache?.orderedElements(of: window, rowTolerance: rowTolerance) { return kept }
         let elements = order(visit(window).members).elements
         cache?.keepOrdered(elements, of: window, rowTolerance: rowTolerance)
@@ -90,8 +96,9 @@ public struct ElementCollector {
             var found = finished(top.view, holding: top.found)
             if !TrackedClasses.tracksEveryChange(of: top.view) { found.readsUntrackedGetters = true }
             // A chain of single children (a deep tree) is not kept link by link: walking one
-            // again costs no more than looking each link up would.
-            if top.children.count > 1 || stack.isEmpty {
+            // again costs no more than looking each link up would. Its top is kept (its parent
+            // has other subviews), so a change beside the chain does not walk it again.
+            if top.children.count > 1 || stack.isEmpty || (stack.last?.children.count ?? 0) > 1 {
                 cache?.keep(found, of: top.view, rowTolerance: rowTolerance)
             }
             guard !stack.isEmpty else { return found }
@@ -195,20 +202,28 @@ public struct ElementCollector {
     }
 
     /// The elements a container lists, in the order it lists them.
-    private func visit(_ given: [Any]) -> [AccessibleElement] {
-        given.flatMap { item -> [AccessibleElement] in
-            if let view = item as? UIView { return order(visit(view).members).elements }
-            guard let object = item as? UIResponder, !object.accessibilityElementsHidden else { return [] }
-            if object.isAccessibilityElement { return [AccessibleElement(object)] }
-            return object.accessibilityElements.map(visit) ?? []
+    private func visit(_ given: [Any]) -> ElementList {
+        var list = ElementList.Builder()
+        for item in given {
+            if let view = item as? UIView {
+                list.append(contentsOf: order(visit(view).members).elements)
+                continue
+            }
+            guard let object = item as? UIResponder, !object.accessibilityElementsHidden else { continue }
+            if object.isAccessibilityElement {
+                list.append(AccessibleElement(object))
+            } else if let listed = object.accessibilityElements {
+                list.append(contentsOf: visit(listed))
+            }
         }
+        return list.build()
     }
 
     /// Puts members in VoiceOver's order: rows top to bottom, then leading to trailing within a
     /// row; members that sit at the same place keep the order they were found in. Returns the
     /// elements and the frame of the first member.
-    private func order(_ members: [PlacedElements.Placed]) -> (elements: [AccessibleElement], first: CGRect) {
-        guard let only = members.first else { return ([], .zero) }
+    private func order(_ members: [PlacedElements.Placed]) -> (elements: ElementList, first: CGRect) {
+        guard let only = members.first else { return (ElementList(), .zero) }
         // A lone member needs no sorting: a deep tree's chain of single children costs nothing
         // here.
         if members.count == 1 { return (only.member.elements, only.frame) }
@@ -228,15 +243,14 @@ public struct ElementCollector {
             }
             rowStart = rowEnd
         }
-        var result: [AccessibleElement] = []
-        result.reserveCapacity(PlacedElements(members: members, readsComputedElements: false).elementCount)
+        var result = ElementList.Builder()
         for index in ordered {
             switch members[index].member {
             case .element(let element): result.append(element)
-            case .group(let elements): result += elements
+            case .group(let elements): result.append(contentsOf: elements)
             }
         }
-        return (result, members[ordered[0]].frame)
+        return (result.build(), members[ordered[0]].frame)
     }
 }
 
@@ -249,9 +263,9 @@ private extension PlacedElements {
 }
 
 private extension PlacedElements.Member {
-    var elements: [AccessibleElement] {
+    var elements: ElementList {
         switch self {
-        case .element(let element): [element]
+        case .element(let element): ElementList([element])
         case .group(let elements): elements
         }
     }

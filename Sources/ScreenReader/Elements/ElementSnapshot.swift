@@ -7,29 +7,20 @@ import CellKit
 final class ElementSnapshot {
     let generation: UInt64
     let windows: [ObjectIdentifier]
-    let elements: [AccessibleElement]
-    /// Where each element is in the visiting order, worked out when first needed: after a
-    /// change, the cursor's element is usually found where it was (`index(of:near:)`).
-    private lazy var places: [ObjectIdentifier: Int] = {
-        var places: [ObjectIdentifier: Int] = [:]
-        places.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() where places[ObjectIdentifier(element.object)] == nil {
-            places[ObjectIdentifier(element.object)] = index
-        }
-        return places
-    }()
+    let elements: ElementList
     private(set) lazy var hasHeadings = elements.contains { $0.object.accessibilityTraits.contains(.header) }
     private(set) lazy var hasContainers = elements.contains { $0.semanticContainer != nil }
 
-    init(generation: UInt64, windows: [ObjectIdentifier], elements: [AccessibleElement]) {
+    init(generation: UInt64, windows: [ObjectIdentifier], elements: ElementList) {
         self.generation = generation
         self.windows = windows
         self.elements = elements
     }
 
     /// Places of the elements that are not views (`UIAccessibilityElement`s): their frames are
-    /// their own, so touch exploration checks each of them.
-    private lazy var loose: [Int] = elements.indices.filter { !(elements[$0].object is UIView) }
+    /// their own, so touch exploration checks each of them. Each run of the list keeps its own,
+    /// so a change in one row does not look at every element again.
+    private lazy var loose: [Int] = elements.looseElements
 
     /// The element touch exploration finds at a screen point: of the elements whose frames hold
     /// it, the last in visiting order. Views are found by going down the windows' trees through
@@ -44,7 +35,7 @@ final class ElementSnapshot {
             guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { continue }
             let inside = view.bounds.contains(local)
             if view.clipsToBounds, !inside { continue }
-            if inside, let place = places[ObjectIdentifier(view)], place > (found ?? -1) { found = place }
+            if inside, let place = elements.index(of: view), place > (found ?? -1) { found = place }
             // An element's subviews are not elements.
             if view.isAccessibilityElement { continue }
             for subview in view.subviewsThatMayShow(at: local) {
@@ -55,14 +46,10 @@ final class ElementSnapshot {
     }
 
     /// Where an object is in the visiting order, if it is an element now. The places at and
-    /// next to `hint` (where the cursor last was) are looked at first.
+    /// next to `hint` (where the cursor last was) are looked at first; then each run of the
+    /// list, which keeps where its objects are for as long as it lives.
     func index(of object: UIResponder?, near hint: Int? = nil) -> Int? {
         guard let object else { return nil }
-        if let hint {
-            for place in [hint, hint + 1, hint - 1] where elements.indices.contains(place) && elements[place].object === object {
-                return place
-            }
-        }
-        return places[ObjectIdentifier(object)]
+        return elements.index(of: object, near: hint)
     }
 }

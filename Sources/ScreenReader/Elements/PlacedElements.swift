@@ -11,7 +11,7 @@ struct PlacedElements {
     /// One thing to order: an element, or a group that stays together.
     enum Member {
         case element(AccessibleElement)
-        case group([AccessibleElement])
+        case group(ElementList)
     }
 
     /// A member and the rectangle it is ordered by: an element's frame, or a group's anchor (its

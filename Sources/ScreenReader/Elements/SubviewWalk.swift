@@ -1,9 +1,10 @@
 import CellKit
 
 /// What a walk found in each subview of a view with many that keeps its elements together (a
-/// long table's scroll view), and all their members sorted top to bottom: when a few subviews
-/// change, only theirs are replaced, and the order is worked out again from the sorted members
-/// without visiting or sorting the others.
+/// long table's scroll view), and all their members sorted top to bottom in blocks of whole
+/// rows: when a few subviews change, only theirs are replaced, and only the blocks they were in
+/// are ordered again. The list of elements shares every other block's run (`ElementList`), so
+/// one row changed in a table of 100,000 costs one block, not the table.
 ///
 /// The order is exactly `ElementCollector`'s: members sorted by their tops (ties in the order
 /// they were found: subview by subview, then within each subview), grouped into rows of tops
@@ -38,11 +39,32 @@ final class SubviewWalk {
     /// are not tracked.
     private var computed: Set<Int> = []
     private var untracked: Set<Int> = []
-    /// Every member, sorted by top and then in the order found.
-    private var byTop: [Ref] = []
-    private var elementCount = 0
+    /// Every member, sorted by top and then in the order found, cut into blocks of whole rows.
+    private var blocks: [Block] = []
     /// Where each subview is among `subviews`, worked out when first needed.
     private var places: [ObjectIdentifier: Int]?
+
+    /// A run of members in order that starts at the start of a row, with its elements in
+    /// VoiceOver's order once worked out.
+    private final class Block {
+        var refs: [Ref]
+        /// Whether `refs` changed since the elements were worked out.
+        var isDirty = true
+        var elements = ElementList()
+        /// The frame of the block's first member in order.
+        var first = CGRect.zero
+        /// The top of the block's last row: a member below it by less than the row tolerance
+        /// belongs to that row.
+        var lastRowTop: CGFloat = 0
+
+        init(refs: [Ref]) {
+            self.refs = refs
+        }
+    }
+
+    /// How many members a block holds: blocks are cut at a row start past this many, split past
+    /// twice as many, and joined to the block before below half as many.
+    static let blockLength = 128
 
     /// Whether `subviews` holds a shown modal view (then only it is visited, and this walk is
     /// not kept).
@@ -57,16 +79,29 @@ final class SubviewWalk {
         self.rowTolerance = rowTolerance
         generation = ViewTreeGeneration.current
         found = results.map(\.members)
+        var byTop: [Ref] = []
         for (child, result) in results.enumerated() {
             if result.readsComputedElements { computed.insert(child) }
             if result.readsUntrackedGetters { untracked.insert(child) }
-            elementCount += result.elementCount
             for (member, placed) in result.members.enumerated() {
                 byTop.append(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
             }
         }
         // Rows laid out top to bottom in order (a table) are sorted already: look before sorting.
         if !Self.isSorted(byTop) { byTop.sort { $0.precedes($1) } }
+        // Cut at row starts once a block is long enough.
+        var start = 0, rowStart = 0
+        while rowStart < byTop.count {
+            let top = byTop[rowStart].top
+            var rowEnd = rowStart + 1
+            while rowEnd < byTop.count, byTop[rowEnd].top - top < rowTolerance { rowEnd += 1 }
+            if rowEnd - start >= Self.blockLength || rowEnd == byTop.count {
+                blocks.append(Block(refs: Array(byTop[start..<rowEnd])))
+                start = rowEnd
+            }
+            rowStart = rowEnd
+        }
+        for block in blocks { order(block) }
     }
 
     private static func isSorted(_ refs: [Ref]) -> Bool {
@@ -99,60 +134,158 @@ final class SubviewWalk {
     func replace(_ results: [(child: Int, found: PlacedElements)]) {
         defer { generation = ViewTreeGeneration.current }
         guard !results.isEmpty else { return }
-        var old: [Ref] = []
         for (child, _) in results {
             for (member, placed) in found[child].enumerated() {
-                old.append(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
+                remove(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
             }
         }
-        var new: [Ref] = []
         for (child, result) in results {
-            elementCount -= PlacedElements(members: found[child], readsComputedElements: false).elementCount
-            elementCount += result.elementCount
             found[child] = result.members
             if result.readsComputedElements { computed.insert(child) } else { computed.remove(child) }
             if result.readsUntrackedGetters { untracked.insert(child) } else { untracked.remove(child) }
             for (member, placed) in result.members.enumerated() {
-                new.append(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
+                insert(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
             }
         }
-        if old.count + new.count <= 32 {
-            // A few: each found by halving, moving the rest along once per member.
-            for ref in old {
-                let place = lowerBound(of: ref)
-                if byTop.indices.contains(place), !byTop[place].precedes(ref), !ref.precedes(byTop[place]) {
-                    byTop.remove(at: place)
-                }
-            }
-            for ref in new { byTop.insert(ref, at: lowerBound(of: ref)) }
-        } else {
-            var changed = [Bool](repeating: false, count: subviews.count)
-            for (child, _) in results { changed[child] = true }
-            byTop.removeAll { changed[$0.child] }
-            new.sort { $0.precedes($1) }
-            byTop = Self.merge(byTop, new)
-        }
+        reorderChangedBlocks()
     }
 
-    private func lowerBound(of ref: Ref) -> Int {
-        var low = 0, high = byTop.count
+    /// The block a member belongs in: the last whose first member does not come after it (the
+    /// first block for a member before them all).
+    private func block(for ref: Ref) -> Int {
+        var low = 0, high = blocks.count - 1
         while low < high {
-            let middle = (low + high) / 2
-            if byTop[middle].precedes(ref) { low = middle + 1 } else { high = middle }
+            let middle = (low + high + 1) / 2
+            if ref.precedes(blocks[middle].refs[0]) { high = middle - 1 } else { low = middle }
         }
         return low
     }
 
-    private static func merge(_ first: [Ref], _ second: [Ref]) -> [Ref] {
-        var merged: [Ref] = []
-        merged.reserveCapacity(first.count + second.count)
-        var i = 0, j = 0
-        while i < first.count, j < second.count {
-            if second[j].precedes(first[i]) { merged.append(second[j]); j += 1 } else { merged.append(first[i]); i += 1 }
+    private static func lowerBound(of ref: Ref, in refs: [Ref]) -> Int {
+        var low = 0, high = refs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if refs[middle].precedes(ref) { low = middle + 1 } else { high = middle }
         }
-        merged += first[i...]
-        merged += second[j...]
-        return merged
+        return low
+    }
+
+    private func remove(_ ref: Ref) {
+        guard !blocks.isEmpty else { return }
+        let index = block(for: ref)
+        let block = blocks[index]
+        let place = Self.lowerBound(of: ref, in: block.refs)
+        guard block.refs.indices.contains(place), !ref.precedes(block.refs[place]) else { return }
+        block.refs.remove(at: place)
+        block.isDirty = true
+        // An empty block goes: the block after it started a row after this one's rows, so it
+        // still does after the rows before.
+        if block.refs.isEmpty { blocks.remove(at: index) }
+    }
+
+    private func insert(_ ref: Ref) {
+        guard !blocks.isEmpty else {
+            blocks = [Block(refs: [ref])]
+            return
+        }
+        let block = blocks[block(for: ref)]
+        block.refs.insert(ref, at: Self.lowerBound(of: ref, in: block.refs))
+        block.isDirty = true
+    }
+
+    /// Orders the blocks that changed again, keeping every block's first member at a row's
+    /// start: a block whose first member now falls in the row before joins the block before,
+    /// a block whose last row now reaches the next block's first member takes that block in,
+    /// and blocks are split and joined to stay near `blockLength`.
+    private func reorderChangedBlocks() {
+        var index = 0
+        while index < blocks.count {
+            let block = blocks[index]
+            guard block.isDirty else {
+                index += 1
+                continue
+            }
+            if index > 0, block.refs.count < Self.blockLength / 2
+                || block.refs[0].top - blocks[index - 1].lastRowTop < rowTolerance {
+                blocks[index - 1].refs += block.refs
+                blocks[index - 1].isDirty = true
+                blocks.remove(at: index)
+                index -= 1
+                continue
+            }
+            order(block)
+            if index + 1 < blocks.count, blocks[index + 1].refs[0].top - block.lastRowTop < rowTolerance {
+                block.refs += blocks[index + 1].refs
+                block.isDirty = true
+                blocks.remove(at: index + 1)
+                continue
+            }
+            if block.refs.count > 2 * Self.blockLength, let split = rowStart(nearMiddleOf: block.refs) {
+                let tail = Block(refs: Array(block.refs[split...]))
+                block.refs.removeSubrange(split...)
+                block.isDirty = true
+                blocks.insert(tail, at: index + 1)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// A row start in the middle part of some members, leaving at least half a block on each
+    /// side; `nil` when there is none (one long row).
+    private func rowStart(nearMiddleOf refs: [Ref]) -> Int? {
+        var rowStart = 0, best: Int?
+        let middle = refs.count / 2
+        while rowStart < refs.count {
+            let top = refs[rowStart].top
+            var rowEnd = rowStart + 1
+            while rowEnd < refs.count, refs[rowEnd].top - top < rowTolerance { rowEnd += 1 }
+            if rowEnd >= Self.blockLength / 2, refs.count - rowEnd >= Self.blockLength / 2,
+               abs(rowEnd - middle) < abs((best ?? Int.max / 2) - middle) {
+                best = rowEnd
+            }
+            rowStart = rowEnd
+        }
+        return best
+    }
+
+    /// Works out a block's elements in VoiceOver's order: rows top to bottom, each leading to
+    /// trailing (ties in the order found).
+    private func order(_ block: Block) {
+        let refs = block.refs
+        var list = ElementList.Builder()
+        var first: CGRect?
+        var rowStart = 0
+        while rowStart < refs.count {
+            let top = refs[rowStart].top
+            block.lastRowTop = top
+            var rowEnd = rowStart + 1
+            while rowEnd < refs.count, refs[rowEnd].top - top < rowTolerance { rowEnd += 1 }
+            if rowEnd - rowStart == 1 {
+                // A row of one (a table's row): nothing to order across.
+                if first == nil { first = refs[rowStart].placed.frame }
+                Self.append(refs[rowStart].placed.member, to: &list)
+            } else {
+                let row = refs[rowStart..<rowEnd].sorted { lhs, rhs in
+                    (lhs.placed.frame.minX, lhs.child, lhs.member) < (rhs.placed.frame.minX, rhs.child, rhs.member)
+                }
+                for ref in row {
+                    if first == nil { first = ref.placed.frame }
+                    Self.append(ref.placed.member, to: &list)
+                }
+            }
+            rowStart = rowEnd
+        }
+        block.elements = list.build()
+        block.first = first ?? .zero
+        block.isDirty = false
+    }
+
+    private static func append(_ member: PlacedElements.Member, to list: inout ElementList.Builder) {
+        switch member {
+        case .element(let element): list.append(element)
+        case .group(let elements): list.append(contentsOf: elements)
+        }
     }
 
     /// Whether any subview's walk read a listed element or an untracked object.
@@ -161,39 +294,10 @@ final class SubviewWalk {
 
     /// The elements in VoiceOver's order, and the frame of the first member; `nil` when there
     /// are none.
-    func ordered() -> (elements: [AccessibleElement], first: CGRect)? {
-        let byTop = self.byTop
-        guard !byTop.isEmpty else { return nil }
-        var result: [AccessibleElement] = []
-        result.reserveCapacity(elementCount)
-        var first: CGRect?
-        var rowStart = 0
-        while rowStart < byTop.count {
-            let top = byTop[rowStart].top
-            var rowEnd = rowStart + 1
-            while rowEnd < byTop.count, byTop[rowEnd].top - top < rowTolerance { rowEnd += 1 }
-            if rowEnd - rowStart == 1 {
-                // A row of one (a table's row): nothing to order across, and nothing copied but
-                // the element.
-                if first == nil { first = byTop[rowStart].placed.frame }
-                switch byTop[rowStart].placed.member {
-                case .element(let element): result.append(element)
-                case .group(let elements): result += elements
-                }
-            } else {
-                let row = byTop[rowStart..<rowEnd].sorted { lhs, rhs in
-                    (lhs.placed.frame.minX, lhs.child, lhs.member) < (rhs.placed.frame.minX, rhs.child, rhs.member)
-                }
-                for ref in row {
-                    if first == nil { first = ref.placed.frame }
-                    switch ref.placed.member {
-                    case .element(let element): result.append(element)
-                    case .group(let elements): result += elements
-                    }
-                }
-            }
-            rowStart = rowEnd
-        }
-        return (result, first ?? byTop[0].placed.frame)
+    func ordered() -> (elements: ElementList, first: CGRect)? {
+        guard let firstBlock = blocks.first else { return nil }
+        var list = ElementList.Builder()
+        for block in blocks { list.append(sharing: block.elements) }
+        return (list.build(), firstBlock.first)
     }
 }

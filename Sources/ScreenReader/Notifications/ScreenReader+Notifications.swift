@@ -10,14 +10,15 @@ extension ScreenReader {
             case .announcement, .pageScrolled:
                 if let text = Self.text(of: posted.argument), !text.isEmpty { said.append(announcement(text)) }
             case .layoutChanged, .screenChanged:
-                let all = elements
-                if let object = posted.argument as? UIResponder, let element = all.first(where: { $0.object === object }) {
-                    said += focus(element, among: all)
+                let current = snapshot
+                let all = current.elements
+                if let object = posted.argument as? UIResponder, let place = current.index(of: object) {
+                    said += focus(all[place], among: all)
                 } else if let text = Self.text(of: posted.argument) {
                     said.append(announcement(text))
                 } else if posted.notification == .screenChanged, let first = all.first {
                     said += focus(first, among: all)
-                } else if let place = focusedIndex, !all.isEmpty, !all.contains(where: { $0.object === focusedObject }) {
+                } else if let place = focusedIndex, !all.isEmpty, current.index(of: focusedObject, near: place) == nil {
                     // The layout changed under the cursor: VoiceOver moves to what took its place.
                     said += focus(all[min(place, all.count - 1)], among: all)
                 }

@@ -75,9 +75,9 @@ extension ScreenReader {
     private func jump(forward: Bool, from element: AccessibleElement,
                       where matches: (AccessibleElement) -> Bool) -> [Utterance] {
         let all = elements
-        guard let current = all.firstIndex(where: { $0.object === element.object }) else { return [] }
-        let candidates = forward ? Array(all[(current + 1)...]) : all[..<current].reversed()
-        guard let target = candidates.first(where: matches) else { return [earcon(.boundary)] }
+        guard let current = snapshot.index(of: element.object, near: focusedIndex) else { return [] }
+        let found = forward ? all[(current + 1)...].first(where: matches) : all[..<current].last(where: matches)
+        guard let target = found else { return [earcon(.boundary)] }
         let rotorPosition = rotor.position
         let said = focus(target, among: all)
         rotor.position = rotorPosition
@@ -91,7 +91,7 @@ extension ScreenReader {
             guard let container = all[index].semanticContainer else { return false }
             return index == 0 || all[index - 1].semanticContainer !== container
         }
-        guard let current = all.firstIndex(where: { $0.object === element.object }) else { return [] }
+        guard let current = snapshot.index(of: element.object, near: focusedIndex) else { return [] }
         let target = forward ? starts.first { $0 > current } : starts.last { $0 < current && all[$0].semanticContainer !== element.semanticContainer }
         guard let target else { return [earcon(.boundary)] }
         return focus(all[target], among: all)

@@ -12,7 +12,7 @@ import Foundation
 /// for the walk.
 @MainActor
 final class ElementContexts {
-    private let elements: [AccessibleElement]
+    private let elements: ElementList
     /// Each container's elements: their place (1-based) by object.
     private var places: [ObjectIdentifier: [ObjectIdentifier: Int]]?
     private var counts: [ObjectIdentifier: Int] = [:]
@@ -21,7 +21,7 @@ final class ElementContexts {
     /// vast column cannot stall the screen reader [sim].
     private static let maximumCellsBefore = 10_000
 
-    init(elements: [AccessibleElement]) {
+    init(elements: ElementList) {
         self.elements = elements
     }
 
