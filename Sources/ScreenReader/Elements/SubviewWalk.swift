@@ -64,7 +64,7 @@ final class SubviewWalk {
 
     /// How many members a block holds: blocks are cut at a row start past this many, split past
     /// twice as many, and joined to the block before below half as many.
-    static let blockLength = 128
+    static let blockLength = 256
 
     /// Whether `subviews` holds a shown modal view (then only it is visited, and this walk is
     /// not kept).
