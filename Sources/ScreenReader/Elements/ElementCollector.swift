@@ -227,7 +227,10 @@ public struct ElementCollector {
         // A lone member needs no sorting: a deep tree's chain of single children costs nothing
         // here.
         if members.count == 1 { return (only.member.elements, only.frame) }
-        let byTop = members.indices.sorted { (members[$0].frame.minY, $0) < (members[$1].frame.minY, $1) }
+        // Members found top to bottom (a table's rows) are in order already: look before sorting.
+        let isSorted = members.indices.dropFirst().allSatisfy { members[$0 - 1].frame.minY <= members[$0].frame.minY }
+        let byTop = isSorted ? Array(members.indices)
+            : members.indices.sorted { (members[$0].frame.minY, $0) < (members[$1].frame.minY, $1) }
         var ordered: [Int] = []
         ordered.reserveCapacity(members.count)
         var rowStart = 0
