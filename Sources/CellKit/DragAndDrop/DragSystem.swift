@@ -8,7 +8,9 @@ import Foundation
 @MainActor
 public final class DragSystem {
     /// The windows on the screen, back to front.
-    public var windows: [UIWindow]
+    public var windows: [UIWindow] {
+        didSet { ViewTreeStamp.move() }
+    }
     /// The time item providers load on and `sessionDidTransferItems` waits on.
     public let clock: VirtualClock
     public let log: DragEventLog
@@ -32,10 +34,28 @@ public final class DragSystem {
     }
 
     /// The view a touch at a screen point lands on.
+    ///
+    /// A hit test goes down the tree to the deepest view under the point: the answer is kept for
+    /// each point while `ViewTreeStamp` stands still, so asking again about a view deep in a
+    /// tree (whether a descriptor's point is covered, at every swipe) costs no walk.
     public func hitView(at point: CGPoint) -> UIView? {
+        let stamp = ViewTreeStamp.current
+        if keptHits.stamp != stamp { keptHits = KeptHits(stamp: stamp) }
+        let key = KeptHits.Key(point)
+        if let kept = keptHits.views[key], kept.view != nil || kept.isNone { return kept.view }
         guard let window = window(at: point) else { return nil }
-        return window.hitTest(window.pointFromScreen(point), with: nil)
+        let hit = window.hitTest(window.pointFromScreen(point), with: nil)
+        // A hit test may lay views out (a collection view's cells), which moves the stamp: an
+        // answer found while the tree changed under it is not kept.
+        if ViewTreeStamp.current == stamp {
+            if keptHits.views.count >= KeptHits.capacity { keptHits.views.removeAll(keepingCapacity: true) }
+            keptHits.views[key] = KeptHits.Hit(view: hit, isNone: hit == nil)
+        }
+        return hit
     }
+
+    /// The views touches landed on, by screen point, at one stamp.
+    private var keptHits = KeptHits(stamp: 0)
 
     // MARK: Lifting
 
@@ -87,13 +107,11 @@ public final class DragSystem {
     /// first.
     private static func dragInteractions(from view: UIView) -> [UIDragInteraction] {
         var found: [UIDragInteraction] = []
-        var current: UIView? = view
-        while let candidate = current {
-            for case let interaction as UIDragInteraction in candidate.interactions
+        for host in view.interactionHostsUpward {
+            for case let interaction as UIDragInteraction in host.interactions
             where interaction.isEnabled && interaction.delegate != nil {
                 found.append(interaction)
             }
-            current = candidate.superview
         }
         return found
     }
@@ -162,12 +180,10 @@ public final class DragSystem {
         let application = hit.window?.applicationIdentifier
         // A restricted session is invisible to every other app.
         if session.isRestrictedToDraggingApplication && application != session.sourceApplication { return nil }
-        var view: UIView? = hit
-        while let current = view {
-            for case let interaction as UIDropInteraction in current.interactions where accepts(interaction, session) {
+        for host in hit.interactionHostsUpward {
+            for case let interaction as UIDropInteraction in host.interactions where accepts(interaction, session) {
                 return interaction
             }
-            view = current.superview
         }
         return nil
     }

@@ -67,7 +67,9 @@ open class UIResponder: NSObject {
 
     /// The element's actions, listed in the Actions rotor before its drags and drops. A
     /// container that is not an element passes its actions to the elements inside it.
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        didSet { accessibilityTreeDidChange() }
+    }
 
     // MARK: UIAccessibilityContainer
 

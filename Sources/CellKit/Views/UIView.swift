@@ -23,7 +23,9 @@ open class UIView: UIResponder {
             // Scrolling sets only the origin; the frame (and so the view tree) is untouched. A
             // scroll view's content keeps its order as it scrolls; another view's content moves
             // against its neighbours', which VoiceOver reads together with it.
-            if moved, !(self is UIScrollView) { ViewTreeGeneration.advance(at: self) }
+            if moved {
+                if self is UIScrollView { ViewTreeStamp.move() } else { ViewTreeGeneration.advance(at: self) }
+            }
             if frame.size != newValue.size { frame.size = newValue.size }
         }
     }
@@ -32,7 +34,13 @@ open class UIView: UIResponder {
     /// The view's layer. Its sublayers draw in the view's coordinates, under its subviews.
     public let layer: CALayer
 
-    open private(set) weak var superview: UIView?
+    /// The view this one is a subview of.
+    open var superview: UIView? {
+        // Counted so a test can tell a gesture on a deep view climbs no chain.
+        KeptWalkCounter.superviewReads &+= 1
+        return parentView
+    }
+    private weak var parentView: UIView?
     /// CellKit's own: the generation (`ViewTreeGeneration`) of the last change to this view or
     /// anything inside it that a screen reader reads. A screen reader keeps what it walked of a
     /// subtree whose generation has not moved since.
@@ -45,10 +53,15 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1 {
         didSet { ViewTreeGeneration.advance(at: self) }
     }
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true {
+        didSet { ViewTreeStamp.move() }
+    }
     /// When true, subviews and layers are cut off at the view's bounds.
     open var clipsToBounds = false {
-        didSet { superview?.subviewIndex = nil }
+        didSet {
+            superview?.subviewIndex = nil
+            ViewTreeStamp.move()
+        }
     }
     open var backgroundColor: UIColor?
     /// The view's content colour, used by views that draw text or lines.
@@ -71,19 +84,71 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The window this view is in, if any.
-    open var window: UIWindow? { root as? UIWindow }
+    open var window: UIWindow? { keptWalk.root as? UIWindow }
 
-    private var root: UIView {
+    // MARK: Kept walks
+
+    /// What the last walk up from this view found, while `ViewTreeStamp` stood still.
+    private var keptUpwardWalk: UpwardWalk?
+
+    /// What a walk up from this view finds now: the kept one while nothing that could change it
+    /// has changed; otherwise the views up to the first with a fresh one are walked again, and
+    /// each keeps its own (so the next view down the same chain climbs one step).
+    var keptWalk: UpwardWalk {
+        let stamp = ViewTreeStamp.current
+        if let kept = keptUpwardWalk, kept.stamp == stamp, kept.root != nil { return kept }
+        var stale: [UIView] = [self]
+        var above: (view: UIView, walk: UpwardWalk)?
         var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        while let parent = view.superview {
+            if let kept = parent.keptUpwardWalk, kept.stamp == stamp, kept.root != nil {
+                above = (parent, kept)
+                break
+            }
+            stale.append(parent)
+            view = parent
+        }
+        KeptWalkCounter.viewsWalked &+= stale.count
+        for view in stale.reversed() {
+            let walk = UpwardWalk(of: view, below: above, stamp: stamp)
+            view.keptUpwardWalk = walk
+            above = (view, walk)
+        }
+        return above?.walk ?? UpwardWalk(of: self, below: nil, stamp: stamp)
+    }
+
+    /// CellKit's own: the custom actions of the views around this one that are not accessibility
+    /// elements, innermost first, which VoiceOver offers on the elements inside them.
+    package var containerCustomActions: [UIAccessibilityCustomAction] { keptWalk.containerCustomActions }
+
+    /// CellKit's own: the scroll views this view is inside, innermost first.
+    package var enclosingScrollViews: [UIScrollView] {
+        var found: [UIScrollView] = []
+        var next = superview?.keptWalk.nearestScrollView
+        while let scrollView = next {
+            found.append(scrollView)
+            next = scrollView.superview?.keptWalk.nearestScrollView
+        }
+        return found
+    }
+
+    /// CellKit's own: the views from this one up to its root that host interactions, innermost
+    /// first.
+    package var interactionHostsUpward: [UIView] {
+        var found: [UIView] = []
+        var next = keptWalk.nearestInteractionHost
+        while let host = next {
+            found.append(host)
+            next = host.superview?.keptWalk.nearestInteractionHost
+        }
+        return found
     }
 
     /// Adds a view on top of the other subviews, taking it from any previous superview.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }
         view.removeFromSuperview()
-        view.superview = self
+        view.parentView = self
         subviews.append(view)
         subviewsDidChange()
     }
@@ -92,7 +157,7 @@ open class UIView: UIResponder {
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         view.removeFromSuperview()
-        view.superview = self
+        view.parentView = self
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         subviewsDidChange()
     }
@@ -100,7 +165,7 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        parentView = nil
         parent.subviewsDidChange()
     }
 
@@ -174,6 +239,7 @@ open class UIView: UIResponder {
     open func addInteraction(_ interaction: UIInteraction) {
         interaction.willMove(to: self)
         interactions.append(interaction)
+        ViewTreeStamp.move()
         interaction.didMove(to: self)
     }
 
@@ -181,6 +247,7 @@ open class UIView: UIResponder {
         guard interactions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         interactions.removeAll { $0 === interaction }
+        ViewTreeStamp.move()
         interaction.didMove(to: nil)
     }
 
@@ -213,28 +280,17 @@ open class UIView: UIResponder {
 
     /// A point in this view's coordinates, in the coordinates of the root of its hierarchy.
     private func rootPoint(for point: CGPoint) -> CGPoint {
-        inRoot(point).point
-    }
-
-    /// A point in this view's coordinates in its root's, and the root: one walk up finds both
-    /// (a deep tree's chain is long).
-    private func inRoot(_ point: CGPoint) -> (point: CGPoint, root: UIView) {
-        var result = point
-        var view = self
-        while let parent = view.superview {
-            result.x += view.frame.minX - view.bounds.minX
-            result.y += view.frame.minY - view.bounds.minY
-            view = parent
-        }
-        return (result, view)
+        let offset = keptWalk.offsetInRoot
+        return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
     }
 
     /// A point in this view's coordinates, on the screen that holds every window. A root's frame
     /// is its place on the screen.
     public func screenPoint(for point: CGPoint) -> CGPoint {
-        let (result, root) = inRoot(point)
-        return CGPoint(x: result.x - root.bounds.minX + root.frame.minX,
-                       y: result.y - root.bounds.minY + root.frame.minY)
+        let walk = keptWalk
+        let root = walk.root ?? self
+        return CGPoint(x: point.x + walk.offsetInRoot.x - root.bounds.minX + root.frame.minX,
+                       y: point.y + walk.offsetInRoot.y - root.bounds.minY + root.frame.minY)
     }
 
     /// CellKit's own: the activation point in this view's coordinates, worked out without a
@@ -272,6 +328,7 @@ open class UIView: UIResponder {
     /// interaction off are skipped with their subtrees; a point outside the bounds is never a
     /// hit, even over a subview that sticks out; front-most subviews are tried first.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        KeptWalkCounter.hitTests &+= 1
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
             return nil
         }
@@ -304,15 +361,7 @@ open class UIView: UIResponder {
     }
 
     /// True when the view and all its ancestors are shown and the view is in a shown window.
-    public var isVisibleInWindow: Bool {
-        // One walk up: every view on the way shown, and the root a window.
-        var view = self
-        while true {
-            if view.isHidden || view.alpha < 0.01 { return false }
-            guard let parent = view.superview else { return view is UIWindow }
-            view = parent
-        }
-    }
+    public var isVisibleInWindow: Bool { keptWalk.isShown }
 
     /// Handles a plain tap (one no drag interaction took) at a point in this view's
     /// coordinates. Returns whether the view did something with it; views that react to taps

@@ -16,6 +16,10 @@ final class ElementContexts {
     /// Each container's elements: their place (1-based) by object.
     private var places: [ObjectIdentifier: [ObjectIdentifier: Int]]?
     private var counts: [ObjectIdentifier: Int] = [:]
+    /// For each object met on the way up from an element, the outermost object at or above it
+    /// that gives context: the next element up the same chain stops where the last one passed.
+    /// The object is held, so its identifier stays its own while the walk is kept.
+    private var outermostGiving: [ObjectIdentifier: (object: UIResponder, container: UIResponder?)] = [:]
 
     /// The most cells before a cell in its row that are looked at, so a table that claims a
     /// vast column cannot stall the screen reader [sim].
@@ -27,7 +31,7 @@ final class ElementContexts {
 
     /// The element's context, if a container gives it one.
     func context(of element: AccessibleElement) -> ElementContext? {
-        guard let container = Self.container(of: element) else { return nil }
+        guard let container = container(of: element) else { return nil }
         if container.accessibilityContainerType == .dataTable, let table = container as? UIAccessibilityContainerDataTable {
             return (element.object as? UIAccessibilityContainerDataTableCell).map { cell(of: $0, in: table) }
         }
@@ -42,8 +46,26 @@ final class ElementContexts {
     }
 
     /// The outermost of the element's ancestors that gives context.
-    static func container(of element: AccessibleElement) -> UIResponder? {
-        element.ancestors.last(where: givesContext)
+    func container(of element: AccessibleElement) -> UIResponder? {
+        guard let parent = AccessibleElement.parent(of: element.object) else { return nil }
+        var climbed: [UIResponder] = []
+        var outer: UIResponder?
+        var current: UIResponder? = parent
+        while let node = current {
+            if let known = outermostGiving[ObjectIdentifier(node)] {
+                outer = known.container
+                break
+            }
+            climbed.append(node)
+            current = AccessibleElement.parent(of: node)
+        }
+        // Down again: a node's answer is the one above it, else the node itself if it gives
+        // context.
+        for node in climbed.reversed() {
+            if outer == nil, Self.givesContext(node) { outer = node }
+            outermostGiving[ObjectIdentifier(node)] = (node, outer)
+        }
+        return outermostGiving[ObjectIdentifier(parent)]?.container
     }
 
     private static func givesContext(_ object: UIResponder) -> Bool {
@@ -69,7 +91,7 @@ final class ElementContexts {
         var found: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
         counts = [:]
         for element in elements {
-            guard let container = Self.container(of: element) else { continue }
+            guard let container = container(of: element) else { continue }
             let key = ObjectIdentifier(container)
             let count = counts[key, default: 0] + 1
             counts[key] = count
