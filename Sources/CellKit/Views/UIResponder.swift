@@ -67,9 +67,7 @@ open class UIResponder: NSObject {
 
     /// The element's actions, listed in the Actions rotor before its drags and drops. A
     /// container that is not an element passes its actions to the elements inside it.
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        didSet { accessibilityTreeDidChange() }
-    }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     // MARK: UIAccessibilityContainer
 

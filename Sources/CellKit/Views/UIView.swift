@@ -12,6 +12,7 @@ open class UIView: UIResponder {
             layer.frame = frame
             superview?.subviewIndex = nil
             ViewTreeGeneration.advance(at: self)
+            if frame != oldValue { geometryDidChange() }
         }
     }
     /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
@@ -24,7 +25,8 @@ open class UIView: UIResponder {
             // scroll view's content keeps its order as it scrolls; another view's content moves
             // against its neighbours', which VoiceOver reads together with it.
             if moved {
-                if self is UIScrollView { ViewTreeStamp.move() } else { ViewTreeGeneration.advance(at: self) }
+                if !(self is UIScrollView) { ViewTreeGeneration.advance(at: self) }
+                geometryDidChange()
             }
             if frame.size != newValue.size { frame.size = newValue.size }
         }
@@ -48,10 +50,16 @@ open class UIView: UIResponder {
     open private(set) var subviews: [UIView] = []
 
     open var isHidden = false {
-        didSet { ViewTreeGeneration.advance(at: self) }
+        didSet {
+            ViewTreeGeneration.advance(at: self)
+            if isHidden != oldValue { geometryDidChange() }
+        }
     }
     open var alpha: CGFloat = 1 {
-        didSet { ViewTreeGeneration.advance(at: self) }
+        didSet {
+            ViewTreeGeneration.advance(at: self)
+            if alpha != oldValue { geometryDidChange() }
+        }
     }
     open var isUserInteractionEnabled = true {
         didSet { ViewTreeStamp.move() }
@@ -88,20 +96,25 @@ open class UIView: UIResponder {
 
     // MARK: Kept walks
 
-    /// What the last walk up from this view found, while `ViewTreeStamp` stood still.
+    /// What the last walk up from this view found, until it or a view above it changed.
     private var keptUpwardWalk: UpwardWalk?
+    /// The subviews that keep a walk made from this view's, so that a change here reaches
+    /// exactly the views whose walks it alters. A view keeps a walk only while its superview
+    /// does.
+    private var walkingSubviews: [ObjectIdentifier: UIView] = [:]
 
     /// What a walk up from this view finds now: the kept one while nothing that could change it
-    /// has changed; otherwise the views up to the first with a fresh one are walked again, and
+    /// has changed; otherwise the views up to the first with a kept one are walked again, and
     /// each keeps its own (so the next view down the same chain climbs one step).
     var keptWalk: UpwardWalk {
-        let stamp = ViewTreeStamp.current
-        if let kept = keptUpwardWalk, kept.stamp == stamp, kept.root != nil { return kept }
+        let epoch = ViewTreeStamp.epoch
+        if let kept = keptUpwardWalk, kept.isCurrent(in: epoch) { return kept }
         var stale: [UIView] = [self]
         var above: (view: UIView, walk: UpwardWalk)?
         var view = self
-        while let parent = view.superview {
-            if let kept = parent.keptUpwardWalk, kept.stamp == stamp, kept.root != nil {
+        while let parent = view.parentView {
+            KeptWalkCounter.superviewReads &+= 1
+            if let kept = parent.keptUpwardWalk, kept.isCurrent(in: epoch) {
                 above = (parent, kept)
                 break
             }
@@ -110,11 +123,31 @@ open class UIView: UIResponder {
         }
         KeptWalkCounter.viewsWalked &+= stale.count
         for view in stale.reversed() {
-            let walk = UpwardWalk(of: view, below: above, stamp: stamp)
+            let walk = UpwardWalk(of: view, below: above, epoch: epoch)
             view.keptUpwardWalk = walk
+            above?.view.walkingSubviews[ObjectIdentifier(view)] = view
             above = (view, walk)
         }
-        return above?.walk ?? UpwardWalk(of: self, below: nil, stamp: stamp)
+        return above?.walk ?? UpwardWalk(of: self, below: nil, epoch: epoch)
+    }
+
+    /// Forgets the kept walks of this view and of every view below it that keeps one: what a
+    /// walk up from them finds has changed.
+    private func forgetKeptWalks() {
+        guard keptUpwardWalk != nil, !ViewTreeStamp.isIgnoringMoves else { return }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.keptUpwardWalk = nil
+            pending.append(contentsOf: view.walkingSubviews.values)
+            view.walkingSubviews.removeAll()
+        }
+    }
+
+    /// This view's place, bounds origin, visibility or superview changed: the walks of the views
+    /// from it down, and where touches land, are stale.
+    private func geometryDidChange() {
+        forgetKeptWalks()
+        ViewTreeStamp.move()
     }
 
     /// CellKit's own: the custom actions of the views around this one that are not accessibility
@@ -150,6 +183,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         view.parentView = self
         subviews.append(view)
+        view.geometryDidChange()
         subviewsDidChange()
     }
 
@@ -159,6 +193,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         view.parentView = self
         subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.geometryDidChange()
         subviewsDidChange()
     }
 
@@ -166,6 +201,8 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         parentView = nil
+        parent.walkingSubviews[ObjectIdentifier(self)] = nil
+        geometryDidChange()
         parent.subviewsDidChange()
     }
 
@@ -239,7 +276,7 @@ open class UIView: UIResponder {
     open func addInteraction(_ interaction: UIInteraction) {
         interaction.willMove(to: self)
         interactions.append(interaction)
-        ViewTreeStamp.move()
+        forgetKeptWalks()
         interaction.didMove(to: self)
     }
 
@@ -247,7 +284,7 @@ open class UIView: UIResponder {
         guard interactions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         interactions.removeAll { $0 === interaction }
-        ViewTreeStamp.move()
+        forgetKeptWalks()
         interaction.didMove(to: nil)
     }
 
@@ -377,6 +414,8 @@ open class UIView: UIResponder {
     /// Marks the layout as stale; it is redone before the next hit test or drawing.
     open func setNeedsLayout() {
         needsLayout = true
+        // A hit test lays the view out first: where touches land may change.
+        ViewTreeStamp.move()
         // The next layout may add or remove subviews (a collection view's cells).
         ViewTreeGeneration.advance(at: self)
     }
@@ -387,6 +426,7 @@ open class UIView: UIResponder {
         needsLayout = false
         layoutSubviews()
         ViewTreeGeneration.advance(at: self)
+        ViewTreeStamp.move()
     }
 
     private var needsLayout = false
@@ -395,6 +435,15 @@ open class UIView: UIResponder {
 
     override func accessibilityTreeDidChange() {
         ViewTreeGeneration.advance(at: self)
+    }
+
+    // What a container passes to the elements inside it is kept in their walks up.
+    open override var isAccessibilityElement: Bool {
+        didSet { if isAccessibilityElement != oldValue { forgetKeptWalks() } }
+    }
+
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        didSet { forgetKeptWalks() }
     }
 
     open override var accessibilityFrame: CGRect {

@@ -1,16 +1,17 @@
 import Foundation
 
-/// What one walk from a view up to the root of its hierarchy finds, kept on the view while
-/// `ViewTreeStamp` stands still (`UIView.keptWalk`). Each view's is worked out from its
-/// superview's, so a deep tree is walked once for all the views on the way, and a gesture on a
-/// view ten thousand levels down reads one value instead of climbing the chain.
+/// What one walk from a view up to the root of its hierarchy finds, kept on the view
+/// (`UIView.keptWalk`) until the view or one above it changes in a way that alters it. Each
+/// view's is worked out from its superview's, so a deep tree is walked once for all the views on
+/// the way, and a gesture on a view ten thousand levels down reads one value instead of climbing
+/// the chain.
 ///
 /// References up the tree are weak: a view holds its subviews, and a subview's kept walk must
 /// not hold them back.
 @MainActor
-struct UpwardWalk {
-    /// The stamp (`ViewTreeStamp`) the walk was made at.
-    let stamp: UInt64
+final class UpwardWalk {
+    /// The `ViewTreeStamp.epoch` the walk was made in.
+    let epoch: UInt64
     /// The root of the view's hierarchy (the view itself when it has no superview). A root that
     /// has gone away leaves its subviews without a superview and moves no stamp: a walk whose
     /// root is gone is stale.
@@ -28,8 +29,8 @@ struct UpwardWalk {
     let containerCustomActions: [UIAccessibilityCustomAction]
 
     /// The walk of `view`, from its superview's (`nil` for a root).
-    init(of view: UIView, below parent: (view: UIView, walk: UpwardWalk)?, stamp: UInt64) {
-        self.stamp = stamp
+    init(of view: UIView, below parent: (view: UIView, walk: UpwardWalk)?, epoch: UInt64) {
+        self.epoch = epoch
         let shown = !view.isHidden && view.alpha >= 0.01
         if let parent {
             root = parent.walk.root
@@ -47,5 +48,10 @@ struct UpwardWalk {
         }
         nearestInteractionHost = view.interactions.isEmpty ? parent?.walk.nearestInteractionHost : view
         nearestScrollView = (view as? UIScrollView) ?? parent?.walk.nearestScrollView
+    }
+
+    /// Whether the walk still holds: made in this epoch, and its root still there.
+    func isCurrent(in epoch: UInt64) -> Bool {
+        self.epoch == epoch && root != nil
     }
 }

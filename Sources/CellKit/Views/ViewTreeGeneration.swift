@@ -39,13 +39,12 @@ package enum ViewTreeGeneration {
 
     /// Marks the whole tree as changed.
     public static func advance() {
-        ViewTreeStamp.move()
+        ViewTreeStamp.reset()
         lastChangeAnywhere = next()
     }
 
     /// Marks a view, and so every view that contains it, as changed.
     public static func advance(at view: UIView) {
-        ViewTreeStamp.move()
         let generation = next()
         lastListedElementsChange = generation
         // An ancestor already marked with this generation has its own ancestors marked too:

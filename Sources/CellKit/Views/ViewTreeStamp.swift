@@ -1,32 +1,26 @@
-/// CellKit's own: a counter that moves on every change that can alter what a walk up or down
-/// the view tree finds (a view's place on the screen, whether it is shown, its window, the
-/// view a touch lands on, the interactions and custom actions of the views around it), so
-/// views can keep those answers while it stands still (`UIView`'s kept walks).
+/// CellKit's own: what tells a view's kept answers from stale ones.
 ///
-/// It moves with `ViewTreeGeneration` (views added, removed, moved, resized, hidden, faded,
-/// laid out; their accessibility properties set; `layoutChanged` and `screenChanged` posted)
-/// and also where that generation deliberately does not: a scroll view scrolling (its bounds
-/// origin), user interaction switched on or off, clipping, interactions added or removed, the
-/// screen's windows changed. It does not move when the app's code merely runs: a class declared
-/// outside CellKit that works out its frame, bounds, hidden state, alpha, interaction, hit test or
-/// `point(inside:)` from state of its own is read again when the app posts `layoutChanged` or
-/// `screenChanged`, the rule a screen reader's walk follows for such classes (`TrackedClasses`).
+/// `current` is a counter that moves on every change that can alter where a touch lands (a
+/// view moved, resized, scrolled, hidden, faded, made to take touches or not, added, removed,
+/// marked for layout, laid out; the screen's windows changed), including scrolling, which
+/// `ViewTreeGeneration` deliberately leaves out: `DragSystem` keeps hit tests while it stands
+/// still. `epoch` moves only when the app posts `layoutChanged` or `screenChanged`: a view's
+/// kept walk up (`UIView.keptWalk`) is forgotten by the view and its subtree as each change to
+/// them happens, and entirely when the epoch moves.
+///
+/// Neither moves when the app's code merely runs. A class declared outside CellKit that works
+/// out its frame, bounds, hidden state, alpha, interaction, hit test or `point(inside:)` from
+/// state of its own is read again when the app posts `layoutChanged` or `screenChanged`: the
+/// rule a screen reader's walk follows for such classes (`TrackedClasses`), and UIKit's, where
+/// an app posts a layout change when what VoiceOver reads changes without its knowing.
 @MainActor
 package enum ViewTreeStamp {
     private static var value: UInt64 = 1
     /// Whether `value` has been read since it last moved: changes between two reads share one
     /// stamp, so a tree built view by view moves it once for whoever looks next.
     private static var isObserved = false
-    private static var isIgnoringMoves = false
-
-    /// Runs `body` with the stamp standing still whatever changes: only for tests that check
-    /// that a kept answer would go stale without it (and so that the tests comparing kept
-    /// answers with fresh walks can fail).
-    package static func ignoringMoves<Result>(_ body: () throws -> Result) rethrows -> Result {
-        isIgnoringMoves = true
-        defer { isIgnoringMoves = false }
-        return try body()
-    }
+    /// Whether changes are being ignored (`ignoringMoves`).
+    package private(set) static var isIgnoringMoves = false
 
     /// The current stamp.
     package static var current: UInt64 {
@@ -34,10 +28,30 @@ package enum ViewTreeStamp {
         return value
     }
 
+    /// The number of times the app said anything may have changed.
+    package private(set) static var epoch: UInt64 = 0
+
     /// Says something changed: answers kept at an earlier stamp are stale.
     package static func move() {
         guard isObserved, !isIgnoringMoves else { return }
         value &+= 1
         isObserved = false
+    }
+
+    /// Says anything may have changed, in ways no property setter shows (`layoutChanged`,
+    /// `screenChanged`): every kept answer is stale.
+    package static func reset() {
+        guard !isIgnoringMoves else { return }
+        epoch &+= 1
+        move()
+    }
+
+    /// Runs `body` with every kept answer left standing whatever changes: only for tests that
+    /// check that a kept answer would go stale without it (and so that the tests comparing kept
+    /// answers with fresh walks can fail).
+    package static func ignoringMoves<Result>(_ body: () throws -> Result) rethrows -> Result {
+        isIgnoringMoves = true
+        defer { isIgnoringMoves = false }
+        return try body()
     }
 }
