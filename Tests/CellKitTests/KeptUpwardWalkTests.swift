@@ -111,7 +111,7 @@ private final class ChangingTree {
     func change(random: inout SplitMix64) -> String {
         guard let view = views.randomElement(using: &random) else { return "nothing" }
         let name = "view \(views.firstIndex { $0 === view } ?? -1)"
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
         case 0:
             let parent = (views + windows).filter { !$0.isDescendant(of: view) }.randomElement(using: &random) ?? windows[0]
             parent.insertSubview(view, at: Int.random(in: 0...parent.subviews.count, using: &random))
@@ -157,6 +157,12 @@ private final class ChangingTree {
         case 10:
             view.isAccessibilityElement.toggle()
             return "\(name) element: \(view.isAccessibilityElement)"
+        case 11:
+            view.accessibilityContainerType = view.accessibilityContainerType == .none ? .list : .none
+            return "\(name) container type: \(view.accessibilityContainerType)"
+        case 12:
+            view.accessibilityTraits = view.accessibilityTraits.contains(.tabBar) ? .none : .tabBar
+            return "\(name) tab bar: \(view.accessibilityTraits.contains(.tabBar))"
         default:
             let window = windows[Int.random(in: 0..<2, using: &random)]
             window.frame = CGRect(x: Int.random(in: 0..<40, using: &random), y: 0, width: 40, height: 20)
@@ -182,6 +188,9 @@ private final class ChangingTree {
             if view.enclosingScrollViews.map(ObjectIdentifier.init)
                 != fresh.chain.dropFirst().compactMap({ $0 as? UIScrollView }).map(ObjectIdentifier.init) {
                 return "view \(index): scroll views"
+            }
+            if view.outermostContextContainer !== fresh.chain.dropFirst().last(where: \.givesElementContext) {
+                return "view \(index): context container"
             }
             let passed = fresh.chain.dropFirst().filter { !$0.isAccessibilityElement }.flatMap { $0.accessibilityCustomActions ?? [] }
             if view.containerCustomActions.map(ObjectIdentifier.init) != passed.map(ObjectIdentifier.init) {

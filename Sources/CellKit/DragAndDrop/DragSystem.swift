@@ -9,7 +9,7 @@ import Foundation
 public final class DragSystem {
     /// The windows on the screen, back to front.
     public var windows: [UIWindow] {
-        didSet { ViewTreeStamp.move() }
+        didSet { ViewTreeStamp.rootDidChange() }
     }
     /// The time item providers load on and `sessionDidTransferItems` waits on.
     public let clock: VirtualClock
@@ -36,26 +36,35 @@ public final class DragSystem {
     /// The view a touch at a screen point lands on.
     ///
     /// A hit test goes down the tree to the deepest view under the point: the answer is kept for
-    /// each point while `ViewTreeStamp` stands still, so asking again about a view deep in a
-    /// tree (whether a descriptor's point is covered, at every swipe) costs no walk.
+    /// each point until a view the test went through, or one of their subviews, changes in a way
+    /// that can move where touches land (`KeptHit`), so asking again about a view deep in a tree
+    /// (whether a descriptor's point is covered, at every swipe) costs no walk, and a change
+    /// elsewhere on the screen does not make it walk again.
     public func hitView(at point: CGPoint) -> UIView? {
-        let stamp = ViewTreeStamp.current
-        if keptHits.stamp != stamp { keptHits = KeptHits(stamp: stamp) }
+        let epoch = ViewTreeStamp.epoch, roots = ViewTreeStamp.rootChanges
+        if keptHits.epoch != epoch || keptHits.rootChanges != roots { keptHits.forgetAll(epoch: epoch, rootChanges: roots) }
         let key = KeptHits.Key(point)
-        if let kept = keptHits.views[key], kept.view != nil || kept.isNone { return kept.view }
+        if let kept = keptHits.hits[key], kept.isValid, kept.view != nil || kept.isNone { return kept.view }
         guard let window = window(at: point) else { return nil }
+        let record = KeptHit()
+        let outer = KeptHit.recording
+        KeptHit.recording = record
         let hit = window.hitTest(window.pointFromScreen(point), with: nil)
-        // A hit test may lay views out (a collection view's cells), which moves the stamp: an
-        // answer found while the tree changed under it is not kept.
-        if ViewTreeStamp.current == stamp {
-            if keptHits.views.count >= KeptHits.capacity { keptHits.views.removeAll(keepingCapacity: true) }
-            keptHits.views[key] = KeptHits.Hit(view: hit, isNone: hit == nil)
+        KeptHit.recording = outer
+        record.view = hit
+        record.isNone = hit == nil
+        // A hit test may lay views out (a collection view's cells): an answer found while the
+        // tree changed under it is not kept.
+        if record.isValid, ViewTreeStamp.epoch == epoch, ViewTreeStamp.rootChanges == roots {
+            keptHits.keep(record, at: key)
+        } else {
+            record.isValid = false
         }
         return hit
     }
 
-    /// The views touches landed on, by screen point, at one stamp.
-    private var keptHits = KeptHits(stamp: 0)
+    /// The views touches landed on, by screen point.
+    private var keptHits = KeptHits()
 
     // MARK: Lifting
 

@@ -62,7 +62,7 @@ open class UIView: UIResponder {
         }
     }
     open var isUserInteractionEnabled = true {
-        didSet { ViewTreeStamp.move() }
+        didSet { touchesMayLandElsewhere() }
     }
     /// When true, subviews and layers are cut off at the view's bounds.
     open var clipsToBounds = false {
@@ -147,12 +147,43 @@ open class UIView: UIResponder {
     /// from it down, and where touches land, are stale.
     private func geometryDidChange() {
         forgetKeptWalks()
+        touchesMayLandElsewhere()
+    }
+
+    /// The hit tests that went through this view (`KeptHit`).
+    private var keptHits: [KeptHit] = []
+
+    /// Holds the hit test being made, if one is being kept.
+    func holdKeptHit() {
+        guard let hit = KeptHit.recording, keptHits.last !== hit else { return }
+        // Answers found again, or forgotten, leave their records behind: they are let go of
+        // as more come, so a view's list stays as short as the kept answers.
+        if keptHits.count >= 16, keptHits.count.isMultiple(of: 16) { keptHits.removeAll { !$0.isValid } }
+        keptHits.append(hit)
+    }
+
+    /// Drops the hit tests that went through this view.
+    private func dropKeptHits() {
+        guard !keptHits.isEmpty, !ViewTreeStamp.isIgnoringMoves else { return }
+        for hit in keptHits { hit.isValid = false }
+        keptHits.removeAll()
+    }
+
+    /// Where a touch lands on this view or under it may have changed, and so may which of its
+    /// superview's subviews a touch there finds.
+    private func touchesMayLandElsewhere() {
         ViewTreeStamp.move()
+        dropKeptHits()
+        if let parent = parentView { parent.dropKeptHits() } else { ViewTreeStamp.rootDidChange() }
     }
 
     /// CellKit's own: the custom actions of the views around this one that are not accessibility
     /// elements, innermost first, which VoiceOver offers on the elements inside them.
     package var containerCustomActions: [UIAccessibilityCustomAction] { keptWalk.containerCustomActions }
+
+    /// CellKit's own: the outermost view around this one (not this one) that gives the elements
+    /// inside it context (`givesElementContext`).
+    package var outermostContextContainer: UIView? { superview?.keptWalk.outermostContextContainer }
 
     /// CellKit's own: the scroll views this view is inside, innermost first.
     package var enclosingScrollViews: [UIScrollView] {
@@ -200,9 +231,10 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        touchesMayLandElsewhere()
         parentView = nil
         parent.walkingSubviews[ObjectIdentifier(self)] = nil
-        geometryDidChange()
+        forgetKeptWalks()
         parent.subviewsDidChange()
     }
 
@@ -366,6 +398,7 @@ open class UIView: UIResponder {
     /// hit, even over a subview that sticks out; front-most subviews are tried first.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         KeptWalkCounter.hitTests &+= 1
+        holdKeptHit()
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
             return nil
         }
@@ -376,6 +409,8 @@ open class UIView: UIResponder {
         for subview in candidates.reversed() {
             // From this view's coordinates to the subview's, without a trip through the screen
             // (which would cost the tree's depth at every level).
+            // Held here too: a subclass's own hitTest may not call this one.
+            subview.holdKeptHit()
             if let hit = subview.hitTest(subview.point(fromSuperview: point), with: event) {
                 return hit
             }
@@ -416,6 +451,7 @@ open class UIView: UIResponder {
         needsLayout = true
         // A hit test lays the view out first: where touches land may change.
         ViewTreeStamp.move()
+        dropKeptHits()
         // The next layout may add or remove subviews (a collection view's cells).
         ViewTreeGeneration.advance(at: self)
     }
@@ -427,6 +463,7 @@ open class UIView: UIResponder {
         layoutSubviews()
         ViewTreeGeneration.advance(at: self)
         ViewTreeStamp.move()
+        dropKeptHits()
     }
 
     private var needsLayout = false
@@ -444,6 +481,15 @@ open class UIView: UIResponder {
 
     open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         didSet { forgetKeptWalks() }
+    }
+
+    // Whether a view gives context to the elements inside it is kept in their walks up.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        didSet { if accessibilityTraits.contains(.tabBar) != oldValue.contains(.tabBar) { forgetKeptWalks() } }
+    }
+
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        didSet { if accessibilityContainerType != oldValue { forgetKeptWalks() } }
     }
 
     open override var accessibilityFrame: CGRect {

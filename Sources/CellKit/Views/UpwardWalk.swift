@@ -24,6 +24,9 @@ final class UpwardWalk {
     weak var nearestInteractionHost: UIView?
     /// The innermost scroll view, from this one up.
     weak var nearestScrollView: UIScrollView?
+    /// The outermost view, from this one up, that gives the elements inside it context
+    /// (`givesElementContext`).
+    weak var outermostContextContainer: UIView?
     /// The custom actions of the views above this one that are not accessibility elements,
     /// innermost first: what a container passes to the elements inside it.
     let containerCustomActions: [UIAccessibilityCustomAction]
@@ -48,6 +51,7 @@ final class UpwardWalk {
         }
         nearestInteractionHost = view.interactions.isEmpty ? parent?.walk.nearestInteractionHost : view
         nearestScrollView = (view as? UIScrollView) ?? parent?.walk.nearestScrollView
+        outermostContextContainer = parent?.walk.outermostContextContainer ?? (view.givesElementContext ? view : nil)
     }
 
     /// Whether the walk still holds: made in this epoch, and its root still there.

@@ -30,6 +30,16 @@ package enum ViewTreeStamp {
 
     /// The number of times the app said anything may have changed.
     package private(set) static var epoch: UInt64 = 0
+    /// The number of changes to roots (windows, views in no superview) and to the screen's list
+    /// of windows: which window a screen point is in may have changed.
+    package private(set) static var rootChanges: UInt64 = 0
+
+    /// Says a root or the list of windows changed.
+    package static func rootDidChange() {
+        guard !isIgnoringMoves else { return }
+        rootChanges &+= 1
+        move()
+    }
 
     /// Says something changed: answers kept at an earlier stamp are stale.
     package static func move() {

@@ -16,10 +16,6 @@ final class ElementContexts {
     /// Each container's elements: their place (1-based) by object.
     private var places: [ObjectIdentifier: [ObjectIdentifier: Int]]?
     private var counts: [ObjectIdentifier: Int] = [:]
-    /// For each object met on the way up from an element, the outermost object at or above it
-    /// that gives context: the next element up the same chain stops where the last one passed.
-    /// The object is held, so its identifier stays its own while the walk is kept.
-    private var outermostGiving: [ObjectIdentifier: (object: UIResponder, container: UIResponder?)] = [:]
 
     /// The most cells before a cell in its row that are looked at, so a table that claims a
     /// vast column cannot stall the screen reader [sim].
@@ -31,7 +27,7 @@ final class ElementContexts {
 
     /// The element's context, if a container gives it one.
     func context(of element: AccessibleElement) -> ElementContext? {
-        guard let container = container(of: element) else { return nil }
+        guard let container = Self.container(of: element) else { return nil }
         if container.accessibilityContainerType == .dataTable, let table = container as? UIAccessibilityContainerDataTable {
             return (element.object as? UIAccessibilityContainerDataTableCell).map { cell(of: $0, in: table) }
         }
@@ -45,35 +41,27 @@ final class ElementContexts {
         }
     }
 
-    /// The outermost of the element's ancestors that gives context.
-    func container(of element: AccessibleElement) -> UIResponder? {
-        guard let parent = AccessibleElement.parent(of: element.object) else { return nil }
-        var climbed: [UIResponder] = []
-        var outer: UIResponder?
-        var current: UIResponder? = parent
+    /// The outermost of the element's ancestors that gives context. From the first view up,
+    /// the view's kept walk knows it: no climb of a deep chain at every element spoken.
+    static func container(of element: AccessibleElement) -> UIResponder? {
+        if let view = element.object as? UIView { return view.outermostContextContainer }
+        // An accessibility element's containers up to the first view: the outermost of them
+        // that gives context, unless a view above gives it.
+        var outermostBelowViews: UIResponder?
+        var current = AccessibleElement.parent(of: element.object)
+        var steps = 0
         while let node = current {
-            if let known = outermostGiving[ObjectIdentifier(node)] {
-                outer = known.container
-                break
+            if let view = node as? UIView {
+                let atOrAbove = view.outermostContextContainer ?? (view.givesElementContext ? view : nil)
+                return atOrAbove ?? outermostBelowViews
             }
-            climbed.append(node)
+            if node.givesElementContext { outermostBelowViews = node }
             current = AccessibleElement.parent(of: node)
+            // Containers that contain each other are a loop, not a chain.
+            steps += 1
+            if steps > 10_000 { return outermostBelowViews }
         }
-        // Down again: a node's answer is the one above it, else the node itself if it gives
-        // context.
-        for node in climbed.reversed() {
-            if outer == nil, Self.givesContext(node) { outer = node }
-            outermostGiving[ObjectIdentifier(node)] = (node, outer)
-        }
-        return outermostGiving[ObjectIdentifier(parent)]?.container
-    }
-
-    private static func givesContext(_ object: UIResponder) -> Bool {
-        switch object.accessibilityContainerType {
-        case .list, .landmark: return true
-        case .dataTable where object is UIAccessibilityContainerDataTable: return true
-        default: return object is AccessibilitySeries || object.accessibilityTraits.contains(.tabBar)
-        }
+        return outermostBelowViews
     }
 
     /// Where the element is among its container's elements: 1-based, and how many there are.
@@ -91,7 +79,7 @@ final class ElementContexts {
         var found: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
         counts = [:]
         for element in elements {
-            guard let container = container(of: element) else { continue }
+            guard let container = Self.container(of: element) else { continue }
             let key = ObjectIdentifier(container)
             let count = counts[key, default: 0] + 1
             counts[key] = count
