@@ -170,6 +170,9 @@ private final class ChangingTree {
         }
     }
 
+    /// Points all over both windows.
+    static let probes = stride(from: 0, to: 80, by: 5).flatMap { x in stride(from: 0, to: 25, by: 3).map { y in CGPoint(x: x, y: y) } }
+
     /// The first kept answer that differs from a fresh walk's, described; `nil` when all agree.
     func firstMismatch(random: inout SplitMix64) -> String? {
         for (index, view) in views.enumerated() {
@@ -197,8 +200,8 @@ private final class ChangingTree {
                 return "view \(index): custom actions passed down"
             }
         }
-        for _ in 0..<20 {
-            let point = CGPoint(x: Int.random(in: 0..<80, using: &random), y: Int.random(in: 0..<25, using: &random))
+        // The same points at every look, so kept answers are asked for again after changes.
+        for point in Self.probes {
             let window = windows.last { !$0.isHidden && $0.frame.contains(point) }
             let fresh = window.flatMap { $0.hitTest(CGPoint(x: point.x - $0.frame.minX, y: point.y - $0.frame.minY), with: nil) }
             if finger.hitView(at: point) !== fresh { return "the touch at \(point)" }
