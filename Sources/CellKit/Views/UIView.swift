@@ -291,6 +291,8 @@ open class UIView: UIResponder {
     /// have changed.
     func layerSublayersDidChange() {
         superview?.subviewIndex = nil
+        // What a touch explores at a point follows what may show there.
+        ViewTreeStamp.move()
     }
 
     /// True when `view` is this view or one of its descendants.
