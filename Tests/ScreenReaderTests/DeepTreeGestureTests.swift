@@ -11,12 +11,15 @@ import Testing
 struct DeepTreeGestureTests: ReaderSuite {
     let fixture = ReaderFixture(width: 80, height: 20)
     static let depth = 5_000
+    // Interactions hold their delegates weakly, as UIKit's do.
+    let source = TextDragSource("Deepest")
+    let target = TextDropTarget()
 
     /// An inbox beside a chain of plain views, each the only subview of the one before, the
     /// innermost a draggable label: the benchmark's deep scene.
     private func buildDeepScene() -> (inbox: UIView, deepest: UIView) {
         let inbox = labelledView("Inbox", frame: CGRect(x: 40, y: 0, width: 30, height: 3))
-        inbox.addInteraction(UIDropInteraction(delegate: TextDropTarget()))
+        inbox.addInteraction(UIDropInteraction(delegate: target))
         window.addSubview(inbox)
         var parent: UIView = window
         for level in 0..<Self.depth {
@@ -25,7 +28,7 @@ struct DeepTreeGestureTests: ReaderSuite {
             parent = view
         }
         let deepest = labelledView("Deepest", frame: CGRect(x: 1, y: 1, width: 30, height: 1))
-        deepest.addInteraction(UIDragInteraction(delegate: TextDragSource("Deepest")))
+        deepest.addInteraction(UIDragInteraction(delegate: source))
         parent.addSubview(deepest)
         return (inbox, deepest)
     }
@@ -58,6 +61,26 @@ struct DeepTreeGestureTests: ReaderSuite {
         let back = reader.perform(.swipeLeft) + reader.perform(.swipeRight)
         #expect(back.map(\.text).contains("Inbox."))
         expectNoChainWalked("a swipe away and back")
+    }
+
+    @Test func aDragFromTheDeepElementToTheInboxClimbsNoChainOnceTheScreenHasBeenSeen() {
+        let (inbox, _) = buildDeepScene()
+        reader.start()
+        reader.perform(.swipeRight)
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["Actions"])
+        resetCounts()
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Drag Deepest"])
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Drag started, Drag Deepest"])
+        #expect(reader.perform(.swipeLeft).map(\.text).first == "Inbox.")
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Drop into Inbox"])
+        #expect(reader.perform(.doubleTap).map(\.text) == ["Dropped, Drop into Inbox"])
+        finger.clock.runUntilIdle()
+        #expect(target.received == ["Deepest"])
+        #expect(reader.perform(.swipeRight).map(\.text).first == "Deepest.")
+        #expect(reader.actions(for: AccessibleElement(inbox)).isEmpty, "the drag is over")
+        // The element walk after the drop is not counted here: it goes down the tree.
+        #expect(KeptWalkCounter.hitTests < 100, "\(KeptWalkCounter.hitTests) levels hit-tested")
+        #expect(KeptWalkCounter.viewsWalked < 100, "\(KeptWalkCounter.viewsWalked) views walked again")
     }
 
     @Test func whatChangesDeepInTheTreeIsSeenAtTheNextGesture() {
