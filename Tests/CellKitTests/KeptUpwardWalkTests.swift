@@ -195,6 +195,9 @@ private final class ChangingTree {
             if view.outermostContextContainer !== fresh.chain.dropFirst().last(where: \.givesElementContext) {
                 return "view \(index): context container"
             }
+            if view.nearestTypedContainer !== fresh.chain.dropFirst().first(where: { $0.accessibilityContainerType != .none }) {
+                return "view \(index): typed container"
+            }
             let passed = fresh.chain.dropFirst().filter { !$0.isAccessibilityElement }.flatMap { $0.accessibilityCustomActions ?? [] }
             if view.containerCustomActions.map(ObjectIdentifier.init) != passed.map(ObjectIdentifier.init) {
                 return "view \(index): custom actions passed down"

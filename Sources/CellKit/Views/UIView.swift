@@ -185,6 +185,10 @@ open class UIView: UIResponder {
     /// inside it context (`givesElementContext`).
     package var outermostContextContainer: UIView? { superview?.keptWalk.outermostContextContainer }
 
+    /// CellKit's own: the innermost view around this one (not this one) that says what kind of
+    /// group it is (`accessibilityContainerType`).
+    package var nearestTypedContainer: UIView? { superview?.keptWalk.nearestTypedContainer }
+
     /// CellKit's own: the scroll views this view is inside, innermost first.
     package var enclosingScrollViews: [UIScrollView] {
         var found: [UIScrollView] = []

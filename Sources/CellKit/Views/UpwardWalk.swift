@@ -24,6 +24,9 @@ final class UpwardWalk {
     weak var nearestInteractionHost: UIView?
     /// The innermost scroll view, from this one up.
     weak var nearestScrollView: UIScrollView?
+    /// The innermost view, from this one up, that says what kind of group it is
+    /// (`accessibilityContainerType`).
+    weak var nearestTypedContainer: UIView?
     /// The outermost view, from this one up, that gives the elements inside it context
     /// (`givesElementContext`).
     weak var outermostContextContainer: UIView?
@@ -51,6 +54,7 @@ final class UpwardWalk {
         }
         nearestInteractionHost = view.interactions.isEmpty ? parent?.walk.nearestInteractionHost : view
         nearestScrollView = (view as? UIScrollView) ?? parent?.walk.nearestScrollView
+        nearestTypedContainer = view.accessibilityContainerType != .none ? view : parent?.walk.nearestTypedContainer
         outermostContextContainer = parent?.walk.outermostContextContainer ?? (view.givesElementContext ? view : nil)
     }
 

@@ -1,12 +1,16 @@
 /// CellKit's own: what tells a view's kept answers from stale ones.
 ///
-/// `current` is a counter that moves on every change that can alter where a touch lands (a
-/// view moved, resized, scrolled, hidden, faded, made to take touches or not, added, removed,
-/// marked for layout, laid out; the screen's windows changed), including scrolling, which
-/// `ViewTreeGeneration` deliberately leaves out: `DragSystem` keeps hit tests while it stands
-/// still. `epoch` moves only when the app posts `layoutChanged` or `screenChanged`: a view's
-/// kept walk up (`UIView.keptWalk`) is forgotten by the view and its subtree as each change to
-/// them happens, and entirely when the epoch moves.
+/// `current` is a counter that moves on every change anywhere that can alter where a touch
+/// lands or what shows at a point (a view moved, resized, scrolled, hidden, faded, made to take
+/// touches or not, clipped, added, removed, marked for layout, laid out; a layer's sublayers;
+/// the screen's windows), including scrolling, which `ViewTreeGeneration` deliberately leaves
+/// out: what touch exploration found at a point can be kept while it stands still.
+///
+/// Answers about one view are dropped more narrowly. A view's kept walk up (`UIView.keptWalk`)
+/// is forgotten by the view and the views below it when one of them changes; a hit test
+/// `DragSystem` keeps (`KeptHit`) is dropped by the views it went through. `epoch` moves when
+/// the app posts `layoutChanged` or `screenChanged`, and `rootChanges` when a window (or a view
+/// in no superview) changes or the list of windows does: each makes every such answer stale.
 ///
 /// Neither moves when the app's code merely runs. A class declared outside CellKit that works
 /// out its frame, bounds, hidden state, alpha, interaction, hit test or `point(inside:)` from

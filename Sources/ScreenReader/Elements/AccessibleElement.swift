@@ -38,11 +38,13 @@ public struct AccessibleElement {
 
     /// The innermost container that says what kind of group it is (a list, a landmark, …).
     public var semanticContainer: UIResponder? {
-        // Up the parents one by one: most elements have none, and a list of every ancestor
-        // would be built only to be searched.
+        // Up the parents that are not views one by one; from the first view up, the view's kept
+        // walk knows.
+        if let view = object as? UIView { return view.nearestTypedContainer }
         var current = Self.parent(of: object)
         while let node = current {
             if node.accessibilityContainerType != .none { return node }
+            if let view = node as? UIView { return view.nearestTypedContainer }
             current = Self.parent(of: node)
         }
         return nil
