@@ -8,7 +8,9 @@ import Foundation
 @MainActor
 public final class DragSystem {
     /// The windows on the screen, back to front.
-    public var windows: [UIWindow]
+    public var windows: [UIWindow] {
+        didSet { ViewTreeStamp.rootDidChange() }
+    }
     /// The time item providers load on and `sessionDidTransferItems` waits on.
     public let clock: VirtualClock
     public let log: DragEventLog
@@ -32,10 +34,37 @@ public final class DragSystem {
     }
 
     /// The view a touch at a screen point lands on.
+    ///
+    /// A hit test goes down the tree to the deepest view under the point: the answer is kept for
+    /// each point until a view the test went through, or one of their subviews, changes in a way
+    /// that can move where touches land (`KeptHit`), so asking again about a view deep in a tree
+    /// (whether a descriptor's point is covered, at every swipe) costs no walk, and a change
+    /// elsewhere on the screen does not make it walk again.
     public func hitView(at point: CGPoint) -> UIView? {
+        let epoch = ViewTreeStamp.epoch, roots = ViewTreeStamp.rootChanges
+        if keptHits.epoch != epoch || keptHits.rootChanges != roots { keptHits.forgetAll(epoch: epoch, rootChanges: roots) }
+        let key = KeptHits.Key(point)
+        if let kept = keptHits.hits[key], kept.isValid, kept.view != nil || kept.isNone { return kept.view }
         guard let window = window(at: point) else { return nil }
-        return window.hitTest(window.pointFromScreen(point), with: nil)
+        let record = KeptHit()
+        let outer = KeptHit.recording
+        KeptHit.recording = record
+        let hit = window.hitTest(window.pointFromScreen(point), with: nil)
+        KeptHit.recording = outer
+        record.view = hit
+        record.isNone = hit == nil
+        // A hit test may lay views out (a collection view's cells): an answer found while the
+        // tree changed under it is not kept.
+        if record.isValid, ViewTreeStamp.epoch == epoch, ViewTreeStamp.rootChanges == roots {
+            keptHits.keep(record, at: key)
+        } else {
+            record.isValid = false
+        }
+        return hit
     }
+
+    /// The views touches landed on, by screen point.
+    private var keptHits = KeptHits()
 
     // MARK: Lifting
 
@@ -87,13 +116,11 @@ public final class DragSystem {
     /// first.
     private static func dragInteractions(from view: UIView) -> [UIDragInteraction] {
         var found: [UIDragInteraction] = []
-        var current: UIView? = view
-        while let candidate = current {
-            for case let interaction as UIDragInteraction in candidate.interactions
+        for host in view.interactionHostsUpward {
+            for case let interaction as UIDragInteraction in host.interactions
             where interaction.isEnabled && interaction.delegate != nil {
                 found.append(interaction)
             }
-            current = candidate.superview
         }
         return found
     }
@@ -162,12 +189,10 @@ public final class DragSystem {
         let application = hit.window?.applicationIdentifier
         // A restricted session is invisible to every other app.
         if session.isRestrictedToDraggingApplication && application != session.sourceApplication { return nil }
-        var view: UIView? = hit
-        while let current = view {
-            for case let interaction as UIDropInteraction in current.interactions where accepts(interaction, session) {
+        for host in hit.interactionHostsUpward {
+            for case let interaction as UIDropInteraction in host.interactions where accepts(interaction, session) {
                 return interaction
             }
-            view = current.superview
         }
         return nil
     }

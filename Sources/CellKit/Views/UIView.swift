@@ -12,6 +12,7 @@ open class UIView: UIResponder {
             layer.frame = frame
             superview?.subviewIndex = nil
             ViewTreeGeneration.advance(at: self)
+            if frame != oldValue { geometryDidChange() }
         }
     }
     /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
@@ -23,7 +24,10 @@ open class UIView: UIResponder {
             // Scrolling sets only the origin; the frame (and so the view tree) is untouched. A
             // scroll view's content keeps its order as it scrolls; another view's content moves
             // against its neighbours', which VoiceOver reads together with it.
-            if moved, !(self is UIScrollView) { ViewTreeGeneration.advance(at: self) }
+            if moved {
+                if !(self is UIScrollView) { ViewTreeGeneration.advance(at: self) }
+                geometryDidChange()
+            }
             if frame.size != newValue.size { frame.size = newValue.size }
         }
     }
@@ -32,7 +36,13 @@ open class UIView: UIResponder {
     /// The view's layer. Its sublayers draw in the view's coordinates, under its subviews.
     public let layer: CALayer
 
-    open private(set) weak var superview: UIView?
+    /// The view this one is a subview of.
+    open var superview: UIView? {
+        // Counted so a test can tell a gesture on a deep view climbs no chain.
+        KeptWalkCounter.superviewReads &+= 1
+        return parentView
+    }
+    private weak var parentView: UIView?
     /// CellKit's own: the generation (`ViewTreeGeneration`) of the last change to this view or
     /// anything inside it that a screen reader reads. A screen reader keeps what it walked of a
     /// subtree whose generation has not moved since.
@@ -40,15 +50,26 @@ open class UIView: UIResponder {
     open private(set) var subviews: [UIView] = []
 
     open var isHidden = false {
-        didSet { ViewTreeGeneration.advance(at: self) }
+        didSet {
+            ViewTreeGeneration.advance(at: self)
+            if isHidden != oldValue { geometryDidChange() }
+        }
     }
     open var alpha: CGFloat = 1 {
-        didSet { ViewTreeGeneration.advance(at: self) }
+        didSet {
+            ViewTreeGeneration.advance(at: self)
+            if alpha != oldValue { geometryDidChange() }
+        }
     }
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true {
+        didSet { touchesMayLandElsewhere() }
+    }
     /// When true, subviews and layers are cut off at the view's bounds.
     open var clipsToBounds = false {
-        didSet { superview?.subviewIndex = nil }
+        didSet {
+            superview?.subviewIndex = nil
+            ViewTreeStamp.move()
+        }
     }
     open var backgroundColor: UIColor?
     /// The view's content colour, used by views that draw text or lines.
@@ -71,20 +92,133 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The window this view is in, if any.
-    open var window: UIWindow? { root as? UIWindow }
+    open var window: UIWindow? { keptWalk.root as? UIWindow }
 
-    private var root: UIView {
+    // MARK: Kept walks
+
+    /// What the last walk up from this view found, until it or a view above it changed.
+    private var keptUpwardWalk: UpwardWalk?
+    /// The subviews that keep a walk made from this view's, so that a change here reaches
+    /// exactly the views whose walks it alters. A view keeps a walk only while its superview
+    /// does.
+    private var walkingSubviews: [ObjectIdentifier: UIView] = [:]
+
+    /// What a walk up from this view finds now: the kept one while nothing that could change it
+    /// has changed; otherwise the views up to the first with a kept one are walked again, and
+    /// each keeps its own (so the next view down the same chain climbs one step).
+    var keptWalk: UpwardWalk {
+        let epoch = ViewTreeStamp.epoch
+        if let kept = keptUpwardWalk, kept.isCurrent(in: epoch) { return kept }
+        var stale: [UIView] = [self]
+        var above: (view: UIView, walk: UpwardWalk)?
         var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        while let parent = view.parentView {
+            KeptWalkCounter.superviewReads &+= 1
+            if let kept = parent.keptUpwardWalk, kept.isCurrent(in: epoch) {
+                above = (parent, kept)
+                break
+            }
+            stale.append(parent)
+            view = parent
+        }
+        KeptWalkCounter.viewsWalked &+= stale.count
+        for view in stale.reversed() {
+            let walk = UpwardWalk(of: view, below: above, epoch: epoch)
+            view.keptUpwardWalk = walk
+            above?.view.walkingSubviews[ObjectIdentifier(view)] = view
+            above = (view, walk)
+        }
+        return above?.walk ?? UpwardWalk(of: self, below: nil, epoch: epoch)
+    }
+
+    /// Forgets the kept walks of this view and of every view below it that keeps one: what a
+    /// walk up from them finds has changed.
+    private func forgetKeptWalks() {
+        guard keptUpwardWalk != nil, !ViewTreeStamp.isIgnoringMoves else { return }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.keptUpwardWalk = nil
+            pending.append(contentsOf: view.walkingSubviews.values)
+            view.walkingSubviews.removeAll()
+        }
+    }
+
+    /// This view's place, bounds origin, visibility or superview changed: the walks of the views
+    /// from it down, and where touches land, are stale.
+    private func geometryDidChange() {
+        forgetKeptWalks()
+        touchesMayLandElsewhere()
+    }
+
+    /// The hit tests that went through this view (`KeptHit`).
+    private var keptHits: [KeptHit] = []
+
+    /// Holds the hit test being made, if one is being kept.
+    func holdKeptHit() {
+        guard let hit = KeptHit.recording, keptHits.last !== hit else { return }
+        // Answers found again, or forgotten, leave their records behind: they are let go of
+        // as more come, so a view's list stays as short as the kept answers.
+        if keptHits.count >= 16, keptHits.count.isMultiple(of: 16) { keptHits.removeAll { !$0.isValid } }
+        keptHits.append(hit)
+    }
+
+    /// Drops the hit tests that went through this view.
+    private func dropKeptHits() {
+        guard !keptHits.isEmpty, !ViewTreeStamp.isIgnoringMoves else { return }
+        for hit in keptHits { hit.isValid = false }
+        keptHits.removeAll()
+    }
+
+    /// Where a touch lands on this view or under it may have changed, and so may which of its
+    /// superview's subviews a touch there finds.
+    private func touchesMayLandElsewhere() {
+        ViewTreeStamp.move()
+        dropKeptHits()
+        if let parent = parentView { parent.dropKeptHits() } else { ViewTreeStamp.rootDidChange() }
+    }
+
+    /// CellKit's own: the custom actions of the views around this one that are not accessibility
+    /// elements, innermost first, which VoiceOver offers on the elements inside them.
+    package var containerCustomActions: [UIAccessibilityCustomAction] { keptWalk.containerCustomActions }
+
+    /// CellKit's own: the outermost view around this one (not this one) that gives the elements
+    /// inside it context (`givesElementContext`).
+    package var outermostContextContainer: UIView? { superview?.keptWalk.outermostContextContainer }
+
+    /// CellKit's own: the innermost view around this one (not this one) that says what kind of
+    /// group it is (`accessibilityContainerType`).
+    package var nearestTypedContainer: UIView? { superview?.keptWalk.nearestTypedContainer }
+
+    /// CellKit's own: the scroll views this view is inside, innermost first.
+    package var enclosingScrollViews: [UIScrollView] {
+        var found: [UIScrollView] = []
+        var next = superview?.keptWalk.nearestScrollView
+        while let scrollView = next {
+            found.append(scrollView)
+            next = scrollView.superview?.keptWalk.nearestScrollView
+        }
+        return found
+    }
+
+    /// CellKit's own: the views from this one up to its root that host interactions, innermost
+    /// first.
+    package var interactionHostsUpward: [UIView] {
+        var found: [UIView] = []
+        var next = keptWalk.nearestInteractionHost
+        while let host = next {
+            found.append(host)
+            next = host.superview?.keptWalk.nearestInteractionHost
+        }
+        return found
     }
 
     /// Adds a view on top of the other subviews, taking it from any previous superview.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }
         view.removeFromSuperview()
-        view.superview = self
+        view.parentView = self
         subviews.append(view)
+        view.geometryDidChange()
         subviewsDidChange()
     }
 
@@ -92,15 +226,19 @@ open class UIView: UIResponder {
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         view.removeFromSuperview()
-        view.superview = self
+        view.parentView = self
         subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.geometryDidChange()
         subviewsDidChange()
     }
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        touchesMayLandElsewhere()
+        parentView = nil
+        parent.walkingSubviews[ObjectIdentifier(self)] = nil
+        forgetKeptWalks()
         parent.subviewsDidChange()
     }
 
@@ -157,6 +295,8 @@ open class UIView: UIResponder {
     /// have changed.
     func layerSublayersDidChange() {
         superview?.subviewIndex = nil
+        // What a touch explores at a point follows what may show there.
+        ViewTreeStamp.move()
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -174,6 +314,7 @@ open class UIView: UIResponder {
     open func addInteraction(_ interaction: UIInteraction) {
         interaction.willMove(to: self)
         interactions.append(interaction)
+        forgetKeptWalks()
         interaction.didMove(to: self)
     }
 
@@ -181,6 +322,7 @@ open class UIView: UIResponder {
         guard interactions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         interactions.removeAll { $0 === interaction }
+        forgetKeptWalks()
         interaction.didMove(to: nil)
     }
 
@@ -213,28 +355,17 @@ open class UIView: UIResponder {
 
     /// A point in this view's coordinates, in the coordinates of the root of its hierarchy.
     private func rootPoint(for point: CGPoint) -> CGPoint {
-        inRoot(point).point
-    }
-
-    /// A point in this view's coordinates in its root's, and the root: one walk up finds both
-    /// (a deep tree's chain is long).
-    private func inRoot(_ point: CGPoint) -> (point: CGPoint, root: UIView) {
-        var result = point
-        var view = self
-        while let parent = view.superview {
-            result.x += view.frame.minX - view.bounds.minX
-            result.y += view.frame.minY - view.bounds.minY
-            view = parent
-        }
-        return (result, view)
+        let offset = keptWalk.offsetInRoot
+        return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
     }
 
     /// A point in this view's coordinates, on the screen that holds every window. A root's frame
     /// is its place on the screen.
     public func screenPoint(for point: CGPoint) -> CGPoint {
-        let (result, root) = inRoot(point)
-        return CGPoint(x: result.x - root.bounds.minX + root.frame.minX,
-                       y: result.y - root.bounds.minY + root.frame.minY)
+        let walk = keptWalk
+        let root = walk.root ?? self
+        return CGPoint(x: point.x + walk.offsetInRoot.x - root.bounds.minX + root.frame.minX,
+                       y: point.y + walk.offsetInRoot.y - root.bounds.minY + root.frame.minY)
     }
 
     /// CellKit's own: the activation point in this view's coordinates, worked out without a
@@ -272,6 +403,8 @@ open class UIView: UIResponder {
     /// interaction off are skipped with their subtrees; a point outside the bounds is never a
     /// hit, even over a subview that sticks out; front-most subviews are tried first.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        KeptWalkCounter.hitTests &+= 1
+        holdKeptHit()
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
             return nil
         }
@@ -282,6 +415,8 @@ open class UIView: UIResponder {
         for subview in candidates.reversed() {
             // From this view's coordinates to the subview's, without a trip through the screen
             // (which would cost the tree's depth at every level).
+            // Held here too: a subclass's own hitTest may not call this one.
+            subview.holdKeptHit()
             if let hit = subview.hitTest(subview.point(fromSuperview: point), with: event) {
                 return hit
             }
@@ -304,15 +439,7 @@ open class UIView: UIResponder {
     }
 
     /// True when the view and all its ancestors are shown and the view is in a shown window.
-    public var isVisibleInWindow: Bool {
-        // One walk up: every view on the way shown, and the root a window.
-        var view = self
-        while true {
-            if view.isHidden || view.alpha < 0.01 { return false }
-            guard let parent = view.superview else { return view is UIWindow }
-            view = parent
-        }
-    }
+    public var isVisibleInWindow: Bool { keptWalk.isShown }
 
     /// Handles a plain tap (one no drag interaction took) at a point in this view's
     /// coordinates. Returns whether the view did something with it; views that react to taps
@@ -328,6 +455,9 @@ open class UIView: UIResponder {
     /// Marks the layout as stale; it is redone before the next hit test or drawing.
     open func setNeedsLayout() {
         needsLayout = true
+        // A hit test lays the view out first: where touches land may change.
+        ViewTreeStamp.move()
+        dropKeptHits()
         // The next layout may add or remove subviews (a collection view's cells).
         ViewTreeGeneration.advance(at: self)
     }
@@ -338,6 +468,8 @@ open class UIView: UIResponder {
         needsLayout = false
         layoutSubviews()
         ViewTreeGeneration.advance(at: self)
+        ViewTreeStamp.move()
+        dropKeptHits()
     }
 
     private var needsLayout = false
@@ -346,6 +478,24 @@ open class UIView: UIResponder {
 
     override func accessibilityTreeDidChange() {
         ViewTreeGeneration.advance(at: self)
+    }
+
+    // What a container passes to the elements inside it is kept in their walks up.
+    open override var isAccessibilityElement: Bool {
+        didSet { if isAccessibilityElement != oldValue { forgetKeptWalks() } }
+    }
+
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        didSet { forgetKeptWalks() }
+    }
+
+    // Whether a view gives context to the elements inside it is kept in their walks up.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        didSet { if accessibilityTraits.contains(.tabBar) != oldValue.contains(.tabBar) { forgetKeptWalks() } }
+    }
+
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        didSet { if accessibilityContainerType != oldValue { forgetKeptWalks() } }
     }
 
     open override var accessibilityFrame: CGRect {

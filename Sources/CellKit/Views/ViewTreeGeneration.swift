@@ -39,6 +39,7 @@ package enum ViewTreeGeneration {
 
     /// Marks the whole tree as changed.
     public static func advance() {
+        ViewTreeStamp.reset()
         lastChangeAnywhere = next()
     }
 

@@ -41,7 +41,7 @@ public struct ActionCollector {
 
     /// The element's custom actions, then those inherited from containers that are not elements.
     public func customActions(for element: AccessibleElement) -> [ElementAction] {
-        let inherited = element.ancestors.filter { !$0.isAccessibilityElement }.flatMap { $0.accessibilityCustomActions ?? [] }
+        let inherited = element.containerCustomActions
         return ((element.object.accessibilityCustomActions ?? []) + inherited).map {
             ElementAction(name: $0.name, kind: .custom($0), isAutomatic: false)
         }

@@ -14,7 +14,7 @@ extension ScreenReader {
 
     /// VoiceOver scrolls the scroll views around the element it moves to, so that it is seen.
     private func scrollIntoView(_ element: AccessibleElement) {
-        for case let scrollView as UIScrollView in element.ancestors {
+        for scrollView in element.enclosingScrollViews {
             let frame = element.frame
             let origin = scrollView.pointFromScreen(frame.origin)
             scrollView.scrollRectToVisible(CGRect(origin: origin, size: frame.size), animated: false)

@@ -41,17 +41,27 @@ final class ElementContexts {
         }
     }
 
-    /// The outermost of the element's ancestors that gives context.
+    /// The outermost of the element's ancestors that gives context. From the first view up,
+    /// the view's kept walk knows it: no climb of a deep chain at every element spoken.
     static func container(of element: AccessibleElement) -> UIResponder? {
-        element.ancestors.last(where: givesContext)
-    }
-
-    private static func givesContext(_ object: UIResponder) -> Bool {
-        switch object.accessibilityContainerType {
-        case .list, .landmark: return true
-        case .dataTable where object is UIAccessibilityContainerDataTable: return true
-        default: return object is AccessibilitySeries || object.accessibilityTraits.contains(.tabBar)
+        if let view = element.object as? UIView { return view.outermostContextContainer }
+        // An accessibility element's containers up to the first view: the outermost of them
+        // that gives context, unless a view above gives it.
+        var outermostBelowViews: UIResponder?
+        var current = AccessibleElement.parent(of: element.object)
+        var steps = 0
+        while let node = current {
+            if let view = node as? UIView {
+                let atOrAbove = view.outermostContextContainer ?? (view.givesElementContext ? view : nil)
+                return atOrAbove ?? outermostBelowViews
+            }
+            if node.givesElementContext { outermostBelowViews = node }
+            current = AccessibleElement.parent(of: node)
+            // Containers that contain each other are a loop, not a chain.
+            steps += 1
+            if steps > 10_000 { return outermostBelowViews }
         }
+        return outermostBelowViews
     }
 
     /// Where the element is among its container's elements: 1-based, and how many there are.

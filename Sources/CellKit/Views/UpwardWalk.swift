@@ -1,0 +1,65 @@
+import Foundation
+
+/// What one walk from a view up to the root of its hierarchy finds, kept on the view
+/// (`UIView.keptWalk`) until the view or one above it changes in a way that alters it. Each
+/// view's is worked out from its superview's, so a deep tree is walked once for all the views on
+/// the way, and a gesture on a view ten thousand levels down reads one value instead of climbing
+/// the chain.
+///
+/// References up the tree are weak: a view holds its subviews, and a subview's kept walk must
+/// not hold them back.
+@MainActor
+final class UpwardWalk {
+    /// The `ViewTreeStamp.epoch` the walk was made in.
+    let epoch: UInt64
+    /// The root of the view's hierarchy (the view itself when it has no superview). A root that
+    /// has gone away leaves its subviews without a superview and moves no stamp: a walk whose
+    /// root is gone is stale.
+    weak var root: UIView?
+    /// Where the view's own coordinates' origin lies in the root's coordinates.
+    let offsetInRoot: CGPoint
+    /// Whether the view and every view above it are shown, and the root is a window.
+    let isShown: Bool
+    /// The innermost view, from this one up, that hosts an interaction.
+    weak var nearestInteractionHost: UIView?
+    /// The innermost scroll view, from this one up.
+    weak var nearestScrollView: UIScrollView?
+    /// The innermost view, from this one up, that says what kind of group it is
+    /// (`accessibilityContainerType`).
+    weak var nearestTypedContainer: UIView?
+    /// The outermost view, from this one up, that gives the elements inside it context
+    /// (`givesElementContext`).
+    weak var outermostContextContainer: UIView?
+    /// The custom actions of the views above this one that are not accessibility elements,
+    /// innermost first: what a container passes to the elements inside it.
+    let containerCustomActions: [UIAccessibilityCustomAction]
+
+    /// The walk of `view`, from its superview's (`nil` for a root).
+    init(of view: UIView, below parent: (view: UIView, walk: UpwardWalk)?, epoch: UInt64) {
+        self.epoch = epoch
+        let shown = !view.isHidden && view.alpha >= 0.01
+        if let parent {
+            root = parent.walk.root
+            let frame = view.frame, bounds = view.bounds
+            offsetInRoot = CGPoint(x: parent.walk.offsetInRoot.x + frame.minX - bounds.minX,
+                                   y: parent.walk.offsetInRoot.y + frame.minY - bounds.minY)
+            isShown = shown && parent.walk.isShown
+            let passed = parent.view.isAccessibilityElement ? [] : parent.view.accessibilityCustomActions ?? []
+            containerCustomActions = passed.isEmpty ? parent.walk.containerCustomActions : passed + parent.walk.containerCustomActions
+        } else {
+            root = view
+            offsetInRoot = .zero
+            isShown = shown && view is UIWindow
+            containerCustomActions = []
+        }
+        nearestInteractionHost = view.interactions.isEmpty ? parent?.walk.nearestInteractionHost : view
+        nearestScrollView = (view as? UIScrollView) ?? parent?.walk.nearestScrollView
+        nearestTypedContainer = view.accessibilityContainerType != .none ? view : parent?.walk.nearestTypedContainer
+        outermostContextContainer = parent?.walk.outermostContextContainer ?? (view.givesElementContext ? view : nil)
+    }
+
+    /// Whether the walk still holds: made in this epoch, and its root still there.
+    func isCurrent(in epoch: UInt64) -> Bool {
+        self.epoch == epoch && root != nil
+    }
+}
