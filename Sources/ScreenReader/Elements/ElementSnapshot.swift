@@ -27,6 +27,29 @@ final class ElementSnapshot {
     /// the views that may show something there (skipping what is hidden or clipped away), not by
     /// looking at every element: a long table's rows cost no more than a short one's.
     func element(at point: CGPoint, in windows: [UIWindow]) -> AccessibleElement? {
+        let stamp = ViewTreeStamp.current
+        if stamp != keptTouchesStamp || keptTouches.count >= 256 {
+            keptTouches = [:]
+            keptTouchesStamp = stamp
+        }
+        let key = TouchKey(x: Double(point.x), y: Double(point.y))
+        if let kept = keptTouches[key] { return kept < 0 ? nil : elements[kept] }
+        let found = findElement(at: point, in: windows)
+        if ViewTreeStamp.current == stamp { keptTouches[key] = found ?? -1 }
+        return found.map { elements[$0] }
+    }
+
+    /// Places of elements found by touch, by screen point (-1: none), while
+    /// `ViewTreeStamp.current` stands still: a touch that moves between elements already found
+    /// goes down no tree. (Scrolling moves the stamp; it does not move this snapshot's
+    /// generation.)
+    private var keptTouches: [TouchKey: Int] = [:]
+    private var keptTouchesStamp: UInt64 = 0
+    private struct TouchKey: Hashable {
+        let x: Double, y: Double
+    }
+
+    private func findElement(at point: CGPoint, in windows: [UIWindow]) -> Int? {
         var found = loose.last { elements[$0].frame.contains(point) }
         // Each view with the point in its own coordinates, carried down rather than converted
         // from the screen at every level.
@@ -45,7 +68,7 @@ final class ElementSnapshot {
                 pending.append((subview, subview.point(fromSuperview: local)))
             }
         }
-        return found.map { elements[$0] }
+        return found
     }
 
     /// Where an object is in the visiting order, if it is an element now. The places at and
