@@ -267,15 +267,21 @@ public struct ScreenComposer {
             case .announcement: marker = "» "
             case .earcon: marker = "♪ "
             }
-            // The newest is yellow; hints on their own lines stay dim, even when newest. An
-            // element's delayed part is drawn in the element's style: one style a line. Not
-            // bold: curses ends bold only by resetting every attribute (DECISIONS.md).
+            // The newest is a yellow bar across the panel, seen at a glance; curses clears the
+            // bar's row past the text with one erase in the bar's colour, and clears it again
+            // when the next line takes the bar (DECISIONS.md). Hints on their own lines stay
+            // dim, even when newest. An element's delayed part is drawn in the element's style:
+            // one style a line.
             let kind = line.utterance.kind
-            let style = CellStyle(foreground: isNewest ? .yellow : nil, isDim: kind == .hint)
+            let row = top + 1 + offset
+            var style = CellStyle(isDim: kind == .hint)
+            if isNewest {
+                style = CellStyle(foreground: .black, background: .yellow, isDim: kind == .hint)
+                context.fill(CGRect(x: 0, y: row, width: layout.columns, height: 1), style: style)
+            }
             var text = marker + line.utterance.description
             if let hint = line.hint { text += " " + hint.description }
-            context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: top + 1 + offset),
-                             style: style)
+            context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: row), style: style)
         }
     }
 
