@@ -22,6 +22,7 @@ public struct CaptionPage: Sendable, Equatable {
     /// Whether the last line is an element's still without its delayed part.
     private var lastTakesHint = false
 
+    /// A page that has taken no captions yet.
     public init() {}
 
     /// Takes what was said since the page last looked at `captions` (a session's, which only
