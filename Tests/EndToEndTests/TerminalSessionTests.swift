@@ -47,7 +47,7 @@ struct TerminalSessionTests {
         terminal.resize(columns: 30, rows: 8)
         try terminal.waitFor("Rotor needs at least 40×12")
         terminal.resize(columns: 80, rows: 24)
-        try terminal.waitFor { lines in lines.count == 24 && lines.joined().contains("Contact card") }
+        try terminal.waitFor { lines in lines.count == 24 && lines.joined().contains("Dropped, Drop into attachments") }
 
         // SIGTERM: the terminal comes back as it was, and the exit status says which signal.
         try terminal.signalRotor(SIGTERM)

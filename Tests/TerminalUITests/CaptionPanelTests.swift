@@ -18,6 +18,28 @@ struct CaptionPanelTests {
         #expect(captionRows(pilot).contains { $0.hasPrefix("Brightness: 50%. Adjustable. Swipe up or down with one finger") })
     }
 
+    @Test("lines stay on their rows; a line that finds the panel full starts a page under the line before it")
+    func linesFillThePanelFromTheTopAndTurnThePage() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        var pages: [[String]] = [captionRows(pilot)]
+        for _ in 0..<5 {
+            pilot.press(.right)
+            pages.append(captionRows(pilot))
+        }
+        #expect(pages[0].first == "Contact card." && pages[0].dropFirst().allSatisfy(\.isEmpty))
+        for turn in 1..<5 {
+            #expect(Array(pages[turn].prefix(turn)) == Array(pages[turn - 1].prefix(turn)), "turn \(turn): the lines above stay put")
+            #expect(!pages[turn][turn].isEmpty, "turn \(turn): the new line goes under the last")
+        }
+        #expect(pages[5] == [pages[4][4], pages[5][1], "", "", ""] && !pages[5][1].isEmpty,
+                "the sixth line starts a page under the fifth")
+        // The newest line is a yellow bar across the panel; the one before it is plain again.
+        let grid = pilot.app.frame()
+        let top = ScreenLayout(columns: 80, rows: 24).captionTop
+        #expect([0, 4, 79].allSatisfy { grid[$0, top + 2]?.style.background == .yellow })
+        #expect([0, 4, 79].allSatisfy { grid[$0, top + 1]?.style == .plain })
+    }
+
     @Test func anEarconAndAnAnnouncementHaveLinesOfTheirOwn() throws {
         let pilot = try Pilot(scene: "wwdc-story")
         pilot.press(.character("v"), .right, .character("]"))

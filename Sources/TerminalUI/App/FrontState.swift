@@ -23,6 +23,8 @@ public struct FrontState: Sendable, Equatable {
     public var sceneOffset: CGPoint = .zero
     /// While a demo plays: its status, and the cursor and drag part-way through a move.
     public var demo: DemoOverlay?
+    /// The caption panel's page, as of the captions of the last frame.
+    public var captionPage = CaptionPage()
 
     public init() {}
 

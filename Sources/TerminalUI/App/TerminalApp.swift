@@ -63,6 +63,7 @@ public final class TerminalApp {
             let extent = snapshot.windows.filter { !$0.isHidden }.reduce(CGRect.null) { $0.union($1.frame) }
             state.scroll(toShow: snapshot.focusFrame, in: size, sceneExtent: extent.isNull ? .zero : extent)
         }
+        state.captionPage.take(snapshot.captions)
         return ScreenComposer(layout: layout).frame(for: session, snapshot: snapshot, state: state)
     }
 

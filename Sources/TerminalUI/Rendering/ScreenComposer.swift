@@ -48,7 +48,7 @@ public struct ScreenComposer {
             }
         }
         drawStatusLine(snapshot, demo: state.demo, showsVerbosity: state.showsVerbosity, in: context)
-        drawCaptions(snapshot.captions, in: context)
+        drawCaptions(snapshot.captions, page: state.captionPage, in: context)
         return context.grid
     }
 
@@ -75,9 +75,26 @@ public struct ScreenComposer {
         }
         context.withState(offset: origin, clippingTo: nil) {
             if let frame = demo?.cursorFrame ?? snapshot.focusFrame {
-                context.strokeBox(frame.insetBy(dx: -1, dy: -1), style: Self.cursorStyle, lines: .heavy)
+                drawCursor(around: frame, in: context)
             }
             drawDrag(snapshot.drag, at: demo?.dragLocation, in: context)
+        }
+    }
+
+    /// The VoiceOver cursor: the top and bottom edges of a heavy box one cell out from the
+    /// element, corners and all, without its sides. A side is a lone cell on each row the
+    /// element spans, and each costs the terminal a cursor move and two colour switches when the
+    /// cursor moves; the two edges are one run of cells each (DECISIONS.md).
+    private func drawCursor(around frame: CGRect, in context: CellContext) {
+        let box = frame.insetBy(dx: -1, dy: -1)
+        // The box's first and last rows, in the drawer's coordinates, as whole cells of the grid.
+        let origin = context.origin
+        let top = (box.minY + origin.y).rounded(.down) - origin.y
+        let bottom = (box.maxY + origin.y).rounded(.up) - 1 - origin.y
+        for row in [top, bottom] {
+            context.withState(offset: .zero, clippingTo: CGRect(x: box.minX, y: row, width: box.width, height: 1)) {
+                context.strokeBox(box, style: Self.cursorStyle, lines: .heavy)
+            }
         }
     }
 
@@ -234,32 +251,14 @@ public struct ScreenComposer {
         }
     }
 
-    /// A line of the caption panel: an utterance, and the hint said after it when it is an
-    /// element's (its delayed part goes on the element's line, dim).
-    private struct CaptionLine {
-        let utterance: Utterance
-        var hint: Utterance?
-    }
-
-    /// The captions as the panel's lines: each element with its delayed part on one line.
-    private static func captionLines(_ captions: [Utterance]) -> [CaptionLine] {
-        var lines: [CaptionLine] = []
-        for utterance in captions {
-            if utterance.kind == .hint, let last = lines.last, last.utterance.kind == .element, last.hint == nil {
-                lines[lines.count - 1].hint = utterance
-            } else {
-                lines.append(CaptionLine(utterance: utterance))
-            }
-        }
-        return lines
-    }
-
-    private func drawCaptions(_ captions: [Utterance], in context: CellContext) {
+    /// The caption panel: `page` (the front's, or a new one) brought up to `captions`.
+    private func drawCaptions(_ captions: [Utterance], page: CaptionPage, in context: CellContext) {
         let top = layout.captionTop
         context.fill(CGRect(x: 0, y: top, width: layout.columns, height: 1), with: "─", style: CellStyle(isDim: true))
         context.drawText(" Speech ", at: CGPoint(x: 2, y: top), style: CellStyle(isBold: true))
-        // Only the lines that show are worked out: the captions' tail is enough for them.
-        let shown = Self.captionLines(Array(captions.suffix(2 * ScreenLayout.captionLines))).suffix(ScreenLayout.captionLines)
+        var page = page
+        page.take(captions)
+        let shown = page.lines(of: captions)
         for (offset, line) in shown.enumerated() {
             let isNewest = offset == shown.count - 1
             let marker: String
@@ -268,16 +267,21 @@ public struct ScreenComposer {
             case .announcement: marker = "» "
             case .earcon: marker = "♪ "
             }
-            // The newest is highlighted; hints on their own lines stay dim, even when newest. An
-            // element's delayed part is drawn in the element's style: one style a line, so a move
-            // of the cursor costs the terminal no more than before.
+            // The newest is a yellow bar across the panel, seen at a glance; curses clears the
+            // bar's row past the text with one erase in the bar's colour, and clears it again
+            // when the next line takes the bar (DECISIONS.md). Hints on their own lines stay
+            // dim, even when newest. An element's delayed part is drawn in the element's style:
+            // one style a line.
             let kind = line.utterance.kind
+            let row = top + 1 + offset
             var style = CellStyle(isDim: kind == .hint)
-            if isNewest { style = CellStyle(foreground: .yellow, isBold: kind != .hint, isDim: kind == .hint) }
+            if isNewest {
+                style = CellStyle(foreground: .black, background: .yellow, isDim: kind == .hint)
+                context.fill(CGRect(x: 0, y: row, width: layout.columns, height: 1), style: style)
+            }
             var text = marker + line.utterance.description
             if let hint = line.hint { text += " " + hint.description }
-            context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: top + 1 + offset),
-                             style: style)
+            context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: row), style: style)
         }
     }
 

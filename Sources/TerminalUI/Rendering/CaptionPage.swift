@@ -1,0 +1,54 @@
+import ScreenReader
+
+/// The caption panel's page: the session's captions as lines, each element with its delayed part
+/// (hint, "Actions available") on one line, filling the panel from the top. A line that finds the
+/// panel full starts a new page under the line before it.
+///
+/// Lines never move up a row once shown, so a new line costs the terminal that line and the
+/// highlight it takes from the line before, not a rewrite of every line shifted up
+/// (DECISIONS.md). The front keeps its page across frames (`FrontState.captionPage`), so each
+/// frame lays out only what was said since the last.
+public struct CaptionPage: Sendable, Equatable {
+    /// A line of the panel: an utterance, and the hint said after it when it is an element's.
+    struct Line {
+        let utterance: Utterance
+        let hint: Utterance?
+    }
+
+    /// How many captions the page has taken.
+    public private(set) var count = 0
+    /// Where each line of the page begins among the captions.
+    private var starts: [Int] = []
+    /// Whether the last line is an element's still without its delayed part.
+    private var lastTakesHint = false
+
+    /// A page that has taken no captions yet.
+    public init() {}
+
+    /// Takes what was said since the page last looked at `captions` (a session's, which only
+    /// grow; captions fewer than it has taken start it again).
+    public mutating func take(_ captions: [Utterance]) {
+        if captions.count < count { self = CaptionPage() }
+        for index in count..<captions.count {
+            let utterance = captions[index]
+            if utterance.kind == .hint, lastTakesHint {
+                lastTakesHint = false
+                continue
+            }
+            if starts.count == ScreenLayout.captionLines { starts.removeFirst(starts.count - 1) }
+            starts.append(index)
+            lastTakesHint = utterance.kind == .element
+        }
+        count = captions.count
+    }
+
+    /// The page's lines, top first, from the captions it has taken.
+    func lines(of captions: [Utterance]) -> [Line] {
+        starts.indices.compactMap { line in
+            let start = starts[line]
+            let end = min(line + 1 < starts.count ? starts[line + 1] : count, captions.count)
+            guard start < end else { return nil }
+            return Line(utterance: captions[start], hint: end - start > 1 ? captions[start + 1] : nil)
+        }
+    }
+}
