@@ -243,7 +243,7 @@ public struct Benchmark {
             backend.present(after, cursor: app.cursor())
             times.append(DispatchTime.now().uptimeNanoseconds - start)
             let move = (written: max(0, (backend.bytesWritten ?? 0) - bytesBefore),
-                        changed: Self.changedCellBytes(from: before, to: after))
+                        changed: after.changedCellBytes(since: before))
             moves.append(move)
             // The worst move is the one that writes the most for what changed.
             if move.changed > 0, worst.map({ move.written * $0.changed > $0.written * move.changed }) ?? true {
@@ -256,17 +256,5 @@ public struct Benchmark {
                            medianNanoseconds: Stopwatch.median(times), runs: times.count,
                            bytes: median.written, changedCellBytes: median.changed,
                            worstBytes: worst?.written, worstChangedCellBytes: worst?.changed)
-    }
-
-    /// The UTF-8 bytes of the characters of the cells that differ between two frames.
-    public static func changedCellBytes(from old: CellGrid, to new: CellGrid) -> Int {
-        var total = 0
-        for row in 0..<new.height {
-            for column in 0..<new.width {
-                guard let cell = new[column, row], !cell.isContinuation, old[column, row] != cell else { continue }
-                total += String(cell.character).utf8.count
-            }
-        }
-        return total
     }
 }

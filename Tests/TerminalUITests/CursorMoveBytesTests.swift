@@ -65,22 +65,9 @@ struct CursorMoveBytesTests {
             let written = try #require(backend.bytesWritten)
             backend.present(after, cursor: app.cursor())
             let bytes = try #require(backend.bytesWritten) - written
-            let changed = Self.changedCellBytes(from: before, to: after)
+            let changed = after.changedCellBytes(since: before)
             #expect(changed > 0, "move \(move) changes the screen")
             #expect(bytes <= 2 * changed, "move \(move) to \(reader.focusedElement?.label ?? "nothing") writes \(bytes) bytes for \(changed) of changed cells")
         }
-    }
-
-    /// The UTF-8 bytes of the characters of the cells that differ between two frames, style
-    /// included: what a terminal must be sent at the least.
-    static func changedCellBytes(from old: CellGrid, to new: CellGrid) -> Int {
-        var total = 0
-        for row in 0..<new.height {
-            for column in 0..<new.width {
-                guard let cell = new[column, row], !cell.isContinuation, old[column, row] != cell else { continue }
-                total += String(cell.character).utf8.count
-            }
-        }
-        return total
     }
 }

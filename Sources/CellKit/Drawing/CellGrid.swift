@@ -108,3 +108,19 @@ public struct CellGrid: Sendable, Hashable {
         cells[index].isContinuation = false
     }
 }
+
+extension CellGrid {
+    /// CellKit's own: the UTF-8 bytes of the characters of the cells that differ from another
+    /// grid, style included: what a terminal must be sent at the least to go from that grid to
+    /// this one.
+    public func changedCellBytes(since old: CellGrid) -> Int {
+        var total = 0
+        for row in 0..<height {
+            for column in 0..<width {
+                guard let cell = self[column, row], !cell.isContinuation, old[column, row] != cell else { continue }
+                total += String(cell.character).utf8.count
+            }
+        }
+        return total
+    }
+}
