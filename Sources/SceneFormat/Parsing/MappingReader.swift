@@ -2,8 +2,10 @@
 struct MappingReader {
     let reader: NodeReader
     let entries: [(key: String, value: NodeReader)]
-    /// The keys the mapping was read against, for their defaults.
-    let keys: [SchemaKey]
+    /// The defaults of the keys the mapping was read against.
+    let defaults: [(name: String, text: String)]
+    /// The mapping's path, which its values' paths continue.
+    let parent: SceneKeyPath.Parent
 
     subscript(key: String) -> NodeReader? {
         entries.first { $0.key == key }?.value
@@ -20,8 +22,8 @@ struct MappingReader {
     /// that leaves a default out fails the first scene that omits the key.
     func defaulted(_ key: String) -> NodeReader {
         if let value = self[key] { return value }
-        let text = keys.first { $0.name == key }?.defaultText ?? ""
+        let text = defaults.first { $0.name == key }?.text ?? ""
         let node = SceneNode.scalar(text, line: reader.node.line, column: reader.node.column)
-        return NodeReader(node: node, path: reader.path.isEmpty ? key : reader.path + "." + key, file: reader.file)
+        return NodeReader(node: node, keyPath: parent.key(key), file: reader.file)
     }
 }

@@ -4,8 +4,23 @@ import Foundation
 /// values or throw a `SceneError` saying what was expected there.
 struct NodeReader {
     let node: SceneNode
-    let path: String
+    /// Where the node is in the scene's structure, written out only for a message.
+    let keyPath: SceneKeyPath
     let file: String
+
+    /// The key path as messages give it: `views[2].frame`.
+    var path: String { keyPath.text }
+
+    init(node: SceneNode, keyPath: SceneKeyPath, file: String) {
+        self.node = node
+        self.keyPath = keyPath
+        self.file = file
+    }
+
+    /// A node at a path written out already.
+    init(node: SceneNode, path: String, file: String) {
+        self.init(node: node, keyPath: SceneKeyPath(path), file: file)
+    }
 
     func error(_ message: String) -> SceneError {
         SceneError(file: file, line: node.line, column: node.column, keyPath: path, message: message)
@@ -13,11 +28,7 @@ struct NodeReader {
 
     /// Where this node is in the file.
     var location: SourceLocation {
-        SourceLocation(line: node.line, column: node.column, keyPath: path)
-    }
-
-    private func child(_ node: SceneNode, _ suffix: String) -> NodeReader {
-        NodeReader(node: node, path: path.isEmpty ? suffix : path + suffix, file: file)
+        SourceLocation(line: node.line, column: node.column, keyPath: keyPath)
     }
 
     /// What kind of YAML value this is, for messages.
@@ -38,13 +49,15 @@ struct NodeReader {
     func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
         let allowed = schema.names
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
-        var entries: [(key: String, value: NodeReader, keyNode: SceneNode)] = []
+        var entries: [(key: String, value: NodeReader)] = []
+        entries.reserveCapacity(pairs.count)
+        let parent = keyPath.asParent()
         for (keyNode, value) in pairs {
             guard case .scalar(let key, _, _) = keyNode else {
-                throw child(keyNode, "").error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
+                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
             }
-            let keyReader = NodeReader(node: keyNode, path: path, file: file)
-            guard allowed.contains(key) else {
+            guard schema.allows(key) else {
+                let keyReader = NodeReader(node: keyNode, keyPath: keyPath, file: file)
                 var message = "unknown key '\(Echo.text(key))'"
                 if let nearest = NearestName.suggestion(for: key, among: allowed) {
                     message += "; did you mean '\(nearest)'?"
@@ -54,24 +67,24 @@ struct NodeReader {
                 throw keyReader.error(message)
             }
             guard !entries.contains(where: { $0.key == key }) else {
-                throw keyReader.error("the key '\(Echo.text(key))' appears twice")
+                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
             }
-            entries.append((key, child(value, path.isEmpty ? key : "." + key), keyNode))
+            entries.append((key, NodeReader(node: value, keyPath: parent.key(key), file: file)))
         }
-        return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) }, keys: schema.keys)
+        return MappingReader(reader: self, entries: entries, defaults: schema.defaults, parent: parent)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
     /// decides how the rest is read (the whole mapping is checked when it is read).
     func value(forKey key: String) -> NodeReader? {
         guard let value = node[key] else { return nil }
-        return child(value, path.isEmpty ? key : "." + key)
+        return NodeReader(node: value, keyPath: keyPath.appending(key: key), file: file)
     }
 
     /// The node as a list of readers, each with its index in the key path.
     func sequence() throws(SceneError) -> NodeReaderList {
         guard case .sequence(let list, _, _) = node else { throw error("expected a list, found \(kindName)") }
-        return NodeReaderList(list, path: path, file: file)
+        return NodeReaderList(list, keyPath: keyPath, file: file)
     }
 
     // MARK: Scalars
@@ -145,7 +158,17 @@ struct NodeReader {
         guard list.count == count else {
             throw error("expected \(count) numbers (\(meaning)), found \(list.count)")
         }
-        return try self.sequence().map { reader throws(SceneError) in try reader.double(in: range) }
+        // Read straight from the nodes (every view has a frame); any that is not a number in the
+        // range is read again below, for its message.
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for item in list {
+            guard case .scalar(let string, _, _) = item, let value = Double(string), !value.isNaN, range.contains(value) else {
+                return try self.sequence().map { reader throws(SceneError) in try reader.double(in: range) }
+            }
+            values.append(value)
+        }
+        return values
     }
 
     /// `[x, y, width, height]` in cells; width and height not negative.

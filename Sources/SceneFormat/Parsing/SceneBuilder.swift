@@ -138,7 +138,9 @@ struct SceneBuilder {
     /// A window's views. A view with `parent: ID` goes inside that (earlier) view instead of the
     /// window: the flat form, for trees deeper than YAML can nest.
     private mutating func addViews(_ node: NodeReader, to window: UIWindow) throws(SceneError) {
-        for viewNode in try node.sequence() {
+        let list = try node.sequence()
+        reserveLocations(for: list.count)
+        for viewNode in list {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
                 guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
@@ -164,10 +166,7 @@ struct SceneBuilder {
             throw node.error("the scene has more than \(limits.viewCount) views")
         }
         guard case .mapping = node.node else { throw node.error("expected a view (a mapping with a type and a frame)") }
-        let typeNode = try node.mapping(allowsParent ? SceneSchema.anyWindowView : SceneSchema.anySubview).required("type")
-        let typeName = try typeNode.choice(SceneSchema.viewTypeNames)
-        guard let type = SceneSchema.entries[typeName] else { throw typeNode.error("unknown view type '\(Echo.text(typeName))'") }
-        let keys = try node.mapping(allowsParent ? type.windowView : type.subview)
+        let (type, keys) = try Self.typeAndKeys(of: node, allowsParent: allowsParent)
         let frame = try keys.required("frame").rect()
         let view = try type.type.build(keys, frame: frame, in: &self)
 
@@ -181,10 +180,36 @@ struct SceneBuilder {
             view.accessibilityIdentifier = id
         }
         try CommonViewKeys.apply(keys, to: view, of: type, in: &self)
-        for child in try keys["subviews"]?.sequence() ?? [] {
+        let children = try keys["subviews"]?.sequence() ?? []
+        reserveLocations(for: children.count)
+        for child in children {
             view.addSubview(try buildView(child, depth: depth + 1))
         }
         return view
+    }
+
+    /// A view's type, and its keys read against the type's. Read first against the type's keys
+    /// alone: a view whose keys are all its type's reads the same either way, once instead of
+    /// twice. Otherwise every key is checked against any view's keys before the type is known,
+    /// so a message is the same as ever (an unknown key is suggested among every view's keys).
+    private static func typeAndKeys(of node: NodeReader, allowsParent: Bool)
+        throws(SceneError) -> (SceneSchema.ViewTypeEntry, MappingReader) {
+        if case .scalar(let name, _, _)? = node.node["type"], let type = SceneSchema.entries[name],
+           let keys = try? node.mapping(allowsParent ? type.windowView : type.subview) {
+            return (type, keys)
+        }
+        let typeNode = try node.mapping(allowsParent ? SceneSchema.anyWindowView : SceneSchema.anySubview).required("type")
+        let typeName = try typeNode.choice(SceneSchema.viewTypeNames)
+        guard let type = SceneSchema.entries[typeName] else { throw typeNode.error("unknown view type '\(Echo.text(typeName))'") }
+        return (type, try node.mapping(allowsParent ? type.windowView : type.subview))
+    }
+
+    /// Makes room for the places of a long list of views at once, rather than growing the
+    /// table again and again as a table of 100,000 rows is built. Short lists are left to grow
+    /// as usual (reserving a few at a time would copy the table each time).
+    private mutating func reserveLocations(for count: Int) {
+        guard count >= SubsetYAMLReader.deferredListLength else { return }
+        locations.reserveCapacity(locations.count + count)
     }
 
     // MARK: References

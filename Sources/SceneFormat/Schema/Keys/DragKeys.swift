@@ -42,9 +42,12 @@ enum DragKeys {
             SchemaKey("value", .text, .defaults(""), "`{value}` in the template"),
         ])
 
+    /// What `items` may say.
+    private static let itemSources = DragItemSource.allCases.map(\.rawValue)
+
     static func add(_ node: NodeReader, to view: UIView, in builder: inout SceneBuilder) throws(SceneError) {
         let keys = try node.mapping(schema)
-        let source = DragItemSource(rawValue: try keys.defaulted("items").choice(DragItemSource.allCases.map(\.rawValue)))
+        let source = DragItemSource(rawValue: try keys.defaulted("items").choice(itemSources))
             ?? .view
         if source == .layer, (view.layer.sublayers ?? []).isEmpty {
             throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
