@@ -128,6 +128,9 @@ struct NodeReader {
 
     func bool() throws(SceneError) -> Bool {
         guard case .scalar(let string, _, _) = node else { throw error("expected true or false, found \(kindName)") }
+        // As written almost always: no lowercased copy (every row of a long table reads several).
+        if string == "true" { return true }
+        if string == "false" { return false }
         switch string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
