@@ -1,14 +1,30 @@
 /// The entries of a mapping, by key, with the schema it was read with.
 struct MappingReader {
     let reader: NodeReader
-    let entries: [(key: String, value: NodeReader)]
+    /// The mapping's keys and values; every key a scalar the schema allows, each once.
+    private let pairs: [(key: SceneNode, value: SceneNode)]
     /// The defaults of the keys the mapping was read against.
-    let defaults: [(name: String, text: String)]
+    private let defaults: [(name: String, text: String)]
     /// The mapping's path, which its values' paths continue.
-    let parent: SceneKeyPath.Parent
+    private let parent: SceneKeyPath.Parent
 
+    /// `pairs` checked against the schema already (`NodeReader.mapping`).
+    init(reader: NodeReader, pairs: [(key: SceneNode, value: SceneNode)], defaults: [(name: String, text: String)]) {
+        self.reader = reader
+        self.pairs = pairs
+        self.defaults = defaults
+        parent = reader.keyPath.asParent()
+    }
+
+    /// The value under `key`. A reader is made only for a key that is there: most keys a view
+    /// may have are asked for and absent.
     subscript(key: String) -> NodeReader? {
-        entries.first { $0.key == key }?.value
+        for (keyNode, value) in pairs {
+            if case .scalar(key, _, _) = keyNode {
+                return NodeReader(node: value, keyPath: parent.key(key), file: reader.file)
+            }
+        }
+        return nil
     }
 
     func required(_ key: String) throws(SceneError) -> NodeReader {

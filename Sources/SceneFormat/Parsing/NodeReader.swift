@@ -47,31 +47,26 @@ struct NodeReader {
     /// the nearest key of the schema suggested (or, when none is near, all of them, in the
     /// schema's order); a repeated key is refused.
     func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
-        let allowed = schema.names
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
-        var entries: [(key: String, value: NodeReader)] = []
-        entries.reserveCapacity(pairs.count)
-        let parent = keyPath.asParent()
-        for (keyNode, value) in pairs {
+        for (index, (keyNode, _)) in pairs.enumerated() {
             guard case .scalar(let key, _, _) = keyNode else {
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
             }
             guard schema.allows(key) else {
-                let keyReader = NodeReader(node: keyNode, keyPath: keyPath, file: file)
+                let allowed = schema.names
                 var message = "unknown key '\(Echo.text(key))'"
                 if let nearest = NearestName.suggestion(for: key, among: allowed) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
                     message += "; expected one of: \(allowed.joined(separator: ", "))"
                 }
-                throw keyReader.error(message)
+                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error(message)
             }
-            guard !entries.contains(where: { $0.key == key }) else {
+            guard !pairs[..<index].contains(where: { if case .scalar(key, _, _) = $0.key { true } else { false } }) else {
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
             }
-            entries.append((key, NodeReader(node: value, keyPath: parent.key(key), file: file)))
         }
-        return MappingReader(reader: self, entries: entries, defaults: schema.defaults, parent: parent)
+        return MappingReader(reader: self, pairs: pairs, defaults: schema.defaults)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
