@@ -1,16 +1,20 @@
 /// The entries of a mapping, by key, with the schema it was read with.
 struct MappingReader {
     let reader: NodeReader
-    /// The mapping's keys and values; every key a scalar the schema allows, each once.
+    /// The mapping's keys, each one the schema allows, each once.
+    private let keys: [String]
+    /// The mapping's keys and values, in the same order.
     private let pairs: [(key: SceneNode, value: SceneNode)]
     /// The defaults of the keys the mapping was read against.
     private let defaults: [(name: String, text: String)]
     /// The mapping's path, which its values' paths continue.
     private let parent: SceneKeyPath.Parent
 
-    /// `pairs` checked against the schema already (`NodeReader.mapping`).
-    init(reader: NodeReader, pairs: [(key: SceneNode, value: SceneNode)], defaults: [(name: String, text: String)]) {
+    /// `pairs` checked against the schema already (`NodeReader.mapping`), with their keys' names.
+    init(reader: NodeReader, keys: [String], pairs: [(key: SceneNode, value: SceneNode)],
+         defaults: [(name: String, text: String)]) {
         self.reader = reader
+        self.keys = keys
         self.pairs = pairs
         self.defaults = defaults
         parent = reader.keyPath.asParent()
@@ -19,12 +23,8 @@ struct MappingReader {
     /// The value under `key`. A reader is made only for a key that is there: most keys a view
     /// may have are asked for and absent.
     subscript(key: String) -> NodeReader? {
-        for (keyNode, value) in pairs {
-            if case .scalar(key, _, _) = keyNode {
-                return NodeReader(node: value, keyPath: parent.key(key), file: reader.file)
-            }
-        }
-        return nil
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        return NodeReader(node: pairs[index].value, keyPath: parent.key(key), file: reader.file)
     }
 
     func required(_ key: String) throws(SceneError) -> NodeReader {

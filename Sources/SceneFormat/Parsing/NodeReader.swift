@@ -48,7 +48,9 @@ struct NodeReader {
     /// schema's order); a repeated key is refused.
     func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
-        for (index, (keyNode, _)) in pairs.enumerated() {
+        var keys: [String] = []
+        keys.reserveCapacity(pairs.count)
+        for (keyNode, _) in pairs {
             guard case .scalar(let key, _, _) = keyNode else {
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
             }
@@ -62,11 +64,12 @@ struct NodeReader {
                 }
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error(message)
             }
-            guard !pairs[..<index].contains(where: { if case .scalar(key, _, _) = $0.key { true } else { false } }) else {
+            guard !keys.contains(key) else {
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
             }
+            keys.append(key)
         }
-        return MappingReader(reader: self, pairs: pairs, defaults: schema.defaults)
+        return MappingReader(reader: self, keys: keys, pairs: pairs, defaults: schema.defaults)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that

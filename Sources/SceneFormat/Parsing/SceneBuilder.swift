@@ -54,8 +54,9 @@ struct SceneBuilder {
 
     let limits: SceneLoader.Limits
     /// Where each view and accessibility element was described, so that tools (the audit) can
-    /// point into the file.
-    var locations: [ObjectIdentifier: SourceLocation] = [:]
+    /// point into the file: a list, in the order they were built, which the scene looks up by
+    /// object only when a tool asks.
+    var locations: [(ObjectIdentifier, SourceLocation)] = []
     /// How deep each view with an id is, so a view placed in it by `parent:` is counted.
     private var depths: [ObjectIdentifier: Int] = [:]
 
@@ -138,9 +139,7 @@ struct SceneBuilder {
     /// A window's views. A view with `parent: ID` goes inside that (earlier) view instead of the
     /// window: the flat form, for trees deeper than YAML can nest.
     private mutating func addViews(_ node: NodeReader, to window: UIWindow) throws(SceneError) {
-        let list = try node.sequence()
-        reserveLocations(for: list.count)
-        for viewNode in list {
+        for viewNode in try node.sequence() {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
                 guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
@@ -170,7 +169,7 @@ struct SceneBuilder {
         let frame = try keys.required("frame").rect()
         let view = try type.type.build(keys, frame: frame, in: &self)
 
-        locations[ObjectIdentifier(view)] = node.location
+        locations.append((ObjectIdentifier(view), node.location))
         if let idNode = keys["id"] {
             let id = try idNode.string()
             guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
@@ -180,9 +179,7 @@ struct SceneBuilder {
             view.accessibilityIdentifier = id
         }
         try CommonViewKeys.apply(keys, to: view, of: type, in: &self)
-        let children = try keys["subviews"]?.sequence() ?? []
-        reserveLocations(for: children.count)
-        for child in children {
+        for child in try keys["subviews"]?.sequence() ?? [] {
             view.addSubview(try buildView(child, depth: depth + 1))
         }
         return view
@@ -202,14 +199,6 @@ struct SceneBuilder {
         let typeName = try typeNode.choice(SceneSchema.viewTypeNames)
         guard let type = SceneSchema.entries[typeName] else { throw typeNode.error("unknown view type '\(Echo.text(typeName))'") }
         return (type, try node.mapping(allowsParent ? type.windowView : type.subview))
-    }
-
-    /// Makes room for the places of a long list of views at once, rather than growing the
-    /// table again and again as a table of 100,000 rows is built. Short lists are left to grow
-    /// as usual (reserving a few at a time would copy the table each time).
-    private mutating func reserveLocations(for count: Int) {
-        guard count >= SubsetYAMLReader.deferredListLength else { return }
-        locations.reserveCapacity(locations.count + count)
     }
 
     // MARK: References
