@@ -30,11 +30,14 @@ public final class Scene {
     /// Audit rules the scene breaks on purpose, with why.
     public let auditIgnores: [AuditIgnore]
     /// Where each view and accessibility element was described in the file.
-    private let locations: [ObjectIdentifier: SourceLocation]
+    private let locations: [(ObjectIdentifier, SourceLocation)]
+    /// The same by object, made when first asked for: running a scene never asks, and making
+    /// it cost a fortieth of loading a long table.
+    private lazy var locationsByObject = Dictionary(locations, uniquingKeysWith: { _, later in later })
 
     init(name: String, title: String?, file: String, language: Language, verbosity: Verbosity = Verbosity(),
          windows: [UIWindow], views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
-         locations: [ObjectIdentifier: SourceLocation] = [:], auditIgnores: [AuditIgnore] = []) {
+         locations: [(ObjectIdentifier, SourceLocation)] = [], auditIgnores: [AuditIgnore] = []) {
         self.verbosity = verbosity
         self.locations = locations
         self.auditIgnores = auditIgnores
@@ -80,6 +83,6 @@ public final class Scene {
     /// Where a view or accessibility element of this scene was described in its file; `nil`
     /// for objects the file did not describe (a collection view's cells, a scene built in Swift).
     public func location(of object: AnyObject) -> SourceLocation? {
-        locations[ObjectIdentifier(object)]
+        locationsByObject[ObjectIdentifier(object)]
     }
 }

@@ -1,12 +1,30 @@
 /// The entries of a mapping, by key, with the schema it was read with.
 struct MappingReader {
     let reader: NodeReader
-    let entries: [(key: String, value: NodeReader)]
-    /// The keys the mapping was read against, for their defaults.
-    let keys: [SchemaKey]
+    /// The mapping's keys, each one the schema allows, each once.
+    private let keys: [String]
+    /// The mapping's keys and values, in the same order.
+    private let pairs: [(key: SceneNode, value: SceneNode)]
+    /// The defaults of the keys the mapping was read against.
+    private let defaults: [(name: String, text: String)]
+    /// The mapping's path, which its values' paths continue.
+    private let parent: SceneKeyPath.Parent
 
+    /// `pairs` checked against the schema already (`NodeReader.mapping`), with their keys' names.
+    init(reader: NodeReader, keys: [String], pairs: [(key: SceneNode, value: SceneNode)],
+         defaults: [(name: String, text: String)]) {
+        self.reader = reader
+        self.keys = keys
+        self.pairs = pairs
+        self.defaults = defaults
+        parent = reader.keyPath.asParent()
+    }
+
+    /// The value under `key`. A reader is made only for a key that is there: most keys a view
+    /// may have are asked for and absent.
     subscript(key: String) -> NodeReader? {
-        entries.first { $0.key == key }?.value
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        return NodeReader(node: pairs[index].value, keyPath: parent.key(key), file: reader.file)
     }
 
     func required(_ key: String) throws(SceneError) -> NodeReader {
@@ -20,8 +38,8 @@ struct MappingReader {
     /// that leaves a default out fails the first scene that omits the key.
     func defaulted(_ key: String) -> NodeReader {
         if let value = self[key] { return value }
-        let text = keys.first { $0.name == key }?.defaultText ?? ""
+        let text = defaults.first { $0.name == key }?.text ?? ""
         let node = SceneNode.scalar(text, line: reader.node.line, column: reader.node.column)
-        return NodeReader(node: node, path: reader.path.isEmpty ? key : reader.path + "." + key, file: reader.file)
+        return NodeReader(node: node, keyPath: parent.key(key), file: reader.file)
     }
 }

@@ -4,8 +4,23 @@ import Foundation
 /// values or throw a `SceneError` saying what was expected there.
 struct NodeReader {
     let node: SceneNode
-    let path: String
+    /// Where the node is in the scene's structure, written out only for a message.
+    let keyPath: SceneKeyPath
     let file: String
+
+    /// The key path as messages give it: `views[2].frame`.
+    var path: String { keyPath.text }
+
+    init(node: SceneNode, keyPath: SceneKeyPath, file: String) {
+        self.node = node
+        self.keyPath = keyPath
+        self.file = file
+    }
+
+    /// A node at a path written out already.
+    init(node: SceneNode, path: String, file: String) {
+        self.init(node: node, keyPath: SceneKeyPath(path), file: file)
+    }
 
     func error(_ message: String) -> SceneError {
         SceneError(file: file, line: node.line, column: node.column, keyPath: path, message: message)
@@ -13,11 +28,7 @@ struct NodeReader {
 
     /// Where this node is in the file.
     var location: SourceLocation {
-        SourceLocation(line: node.line, column: node.column, keyPath: path)
-    }
-
-    private func child(_ node: SceneNode, _ suffix: String) -> NodeReader {
-        NodeReader(node: node, path: path.isEmpty ? suffix : path + suffix, file: file)
+        SourceLocation(line: node.line, column: node.column, keyPath: keyPath)
     }
 
     /// What kind of YAML value this is, for messages.
@@ -36,42 +47,42 @@ struct NodeReader {
     /// the nearest key of the schema suggested (or, when none is near, all of them, in the
     /// schema's order); a repeated key is refused.
     func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
-        let allowed = schema.names
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
-        var entries: [(key: String, value: NodeReader, keyNode: SceneNode)] = []
-        for (keyNode, value) in pairs {
+        var keys: [String] = []
+        keys.reserveCapacity(pairs.count)
+        for (keyNode, _) in pairs {
             guard case .scalar(let key, _, _) = keyNode else {
-                throw child(keyNode, "").error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
+                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
             }
-            let keyReader = NodeReader(node: keyNode, path: path, file: file)
-            guard allowed.contains(key) else {
+            guard schema.allows(key) else {
+                let allowed = schema.names
                 var message = "unknown key '\(Echo.text(key))'"
                 if let nearest = NearestName.suggestion(for: key, among: allowed) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
                     message += "; expected one of: \(allowed.joined(separator: ", "))"
                 }
-                throw keyReader.error(message)
+                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error(message)
             }
-            guard !entries.contains(where: { $0.key == key }) else {
-                throw keyReader.error("the key '\(Echo.text(key))' appears twice")
+            guard !keys.contains(key) else {
+                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
             }
-            entries.append((key, child(value, path.isEmpty ? key : "." + key), keyNode))
+            keys.append(key)
         }
-        return MappingReader(reader: self, entries: entries.map { ($0.key, $0.value) }, keys: schema.keys)
+        return MappingReader(reader: self, keys: keys, pairs: pairs, defaults: schema.defaults)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
     /// decides how the rest is read (the whole mapping is checked when it is read).
     func value(forKey key: String) -> NodeReader? {
         guard let value = node[key] else { return nil }
-        return child(value, path.isEmpty ? key : "." + key)
+        return NodeReader(node: value, keyPath: keyPath.appending(key: key), file: file)
     }
 
     /// The node as a list of readers, each with its index in the key path.
     func sequence() throws(SceneError) -> NodeReaderList {
         guard case .sequence(let list, _, _) = node else { throw error("expected a list, found \(kindName)") }
-        return NodeReaderList(list, path: path, file: file)
+        return NodeReaderList(list, keyPath: keyPath, file: file)
     }
 
     // MARK: Scalars
@@ -115,6 +126,9 @@ struct NodeReader {
 
     func bool() throws(SceneError) -> Bool {
         guard case .scalar(let string, _, _) = node else { throw error("expected true or false, found \(kindName)") }
+        // As written almost always: no lowercased copy (every row of a long table reads several).
+        if string == "true" { return true }
+        if string == "false" { return false }
         switch string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -145,7 +159,17 @@ struct NodeReader {
         guard list.count == count else {
             throw error("expected \(count) numbers (\(meaning)), found \(list.count)")
         }
-        return try self.sequence().map { reader throws(SceneError) in try reader.double(in: range) }
+        // Read straight from the nodes (every view has a frame); any that is not a number in the
+        // range is read again below, for its message.
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for item in list {
+            guard case .scalar(let string, _, _) = item, let value = Double(string), !value.isNaN, range.contains(value) else {
+                return try self.sequence().map { reader throws(SceneError) in try reader.double(in: range) }
+            }
+            values.append(value)
+        }
+        return values
     }
 
     /// `[x, y, width, height]` in cells; width and height not negative.

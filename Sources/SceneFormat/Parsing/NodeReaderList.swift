@@ -2,24 +2,25 @@
 /// asked for: iterating a long list of views reads one item at a time (`SceneNodeList`).
 struct NodeReaderList: RandomAccessCollection, ExpressibleByArrayLiteral {
     private let list: SceneNodeList
-    private let path: String
+    /// The list's own path, which each item's continues.
+    private let parent: SceneKeyPath.Parent
     private let file: String
 
-    init(_ list: SceneNodeList, path: String, file: String) {
+    init(_ list: SceneNodeList, keyPath: SceneKeyPath, file: String) {
         self.list = list
-        self.path = path
+        self.parent = keyPath.asParent()
         self.file = file
     }
 
     /// An empty list, for a key that is absent.
     init(arrayLiteral elements: Never...) {
-        self.init(SceneNodeList([]), path: "", file: "")
+        self.init(SceneNodeList([]), keyPath: .top, file: "")
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { list.count }
 
     subscript(position: Int) -> NodeReader {
-        NodeReader(node: list[position], path: path + "[\(position)]", file: file)
+        NodeReader(node: list[position], keyPath: parent.index(position), file: file)
     }
 }

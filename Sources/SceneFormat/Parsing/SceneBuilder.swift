@@ -54,8 +54,9 @@ struct SceneBuilder {
 
     let limits: SceneLoader.Limits
     /// Where each view and accessibility element was described, so that tools (the audit) can
-    /// point into the file.
-    var locations: [ObjectIdentifier: SourceLocation] = [:]
+    /// point into the file: a list, in the order they were built, which the scene looks up by
+    /// object only when a tool asks.
+    var locations: [(ObjectIdentifier, SourceLocation)] = []
     /// How deep each view with an id is, so a view placed in it by `parent:` is counted.
     private var depths: [ObjectIdentifier: Int] = [:]
 
@@ -164,14 +165,11 @@ struct SceneBuilder {
             throw node.error("the scene has more than \(limits.viewCount) views")
         }
         guard case .mapping = node.node else { throw node.error("expected a view (a mapping with a type and a frame)") }
-        let typeNode = try node.mapping(allowsParent ? SceneSchema.anyWindowView : SceneSchema.anySubview).required("type")
-        let typeName = try typeNode.choice(SceneSchema.viewTypeNames)
-        guard let type = SceneSchema.entries[typeName] else { throw typeNode.error("unknown view type '\(Echo.text(typeName))'") }
-        let keys = try node.mapping(allowsParent ? type.windowView : type.subview)
+        let (type, keys) = try Self.typeAndKeys(of: node, allowsParent: allowsParent)
         let frame = try keys.required("frame").rect()
         let view = try type.type.build(keys, frame: frame, in: &self)
 
-        locations[ObjectIdentifier(view)] = node.location
+        locations.append((ObjectIdentifier(view), node.location))
         if let idNode = keys["id"] {
             let id = try idNode.string()
             guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
@@ -185,6 +183,22 @@ struct SceneBuilder {
             view.addSubview(try buildView(child, depth: depth + 1))
         }
         return view
+    }
+
+    /// A view's type, and its keys read against the type's. Read first against the type's keys
+    /// alone: a view whose keys are all its type's reads the same either way, once instead of
+    /// twice. Otherwise every key is checked against any view's keys before the type is known,
+    /// so a message is the same as ever (an unknown key is suggested among every view's keys).
+    private static func typeAndKeys(of node: NodeReader, allowsParent: Bool)
+        throws(SceneError) -> (SceneSchema.ViewTypeEntry, MappingReader) {
+        if case .scalar(let name, _, _)? = node.node["type"], let type = SceneSchema.entries[name],
+           let keys = try? node.mapping(allowsParent ? type.windowView : type.subview) {
+            return (type, keys)
+        }
+        let typeNode = try node.mapping(allowsParent ? SceneSchema.anyWindowView : SceneSchema.anySubview).required("type")
+        let typeName = try typeNode.choice(SceneSchema.viewTypeNames)
+        guard let type = SceneSchema.entries[typeName] else { throw typeNode.error("unknown view type '\(Echo.text(typeName))'") }
+        return (type, try node.mapping(allowsParent ? type.windowView : type.subview))
     }
 
     // MARK: References

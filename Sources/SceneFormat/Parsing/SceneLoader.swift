@@ -40,7 +40,7 @@ public enum SceneLoader {
         }
         var builder = SceneBuilder(file: file, source: yaml, limits: limits)
         let root = try YAMLDocument.root(of: yaml, file: file, limits: limits)
-        return try builder.build(NodeReader(node: root, path: "", file: file))
+        return try builder.build(NodeReader(node: root, keyPath: .top, file: file))
     }
 
     /// Reads a file as UTF-8 text, or says why it cannot: what the path is when it is not a

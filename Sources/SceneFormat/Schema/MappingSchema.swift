@@ -8,12 +8,24 @@ struct MappingSchema: Sendable {
     let keys: [SchemaKey]
     /// The keys' names, in order: what a mapping read with this schema allows.
     let names: [String]
+    /// The same, to look a name up among many.
+    private let nameSet: Set<String>
+    /// The keys that read as a text when left out, with that text (`SchemaKey.Presence.defaults`).
+    let defaults: [(name: String, text: String)]
 
     init(title: String, summary: String, keys: [SchemaKey]) {
         self.title = title
         self.summary = summary
         self.keys = keys
         self.names = keys.map(\.name)
+        self.nameSet = Set(names)
+        self.defaults = keys.compactMap { key in key.defaultText.map { (key.name, $0) } }
+    }
+
+    /// Whether a mapping read with this schema may have the key. A few names are compared one by
+    /// one (cheaper than hashing the key), many are looked up.
+    func allows(_ name: String) -> Bool {
+        names.count > 24 ? nameSet.contains(name) : names.contains(name)
     }
 
     /// The key with this name.

@@ -34,7 +34,7 @@ enum SceneSchema {
 
     /// A view type with the mappings its views are read with.
     @MainActor
-    struct ViewTypeEntry {
+    final class ViewTypeEntry {
         let type: any ViewType
         /// Every view's keys, then the type's own: a view in `subviews`.
         let subview: MappingSchema

@@ -13,9 +13,31 @@ struct SubsetYAMLParser {
         static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
         static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
         static let plus = UInt8(ascii: "+"), dot = UInt8(ascii: ".")
-        /// What a plain scalar may not start with.
-        static let indicators: Set<UInt8> = Set(",[]{}#&*!|>'\"%@`?:-".utf8)
-        static let flowIndicators: Set<UInt8> = Set(",[]{}".utf8)
+
+        /// Whether a plain scalar may not start with the byte: ``,[]{}#&*!|>'"%@`?:-``.
+        static func isIndicator(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                 UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"),
+                 UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+                 UInt8(ascii: "`"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "-"): true
+            default: false
+            }
+        }
+
+        /// Whether the byte ends a plain scalar inside a flow collection: `,[]{}`.
+        static func isFlowIndicator(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): true
+            default: false
+            }
+        }
+
+        /// Whether the byte (0 past the end) may follow a `:` or `-` indicator: a space or the
+        /// line's end.
+        static func isSeparation(_ byte: UInt8) -> Bool {
+            byte == space || byte == newline || byte == 0
+        }
     }
 
     let reader: SubsetYAMLReader
@@ -27,6 +49,12 @@ struct SubsetYAMLParser {
     /// which refuses it with its message, before this reader's recursion could run out of stack.
     private var depth = 0
     private static let maximumDepth = 1000
+    /// Whether what is read is only checked, not kept: the items of a long list past the first
+    /// (`SubsetYAMLReader.deferredListLength`), read again when the builder asks for them.
+    /// Building each row's nodes only to drop them cost as much as reading the row again.
+    private var checksOnly = false
+    /// What a value read only to be checked is given as: nothing is kept of it.
+    private static var unkept: SceneNode { .alias(line: 0, column: 0) }
 
     init(reader: SubsetYAMLReader, bytes: [UInt8]) {
         self.reader = reader
@@ -43,10 +71,16 @@ struct SubsetYAMLParser {
     private var current: UInt8 { byte(pos) }
     private var atLineEnd: Bool { pos >= bytes.count || bytes[pos] == Byte.newline }
 
-    /// The 1-based column of `pos`, counting characters as libyaml does.
-    private var column: Int {
-        var count = 1
-        for index in lineStart..<pos where bytes[index] & 0xC0 != 0x80 { count += 1 }
+    /// The last column counted: at `offset` on the line starting at `lineStart`.
+    private var counted = (lineStart: 0, offset: 0, column: 1)
+
+    /// The 1-based column of `pos`, counting characters as libyaml does. Counted on from the
+    /// last column asked for on the same line: a row of a long table asks for a dozen.
+    private mutating func column() -> Int {
+        var (from, count) = (lineStart, 1)
+        if counted.lineStart == lineStart, counted.offset <= pos { (from, count) = (counted.offset, counted.column) }
+        for index in from..<pos where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        counted = (lineStart, pos, count)
         return count
     }
 
@@ -83,7 +117,7 @@ struct SubsetYAMLParser {
         let marker = byte(offset)
         guard marker == Byte.dash || marker == Byte.dot else { return false }
         return byte(offset + 1) == marker && byte(offset + 2) == marker
-            && [Byte.space, Byte.newline, 0].contains(byte(offset + 3))
+            && Byte.isSeparation(byte(offset + 3))
     }
 
     /// After a value on its line: spaces, perhaps a comment, and the line's end, consumed.
@@ -107,7 +141,7 @@ struct SubsetYAMLParser {
     }
 
     private func isEntry(at offset: Int) -> Bool {
-        byte(offset) == Byte.dash && [Byte.space, Byte.newline, 0].contains(byte(offset + 1))
+        byte(offset) == Byte.dash && Byte.isSeparation(byte(offset + 1))
     }
 
     // MARK: Block structure
@@ -128,18 +162,24 @@ struct SubsetYAMLParser {
     private mutating func blockSequence(indent: Int) throws(Unsupported) -> SceneNode {
         try enter()
         defer { depth -= 1 }
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         var nodes: [SceneNode] = []
         var starts: [SubsetYAMLReader.ItemStart] = []
         var deferred = false
+        // Inside an item only checked, this list is only checked too.
+        let keeps = !checksOnly
+        defer { checksOnly = !keeps }
         while true {
-            starts.append(SubsetYAMLReader.ItemStart(offset: pos, line: line, lineStart: lineStart, indent: indent))
+            if keeps {
+                starts.append(SubsetYAMLReader.ItemStart(offset: pos, line: line, lineStart: lineStart, indent: indent))
+            }
             let node = try sequenceItem(indent: indent)
-            if !deferred {
+            if keeps, !deferred {
                 nodes.append(node)
                 if nodes.count > SubsetYAMLReader.deferredListLength {
                     deferred = true
                     nodes = []
+                    checksOnly = true
                 }
             }
             guard let next = try nextContentLine(), next >= indent else { break }
@@ -148,6 +188,7 @@ struct SubsetYAMLParser {
             guard isEntry(at: pos + indent) else { break }
             pos += indent
         }
+        guard keeps else { return Self.unkept }
         let list = deferred ? SceneNodeList(reader: reader, starts: starts) : SceneNodeList(nodes)
         return .sequence(list, line: startLine, column: startColumn)
     }
@@ -162,36 +203,36 @@ struct SubsetYAMLParser {
     private mutating func blockMapping(indent: Int) throws(Unsupported) -> SceneNode {
         try enter()
         defer { depth -= 1 }
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         var pairs: [(key: SceneNode, value: SceneNode)] = []
-        var keys = Set<String>()
+        var manyKeys: Set<String>?
         while true {
             guard !isEntry(at: pos) else { throw Unsupported() }
             let key = try mappingKey()
-            guard case .scalar(let name, _, _) = key, keys.insert(name).inserted else { throw Unsupported() }
+            guard case .scalar(let name, _, _) = key, Self.isNew(name, after: pairs, many: &manyKeys) else { throw Unsupported() }
             skipSpaces()
             pairs.append((key, try inlineValue(owner: indent, inSequence: false)))
             guard let next = try nextContentLine(), next >= indent else { break }
             guard next == indent else { throw Unsupported() }
             pos += indent
         }
-        return .mapping(pairs, line: startLine, column: startColumn)
+        return checksOnly ? Self.unkept : .mapping(pairs, line: startLine, column: startColumn)
     }
 
     /// A key and its colon; left after the colon.
     private mutating func mappingKey() throws(Unsupported) -> SceneNode {
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         let key: String
         if current == Byte.singleQuote || current == Byte.doubleQuote {
-            key = try quoted()
+            key = try quoted(keeping: true)
         } else {
-            guard !Byte.indicators.contains(current), let end = keyIndicator(from: pos) else { throw Unsupported() }
+            guard !Byte.isIndicator(current), let end = keyIndicator(from: pos) else { throw Unsupported() }
             var last = end
             while last > pos, bytes[last - 1] == Byte.space { last -= 1 }
             key = String(decoding: bytes[pos..<last], as: UTF8.self)
             pos = end
         }
-        guard current == Byte.colon, [Byte.space, Byte.newline, 0].contains(byte(pos + 1)) else { throw Unsupported() }
+        guard current == Byte.colon, Byte.isSeparation(byte(pos + 1)) else { throw Unsupported() }
         pos += 1
         return .scalar(key, line: startLine, column: startColumn)
     }
@@ -201,7 +242,7 @@ struct SubsetYAMLParser {
     private func keyIndicator(from offset: Int) -> Int? {
         var scan = offset
         while scan < bytes.count, bytes[scan] != Byte.newline {
-            if bytes[scan] == Byte.colon, [Byte.space, Byte.newline, 0].contains(byte(scan + 1)) { return scan }
+            if bytes[scan] == Byte.colon, Byte.isSeparation(byte(scan + 1)) { return scan }
             if bytes[scan] == Byte.hash, scan > offset, bytes[scan - 1] == Byte.space { return nil }
             scan += 1
         }
@@ -227,15 +268,16 @@ struct SubsetYAMLParser {
         case Byte.openBracket, Byte.openBrace:
             node = try flowNode()
         case Byte.singleQuote, Byte.doubleQuote:
-            let (startLine, startColumn) = (line, column)
-            node = .scalar(try quoted(), line: startLine, column: startColumn)
+            let (startLine, startColumn) = (line, column())
+            let text = try quoted(keeping: !checksOnly)
+            node = checksOnly ? Self.unkept : .scalar(text, line: startLine, column: startColumn)
             skipSpaces()
             // A quoted key of a mapping inside a list item.
             if current == Byte.colon { throw Unsupported() }
         case Byte.pipe:
             return try literalScalar(owner: indent)
         default:
-            guard !Byte.indicators.contains(current) || (current == Byte.dash && !isEntry(at: pos)) else {
+            guard !Byte.isIndicator(current) || (current == Byte.dash && !isEntry(at: pos)) else {
                 throw Unsupported()
             }
             if keyIndicator(from: pos) != nil {
@@ -251,7 +293,7 @@ struct SubsetYAMLParser {
 
     /// A plain scalar in block context: to the line's end or a comment, trailing spaces trimmed.
     private mutating func plainScalar() -> SceneNode {
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         let start = pos
         var end = pos
         while !atLineEnd {
@@ -260,12 +302,13 @@ struct SubsetYAMLParser {
             if bytes[pos - 1] != Byte.space { end = pos }
         }
         pos = end
+        guard !checksOnly else { return Self.unkept }
         return .scalar(String(decoding: bytes[start..<end], as: UTF8.self), line: startLine, column: startColumn)
     }
 
     /// `|`, `|-` or `|+` and the lines below indented further than the owner.
     private mutating func literalScalar(owner indent: Int) throws(Unsupported) -> SceneNode {
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         pos += 1
         let chomping = current
         if chomping == Byte.dash || chomping == Byte.plus { pos += 1 }
@@ -301,15 +344,16 @@ struct SubsetYAMLParser {
             if bytes[(pos + spaces)..<end].contains(Byte.carriageReturn) { throw Unsupported() }
             if isBlank {
                 trailingBlank += 1
-                lines.append([])
+                if !checksOnly { lines.append([]) }
             } else {
                 trailingBlank = 0
-                lines.append(bytes[(pos + contentIndent)..<end])
+                if !checksOnly { lines.append(bytes[(pos + contentIndent)..<end]) }
             }
             pos = end + 1
             line += 1
             lineStart = pos
         }
+        guard !checksOnly else { return Self.unkept }
         let body = lines.dropLast(trailingBlank)
         var text = Array(body.joined(separator: [Byte.newline]))
         switch chomping {
@@ -320,10 +364,27 @@ struct SubsetYAMLParser {
         return .scalar(String(decoding: text, as: UTF8.self), line: startLine, column: startColumn)
     }
 
+    /// Whether no earlier key of a mapping is `name`, noting it. A mapping's few keys are compared
+    /// one by one (hashing them cost more than the rest of a table row's reading); past 16, the
+    /// keys go into a set, so a mapping of thousands of keys is not read in quadratic time.
+    private static func isNew(_ name: String, after pairs: [(key: SceneNode, value: SceneNode)],
+                              many: inout Set<String>?) -> Bool {
+        if pairs.count < 16 {
+            return !pairs.contains { if case .scalar(let other, _, _) = $0.key { other == name } else { false } }
+        }
+        var names = many ?? Set(pairs.compactMap { if case .scalar(let other, _, _) = $0.key { other } else { nil } })
+        // Taken out first, so inserting does not copy the set.
+        many = nil
+        let inserted = names.insert(name).inserted
+        many = names
+        return inserted
+    }
+
     // MARK: Scalars and flow collections
 
-    /// A quoted scalar on one line, from its opening quote; left after the closing one.
-    private mutating func quoted() throws(Unsupported) -> String {
+    /// A quoted scalar on one line, from its opening quote; left after the closing one. Only
+    /// checked, not kept (empty), unless `keeping`.
+    private mutating func quoted(keeping: Bool) throws(Unsupported) -> String {
         let quote = current
         pos += 1
         var text: [UInt8] = []
@@ -335,14 +396,15 @@ struct SubsetYAMLParser {
                 // '' is one quote inside single quotes.
                 guard quote == Byte.singleQuote, current == Byte.singleQuote else { break }
                 pos += 1
-                text.append(quote)
+                if keeping { text.append(quote) }
             } else if next == Byte.backslash, quote == Byte.doubleQuote {
-                text += try escape()
-            } else {
+                let escaped = try escape()
+                if keeping { text += escaped }
+            } else if keeping {
                 text.append(next)
             }
         }
-        return String(decoding: text, as: UTF8.self)
+        return keeping ? String(decoding: text, as: UTF8.self) : ""
     }
 
     /// A double-quoted scalar's escape, after its backslash.
@@ -381,7 +443,7 @@ struct SubsetYAMLParser {
     private mutating func flowNode() throws(Unsupported) -> SceneNode {
         try enter()
         defer { depth -= 1 }
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         switch current {
         case Byte.openBracket:
             pos += 1
@@ -389,27 +451,35 @@ struct SubsetYAMLParser {
             var nodes: [SceneNode] = []
             if current == Byte.closeBracket {
                 pos += 1
-                return .sequence(SceneNodeList(nodes), line: startLine, column: startColumn)
+                return checksOnly ? Self.unkept : .sequence(SceneNodeList(nodes), line: startLine, column: startColumn)
             }
+            // Most flow lists are a frame's four numbers: one allocation instead of three.
+            if !checksOnly { nodes.reserveCapacity(4) }
             while true {
-                nodes.append(try flowNode())
+                let node = try flowNode()
+                if !checksOnly { nodes.append(node) }
                 if try endOfFlowEntry(closing: Byte.closeBracket) {
-                    return .sequence(SceneNodeList(nodes), line: startLine, column: startColumn)
+                    return checksOnly ? Self.unkept : .sequence(SceneNodeList(nodes), line: startLine, column: startColumn)
                 }
             }
         case Byte.openBrace:
             pos += 1
             skipSpaces()
             var pairs: [(key: SceneNode, value: SceneNode)] = []
-            var keys = Set<String>()
+            var manyKeys: Set<String>?
             if current == Byte.closeBrace {
                 pos += 1
-                return .mapping(pairs, line: startLine, column: startColumn)
+                return checksOnly ? Self.unkept : .mapping(pairs, line: startLine, column: startColumn)
             }
+            pairs.reserveCapacity(4)
             while true {
                 guard current != Byte.openBracket, current != Byte.openBrace else { throw Unsupported() }
+                // A key is kept, checked or not: a repeated one is left to Yams.
+                let checking = checksOnly
+                checksOnly = false
                 let key = try flowNode()
-                guard case .scalar(let name, _, _) = key, keys.insert(name).inserted else { throw Unsupported() }
+                checksOnly = checking
+                guard case .scalar(let name, _, _) = key, Self.isNew(name, after: pairs, many: &manyKeys) else { throw Unsupported() }
                 skipSpaces()
                 guard current == Byte.colon, byte(pos + 1) == Byte.space else { throw Unsupported() }
                 pos += 1
@@ -417,16 +487,17 @@ struct SubsetYAMLParser {
                 guard current != Byte.comma, current != Byte.closeBrace else { throw Unsupported() }
                 pairs.append((key, try flowNode()))
                 if try endOfFlowEntry(closing: Byte.closeBrace) {
-                    return .mapping(pairs, line: startLine, column: startColumn)
+                    return checksOnly ? Self.unkept : .mapping(pairs, line: startLine, column: startColumn)
                 }
             }
         case Byte.singleQuote, Byte.doubleQuote:
-            return .scalar(try quoted(), line: startLine, column: startColumn)
+            let text = try quoted(keeping: !checksOnly)
+            return checksOnly ? Self.unkept : .scalar(text, line: startLine, column: startColumn)
         default:
-            guard !Byte.indicators.contains(current) else { throw Unsupported() }
+            guard !Byte.isIndicator(current) else { throw Unsupported() }
             let start = pos
             var end = pos
-            while !atLineEnd, !Byte.flowIndicators.contains(current) {
+            while !atLineEnd, !Byte.isFlowIndicator(current) {
                 if current == Byte.colon {
                     // `key: value` ends the key; a colon inside a word is left to Yams.
                     guard byte(pos + 1) == Byte.space else { throw Unsupported() }
@@ -438,6 +509,7 @@ struct SubsetYAMLParser {
             }
             guard !atLineEnd, end > start else { throw Unsupported() }
             pos = end
+            guard !checksOnly else { return Self.unkept }
             return .scalar(String(decoding: bytes[start..<end], as: UTF8.self), line: startLine, column: startColumn)
         }
     }

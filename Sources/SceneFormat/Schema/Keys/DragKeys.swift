@@ -16,7 +16,7 @@ enum DragKeys {
                       "what is dragged, as text: a template where `{label}`, `{value}`, `{index}` are filled from what is "
                           + "under the touch; this or `image`"),
             SchemaKey("image", .symbol, .optional, "what is dragged, as an image: a symbol name; this or `text`"),
-            SchemaKey("localObject", .choice(["index", "none"]), .defaults("none"),
+            SchemaKey("localObject", .choice(localObjects), .defaults("none"),
                       "`index`: the item's local object is the index of what is under the touch"),
             SchemaKey("allowsMove", .bool, .defaults("true"), "whether a drop may move it (within the app)"),
             SchemaKey("restricted", .bool, .defaults("false"), "only this app may receive it"),
@@ -42,9 +42,14 @@ enum DragKeys {
             SchemaKey("value", .text, .defaults(""), "`{value}` in the template"),
         ])
 
+    /// What `items` may say.
+    private static let itemSources = DragItemSource.allCases.map(\.rawValue)
+    /// What `localObject` may say.
+    private static let localObjects = ["index", "none"]
+
     static func add(_ node: NodeReader, to view: UIView, in builder: inout SceneBuilder) throws(SceneError) {
         let keys = try node.mapping(schema)
-        let source = DragItemSource(rawValue: try keys.defaulted("items").choice(DragItemSource.allCases.map(\.rawValue)))
+        let source = DragItemSource(rawValue: try keys.defaulted("items").choice(itemSources))
             ?? .view
         if source == .layer, (view.layer.sublayers ?? []).isEmpty {
             throw try keys.required("items").error("items: layer needs a view with layers (a barGraph)")
@@ -59,7 +64,7 @@ enum DragKeys {
         let delegate = SceneDragDelegate(
             source: source,
             content: content,
-            localObjectIsIndex: try keys.defaulted("localObject").choice(["index", "none"]) == "index",
+            localObjectIsIndex: try keys.defaulted("localObject").choice(localObjects) == "index",
             allowsMove: try keys.defaulted("allowsMove").bool(),
             restricted: try keys.defaulted("restricted").bool(),
             loadDelay: try keys.defaulted("loadDelay").delay(),

@@ -97,7 +97,7 @@ enum ElementKeys {
             }
             let elementKeys = try item.mapping(eachElement)
             let element = UIAccessibilityElement(accessibilityContainer: view)
-            builder.locations[ObjectIdentifier(element)] = item.location
+            builder.locations.append((ObjectIdentifier(element), item.location))
             let frame = try elementKeys.required("frame").rect()
             element.accessibilityFrameInContainerSpace = frame
             try apply(elementKeys, to: element, host: view, area: frame, in: &builder)
