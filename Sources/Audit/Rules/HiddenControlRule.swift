@@ -34,7 +34,7 @@ struct HiddenControlRule: RuleFamily {
             guard let control = candidate as? UIControl, control.isEnabled, control.isUserInteractionEnabled else {
                 continue
             }
-            let name = (control.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = (control.accessibilityLabel ?? "").trimmedOfWhitespace
             guard !offered.contains(AuditWording.spoken(name)) else { continue }
             let shown = name.isEmpty ? "a control" : "the control \"\(name)\""
             run.report(.hiddenControl, element: element.reference, at: control, view: ViewPath.of(control),

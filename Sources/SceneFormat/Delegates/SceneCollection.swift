@@ -226,10 +226,17 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
     private func move(from source: IndexPath, to destination: IndexPath, in collectionView: UICollectionView) {
         guard items.indices.contains(source.item) else { return }
         collectionView.performBatchUpdates({
-            let item = self.items.remove(at: source.item)
-            // Removing the item first shifts the later destinations down by one.
-            let target = min(destination.item > source.item ? destination.item - 1 : destination.item, self.items.count)
-            self.items.insert(item, at: target)
+            // Taking the item out first shifts the later destinations down by one.
+            let target = max(0, min(destination.item > source.item ? destination.item - 1 : destination.item, self.items.count - 1))
+            // Only the items between the two places move along (not every item after them, as
+            // a removal and an insertion would): a reorder in a long list costs its distance.
+            let item = self.items[source.item]
+            if target > source.item {
+                for index in source.item..<target { self.items[index] = self.items[index + 1] }
+            } else {
+                for index in stride(from: source.item, to: target, by: -1) { self.items[index] = self.items[index - 1] }
+            }
+            self.items[target] = item
             collectionView.deleteItems(at: [source])
             collectionView.insertItems(at: [IndexPath(item: target, section: 0)])
         })

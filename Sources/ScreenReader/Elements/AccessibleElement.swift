@@ -21,7 +21,7 @@ public struct AccessibleElement {
 
     /// The element's label with surrounding spaces trimmed, or an empty string.
     public var label: String {
-        (object.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        (object.accessibilityLabel ?? "").trimmedOfWhitespace
     }
 
     /// The objects containing this element, innermost first: superviews for a view, the

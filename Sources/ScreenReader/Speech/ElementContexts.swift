@@ -122,8 +122,8 @@ final class ElementContexts {
             headers: headers.map { header in
                 let object = header as? UIResponder
                 return ElementContext.DataTableCell.Header(
-                    label: (object?.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
-                    value: (object?.accessibilityValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+                    label: (object?.accessibilityLabel ?? "").trimmedOfWhitespace,
+                    value: (object?.accessibilityValue ?? "").trimmedOfWhitespace)
             }))
     }
 

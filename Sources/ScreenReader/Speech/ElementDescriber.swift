@@ -68,8 +68,8 @@ public struct ElementDescriber {
     private func speech(for element: AccessibleElement, context: ElementContext?) -> (description: String, hint: String?) {
         let object = element.object
         let traits = object.accessibilityTraits
-        let value = (object.accessibilityValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let ownHint = (object.accessibilityHint ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = (object.accessibilityValue ?? "").trimmedOfWhitespace
+        let ownHint = (object.accessibilityHint ?? "").trimmedOfWhitespace
         var label = element.label
         // A back button whose label is only "Back" is not told twice.
         if traits.contains(.backButton), label.lowercased() == phrase(.backLabel).lowercased() { label = "" }
