@@ -18,9 +18,22 @@ enum ViewPath {
     /// the screen it describes.
     static func forgetPlaces() {
         places = [:]
+        paths = [:]
     }
 
+    /// Each object's path, while the tree's generation stands still: an audit names a row for
+    /// its element, its offered actions and its findings, and each would walk up to the window.
+    private static var paths: [ObjectIdentifier: (generation: UInt64, path: String)] = [:]
+
     static func of(_ object: AnyObject) -> String {
+        let key = ObjectIdentifier(object), generation = ViewTreeGeneration.current
+        if let kept = paths[key], kept.generation == generation { return kept.path }
+        let path = walk(from: object)
+        paths[key] = (generation, path)
+        return path
+    }
+
+    private static func walk(from object: AnyObject) -> String {
         var names: [String] = []
         var current: AnyObject? = object
         while let node = current {
