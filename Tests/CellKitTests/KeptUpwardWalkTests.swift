@@ -111,23 +111,14 @@ private final class ChangingTree {
     func change(random: inout SplitMix64) -> String {
         guard let view = views.randomElement(using: &random) else { return "nothing" }
         let name = "view \(views.firstIndex { $0 === view } ?? -1)"
-        switch Int.random(in: 0..<14, using: &random) {
+        let kind = Int.random(in: 0..<14, using: &random)
+        switch kind {
         case 0:
             let parent = (views + windows).filter { !$0.isDescendant(of: view) }.randomElement(using: &random) ?? windows[0]
             parent.insertSubview(view, at: Int.random(in: 0...parent.subviews.count, using: &random))
             return "\(name) moved"
-        case 1:
-            view.removeFromSuperview()
-            return "\(name) removed"
-        case 2:
-            view.isHidden.toggle()
-            return "\(name) hidden: \(view.isHidden)"
-        case 3:
-            view.alpha = view.alpha > 0.5 ? 0 : 1
-            return "\(name) alpha \(view.alpha)"
-        case 4:
-            view.frame = Self.frame(random: &random)
-            return "\(name) frame \(view.frame)"
+        case 1...4:
+            return view.makeBasicChange(kind - 1, named: name, frame: Self.frame(random: &random))
         case 5:
             let origin = CGPoint(x: Int.random(in: 0..<5, using: &random), y: Int.random(in: 0..<5, using: &random))
             if let scrollView = view as? UIScrollView {

@@ -117,24 +117,15 @@ private struct RandomTree {
     mutating func change(random: inout SplitMix64) -> String {
         guard let view = views.randomElement(using: &random) else { return "nothing" }
         let name = view.accessibilityLabel ?? "?"
-        switch Int.random(in: 0..<11, using: &random) {
+        let kind = Int.random(in: 0..<11, using: &random)
+        switch kind {
         case 0:
             // Moved under another view (never into its own subtree) or into the window.
             let parent = views.filter { !$0.isDescendant(of: view) }.randomElement(using: &random) ?? window
             parent.insertSubview(view, at: Int.random(in: 0...parent.subviews.count, using: &random))
             return "\(name) moved into \(parent.accessibilityLabel ?? "the window")"
-        case 1:
-            view.removeFromSuperview()
-            return "\(name) removed"
-        case 2:
-            view.isHidden.toggle()
-            return "\(name) hidden: \(view.isHidden)"
-        case 3:
-            view.alpha = view.alpha > 0.5 ? 0 : 1
-            return "\(name) alpha \(view.alpha)"
-        case 4:
-            view.frame = Self.frame(random: &random)
-            return "\(name) moved to \(view.frame)"
+        case 1...4:
+            return view.makeBasicChange(kind - 1, named: name, frame: Self.frame(random: &random))
         case 5:
             view.isAccessibilityElement.toggle()
             return "\(name) element: \(view.isAccessibilityElement)"
