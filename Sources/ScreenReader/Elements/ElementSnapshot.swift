@@ -58,12 +58,12 @@ final class ElementSnapshot {
             guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { continue }
             let inside = view.bounds.contains(local)
             if view.clipsToBounds, !inside { continue }
-            // Only a view that is an element can be in the list: others are not looked up.
-            if inside, view.isAccessibilityElement, let place = elements.index(of: view), place > (found ?? -1) {
-                found = place
+            // Only a view that is an element can be in the list (others are not looked up), and
+            // an element's subviews are not elements.
+            if view.isAccessibilityElement {
+                if inside, let place = elements.index(of: view), place > (found ?? -1) { found = place }
+                continue
             }
-            // An element's subviews are not elements.
-            if view.isAccessibilityElement { continue }
             for subview in view.subviewsThatMayShow(at: local) {
                 pending.append((subview, subview.point(fromSuperview: local)))
             }
