@@ -28,52 +28,66 @@ public struct AccessibleElement {
     /// container (and its superviews) for an accessibility element.
     public var ancestors: [UIResponder] {
         var result: [UIResponder] = []
-        var current = Self.parent(of: object)
-        while let node = current {
+        var view: UIView?
+        if let own = object as? UIView {
+            view = own.superview
+        } else {
+            (result, view) = containersUpToFirstView
+        }
+        while let node = view {
             result.append(node)
-            current = Self.parent(of: node)
+            view = node.superview
         }
         return result
     }
 
     /// The innermost container that says what kind of group it is (a list, a landmark, …).
     public var semanticContainer: UIResponder? {
-        // Up the parents that are not views one by one; from the first view up, the view's kept
-        // walk knows.
+        // Up the containers that are not views; from the first view up, the view's kept walk
+        // knows.
         if let view = object as? UIView { return view.nearestTypedContainer }
-        var current = Self.parent(of: object)
-        while let node = current {
-            if node.accessibilityContainerType != .none { return node }
-            if let view = node as? UIView { return view.nearestTypedContainer }
-            current = Self.parent(of: node)
-        }
-        return nil
+        let (containers, view) = containersUpToFirstView
+        if let typed = containers.first(where: { $0.accessibilityContainerType != .none }) { return typed }
+        guard let view else { return nil }
+        return view.accessibilityContainerType != .none ? view : view.nearestTypedContainer
     }
 
     /// The scroll views containing this element, innermost first (from what its view's kept
     /// walk up found: no walk up a deep chain at every move).
     public var enclosingScrollViews: [UIScrollView] {
-        var object = object
-        while !(object is UIView) {
-            guard let parent = Self.parent(of: object) else { return [] }
-            object = parent
-            if let scrollView = object as? UIScrollView { return [scrollView] + scrollView.enclosingScrollViews }
-        }
-        return (object as? UIView)?.enclosingScrollViews ?? []
+        if let view = object as? UIView { return view.enclosingScrollViews }
+        guard let view = containersUpToFirstView.view else { return [] }
+        return ((view as? UIScrollView).map { [$0] } ?? []) + view.enclosingScrollViews
     }
 
     /// The custom actions of the containers around this element that are not elements,
     /// innermost first, which VoiceOver offers with the element's own.
     public var containerCustomActions: [UIAccessibilityCustomAction] {
-        var passed: [UIAccessibilityCustomAction] = []
-        var current = object
-        while true {
-            // From the first view up, the view's kept walk knows the rest.
-            if let view = current as? UIView { return passed + view.containerCustomActions }
-            guard let parent = Self.parent(of: current) else { return passed }
-            if !parent.isAccessibilityElement { passed += parent.accessibilityCustomActions ?? [] }
-            current = parent
+        if let view = object as? UIView { return view.containerCustomActions }
+        // Up to the first view one by one; from there up, the view's kept walk knows the rest.
+        let (containers, view) = containersUpToFirstView
+        let passed = (containers + (view.map { [$0] } ?? [])).filter { !$0.isAccessibilityElement }
+            .flatMap { $0.accessibilityCustomActions ?? [] }
+        return passed + (view?.containerCustomActions ?? [])
+    }
+
+    /// The most containers that are not views followed up from an element: containers that
+    /// contain each other are a loop, not a chain, and end the climb rather than hang it.
+    private static let deepestContainers = 10_000
+
+    /// Up from an element that is not a view: the objects containing it that are not views
+    /// (accessibility elements that list it), innermost first, and the first view containing
+    /// them, from which the view's kept walk knows the rest. Every question about an element's
+    /// surroundings climbs this part one by one, and only this part.
+    var containersUpToFirstView: (containers: [UIResponder], view: UIView?) {
+        var containers: [UIResponder] = []
+        var current = Self.parent(of: object)
+        while let node = current, containers.count < Self.deepestContainers {
+            if let view = node as? UIView { return (containers, view) }
+            containers.append(node)
+            current = Self.parent(of: node)
         }
+        return (containers, nil)
     }
 
     /// The object containing another: a view's superview, an accessibility element's container.

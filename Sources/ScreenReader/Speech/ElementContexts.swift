@@ -47,21 +47,10 @@ final class ElementContexts {
         if let view = element.object as? UIView { return view.outermostContextContainer }
         // An accessibility element's containers up to the first view: the outermost of them
         // that gives context, unless a view above gives it.
-        var outermostBelowViews: UIResponder?
-        var current = AccessibleElement.parent(of: element.object)
-        var steps = 0
-        while let node = current {
-            if let view = node as? UIView {
-                let atOrAbove = view.outermostContextContainer ?? (view.givesElementContext ? view : nil)
-                return atOrAbove ?? outermostBelowViews
-            }
-            if node.givesElementContext { outermostBelowViews = node }
-            current = AccessibleElement.parent(of: node)
-            // Containers that contain each other are a loop, not a chain.
-            steps += 1
-            if steps > 10_000 { return outermostBelowViews }
-        }
-        return outermostBelowViews
+        let (containers, view) = element.containersUpToFirstView
+        let outermostBelowViews = containers.last(where: \.givesElementContext)
+        guard let view else { return outermostBelowViews }
+        return view.outermostContextContainer ?? (view.givesElementContext ? view : nil) ?? outermostBelowViews
     }
 
     /// Where the element is among its container's elements: 1-based, and how many there are.
