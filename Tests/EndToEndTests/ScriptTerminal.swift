@@ -25,9 +25,11 @@ enum ScriptTerminal {
         func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let command = ([BuiltRotor.binary.path] + arguments).map(quoted).joined(separator: " ")
             + (outputPath.map { " > " + quoted($0) } ?? "")
-        // The keys wait in the terminal until rotor reads them; script(1) ends with rotor.
+        // The keys wait in the terminal until rotor reads them; script(1) ends with rotor. The
+        // terminal is named as tmux names its own: CI runs with no TERM at all, and then rotor
+        // (rightly) refuses to start its screen.
         let result = try Spawn.run(["sh", "-c", "exec script -qec \"$1\" \"$2\" < \"$3\"", "sh", command, log, keyFile],
-                                   directory: BuiltRotor.root.path)
+                                   directory: BuiltRotor.root.path, environment: ["TERM": "xterm-256color"])
         let written = FileManager.default.contents(atPath: log).map { [UInt8]($0) } ?? []
         // script(1)'s own first and last lines (start and end times) are not rotor's.
         var lines = written.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
