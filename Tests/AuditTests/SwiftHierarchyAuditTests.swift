@@ -48,4 +48,22 @@ struct SwiftHierarchyAuditTests {
                                                 view: "window/UIView[0]", works: true)])
         withExtendedLifetime((keep1, keep2)) {}
     }
+
+    @Test("names that differ only in case and spacing sound alike: each pair is one duplicate, in any script")
+    func namesThatSoundAlike() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let note = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        note.text = "Note"
+        note.accessibilityCustomActions = [
+            "Move  note", "move note\t", " Archive", "archive ", "Déplacer la NOTE", "déplacer\u{2003}la note", "Share",
+        ].map { UIAccessibilityCustomAction(name: $0, actionHandler: nil) }
+        window.addSubview(note)
+        let report = Auditor(windows: [window]).audit()
+        #expect(report.findings.map(\.rule) == Array(repeating: .duplicateActionName, count: 3))
+        #expect(report.findings.map(\.message) == [
+            "\"Note\" (window/UILabel[0]) has 2 actions named \" Archive\"",
+            "\"Note\" (window/UILabel[0]) has 2 actions named \"Déplacer la NOTE\"",
+            "\"Note\" (window/UILabel[0]) has 2 actions named \"Move  note\"",
+        ])
+    }
 }

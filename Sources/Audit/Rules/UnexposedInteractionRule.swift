@@ -79,9 +79,19 @@ struct UnexposedInteractionRule: RuleFamily {
         }
         let listed = kind == .dragSource ? container.object.accessibilityDragSourceDescriptors
             : container.object.accessibilityDropPointDescriptors
-        if listed != nil {
+        // Judged as the cursor meets the element: scrolled into view.
+        run.scrolling.bringIntoView(container)
+        if let listed {
             let element = AuditedElement(label: container.label, path: ViewPath.of(container.object))
-            return "\(AuditWording.describe(element)) lists its own descriptors, which leave it out"
+            let naming = listed.filter { $0.view === view }.count
+            // The descriptor rules report why each one naming it is left out.
+            switch naming {
+            case 0: return "\(AuditWording.describe(element)) lists its own descriptors, which leave it out"
+            case 1: return "\(AuditWording.describe(element)) lists a descriptor naming it, which VoiceOver leaves out, "
+                + "as the finding on that descriptor says"
+            default: return "\(AuditWording.describe(element)) lists \(naming) descriptors naming it, which VoiceOver leaves out, "
+                + "as the findings on them say"
+            }
         }
         let found = UIAccessibilityLocationDescriptor(name: "", view: view)
         switch run.collector.reachability(of: found) {

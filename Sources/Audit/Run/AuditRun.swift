@@ -8,6 +8,8 @@ final class AuditRun {
     let windows: [UIWindow]
     let finger: Finger
     let collector: ActionCollector
+    /// The scrolling that brings each element into view as the cursor meets it.
+    let scrolling = CursorScrolling()
     /// VoiceOver's elements, in visiting order.
     let elements: [AccessibleElement]
     private let locate: Auditor.Locate
@@ -21,8 +23,8 @@ final class AuditRun {
     init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate) {
         self.windows = windows
         // A finger of the audit's own, on a system of its own: its probes leave no trace in a
-        // session someone else drives.
-        finger = Finger(windows: windows)
+        // session someone else drives. Nothing reads its callbacks, so none are written out.
+        finger = Finger(windows: windows, log: DragEventLog(recording: false))
         ViewPath.forgetPlaces()
         collector = ActionCollector(finger: finger, language: language)
         elements = ElementCollector().elements(in: windows)
@@ -32,6 +34,7 @@ final class AuditRun {
     /// Runs the families' checks in the order `RuleFamily` describes, and reports.
     func report(checking families: [any RuleFamily]) -> AuditReport {
         for element in elements {
+            scrolling.bringIntoView(element)
             let checked = CheckedElement(element, collector: collector)
             for family in families { family.checkElement(checked, in: self) }
             for family in families { family.checkActions(of: checked, in: self) }
@@ -40,6 +43,7 @@ final class AuditRun {
         for family in families { family.checkScreen(in: self) }
         // Whether each drag starts is part of the report even when no rule asked.
         _ = probe
+        scrolling.restore()
         return AuditReport(findings: sortedFindings, actions: offered.map(\.action))
     }
 
@@ -53,7 +57,7 @@ final class AuditRun {
             let entry = OfferedAction(element: checked.reference, kind: kind, name: action.name,
                                       isAutomatic: action.isAutomatic, view: ViewPath.of(view),
                                       works: kind.isHosted(by: view))
-            offered.append(OfferedDescriptor(action: entry, descriptor: descriptor, object: checked.element.object))
+            offered.append(OfferedDescriptor(action: entry, descriptor: descriptor, element: checked.element))
         }
     }
 
@@ -92,7 +96,7 @@ final class AuditRun {
     /// asked for, it runs, and marks the drag sources that start nothing as not working.
     var probe: DragProbe {
         if let probed { return probed }
-        let found = DragProbe(probing: offered, with: finger)
+        let found = DragProbe(probing: offered, with: finger, scrolling: scrolling)
         for index in found.silentSources {
             offered[index].action = offered[index].action.marked(working: false)
         }

@@ -11,7 +11,24 @@ enum AuditWording {
 
     /// A name as the ear hears it: case and repeated spaces do not tell names apart.
     static func spoken(_ name: String) -> String {
-        name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Most names are ASCII, and a long table has one per row: those are folded byte by byte.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var folded: [UInt8] = []
+        folded.reserveCapacity(name.utf8.count)
+        var space = false
+        for byte in name.utf8 {
+            // Tab, line feed, vertical tab, form feed, carriage return, space.
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                space = !folded.isEmpty
+                continue
+            }
+            if space { folded.append(0x20) }
+            space = false
+            folded.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 
     /// What a touch meets instead of `view`: a view on top of it, or an ancestor because the

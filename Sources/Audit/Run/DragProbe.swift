@@ -15,14 +15,16 @@ struct DragProbe {
 
     /// Starts each working drag source in `offered` with `finger` and holds it over each working
     /// drop point that no earlier drag was accepted by; a drop point accepts a drag when its own
-    /// view becomes the drop target there.
-    init(probing offered: [OfferedDescriptor], with finger: Finger) {
+    /// view becomes the drop target there. Each element is scrolled into view before its drag
+    /// starts or its drop point is hovered, as VoiceOver scrolls to the element it acts from.
+    init(probing offered: [OfferedDescriptor], with finger: Finger, scrolling: CursorScrolling) {
         var silent: [Int] = []
         var lifted = 0
         var accepted = Set<Int>()
         let drops = offered.indices.filter { offered[$0].action.kind == .dropPoint && offered[$0].action.works }
         for index in offered.indices where offered[index].action.kind == .dragSource && offered[index].action.works {
             let source = offered[index]
+            scrolling.bringIntoView(source.element)
             guard let view = source.descriptor.view else { continue }
             let point = view.screenPoint(for: source.descriptor.point)
             // As VoiceOver does: the descriptor's view's own interaction, not whatever a finger
@@ -35,6 +37,7 @@ struct DragProbe {
             lifted += 1
             finger.move(to: point)
             for drop in drops where !accepted.contains(drop) {
+                scrolling.bringIntoView(offered[drop].element, fromTheLoadedScreen: false)
                 guard let dropView = offered[drop].descriptor.view,
                       let target = ScreenReader.ownInteraction(UIDropInteraction.self, of: offered[drop].descriptor) else { continue }
                 finger.move(to: dropView.screenPoint(for: offered[drop].descriptor.point), over: target)

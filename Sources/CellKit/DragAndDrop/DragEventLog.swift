@@ -3,10 +3,18 @@
 @MainActor
 public final class DragEventLog {
     public private(set) var events: [DragEvent] = []
+    /// CellKit's own: whether events are kept. A log that keeps none lets a caller that only
+    /// probes (the audit, which starts and cancels every drag on a screen) skip writing each
+    /// callback out as text.
+    public let isRecording: Bool
 
-    public init() {}
+    /// - Parameter recording: whether events are kept; `false` makes a log that stays empty.
+    public init(recording: Bool = true) {
+        isRecording = recording
+    }
 
     public func record(_ event: DragEvent) {
+        guard isRecording else { return }
         events.append(event)
     }
 

@@ -404,15 +404,19 @@ public final class DragSystem {
 
     /// Records a callback, unless the interaction's delegate is one of CellKit's own (a
     /// collection view's), which records the callbacks it forwards under their own names.
-    func record(_ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String, _ detail: String? = nil) {
+    func record(_ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String,
+                _ detail: @autoclosure () -> String? = nil) {
+        guard log.isRecording else { return }
         let delegate: AnyObject? = (interaction as? UIDragInteraction)?.delegate
             ?? (interaction as? UIDropInteraction)?.delegate
         guard !(delegate is RecordsOwnCallbacks) else { return }
-        record(side, interaction.view, callback, detail)
+        record(side, interaction.view, callback, detail())
     }
 
-    func record(_ side: DragEvent.Side, _ view: UIView?, _ callback: String, _ detail: String? = nil) {
-        log.record(DragEvent(side: side, view: Self.name(of: view), callback: callback, detail: detail))
+    /// The event's text is made only when the log keeps it.
+    func record(_ side: DragEvent.Side, _ view: UIView?, _ callback: String, _ detail: @autoclosure () -> String? = nil) {
+        guard log.isRecording else { return }
+        log.record(DragEvent(side: side, view: Self.name(of: view), callback: callback, detail: detail()))
     }
 
     private static func name(of view: UIView?) -> String {

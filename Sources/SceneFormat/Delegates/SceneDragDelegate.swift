@@ -139,6 +139,22 @@ final class SceneDragDelegate: UIDragInteractionDelegate {
 
     /// The template with each `{name}` replaced by its field; unknown names are left as written.
     static func fill(_ template: String, with fields: [String: String]) -> String {
-        fields.reduce(template) { text, field in text.replacingOccurrences(of: "{\(field.key)}", with: field.value) }
+        // One pass, so a value that itself holds "{label}" is left as it is, and a text without
+        // a brace (a long table's rows) is given back untouched: it is made at every drag.
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var filled = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            filled += rest[..<open]
+            let name = rest.index(after: open)
+            if let close = rest[name...].firstIndex(of: "}"), let value = fields[String(rest[name..<close])] {
+                filled += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                filled += "{"
+                rest = rest[name...]
+            }
+        }
+        return filled + rest
     }
 }

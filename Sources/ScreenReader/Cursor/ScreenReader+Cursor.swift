@@ -7,18 +7,9 @@ extension ScreenReader {
     func focus(_ element: AccessibleElement, among all: ElementList, hints: Bool = true) -> [Utterance] {
         focusedObject = element.object
         focusedIndex = snapshot.index(of: element.object, near: focusedIndex) ?? focusedIndex
-        scrollIntoView(element)
+        element.scrollIntoView()
         rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
         return describe(element, among: all, hints: hints)
-    }
-
-    /// VoiceOver scrolls the scroll views around the element it moves to, so that it is seen.
-    private func scrollIntoView(_ element: AccessibleElement) {
-        for scrollView in element.enclosingScrollViews {
-            let frame = element.frame
-            let origin = scrollView.pointFromScreen(frame.origin)
-            scrollView.scrollRectToVisible(CGRect(origin: origin, size: frame.size), animated: false)
-        }
     }
 
     private func describe(_ element: AccessibleElement, among all: ElementList, hints: Bool) -> [Utterance] {

@@ -60,6 +60,17 @@ public struct AccessibleElement {
         return ((view as? UIScrollView).map { [$0] } ?? []) + view.enclosingScrollViews
     }
 
+    /// Scrolls the scroll views around the element, innermost first, each as little as shows
+    /// it: what VoiceOver does when its cursor moves to the element, so that it is seen.
+    public func scrollIntoView() {
+        for scrollView in enclosingScrollViews {
+            // Read at each step: scrolling the inner view moved the element on the screen.
+            let frame = self.frame
+            let origin = scrollView.pointFromScreen(frame.origin)
+            scrollView.scrollRectToVisible(CGRect(origin: origin, size: frame.size), animated: false)
+        }
+    }
+
     /// The custom actions of the containers around this element that are not elements,
     /// innermost first, which VoiceOver offers with the element's own.
     public var containerCustomActions: [UIAccessibilityCustomAction] {

@@ -1,0 +1,89 @@
+import Audit
+import CellKit
+import Testing
+
+/// VoiceOver scrolls a row into view when its cursor reaches it, and then offers the row's
+/// drag; the audit judges each row the same way, not as it lies scrolled out of sight.
+@MainActor
+@Suite("Auditing rows scrolled out of view")
+struct LongTableAuditTests {
+    final class RowDrag: UIDragInteractionDelegate {
+        private(set) var lifted: [String] = []
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            let text = (interaction.view as? UILabel)?.text ?? ""
+            lifted.append(text)
+            return [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+        }
+    }
+
+    /// A window 40×12: a table of `rows` draggable rows showing 6 of them (lines 2 to 7), each
+    /// naming its drag (or, with `named: false`, leaving VoiceOver to find it), and, with
+    /// `cover`, a banner lying over the table's last line.
+    private func table(rows: Int, named: Bool = true, cover: Bool = false) -> (window: UIWindow, table: UIScrollView, drag: RowDrag) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 12))
+        let table = UIScrollView(frame: CGRect(x: 0, y: 2, width: 30, height: 6))
+        table.contentSize = CGSize(width: 30, height: rows)
+        let drag = RowDrag()
+        for row in 1...rows {
+            let label = UILabel(frame: CGRect(x: 0, y: row - 1, width: 20, height: 1))
+            label.text = "Row \(row)"
+            if named {
+                label.accessibilityDragSourceDescriptors = [
+                    UIAccessibilityLocationDescriptor(name: "Move row \(row)", point: CGPoint(x: 2, y: 0), in: label)
+                ]
+            }
+            label.addInteraction(UIDragInteraction(delegate: drag))
+            table.addSubview(label)
+        }
+        window.addSubview(table)
+        if cover {
+            let banner = UILabel(frame: CGRect(x: 0, y: 7, width: 40, height: 1))
+            banner.text = "Offline"
+            banner.isUserInteractionEnabled = true
+            window.addSubview(banner)
+        }
+        return (window, table, drag)
+    }
+
+    @Test("every row's drag is offered and starts, though most rows lie below the table's edge, and the table is put back")
+    func rowsBelowTheEdge() {
+        let (window, table, drag) = table(rows: 40)
+        table.contentOffset = CGPoint(x: 0, y: 3)
+        let report = Auditor(windows: [window]).audit()
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        #expect(report.actions.map(\.name) == (1...40).map { "Move row \($0)" })
+        #expect(report.actions.allSatisfy { $0.works })
+        #expect(drag.lifted == (1...40).map { "Row \($0)" }, "each drag started once, as VoiceOver starts it")
+        #expect(table.contentOffset == CGPoint(x: 0, y: 3), "the audit leaves the screen as it found it")
+    }
+
+    @Test("a row that comes into view under a banner is judged there, wherever the audit was before")
+    func rowsUnderABanner() {
+        // Rows 1 to 5 show above the banner. Scrolled to, each later row stops on the table's
+        // last line, under the banner.
+        let under = (6...12).map { "window/UIScrollView[0]/UILabel[\($0 - 1)]" }
+
+        // A descriptor the app names, whose point is covered: VoiceOver leaves it out.
+        let (named, namedTable, keep1) = table(rows: 12, cover: true)
+        let report = Auditor(windows: [named]).audit()
+        let obscured = report.findings.filter { $0.rule == .pointObscured }
+        #expect(obscured.map(\.element?.path) == under)
+        #expect(obscured.allSatisfy { $0.message.contains("window/UILabel[1] covers it") })
+        // The interaction is then offered by no element, which lists a descriptor naming it.
+        let unexposed = report.findings.filter { $0.rule == .unexposedInteraction }
+        #expect(unexposed.map(\.view) == under)
+        #expect(unexposed.allSatisfy { $0.message.hasSuffix("lists a descriptor naming it, which VoiceOver leaves out, as the finding on that descriptor says") })
+        #expect(report.findings.count == 14)
+        #expect(report.actions.map(\.name) == (1...5).map { "Move row \($0)" })
+        #expect(namedTable.contentOffset == .zero)
+
+        // Found by VoiceOver in each row, and left out where the banner covers its centre: the
+        // reason is the banner, not the row's place before it was scrolled to.
+        let (found, _, keep2) = table(rows: 12, named: false, cover: true)
+        let errors = Auditor(windows: [found]).audit().findings.filter { $0.rule == .unexposedInteraction }
+        #expect(errors.map(\.view) == under)
+        #expect(errors.allSatisfy { $0.message.hasSuffix("at its centre, window/UILabel[1] covers it") },
+                "\(errors.map(\.message))")
+        withExtendedLifetime((keep1, keep2)) {}
+    }
+}
