@@ -16,6 +16,19 @@ struct LongTableAuditTests {
         }
     }
 
+    final class RowDrop: UIDropInteractionDelegate {
+        private(set) var hovered: [String] = []
+        /// Row 30 takes nothing.
+        func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+            let text = (interaction.view as? UILabel)?.text ?? ""
+            hovered.append(text)
+            return text != "Row 30"
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+            UIDropProposal(operation: .copy)
+        }
+    }
+
     /// A window 40×12: a table of `rows` draggable rows showing 6 of them (lines 2 to 7), each
     /// naming its drag (or, with `named: false`, leaving VoiceOver to find it), and, with
     /// `cover`, a banner lying over the table's last line.
@@ -85,5 +98,26 @@ struct LongTableAuditTests {
         #expect(errors.allSatisfy { $0.message.hasSuffix("at its centre, window/UILabel[1] covers it") },
                 "\(errors.map(\.message))")
         withExtendedLifetime((keep1, keep2)) {}
+    }
+
+    @Test("a drop point far down the table is hovered over in view, and one that refuses every drag is reported")
+    func dropPointsBelowTheEdge() {
+        let (window, table, drag) = table(rows: 40)
+        let drop = RowDrop()
+        for row in table.subviews {
+            row.addInteraction(UIDropInteraction(delegate: drop))
+            row.accessibilityDropPointDescriptors = [UIAccessibilityLocationDescriptor(name: "Drop on \((row as? UILabel)?.text ?? "")", view: row)]
+        }
+        let report = Auditor(windows: [window]).audit()
+        let refusing = report.findings.filter { $0.rule == .dropAcceptsNothingOffered }
+        #expect(refusing.map(\.element?.label) == ["Row 30"])
+        #expect(report.findings.count == 1, "\(report.findings.map(\.message))")
+        // Every row's drag started once as its row was judged. Then the first drag was held
+        // over every drop point, and each later one over the one that refused all before it
+        // (first over its own row, where it starts: row 30's own drag is already there).
+        let rows = (1...40).map { "Row \($0)" }
+        #expect(drag.lifted == rows + rows)
+        #expect(drop.hovered == rows + rows.dropFirst().flatMap { $0 == "Row 30" ? [$0] : [$0, "Row 30"] })
+        #expect(table.contentOffset == .zero)
     }
 }

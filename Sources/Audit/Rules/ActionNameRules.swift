@@ -58,10 +58,18 @@ struct ActionNameRules: RuleFamily {
     func checkActions(of element: CheckedElement, in run: AuditRun) {
         let reference = element.reference, object = element.element.object
         let lists = [element.custom + element.sources, element.custom + element.drops]
+        // How each name sounds, worked out once per name (a long table has one per row).
+        var spoken: [String: String] = [:]
+        func sound(_ name: String) -> String {
+            if let known = spoken[name] { return known }
+            let said = AuditWording.spoken(name)
+            spoken[name] = said
+            return said
+        }
         var reported: Set<String> = []
         var shared: Set<String> = []
-        for list in lists {
-            let groups = Dictionary(grouping: list) { AuditWording.spoken($0.name) }
+        for list in lists where list.count > 1 {
+            let groups = Dictionary(grouping: list) { sound($0.name) }
             for (name, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
                 guard reported.insert(name).inserted else { continue }
                 if group.allSatisfy(\.isAutomatic) {
@@ -80,8 +88,9 @@ struct ActionNameRules: RuleFamily {
                 }
             }
         }
-        for action in lists.flatMap({ $0 }) where action.isAutomatic && !shared.contains(AuditWording.spoken(action.name)) {
-            guard reported.insert("auto:" + AuditWording.spoken(action.name)).inserted else { continue }
+        for action in lists.flatMap({ $0 }) where action.isAutomatic {
+            let name = sound(action.name)
+            guard !shared.contains(name), reported.insert("auto:" + name).inserted else { continue }
             let kind = if case .dropPoint = action.kind { "drop point" } else { "drag source" }
             run.report(.defaultName, element: reference, at: object,
                        view: action.descriptor?.view.map { ViewPath.of($0) },

@@ -17,6 +17,10 @@ final class AuditRun {
     /// Every drag source and drop point in the elements' Actions rotors, in visiting order.
     private(set) var offered: [OfferedDescriptor] = []
     private var probed: DragProbe?
+    /// The offered drag sources that started, and those that gave no items, as the elements
+    /// were judged.
+    private var lifted: [Int] = []
+    private var silent: [Int] = []
     private var offeredHosts: [OfferedAction.Kind: Set<ObjectIdentifier>]?
     private var elementsByView: [ObjectIdentifier: [Int]]?
 
@@ -57,7 +61,12 @@ final class AuditRun {
             let entry = OfferedAction(element: checked.reference, kind: kind, name: action.name,
                                       isAutomatic: action.isAutomatic, view: ViewPath.of(view),
                                       works: kind.isHosted(by: view))
-            offered.append(OfferedDescriptor(action: entry, descriptor: descriptor, element: checked.element))
+            let offer = OfferedDescriptor(action: entry, descriptor: descriptor, element: checked.element)
+            offered.append(offer)
+            // Whether the drag starts, tried while its element is in view.
+            if kind == .dragSource, entry.works {
+                if DragProbe.starts(offer, with: finger) { lifted.append(offered.count - 1) } else { silent.append(offered.count - 1) }
+            }
         }
     }
 
@@ -93,10 +102,11 @@ final class AuditRun {
     }
 
     /// Each offered drag started and held over the offered drop points. The first time it is
-    /// asked for, it runs, and marks the drag sources that start nothing as not working.
+    /// asked for, once every element is judged, the drags are held over the drop points, and
+    /// the drag sources that start nothing are marked as not working.
     var probe: DragProbe {
         if let probed { return probed }
-        let found = DragProbe(probing: offered, with: finger, scrolling: scrolling)
+        let found = DragProbe(offered: offered, lifted: lifted, silent: silent, with: finger, scrolling: scrolling)
         for index in found.silentSources {
             offered[index].action = offered[index].action.marked(working: false)
         }

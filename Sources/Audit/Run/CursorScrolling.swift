@@ -11,49 +11,55 @@ import ScreenReader
 /// offsets the screen had are put back at the end.
 @MainActor
 final class CursorScrolling {
-    /// Each scroll view the audit moved, with the offset it had, in the order they were met.
+    /// Each scroll view the audit met, with the offset the screen had it at.
     private var original: [(scrollView: UIScrollView, offset: CGPoint)] = []
     /// Where each scroll view met is in `original`.
     private var place: [ObjectIdentifier: Int] = [:]
-    /// The scroll views moved since the screen was last put back, as indices into `original`.
-    private var moved: [Int] = []
+    /// The scroll views that may be away from their offsets, as indices into `original`.
+    private var moved = Set<Int>()
 
     /// Scrolls the element into view as the cursor would: from the screen as loaded, or, with
     /// `fromTheLoadedScreen: false`, from where the screen is now (a held drag moved to a drop
-    /// point keeps its source where it was scrolled to).
+    /// point keeps its source where it was scrolled to). Each scroll view moves at most once,
+    /// straight to where it would end.
     ///
     /// An element in a scroll view that lays out its content as it scrolls (a collection view,
     /// which makes cells only for the items it shows) is judged where it is: scrolling would
     /// recycle the cells the audit holds as elements.
     func bringIntoView(_ element: AccessibleElement, fromTheLoadedScreen: Bool = true) {
-        if fromTheLoadedScreen { putBack() }
-        let scrollViews = element.enclosingScrollViews
-        guard !scrollViews.isEmpty, !scrollViews.contains(where: \.relayoutsOnScroll) else { return }
-        let indices = scrollViews.map { scrollView in
-            let key = ObjectIdentifier(scrollView)
-            if let index = place[key] { return index }
-            original.append((scrollView, scrollView.contentOffset))
-            place[key] = original.count - 1
-            return original.count - 1
+        var scrollViews = element.enclosingScrollViews
+        if scrollViews.contains(where: \.relayoutsOnScroll) { scrollViews = [] }
+        let indices = scrollViews.map(index)
+        if fromTheLoadedScreen {
+            // The scroll views around other elements go back; the element's own go straight on.
+            for index in moved.subtracting(indices) { original[index].scrollView.contentOffset = original[index].offset }
+            moved.formIntersection(indices)
         }
-        let before = scrollViews.map(\.contentOffset)
-        element.scrollIntoView()
-        for (offset, (scrollView, index)) in zip(before, zip(scrollViews, indices)) where scrollView.contentOffset != offset {
-            moved.append(index)
+        // Innermost first, as VoiceOver scrolls: the element's place in an outer scroll view's
+        // content depends on the inner ones' offsets, not on the outer one's own.
+        for (scrollView, index) in zip(scrollViews, indices) {
+            let frame = element.frame
+            let shown = CGRect(origin: scrollView.pointFromScreen(frame.origin), size: frame.size)
+            let start = fromTheLoadedScreen ? original[index].offset : scrollView.contentOffset
+            scrollView.contentOffset = scrollView.contentOffset(showing: shown, from: start)
+            if scrollView.contentOffset != original[index].offset { moved.insert(index) }
         }
     }
 
     /// Puts every scroll view back where it was before the audit.
     func restore() {
-        putBack()
+        for index in moved { original[index].scrollView.contentOffset = original[index].offset }
         original.removeAll()
         place.removeAll()
+        moved.removeAll()
     }
 
-    /// Puts the scroll views moved since the last time back where the screen had them, the
-    /// last moved first.
-    private func putBack() {
-        for index in moved.reversed() { original[index].scrollView.contentOffset = original[index].offset }
-        moved.removeAll()
+    /// The scroll view's place in `original`, met now if it was not before.
+    private func index(of scrollView: UIScrollView) -> Int {
+        let key = ObjectIdentifier(scrollView)
+        if let index = place[key] { return index }
+        original.append((scrollView, scrollView.contentOffset))
+        place[key] = original.count - 1
+        return original.count - 1
     }
 }

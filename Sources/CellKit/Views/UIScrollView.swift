@@ -42,13 +42,20 @@ open class UIScrollView: UIView {
     /// Scrolls as little as possible to show `rect` (in content coordinates), staying within
     /// the content. A rect larger than the bounds shows its top-left part.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        var offset = contentOffset
+        setContentOffset(contentOffset(showing: rect, from: contentOffset), animated: animated)
+    }
+
+    /// CellKit's own: the offset `scrollRectToVisible(_:animated:)` would scroll to from
+    /// `offset`, worked out without scrolling (the audit judges each element from the offsets
+    /// the screen was loaded with, and scrolls once, straight there).
+    public func contentOffset(showing rect: CGRect, from offset: CGPoint) -> CGPoint {
+        var offset = offset
         offset.x = Self.scrolled(offset.x, showing: rect.minX, rect.maxX, within: bounds.width)
         offset.y = Self.scrolled(offset.y, showing: rect.minY, rect.maxY, within: bounds.height)
         let limit = maximumContentOffset
         offset.x = min(max(0, offset.x), limit.x)
         offset.y = min(max(0, offset.y), limit.y)
-        setContentOffset(offset, animated: animated)
+        return offset
     }
 
     private static func scrolled(_ offset: CGFloat, showing low: CGFloat, _ high: CGFloat,

@@ -96,8 +96,14 @@ extension ScreenReader {
     /// The descriptor's view's own interaction of a type that can act (a drag interaction must
     /// be enabled), as `ActionCollector.hostsInteraction` decides.
     package static func ownInteraction<I: UIInteraction>(_ type: I.Type, of descriptor: UIAccessibilityLocationDescriptor) -> I? {
-        guard let view = descriptor.view, ActionCollector.hostsInteraction(I.self, in: view) else { return nil }
-        return view.interactions.lazy.compactMap { $0 as? I }.first { ($0 as? UIDragInteraction)?.isEnabled ?? true }
+        // The first of the type that can act (`ActionCollector.hostsInteraction`'s test), found
+        // in one pass: the audit asks this for every drag on a screen.
+        for interaction in descriptor.view?.interactions ?? [] {
+            guard let found = interaction as? I else { continue }
+            if let drag = interaction as? UIDragInteraction, !drag.isEnabled { continue }
+            return found
+        }
+        return nil
     }
 
     /// The two-finger scrub: cancels a held drag; otherwise asks the focused element and then
