@@ -66,4 +66,41 @@ struct SwiftHierarchyAuditTests {
             "\"Note\" (window/UILabel[0]) has 2 actions named \"Move  note\"",
         ])
     }
+
+    @Test("a path longer than eight names leaves its middle out, whichever paths were named before it")
+    func longPaths() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        var parent: UIView = window
+        var labels: [UILabel] = []
+        let drag = NoteDrag()
+        // Ten views nested one in the next, each a line lower, each with a draggable label on
+        // the line above the next view.
+        for _ in 1...10 {
+            let view = UIView(frame: CGRect(x: 0, y: 1, width: 40, height: 9))
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+            label.text = "Note \(labels.count + 1)"
+            label.addInteraction(UIDragInteraction(delegate: drag))
+            parent.addSubview(label)
+            parent.addSubview(view)
+            labels.append(label)
+            parent = view
+        }
+        let report = Auditor(windows: [window]).audit()
+        let paths = report.actions.map(\.element.path)
+        #expect(paths.count == 10)
+        #expect(paths.prefix(7) == [
+            "window/UILabel[0]", "window/UIView[1]/UILabel[0]", "window/UIView[1]/UIView[1]/UILabel[0]",
+            "window/UIView[1]/UIView[1]/UIView[1]/UILabel[0]",
+            "window/UIView[1]/UIView[1]/UIView[1]/UIView[1]/UILabel[0]",
+            "window/UIView[1]/UIView[1]/UIView[1]/UIView[1]/UIView[1]/UILabel[0]",
+            "window/UIView[1]/UIView[1]/UIView[1]/UIView[1]/UIView[1]/UIView[1]/UILabel[0]",
+        ])
+        #expect(paths.dropFirst(7) == [
+            "window/UIView[1]/…(4 more)/UIView[1]/UIView[1]/UILabel[0]",
+            "window/UIView[1]/…(5 more)/UIView[1]/UIView[1]/UILabel[0]",
+            "window/UIView[1]/…(6 more)/UIView[1]/UIView[1]/UILabel[0]",
+        ])
+        withExtendedLifetime(drag) {}
+    }
 }
+

@@ -15,20 +15,25 @@ enum AuditWording {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
             return name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
-        var folded: [UInt8] = []
-        folded.reserveCapacity(name.utf8.count)
-        var space = false
-        for byte in name.utf8 {
-            // Tab, line feed, vertical tab, form feed, carriage return, space.
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                space = !folded.isEmpty
-                continue
+        return String(unsafeUninitializedCapacity: name.utf8.count) { folded in
+            var count = 0
+            var space = false
+            for byte in name.utf8 {
+                // Tab, line feed, vertical tab, form feed, carriage return, space.
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    space = count > 0
+                    continue
+                }
+                if space {
+                    folded[count] = 0x20
+                    count += 1
+                }
+                space = false
+                folded[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                count += 1
             }
-            if space { folded.append(0x20) }
-            space = false
-            folded.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            return count
         }
-        return String(decoding: folded, as: UTF8.self)
     }
 
     /// What a touch meets instead of `view`: a view on top of it, or an ancestor because the

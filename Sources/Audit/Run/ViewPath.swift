@@ -21,15 +21,40 @@ enum ViewPath {
         paths = [:]
     }
 
-    /// Each object's path, while the tree's generation stands still: an audit names a row for
-    /// its element, its offered actions and its findings, and each would walk up to the window.
-    private static var paths: [ObjectIdentifier: (generation: UInt64, path: String)] = [:]
+    /// Each object's path and how many names it has, while the tree's generation stands still:
+    /// an audit names a row for its element, its offered actions and its findings, and each
+    /// would walk up to the window.
+    private static var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
 
     static func of(_ object: AnyObject) -> String {
         let key = ObjectIdentifier(object), generation = ViewTreeGeneration.current
         if let kept = paths[key], kept.generation == generation { return kept.path }
-        let path = walk(from: object)
-        paths[key] = (generation, path)
+        // Up to the first object whose path is known and short enough to go on from; a row of a
+        // long table is then its table's path and one name.
+        var chain: [AnyObject] = [object]
+        var base: (path: String, depth: Int)?
+        var next = parent(of: object)
+        while let node = next {
+            if let kept = paths[ObjectIdentifier(node)], kept.generation == generation, kept.depth < longest {
+                base = (kept.path, kept.depth)
+                break
+            }
+            chain.append(node)
+            next = parent(of: node)
+        }
+        var (path, depth) = base ?? ("", 0)
+        guard depth + chain.count <= longest else {
+            // Too deep to name in full: the middle is left out, from the names of every level.
+            let path = walk(from: object)
+            paths[key] = (generation, path, longest + 1)
+            return path
+        }
+        for node in chain.reversed() {
+            let name = name(of: node)
+            path = depth == 0 ? name : path + "/" + name
+            depth += 1
+            paths[ObjectIdentifier(node)] = (generation, path, depth)
+        }
         return path
     }
 
