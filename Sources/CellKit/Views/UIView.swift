@@ -25,8 +25,13 @@ open class UIView: UIResponder {
             // scroll view's content keeps its order as it scrolls; another view's content moves
             // against its neighbours', which VoiceOver reads together with it.
             if moved {
-                if !(self is UIScrollView) { ViewTreeGeneration.advance(at: self) }
-                geometryDidChange()
+                if self is UIScrollView {
+                    // The walks below keep their offsets without the scroll views' (`UpwardWalk`).
+                    touchesMayLandElsewhere()
+                } else {
+                    ViewTreeGeneration.advance(at: self)
+                    geometryDidChange()
+                }
             }
             if frame.size != newValue.size { frame.size = newValue.size }
         }

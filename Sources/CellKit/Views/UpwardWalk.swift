@@ -16,8 +16,12 @@ final class UpwardWalk {
     /// has gone away leaves its subviews without a superview and moves no stamp: a walk whose
     /// root is gone is stale.
     weak var root: UIView?
-    /// Where the view's own coordinates' origin lies in the root's coordinates.
-    let offsetInRoot: CGPoint
+    /// Where the view's own coordinates' origin lies in the root's coordinates, leaving out the
+    /// content offsets of the scroll views on the way (this view's own included): those are
+    /// read when asked (`offsetInRoot`), so scrolling leaves every walk below a scroll view
+    /// standing, and a long table scrolled row by row (VoiceOver's cursor, the audit) does not
+    /// walk each row up again.
+    let offsetIgnoringScrolling: CGPoint
     /// Whether the view and every view above it are shown, and the root is a window.
     let isShown: Bool
     /// The innermost view, from this one up, that hosts an interaction.
@@ -40,15 +44,16 @@ final class UpwardWalk {
         let shown = !view.isHidden && view.alpha >= 0.01
         if let parent {
             root = parent.walk.root
-            let frame = view.frame, bounds = view.bounds
-            offsetInRoot = CGPoint(x: parent.walk.offsetInRoot.x + frame.minX - bounds.minX,
-                                   y: parent.walk.offsetInRoot.y + frame.minY - bounds.minY)
+            let frame = view.frame
+            let origin = view is UIScrollView ? .zero : view.bounds.origin
+            offsetIgnoringScrolling = CGPoint(x: parent.walk.offsetIgnoringScrolling.x + frame.minX - origin.x,
+                                              y: parent.walk.offsetIgnoringScrolling.y + frame.minY - origin.y)
             isShown = shown && parent.walk.isShown
             let passed = parent.view.isAccessibilityElement ? [] : parent.view.accessibilityCustomActions ?? []
             containerCustomActions = passed.isEmpty ? parent.walk.containerCustomActions : passed + parent.walk.containerCustomActions
         } else {
             root = view
-            offsetInRoot = .zero
+            offsetIgnoringScrolling = .zero
             isShown = shown && view is UIWindow
             containerCustomActions = []
         }
@@ -56,6 +61,21 @@ final class UpwardWalk {
         nearestScrollView = (view as? UIScrollView) ?? parent?.walk.nearestScrollView
         nearestTypedContainer = view.accessibilityContainerType != .none ? view : parent?.walk.nearestTypedContainer
         outermostContextContainer = parent?.walk.outermostContextContainer ?? (view.givesElementContext ? view : nil)
+    }
+
+    /// Where the view's own coordinates' origin lies in the root's coordinates now: the kept
+    /// offset less the content offset of each scroll view on the way up, short of the root
+    /// (whose bounds the screen's coordinates take in).
+    var offsetInRoot: CGPoint {
+        var offset = offsetIgnoringScrolling
+        var next = nearestScrollView
+        while let scrollView = next, scrollView !== root {
+            let origin = scrollView.bounds.origin
+            offset.x -= origin.x
+            offset.y -= origin.y
+            next = scrollView.superview?.keptWalk.nearestScrollView
+        }
+        return offset
     }
 
     /// Whether the walk still holds: made in this epoch, and its root still there.
