@@ -79,8 +79,6 @@ struct UnexposedInteractionRule: RuleFamily {
         }
         let listed = kind == .dragSource ? container.object.accessibilityDragSourceDescriptors
             : container.object.accessibilityDropPointDescriptors
-        // Judged as the cursor meets the element: scrolled into view.
-        run.scrolling.bringIntoView(container)
         if let listed {
             let element = AuditedElement(label: container.label, path: ViewPath.of(container.object))
             let naming = listed.filter { $0.view === view }.count
@@ -93,6 +91,8 @@ struct UnexposedInteractionRule: RuleFamily {
                 + "as the findings on them say"
             }
         }
+        // Judged as the cursor meets the element: scrolled into view.
+        run.scrolling.bringIntoView(container)
         let found = UIAccessibilityLocationDescriptor(name: "", view: view)
         switch run.collector.reachability(of: found) {
         case .obscured(let cover):

@@ -35,14 +35,14 @@ final class CursorScrolling {
             for index in moved.subtracting(indices) { original[index].scrollView.contentOffset = original[index].offset }
             moved.formIntersection(indices)
         }
-        // Innermost first, as VoiceOver scrolls: the element's place in an outer scroll view's
-        // content depends on the inner ones' offsets, not on the outer one's own.
-        for (scrollView, index) in zip(scrollViews, indices) {
-            let frame = element.frame
-            let shown = CGRect(origin: scrollView.pointFromScreen(frame.origin), size: frame.size)
-            let start = fromTheLoadedScreen ? original[index].offset : scrollView.contentOffset
-            scrollView.contentOffset = scrollView.contentOffset(showing: shown, from: start)
-            if scrollView.contentOffset != original[index].offset { moved.insert(index) }
+        guard !scrollViews.isEmpty else { return }
+        if fromTheLoadedScreen {
+            element.scrollIntoView { [self] scrollView in original[index(of: scrollView)].offset }
+        } else {
+            element.scrollIntoView { $0.contentOffset }
+        }
+        for (scrollView, index) in zip(scrollViews, indices) where scrollView.contentOffset != original[index].offset {
+            moved.insert(index)
         }
     }
 

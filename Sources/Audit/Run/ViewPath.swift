@@ -29,12 +29,13 @@ enum ViewPath {
     static func of(_ object: AnyObject) -> String {
         let key = ObjectIdentifier(object), generation = ViewTreeGeneration.current
         if let kept = paths[key], kept.generation == generation { return kept.path }
-        // Up to the first object whose path is known and short enough to go on from; a row of a
-        // long table is then its table's path and one name.
+        // Up to the first object whose path is known and short enough to go on from (a row of a
+        // long table is then its table's path and one name), no further than a path that is
+        // named in full can reach.
         var chain: [AnyObject] = [object]
         var base: (path: String, depth: Int)?
         var next = parent(of: object)
-        while let node = next {
+        while let node = next, chain.count <= longest {
             if let kept = paths[ObjectIdentifier(node)], kept.generation == generation, kept.depth < longest {
                 base = (kept.path, kept.depth)
                 break

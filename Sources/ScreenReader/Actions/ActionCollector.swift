@@ -107,9 +107,17 @@ public struct ActionCollector {
     /// drop only with the descriptor's view's own interaction (a drag interaction must be
     /// enabled).
     public static func hostsInteraction<I: UIInteraction>(_ type: I.Type, in view: UIView?) -> Bool {
-        view?.interactions.contains { interaction in
-            guard interaction is I else { return false }
-            return (interaction as? UIDragInteraction)?.isEnabled ?? true
-        } ?? false
+        actingInteraction(type, in: view) != nil
+    }
+
+    /// The view's first interaction of a type that can act (a drag interaction must be enabled),
+    /// the one VoiceOver starts a drag or a drop with.
+    package static func actingInteraction<I: UIInteraction>(_ type: I.Type, in view: UIView?) -> I? {
+        for interaction in view?.interactions ?? [] {
+            guard let found = interaction as? I else { continue }
+            if let drag = interaction as? UIDragInteraction, !drag.isEnabled { continue }
+            return found
+        }
+        return nil
     }
 }

@@ -96,14 +96,7 @@ extension ScreenReader {
     /// The descriptor's view's own interaction of a type that can act (a drag interaction must
     /// be enabled), as `ActionCollector.hostsInteraction` decides.
     package static func ownInteraction<I: UIInteraction>(_ type: I.Type, of descriptor: UIAccessibilityLocationDescriptor) -> I? {
-        // The first of the type that can act (`ActionCollector.hostsInteraction`'s test), found
-        // in one pass: the audit asks this for every drag on a screen.
-        for interaction in descriptor.view?.interactions ?? [] {
-            guard let found = interaction as? I else { continue }
-            if let drag = interaction as? UIDragInteraction, !drag.isEnabled { continue }
-            return found
-        }
-        return nil
+        ActionCollector.actingInteraction(type, in: descriptor.view)
     }
 
     /// The two-finger scrub: cancels a held drag; otherwise asks the focused element and then

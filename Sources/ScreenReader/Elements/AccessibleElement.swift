@@ -62,12 +62,21 @@ public struct AccessibleElement {
 
     /// Scrolls the scroll views around the element, innermost first, each as little as shows
     /// it: what VoiceOver does when its cursor moves to the element, so that it is seen.
-    public func scrollIntoView() {
+    ///
+    /// - Parameter start: CellKit's own: the offset each scroll view is scrolled from, straight
+    ///   to where it ends (the audit starts each element from the offsets the screen was loaded
+    ///   with); `nil` scrolls from where each one is.
+    public func scrollIntoView(from start: ((UIScrollView) -> CGPoint)? = nil) {
         for scrollView in enclosingScrollViews {
-            // Read at each step: scrolling the inner view moved the element on the screen.
+            // Read at each step: scrolling the inner view moved the element on the screen; its
+            // place in an outer scroll view's content does not depend on that one's own offset.
             let frame = self.frame
-            let origin = scrollView.pointFromScreen(frame.origin)
-            scrollView.scrollRectToVisible(CGRect(origin: origin, size: frame.size), animated: false)
+            let shown = CGRect(origin: scrollView.pointFromScreen(frame.origin), size: frame.size)
+            if let start {
+                scrollView.contentOffset = scrollView.contentOffset(showing: shown, from: start(scrollView))
+            } else {
+                scrollView.scrollRectToVisible(shown, animated: false)
+            }
         }
     }
 
