@@ -10,7 +10,10 @@ enum AuditWording {
     }
 
     /// A name as the ear hears it: case and repeated spaces do not tell names apart.
-    static func spoken(_ name: String) -> String {
+    ///
+    /// Nonisolated: it reads nothing of the main actor's, and a closure isolated to it is checked
+    /// to be on the main thread every time it is called (a long table's names, byte by byte).
+    nonisolated static func spoken(_ name: String) -> String {
         // Most names are ASCII, and a long table has one per row: those are folded byte by byte.
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
             return name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -37,9 +37,9 @@ final class CursorScrolling {
         }
         guard !scrollViews.isEmpty else { return }
         if fromTheLoadedScreen {
-            element.scrollIntoView { [self] scrollView in original[index(of: scrollView)].offset }
+            element.scrollIntoView(through: scrollViews) { [self] scrollView in original[index(of: scrollView)].offset }
         } else {
-            element.scrollIntoView { $0.contentOffset }
+            element.scrollIntoView(through: scrollViews) { $0.contentOffset }
         }
         for (scrollView, index) in zip(scrollViews, indices) where scrollView.contentOffset != original[index].offset {
             moved.insert(index)

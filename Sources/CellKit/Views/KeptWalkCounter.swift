@@ -4,10 +4,10 @@
 @MainActor
 package enum KeptWalkCounter {
     /// The reads of `UIView.superview`: each is one step up a chain.
-    package static var superviewReads = 0
+    @exclusivity(unchecked) package static var superviewReads = 0
     /// The views whose upward walk was worked out again.
-    package static var viewsWalked = 0
+    @exclusivity(unchecked) package static var viewsWalked = 0
     /// The calls of `UIView.hitTest(_:with:)`'s own implementation: one per level a hit test
     /// goes down.
-    package static var hitTests = 0
+    @exclusivity(unchecked) package static var hitTests = 0
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows text, wrapped at word boundaries to its width.
 @MainActor
 open class UILabel: UIView {
-    open var text: String?
+    @exclusivity(unchecked) open var text: String?
     open var textColor: UIColor?
     /// Lines drawn at most; 0 means as many as fit.
     open var numberOfLines = 1

@@ -20,28 +20,28 @@ open class UIResponder: NSObject {
 
     /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
     /// `UIAccessibilityElement`s to `true`, as in UIKit.
-    open var isAccessibilityElement = false {
+    @exclusivity(unchecked) open var isAccessibilityElement = false {
         didSet { accessibilityTreeDidChange() }
     }
-    open var accessibilityLabel: String?
-    open var accessibilityValue: String?
-    open var accessibilityHint: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none {
+    @exclusivity(unchecked) open var accessibilityLabel: String?
+    @exclusivity(unchecked) open var accessibilityValue: String?
+    @exclusivity(unchecked) open var accessibilityHint: String?
+    @exclusivity(unchecked) open var accessibilityTraits: UIAccessibilityTraits = .none {
         didSet { accessibilityTreeDidChange() }
     }
     /// A developer's name for the object; never spoken. CellKit's event log names views by it.
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Hides this object's elements (and its own) from VoiceOver.
-    open var accessibilityElementsHidden = false {
+    @exclusivity(unchecked) open var accessibilityElementsHidden = false {
         didSet { accessibilityTreeDidChange() }
     }
     /// VoiceOver ignores the elements of this object's siblings while it is visible.
-    open var accessibilityViewIsModal = false {
+    @exclusivity(unchecked) open var accessibilityViewIsModal = false {
         didSet { accessibilityTreeDidChange() }
     }
 
     /// The element's frame in screen coordinates. Views and `UIAccessibilityElement`s compute it.
-    open var accessibilityFrame: CGRect = .zero {
+    @exclusivity(unchecked) open var accessibilityFrame: CGRect = .zero {
         didSet { accessibilityTreeDidChange() }
     }
 
@@ -55,7 +55,7 @@ open class UIResponder: NSObject {
         }
         set { explicitActivationPoint = newValue }
     }
-    private var explicitActivationPoint: CGPoint?
+    @exclusivity(unchecked) private var explicitActivationPoint: CGPoint?
     /// Whether the activation point was set as a screen point.
     var hasExplicitActivationPoint: Bool { explicitActivationPoint != nil }
 
@@ -63,16 +63,16 @@ open class UIResponder: NSObject {
     /// frame, so that it moves with the element (UIKit's is a fixed screen point, which an app
     /// sets again whenever the element moves; a scene file cannot). A screen point set with
     /// `accessibilityActivationPoint` wins.
-    package var activationPointInFrame: CGPoint?
+    @exclusivity(unchecked) package var activationPointInFrame: CGPoint?
 
     /// The element's actions, listed in the Actions rotor before its drags and drops. A
     /// container that is not an element passes its actions to the elements inside it.
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    @exclusivity(unchecked) open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     // MARK: UIAccessibilityContainer
 
     /// What kind of group this container's elements form.
-    open var accessibilityContainerType: UIAccessibilityContainerType = .none {
+    @exclusivity(unchecked) open var accessibilityContainerType: UIAccessibilityContainerType = .none {
         didSet { accessibilityTreeDidChange() }
     }
 
@@ -92,10 +92,10 @@ open class UIResponder: NSObject {
 
     /// Where drags start on this element. `nil` (the default) exposes the drag interactions of
     /// the element's own view and its subtree automatically; `[]` exposes none.
-    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
+    @exclusivity(unchecked) open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
     /// Where drops land on this element. `nil` (the default) exposes the drop interactions of
     /// the element's own view and its subtree automatically; `[]` exposes none.
-    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]?
+    @exclusivity(unchecked) open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]?
 
     // MARK: UIAccessibilityAction
 

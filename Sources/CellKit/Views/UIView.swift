@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates.
-    open var frame: CGRect {
+    @exclusivity(unchecked) open var frame: CGRect {
         didSet {
             layer.frame = frame
             superview?.subviewIndex = nil
@@ -36,7 +36,7 @@ open class UIView: UIResponder {
             if frame.size != newValue.size { frame.size = newValue.size }
         }
     }
-    private var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
 
     /// The view's layer. Its sublayers draw in the view's coordinates, under its subviews.
     public let layer: CALayer
@@ -47,30 +47,30 @@ open class UIView: UIResponder {
         KeptWalkCounter.superviewReads &+= 1
         return parentView
     }
-    private weak var parentView: UIView?
+    @exclusivity(unchecked) private weak var parentView: UIView?
     /// CellKit's own: the generation (`ViewTreeGeneration`) of the last change to this view or
     /// anything inside it that a screen reader reads. A screen reader keeps what it walked of a
     /// subtree whose generation has not moved since.
-    public internal(set) var subtreeGeneration: UInt64 = 0
-    open private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subtreeGeneration: UInt64 = 0
+    @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
 
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet {
             ViewTreeGeneration.advance(at: self)
             if isHidden != oldValue { geometryDidChange() }
         }
     }
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet {
             ViewTreeGeneration.advance(at: self)
             if alpha != oldValue { geometryDidChange() }
         }
     }
-    open var isUserInteractionEnabled = true {
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true {
         didSet { touchesMayLandElsewhere() }
     }
     /// When true, subviews and layers are cut off at the view's bounds.
-    open var clipsToBounds = false {
+    @exclusivity(unchecked) open var clipsToBounds = false {
         didSet {
             superview?.subviewIndex = nil
             ViewTreeStamp.move()
@@ -81,7 +81,7 @@ open class UIView: UIResponder {
     open var tintColor: UIColor?
 
     /// The drag and drop interactions this view hosts, in the order they were added.
-    open private(set) var interactions: [UIInteraction] = []
+    @exclusivity(unchecked) open private(set) var interactions: [UIInteraction] = []
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -102,11 +102,11 @@ open class UIView: UIResponder {
     // MARK: Kept walks
 
     /// What the last walk up from this view found, until it or a view above it changed.
-    private var keptUpwardWalk: UpwardWalk?
+    @exclusivity(unchecked) private var keptUpwardWalk: UpwardWalk?
     /// The subviews that keep a walk made from this view's, so that a change here reaches
     /// exactly the views whose walks it alters. A view keeps a walk only while its superview
     /// does.
-    private var walkingSubviews: [ObjectIdentifier: UIView] = [:]
+    @exclusivity(unchecked) private var walkingSubviews: [ObjectIdentifier: UIView] = [:]
 
     /// What a walk up from this view finds now: the kept one while nothing that could change it
     /// has changed; otherwise the views up to the first with a kept one are walked again, and
@@ -156,7 +156,7 @@ open class UIView: UIResponder {
     }
 
     /// The hit tests that went through this view (`KeptHit`).
-    private var keptHits: [KeptHit] = []
+    @exclusivity(unchecked) private var keptHits: [KeptHit] = []
 
     /// Holds the hit test being made, if one is being kept.
     func holdKeptHit() {
@@ -258,7 +258,7 @@ open class UIView: UIResponder {
 
     /// CellKit's own: moves whenever a subview is added, removed or reordered, so a walk that
     /// kept what each subview held knows whether the subviews are still the ones it saw.
-    package private(set) var subviewsVersion = 0
+    @exclusivity(unchecked) package private(set) var subviewsVersion = 0
 
     /// Which subviews changed at which generation, for views with many subviews.
     private var changedSubviews = ChangedSubviews()
@@ -279,7 +279,7 @@ open class UIView: UIResponder {
     }
 
     /// Where the subviews are, for views with many; dropped when any of them moves.
-    private var subviewIndex: SubviewIndex?
+    @exclusivity(unchecked) private var subviewIndex: SubviewIndex?
 
     /// The index of the subviews, built when first needed; `nil` for views with few subviews.
     private var indexedSubviews: SubviewIndex? {
@@ -369,8 +369,10 @@ open class UIView: UIResponder {
     public func screenPoint(for point: CGPoint) -> CGPoint {
         let walk = keptWalk
         let root = walk.root ?? self
-        return CGPoint(x: point.x + walk.offsetInRoot.x - root.bounds.minX + root.frame.minX,
-                       y: point.y + walk.offsetInRoot.y - root.bounds.minY + root.frame.minY)
+        // Read once: each read climbs the scroll views above.
+        let offset = walk.offsetInRoot, bounds = root.bounds, frame = root.frame
+        return CGPoint(x: point.x + offset.x - bounds.minX + frame.minX,
+                       y: point.y + offset.y - bounds.minY + frame.minY)
     }
 
     /// CellKit's own: the activation point in this view's coordinates, worked out without a
@@ -477,7 +479,7 @@ open class UIView: UIResponder {
         dropKeptHits()
     }
 
-    private var needsLayout = false
+    @exclusivity(unchecked) private var needsLayout = false
 
     // MARK: Accessibility
 

@@ -15,7 +15,7 @@ final class UpwardWalk {
     /// The root of the view's hierarchy (the view itself when it has no superview). A root that
     /// has gone away leaves its subviews without a superview and moves no stamp: a walk whose
     /// root is gone is stale.
-    weak var root: UIView?
+    @exclusivity(unchecked) weak var root: UIView?
     /// Where the view's own coordinates' origin lies in the root's coordinates, leaving out the
     /// content offsets of the scroll views on the way (this view's own included): those are
     /// read when asked (`offsetInRoot`), so scrolling leaves every walk below a scroll view
@@ -25,15 +25,15 @@ final class UpwardWalk {
     /// Whether the view and every view above it are shown, and the root is a window.
     let isShown: Bool
     /// The innermost view, from this one up, that hosts an interaction.
-    weak var nearestInteractionHost: UIView?
+    @exclusivity(unchecked) weak var nearestInteractionHost: UIView?
     /// The innermost scroll view, from this one up.
-    weak var nearestScrollView: UIScrollView?
+    @exclusivity(unchecked) weak var nearestScrollView: UIScrollView?
     /// The innermost view, from this one up, that says what kind of group it is
     /// (`accessibilityContainerType`).
-    weak var nearestTypedContainer: UIView?
+    @exclusivity(unchecked) weak var nearestTypedContainer: UIView?
     /// The outermost view, from this one up, that gives the elements inside it context
     /// (`givesElementContext`).
-    weak var outermostContextContainer: UIView?
+    @exclusivity(unchecked) weak var outermostContextContainer: UIView?
     /// The custom actions of the views above this one that are not accessibility elements,
     /// innermost first: what a container passes to the elements inside it.
     let containerCustomActions: [UIAccessibilityCustomAction]

@@ -18,11 +18,11 @@
 @MainActor
 package enum ViewTreeGeneration {
     /// Starts above a new view's `subtreeGeneration` (0), so no view is taken as marked before it is.
-    private static var value: UInt64 = 1
+    @exclusivity(unchecked) private static var value: UInt64 = 1
     /// Whether `value` has been read since it last moved. Changes between two reads share one
     /// generation, so marking a subtree stops at the first ancestor already marked with it: a
     /// tree built view by view is marked in time proportional to its size, not its depth.
-    private static var isObserved = false
+    @exclusivity(unchecked) private static var isObserved = false
 
     /// The current generation.
     public static var current: UInt64 {
@@ -31,11 +31,11 @@ package enum ViewTreeGeneration {
     }
 
     /// The generation of the last change that may have reached any part of the tree.
-    public private(set) static var lastChangeAnywhere: UInt64 = 0
+    @exclusivity(unchecked) public private(set) static var lastChangeAnywhere: UInt64 = 0
     /// The generation of the last change that may alter what `accessibilityElements` lists
     /// lead to: a view or an object that is not a view changed, or the app's code ran (an
     /// action, an adjustment, a drop, scheduled work), after which computed lists may differ.
-    public private(set) static var lastListedElementsChange: UInt64 = 0
+    @exclusivity(unchecked) public private(set) static var lastListedElementsChange: UInt64 = 0
 
     /// Marks the whole tree as changed.
     public static func advance() {

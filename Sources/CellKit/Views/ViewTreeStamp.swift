@@ -19,12 +19,12 @@
 /// an app posts a layout change when what VoiceOver reads changes without its knowing.
 @MainActor
 package enum ViewTreeStamp {
-    private static var value: UInt64 = 1
+    @exclusivity(unchecked) private static var value: UInt64 = 1
     /// Whether `value` has been read since it last moved: changes between two reads share one
     /// stamp, so a tree built view by view moves it once for whoever looks next.
-    private static var isObserved = false
+    @exclusivity(unchecked) private static var isObserved = false
     /// Whether changes are being ignored (`ignoringMoves`).
-    package private(set) static var isIgnoringMoves = false
+    @exclusivity(unchecked) package private(set) static var isIgnoringMoves = false
 
     /// The current stamp.
     package static var current: UInt64 {
@@ -33,10 +33,10 @@ package enum ViewTreeStamp {
     }
 
     /// The number of times the app said anything may have changed.
-    package private(set) static var epoch: UInt64 = 0
+    @exclusivity(unchecked) package private(set) static var epoch: UInt64 = 0
     /// The number of changes to roots (windows, views in no superview) and to the screen's list
     /// of windows: which window a screen point is in may have changed.
-    package private(set) static var rootChanges: UInt64 = 0
+    @exclusivity(unchecked) package private(set) static var rootChanges: UInt64 = 0
 
     /// Says a root or the list of windows changed.
     package static func rootDidChange() {

@@ -67,7 +67,14 @@ public struct AccessibleElement {
     ///   to where it ends (the audit starts each element from the offsets the screen was loaded
     ///   with); `nil` scrolls from where each one is.
     public func scrollIntoView(from start: ((UIScrollView) -> CGPoint)? = nil) {
-        for scrollView in enclosingScrollViews {
+        scrollIntoView(through: enclosingScrollViews, from: start)
+    }
+
+    /// Scrolls `scrollViews` (the element's `enclosingScrollViews`, already found by a caller
+    /// that needed them too: the audit does for every row of a long table) as
+    /// `scrollIntoView(from:)` does.
+    package func scrollIntoView(through scrollViews: [UIScrollView], from start: ((UIScrollView) -> CGPoint)?) {
+        for scrollView in scrollViews {
             // Read at each step: scrolling the inner view moved the element on the screen; its
             // place in an outer scroll view's content does not depend on that one's own offset.
             let frame = self.frame
