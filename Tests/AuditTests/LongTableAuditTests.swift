@@ -45,6 +45,8 @@ struct LongTableAuditTests {
                     UIAccessibilityLocationDescriptor(name: "Move row \(row)", point: CGPoint(x: 2, y: 0), in: label)
                 ]
             }
+            // A row a drag starts on takes touches, as an app must make a UILabel do.
+            label.isUserInteractionEnabled = true
             label.addInteraction(UIDragInteraction(delegate: drag))
             table.addSubview(label)
         }

@@ -43,16 +43,23 @@ struct RuleCaseTests {
                 accessibility: { element: true, label: Card, dragSources: [{ name: Drag card, view: title }] }
                 drag: { text: card }
                 subviews:
-                  - { id: title, type: label, frame: [1, 1, 10, 1], text: Card }
+                  - { id: title, type: label, frame: [1, 1, 10, 1], text: Card, interactive: true }
             """, replacing: "view: title }", with: "view: card }"),
         RuleCase(rule: .pointOutsideView,
                  breaking: box.replacingOccurrences(of: "POINT", with: "[25, 2]"),
                  fixed: box.replacingOccurrences(of: "POINT", with: "[5, 2]")),
+        // A sticker that takes touches covers the point; moved clear of it, the point is kept.
         RuleCase(rule: .pointObscured,
                  breaking: box.replacingOccurrences(of: "POINT", with: "[2, 2]")
-                    + "  - { id: sale, type: label, frame: [1, 1, 5, 3], text: SALE }\n",
+                    + "  - { id: sale, type: label, frame: [1, 1, 5, 3], text: SALE, interactive: true }\n",
                  fixed: box.replacingOccurrences(of: "POINT", with: "[15, 2]")
-                    + "  - { id: sale, type: label, frame: [1, 1, 5, 3], text: SALE }\n"),
+                    + "  - { id: sale, type: label, frame: [1, 1, 5, 3], text: SALE, interactive: true }\n"),
+        // The same sticker as a plain label takes no touches (UIKit's labels take none), so a
+        // touch goes through it to the box and the point is kept.
+        RuleCase(rule: .pointObscured,
+                 breaking: box.replacingOccurrences(of: "POINT", with: "[2, 2]")
+                    + "  - { id: sale, type: label, frame: [1, 1, 5, 3], text: SALE, interactive: true }\n",
+                 replacing: ", interactive: true }", with: " }"),
         RuleCase(rule: .pointOffScreen,
                  breaking: box.replacingOccurrences(of: "POINT", with: "[5, 6]")
                     .replacingOccurrences(of: "[0, 0, 20, 5]", with: "[0, 8, 20, 8]"),

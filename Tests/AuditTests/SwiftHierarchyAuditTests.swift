@@ -18,6 +18,8 @@ struct SwiftHierarchyAuditTests {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
         let title = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
         title.text = "Note"
+        // The title takes touches (tapping it renames the note), so a point in it lands on it.
+        title.isUserInteractionEnabled = true
         card.addSubview(title)
         window.addSubview(card)
         let delegate = NoteDrag()
@@ -47,6 +49,29 @@ struct SwiftHierarchyAuditTests {
                                                 kind: .dragSource, name: "Drag note", isAutomatic: false,
                                                 view: "window/UIView[0]", works: true)])
         withExtendedLifetime((keep1, keep2)) {}
+    }
+
+    @Test("a drag on a label that takes no touches is never offered, and the audit says a touch goes through it")
+    func aLabelThatTakesNoTouches() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let note = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        note.text = "Buy milk"
+        let drag = NoteDrag()
+        // UIKit's mistake: the interaction is added, touches are left off (a UILabel's default).
+        note.addInteraction(UIDragInteraction(delegate: drag))
+        window.addSubview(note)
+        let report = Auditor(windows: [window]).audit()
+        #expect(report.actions.isEmpty)
+        #expect(report.findings.map(\.rule) == [.unexposedInteraction])
+        #expect(report.findings.first?.message.contains(
+            "a touch goes through to window, because window/UILabel[0] or a view around it ignores touches "
+                + "(isUserInteractionEnabled is false)") == true, "\(report.findings.map(\.message))")
+
+        note.isUserInteractionEnabled = true
+        let fixed = Auditor(windows: [window]).audit()
+        #expect(fixed.actions.map(\.name) == ["Drag Buy milk"])
+        #expect(fixed.findings.map(\.rule) == [.defaultName])
+        withExtendedLifetime(drag) {}
     }
 
     @Test("names that differ only in case and spacing sound alike: each pair is one duplicate, in any script")
@@ -79,6 +104,7 @@ struct SwiftHierarchyAuditTests {
             let view = UIView(frame: CGRect(x: 0, y: 1, width: 40, height: 9))
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
             label.text = "Note \(labels.count + 1)"
+            label.isUserInteractionEnabled = true
             label.addInteraction(UIDragInteraction(delegate: drag))
             parent.addSubview(label)
             parent.addSubview(view)

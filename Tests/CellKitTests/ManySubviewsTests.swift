@@ -15,6 +15,8 @@ struct ManySubviewsTests {
         let rows = (0..<count).map { row -> UILabel in
             let label = UILabel(frame: CGRect(x: 0, y: row, width: 20, height: 1))
             label.text = "row \(row)"
+            // Rows a touch can land on, as a table's cells are (a UILabel takes none by default).
+            label.isUserInteractionEnabled = true
             scroll.addSubview(label)
             return label
         }
@@ -45,6 +47,7 @@ struct ManySubviewsTests {
         #expect(window.hitTest(CGPoint(x: 3, y: 1), with: nil) === rows[501])
         // A row added on top of the others, and one taken away.
         let banner = UILabel(frame: CGRect(x: 0, y: 502, width: 20, height: 2))
+        banner.isUserInteractionEnabled = true
         scroll.addSubview(banner)
         #expect(window.hitTest(CGPoint(x: 3, y: 3), with: nil) === banner)
         banner.removeFromSuperview()

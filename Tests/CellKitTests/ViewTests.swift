@@ -37,6 +37,10 @@ struct ViewTests {
         // As little as possible: row 6 becomes the last row shown.
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 4))
         #expect(window.renderGrid().lines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) } == ["row 4", "row 5", "row 6", ""])
+        // UIKit's labels take no touches: a touch on one lands on the scroll view, until the
+        // label takes them.
+        #expect(window.hitTest(CGPoint(x: 1, y: 0), with: nil) === scroll)
+        labels[4].isUserInteractionEnabled = true
         #expect(window.hitTest(CGPoint(x: 1, y: 0), with: nil) === labels[4])
         #expect(labels[6].accessibilityFrame.minY == 2)
         scroll.scrollRectToVisible(CGRect(x: 0, y: 50, width: 1, height: 1), animated: false)

@@ -11,6 +11,13 @@ private final class TextDrop: UIDropInteractionDelegate {
     }
 }
 
+@MainActor
+private final class TextDrag: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider(object: "note" as NSString))]
+    }
+}
+
 /// Screens whose shape a scene file says its own way: windows side by side, a descriptor into
 /// a view the app never named, numbers past what a scene holds, one element alone.
 @MainActor
@@ -33,6 +40,26 @@ struct CaptureShapeTests {
         let run = ScriptRunner(scene: scene).run()
         #expect(run.passed)
         #expect(run.outcomes.map(\.step.actionText) == ["touch 6 1", "touch 26 1", "touch 6 1"])
+    }
+
+    @Test("a label with a drag is written as the scene's default, one with its touches left off says interactive: false")
+    func labelsTouches() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 4))
+        let drag = TextDrag()
+        let labels = ["Buy milk", "Call Sam"].enumerated().map { row, text in
+            let label = UILabel(frame: CGRect(x: 1, y: row, width: 20, height: 1))
+            label.text = text
+            label.addInteraction(UIDragInteraction(delegate: drag))
+            window.addSubview(label)
+            return label
+        }
+        labels[0].isUserInteractionEnabled = true
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(yaml.components(separatedBy: "interactive").count == 2, "only the label that differs says so:\n\(yaml)")
+        #expect(yaml.contains("interactive: false"))
+        let scene = try SceneLoader.load(yaml: yaml, file: "labels.yaml")
+        #expect(scene.windows.first?.subviews.map(\.isUserInteractionEnabled) == [true, false])
+        withExtendedLifetime(drag) {}
     }
 
     @Test("a descriptor into a view without an identifier names it by an id the capture gives it")

@@ -55,6 +55,9 @@ struct SwiftSceneTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 10), applicationIdentifier: "com.example.notes")
         let note = UILabel(frame: CGRect(x: 1, y: 0, width: 20, height: 1))
         note.text = "Shopping list"
+        // UIKit's labels take no touches until told to: one with a drag must be (the scene's
+        // label with a `drag` is).
+        note.isUserInteractionEnabled = true
         let drag = NoteDrag()
         note.addInteraction(UIDragInteraction(delegate: drag))
         window.addSubview(note)

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A view that shows text, wrapped at word boundaries to its width.
+/// A view that shows text, wrapped at word boundaries to its width. As in UIKit, it ignores
+/// touches until `isUserInteractionEnabled` is set: a touch on it goes to the view behind it, and a
+/// drag or drop interaction on it needs that first.
 @MainActor
 open class UILabel: UIView {
     @exclusivity(unchecked) open var text: String?
@@ -10,6 +12,7 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
         isAccessibilityElement = true
         accessibilityTraits = .staticText
     }

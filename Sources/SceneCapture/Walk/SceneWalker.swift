@@ -104,12 +104,17 @@ final class SceneWalker {
         if let id = id(of: view) { entries.append(YAMLEntry("id", .text(id))) }
         entries.append(YAMLEntry("type", .bare(kind.typeName)))
         entries.append(YAMLEntry("frame", CaptureNumbers.rect(view.frame)))
-        entries += commonEntries(of: view, baseline: typed.baseline)
+        let common = entries.count
         entries += typed.entries
         let accessibility = accessibilityEntries(of: view, kind: kind, baseline: typed.baseline)
         if !accessibility.isEmpty { entries.append(YAMLEntry("accessibility", .mapping(accessibility, flow: false))) }
-        if let drag = dragEntry(of: view, kind: kind) { entries.append(drag) }
-        if let drop = dropEntry(of: view, kind: kind) { entries.append(drop) }
+        let drag = dragEntry(of: view, kind: kind), drop = dropEntry(of: view, kind: kind)
+        entries += [drag, drop].compactMap { $0 }
+        // A scene's label with a drag or a drop takes touches unless it says otherwise
+        // (SceneFormat's `CommonViewKeys`): the label whose app forgot to turn them on is written
+        // with `interactive: false`.
+        let takesTouches = view is UILabel && (drag != nil || drop != nil) ? true : typed.baseline.isUserInteractionEnabled
+        entries.insert(contentsOf: commonEntries(of: view, baseline: typed.baseline, takesTouches: takesTouches), at: common)
         if kind.hasOwnSubviews, !view.subviews.isEmpty {
             entries.append(YAMLEntry("subviews", .list(view.subviews.map { capture($0) }, flow: false)))
         }
@@ -118,12 +123,13 @@ final class SceneWalker {
         return .mapping(entries, flow: false)
     }
 
-    /// The keys every view has, where the view differs from what its type makes.
-    private func commonEntries(of view: UIView, baseline: UIView) -> [YAMLEntry] {
+    /// The keys every view has, where the view differs from what its type makes (`takesTouches`:
+    /// whether the scene's view would take touches without `interactive`).
+    private func commonEntries(of view: UIView, baseline: UIView, takesTouches: Bool) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
         if view.isHidden { entries.append(YAMLEntry("hidden", .bool(true))) }
         if view.alpha < 1 { entries.append(YAMLEntry("alpha", .number(min(1, max(0, view.alpha))))) }
-        if view.isUserInteractionEnabled != baseline.isUserInteractionEnabled {
+        if view.isUserInteractionEnabled != takesTouches {
             entries.append(YAMLEntry("interactive", .bool(view.isUserInteractionEnabled)))
         }
         if let color = view.backgroundColor, color != baseline.backgroundColor, let name = CaptureColors.name(of: color) {

@@ -11,8 +11,12 @@ enum CommonViewKeys {
         SchemaKey("frame", .rect, .required, "where the view is in its superview, in cells"),
         SchemaKey("hidden", .bool, .otherwise("false"), "hidden from sight and from VoiceOver"),
         SchemaKey("alpha", .number(NumberRange.alpha), .otherwise("1"), "0 hides the view as `hidden` does"),
-        SchemaKey("interactive", .bool, .otherwise("true; false for images, as in UIKit"),
-                  "user interaction; off, the view and what is in it take no touches"),
+        SchemaKey("interactive", .bool,
+                  .otherwise("true; false for images, as in UIKit, and for labels without a `drag` or `drop`"),
+                  "user interaction; off, the view and what is in it take no touches (a touch goes to the view "
+                      + "behind). UIKit's labels take none until an app turns it on, as an app adding a drag or drop "
+                      + "to one must: a label's `drag` or `drop` says it did, and `interactive: false` shows the "
+                      + "interaction an app forgot to turn it on for"),
         SchemaKey("background", .color, .otherwise("none"), "the background colour"),
         SchemaKey("border", .bool, .otherwise("false"), "a line around the view"),
         SchemaKey("accessibility", .mapping(AccessibilityKeys.schema), .optional, "what VoiceOver reads and offers"),
@@ -34,13 +38,25 @@ enum CommonViewKeys {
             + "its type's own.",
         keys: keys + [parent])
 
+    /// Whether a view left without `interactive` takes touches because of its own `drag` or `drop`:
+    /// a label does, as an app that adds an interaction to a label must turn its touches on
+    /// (UIKit's labels take none). Images keep asking for `interactive: true`, as they always have.
+    /// `SceneWalker` (capture) follows the same rule when it decides to write `interactive`.
+    static func takesTouchesForItsInteractions(_ view: UIView, _ keys: MappingReader) -> Bool {
+        view is UILabel && (keys["drag"] != nil || keys["drop"] != nil)
+    }
+
     /// Sets what every view's keys say on a view its type has built, but for the keys the type
     /// reads itself (a collection view's `drag` and `drop`).
     static func apply(_ keys: MappingReader, to view: UIView, of type: SceneSchema.ViewTypeEntry,
                       in builder: inout SceneBuilder) throws(SceneError) {
         if let node = keys["hidden"] { view.isHidden = try node.bool() }
         if let node = keys["alpha"] { view.alpha = try node.double(in: NumberRange.alpha) }
-        if let node = keys["interactive"] { view.isUserInteractionEnabled = try node.bool() }
+        if let node = keys["interactive"] {
+            view.isUserInteractionEnabled = try node.bool()
+        } else if Self.takesTouchesForItsInteractions(view, keys) {
+            view.isUserInteractionEnabled = true
+        }
         if let node = keys["background"] { view.backgroundColor = try node.color() }
         if let node = keys["border"] { view.layer.borderWidth = try node.bool() ? 1 : 0 }
         if let node = keys["accessibility"] { try AccessibilityKeys.apply(node, to: view, in: &builder) }
