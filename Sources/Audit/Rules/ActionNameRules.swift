@@ -57,6 +57,14 @@ struct ActionNameRules: RuleFamily {
     @MainActor
     func checkActions(of element: CheckedElement, in run: AuditRun) {
         let reference = element.reference, object = element.element.object
+        // One action alone (a long table's row) cannot share a name: only its default name is
+        // worth a word, and no list of names is needed to say so.
+        if element.custom.count + element.sources.count + element.drops.count == 1 {
+            if let action = (element.sources + element.drops).first, action.isAutomatic {
+                reportDefaultName(action, of: element, in: run)
+            }
+            return
+        }
         let lists = [element.custom + element.sources, element.custom + element.drops]
         // How each name sounds, worked out once per name (a long table has one per row).
         var spoken: [String: String] = [:]
@@ -91,12 +99,17 @@ struct ActionNameRules: RuleFamily {
         for action in lists.flatMap({ $0 }) where action.isAutomatic {
             let name = sound(action.name)
             guard !shared.contains(name), reported.insert("auto:" + name).inserted else { continue }
-            let kind = if case .dropPoint = action.kind { "drop point" } else { "drag source" }
-            run.report(.defaultName, element: reference, at: object,
-                       view: action.descriptor?.view.map { ViewPath.of($0) },
-                       message: "\(AuditWording.describe(reference)) offers the \(kind) \"\(action.name)\", "
-                           + "named by default",
-                       fix: "give the element a descriptor whose name says what the action does")
+            reportDefaultName(action, of: element, in: run)
         }
+    }
+
+    @MainActor
+    private func reportDefaultName(_ action: ElementAction, of element: CheckedElement, in run: AuditRun) {
+        let kind = if case .dropPoint = action.kind { "drop point" } else { "drag source" }
+        var view: String?
+        if let host = action.descriptor?.view { view = ViewPath.of(host) }
+        run.report(.defaultName, element: element.reference, at: element.element.object, view: view,
+                   message: "\(AuditWording.describe(element.reference)) offers the \(kind) \"\(action.name)\", named by default",
+                   fix: "give the element a descriptor whose name says what the action does")
     }
 }

@@ -29,6 +29,8 @@ final class AuditRun {
         // A finger of the audit's own, on a system of its own: its probes leave no trace in a
         // session someone else drives. Nothing reads its callbacks, so none are written out.
         finger = Finger(windows: windows, log: DragEventLog(recording: false))
+        // Each point is touched once, and scrolling comes between: a kept hit would never be read.
+        finger.system.keepsHits = false
         ViewPath.forgetPlaces()
         collector = ActionCollector(finger: finger, language: language)
         elements = ElementCollector().elements(in: windows)

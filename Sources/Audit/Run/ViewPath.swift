@@ -71,6 +71,18 @@ enum ViewPath {
         return (names.prefix(2) + ["…(\(names.count - 5) more)"] + names.suffix(3)).joined(separator: "/")
     }
 
+    /// Each class's name, worked out once: a long table's rows are one class, and naming a type
+    /// demangles its symbol every time.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(of view: UIView) -> String {
+        let type = type(of: view), key = ObjectIdentifier(type)
+        if let known = typeNames[key] { return known }
+        let name = "\(type)"
+        typeNames[key] = name
+        return name
+    }
+
     private static func parent(of object: AnyObject) -> AnyObject? {
         if let view = object as? UIView { return view.superview }
         return (object as? UIAccessibilityElement)?.accessibilityContainer
@@ -82,10 +94,11 @@ enum ViewPath {
         }
         if let view = object as? UIView {
             if view is UIWindow { return "window" }
-            let index = view.superview.map { parent in
-                place(of: view, in: parent, generation: parent.subtreeGeneration) { parent.subviews }
-            } ?? 0
-            return "\(type(of: view))[\(index)]"
+            var index = 0
+            if let parent = view.superview {
+                index = place(of: view, in: parent, generation: parent.subtreeGeneration) { parent.subviews }
+            }
+            return "\(typeName(of: view))[\(index)]"
         }
         if let element = object as? UIAccessibilityElement {
             let container = element.accessibilityContainer as? UIResponder

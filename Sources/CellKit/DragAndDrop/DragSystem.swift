@@ -16,6 +16,14 @@ public final class DragSystem {
     public let log: DragEventLog
     /// The sessions lifted and not yet ended, oldest first.
     private(set) var sessions: [SimulatedDragSession] = []
+    /// CellKit's own: whether hit tests are kept for the next touch at the same point
+    /// (`hitView(at:)`). A probe that touches each point once or twice and scrolls between
+    /// (the audit, row by row down a long table) turns it off: every answer kept on the views it
+    /// went through would be dropped unread. Only the last answer is then kept, while nothing on
+    /// the screen moves (`ViewTreeStamp.current`).
+    public var keepsHits = true
+    private var lastHit: (point: CGPoint, stamp: UInt64, isNone: Bool)?
+    private weak var lastHitView: UIView?
 
     public init(windows: [UIWindow], clock: VirtualClock = VirtualClock(), log: DragEventLog = DragEventLog()) {
         self.windows = windows
@@ -43,6 +51,17 @@ public final class DragSystem {
     public func hitView(at point: CGPoint) -> UIView? {
         let epoch = ViewTreeStamp.epoch, roots = ViewTreeStamp.rootChanges
         if keptHits.epoch != epoch || keptHits.rootChanges != roots { keptHits.forgetAll(epoch: epoch, rootChanges: roots) }
+        guard keepsHits else {
+            let stamp = ViewTreeStamp.current
+            if let last = lastHit, last.point == point, last.stamp == stamp, last.isNone || lastHitView != nil {
+                return lastHitView
+            }
+            let hit = window(at: point).flatMap { window in window.hitTest(window.pointFromScreen(point), with: nil) }
+            // A hit test may lay views out (a collection view's cells): kept only if nothing moved.
+            lastHit = ViewTreeStamp.current == stamp ? (point, stamp, hit == nil) : nil
+            lastHitView = hit
+            return hit
+        }
         let key = KeptHits.Key(point)
         if let kept = keptHits.hits[key], kept.isValid, kept.view != nil || kept.isNone { return kept.view }
         guard let window = window(at: point) else { return nil }

@@ -6,8 +6,11 @@ import Foundation
 ///
 /// A view keeps its index until a subview is added, removed, moved or resized, or changes
 /// whether it can draw outside its frame; only views with many subviews have one.
+///
+/// A class: a view hands its index to every hit test, and a struct of five arrays would be
+/// retained and released array by array each time.
 @MainActor
-struct SubviewIndex {
+final class SubviewIndex {
     /// The fewest subviews worth an index: below it, looking at each one is as quick.
     static let minimumCount = 32
 
@@ -22,6 +25,8 @@ struct SubviewIndex {
     /// frames that end before the point.
     private let furthestEnds: [CGFloat]
     private let leafBase: Int
+    /// The tree's depth: a search holds at most two nodes a level.
+    private let depth: Int
     /// Places of the subviews that may draw outside their frames (they do not clip, and hold
     /// subviews or sublayers): they are drawn wherever the visible rectangle is.
     private let overflowing: [Int]
@@ -51,6 +56,7 @@ struct SubviewIndex {
         self.starts = order.map { vertical ? frames[$0].minY : frames[$0].minX }
         self.furthestEnds = furthestEnds
         self.leafBase = leafBase
+        depth = leafBase.trailingZeroBitCount + 1
         self.overflowing = subviews.indices.filter { subviews[$0].mayDrawOutsideFrame }
     }
 
@@ -86,7 +92,9 @@ struct SubviewIndex {
         }
         let cut = low
         var found: [Int] = []
-        var pending: [(node: Int, first: Int, width: Int)] = [(1, 0, leafBase)]
+        var pending: [(node: Int, first: Int, width: Int)] = []
+        pending.reserveCapacity(2 * depth)
+        pending.append((1, 0, leafBase))
         while let (node, first, width) = pending.popLast() {
             guard first < cut, furthestEnds[node] > lower else { continue }
             if width == 1 {
@@ -96,6 +104,6 @@ struct SubviewIndex {
                 pending.append((2 * node + 1, first + width / 2, width / 2))
             }
         }
-        return found.sorted()
+        return found.count > 1 ? found.sorted() : found
     }
 }

@@ -418,8 +418,7 @@ open class UIView: UIResponder {
         layoutIfNeeded()
         // A subview is a hit only if the point is inside its frame (`point(inside:)`): with many
         // subviews, only those whose frames may hold the point are tried.
-        let candidates = indexedSubviews.map { index in index.places(at: point).map { subviews[$0] } } ?? subviews
-        for subview in candidates.reversed() {
+        for subview in subviews(at: point).reversed() {
             // From this view's coordinates to the subview's, without a trip through the screen
             // (which would cost the tree's depth at every level).
             // Held here too: a subclass's own hitTest may not call this one.
@@ -429,6 +428,17 @@ open class UIView: UIResponder {
             }
         }
         return self
+    }
+
+    /// The subviews whose frames may hold a point, back to front: with many, only those the index
+    /// finds. A loop rather than closures: a closure isolated to the main actor checks the
+    /// executor each time it is called, and this runs for every hit test.
+    private func subviews(at point: CGPoint) -> [UIView] {
+        guard let index = indexedSubviews else { return subviews }
+        let all = subviews
+        var found: [UIView] = []
+        for place in index.places(at: point) { found.append(all[place]) }
+        return found
     }
 
     /// CellKit's own: the subviews, back to front, that may show something at a point in this
