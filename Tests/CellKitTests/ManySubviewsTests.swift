@@ -57,6 +57,25 @@ struct ManySubviewsTests {
         #expect(window.hitTest(CGPoint(x: 3, y: 4), with: nil) === scroll)
     }
 
+    @Test func eachRowKnowsItsPlaceAsRowsAreAddedRemovedAndMovedToAnotherTable() {
+        let (_, scroll, rows) = table(rows: 100)
+        #expect(rows.map(\.placeInSuperview) == Array(0..<100))
+        rows[10].removeFromSuperview()
+        #expect(rows[10].placeInSuperview == nil)
+        #expect(rows[11].placeInSuperview == 10)
+        scroll.insertSubview(rows[10], at: 0)
+        #expect(rows[10].placeInSuperview == 0)
+        #expect(rows[9].placeInSuperview == 10)
+        // Another table whose subviews changed as many times: its version is the same number.
+        let (_, other, _) = table(rows: 100)
+        other.subviews[0].removeFromSuperview()
+        other.insertSubview(UIView(), at: 0)
+        other.addSubview(rows[50])
+        #expect(rows[50].placeInSuperview == 100)
+        #expect(scroll.subviews.map(\.placeInSuperview) == Array(0..<99))
+        #expect(other.subviews.map(\.placeInSuperview) == Array(0..<101))
+    }
+
     @Test func overlappingSubviewsInAnyArrangementAreHitAsByLookingAtEachOne() {
         // Frames of every size and overlap, from a fixed sequence so a failure can be replayed.
         var generator = LinearCongruential(seed: 7)

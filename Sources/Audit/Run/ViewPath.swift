@@ -8,10 +8,10 @@ enum ViewPath {
     /// How many names a path keeps before leaving its middle out.
     static let longest = 8
 
-    /// Each parent's children's places, so that naming every row of a long table costs each
-    /// row one lookup rather than a search through its siblings (which made an audit quadratic).
-    /// An entry holds while its parent's subtree generation stands still (for views), or while
-    /// no listed elements changed (for containers' `accessibilityElements`).
+    /// Each container's listed elements' places (`accessibilityElements`), so that naming every
+    /// element of a long list costs each one lookup rather than a search through its siblings
+    /// (which made an audit quadratic). An entry holds while no listed elements changed. A view
+    /// knows its own place (`UIView.placeInSuperview`).
     private static var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int])] = [:]
 
     /// Forgets every cached place; an audit starts with this, so the cache lives no longer than
@@ -19,15 +19,21 @@ enum ViewPath {
     static func forgetPlaces() {
         places = [:]
         paths = [:]
+        last = nil
     }
 
     /// Each object's path and how many names it has, while the tree's generation stands still:
     /// an audit names a row for its element, its offered actions and its findings, and each
     /// would walk up to the window.
+    /// Views with no subviews (a long table's rows) are kept only here, as the last path named:
+    /// no path is built on theirs, and a hundred thousand rows would make `paths` a table too
+    /// big to stay in the cache, for answers asked for one row after another.
     private static var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
+    private static var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
 
     static func of(_ object: AnyObject) -> String {
         let key = ObjectIdentifier(object), generation = ViewTreeGeneration.current
+        if let last, last.key == key, last.generation == generation { return last.path }
         if let kept = paths[key], kept.generation == generation { return kept.path }
         // Up to the first object whose path is known and short enough to go on from (a row of a
         // long table is then its table's path and one name), no further than a path that is
@@ -44,18 +50,21 @@ enum ViewPath {
             next = parent(of: node)
         }
         var (path, depth) = base ?? ("", 0)
+        let isLeaf = (object as? UIView)?.subviews.isEmpty ?? false
         guard depth + chain.count <= longest else {
             // Too deep to name in full: the middle is left out, from the names of every level.
             let path = walk(from: object)
-            paths[key] = (generation, path, longest + 1)
+            if !isLeaf { paths[key] = (generation, path, longest + 1) }
+            last = (key, generation, path)
             return path
         }
         for node in chain.reversed() {
             let name = name(of: node)
             path = depth == 0 ? name : path + "/" + name
             depth += 1
-            paths[ObjectIdentifier(node)] = (generation, path, depth)
+            if node !== object || !isLeaf { paths[ObjectIdentifier(node)] = (generation, path, depth) }
         }
+        last = (key, generation, path)
         return path
     }
 
@@ -94,11 +103,7 @@ enum ViewPath {
         }
         if let view = object as? UIView {
             if view is UIWindow { return "window" }
-            var index = 0
-            if let parent = view.superview {
-                index = place(of: view, in: parent, generation: parent.subtreeGeneration) { parent.subviews }
-            }
-            return "\(typeName(of: view))[\(index)]"
+            return "\(typeName(of: view))[\(view.placeInSuperview ?? 0)]"
         }
         if let element = object as? UIAccessibilityElement {
             let container = element.accessibilityContainer as? UIResponder

@@ -222,6 +222,7 @@ open class UIView: UIResponder {
         guard view !== self else { return }
         view.removeFromSuperview()
         view.parentView = self
+        view.placeStamp = nil
         subviews.append(view)
         view.geometryDidChange()
         subviewsDidChange()
@@ -232,6 +233,7 @@ open class UIView: UIResponder {
         guard view !== self else { return }
         view.removeFromSuperview()
         view.parentView = self
+        view.placeStamp = nil
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.geometryDidChange()
         subviewsDidChange()
@@ -242,6 +244,7 @@ open class UIView: UIResponder {
         parent.subviews.removeAll { $0 === self }
         touchesMayLandElsewhere()
         parentView = nil
+        placeStamp = nil
         parent.walkingSubviews[ObjectIdentifier(self)] = nil
         forgetKeptWalks()
         parent.subviewsDidChange()
@@ -255,6 +258,20 @@ open class UIView: UIResponder {
         superview?.subviewIndex = nil
         ViewTreeGeneration.advance(at: self)
     }
+
+    /// CellKit's own: where this view is among its superview's subviews (0 is the back-most),
+    /// `nil` without a superview. Each subview keeps its place, stamped with its superview's
+    /// `subviewsVersion`: naming every row of a long table (the audit's paths) costs one pass
+    /// over the rows after each change, not a search, nor a table of places, for each row.
+    package var placeInSuperview: Int? {
+        guard let parent = parentView else { return nil }
+        if let stamp = placeStamp, stamp.version == parent.subviewsVersion { return stamp.place }
+        for (place, subview) in parent.subviews.enumerated() { subview.placeStamp = (parent.subviewsVersion, place) }
+        return placeStamp?.place
+    }
+    /// The superview's `subviewsVersion` this view's place was found at; forgotten when the view
+    /// moves to another superview, whose version may be the same number.
+    @exclusivity(unchecked) private var placeStamp: (version: Int, place: Int)?
 
     /// CellKit's own: moves whenever a subview is added, removed or reordered, so a walk that
     /// kept what each subview held knows whether the subviews are still the ones it saw.
@@ -368,11 +385,16 @@ open class UIView: UIResponder {
     /// is its place on the screen.
     public func screenPoint(for point: CGPoint) -> CGPoint {
         let walk = keptWalk
+        let stamp = ViewTreeStamp.current
+        if let kept = walk.screenOrigin, kept.stamp == stamp {
+            return CGPoint(x: point.x + kept.origin.x, y: point.y + kept.origin.y)
+        }
         let root = walk.root ?? self
         // Read once: each read climbs the scroll views above.
         let offset = walk.offsetInRoot, bounds = root.bounds, frame = root.frame
-        return CGPoint(x: point.x + offset.x - bounds.minX + frame.minX,
-                       y: point.y + offset.y - bounds.minY + frame.minY)
+        let origin = CGPoint(x: offset.x - bounds.minX + frame.minX, y: offset.y - bounds.minY + frame.minY)
+        walk.screenOrigin = (stamp, origin)
+        return CGPoint(x: point.x + origin.x, y: point.y + origin.y)
     }
 
     /// CellKit's own: the activation point in this view's coordinates, worked out without a

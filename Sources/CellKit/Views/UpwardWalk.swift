@@ -37,6 +37,11 @@ final class UpwardWalk {
     /// The custom actions of the views above this one that are not accessibility elements,
     /// innermost first: what a container passes to the elements inside it.
     let containerCustomActions: [UIAccessibilityCustomAction]
+    /// Where the view's origin was on the screen, and the `ViewTreeStamp.current` it holds for:
+    /// every change that can move a view on the screen (a frame, a bounds origin, a scroll)
+    /// moves the stamp, so a gesture asking for the same view's screen points again and again
+    /// (an audit's row: its frame, its descriptor, its hit test, its drag) works it out once.
+    @exclusivity(unchecked) var screenOrigin: (stamp: UInt64, origin: CGPoint)?
 
     /// The walk of `view`, from its superview's (`nil` for a root).
     init(of view: UIView, below parent: (view: UIView, walk: UpwardWalk)?, epoch: UInt64) {
