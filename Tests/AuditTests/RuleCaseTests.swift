@@ -158,21 +158,32 @@ struct RuleCaseTests {
             """, fixed: """
               - { id: picture, type: view, frame: [0, 0, 10, 3], accessibility: { element: true, label: Sunset, traits: [image] } }
             """),
+        // The button lies off the element's activation point (its centre, 10): a double tap there
+        // presses nothing.
         RuleCase(rule: .hiddenControl, breaking: """
               - id: share
                 type: view
                 frame: [0, 0, 20, 1]
                 accessibility: { element: true, label: Recipe }
                 subviews:
-                  - { id: shareButton, type: button, frame: [10, 0, 10, 1], title: Share, action: { announce: Shared } }
+                  - { id: shareButton, type: button, frame: [12, 0, 8, 1], title: Share, action: { announce: Shared } }
             """, fixed: """
               - id: share
                 type: view
                 frame: [0, 0, 20, 1]
                 accessibility: { element: true, label: Recipe, customActions: [{ name: Share, announce: Shared }] }
                 subviews:
-                  - { id: shareButton, type: button, frame: [10, 0, 10, 1], title: Share, action: { announce: Shared } }
+                  - { id: shareButton, type: button, frame: [12, 0, 8, 1], title: Share, action: { announce: Shared } }
             """),
+        // Under the activation point, the button is what a double tap on the element presses.
+        RuleCase(rule: .hiddenControl, breaking: """
+              - id: share
+                type: view
+                frame: [0, 0, 20, 1]
+                accessibility: { element: true, label: Recipe }
+                subviews:
+                  - { id: shareButton, type: button, frame: [12, 0, 8, 1], title: Share, action: { announce: Shared } }
+            """, replacing: "[12, 0, 8, 1]", with: "[8, 0, 12, 1]"),
         RuleCase(rule: .dropAcceptsNothingOffered, breaking: """
               - id: tip
                 type: label

@@ -7,7 +7,8 @@ extension AuditRule {
         rationale: """
             When a view is an accessibility element, VoiceOver does not visit its subviews. A \
             button or switch inside it cannot be reached unless the element offers the same \
-            thing as a custom action.
+            thing as a custom action, or the control lies under the element's activation point, \
+            where a double tap on the element lands.
             """,
         example: """
             // Offer the button's action on the element, or stop making the container one element.
@@ -18,7 +19,10 @@ extension AuditRule {
 }
 
 /// Enabled, shown controls inside an element, which VoiceOver cannot reach, unless the element
-/// (or a container) offers a custom action of the control's name.
+/// (or a container) offers a custom action of the control's name, or the control is the one a
+/// double tap on the element presses: VoiceOver taps the activation point of an element that
+/// does not handle `accessibilityActivate` itself. The audit cannot ask the element whether it
+/// does (asking would activate it), so it takes UIKit's default, that it does not.
 struct HiddenControlRule: RuleFamily {
     var rules: [AuditRule] { [.hiddenControl] }
 
@@ -26,6 +30,8 @@ struct HiddenControlRule: RuleFamily {
     func checkActions(of element: CheckedElement, in run: AuditRun) {
         guard let view = element.element.object as? UIView else { return }
         let offered = Set(element.custom.map { AuditWording.spoken($0.name) })
+        // The element is in view (judged as the cursor meets it): where a double tap lands.
+        let pressed = view.subviews.isEmpty ? nil : run.finger.hitView(at: element.element.object.accessibilityActivationPoint)
         var pending = view.subviews
         while !pending.isEmpty {
             let candidate = pending.removeFirst()
@@ -34,6 +40,7 @@ struct HiddenControlRule: RuleFamily {
             guard let control = candidate as? UIControl, control.isEnabled, control.isUserInteractionEnabled else {
                 continue
             }
+            if let pressed, pressed === control || pressed.isDescendant(of: control) { continue }
             let name = (control.accessibilityLabel ?? "").trimmedOfWhitespace
             guard !offered.contains(AuditWording.spoken(name)) else { continue }
             let shown = name.isEmpty ? "a control" : "the control \"\(name)\""
