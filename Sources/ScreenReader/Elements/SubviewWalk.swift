@@ -41,8 +41,6 @@ final class SubviewWalk {
     private var untracked: Set<Int> = []
     /// Every member, sorted by top and then in the order found, cut into blocks of whole rows.
     private var blocks: [Block] = []
-    /// Where each subview is among `subviews`, worked out when first needed.
-    private var places: [ObjectIdentifier: Int]?
 
     /// A run of members in order that starts at the start of a row, with its elements in
     /// VoiceOver's order once worked out.
@@ -117,14 +115,12 @@ final class SubviewWalk {
         var again = Set<Int>()
         if generation < ViewTreeGeneration.lastChangeAnywhere { again.formUnion(untracked); again.formUnion(computed) }
         if generation < ViewTreeGeneration.lastListedElementsChange { again.formUnion(computed) }
-        if !changed.isEmpty {
-            let places = self.places ?? Dictionary(subviews.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
-                                                   uniquingKeysWith: { first, _ in first })
-            self.places = places
-            for subview in changed {
-                guard let place = places[ObjectIdentifier(subview)] else { return nil }
-                again.insert(place)
-            }
+        // The view's subviews are the walk's (same version, same count): each changed subview's
+        // place among them is the one it keeps (`placeInSuperview`), with no table of places.
+        for subview in changed {
+            guard subview.superview === view, let place = subview.placeInSuperview, place < subviews.count,
+                  subviews[place] === subview else { return nil }
+            again.insert(place)
         }
         return again.sorted()
     }
