@@ -35,6 +35,18 @@ struct RuleCaseTests {
 
         """
 
+    /// A recipe element with a Share button inside it, off the element's activation point (its
+    /// centre, 10): a double tap on the element presses nothing.
+    nonisolated static let shareCard = """
+          - id: share
+            type: view
+            frame: [0, 0, 20, 1]
+            accessibility: { element: true, label: Recipe }
+            subviews:
+              - { id: shareButton, type: button, frame: [12, 0, 8, 1], title: Share, action: { announce: Shared } }
+
+        """
+
     nonisolated static let cases: [RuleCase] = [
         RuleCase(rule: .descriptorWithoutInteraction, breaking: """
               - id: card
@@ -158,32 +170,11 @@ struct RuleCaseTests {
             """, fixed: """
               - { id: picture, type: view, frame: [0, 0, 10, 3], accessibility: { element: true, label: Sunset, traits: [image] } }
             """),
-        // The button lies off the element's activation point (its centre, 10): a double tap there
-        // presses nothing.
-        RuleCase(rule: .hiddenControl, breaking: """
-              - id: share
-                type: view
-                frame: [0, 0, 20, 1]
-                accessibility: { element: true, label: Recipe }
-                subviews:
-                  - { id: shareButton, type: button, frame: [12, 0, 8, 1], title: Share, action: { announce: Shared } }
-            """, fixed: """
-              - id: share
-                type: view
-                frame: [0, 0, 20, 1]
-                accessibility: { element: true, label: Recipe, customActions: [{ name: Share, announce: Shared }] }
-                subviews:
-                  - { id: shareButton, type: button, frame: [12, 0, 8, 1], title: Share, action: { announce: Shared } }
-            """),
+        // Offered as a custom action, the button is reached.
+        RuleCase(rule: .hiddenControl, breaking: shareCard,
+                 replacing: "label: Recipe }", with: "label: Recipe, customActions: [{ name: Share, announce: Shared }] }"),
         // Under the activation point, the button is what a double tap on the element presses.
-        RuleCase(rule: .hiddenControl, breaking: """
-              - id: share
-                type: view
-                frame: [0, 0, 20, 1]
-                accessibility: { element: true, label: Recipe }
-                subviews:
-                  - { id: shareButton, type: button, frame: [12, 0, 8, 1], title: Share, action: { announce: Shared } }
-            """, replacing: "[12, 0, 8, 1]", with: "[8, 0, 12, 1]"),
+        RuleCase(rule: .hiddenControl, breaking: shareCard, replacing: "[12, 0, 8, 1]", with: "[8, 0, 12, 1]"),
         RuleCase(rule: .dropAcceptsNothingOffered, breaking: """
               - id: tip
                 type: label
