@@ -74,6 +74,28 @@ struct SwiftHierarchyAuditTests {
         withExtendedLifetime(drag) {}
     }
 
+    @Test("a double tap presses the innermost control under the activation point; the one around it stays hidden")
+    func theControlADoubleTapPresses() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "Settings"
+        let open = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
+        open.accessibilityLabel = "Open"
+        // Under the card's centre (10, 1.5): the tap flips it and goes no further up.
+        let wifi = UISwitch(frame: CGRect(x: 8, y: 1, width: 4, height: 1))
+        wifi.accessibilityLabel = "Wi-Fi"
+        open.addSubview(wifi)
+        card.addSubview(open)
+        window.addSubview(card)
+        let report = Auditor(windows: [window]).audit()
+        #expect(report.findings.map(\.rule) == [.hiddenControl])
+        #expect(report.findings.first?.message.hasPrefix("the control \"Open\"") == true, "\(report.findings.map(\.message))")
+        // Turned off, the switch takes no tap: the tap goes on to the button, which is then pressed.
+        wifi.isEnabled = false
+        #expect(Auditor(windows: [window]).audit().findings.isEmpty)
+    }
+
     @Test("names that differ only in case and spacing sound alike: each pair is one duplicate, in any script")
     func namesThatSoundAlike() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))

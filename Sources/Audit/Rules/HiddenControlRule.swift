@@ -23,6 +23,11 @@ extension AuditRule {
 /// double tap on the element presses: VoiceOver taps the activation point of an element that
 /// does not handle `accessibilityActivate` itself. The audit cannot ask the element whether it
 /// does (asking would activate it), so it takes UIKit's default, that it does not.
+///
+/// The pressed control is found in the element's own view, as a tap there lands once VoiceOver
+/// has scrolled the element into view (a collection view's cell, which the audit does not
+/// scroll, may lie partly past its edge), and as `DragSystem.tap` goes: up from the view hit to
+/// the first that takes the tap, an enabled control or a collection view.
 struct HiddenControlRule: RuleFamily {
     var rules: [AuditRule] { [.hiddenControl] }
 
@@ -30,8 +35,7 @@ struct HiddenControlRule: RuleFamily {
     func checkActions(of element: CheckedElement, in run: AuditRun) {
         guard let view = element.element.object as? UIView else { return }
         let offered = Set(element.custom.map { AuditWording.spoken($0.name) })
-        // The element is in view (judged as the cursor meets it): where a double tap lands.
-        let pressed = view.subviews.isEmpty ? nil : run.finger.hitView(at: element.element.object.accessibilityActivationPoint)
+        let pressed = view.subviews.isEmpty ? nil : Self.control(pressedAt: element.element.object.accessibilityActivationPoint, in: view)
         var pending = view.subviews
         while !pending.isEmpty {
             let candidate = pending.removeFirst()
@@ -40,7 +44,7 @@ struct HiddenControlRule: RuleFamily {
             guard let control = candidate as? UIControl, control.isEnabled, control.isUserInteractionEnabled else {
                 continue
             }
-            if let pressed, pressed === control || pressed.isDescendant(of: control) { continue }
+            if control === pressed { continue }
             let name = (control.accessibilityLabel ?? "").trimmedOfWhitespace
             guard !offered.contains(AuditWording.spoken(name)) else { continue }
             let shown = name.isEmpty ? "a control" : "the control \"\(name)\""
@@ -50,5 +54,17 @@ struct HiddenControlRule: RuleFamily {
                        fix: name.isEmpty ? "offer the control's action as a custom action of the element"
                            : "offer \"\(name)\" as a custom action of the element, or make the control an element of its own")
         }
+    }
+
+    /// The control a tap at a screen point inside `view` presses, if any.
+    @MainActor
+    static func control(pressedAt point: CGPoint, in view: UIView) -> UIControl? {
+        var node = view.hitTest(view.pointFromScreen(point), with: nil)
+        while let current = node, current !== view {
+            if let control = current as? UIControl, control.isEnabled { return control }
+            if current is UICollectionView { return nil }
+            node = current.superview
+        }
+        return nil
     }
 }
