@@ -49,19 +49,20 @@ public final class DragSystem {
     /// (whether a descriptor's point is covered, at every swipe) costs no walk, and a change
     /// elsewhere on the screen does not make it walk again.
     public func hitView(at point: CGPoint) -> UIView? {
-        let epoch = ViewTreeStamp.epoch, roots = ViewTreeStamp.rootChanges
-        if keptHits.epoch != epoch || keptHits.rootChanges != roots { keptHits.forgetAll(epoch: epoch, rootChanges: roots) }
         guard keepsHits else {
             let stamp = ViewTreeStamp.current
             if let last = lastHit, last.point == point, last.stamp == stamp, last.isNone || lastHitView != nil {
                 return lastHitView
             }
-            let hit = window(at: point).flatMap { window in window.hitTest(window.pointFromScreen(point), with: nil) }
+            var hit: UIView?
+            if let window = window(at: point) { hit = window.hitTest(window.pointFromScreen(point), with: nil) }
             // A hit test may lay views out (a collection view's cells): kept only if nothing moved.
             lastHit = ViewTreeStamp.current == stamp ? (point, stamp, hit == nil) : nil
             lastHitView = hit
             return hit
         }
+        let epoch = ViewTreeStamp.epoch, roots = ViewTreeStamp.rootChanges
+        if keptHits.epoch != epoch || keptHits.rootChanges != roots { keptHits.forgetAll(epoch: epoch, rootChanges: roots) }
         let key = KeptHits.Key(point)
         if let kept = keptHits.hits[key], kept.isValid, kept.view != nil || kept.isNone { return kept.view }
         guard let window = window(at: point) else { return nil }
