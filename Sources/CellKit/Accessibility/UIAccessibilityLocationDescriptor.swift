@@ -8,9 +8,10 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
     public let attributedName: NSAttributedString
     /// The point, in `view`'s coordinates.
     public let point: CGPoint
-    /// The view that hosts the interaction. Weak, as in UIKit: a descriptor whose view is gone
-    /// is ignored.
-    public private(set) weak var view: UIView?
+    /// The view that hosts the interaction. Weak, as in UIKit (through a `ViewReference`): a
+    /// descriptor whose view is gone is ignored.
+    public var view: UIView? { viewReference.view }
+    private let viewReference: ViewReference
 
     /// The plain text of `attributedName`.
     public var name: String { attributedName.string }
@@ -18,7 +19,7 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
     public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
         self.attributedName = attributedName
         self.point = point
-        self.view = view
+        viewReference = ViewReference(view)
         super.init()
     }
 

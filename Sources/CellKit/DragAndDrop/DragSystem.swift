@@ -23,7 +23,11 @@ public final class DragSystem {
     /// the screen moves (`ViewTreeStamp.current`).
     public var keepsHits = true
     private var lastHit: (point: CGPoint, stamp: UInt64, isNone: Bool)?
-    private weak var lastHitView: UIView?
+    private var lastHitView: UIView? {
+        get { lastHitReference.view }
+        set { lastHitReference = ViewReference(newValue) }
+    }
+    private var lastHitReference = ViewReference(nil)
 
     public init(windows: [UIWindow], clock: VirtualClock = VirtualClock(), log: DragEventLog = DragEventLog()) {
         self.windows = windows

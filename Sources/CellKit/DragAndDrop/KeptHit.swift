@@ -10,7 +10,11 @@ final class KeptHit {
     static var recording: KeptHit?
 
     /// The view the touch landed on (held weakly, as the tree holds it).
-    weak var view: UIView?
+    var view: UIView? {
+        get { landedOn.view }
+        set { landedOn = ViewReference(newValue) }
+    }
+    private var landedOn = ViewReference(nil)
     /// Whether the touch landed on nothing.
     var isNone = false
     /// False once a view it went through changed, or it was forgotten.

@@ -2,7 +2,10 @@
 @MainActor
 public final class UIDragInteraction: UIInteraction {
     public private(set) weak var delegate: UIDragInteractionDelegate?
-    public private(set) weak var view: UIView?
+    /// The view the interaction is added to. Held as weakly as UIKit holds it, through a
+    /// `ViewReference`.
+    public var view: UIView? { hostingView.view }
+    private var hostingView = ViewReference(nil)
     /// A disabled interaction ignores touches. CellKit simulates an iPad, where drags are on
     /// by default.
     public var isEnabled = UIDragInteraction.isEnabledByDefault
@@ -17,6 +20,6 @@ public final class UIDragInteraction: UIInteraction {
     public func willMove(to view: UIView?) {}
 
     public func didMove(to view: UIView?) {
-        self.view = view
+        hostingView = ViewReference(view)
     }
 }

@@ -2,7 +2,10 @@
 @MainActor
 public final class UIDropInteraction: UIInteraction {
     public private(set) weak var delegate: UIDropInteractionDelegate?
-    public private(set) weak var view: UIView?
+    /// The view the interaction is added to. Held as weakly as UIKit holds it, through a
+    /// `ViewReference`.
+    public var view: UIView? { hostingView.view }
+    private var hostingView = ViewReference(nil)
     /// Whether a second session may enter while one is inside.
     public var allowsSimultaneousDropSessions = false
 
@@ -13,6 +16,6 @@ public final class UIDropInteraction: UIInteraction {
     public func willMove(to view: UIView?) {}
 
     public func didMove(to view: UIView?) {
-        self.view = view
+        hostingView = ViewReference(view)
     }
 }

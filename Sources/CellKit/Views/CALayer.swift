@@ -18,8 +18,9 @@ open class CALayer {
     open var isHidden = false
     /// A name, for finding the layer again (as Core Animation's `name`).
     open var name: String?
-    /// The view whose layer this is, told when its sublayers change.
-    weak var hostingView: UIView?
+    /// The view whose layer this is, told when its sublayers change. Unowned, so the view has
+    /// no side table (`ViewReference`); the view empties it when it goes.
+    nonisolated(unsafe) unowned(unsafe) var hostingView: UIView?
 
     public init() {
         frame = .zero

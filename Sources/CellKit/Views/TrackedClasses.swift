@@ -9,11 +9,11 @@ package enum TrackedClasses {
 
     /// Whether the object's class is declared in CellKit.
     package static func tracksEveryChange(of object: AnyObject) -> Bool {
-        let type = type(of: object)
-        if let known = known[ObjectIdentifier(type)] { return known }
+        let objectType: any AnyObject.Type = type(of: object)
+        if let known = known[ObjectIdentifier(objectType)] { return known }
         // Asked once per class: the module is the first part of the class's full name.
-        let tracks = String(reflecting: type).hasPrefix("CellKit.")
-        known[ObjectIdentifier(type)] = tracks
+        let tracks = String(reflecting: objectType).hasPrefix("CellKit.")
+        known[ObjectIdentifier(objectType)] = tracks
         return tracks
     }
 }

@@ -47,7 +47,18 @@ open class UIView: UIResponder {
         KeptWalkCounter.superviewReads &+= 1
         return parentView
     }
-    @exclusivity(unchecked) private weak var parentView: UIView?
+    /// Unowned, so a superview has no side table (`ViewReference`); safe because a view
+    /// empties its subviews' reference when it goes (`deinit`), as UIKit does.
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var parentView: UIView?
+    /// What this view's references point at (`ViewReference`), made when the first is.
+    @exclusivity(unchecked) private var madeAnchor: ViewAnchor?
+    /// What a reference to this view points at.
+    var anchor: ViewAnchor {
+        if let madeAnchor { return madeAnchor }
+        let made = ViewAnchor(self)
+        madeAnchor = made
+        return made
+    }
     /// CellKit's own: the generation (`ViewTreeGeneration`) of the last change to this view or
     /// anything inside it that a screen reader reads. A screen reader keeps what it walked of a
     /// subtree whose generation has not moved since.
@@ -88,6 +99,13 @@ open class UIView: UIResponder {
         self.layer = CALayer(frame: frame)
         super.init()
         layer.hostingView = self
+    }
+
+    deinit {
+        // Every reference to this view that is not counted is emptied before it is freed.
+        madeAnchor?.view = nil
+        layer.hostingView = nil
+        for subview in subviews { subview.parentView = nil }
     }
 
     public convenience override init() {

@@ -6,8 +6,8 @@ import Foundation
 /// the way, and a gesture on a view ten thousand levels down reads one value instead of climbing
 /// the chain.
 ///
-/// References up the tree are weak: a view holds its subviews, and a subview's kept walk must
-/// not hold them back.
+/// References up the tree are weak (`ViewReference`): a view holds its subviews, and a
+/// subview's kept walk must not hold them back.
 @MainActor
 final class UpwardWalk {
     /// The `ViewTreeStamp.epoch` the walk was made in.
@@ -15,7 +15,10 @@ final class UpwardWalk {
     /// The root of the view's hierarchy (the view itself when it has no superview). A root that
     /// has gone away leaves its subviews without a superview and moves no stamp: a walk whose
     /// root is gone is stale.
-    @exclusivity(unchecked) weak var root: UIView?
+    var root: UIView? {
+        rootReference.view
+    }
+    let rootReference: ViewReference
     /// Where the view's own coordinates' origin lies in the root's coordinates, leaving out the
     /// content offsets of the scroll views on the way (this view's own included): those are
     /// read when asked (`offsetInRoot`), so scrolling leaves every walk below a scroll view
@@ -25,15 +28,27 @@ final class UpwardWalk {
     /// Whether the view and every view above it are shown, and the root is a window.
     let isShown: Bool
     /// The innermost view, from this one up, that hosts an interaction.
-    @exclusivity(unchecked) weak var nearestInteractionHost: UIView?
+    var nearestInteractionHost: UIView? {
+        nearestInteractionHostReference.view
+    }
+    let nearestInteractionHostReference: ViewReference
     /// The innermost scroll view, from this one up.
-    @exclusivity(unchecked) weak var nearestScrollView: UIScrollView?
+    var nearestScrollView: UIScrollView? {
+        nearestScrollViewReference.view as? UIScrollView
+    }
+    let nearestScrollViewReference: ViewReference
     /// The innermost view, from this one up, that says what kind of group it is
     /// (`accessibilityContainerType`).
-    @exclusivity(unchecked) weak var nearestTypedContainer: UIView?
+    var nearestTypedContainer: UIView? {
+        nearestTypedContainerReference.view
+    }
+    let nearestTypedContainerReference: ViewReference
     /// The outermost view, from this one up, that gives the elements inside it context
     /// (`givesElementContext`).
-    @exclusivity(unchecked) weak var outermostContextContainer: UIView?
+    var outermostContextContainer: UIView? {
+        outermostContextContainerReference.view
+    }
+    let outermostContextContainerReference: ViewReference
     /// The custom actions of the views above this one that are not accessibility elements,
     /// innermost first: what a container passes to the elements inside it.
     let containerCustomActions: [UIAccessibilityCustomAction]
@@ -48,7 +63,7 @@ final class UpwardWalk {
         self.epoch = epoch
         let shown = !view.isHidden && view.alpha >= 0.01
         if let parent {
-            root = parent.walk.root
+            rootReference = parent.walk.rootReference
             let frame = view.frame
             let origin = view is UIScrollView ? .zero : view.bounds.origin
             offsetIgnoringScrolling = CGPoint(x: parent.walk.offsetIgnoringScrolling.x + frame.minX - origin.x,
@@ -57,15 +72,21 @@ final class UpwardWalk {
             let passed = parent.view.isAccessibilityElement ? [] : parent.view.accessibilityCustomActions ?? []
             containerCustomActions = passed.isEmpty ? parent.walk.containerCustomActions : passed + parent.walk.containerCustomActions
         } else {
-            root = view
+            rootReference = ViewReference(view)
             offsetIgnoringScrolling = .zero
             isShown = shown && view is UIWindow
             containerCustomActions = []
         }
-        nearestInteractionHost = view.interactions.isEmpty ? parent?.walk.nearestInteractionHost : view
-        nearestScrollView = (view as? UIScrollView) ?? parent?.walk.nearestScrollView
-        nearestTypedContainer = view.accessibilityContainerType != .none ? view : parent?.walk.nearestTypedContainer
-        outermostContextContainer = parent?.walk.outermostContextContainer ?? (view.givesElementContext ? view : nil)
+        // The parent's references are copied as they are: no view is looked up on the way down.
+        let none = ViewReference(nil)
+        nearestInteractionHostReference = view.interactions.isEmpty ? parent?.walk.nearestInteractionHostReference ?? none : ViewReference(view)
+        nearestScrollViewReference = view is UIScrollView ? ViewReference(view) : parent?.walk.nearestScrollViewReference ?? none
+        nearestTypedContainerReference = view.accessibilityContainerType != .none ? ViewReference(view) : parent?.walk.nearestTypedContainerReference ?? none
+        if let outer = parent?.walk.outermostContextContainerReference, outer.view != nil {
+            outermostContextContainerReference = outer
+        } else {
+            outermostContextContainerReference = view.givesElementContext ? ViewReference(view) : none
+        }
     }
 
     /// Where the view's own coordinates' origin lies in the root's coordinates now: the kept

@@ -68,7 +68,7 @@ final class SceneDropDelegate: UIDropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
-        let target = interaction.view.map(WeakView.init)
+        let target = ViewReference(interaction.view)
         let effect = effect
         let isLocal = session.localDragSession != nil
         let origin = notesOrigin ? (isLocal ? " (local)" : " (from another app)") : ""
@@ -85,7 +85,7 @@ final class SceneDropDelegate: UIDropInteractionDelegate {
                 // What arrives is handed over at once, in the items' order.
                 let contents = results.compactMap { $0 }
                 if remaining == 0, !contents.isEmpty {
-                    DropDelivery.deliver(contents, origin: origin, effect: effect, to: target?.view)
+                    DropDelivery.deliver(contents, origin: origin, effect: effect, to: target.view)
                 }
             }
         }

@@ -5,10 +5,10 @@ import CellKit
 @MainActor
 final class TabPagesDelegate: UITabBarDelegate {
     /// Each tab's views, by the tab's place; held weakly, as the scene owns its views.
-    private let pages: [[WeakView]]
+    private let pages: [[ViewReference]]
 
     init(pages: [[UIView]]) {
-        self.pages = pages.map { $0.map(WeakView.init) }
+        self.pages = pages.map { $0.map { ViewReference($0) } }
     }
 
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {

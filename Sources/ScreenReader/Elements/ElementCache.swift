@@ -17,8 +17,10 @@ import CellKit
 @MainActor
 final class ElementCache {
     private struct Entry {
-        /// The view, held weakly: a view freed and another made at its address is not it.
-        weak var view: UIView?
+        /// The view, held weakly (`ViewReference`): a view freed and another made at its
+        /// address is not it.
+        var view: UIView? { viewReference.view }
+        let viewReference: ViewReference
         let found: PlacedElements
         let generation: UInt64
         /// A window's elements in VoiceOver's order, once worked out from `found`.
@@ -95,7 +97,7 @@ final class ElementCache {
             walks.removeAll()
             self.rowTolerance = rowTolerance
         }
-        entries[ObjectIdentifier(view)] = Entry(view: view, found: found, generation: ViewTreeGeneration.current)
+        entries[ObjectIdentifier(view)] = Entry(viewReference: ViewReference(view), found: found, generation: ViewTreeGeneration.current)
         // Views that went away leave entries behind: sweep them out when there are twice as
         // many entries as there were live ones.
         if entries.count > max(64, 2 * liveCount) {

@@ -25,7 +25,9 @@ final class SubviewWalk {
         }
     }
 
-    weak var view: UIView?
+    /// The view walked, held weakly (`ViewReference`).
+    var view: UIView? { viewReference.view }
+    private let viewReference: ViewReference
     /// The view's subviews as walked, and their version then.
     let subviews: [UIView]
     let subviewsVersion: Int
@@ -71,7 +73,7 @@ final class SubviewWalk {
     }
 
     init(view: UIView, subviews: [UIView], rowTolerance: CGFloat, found results: [PlacedElements]) {
-        self.view = view
+        viewReference = ViewReference(view)
         self.subviews = subviews
         subviewsVersion = view.subviewsVersion
         self.rowTolerance = rowTolerance

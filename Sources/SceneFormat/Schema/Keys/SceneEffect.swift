@@ -86,7 +86,7 @@ struct SceneEffect {
         for node in shows { shown.append(try SceneBuilder.view(for: node, in: views)) }
         let announcement = announcement, succeeds = succeeds
         // Weakly, as the scene owns its views and an action must not keep them alive.
-        let hiddenRefs = hidden.map { WeakView($0) }, shownRefs = shown.map { WeakView($0) }
+        let hiddenRefs = hidden.map { ViewReference($0) }, shownRefs = shown.map { ViewReference($0) }
         return {
             guard succeeds else { return false }
             for ref in hiddenRefs { ref.view?.isHidden = true }
