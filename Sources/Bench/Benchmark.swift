@@ -18,6 +18,9 @@ public struct Benchmark {
     /// The shapes measured.
     public var shapes: [SyntheticScene.Shape]
     public var stopwatch: Stopwatch
+    /// Times one run of a whole operation on a scene file in a new process, when set (`rotor
+    /// bench` runs itself); otherwise each run is timed in this process.
+    public var freshProcess: (@MainActor (WholeOperation, String) throws(BenchError) -> UInt64)?
     /// Where the scene files are written (kept, so they can be opened with `rotor play`).
     public var directory: URL
 
@@ -82,35 +85,21 @@ public struct Benchmark {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 _ = try Yams.compose(yaml: text)
             }))
-            // The loaded scene is freed before the next run, untimed, as the first screen's app is.
-            var loaded: [Scene] = []
-            results.append(result("load", try slow.measure(prepare: { loaded.removeAll() }) {
-                loaded.append(try SceneLoader.load(path: path))
-            }))
-            loaded.removeAll()
         } catch {
             throw BenchError("\(synthetic.name): \(error)")
         }
+        // Loading, the first screen and the audit are what a person starts a process for: each
+        // run is timed in a process of its own when `freshProcess` is set (`WholeOperation`).
+        // A process costs more than a small scene's operation, which the budget does not count.
+        var whole = slow
+        if freshProcess != nil { whole.maximumRuns = max(whole.minimumRuns, min(whole.maximumRuns, 5)) }
+        for operation in WholeOperation.allCases {
+            results.append(result(operation.rawValue, try whole.collect({ () throws(BenchError) -> UInt64 in
+                if let freshProcess { return try freshProcess(operation, path) }
+                return try operation.timeOnce(scenePath: path)
+            })))
+        }
         let scene = try load(path, synthetic)
-        // From the file to the first frame a person sees: read, build, walk, speak, draw. The app
-        // is freed before the next run, untimed: tearing a screen down is not part of showing it.
-        var shown: [TerminalApp] = []
-        results.append(result("first-screen", try slow.measure(prepare: { () throws(BenchError) in shown.removeAll() }) {
-            () throws(BenchError) in
-            let app = TerminalApp(session: try load(path, synthetic).makeSession(),
-                                  backend: HeadlessBackend(columns: 80, rows: 24))
-            app.start()
-            _ = app.frame()
-            shown.append(app)
-        }))
-        shown.removeAll()
-        // The audit on a freshly loaded scene each time: it starts and cancels drags.
-        var audited: Scene?
-        let loadForAudit = { () throws(BenchError) in audited = try load(path, synthetic) }
-        results.append(result("audit", try slow.measure(prepare: loadForAudit) { () throws(BenchError) in
-            if let audited { _ = Auditor(windows: audited.windows, language: audited.language).audit() }
-        }))
-        audited = nil
         let app = TerminalApp(session: scene.makeSession(), backend: HeadlessBackend(columns: 80, rows: 24))
         let session = app.session
         let reader = session.screenReader

@@ -17,13 +17,22 @@ public struct Stopwatch: Sendable {
     /// before each run, untimed.
     @MainActor
     public func measure<E: Error>(prepare: () throws(E) -> Void, _ body: () throws(E) -> Void) throws(E) -> (median: UInt64, runs: Int) {
-        var times: [UInt64] = []
-        var total: UInt64 = 0
-        while times.count < minimumRuns || (total < UInt64(budget * 1e9) && times.count < maximumRuns) {
+        try collect({ () throws(E) -> UInt64 in
             try prepare()
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            return DispatchTime.now().uptimeNanoseconds - start
+        })
+    }
+
+    /// The median of the times `run` reports, in nanoseconds, and how many runs it took: for an
+    /// operation that times itself (in another process, or only part of what it does).
+    @MainActor
+    public func collect<E: Error>(_ run: () throws(E) -> UInt64) throws(E) -> (median: UInt64, runs: Int) {
+        var times: [UInt64] = []
+        var total: UInt64 = 0
+        while times.count < minimumRuns || (total < UInt64(budget * 1e9) && times.count < maximumRuns) {
+            let elapsed = try run()
             times.append(elapsed)
             total += elapsed
         }

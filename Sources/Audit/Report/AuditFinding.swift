@@ -14,19 +14,80 @@ public struct AuditFinding: Codable, Sendable, Equatable {
     /// 1-based column, when known.
     public let column: Int?
     /// What is wrong, naming the action, element and view.
-    public let message: String
+    public var message: String { wording.message }
     /// What to change.
     public let fix: String
+    /// The message, or how to word it when it is read: a long table's rows each have a piece of
+    /// advice that most runs only count, and wording 100,000 of them was a tenth of the audit.
+    private let wording: Wording
 
     public init(rule: AuditRule, element: AuditedElement?, view: String?, line: Int? = nil, column: Int? = nil,
                 message: String, fix: String) {
+        self.init(rule: rule, element: element, view: view, line: line, column: column,
+                  wording: Wording(message), fix: fix)
+    }
+
+    /// A finding whose message is worded from values (never views, which may change) when read.
+    init(rule: AuditRule, element: AuditedElement?, view: String?, line: Int?, column: Int?,
+         wording: Wording, fix: String) {
         self.rule = rule
         self.severity = rule.severity
         self.element = element
         self.view = view
         self.line = line
         self.column = column
-        self.message = message
+        self.wording = wording
         self.fix = fix
+    }
+
+    /// A finding's message: written, or worded from values when read.
+    struct Wording: Sendable {
+        private let written: String?
+        private let word: (@Sendable () -> String)?
+
+        init(_ message: String) {
+            written = message
+            word = nil
+        }
+
+        init(_ word: @escaping @Sendable () -> String) {
+            written = nil
+            self.word = word
+        }
+
+        var message: String { written ?? word?() ?? "" }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, element, view, line, column, message, fix
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try container.decode(AuditRule.self, forKey: .rule)
+        severity = try container.decode(AuditSeverity.self, forKey: .severity)
+        element = try container.decodeIfPresent(AuditedElement.self, forKey: .element)
+        view = try container.decodeIfPresent(String.self, forKey: .view)
+        line = try container.decodeIfPresent(Int.self, forKey: .line)
+        column = try container.decodeIfPresent(Int.self, forKey: .column)
+        wording = Wording(try container.decode(String.self, forKey: .message))
+        fix = try container.decode(String.self, forKey: .fix)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(severity, forKey: .severity)
+        try container.encodeIfPresent(element, forKey: .element)
+        try container.encodeIfPresent(view, forKey: .view)
+        try container.encodeIfPresent(line, forKey: .line)
+        try container.encodeIfPresent(column, forKey: .column)
+        try container.encode(message, forKey: .message)
+        try container.encode(fix, forKey: .fix)
+    }
+
+    public static func == (a: AuditFinding, b: AuditFinding) -> Bool {
+        a.rule == b.rule && a.severity == b.severity && a.element == b.element && a.view == b.view
+            && a.line == b.line && a.column == b.column && a.message == b.message && a.fix == b.fix
     }
 }

@@ -108,8 +108,10 @@ struct ActionNameRules: RuleFamily {
         let kind = if case .dropPoint = action.kind { "drop point" } else { "drag source" }
         var view: String?
         if let host = action.descriptor?.view { view = ViewPath.of(host) }
-        run.report(.defaultName, element: element.reference, at: element.element.object, view: view,
-                   message: "\(AuditWording.describe(element.reference)) offers the \(kind) \"\(action.name)\", named by default",
+        // Every row of a long table gets this advice: it is worded only if someone reads it.
+        let reference = element.reference, name = action.name
+        run.report(.defaultName, element: reference, at: element.element.object, view: view,
+                   wording: AuditFinding.Wording { "\(AuditWording.describe(reference)) offers the \(kind) \"\(name)\", named by default" },
                    fix: "give the element a descriptor whose name says what the action does")
     }
 }

@@ -120,9 +120,15 @@ final class AuditRun {
     /// was described.
     func report(_ rule: AuditRule, element: AuditedElement?, at object: AnyObject, view: String?,
                 message: String, fix: String) {
+        report(rule, element: element, at: object, view: view, wording: AuditFinding.Wording(message), fix: fix)
+    }
+
+    /// Records a finding whose message is worded when it is read, from values it captures.
+    func report(_ rule: AuditRule, element: AuditedElement?, at object: AnyObject, view: String?,
+                wording: AuditFinding.Wording, fix: String) {
         let location = located(object)
         findings.append(AuditFinding(rule: rule, element: element, view: view, line: location?.line,
-                                     column: location?.column, message: message, fix: fix))
+                                     column: location?.column, wording: wording, fix: fix))
     }
 
     private var sortedFindings: [AuditFinding] {

@@ -5,7 +5,7 @@ import CellKit
 @MainActor
 enum AuditWording {
     /// An element by its label and path, or by its path when it has no label.
-    static func describe(_ element: AuditedElement) -> String {
+    nonisolated static func describe(_ element: AuditedElement) -> String {
         element.label.isEmpty ? "the element at \(element.path)" : "\"\(element.label)\" (\(element.path))"
     }
 

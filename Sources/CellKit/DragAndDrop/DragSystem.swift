@@ -42,7 +42,10 @@ public final class DragSystem {
 
     /// The front-most shown window containing a screen point.
     public func window(at point: CGPoint) -> UIWindow? {
-        windows.last { !$0.isHidden && $0.frame.contains(point) }
+        // A loop: a closure isolated to the main actor checks the executor at each call, and
+        // this is asked at every touch, descriptor and drag.
+        for window in windows.reversed() where !window.isHidden && window.frame.contains(point) { return window }
+        return nil
     }
 
     /// The view a touch at a screen point lands on.
@@ -129,11 +132,14 @@ public final class DragSystem {
 
     private func liftPreviews(of items: [UIDragItem], by interaction: UIDragInteraction,
                               in session: SimulatedDragSession) -> [UITargetedDragPreview?] {
-        items.enumerated().map { index, item in
+        var previews: [UITargetedDragPreview?] = []
+        previews.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
             let preview = interaction.delegate?.dragInteraction(interaction, previewForLifting: item, session: session)
             record(.drag, interaction, "previewForLifting", "item \(session.items.count + index) " + Self.shown(preview))
-            return preview
+            previews.append(preview)
         }
+        return previews
     }
 
     /// The enabled drag interactions with delegates from `view` up to its window, innermost

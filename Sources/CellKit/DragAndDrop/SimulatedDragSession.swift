@@ -12,13 +12,13 @@ final class SimulatedDragSession: UIDragSession {
     let sourceApplication: String
     let gate: ItemLoadGate
 
-    private(set) var items: [UIDragItem] = []
+    @exclusivity(unchecked) private(set) var items: [UIDragItem] = []
     /// For each item, the interaction that gave it (it is asked about the item's previews).
-    private(set) var itemOwners: [UIDragInteraction] = []
+    @exclusivity(unchecked) private(set) var itemOwners: [UIDragInteraction] = []
     /// For each item, its lifted look; `nil` means invisible (not asked about again).
-    private(set) var liftPreviews: [UITargetedDragPreview?] = []
+    @exclusivity(unchecked) private(set) var liftPreviews: [UITargetedDragPreview?] = []
     /// Every interaction that has given items, first the source, in the order they first gave.
-    private(set) var contributors: [UIDragInteraction] = []
+    @exclusivity(unchecked) private(set) var contributors: [UIDragInteraction] = []
 
     /// The finger's position on the screen.
     var screenLocation: CGPoint
@@ -52,12 +52,14 @@ final class SimulatedDragSession: UIDragSession {
         for item in newItems {
             item.itemProvider.loadGate = gate
         }
-        items += newItems
-        itemOwners += Array(repeating: interaction, count: newItems.count)
-        liftPreviews += previews
-        if !contributors.contains(where: { $0 === interaction }) {
-            contributors.append(interaction)
+        // Loops, not closures: a drag started on every row of a long table (the audit) comes here.
+        for item in newItems {
+            items.append(item)
+            itemOwners.append(interaction)
         }
+        liftPreviews.append(contentsOf: previews)
+        for contributor in contributors where contributor === interaction { return }
+        contributors.append(interaction)
     }
 
     func location(in view: UIView) -> CGPoint {

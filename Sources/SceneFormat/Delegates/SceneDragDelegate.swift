@@ -66,25 +66,33 @@ final class SceneDragDelegate: UIDragInteractionDelegate {
 
     /// An item that knows which part of which view it came from, so a drag never gets it twice.
     private final class SourcedItem: UIDragItem {
-        var key = ""
+        var source: (view: ObjectIdentifier, index: Int)?
     }
 
     private func items(in view: UIView, at point: CGPoint, for session: UIDragSession) -> [UIDragItem] {
-        let fields: [String: String]
         let index: Int?
+        // The fields a text template is filled from; the label alone is needed otherwise, so a
+        // long table's plain rows make no dictionary at each drag.
+        let label: String
+        let fields: () -> [String: String]
         switch source {
         case .layer:
             guard let hit = (view.layer.sublayers ?? []).firstIndex(where: { !$0.isHidden && $0.frame.contains(point) })
             else { return [] }
             index = hit
-            fields = Self.fields(of: view, layerAt: hit)
+            let found = Self.fields(of: view, layerAt: hit)
+            label = found["label"] ?? ""
+            fields = { found }
         case .view:
             index = nil
-            fields = ["label": view.accessibilityLabel ?? "", "value": view.accessibilityValue ?? ""]
+            label = view.accessibilityLabel ?? ""
+            fields = { ["label": label, "value": view.accessibilityValue ?? ""] }
         case .region:
             guard let hit = regions.firstIndex(where: { $0.frame.contains(point) }) else { return [] }
             index = hit
-            fields = ["index": String(hit), "label": regions[hit].label, "value": regions[hit].value]
+            let region = regions[hit]
+            label = region.label
+            fields = { ["index": String(hit), "label": region.label, "value": region.value] }
         }
         let provider: NSItemProvider
         switch content {
@@ -101,13 +109,15 @@ final class SceneDragDelegate: UIDragInteractionDelegate {
         case .text(let template): provider = NSItemProvider(object: Self.fill(template, with: fields) as NSString)
         case .image(let image): provider = NSItemProvider(object: image)
         }
-        provider.suggestedName = fields["label"].flatMap { $0.isEmpty ? nil : $0 }
+        provider.suggestedName = label.isEmpty ? nil : label
         provider.simulatedLoadDelay = loadDelay
         provider.simulatedFailure = loadFailure
-        let key = "\(ObjectIdentifier(view).hashValue):\(index ?? -1)"
-        guard !session.items.contains(where: { ($0 as? SourcedItem)?.key == key }) else { return [] }
+        let source = (view: ObjectIdentifier(view), index: index ?? -1)
+        for item in session.items {
+            if let sourced = item as? SourcedItem, let other = sourced.source, other == source { return [] }
+        }
         let item = SourcedItem(itemProvider: provider)
-        item.key = key
+        item.source = source
         if localObjectIsIndex { item.localObject = index }
         return [item]
     }
@@ -139,9 +149,15 @@ final class SceneDragDelegate: UIDragInteractionDelegate {
 
     /// The template with each `{name}` replaced by its field; unknown names are left as written.
     static func fill(_ template: String, with fields: [String: String]) -> String {
+        fill(template) { fields }
+    }
+
+    /// Fills a template with fields made only if it names one.
+    static func fill(_ template: String, with fields: () -> [String: String]) -> String {
         // One pass, so a value that itself holds "{label}" is left as it is, and a text without
         // a brace (a long table's rows) is given back untouched: it is made at every drag.
         guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        let fields = fields()
         var filled = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {

@@ -63,26 +63,42 @@ public struct ActionCollector {
         _ descriptors: [UIAccessibilityLocationDescriptor]?, for element: AccessibleElement,
         interaction: I.Type, defaultName: Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind
     ) -> [ElementAction] {
+        // Loops, not closures: a closure isolated to the main actor checks the executor each
+        // time it is called, and this runs for every element (each row of a long table).
+        var actions: [ElementAction] = []
         if let descriptors {
-            return descriptors.filter(isReachable).map {
-                ElementAction(name: $0.name, kind: make($0), isAutomatic: false,
-                              language: ElementAction.speechLanguage(of: $0.attributedName))
+            for descriptor in descriptors where isReachable(descriptor) {
+                actions.append(ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: false,
+                                             language: ElementAction.speechLanguage(of: descriptor.attributedName)))
             }
+            return actions
         }
         guard let view = element.object as? UIView else { return [] }
         let name = PhraseBook.text(defaultName, in: language)
-        return Self.hosts(of: I.self, in: view)
-            .map { UIAccessibilityLocationDescriptor(name: name, view: $0) }
-            .filter(isReachable)
-            .map { ElementAction(name: $0.name, kind: make($0), isAutomatic: true) }
+        var hosts: [UIView] = []
+        Self.collectHosts(of: I.self, in: view, into: &hosts)
+        for host in hosts {
+            let descriptor = UIAccessibilityLocationDescriptor(name: name, view: host)
+            if isReachable(descriptor) { actions.append(ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: true)) }
+        }
+        return actions
     }
 
     /// The shown views in a subtree (the root included) hosting an interaction of a type,
     /// in depth-first order.
     static func hosts<I: UIInteraction>(of type: I.Type, in root: UIView) -> [UIView] {
-        guard !root.isHidden, root.alpha >= 0.01 else { return [] }
-        let own = root.interactions.contains { $0 is I } ? [root] : []
-        return own + root.subviews.flatMap { hosts(of: type, in: $0) }
+        var found: [UIView] = []
+        collectHosts(of: type, in: root, into: &found)
+        return found
+    }
+
+    private static func collectHosts<I: UIInteraction>(of type: I.Type, in root: UIView, into found: inout [UIView]) {
+        guard !root.isHidden, root.alpha >= 0.01 else { return }
+        for interaction in root.interactions where interaction is I {
+            found.append(root)
+            break
+        }
+        for subview in root.subviews { collectHosts(of: type, in: subview, into: &found) }
     }
 
     /// Whether VoiceOver would offer a descriptor: its view exists and is shown in a window, the

@@ -13,8 +13,10 @@ struct BenchCommand: ParsableCommand {
             Generates scenes of 1,000, 10,000 and 100,000 views (a collection view with a drag source \
             and a drop point on every item; a long table in a scroll view) and a deep tree (1,000 and \
             10,000 views deep), writes them as scene files, and reports the median of repeated runs of \
-            each operation: parse, load, walk, next, actions, hit-test, drag-drop, render, the bytes \
-            ncurses writes for one cursor move, and the peak memory per view. Figures never fail: \
+            each operation: parse, load, first-screen, audit, walk, next, actions, hit-test, drag-drop, \
+            render, the bytes ncurses writes for one cursor move, and the peak memory per view. \
+            Loading, the first screen and the audit are each timed in a process of their own, as \
+            a person starts them. Figures never fail: \
             the exit status is 0 unless a scene could not be measured. Build with \
             `swift build -c release` and run `.build/release/rotor bench` for figures worth comparing.
             """
@@ -42,6 +44,11 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: .hidden)
     var memoryProbe: String?
+
+    /// `operation:path`: times one whole operation on a scene file and prints the nanoseconds
+    /// (the bench runs itself with it, so that each run has a process of its own).
+    @Option(help: .hidden)
+    var timeOnce: String?
 
     func validate() throws {
         for (name, list) in [("--sizes", sizes), ("--depths", depths)] {
@@ -80,6 +87,10 @@ struct BenchCommand: ParsableCommand {
             try MainActor.assumeIsolated { try Self.probeMemory(scenePath: memoryProbe) }
             return
         }
+        if let timeOnce {
+            try MainActor.assumeIsolated { try Self.timeOnce(timeOnce) }
+            return
+        }
         #if DEBUG
         Console.complain("note: this is a debug build; for figures worth comparing, "
             + "`swift build -c release` and run `.build/release/rotor bench`")
@@ -91,8 +102,13 @@ struct BenchCommand: ParsableCommand {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-\(getpid())")
         defer { if keepScenes == nil { try? FileManager.default.removeItem(at: directory) } }
         let report: BenchReport = try MainActor.assumeIsolated {
-            let bench = Benchmark(sizes: Self.numbers(sizes) ?? [], depths: Self.numbers(depths) ?? [],
+            var bench = Benchmark(sizes: Self.numbers(sizes) ?? [], depths: Self.numbers(depths) ?? [],
                                   shapes: Self.shapes(shapes) ?? [], directory: directory)
+            bench.freshProcess = { operation, path throws(BenchError) in
+                let text = try Self.runAgain(["bench", "--time-once", "\(operation.rawValue):\(path)"], doing: "time \(operation.rawValue) of \(path)")
+                guard let nanoseconds = UInt64(text) else { throw BenchError("timing \(operation.rawValue) of \(path) printed '\(text)'") }
+                return nanoseconds
+            }
             do {
                 let results = try bench.run { name in
                     Console.note("measuring \(name)…")
@@ -129,23 +145,45 @@ struct BenchCommand: ParsableCommand {
     /// Runs this program again on one scene file and reads how far its memory grew: a process
     /// of its own, so what earlier scenes left in the allocator is not counted.
     static func peakGrowth(scenePath: String) throws(BenchError) -> Int {
+        let text = try runAgain(["bench", "--memory-probe", scenePath], doing: "probe the memory of \(scenePath)")
+        guard let bytes = Int(text) else { throw BenchError("the memory probe of \(scenePath) printed '\(text)'") }
+        return bytes
+    }
+
+    /// Runs this program again with `arguments` and returns what it printed, trimmed.
+    private static func runAgain(_ arguments: [String], doing task: String) throws(BenchError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["bench", "--memory-probe", scenePath]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         do {
             try process.run()
         } catch {
-            throw BenchError("cannot run the memory probe: \(error.localizedDescription)")
+            throw BenchError("cannot run rotor again to \(task): \(error.localizedDescription)")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, let bytes = Int(text) else {
-            throw BenchError("the memory probe of \(scenePath) failed (status \(process.terminationStatus))")
+        guard process.terminationStatus == 0 else {
+            throw BenchError("rotor run again to \(task) failed (status \(process.terminationStatus))")
         }
-        return bytes
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Times one whole operation (`operation:path`) and prints the nanoseconds it took.
+    @MainActor
+    static func timeOnce(_ request: String) throws {
+        guard let colon = request.firstIndex(of: ":"),
+              let operation = WholeOperation(rawValue: String(request[..<colon])) else {
+            throw ValidationError("--time-once expects operation:path, the operation one of "
+                + WholeOperation.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        do {
+            try Console.say(String(try operation.timeOnce(scenePath: String(request[request.index(after: colon)...]))))
+        } catch let error as BenchError {
+            Console.complain("\(error)")
+            throw ExitCode(ExitStatus.unusableInput)
+        }
     }
 
     /// Loads a scene, walks it and focuses its first element, then prints how far the peak
