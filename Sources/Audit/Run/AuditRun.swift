@@ -75,8 +75,14 @@ final class AuditRun {
     /// Whether some offered drag source (or drop point) names `view` as its descriptor's view.
     /// Asked once per interaction on the screen, so it is a lookup, not a search of `offered`.
     func offers(_ kind: OfferedAction.Kind, on view: UIView) -> Bool {
-        let hosts = offeredHosts ?? offered.reduce(into: [:]) { hosts, entry in
-            if let view = entry.descriptor.view { hosts[entry.action.kind, default: []].insert(ObjectIdentifier(view)) }
+        // By index: iterating the entries would copy each, with its strings and references.
+        var hosts = offeredHosts ?? [:]
+        if offeredHosts == nil {
+            for index in offered.indices {
+                if let view = offered[index].descriptor.view {
+                    hosts[offered[index].action.kind, default: []].insert(ObjectIdentifier(view))
+                }
+            }
         }
         offeredHosts = hosts
         return hosts[kind]?.contains(ObjectIdentifier(view)) ?? false
@@ -133,7 +139,12 @@ final class AuditRun {
 
     private var sortedFindings: [AuditFinding] {
         // A long table's findings mostly come in file order already.
-        let inOrder = zip(findings, findings.dropFirst()).allSatisfy { ($0.line ?? .max) <= ($1.line ?? .max) }
+        // By index: zipping the findings would copy each one.
+        var inOrder = true
+        for index in findings.indices.dropFirst() where (findings[index - 1].line ?? .max) > (findings[index].line ?? .max) {
+            inOrder = false
+            break
+        }
         if inOrder { return findings }
         // Stable: findings without a line keep their order after the located ones.
         return findings.enumerated().sorted { a, b in

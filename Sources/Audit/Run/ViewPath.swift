@@ -28,8 +28,8 @@ enum ViewPath {
     /// Views with no subviews (a long table's rows) are kept only here, as the last path named:
     /// no path is built on theirs, and a hundred thousand rows would make `paths` a table too
     /// big to stay in the cache, for answers asked for one row after another.
-    private static var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
-    private static var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
+    @exclusivity(unchecked) private static var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
+    @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
 
     static func of(_ object: AnyObject) -> String {
         let key = ObjectIdentifier(object), generation = ViewTreeGeneration.current
@@ -82,7 +82,7 @@ enum ViewPath {
 
     /// Each class's name, worked out once: a long table's rows are one class, and naming a type
     /// demangles its symbol every time.
-    private static var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     private static func typeName(of view: UIView) -> String {
         let type = type(of: view), key = ObjectIdentifier(type)

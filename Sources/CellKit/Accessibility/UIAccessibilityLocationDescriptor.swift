@@ -5,7 +5,15 @@ import Foundation
 @MainActor
 public final class UIAccessibilityLocationDescriptor: NSObject {
     /// What VoiceOver speaks for this drag source or drop point.
-    public let attributedName: NSAttributedString
+    public var attributedName: NSAttributedString {
+        if let givenAttributedName { return givenAttributedName }
+        let made = NSAttributedString(string: name)
+        givenAttributedName = made
+        return made
+    }
+    /// The attributed name given, or made when first asked for: a descriptor made from a plain
+    /// name (VoiceOver's default one, for every row of a long table) rarely needs it.
+    private var givenAttributedName: NSAttributedString?
     /// The point, in `view`'s coordinates.
     public let point: CGPoint
     /// The view that hosts the interaction. Weak, as in UIKit (through a `ViewReference`): a
@@ -14,17 +22,21 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
     private let viewReference: ViewReference
 
     /// The plain text of `attributedName`.
-    public var name: String { attributedName.string }
+    public let name: String
 
     public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
-        self.attributedName = attributedName
+        givenAttributedName = attributedName
+        name = attributedName.string
         self.point = point
         viewReference = ViewReference(view)
         super.init()
     }
 
-    public convenience init(name: String, point: CGPoint, in view: UIView) {
-        self.init(attributedName: NSAttributedString(string: name), point: point, in: view)
+    public init(name: String, point: CGPoint, in view: UIView) {
+        self.name = name
+        self.point = point
+        viewReference = ViewReference(view)
+        super.init()
     }
 
     /// A descriptor at the view's activation point (its centre unless set), in the view's
