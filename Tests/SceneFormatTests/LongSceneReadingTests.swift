@@ -93,4 +93,27 @@ struct LongSceneReadingTests {
         #expect(SubsetYAMLReader(yaml: Self.table(row: 150, replacement: row)).document() == nil)
         #expect(SubsetYAMLReader(yaml: Self.table(row: 3, replacement: row)).document() == nil)
     }
+
+    /// Loading checks a long list's later rows as it builds them (`defersChecks`): a row far
+    /// down that needs Yams is found while building, and the file is read again by Yams, so it
+    /// loads (or fails) exactly as when Yams reads the whole file.
+    @Test(arguments: leftToYams)
+    func aRowFarDownThatNeedsYamsLoadsAsYamsReadsIt(row: String) {
+        let deferring = SubsetYAMLReader(yaml: Self.table(row: 150, replacement: row), defersChecks: true)
+        // Told apart from its neighbours by indentation alone, it is checked when read.
+        if deferring.document() != nil { #expect(!deferring.readsEveryItem()) }
+        let byYams = Self.error(Self.table(row: 150, replacement: row, title: "&title Rows"))
+        #expect(Self.error(Self.table(row: 150, replacement: row)) == byYams)
+    }
+
+    @Test("a long list's rows that the builder never reads are still checked")
+    func unreadRowsAreChecked() {
+        let yaml = Self.table(row: 150, replacement: "      - { type: label, frame: [0, 1, 30, 1], text: &a Row }")
+        let reader = SubsetYAMLReader(yaml: yaml, defersChecks: true)
+        #expect(reader.document() != nil, "the first reading passes over row 150")
+        #expect(!reader.readsEveryItem())
+        let clean = SubsetYAMLReader(yaml: Self.table(row: -1, replacement: ""), defersChecks: true)
+        #expect(clean.document() != nil)
+        #expect(clean.readsEveryItem())
+    }
 }

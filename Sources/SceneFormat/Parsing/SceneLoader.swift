@@ -38,8 +38,24 @@ public enum SceneLoader {
             throw SceneError(file: file, line: 0, column: 0, keyPath: "",
                              message: "the file is \(yaml.utf8.count) bytes; scenes are limited to \(limits.fileSize)")
         }
+        // The scene reader checks a long list's items as the builder reads them, not all first:
+        // each row of a long table is then read once, not twice. An item it leaves to Yams
+        // (found while building, or among items never asked for) means the file is read again,
+        // by Yams, from the start: the same scene, or the same first error, as reading it all
+        // with Yams gives.
+        let reader = SubsetYAMLReader(yaml: yaml, defersChecks: true)
+        if let root = reader.document() {
+            var builder = SceneBuilder(file: file, source: yaml, limits: limits)
+            let built: Result<Scene, SceneError>
+            do {
+                built = .success(try builder.build(NodeReader(node: root, keyPath: .top, file: file)))
+            } catch {
+                built = .failure(error)
+            }
+            if reader.readsEveryItem() { return try built.get() }
+        }
         var builder = SceneBuilder(file: file, source: yaml, limits: limits)
-        let root = try YAMLDocument.root(of: yaml, file: file, limits: limits)
+        let root = try YAMLDocument.composed(yaml, file: file, limits: limits)
         return try builder.build(NodeReader(node: root, keyPath: .top, file: file))
     }
 

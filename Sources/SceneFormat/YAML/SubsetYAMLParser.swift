@@ -173,31 +173,50 @@ struct SubsetYAMLParser {
             if keeps {
                 starts.append(SubsetYAMLReader.ItemStart(offset: pos, line: line, lineStart: lineStart, indent: indent))
             }
-            let node = try sequenceItem(indent: indent)
-            if keeps, !deferred {
-                nodes.append(node)
-                if nodes.count > SubsetYAMLReader.deferredListLength {
-                    deferred = true
-                    nodes = []
-                    checksOnly = true
+            var next: Int?
+            if deferred, keeps, reader.defersChecks {
+                // Told apart from the next item by indentation only: checked when read.
+                next = try passItem(indent: indent)
+            } else {
+                let node = try sequenceItem(indent: indent)
+                if keeps, !deferred {
+                    nodes.append(node)
+                    if nodes.count > SubsetYAMLReader.deferredListLength {
+                        deferred = true
+                        nodes = []
+                        checksOnly = true
+                    }
                 }
+                next = try nextContentLine()
             }
-            guard let next = try nextContentLine(), next >= indent else { break }
+            guard let next, next >= indent else { break }
             guard next == indent else { throw Unsupported() }
             // A key at the list's own indentation ends a list that is a mapping's value.
             guard isEntry(at: pos + indent) else { break }
             pos += indent
         }
         guard keeps else { return Self.unkept }
-        let list = deferred ? SceneNodeList(reader: reader, starts: starts) : SceneNodeList(nodes)
+        let list = deferred ? SceneNodeList(reader: reader, starts: reader.deferItems(starts)) : SceneNodeList(nodes)
         return .sequence(list, line: startLine, column: startColumn)
     }
 
-    /// One `- value` of a list, from its dash.
-    mutating func sequenceItem(indent: Int) throws(Unsupported) -> SceneNode {
+    /// One `- value` of a list, from its dash; only checked, not kept, unless `keeping`.
+    mutating func sequenceItem(indent: Int, keeping: Bool = true) throws(Unsupported) -> SceneNode {
         pos += 1
         skipSpaces()
+        if !keeping { checksOnly = true }
         return try inlineValue(owner: indent, inSequence: true)
+    }
+
+    /// Passes an item from its dash without reading it: its line, and the lines after it
+    /// indented more than its list. Returns the indentation of the next content line (`nil` at
+    /// the end), as `nextContentLine` does.
+    private mutating func passItem(indent: Int) throws(Unsupported) -> Int? {
+        while true {
+            while pos < bytes.count, bytes[pos] != Byte.newline { pos += 1 }
+            guard let next = try nextContentLine() else { return nil }
+            if next <= indent { return next }
+        }
     }
 
     private mutating func blockMapping(indent: Int) throws(Unsupported) -> SceneNode {

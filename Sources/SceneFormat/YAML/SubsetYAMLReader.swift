@@ -15,18 +15,34 @@ final class SubsetYAMLReader {
         let line: Int
         let lineStart: Int
         let indent: Int
+        /// Its place among the items the reader deferred (`deferItems`).
+        var index = 0
     }
 
     /// Lists longer than this keep where their items start instead of the items.
     static let deferredListLength = 64
 
     private let bytes: [UInt8]
+    /// Whether the first reading passes over a long list's later items, leaving them to be
+    /// checked when they are read (`item(at:)`, `readsEveryItem()`).
+    let defersChecks: Bool
+    /// Whether an item read after the first reading used YAML this reader leaves to Yams.
+    private(set) var gaveUp = false
+    /// Whether each deferred item is not read yet.
+    private var unread: [Bool] = []
+    /// Every long list's items, as the readings found them.
+    private var deferred: [ItemStart] = []
 
-    init(yaml: String) {
+    init(yaml: String, defersChecks: Bool = false) {
         bytes = Array(yaml.utf8)
+        self.defersChecks = defersChecks
     }
 
     /// The document, or `nil` when it is empty, or uses YAML this reader leaves to Yams.
+    ///
+    /// When the reader defers checks, a long list's items past the first are only told apart
+    /// (by their indentation) and checked when read: a document it returns may still turn out
+    /// to need Yams, which `readsEveryItem()` says once the builder is done.
     func document() -> SceneNode? {
         // What libyaml refuses (control characters, in a comment too) is left to Yams to refuse
         // with its message, and so are its other line breaks (CR, NEL, LS, PS) and a byte order
@@ -36,16 +52,55 @@ final class SubsetYAMLReader {
         return try? parser.document()
     }
 
-    /// A list item read again: the same node the first reading found, since the text is the same.
+    /// Notes a long list's items, to be read later; returns them numbered.
+    func deferItems(_ starts: [ItemStart]) -> [ItemStart] {
+        var numbered = starts
+        for index in numbered.indices { numbered[index].index = deferred.count + index }
+        deferred += numbered
+        unread += repeatElement(true, count: numbered.count)
+        return numbered
+    }
+
+    /// A list item read again: the same node the first reading found, since the text is the
+    /// same. An item the first reading passed over that uses YAML left to Yams makes the reader
+    /// give up (`gaveUp`), and reads as an alias, which no scene accepts.
     func item(at start: ItemStart) -> SceneNode {
+        if unread.indices.contains(start.index) { unread[start.index] = false }
+        guard let node = read(start, keeping: true) else {
+            gaveUp = true
+            return .alias(line: start.line, column: start.offset - start.lineStart + 1)
+        }
+        return node
+    }
+
+    /// Whether every item of every long list is YAML this reader reads: the items the builder
+    /// never asked for are checked now. False means the document is Yams' to read.
+    func readsEveryItem() -> Bool {
+        // By index: reading an item may defer the items of a long list inside it.
+        var index = 0
+        while !gaveUp, index < deferred.count {
+            let start = deferred[index]
+            index += 1
+            guard unread[start.index] else { continue }
+            unread[start.index] = false
+            if read(start, keeping: false) == nil { gaveUp = true }
+        }
+        return !gaveUp
+    }
+
+    /// Reads one item, and checks that nothing after it, indented more than its list, was
+    /// left unread: the item ends where the first reading's ended.
+    private func read(_ start: ItemStart, keeping: Bool) -> SceneNode? {
         var parser = SubsetYAMLParser(reader: self, bytes: bytes)
         parser.pos = start.offset
         parser.line = start.line
         parser.lineStart = start.lineStart
-        guard let node = try? parser.sequenceItem(indent: start.indent) else {
-            // Not reached: the first reading read this very item.
-            return .alias(line: start.line, column: start.offset - start.lineStart + 1)
+        do {
+            let node = try parser.sequenceItem(indent: start.indent, keeping: keeping)
+            if let next = try parser.nextContentLine(), next > start.indent { return nil }
+            return node
+        } catch {
+            return nil
         }
-        return node
     }
 }

@@ -10,6 +10,11 @@ enum YAMLDocument {
         if let root = SubsetYAMLReader(yaml: yaml).document() {
             return root
         }
+        return try composed(yaml, file: file, limits: limits)
+    }
+
+    /// The document as Yams reads it.
+    static func composed(_ yaml: String, file: String, limits: SceneLoader.Limits) throws(SceneError) -> SceneNode {
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
                 throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the file is empty; expected a scene")
