@@ -2,9 +2,9 @@ import CellKit
 @testable import SceneFormat
 import Testing
 
-/// A long table's rows past the first are only checked when the file is read, and read again
-/// as their views are built: they must be checked as closely as the first, and a mistake in one
-/// must be placed as exactly as anywhere else.
+/// A long table's rows past the first are read only as their views are built (and checked
+/// then, when loading): they must be checked as closely as the first, and a mistake in one must
+/// be placed as exactly as anywhere else.
 @MainActor
 @Suite("Long scenes")
 struct LongSceneReadingTests {

@@ -4,7 +4,8 @@
 struct SceneNodeList: RandomAccessCollection {
     private enum Storage {
         case nodes([SceneNode])
-        case deferred(SubsetYAMLReader, [SubsetYAMLReader.ItemStart])
+        /// Items the reader keeps the starts of, by their places among its deferred items.
+        case deferred(SubsetYAMLReader, Range<Int>)
     }
 
     private let storage: Storage
@@ -13,8 +14,8 @@ struct SceneNodeList: RandomAccessCollection {
         storage = .nodes(nodes)
     }
 
-    init(reader: SubsetYAMLReader, starts: [SubsetYAMLReader.ItemStart]) {
-        storage = .deferred(reader, starts)
+    init(reader: SubsetYAMLReader, items: Range<Int>) {
+        storage = .deferred(reader, items)
     }
 
     var startIndex: Int { 0 }
@@ -22,14 +23,14 @@ struct SceneNodeList: RandomAccessCollection {
     var endIndex: Int {
         switch storage {
         case .nodes(let nodes): nodes.count
-        case .deferred(_, let starts): starts.count
+        case .deferred(_, let items): items.count
         }
     }
 
     subscript(position: Int) -> SceneNode {
         switch storage {
         case .nodes(let nodes): nodes[position]
-        case .deferred(let reader, let starts): reader.item(at: starts[position])
+        case .deferred(let reader, let items): reader.item(items.lowerBound + position)
         }
     }
 }

@@ -196,7 +196,7 @@ struct SubsetYAMLParser {
             pos += indent
         }
         guard keeps else { return Self.unkept }
-        let list = deferred ? SceneNodeList(reader: reader, starts: reader.deferItems(starts)) : SceneNodeList(nodes)
+        let list = deferred ? SceneNodeList(reader: reader, items: reader.deferItems(starts)) : SceneNodeList(nodes)
         return .sequence(list, line: startLine, column: startColumn)
     }
 

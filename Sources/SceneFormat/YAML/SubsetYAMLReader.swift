@@ -3,8 +3,11 @@
 /// Yams composes a whole document before the scene is built: 2 KB for each row of a long table,
 /// more than the row's views. This reader knows block mappings and lists, one-line flow
 /// collections (`{ ... }`, `[ ... ]`), plain and quoted one-line scalars, literal block scalars
-/// (`|`, `|-`, `|+`) and comments. It checks the whole text once, but of a long list keeps only
-/// where each item starts, and reads an item again when the builder asks for it. Anything else
+/// (`|`, `|-`, `|+`) and comments. Of a long list it keeps only where each item starts, and reads
+/// an item again when the builder asks for it. It checks the whole text on the first reading,
+/// or, when it `defersChecks` (loading does), tells a long list's later items apart by their
+/// indentation only and checks each when it is read: `readsEveryItem()` then says whether the
+/// whole text was YAML it reads. Anything else
 /// (anchors, tags, folded or multi-line scalars, empty values, duplicate keys, characters
 /// libyaml refuses or reads as line breaks, errors) makes it give up, and the scene is read by Yams as before: the two give the same nodes, strings and
 /// marks for every text this reader accepts (`SubsetYAMLReaderTests`).
@@ -15,8 +18,6 @@ final class SubsetYAMLReader {
         let line: Int
         let lineStart: Int
         let indent: Int
-        /// Its place among the items the reader deferred (`deferItems`).
-        var index = 0
     }
 
     /// Lists longer than this keep where their items start instead of the items.
@@ -24,7 +25,7 @@ final class SubsetYAMLReader {
 
     private let bytes: [UInt8]
     /// Whether the first reading passes over a long list's later items, leaving them to be
-    /// checked when they are read (`item(at:)`, `readsEveryItem()`).
+    /// checked when they are read (`item(_:)`, `readsEveryItem()`).
     let defersChecks: Bool
     /// Whether an item read after the first reading used YAML this reader leaves to Yams.
     private(set) var gaveUp = false
@@ -52,20 +53,21 @@ final class SubsetYAMLReader {
         return try? parser.document()
     }
 
-    /// Notes a long list's items, to be read later; returns them numbered.
-    func deferItems(_ starts: [ItemStart]) -> [ItemStart] {
-        var numbered = starts
-        for index in numbered.indices { numbered[index].index = deferred.count + index }
-        deferred += numbered
-        unread += repeatElement(true, count: numbered.count)
-        return numbered
+    /// Notes a long list's items, to be read later; returns their places among the deferred
+    /// items (`item(_:)`).
+    func deferItems(_ starts: [ItemStart]) -> Range<Int> {
+        let first = deferred.count
+        deferred += starts
+        unread += repeatElement(true, count: starts.count)
+        return first..<deferred.count
     }
 
     /// A list item read again: the same node the first reading found, since the text is the
     /// same. An item the first reading passed over that uses YAML left to Yams makes the reader
     /// give up (`gaveUp`), and reads as an alias, which no scene accepts.
-    func item(at start: ItemStart) -> SceneNode {
-        if unread.indices.contains(start.index) { unread[start.index] = false }
+    func item(_ index: Int) -> SceneNode {
+        let start = deferred[index]
+        unread[index] = false
         guard let node = read(start, keeping: true) else {
             gaveUp = true
             return .alias(line: start.line, column: start.offset - start.lineStart + 1)
@@ -80,9 +82,9 @@ final class SubsetYAMLReader {
         var index = 0
         while !gaveUp, index < deferred.count {
             let start = deferred[index]
-            index += 1
-            guard unread[start.index] else { continue }
-            unread[start.index] = false
+            defer { index += 1 }
+            guard unread[index] else { continue }
+            unread[index] = false
             if read(start, keeping: false) == nil { gaveUp = true }
         }
         return !gaveUp
