@@ -13,11 +13,13 @@ public enum WholeOperation: String, CaseIterable, Sendable {
     case load
     /// Read, build, walk, speak and draw the first frame.
     case firstScreen = "first-screen"
-    /// Audit a loaded scene (the load is not timed).
+    /// Audit a loaded scene as `rotor audit` does, wording every finding (the load and the
+    /// printing are not timed).
     case audit
 
     /// Runs the operation once on a scene file and returns how long its timed part took, in
-    /// nanoseconds. What it made is freed afterwards, untimed.
+    /// nanoseconds. What it returns is freed afterwards, untimed (the audit's own working state
+    /// is freed as it returns, as in `rotor audit`).
     @MainActor
     public func timeOnce(scenePath path: String) throws(BenchError) -> UInt64 {
         func load() throws(BenchError) -> Scene {
@@ -43,11 +45,20 @@ public enum WholeOperation: String, CaseIterable, Sendable {
             let elapsed = DispatchTime.now().uptimeNanoseconds - start
             return withExtendedLifetime(app) { elapsed }
         case .audit:
+            // As `rotor audit` does it: every finding placed in the file, the scene's ignores
+            // applied, and every message worded, as each of its formats does.
             let scene = try load()
             let start = DispatchTime.now().uptimeNanoseconds
-            let report = Auditor(windows: scene.windows, language: scene.language).audit()
+            let result: SceneAuditor.Result
+            do {
+                result = try SceneAuditor(scene: scene).audit()
+            } catch {
+                throw BenchError("\(error)")
+            }
+            var worded = 0
+            for finding in result.report.findings { worded &+= finding.message.utf8.count }
             let elapsed = DispatchTime.now().uptimeNanoseconds - start
-            return withExtendedLifetime((scene, report)) { elapsed }
+            return withExtendedLifetime((scene, result, worded)) { elapsed }
         }
     }
 }

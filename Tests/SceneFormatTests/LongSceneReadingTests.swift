@@ -106,6 +106,22 @@ struct LongSceneReadingTests {
         #expect(Self.error(Self.table(row: 150, replacement: row)) == byYams)
     }
 
+    @Test("a row far down nested past libyaml's limit is refused as Yams refuses it, counting the levels above it")
+    func aDeepRowFarDownIsRefusedAsYamsRefusesIt() {
+        // Each level is a list item holding a mapping: two levels of YAML.
+        var lines: [String] = []
+        for level in 0..<498 {
+            let pad = String(repeating: " ", count: 6 + 4 * level)
+            lines.append(pad + "- type: view")
+            lines.append(pad + "  subviews:")
+        }
+        lines.append(String(repeating: " ", count: 6 + 4 * 498) + "- { type: label, frame: [0, 0, 1, 1], text: Deep }")
+        let deep = lines.joined(separator: "\n")
+        let error = Self.error(Self.table(row: 150, replacement: deep))
+        #expect(error.contains("nests more than 1000 levels deep"), "\(error)")
+        #expect(error == Self.error(Self.table(row: 150, replacement: deep, title: "&title Rows")))
+    }
+
     @Test("a long list's rows that the builder never reads are still checked")
     func unreadRowsAreChecked() {
         let yaml = Self.table(row: 150, replacement: "      - { type: label, frame: [0, 1, 30, 1], text: &a Row }")

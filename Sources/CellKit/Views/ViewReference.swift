@@ -15,7 +15,10 @@ package struct ViewReference: Sendable {
         anchor = view?.anchor
     }
 
-    /// The view, or `nil` once it has gone.
+    /// The view, or `nil` once it has gone. On the main actor only: unlike a `weak` load, the
+    /// read is not atomic against the view being freed, and views are freed on the main actor
+    /// (as UIKit requires of its views too).
+    @MainActor
     package var view: UIView? { anchor?.view }
 }
 

@@ -47,7 +47,8 @@ struct SubsetYAMLParser {
     var lineStart = 0
     /// How deeply collections are nested here; deeper than libyaml's own limit is left to Yams,
     /// which refuses it with its message, before this reader's recursion could run out of stack.
-    private var depth = 0
+    /// How deep the reading is nested; set for an item read again (`SubsetYAMLReader`).
+    var depth = 0
     private static let maximumDepth = 1000
     /// Whether what is read is only checked, not kept: the items of a long list past the first
     /// (`SubsetYAMLReader.deferredListLength`), read again when the builder asks for them.
@@ -171,7 +172,7 @@ struct SubsetYAMLParser {
         defer { checksOnly = !keeps }
         while true {
             if keeps {
-                starts.append(SubsetYAMLReader.ItemStart(offset: pos, line: line, lineStart: lineStart, indent: indent))
+                starts.append(SubsetYAMLReader.ItemStart(offset: pos, line: line, lineStart: lineStart, indent: indent, depth: depth))
             }
             var next: Int?
             if deferred, keeps, reader.defersChecks {
@@ -204,7 +205,9 @@ struct SubsetYAMLParser {
     mutating func sequenceItem(indent: Int, keeping: Bool = true) throws(Unsupported) -> SceneNode {
         pos += 1
         skipSpaces()
+        let checking = checksOnly
         if !keeping { checksOnly = true }
+        defer { checksOnly = checking }
         return try inlineValue(owner: indent, inSequence: true)
     }
 

@@ -18,6 +18,9 @@ final class SubsetYAMLReader {
         let line: Int
         let lineStart: Int
         let indent: Int
+        /// How deep the list is nested: an item read again starts there, so the nesting limit
+        /// counts the levels above it too.
+        let depth: Int
     }
 
     /// Lists longer than this keep where their items start instead of the items.
@@ -97,6 +100,7 @@ final class SubsetYAMLReader {
         parser.pos = start.offset
         parser.line = start.line
         parser.lineStart = start.lineStart
+        parser.depth = start.depth
         do {
             let node = try parser.sequenceItem(indent: start.indent, keeping: keeping)
             if let next = try parser.nextContentLine(), next > start.indent { return nil }

@@ -19,7 +19,6 @@ final class ElementCache {
     private struct Entry {
         /// The view, held weakly (`ViewReference`): a view freed and another made at its
         /// address is not it.
-        var view: UIView? { viewReference.view }
         let viewReference: ViewReference
         let found: PlacedElements
         let generation: UInt64
@@ -36,7 +35,7 @@ final class ElementCache {
     /// What a subtree held at an earlier walk, in its root's coordinates, if nothing it came
     /// from has changed since.
     func elements(of view: UIView, rowTolerance: CGFloat) -> PlacedElements? {
-        guard rowTolerance == self.rowTolerance, let entry = entries[ObjectIdentifier(view)], entry.view === view,
+        guard rowTolerance == self.rowTolerance, let entry = entries[ObjectIdentifier(view)], entry.viewReference.view === view,
               entry.generation >= view.subtreeGeneration, Self.isCurrent(entry.found, at: entry.generation)
         else { return nil }
         return entry.found
@@ -101,7 +100,7 @@ final class ElementCache {
         // Views that went away leave entries behind: sweep them out when there are twice as
         // many entries as there were live ones.
         if entries.count > max(64, 2 * liveCount) {
-            entries = entries.filter { $0.value.view != nil }
+            entries = entries.filter { $0.value.viewReference.view != nil }
             liveCount = entries.count
         }
     }
