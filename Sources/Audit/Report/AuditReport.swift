@@ -18,6 +18,8 @@ public struct AuditReport: Codable, Sendable, Equatable {
     /// covering exception's reason.
     @MainActor
     public func ignoring(_ exceptions: [AuditException]) -> AuditReport {
+        // Most scenes ignore nothing: their findings are not copied one by one.
+        guard !exceptions.isEmpty else { return self }
         var kept: [AuditFinding] = []
         var ignored = self.ignored
         for finding in findings {
