@@ -31,9 +31,18 @@ public final class Scene {
     public let auditIgnores: [AuditIgnore]
     /// Where each view and accessibility element was described in the file.
     private let locations: [(ObjectIdentifier, SourceLocation)]
-    /// The same by object, made when first asked for: running a scene never asks, and making
-    /// it cost a fortieth of loading a long table.
-    private lazy var locationsByObject = Dictionary(locations, uniquingKeysWith: { _, later in later })
+    /// Where each object's location is in `locations` (the later one for an object described
+    /// twice), made when first asked for: running a scene never asks, and making it cost a
+    /// fortieth of loading a long table. Places, not locations: each location holds a key path,
+    /// which would be retained and released at every entry and lookup.
+    private lazy var placesByObject: (places: [ObjectIdentifier: Int], isEachOnce: Bool) = {
+        var places = [ObjectIdentifier: Int](minimumCapacity: locations.count)
+        for index in locations.indices { places[locations[index].0] = index }
+        return (places, places.count == locations.count)
+    }()
+    /// The place of the object last asked about: the audit asks about a long table's rows in
+    /// the order they were described, so the next one is usually the next place.
+    private var lastPlace = -1
 
     init(name: String, title: String?, file: String, language: Language, verbosity: Verbosity = Verbosity(),
          windows: [UIWindow], views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
@@ -83,6 +92,27 @@ public final class Scene {
     /// Where a view or accessibility element of this scene was described in its file; `nil`
     /// for objects the file did not describe (a collection view's cells, a scene built in Swift).
     public func location(of object: AnyObject) -> SourceLocation? {
-        locationsByObject[ObjectIdentifier(object)]
+        place(of: object).map { locations[$0].1 }
+    }
+
+    /// The line and column where an object was described, as `location(of:)` gives them.
+    public func lineAndColumn(of object: AnyObject) -> (line: Int, column: Int)? {
+        guard let place = place(of: object) else { return nil }
+        return (locations[place].1.line, locations[place].1.column)
+    }
+
+    private func place(of object: AnyObject) -> Int? {
+        let key = ObjectIdentifier(object)
+        let index = placesByObject
+        // The next place is tried first, when no object was described twice (the later
+        // description would be the one to find).
+        let next = lastPlace + 1
+        if index.isEachOnce, next < locations.count, locations[next].0 == key {
+            lastPlace = next
+            return next
+        }
+        guard let place = index.places[key] else { return nil }
+        lastPlace = place
+        return place
     }
 }

@@ -37,7 +37,7 @@ public struct SceneAuditor {
         }
         let scene = self.scene
         let found = Auditor(windows: scene.windows, language: scene.language) { object in
-            scene.location(of: object).map { ($0.line, $0.column) }
+            scene.lineAndColumn(of: object)
         }.audit()
         let stale = zip(exceptions, scene.auditIgnores)
             .filter { exception, _ in !found.findings.contains(where: exception.covers) }
