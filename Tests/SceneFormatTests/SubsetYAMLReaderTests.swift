@@ -122,6 +122,29 @@ struct SubsetYAMLReaderTests {
         #expect(disagreements.isEmpty, "Yams and YAML 1.1's printable set disagree on \(disagreements.prefix(20))")
     }
 
+    /// The check of the whole text looks at eight bytes at a time: a character libyaml reads
+    /// its own way is found wherever it falls in a word, or across two.
+    @Test func everyCharacterIsCheckedWhereverItFallsInAWord() {
+        func plain(_ value: UInt32) -> Bool {
+            value == 0x09 || value == 0x0A || (0x20...0x7E).contains(value)
+                || (value >= 0xA0 && ![0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(value))
+        }
+        var wrong: [String] = []
+        let values = Array(UInt32(0)...0xFF) + [0x2028, 0x2029, 0x20AC, 0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x1F600]
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for offset in 0..<18 {
+                let text = String(repeating: "a", count: offset) + String(Character(scalar)) + String(repeating: "b", count: 24 - offset)
+                if YAMLText.hasOnlyPlainCharacters(Array(text.utf8)) != plain(value) {
+                    wrong.append("\(YAMLText.codePoint(scalar)) at \(offset)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+        #expect(YAMLText.hasOnlyPlainCharacters(Array("views: []\n".utf8)))
+        #expect(YAMLText.hasOnlyPlainCharacters([]))
+    }
+
     /// The reader and Yams agree on every code point in every place: what Yams refuses the
     /// reader leaves to it (so Yams reports it), and what the reader reads, it reads as Yams does.
     @Test func everyCharacterIsReadAsYamsReadsItOrLeftToIt() {

@@ -78,6 +78,8 @@ struct SubsetYAMLParser {
     /// The 1-based column of `pos`, counting characters as libyaml does. Counted on from the
     /// last column asked for on the same line: a row of a long table asks for a dozen.
     private mutating func column() -> Int {
+        // In ASCII text each character is one byte.
+        if reader.isASCII { return pos - lineStart + 1 }
         var (from, count) = (lineStart, 1)
         if counted.lineStart == lineStart, counted.offset <= pos { (from, count) = (counted.offset, counted.column) }
         for index in from..<pos where bytes[index] & 0xC0 != 0x80 { count += 1 }

@@ -30,6 +30,8 @@ final class SubsetYAMLReader {
     /// Whether the first reading passes over a long list's later items, leaving them to be
     /// checked when they are read (`item(_:)`, `readsEveryItem()`).
     let defersChecks: Bool
+    /// Whether the text is all ASCII, so that a column is counted in bytes.
+    private(set) var isASCII = false
     /// Whether an item read after the first reading used YAML this reader leaves to Yams.
     private(set) var gaveUp = false
     /// Whether each deferred item is not read yet.
@@ -51,7 +53,9 @@ final class SubsetYAMLReader {
         // What libyaml refuses (control characters, in a comment too) is left to Yams to refuse
         // with its message, and so are its other line breaks (CR, NEL, LS, PS) and a byte order
         // mark, which it reads in ways of its own.
-        guard YAMLText.hasOnlyPlainCharacters(bytes) else { return nil }
+        let plainness = YAMLText.plainCharacters(in: bytes)
+        guard plainness.isPlain else { return nil }
+        isASCII = plainness.isASCII
         var parser = SubsetYAMLParser(reader: self, bytes: bytes)
         return try? parser.document()
     }

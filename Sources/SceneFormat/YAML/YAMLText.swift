@@ -21,32 +21,67 @@ enum YAMLText {
     /// printable, the only line break is LF, and there is no byte order mark (libyaml skips one
     /// at the start of a line). Anything else is left to Yams, which reads it or refuses it.
     static func hasOnlyPlainCharacters(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x09, 0x0A, 0x20...0x7E:
-                index += 1
-                continue
-            case 0x00...0x1F, 0x7F:
-                // C0 controls (CR among them: a line break of its own kind) and DEL.
-                return false
-            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
-                // C1 controls, and NEL (U+0085), a line break.
-                return false
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (0xA8...0xA9).contains(bytes[index + 2]):
-                // LS and PS, line breaks.
-                return false
-            case 0xEF where index + 2 < bytes.count
-                && ((bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF) || (bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE)):
-                // The byte order mark U+FEFF, and U+FFFE and U+FFFF, which are not printable.
-                return false
-            default:
-                // Anything else in valid UTF-8 is printable (surrogates cannot be encoded).
-                index += 1
+        plainCharacters(in: bytes).isPlain
+    }
+
+    /// Whether the text has only plain characters (`hasOnlyPlainCharacters`), and whether it
+    /// is all ASCII (then a column is a byte offset).
+    static func plainCharacters(in bytes: [UInt8]) -> (isPlain: Bool, isASCII: Bool) {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            var isASCII = true
+            while index < raw.count {
+                // Eight bytes at a time while all are printable ASCII (space to `~`): a long
+                // table's file is mostly that. A word holding anything else (a line break, a tab,
+                // other characters) is gone through byte by byte.
+                if index + 8 <= raw.count, isPrintableASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let wordEnd = min(index + 8, raw.count)
+                while index < wordEnd {
+                    if raw[index] >= 0x80 { isASCII = false }
+                    guard let next = afterPlainCharacter(at: index, in: raw) else { return (false, false) }
+                    index = next
+                }
             }
+            return (true, isASCII)
         }
-        return true
+    }
+
+    /// Whether each of a word's eight bytes is printable ASCII, 0x20 to 0x7E.
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        // With no high bit set (checked too), a byte below 0x20 borrows into its own high bit
+        // (exact: no borrow crosses a byte), and only DEL (0x7F) reaches it when one is added.
+        let below = (word &- 0x20 &* ones) & ~word
+        let delete = (word & ~highBits) &+ ones
+        return (below | delete | word) & highBits == 0
+    }
+
+    /// Where the character at `index` ends when libyaml reads it as the scene reader does;
+    /// `nil` when it does not.
+    private static func afterPlainCharacter(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
+        switch bytes[index] {
+        case 0x09, 0x0A, 0x20...0x7E:
+            return index + 1
+        case 0x00...0x1F, 0x7F:
+            // C0 controls (CR among them: a line break of its own kind) and DEL.
+            return nil
+        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+            // C1 controls, and NEL (U+0085), a line break.
+            return nil
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (0xA8...0xA9).contains(bytes[index + 2]):
+            // LS and PS, line breaks.
+            return nil
+        case 0xEF where index + 2 < bytes.count
+            && ((bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF) || (bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE)):
+            // The byte order mark U+FEFF, and U+FFFE and U+FFFF, which are not printable.
+            return nil
+        default:
+            // Anything else in valid UTF-8 is printable (surrogates cannot be encoded).
+            return index + 1
+        }
     }
 
     /// The 1-based line and column of the character libyaml's reader refused: the one at
