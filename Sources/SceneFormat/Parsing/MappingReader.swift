@@ -9,6 +9,11 @@ struct MappingReader {
     private let defaults: [(name: String, text: String)]
     /// The mapping's path, which its values' paths continue.
     private let parent: SceneKeyPath.Parent
+    /// The byte lengths of the first eight keys, a byte each: a key asked for is compared only
+    /// with keys of its length. Most keys a view may have are asked for and absent, and
+    /// comparing two different names is a call into the standard library: a long table's rows
+    /// made about seventy each.
+    private let lengths: UInt64
 
     /// `pairs` checked against the schema already (`NodeReader.mapping`), with their keys' names.
     init(reader: NodeReader, keys: [String], pairs: [(key: SceneNode, value: SceneNode)],
@@ -18,12 +23,24 @@ struct MappingReader {
         self.pairs = pairs
         self.defaults = defaults
         parent = reader.keyPath.asParent()
+        var lengths: UInt64 = 0
+        for index in keys.indices.prefix(8) { lengths |= UInt64(min(keys[index].utf8.count, 255)) << (8 * UInt64(index)) }
+        self.lengths = lengths
+    }
+
+    private func index(of key: String) -> Int? {
+        let length = UInt64(min(key.utf8.count, 255))
+        for index in keys.indices {
+            if index < 8, (lengths >> (8 * UInt64(index))) & 0xFF != length { continue }
+            if keys[index] == key { return index }
+        }
+        return nil
     }
 
     /// The value under `key`. A reader is made only for a key that is there: most keys a view
     /// may have are asked for and absent.
     subscript(key: String) -> NodeReader? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
+        guard let index = index(of: key) else { return nil }
         return NodeReader(node: pairs[index].value, keyPath: parent.key(key), file: reader.file)
     }
 

@@ -96,13 +96,31 @@ struct NodeReader {
     /// written in the file: `1e19 is outside the range -1000000…1000000`. When `negative` is
     /// given, a number below zero is refused with that message first.
     func double(in range: ClosedRange<Double>, negative: String? = nil) throws(SceneError) -> Double {
-        guard case .scalar(let string, _, _) = node, let value = Double(string), !value.isNaN else {
+        guard case .scalar(let string, _, _) = node, let value = Self.wholeNumber(string) ?? Double(string), !value.isNaN else {
             throw error("expected a number, found \(kindName)")
         }
         if let negative, value < 0 { throw error(negative) }
         // Infinities (`1e999` is one) are outside every range.
         guard range.contains(value) else { throw outside(string, range: NumberRange.text(range)) }
         return value
+    }
+
+    /// The value of up to 15 decimal digits, maybe after a minus sign, as `Double(_:)` reads
+    /// them (exactly); `nil` for anything else, which `Double(_:)` reads. Most numbers in a
+    /// scene (every frame) are such, and reading them is a tenth of the cost of the C library's.
+    static func wholeNumber(_ text: String) -> Double? {
+        var digits = 0, value = 0, negative = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-"), digits == 0, !negative {
+                negative = true
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 15 else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        guard digits > 0 else { return nil }
+        return negative ? -Double(value) : Double(value)
     }
 
     /// A whole number within `range`; one outside it (even beyond `Int`) is refused as written.

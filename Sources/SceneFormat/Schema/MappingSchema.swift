@@ -10,6 +10,8 @@ struct MappingSchema: Sendable {
     let names: [String]
     /// The same, to look a name up among many.
     private let nameSet: Set<String>
+    /// Each name's length in bytes: a name is compared only with names of its length.
+    private let nameLengths: [Int]
     /// The keys that read as a text when left out, with that text (`SchemaKey.Presence.defaults`).
     let defaults: [(name: String, text: String)]
 
@@ -19,13 +21,17 @@ struct MappingSchema: Sendable {
         self.keys = keys
         self.names = keys.map(\.name)
         self.nameSet = Set(names)
+        self.nameLengths = names.map(\.utf8.count)
         self.defaults = keys.compactMap { key in key.defaultText.map { (key.name, $0) } }
     }
 
     /// Whether a mapping read with this schema may have the key. A few names are compared one by
-    /// one (cheaper than hashing the key), many are looked up.
+    /// one, those of the key's length (cheaper than hashing the key), many are looked up.
     func allows(_ name: String) -> Bool {
-        names.count > 24 ? nameSet.contains(name) : names.contains(name)
+        guard names.count <= 24 else { return nameSet.contains(name) }
+        let length = name.utf8.count
+        for index in names.indices where nameLengths[index] == length && names[index] == name { return true }
+        return false
     }
 
     /// The key with this name.
