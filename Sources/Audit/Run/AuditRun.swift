@@ -76,16 +76,18 @@ final class AuditRun {
     /// Asked once per interaction on the screen, so it is a lookup, not a search of `offered`.
     func offers(_ kind: OfferedAction.Kind, on view: UIView) -> Bool {
         // By index: iterating the entries would copy each, with its strings and references.
-        var hosts = offeredHosts ?? [:]
         if offeredHosts == nil {
+            // Each set made at its full size once: grown one row at a time, a long table's
+            // was rehashed again and again.
+            var hosts: [OfferedAction.Kind: Set<ObjectIdentifier>] = [:]
             for index in offered.indices {
                 if let view = offered[index].descriptor.view {
-                    hosts[offered[index].action.kind, default: []].insert(ObjectIdentifier(view))
+                    hosts[offered[index].action.kind, default: Set(minimumCapacity: offered.count)].insert(ObjectIdentifier(view))
                 }
             }
+            offeredHosts = hosts
         }
-        offeredHosts = hosts
-        return hosts[kind]?.contains(ObjectIdentifier(view)) ?? false
+        return offeredHosts?[kind]?.contains(ObjectIdentifier(view)) ?? false
     }
 
     /// The elements whose views contain `view` or lie inside it, in visiting order: found by

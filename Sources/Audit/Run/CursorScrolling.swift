@@ -15,8 +15,9 @@ final class CursorScrolling {
     private var original: [(scrollView: UIScrollView, offset: CGPoint)] = []
     /// Where each scroll view met is in `original`.
     private var place: [ObjectIdentifier: Int] = [:]
-    /// The scroll views that may be away from their offsets, as indices into `original`.
-    private var moved = Set<Int>()
+    /// The scroll views that may be away from their offsets, as indices into `original`: a few
+    /// at most, kept in a list changed in place (a set was made anew for every row).
+    private var moved: [Int] = []
 
     /// Scrolls the element into view as the cursor would: from the screen as loaded, or, with
     /// `fromTheLoadedScreen: false`, from where the screen is now (a held drag moved to a drop
@@ -28,12 +29,25 @@ final class CursorScrolling {
     /// recycle the cells the audit holds as elements.
     func bringIntoView(_ element: AccessibleElement, fromTheLoadedScreen: Bool = true) {
         var scrollViews = element.enclosingScrollViews
-        if scrollViews.contains(where: \.relayoutsOnScroll) { scrollViews = [] }
-        let indices = scrollViews.map(index)
+        for scrollView in scrollViews where scrollView.relayoutsOnScroll {
+            scrollViews = []
+            break
+        }
+        var indices: [Int] = []
+        for scrollView in scrollViews { indices.append(index(of: scrollView)) }
         if fromTheLoadedScreen {
             // The scroll views around other elements go back; the element's own go straight on.
-            for index in moved.subtracting(indices) { original[index].scrollView.contentOffset = original[index].offset }
-            moved.formIntersection(indices)
+            var kept = 0
+            for position in moved.indices {
+                let index = moved[position]
+                if indices.contains(index) {
+                    moved[kept] = index
+                    kept += 1
+                } else {
+                    original[index].scrollView.contentOffset = original[index].offset
+                }
+            }
+            moved.removeLast(moved.count - kept)
         }
         guard !scrollViews.isEmpty else { return }
         if fromTheLoadedScreen {
@@ -41,8 +55,9 @@ final class CursorScrolling {
         } else {
             element.scrollIntoView(through: scrollViews) { $0.contentOffset }
         }
-        for (scrollView, index) in zip(scrollViews, indices) where scrollView.contentOffset != original[index].offset {
-            moved.insert(index)
+        for (scrollView, index) in zip(scrollViews, indices)
+        where scrollView.contentOffset != original[index].offset && !moved.contains(index) {
+            moved.append(index)
         }
     }
 
