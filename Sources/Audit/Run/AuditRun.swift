@@ -56,19 +56,22 @@ final class AuditRun {
     /// Adds the element's drag sources and drop points to what VoiceOver offers.
     private func offer(_ checked: CheckedElement) {
         offeredHosts = nil
-        let sources = checked.sources.map { (OfferedAction.Kind.dragSource, $0) }
-        let drops = checked.drops.map { (OfferedAction.Kind.dropPoint, $0) }
-        for (kind, action) in sources + drops {
-            guard let descriptor = action.descriptor, let view = descriptor.view else { continue }
-            let entry = OfferedAction(element: checked.reference, kind: kind, name: action.name,
-                                      isAutomatic: action.isAutomatic, view: ViewPath.of(view),
-                                      works: kind.isHosted(by: view))
-            let offer = OfferedDescriptor(action: entry, descriptor: descriptor, element: checked.element)
-            offered.append(offer)
-            // Whether the drag starts, tried while its element is in view.
-            if kind == .dragSource, entry.works {
-                if DragProbe.starts(offer, with: finger) { lifted.append(offered.count - 1) } else { silent.append(offered.count - 1) }
-            }
+        // The sources, then the drops: no list of both is made for each row.
+        for action in checked.sources { offer(action, as: .dragSource, of: checked) }
+        for action in checked.drops { offer(action, as: .dropPoint, of: checked) }
+    }
+
+    /// Adds one drag source or drop point to what VoiceOver offers.
+    private func offer(_ action: ElementAction, as kind: OfferedAction.Kind, of checked: CheckedElement) {
+        guard let descriptor = action.descriptor, let view = descriptor.view else { return }
+        let entry = OfferedAction(element: checked.reference, kind: kind, name: action.name,
+                                  isAutomatic: action.isAutomatic, view: ViewPath.of(view),
+                                  works: kind.isHosted(by: view))
+        let offer = OfferedDescriptor(action: entry, descriptor: descriptor, element: checked.element)
+        offered.append(offer)
+        // Whether the drag starts, tried while its element is in view.
+        if kind == .dragSource, entry.works {
+            if DragProbe.starts(offer, with: finger) { lifted.append(offered.count - 1) } else { silent.append(offered.count - 1) }
         }
     }
 
