@@ -132,6 +132,16 @@ open class UIView: UIResponder {
     var keptWalk: UpwardWalk {
         let epoch = ViewTreeStamp.epoch
         if let kept = keptUpwardWalk, kept.isCurrent(in: epoch) { return kept }
+        // Most often the superview's walk stands (a long table's rows, walked one by one): this
+        // view's is made from it, with no list of views to walk.
+        if let parent = parentView, let kept = parent.keptUpwardWalk, kept.isCurrent(in: epoch) {
+            KeptWalkCounter.superviewReads &+= 1
+            KeptWalkCounter.viewsWalked &+= 1
+            let walk = UpwardWalk(of: self, below: (parent, kept), epoch: epoch)
+            keptUpwardWalk = walk
+            parent.walkingSubviews[ObjectIdentifier(self)] = self
+            return walk
+        }
         var stale: [UIView] = [self]
         var above: (view: UIView, walk: UpwardWalk)?
         var view = self
