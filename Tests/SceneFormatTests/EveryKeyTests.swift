@@ -343,7 +343,7 @@ struct EveryKeyTests {
 
     /// Every key a scene uses, as "mapping: key", the mapping as the schema titles it.
     static func keysUsed(in yaml: String) throws -> Set<String> {
-        let root = try YAMLDocument.root(of: yaml, file: "every.yaml", limits: .standard)
+        let root = try YAMLDocument.composed(yaml, file: "every.yaml", limits: .standard)
         var used: Set<String> = []
         collect(root, as: .mapping(SceneSchema.topLevel), into: &used)
         return used

@@ -137,10 +137,7 @@ open class UIView: UIResponder {
         if let parent = parentView, let kept = parent.keptUpwardWalk, kept.isCurrent(in: epoch) {
             KeptWalkCounter.superviewReads &+= 1
             KeptWalkCounter.viewsWalked &+= 1
-            let walk = UpwardWalk(of: self, below: (parent, kept), epoch: epoch)
-            keptUpwardWalk = walk
-            parent.walkingSubviews[ObjectIdentifier(self)] = self
-            return walk
+            return keepWalk(below: (parent, kept), epoch: epoch)
         }
         var stale: [UIView] = [self]
         var above: (view: UIView, walk: UpwardWalk)?
@@ -156,12 +153,18 @@ open class UIView: UIResponder {
         }
         KeptWalkCounter.viewsWalked &+= stale.count
         for view in stale.reversed() {
-            let walk = UpwardWalk(of: view, below: above, epoch: epoch)
-            view.keptUpwardWalk = walk
-            above?.view.walkingSubviews[ObjectIdentifier(view)] = view
-            above = (view, walk)
+            above = (view, view.keepWalk(below: above, epoch: epoch))
         }
         return above?.walk ?? UpwardWalk(of: self, below: nil, epoch: epoch)
+    }
+
+    /// Makes this view's walk from its superview's (`nil` for a root), keeps it, and has the
+    /// superview note that this view keeps one.
+    private func keepWalk(below parent: (view: UIView, walk: UpwardWalk)?, epoch: UInt64) -> UpwardWalk {
+        let walk = UpwardWalk(of: self, below: parent, epoch: epoch)
+        keptUpwardWalk = walk
+        parent?.view.walkingSubviews[ObjectIdentifier(self)] = self
+        return walk
     }
 
     /// Forgets the kept walks of this view and of every view below it that keeps one: what a

@@ -1,19 +1,12 @@
 import Yams
 
-/// A scene file's YAML as one tree of `SceneNode`s, whichever reader reads it: the scene
-/// reader's own (`SubsetYAMLReader`), which reads long lists an item at a time, and for what it
-/// leaves (other YAML, and every error) Yams, the authority on YAML and on its messages.
+/// A scene file's YAML as Yams reads it, for what the scene reader's own (`SubsetYAMLReader`,
+/// which `SceneLoader` tries first) leaves: other YAML, and every error. Yams is the authority on
+/// YAML and on its messages.
 enum YAMLDocument {
-    /// The document's root node, or why the text is not YAML a scene can be read from.
-    /// `limits` names the depth views may reach in the message for YAML nested too deep.
-    static func root(of yaml: String, file: String, limits: SceneLoader.Limits) throws(SceneError) -> SceneNode {
-        if let root = SubsetYAMLReader(yaml: yaml).document() {
-            return root
-        }
-        return try composed(yaml, file: file, limits: limits)
-    }
-
-    /// The document as Yams reads it.
+    /// The document's root node as Yams reads it, or why the text is not YAML a scene can be
+    /// read from. `limits` names the depth views may reach in the message for YAML nested too
+    /// deep.
     static func composed(_ yaml: String, file: String, limits: SceneLoader.Limits) throws(SceneError) -> SceneNode {
         do {
             guard let node = try Yams.compose(yaml: yaml) else {

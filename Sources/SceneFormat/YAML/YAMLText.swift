@@ -17,15 +17,10 @@ enum YAMLText {
         [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(value)
     }
 
-    /// Whether the scene reader reads every character of the text as libyaml does: each is
-    /// printable, the only line break is LF, and there is no byte order mark (libyaml skips one
-    /// at the start of a line). Anything else is left to Yams, which reads it or refuses it.
-    static func hasOnlyPlainCharacters(_ bytes: [UInt8]) -> Bool {
-        plainCharacters(in: bytes).isPlain
-    }
-
-    /// Whether the text has only plain characters (`hasOnlyPlainCharacters`), and whether it
-    /// is all ASCII (then a column is a byte offset).
+    /// Whether the scene reader reads every character of the text as libyaml does (`isPlain`):
+    /// each is printable, the only line break is LF, and there is no byte order mark (libyaml
+    /// skips one at the start of a line). Anything else is left to Yams, which reads it or
+    /// refuses it. And whether the text is all ASCII (then a column is a byte offset).
     static func plainCharacters(in bytes: [UInt8]) -> (isPlain: Bool, isASCII: Bool) {
         bytes.withUnsafeBytes { raw in
             var index = 0
@@ -41,8 +36,8 @@ enum YAMLText {
                 let wordEnd = min(index + 8, raw.count)
                 while index < wordEnd {
                     if raw[index] >= 0x80 { isASCII = false }
-                    guard let next = afterPlainCharacter(at: index, in: raw) else { return (false, false) }
-                    index = next
+                    guard isPlainByte(at: index, in: raw) else { return (false, false) }
+                    index += 1
                 }
             }
             return (true, isASCII)
@@ -59,28 +54,28 @@ enum YAMLText {
         return (below | delete | word) & highBits == 0
     }
 
-    /// Where the character at `index` ends when libyaml reads it as the scene reader does;
-    /// `nil` when it does not.
-    private static func afterPlainCharacter(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
+    /// Whether the byte at `index` is part of a character libyaml reads as the scene reader
+    /// does (a lead byte is judged with the bytes after it).
+    private static func isPlainByte(at index: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
         switch bytes[index] {
         case 0x09, 0x0A, 0x20...0x7E:
-            return index + 1
+            return true
         case 0x00...0x1F, 0x7F:
             // C0 controls (CR among them: a line break of its own kind) and DEL.
-            return nil
+            return false
         case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
             // C1 controls, and NEL (U+0085), a line break.
-            return nil
+            return false
         case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (0xA8...0xA9).contains(bytes[index + 2]):
             // LS and PS, line breaks.
-            return nil
+            return false
         case 0xEF where index + 2 < bytes.count
             && ((bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF) || (bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE)):
             // The byte order mark U+FEFF, and U+FFFE and U+FFFF, which are not printable.
-            return nil
+            return false
         default:
             // Anything else in valid UTF-8 is printable (surrogates cannot be encoded).
-            return index + 1
+            return true
         }
     }
 
