@@ -47,6 +47,19 @@ struct ElementSpeechTests: ReaderSuite {
         #expect(reader.perform(.swipeRight).map(\.text) == [inEach(language, en: "60%.", ko: "60%.", zh: "60%。")])
     }
 
+    @Test(arguments: [
+        ("  Inbox\n", "Inbox."),                    // ASCII spaces and line breaks at the ends
+        ("\tInbox\u{0B}", "Inbox."),                // tab and vertical tab
+        ("\u{00A0}Inbox\u{3000}", "Inbox."),        // no-break and ideographic spaces
+        ("\u{2028}Inbox\u{0085}", "Inbox."),        // line separator and next line
+        ("Éclair café", "Éclair café."),            // letters beyond ASCII at both ends stay
+        ("受信 トレイ", "受信 トレイ."),
+        ("In box", "In box."),                      // spaces inside stay
+    ])
+    func whiteSpaceAtEitherEndOfALabelIsNotSaid(label: String, expected: String) {
+        #expect(said(element(label), in: .english) == [expected])
+    }
+
     @Test(arguments: Language.allCases)
     func selectedWrapsTheDescriptionOrIsSaidAlone(language: Language) {
         #expect(said(element("Photos", traits: .selected), in: language)

@@ -60,7 +60,7 @@ struct ActionNameRules: RuleFamily {
         // One action alone (a long table's row) cannot share a name: only its default name is
         // worth a word, and no list of names is needed to say so.
         if element.custom.count + element.sources.count + element.drops.count == 1 {
-            if let action = (element.sources + element.drops).first, action.isAutomatic {
+            if let action = element.sources.first ?? element.drops.first, action.isAutomatic {
                 reportDefaultName(action, of: element, in: run)
             }
             return

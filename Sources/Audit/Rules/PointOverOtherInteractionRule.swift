@@ -29,22 +29,25 @@ struct PointOverOtherInteractionRule: RuleFamily {
 
     @MainActor
     func checkActions(of element: CheckedElement, in run: AuditRun) {
-        let offered = element.sources.map { (OfferedAction.Kind.dragSource, $0) }
-            + element.drops.map { (OfferedAction.Kind.dropPoint, $0) }
-        for (kind, action) in offered {
-            guard let descriptor = action.descriptor, let view = descriptor.view, kind.isHosted(by: view),
-                  let other = Self.interactiveView(over: descriptor, in: view, kind: kind, finger: run.finger) else { continue }
-            let interaction = kind == .dragSource ? "drag" : "drop"
-            let point = "(\(AuditWording.number(descriptor.point.x)), \(AuditWording.number(descriptor.point.y)))"
-            run.report(.pointOverOtherInteraction, element: element.reference, at: element.element.object,
-                       view: ViewPath.of(view),
-                       message: "the \(kind == .dragSource ? "drag source" : "drop point") \"\(descriptor.name)\" of "
-                           + "\(AuditWording.describe(element.reference)) has its point \(point) in \(ViewPath.of(view)) "
-                           + "over \(ViewPath.of(other)), which hosts a \(interaction) interaction of its own: "
-                           + "VoiceOver uses \(ViewPath.of(view))'s, a finger there would get \(ViewPath.of(other))'s",
-                       fix: "move the point to a part of \(ViewPath.of(view)) that no view with a \(interaction) "
-                           + "interaction covers")
-        }
+        // The sources, then the drops, with no list of both made for each row.
+        for action in element.sources { check(action, as: .dragSource, of: element, in: run) }
+        for action in element.drops { check(action, as: .dropPoint, of: element, in: run) }
+    }
+
+    @MainActor
+    private func check(_ action: ElementAction, as kind: OfferedAction.Kind, of element: CheckedElement, in run: AuditRun) {
+        guard let descriptor = action.descriptor, let view = descriptor.view, kind.isHosted(by: view),
+              let other = Self.interactiveView(over: descriptor, in: view, kind: kind, finger: run.finger) else { return }
+        let interaction = kind == .dragSource ? "drag" : "drop"
+        let point = "(\(AuditWording.number(descriptor.point.x)), \(AuditWording.number(descriptor.point.y)))"
+        run.report(.pointOverOtherInteraction, element: element.reference, at: element.element.object,
+                   view: ViewPath.of(view),
+                   message: "the \(kind == .dragSource ? "drag source" : "drop point") \"\(descriptor.name)\" of "
+                       + "\(AuditWording.describe(element.reference)) has its point \(point) in \(ViewPath.of(view)) "
+                       + "over \(ViewPath.of(other)), which hosts a \(interaction) interaction of its own: "
+                       + "VoiceOver uses \(ViewPath.of(view))'s, a finger there would get \(ViewPath.of(other))'s",
+                   fix: "move the point to a part of \(ViewPath.of(view)) that no view with a \(interaction) "
+                       + "interaction covers")
     }
 
     /// The innermost view between a touch at the descriptor's point and the descriptor's view

@@ -13,15 +13,17 @@ final class AuditRun {
     /// VoiceOver's elements, in visiting order.
     let elements: [AccessibleElement]
     private let locate: Auditor.Locate
-    private var findings: [AuditFinding] = []
+    @exclusivity(unchecked) private var findings: [AuditFinding] = []
     /// Every drag source and drop point in the elements' Actions rotors, in visiting order.
-    private(set) var offered: [OfferedDescriptor] = []
+    @exclusivity(unchecked) private(set) var offered: [OfferedDescriptor] = []
     private var probed: DragProbe?
     /// The offered drag sources that started, and those that gave no items, as the elements
     /// were judged.
-    private var lifted: [Int] = []
-    private var silent: [Int] = []
-    private var offeredHosts: [OfferedAction.Kind: Set<ObjectIdentifier>]?
+    @exclusivity(unchecked) private var lifted: [Int] = []
+    @exclusivity(unchecked) private var silent: [Int] = []
+    /// The views offered drag sources and drop points name, made when first asked for: two
+    /// sets, not a dictionary by kind, which hashed the kind for every view.
+    @exclusivity(unchecked) private var offeredHosts: (dragSources: Set<ObjectIdentifier>, dropPoints: Set<ObjectIdentifier>)?
     private var elementsByView: [ObjectIdentifier: [Int]]?
 
     init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate) {
@@ -39,14 +41,15 @@ final class AuditRun {
 
     /// Runs the families' checks in the order `RuleFamily` describes, and reports.
     func report(checking families: [any RuleFamily]) -> AuditReport {
+        // By index: `for family in families` copies each family out of its box, for every row.
         for element in elements {
             scrolling.bringIntoView(element)
             let checked = CheckedElement(element, collector: collector)
-            for family in families { family.checkElement(checked, in: self) }
-            for family in families { family.checkActions(of: checked, in: self) }
+            for index in families.indices { families[index].checkElement(checked, in: self) }
+            for index in families.indices { families[index].checkActions(of: checked, in: self) }
             offer(checked)
         }
-        for family in families { family.checkScreen(in: self) }
+        for index in families.indices { families[index].checkScreen(in: self) }
         // Whether each drag starts is part of the report even when no rule asked.
         _ = probe
         scrolling.restore()
@@ -82,15 +85,22 @@ final class AuditRun {
         if offeredHosts == nil {
             // Each set made at its full size once: grown one row at a time, a long table's
             // was rehashed again and again.
-            var hosts: [OfferedAction.Kind: Set<ObjectIdentifier>] = [:]
+            var dragSources = Set<ObjectIdentifier>(minimumCapacity: offered.count)
+            var dropPoints = Set<ObjectIdentifier>(minimumCapacity: offered.count)
             for index in offered.indices {
-                if let view = offered[index].descriptor.view {
-                    hosts[offered[index].action.kind, default: Set(minimumCapacity: offered.count)].insert(ObjectIdentifier(view))
+                guard let view = offered[index].descriptor.view else { continue }
+                switch offered[index].action.kind {
+                case .dragSource: dragSources.insert(ObjectIdentifier(view))
+                case .dropPoint: dropPoints.insert(ObjectIdentifier(view))
                 }
             }
-            offeredHosts = hosts
+            offeredHosts = (dragSources, dropPoints)
         }
-        return offeredHosts?[kind]?.contains(ObjectIdentifier(view)) ?? false
+        guard let hosts = offeredHosts else { return false }
+        switch kind {
+        case .dragSource: return hosts.dragSources.contains(ObjectIdentifier(view))
+        case .dropPoint: return hosts.dropPoints.contains(ObjectIdentifier(view))
+        }
     }
 
     /// The elements whose views contain `view` or lie inside it, in visiting order: found by

@@ -12,12 +12,12 @@ import ScreenReader
 @MainActor
 final class CursorScrolling {
     /// Each scroll view the audit met, with the offset the screen had it at.
-    private var original: [(scrollView: UIScrollView, offset: CGPoint)] = []
+    @exclusivity(unchecked) private var original: [(scrollView: UIScrollView, offset: CGPoint)] = []
     /// Where each scroll view met is in `original`.
-    private var place: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var place: [ObjectIdentifier: Int] = [:]
     /// The scroll views that may be away from their offsets, as indices into `original`: a few
     /// at most, kept in a list changed in place (a set was made anew for every row).
-    private var moved: [Int] = []
+    @exclusivity(unchecked) private var moved: [Int] = []
 
     /// Scrolls the element into view as the cursor would: from the screen as loaded, or, with
     /// `fromTheLoadedScreen: false`, from where the screen is now (a held drag moved to a drop

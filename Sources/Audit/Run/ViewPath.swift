@@ -84,11 +84,15 @@ enum ViewPath {
     /// demangles its symbol every time.
     @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
+    /// The class named last: a long table's rows, named one after another, are one class.
+    @exclusivity(unchecked) private static var lastTypeName: (key: ObjectIdentifier, name: String)?
+
     private static func typeName(of view: UIView) -> String {
         let type = type(of: view), key = ObjectIdentifier(type)
-        if let known = typeNames[key] { return known }
-        let name = "\(type)"
+        if let lastTypeName, lastTypeName.key == key { return lastTypeName.name }
+        let name = typeNames[key] ?? "\(type)"
         typeNames[key] = name
+        lastTypeName = (key, name)
         return name
     }
 

@@ -15,19 +15,19 @@ public final class DragSystem {
     public let clock: VirtualClock
     public let log: DragEventLog
     /// The sessions lifted and not yet ended, oldest first.
-    private(set) var sessions: [SimulatedDragSession] = []
+    @exclusivity(unchecked) private(set) var sessions: [SimulatedDragSession] = []
     /// CellKit's own: whether hit tests are kept for the next touch at the same point
     /// (`hitView(at:)`). A probe that touches each point once or twice and scrolls between
     /// (the audit, row by row down a long table) turns it off: every answer kept on the views it
     /// went through would be dropped unread. Only the last answer is then kept, while nothing on
     /// the screen moves (`ViewTreeStamp.current`).
-    public var keepsHits = true
-    private var lastHit: (point: CGPoint, stamp: UInt64, isNone: Bool)?
+    @exclusivity(unchecked) public var keepsHits = true
+    @exclusivity(unchecked) private var lastHit: (point: CGPoint, stamp: UInt64, isNone: Bool)?
     private var lastHitView: UIView? {
         get { lastHitReference.view }
         set { lastHitReference = ViewReference(newValue) }
     }
-    private var lastHitReference = ViewReference(nil)
+    @exclusivity(unchecked) private var lastHitReference = ViewReference(nil)
 
     public init(windows: [UIWindow], clock: VirtualClock = VirtualClock(), log: DragEventLog = DragEventLog()) {
         self.windows = windows
@@ -373,7 +373,9 @@ public final class DragSystem {
             interaction.delegate?.dropInteraction(interaction, sessionDidEnd: session.dropSession(for: interaction))
             record(.drop, interaction, "sessionDidEnd")
         }
-        sessions.removeAll { $0 === session }
+        // A loop, not `removeAll(where:)`: a closure isolated to the main actor checks the
+        // executor each time it is called, and an audit ends a drag for every row.
+        for index in sessions.indices.reversed() where sessions[index] === session { sessions.remove(at: index) }
         guard delivers else { return }
         let transfer: @MainActor () -> Void = { [weak self] in
             self?.clock.schedule(after: 0) {

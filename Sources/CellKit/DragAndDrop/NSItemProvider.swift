@@ -29,19 +29,19 @@ open class NSItemProvider: NSObject {
         let load: @MainActor (@escaping (Data?, (any Error)?) -> Void) -> Progress?
     }
 
-    private var registrations: [Registration] = []
+    @exclusivity(unchecked) private var registrations: [Registration] = []
 
     /// A name for the data, for the file a receiver might create.
-    open var suggestedName: String?
+    @exclusivity(unchecked) open var suggestedName: String?
 
     /// How long, in virtual seconds, each load takes. [sim] Apple's loads take as long as the
     /// data does; scenes set this to show progress and placeholders.
-    public var simulatedLoadDelay: TimeInterval = 0
+    @exclusivity(unchecked) public var simulatedLoadDelay: TimeInterval = 0
     /// When set, every load fails with this message. [sim] Lets scenes show a failed transfer.
-    public var simulatedFailure: String?
+    @exclusivity(unchecked) public var simulatedFailure: String?
 
     /// Set by the drag system while the provider's item is in a session.
-    var loadGate: ItemLoadGate?
+    @exclusivity(unchecked) var loadGate: ItemLoadGate?
 
     public override init() {
         super.init()
@@ -73,7 +73,9 @@ open class NSItemProvider: NSObject {
     }
 
     private func register(_ registration: Registration) {
-        guard !registrations.contains(where: { $0.typeIdentifier == registration.typeIdentifier }) else { return }
+        // A loop, not `contains(where:)`: a closure isolated to the main actor checks the
+        // executor each time it is called, and an audit's probe registers an item for every row.
+        for existing in registrations where existing.typeIdentifier == registration.typeIdentifier { return }
         registrations.append(registration)
     }
 

@@ -43,7 +43,10 @@ public protocol UIDragInteractionDelegate: AnyObject {
 extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                                 session: UIDragSession) -> UITargetedDragPreview? {
-        interaction.view.map { UITargetedDragPreview(view: $0) }
+        // Not `map` with a closure: a closure isolated to the main actor checks the executor
+        // each time it is called, and an audit lifts every row.
+        guard let view = interaction.view else { return nil }
+        return UITargetedDragPreview(view: view)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating,
                                 session: UIDragSession) {}

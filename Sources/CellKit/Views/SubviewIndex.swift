@@ -25,39 +25,66 @@ final class SubviewIndex {
     /// frames that end before the point.
     private let furthestEnds: [CGFloat]
     private let leafBase: Int
-    /// The tree's depth: a search holds at most two nodes a level.
-    private let depth: Int
+    /// The furthest any frame in `order` up to each place ends along the axis: a search from
+    /// the point backwards stops where nothing earlier reaches it (at once, for a table's rows).
+    private let furthestSoFar: [CGFloat]
     /// Places of the subviews that may draw outside their frames (they do not clip, and hold
     /// subviews or sublayers): they are drawn wherever the visible rectangle is.
     private let overflowing: [Int]
 
     init(subviews: [UIView]) {
-        let frames = subviews.map(\.frame)
+        // Loops, not `map` with key paths: a closure isolated to the main actor checks the
+        // executor each time it is called, twice for every row of a long table.
+        var frames: [CGRect] = []
+        frames.reserveCapacity(subviews.count)
+        var overflowing: [Int] = []
+        for (place, subview) in subviews.enumerated() {
+            frames.append(subview.frame)
+            if subview.mayDrawOutsideFrame { overflowing.append(place) }
+        }
         func spread(_ edge: (CGRect) -> CGFloat) -> CGFloat {
-            let edges = frames.map(edge)
-            return (edges.max() ?? 0) - (edges.min() ?? 0)
+            var low = CGFloat.infinity, high = -CGFloat.infinity
+            for frame in frames {
+                low = min(low, edge(frame))
+                high = max(high, edge(frame))
+            }
+            return frames.isEmpty ? 0 : high - low
         }
         // A table's rows spread down, a strip's items across.
         let vertical = spread(\.minY) >= spread(\.minX)
-        let order = frames.indices.sorted {
-            vertical ? frames[$0].minY < frames[$1].minY : frames[$0].minX < frames[$1].minX
+        func start(_ place: Int) -> CGFloat { vertical ? frames[place].minY : frames[place].minX }
+        func end(_ place: Int) -> CGFloat { vertical ? frames[place].maxY : frames[place].maxX }
+        // Subviews added in the order they are laid out (a table's rows) are sorted already:
+        // checking that costs a pass, sorting them again many.
+        var order = Array(frames.indices)
+        var isSorted = true
+        for place in order.dropFirst() where start(place - 1) > start(place) {
+            isSorted = false
+            break
         }
+        if !isSorted { order.sort { start($0) < start($1) } }
         var leafBase = 1
         while leafBase < order.count { leafBase *= 2 }
         var furthestEnds = [CGFloat](repeating: -.infinity, count: 2 * leafBase)
+        var furthestSoFar: [CGFloat] = []
+        furthestSoFar.reserveCapacity(order.count)
         for (position, place) in order.enumerated() {
-            furthestEnds[leafBase + position] = vertical ? frames[place].maxY : frames[place].maxX
+            furthestEnds[leafBase + position] = end(place)
+            furthestSoFar.append(max(furthestSoFar.last ?? -.infinity, end(place)))
         }
         for node in stride(from: leafBase - 1, through: 1, by: -1) {
             furthestEnds[node] = max(furthestEnds[2 * node], furthestEnds[2 * node + 1])
         }
         self.vertical = vertical
         self.order = order
-        self.starts = order.map { vertical ? frames[$0].minY : frames[$0].minX }
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(order.count)
+        for place in order { starts.append(start(place)) }
+        self.starts = starts
         self.furthestEnds = furthestEnds
+        self.furthestSoFar = furthestSoFar
         self.leafBase = leafBase
-        depth = leafBase.trailingZeroBitCount + 1
-        self.overflowing = subviews.indices.filter { subviews[$0].mayDrawOutsideFrame }
+        self.overflowing = overflowing
     }
 
     /// Places (ascending, so back to front) of the subviews whose frames may contain the point
@@ -90,19 +117,24 @@ final class SubviewIndex {
             let middle = (low + high) / 2
             if starts[middle] < upper { low = middle + 1 } else { high = middle }
         }
-        let cut = low
+        // Back from the cut, while some frame up to the position still reaches past `lower`;
+        // a run of frames that all end before it is stepped over whole, as the largest node
+        // of the tree that ends at the position and reaches no further.
         var found: [Int] = []
-        var pending: [(node: Int, first: Int, width: Int)] = []
-        pending.reserveCapacity(2 * depth)
-        pending.append((1, 0, leafBase))
-        while let (node, first, width) = pending.popLast() {
-            guard first < cut, furthestEnds[node] > lower else { continue }
-            if width == 1 {
-                found.append(order[first])
-            } else {
-                pending.append((2 * node, first, width / 2))
-                pending.append((2 * node + 1, first + width / 2, width / 2))
+        var position = low - 1
+        while position >= 0, furthestSoFar[position] > lower {
+            var node = leafBase + position
+            if furthestEnds[node] > lower {
+                found.append(order[position])
+                position -= 1
+                continue
             }
+            var width = 1
+            while node > 1, node & 1 == 1, furthestEnds[node >> 1] <= lower {
+                node >>= 1
+                width <<= 1
+            }
+            position -= width
         }
         return found.count > 1 ? found.sorted() : found
     }

@@ -6,14 +6,24 @@
 @MainActor
 package enum TrackedClasses {
     private static var known: [ObjectIdentifier: Bool] = [:]
+    /// The class asked about last and its answer: a walk asks for one row after another of a
+    /// long table, all of one class, and a dictionary lookup costs more than the rest of the
+    /// question.
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, tracks: Bool)?
 
     /// Whether the object's class is declared in CellKit.
     package static func tracksEveryChange(of object: AnyObject) -> Bool {
         let objectType: any AnyObject.Type = type(of: object)
-        if let known = known[ObjectIdentifier(objectType)] { return known }
+        let key = ObjectIdentifier(objectType)
+        if let last, last.type == key { return last.tracks }
+        if let known = known[key] {
+            last = (key, known)
+            return known
+        }
         // Asked once per class: the module is the first part of the class's full name.
         let tracks = String(reflecting: objectType).hasPrefix("CellKit.")
-        known[ObjectIdentifier(objectType)] = tracks
+        known[key] = tracks
+        last = (key, tracks)
         return tracks
     }
 }

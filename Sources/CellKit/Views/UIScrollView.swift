@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in cells.
-    open var contentSize: CGSize = .zero
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

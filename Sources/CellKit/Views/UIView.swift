@@ -470,8 +470,14 @@ open class UIView: UIResponder {
         }
         layoutIfNeeded()
         // A subview is a hit only if the point is inside its frame (`point(inside:)`): with many
-        // subviews, only those whose frames may hold the point are tried.
-        for subview in subviews(at: point).reversed() {
+        // subviews, only those whose frames may hold the point are tried, by their places (no
+        // list of views is made: this runs for every touch).
+        let all = subviews
+        let places = indexedSubviews?.places(at: point)
+        var next = places?.count ?? all.count
+        while next > 0 {
+            next -= 1
+            let subview = all[places?[next] ?? next]
             // From this view's coordinates to the subview's, without a trip through the screen
             // (which would cost the tree's depth at every level).
             // Held here too: a subclass's own hitTest may not call this one.
@@ -481,17 +487,6 @@ open class UIView: UIResponder {
             }
         }
         return self
-    }
-
-    /// The subviews whose frames may hold a point, back to front: with many, only those the index
-    /// finds. A loop rather than closures: a closure isolated to the main actor checks the
-    /// executor each time it is called, and this runs for every hit test.
-    private func subviews(at point: CGPoint) -> [UIView] {
-        guard let index = indexedSubviews else { return subviews }
-        let all = subviews
-        var found: [UIView] = []
-        for place in index.places(at: point) { found.append(all[place]) }
-        return found
     }
 
     /// CellKit's own: the subviews, back to front, that may show something at a point in this

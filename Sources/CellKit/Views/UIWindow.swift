@@ -6,7 +6,7 @@ import Foundation
 open class UIWindow: UIView {
     /// The app the window belongs to. Drags between windows of different apps cross apps.
     /// (UIKit knows this from the process; a simulator has to be told.)
-    open var applicationIdentifier: String
+    @exclusivity(unchecked) open var applicationIdentifier: String
 
     public init(frame: CGRect, applicationIdentifier: String) {
         self.applicationIdentifier = applicationIdentifier

@@ -49,19 +49,19 @@ public struct ActionCollector {
 
     public func dragSources(for element: AccessibleElement) -> [ElementAction] {
         resolve(element.object.accessibilityDragSourceDescriptors, for: element,
-                interaction: UIDragInteraction.self, defaultName: .defaultDragName(label: element.label),
+                interaction: UIDragInteraction.self, defaultName: Phrase.defaultDragName(label:),
                 make: ElementAction.Kind.dragSource)
     }
 
     public func dropPoints(for element: AccessibleElement) -> [ElementAction] {
         resolve(element.object.accessibilityDropPointDescriptors, for: element,
-                interaction: UIDropInteraction.self, defaultName: .defaultDropName(label: element.label),
+                interaction: UIDropInteraction.self, defaultName: Phrase.defaultDropName(label:),
                 make: ElementAction.Kind.dropPoint)
     }
 
     private func resolve<I: UIInteraction>(
         _ descriptors: [UIAccessibilityLocationDescriptor]?, for element: AccessibleElement,
-        interaction: I.Type, defaultName: Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind
+        interaction: I.Type, defaultName: (String) -> Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind
     ) -> [ElementAction] {
         // Loops, not closures: a closure isolated to the main actor checks the executor each
         // time it is called, and this runs for every element (each row of a long table).
@@ -74,9 +74,12 @@ public struct ActionCollector {
             return actions
         }
         guard let view = element.object as? UIView else { return [] }
-        let name = PhraseBook.text(defaultName, in: language)
         var hosts: [UIView] = []
         Self.collectHosts(of: I.self, in: view, into: &hosts)
+        // Named only when something is found: the label and the phrase cost more than the rest
+        // for a row with no interaction of the kind.
+        guard !hosts.isEmpty else { return [] }
+        let name = PhraseBook.text(defaultName(element.label), in: language)
         for host in hosts {
             let descriptor = UIAccessibilityLocationDescriptor(name: name, view: host)
             if isReachable(descriptor) { actions.append(ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: true)) }

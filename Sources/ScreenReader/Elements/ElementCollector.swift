@@ -84,8 +84,9 @@ public struct ElementCollector {
             if top.next < top.children.count {
                 let child = top.children[top.next]
                 top.next += 1
-                if let settled = settled(child) ?? visitMany(child, nesting: nesting) {
-                    top.found.append(settled.inSuperview(of: child))
+                if var settled = settled(child) ?? visitMany(child, nesting: nesting) {
+                    settled.moveToSuperview(of: child)
+                    top.found.append(settled)
                     stack.append(top)
                 } else {
                     stack.append(top)
@@ -102,7 +103,8 @@ public struct ElementCollector {
                 cache?.keep(found, of: top.view, rowTolerance: rowTolerance)
             }
             guard !stack.isEmpty else { return found }
-            stack[stack.count - 1].found.append(found.inSuperview(of: top.view))
+            found.moveToSuperview(of: top.view)
+            stack[stack.count - 1].found.append(found)
         }
         return .none
     }
@@ -228,7 +230,13 @@ public struct ElementCollector {
         // here.
         if members.count == 1 { return (only.member.elements, only.frame) }
         // Members found top to bottom (a table's rows) are in order already: look before sorting.
-        let isSorted = members.indices.dropFirst().allSatisfy { members[$0 - 1].frame.minY <= members[$0].frame.minY }
+        // A loop, not `allSatisfy`: a closure isolated to the main actor checks the executor
+        // each time it is called, once for every row.
+        var isSorted = true
+        for index in members.indices.dropFirst() where members[index - 1].frame.minY > members[index].frame.minY {
+            isSorted = false
+            break
+        }
         let byTop = isSorted ? Array(members.indices)
             : members.indices.sorted { (members[$0].frame.minY, $0) < (members[$1].frame.minY, $1) }
         var ordered: [Int] = []

@@ -45,18 +45,32 @@ struct PlacedElements {
     /// The members as the superview of `view` sees them: moved from `view`'s coordinates to its
     /// superview's, by its frame and bounds.
     func inSuperview(of view: UIView) -> PlacedElements {
-        let dx = view.frame.minX - view.bounds.minX, dy = view.frame.minY - view.bounds.minY
-        guard dx != 0 || dy != 0 || members.contains(where: \.isPlacedByView) else { return self }
         var moved = self
-        for index in moved.members.indices {
-            if moved.members[index].isPlacedByView {
-                moved.members[index].frame = view.frame
-                moved.members[index].isPlacedByView = false
+        moved.moveToSuperview(of: view)
+        return moved
+    }
+
+    /// Moves the members to the coordinates of `view`'s superview, in place: a walk that owns
+    /// what it found (every row of a long table) moves it without a copy of the members.
+    mutating func moveToSuperview(of view: UIView) {
+        let frame = view.frame, bounds = view.bounds
+        let dx = frame.minX - bounds.minX, dy = frame.minY - bounds.minY
+        // A loop, not `contains(where:)`: a closure isolated to the main actor checks the
+        // executor each time it is called.
+        var placedByView = false
+        for member in members where member.isPlacedByView {
+            placedByView = true
+            break
+        }
+        guard dx != 0 || dy != 0 || placedByView else { return }
+        for index in members.indices {
+            if members[index].isPlacedByView {
+                members[index].frame = frame
+                members[index].isPlacedByView = false
             } else {
-                moved.members[index].frame = moved.members[index].frame.offsetBy(dx: dx, dy: dy)
+                members[index].frame = members[index].frame.offsetBy(dx: dx, dy: dy)
             }
         }
-        return moved
     }
 
     /// The number of elements the members hold.

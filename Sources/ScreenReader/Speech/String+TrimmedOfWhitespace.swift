@@ -9,8 +9,19 @@ extension String {
     /// the trip through Foundation's trimming, which an audit of 100,000 rows otherwise makes
     /// several times per row.
     package var trimmedOfWhitespace: String {
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return self }
+        // Both ends ASCII (most labels): the set's ASCII members are tab to carriage return and
+        // the space, so no scalar is decoded and the set is not asked.
+        if firstByte < 0x80, lastByte < 0x80, !Self.isASCIISpace(firstByte), !Self.isASCIISpace(lastByte) {
+            return self
+        }
         guard let first = unicodeScalars.first, let last = unicodeScalars.last,
               Self.spaces.contains(first) || Self.spaces.contains(last) else { return self }
         return trimmingCharacters(in: Self.spaces)
+    }
+
+    /// Whether an ASCII byte is in `whitespacesAndNewlines`.
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }

@@ -2,8 +2,8 @@
 /// system finishes the animator, and then the completions, in the order they were added.
 @MainActor
 final class DragAnimator: UIDragAnimating {
-    private var animations: [@MainActor () -> Void] = []
-    private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
+    @exclusivity(unchecked) private var animations: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
 
     func addAnimations(_ animations: @escaping @MainActor () -> Void) {
         self.animations.append(animations)
@@ -18,7 +18,8 @@ final class DragAnimator: UIDragAnimating {
         let animations = self.animations, completions = self.completions
         self.animations = []
         self.completions = []
-        animations.forEach { $0() }
-        completions.forEach { $0(position) }
+        // Loops, not `forEach`: every lift and cancel of an audit's probe comes here.
+        for animation in animations { animation() }
+        for completion in completions { completion(position) }
     }
 }
