@@ -23,10 +23,14 @@ struct ElementListTests: ReaderSuite {
             for _ in 0..<Int.random(in: 0...12, using: &random) {
                 let length = [0, 1, 5, 31, 32, 100, 300][Int.random(in: 0..<7, using: &random)]
                 let piece = (0..<length).map { _ in AccessibleElement(objects[Int.random(in: 0..<40, using: &random)]) }
-                switch Int.random(in: 0..<3, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
                 case 0: piece.forEach { builder.append($0) }
                 case 1: builder.append(contentsOf: ElementList(piece))
-                default: builder.append(sharing: ElementList(piece))
+                case 2: builder.append(sharing: ElementList(piece))
+                default:
+                    // A list of many runs (a table's), which the list it is shared into holds
+                    // whole, and which may itself hold another whole.
+                    builder.append(sharing: Self.manyRuns(piece, depth: Int.random(in: 1...2, using: &random)))
                 }
                 expected += piece
             }
@@ -44,6 +48,19 @@ struct ElementListTests: ReaderSuite {
         }
     }
 
+    /// A list of `elements` made of at least `ElementList.Builder.fewestPiecesHeldWhole` runs
+    /// (when there are that many elements), nested `depth` lists deep.
+    private static func manyRuns(_ elements: [AccessibleElement], depth: Int) -> ElementList {
+        var builder = ElementList.Builder()
+        let pieces = ElementList.Builder.fewestPiecesHeldWhole
+        let length = max(1, elements.count / pieces)
+        for start in stride(from: 0, to: elements.count, by: length) {
+            let run = Array(elements[start..<min(start + length, elements.count)])
+            builder.append(sharing: depth > 1 ? manyRuns(run, depth: depth - 1) : ElementList(run))
+        }
+        return builder.build()
+    }
+
     @Test func hidingOneRowOfATenThousandRowTableSharesEveryOtherRun() throws {
         let table = UIScrollView(frame: CGRect(x: 0, y: 4, width: 38, height: 20))
         table.contentSize = CGSize(width: 38, height: 10_000)
@@ -57,9 +74,9 @@ struct ElementListTests: ReaderSuite {
         let after = reader.elements
         #expect(after.count == before.count - 1)
         #expect(!after.contains { $0.label == "Row 5000" })
-        let shared = Set(before.chunks.map(ObjectIdentifier.init)).intersection(after.chunks.map(ObjectIdentifier.init))
-        #expect(before.chunks.count > 20, "a long table is held in many runs")
-        #expect(shared.count >= after.chunks.count - 2, "only the run with the hidden row (and one joined to it) is new")
+        let shared = Set(before.runs.map(ObjectIdentifier.init)).intersection(after.runs.map(ObjectIdentifier.init))
+        #expect(before.runs.count > 20, "a long table is held in many runs")
+        #expect(shared.count >= after.runs.count - 2, "only the run with the hidden row (and one joined to it) is new")
         #expect(after.map(\.label) == ElementCollector().elements(in: [window]).map(\.label))
     }
 }

@@ -4,33 +4,48 @@ import CellKit
 ///
 /// A collection like an array, indexed from 0, but held as runs shared with the walks it was
 /// built from: when one row of a long table changes, the new list shares every run but the
-/// changed row's, so a change costs what changed, not the length of the list. Reading an element
-/// by its index costs a search among the runs (their number grows as the square root of a
-/// table's length at most); going through the list in order costs nothing more than an array.
+/// changed row's, so a change costs what changed, not the length of the list. A long list inside
+/// another (a table's inside its window's) is held whole, as one piece, so the outer list is
+/// remade at a change by sharing that one piece, not each of its runs. Reading an element by its
+/// index costs a search among the pieces at each level; going through the list in order costs
+/// nothing more than an array.
 public struct ElementList {
-    let chunks: [ElementChunk]
-    /// The index just past each chunk's last element.
+    /// A piece of a list: a run of elements, or a whole list shared as it is.
+    enum Piece {
+        case run(ElementChunk)
+        case list(ElementList)
+
+        var count: Int {
+            switch self {
+            case .run(let run): run.elements.count
+            case .list(let list): list.count
+            }
+        }
+    }
+
+    let pieces: [Piece]
+    /// The index just past each piece's last element.
     let ends: [Int]
 
     /// An empty list.
     public init() {
-        chunks = []
+        pieces = []
         ends = []
     }
 
     /// A list of the elements in the order given.
     public init(_ elements: [AccessibleElement]) {
-        chunks = elements.isEmpty ? [] : [ElementChunk(elements)]
+        pieces = elements.isEmpty ? [] : [.run(ElementChunk(elements))]
         ends = elements.isEmpty ? [] : [elements.count]
     }
 
-    fileprivate init(chunks: [ElementChunk], ends: [Int]) {
-        self.chunks = chunks
+    fileprivate init(pieces: [Piece], ends: [Int]) {
+        self.pieces = pieces
         self.ends = ends
     }
 
-    /// The chunk holding an index, and the index within it.
-    fileprivate func locate(_ position: Int) -> (chunk: Int, offset: Int) {
+    /// The piece holding an index, and the index within it.
+    fileprivate func locate(_ position: Int) -> (piece: Int, offset: Int) {
         var low = 0, high = ends.count - 1
         while low < high {
             let middle = (low + high) / 2
@@ -39,9 +54,22 @@ public struct ElementList {
         return (low, position - (low == 0 ? 0 : ends[low - 1]))
     }
 
-    /// Where the chunk at `chunk` starts.
-    func start(ofChunk chunk: Int) -> Int {
-        chunk == 0 ? 0 : ends[chunk - 1]
+    /// Where the piece at `piece` starts.
+    func start(ofPiece piece: Int) -> Int {
+        piece == 0 ? 0 : ends[piece - 1]
+    }
+
+    /// Every run of elements, in order, at whatever depth it is held (for tests and checks
+    /// of what two lists share).
+    var runs: [ElementChunk] {
+        var found: [ElementChunk] = []
+        for piece in pieces {
+            switch piece {
+            case .run(let run): found.append(run)
+            case .list(let list): found += list.runs
+            }
+        }
+        return found
     }
 }
 
@@ -51,36 +79,56 @@ extension ElementList: RandomAccessCollection {
 
     public subscript(position: Int) -> AccessibleElement {
         precondition(position >= 0 && position < endIndex, "ElementList index out of range")
-        let (chunk, offset) = locate(position)
-        return chunks[chunk].elements[offset]
+        var list = self, position = position
+        // Down through the lists held whole, without recursion.
+        while true {
+            let (piece, offset) = list.locate(position)
+            switch list.pieces[piece] {
+            case .run(let run): return run.elements[offset]
+            case .list(let inner):
+                list = inner
+                position = offset
+            }
+        }
     }
 
-    /// Goes through the chunks in turn, without a search per element.
+    /// Goes through the runs in turn, without a search per element.
     public struct Iterator: IteratorProtocol {
-        private let chunks: [ElementChunk]
-        private var chunk = 0
+        /// The lists being gone through, outermost first, with the next piece of each.
+        private var levels: [(pieces: [Piece], next: Int)]
+        private var run: [AccessibleElement] = []
         private var offset = 0
 
-        fileprivate init(chunks: [ElementChunk]) {
-            self.chunks = chunks
+        fileprivate init(pieces: [Piece]) {
+            levels = [(pieces, 0)]
         }
 
         public mutating func next() -> AccessibleElement? {
-            while chunk < chunks.count {
-                let elements = chunks[chunk].elements
-                if offset < elements.count {
+            while true {
+                if offset < run.count {
                     defer { offset += 1 }
-                    return elements[offset]
+                    return run[offset]
                 }
-                chunk += 1
-                offset = 0
+                guard let last = levels.indices.last else { return nil }
+                let (pieces, next) = levels[last]
+                guard next < pieces.count else {
+                    levels.removeLast()
+                    continue
+                }
+                levels[last].next = next + 1
+                switch pieces[next] {
+                case .run(let chunk):
+                    run = chunk.elements
+                    offset = 0
+                case .list(let list):
+                    levels.append((list.pieces, 0))
+                }
             }
-            return nil
         }
     }
 
     public func makeIterator() -> Iterator {
-        Iterator(chunks: chunks)
+        Iterator(pieces: pieces)
     }
 }
 
@@ -92,8 +140,11 @@ extension ElementList {
         static let runLength = 256
         /// The fewest elements of a list whose runs are shared rather than copied.
         static let shortestShared = 32
+        /// The fewest pieces of a list that is held whole, as one piece, rather than piece by
+        /// piece: sharing a long table's list then costs one piece whatever its length.
+        static let fewestPiecesHeldWhole = 8
 
-        private var chunks: [ElementChunk] = []
+        private var pieces: [Piece] = []
         private var ends: [Int] = []
         private var pending: [AccessibleElement] = []
         private var count = 0
@@ -116,20 +167,27 @@ extension ElementList {
             }
         }
 
-        /// Appends a list by sharing its runs, whatever its length.
+        /// Appends a list by sharing its runs, whatever its length: one of many pieces is held
+        /// whole.
         mutating func append(sharing list: ElementList) {
             guard !list.isEmpty else { return }
             flush()
-            for chunk in list.chunks {
-                count += chunk.elements.count
-                chunks.append(chunk)
-                ends.append(count)
+            if list.pieces.count >= Self.fewestPiecesHeldWhole {
+                add(.list(list))
+            } else {
+                for piece in list.pieces { add(piece) }
             }
+        }
+
+        private mutating func add(_ piece: Piece) {
+            count += piece.count
+            pieces.append(piece)
+            ends.append(count)
         }
 
         private mutating func flush() {
             guard !pending.isEmpty else { return }
-            chunks.append(ElementChunk(pending))
+            pieces.append(.run(ElementChunk(pending)))
             ends.append(count)
             pending = []
         }
@@ -137,7 +195,7 @@ extension ElementList {
         /// The list built so far.
         mutating func build() -> ElementList {
             flush()
-            return ElementList(chunks: chunks, ends: ends)
+            return ElementList(pieces: pieces, ends: ends)
         }
     }
 }
@@ -152,8 +210,13 @@ extension ElementList {
                 return place
             }
         }
-        for (chunk, run) in chunks.enumerated() {
-            if let place = run.place(of: object) { return start(ofChunk: chunk) + place }
+        for (index, piece) in pieces.enumerated() {
+            switch piece {
+            case .run(let run):
+                if let place = run.place(of: object) { return start(ofPiece: index) + place }
+            case .list(let list):
+                if let place = list.index(of: object) { return start(ofPiece: index) + place }
+            }
         }
         return nil
     }
@@ -161,6 +224,14 @@ extension ElementList {
     /// The places of the elements that are not views.
     @MainActor
     var looseElements: [Int] {
-        chunks.indices.flatMap { chunk in chunks[chunk].looseElements.map { start(ofChunk: chunk) + $0 } }
+        var found: [Int] = []
+        for (index, piece) in pieces.enumerated() {
+            let start = start(ofPiece: index)
+            switch piece {
+            case .run(let run): found += run.looseElements.map { start + $0 }
+            case .list(let list): found += list.looseElements.map { start + $0 }
+            }
+        }
+        return found
     }
 }

@@ -51,6 +51,9 @@ final class SubviewWalk {
         /// Whether `refs` changed since the elements were worked out.
         var isDirty = true
         var elements = ElementList()
+        /// How many times `elements` was worked out: a group's kept list holds while each of its
+        /// blocks is the same block at the same version.
+        var version = 0
         /// The frame of the block's first member in order.
         var first = CGRect.zero
         /// The top of the block's last row: a member below it by less than the row tolerance
@@ -65,6 +68,22 @@ final class SubviewWalk {
     /// How many members a block holds: blocks are cut at a row start past this many, split past
     /// twice as many, and joined to the block before below half as many.
     static let blockLength = 256
+
+    /// How many blocks in a row make a group, whose list of elements is kept: the whole list is
+    /// then made of the groups' lists, so a change in one block remakes one group's list and
+    /// the list of groups, not a list of every block (400 of them in a table of 100,000 rows).
+    static let groupLength = 32
+
+    /// A group's kept list, and the blocks (and their versions) it was made from. The blocks
+    /// are held, not named by identifier: a block that went could leave its address to a new
+    /// one at the same version.
+    private struct Group {
+        let blocks: [(block: Block, version: Int)]
+        let elements: ElementList
+    }
+
+    /// The groups' kept lists, by the place of the group's first block over `groupLength`.
+    private var groups: [Group] = []
 
     /// Whether `subviews` holds a shown modal view (then only it is visited, and this walk is
     /// not kept).
@@ -275,6 +294,7 @@ final class SubviewWalk {
             rowStart = rowEnd
         }
         block.elements = list.build()
+        block.version += 1
         block.first = first ?? .zero
         block.isDirty = false
     }
@@ -295,7 +315,37 @@ final class SubviewWalk {
     func ordered() -> (elements: ElementList, first: CGRect)? {
         guard let firstBlock = blocks.first else { return nil }
         var list = ElementList.Builder()
-        for block in blocks { list.append(sharing: block.elements) }
+        var kept: [Group] = []
+        kept.reserveCapacity((blocks.count + Self.groupLength - 1) / Self.groupLength)
+        for start in stride(from: 0, to: blocks.count, by: Self.groupLength) {
+            let members = blocks[start..<min(start + Self.groupLength, blocks.count)]
+            let group: Group
+            if kept.count < groups.count, Self.group(groups[kept.count], isMadeOf: members) {
+                group = groups[kept.count]
+            } else {
+                var groupList = ElementList.Builder()
+                var made: [(block: Block, version: Int)] = []
+                made.reserveCapacity(members.count)
+                for block in members {
+                    groupList.append(sharing: block.elements)
+                    made.append((block, block.version))
+                }
+                group = Group(blocks: made, elements: groupList.build())
+            }
+            list.append(sharing: group.elements)
+            kept.append(group)
+        }
+        groups = kept
         return (list.build(), firstBlock.first)
+    }
+
+    /// Whether a kept group was made from these blocks, each at its version now.
+    private static func group(_ group: Group, isMadeOf members: ArraySlice<Block>) -> Bool {
+        guard group.blocks.count == members.count else { return false }
+        for (made, block) in zip(group.blocks, members)
+        where made.block !== block || made.version != block.version {
+            return false
+        }
+        return true
     }
 }
