@@ -108,26 +108,31 @@ public final class DragSystem {
     /// gives nothing.
     func lift(at point: CGPoint, with interaction: UIDragInteraction) -> SimulatedDragSession? {
         guard interaction.isEnabled, interaction.delegate != nil, let window = interaction.view?.window else { return nil }
-        return lift(at: point, asking: [interaction], in: window)
+        return lift(at: point, by: interaction, in: window)
     }
 
     private func lift(at point: CGPoint, asking interactions: [UIDragInteraction], in window: UIWindow) -> SimulatedDragSession? {
         for interaction in interactions {
-            guard let delegate = interaction.delegate else { continue }
-            let session = SimulatedDragSession(system: self, source: interaction,
-                                               sourceApplication: window.applicationIdentifier, location: point)
-            let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
-            record(.drag, interaction, "itemsForBeginning", Self.count(items.count))
-            guard !items.isEmpty else { continue }
-            session.append(items, from: interaction, previews: liftPreviews(of: items, by: interaction, in: session))
-            let animator = DragAnimator()
-            delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
-            record(.drag, interaction, "willAnimateLift")
-            animator.finish(at: .end)
-            sessions.append(session)
-            return session
+            if let session = lift(at: point, by: interaction, in: window) { return session }
         }
         return nil
+    }
+
+    /// Asks one interaction for items; a session, lifted, when it gives some.
+    private func lift(at point: CGPoint, by interaction: UIDragInteraction, in window: UIWindow) -> SimulatedDragSession? {
+        guard let delegate = interaction.delegate else { return nil }
+        let session = SimulatedDragSession(system: self, source: interaction,
+                                           sourceApplication: window.applicationIdentifier, location: point)
+        let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+        record(.drag, interaction, "itemsForBeginning", Self.count(items.count))
+        guard !items.isEmpty else { return nil }
+        session.append(items, from: interaction, previews: liftPreviews(of: items, by: interaction, in: session))
+        let animator = DragAnimator()
+        delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+        record(.drag, interaction, "willAnimateLift")
+        animator.finish(at: .end)
+        sessions.append(session)
+        return session
     }
 
     private func liftPreviews(of items: [UIDragItem], by interaction: UIDragInteraction,
