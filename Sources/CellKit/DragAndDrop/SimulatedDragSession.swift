@@ -53,15 +53,19 @@ final class SimulatedDragSession: UIDragSession {
             item.itemProvider.loadGate = gate
         }
         // Loops, not closures: a drag started on every row of a long table (the audit) comes here.
-        items.reserveCapacity(items.count + newItems.count)
-        itemOwners.reserveCapacity(itemOwners.count + newItems.count)
+        // Reserved only when empty (the lift): reserving on every addition would grow the lists
+        // an item at a time, not geometrically.
+        if items.isEmpty {
+            items.reserveCapacity(newItems.count)
+            itemOwners.reserveCapacity(newItems.count)
+            liftPreviews.reserveCapacity(previews.count)
+        }
         for item in newItems {
             items.append(item)
             itemOwners.append(interaction)
         }
         // One by one: `append(contentsOf:)` of optionals takes a generic path that costs more
         // than the rest of a lift's bookkeeping.
-        liftPreviews.reserveCapacity(liftPreviews.count + previews.count)
         for preview in previews { liftPreviews.append(preview) }
         for contributor in contributors where contributor === interaction { return }
         contributors.append(interaction)
