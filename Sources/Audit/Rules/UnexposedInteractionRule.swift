@@ -32,18 +32,16 @@ struct UnexposedInteractionRule: RuleFamily {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
             pending += view.subviews.reversed()
             for interaction in view.interactions {
-                let kind: OfferedAction.Kind
+                // Whether an element offers the view first: a lookup by the view's identity,
+                // where the interaction's delegate is a weak reference to load (for each row of
+                // a long table, none of which is in the cache by now).
                 if let drag = interaction as? UIDragInteraction {
-                    guard drag.isEnabled, drag.delegate != nil else { continue }
-                    kind = .dragSource
+                    guard !run.offers(.dragSource, on: view), drag.isEnabled, drag.delegate != nil else { continue }
+                    report(.dragSource, on: view, in: run)
                 } else if let drop = interaction as? UIDropInteraction {
-                    guard drop.delegate != nil else { continue }
-                    kind = .dropPoint
-                } else {
-                    continue
+                    guard !run.offers(.dropPoint, on: view), drop.delegate != nil else { continue }
+                    report(.dropPoint, on: view, in: run)
                 }
-                guard !run.offers(kind, on: view) else { continue }
-                report(kind, on: view, in: run)
             }
         }
     }

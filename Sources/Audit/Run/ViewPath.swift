@@ -20,6 +20,7 @@ enum ViewPath {
         places = [:]
         paths = [:]
         last = nil
+        rowPrefix = nil
     }
 
     /// Each object's path and how many names it has, while the tree's generation stands still:
@@ -30,6 +31,9 @@ enum ViewPath {
     /// big to stay in the cache, for answers asked for one row after another.
     @exclusivity(unchecked) private static var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
     @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
+    /// The path of the last row named by type and place, up to its place (`…/TitledBoxView[`),
+    /// with its parent and type.
+    @exclusivity(unchecked) private static var rowPrefix: (parent: ObjectIdentifier, type: ObjectIdentifier, generation: UInt64, prefix: String)?
 
     static func of(_ object: AnyObject) -> String {
         let key = ObjectIdentifier(object), generation = ViewTreeGeneration.current
@@ -49,8 +53,31 @@ enum ViewPath {
             chain.append(node)
             next = parent(of: node)
         }
-        var (path, depth) = base ?? ("", 0)
         let isLeaf = (object as? UIView)?.subviews.isEmpty ?? false
+        if chain.count == 1, isLeaf, let base, base.depth < longest, let parentNode = next, let view = object as? UIView,
+           !(view is UIWindow), view.accessibilityIdentifier?.isEmpty ?? true {
+            // A row of a long table, named by its type and place: its parent's path and its
+            // type's name are kept as one prefix for the next row, so each row's path is one
+            // string made from the prefix and the place.
+            let type = ObjectIdentifier(Swift.type(of: view)), parentKey = ObjectIdentifier(parentNode)
+            let prefix: String
+            if let rowPrefix, rowPrefix.parent == parentKey, rowPrefix.type == type, rowPrefix.generation == generation {
+                prefix = rowPrefix.prefix
+            } else {
+                prefix = base.path + "/" + typeName(of: view) + "["
+                rowPrefix = (parentKey, type, generation, prefix)
+            }
+            // One buffer of the final size: `+` copied the prefix into a new string, then grew it.
+            let place = view.placeInSuperview ?? 0
+            var path = ""
+            path.reserveCapacity(prefix.utf8.count + 21)
+            path.append(prefix)
+            path.append(String(place))
+            path.append("]")
+            last = (key, generation, path)
+            return path
+        }
+        var (path, depth) = base ?? ("", 0)
         guard depth + chain.count <= longest else {
             // Too deep to name in full: the middle is left out, from the names of every level.
             let path = walk(from: object)
