@@ -94,13 +94,17 @@ extension ElementList: RandomAccessCollection {
 
     /// Goes through the runs in turn, without a search per element.
     public struct Iterator: IteratorProtocol {
-        /// The lists being gone through, outermost first, with the next piece of each.
-        private var levels: [(pieces: [Piece], next: Int)]
+        /// The pieces of the list being gone through, and the place of the next of them.
+        private var pieces: [Piece]
+        private var place = 0
+        /// The lists around it, each with the place of its next piece: empty (and never allocated) for a list
+        /// that holds no list whole.
+        private var outer: [(pieces: [Piece], place: Int)] = []
         private var run: [AccessibleElement] = []
         private var offset = 0
 
         fileprivate init(pieces: [Piece]) {
-            levels = [(pieces, 0)]
+            self.pieces = pieces
         }
 
         public mutating func next() -> AccessibleElement? {
@@ -109,19 +113,22 @@ extension ElementList: RandomAccessCollection {
                     defer { offset += 1 }
                     return run[offset]
                 }
-                guard let last = levels.indices.last else { return nil }
-                let (pieces, next) = levels[last]
-                guard next < pieces.count else {
-                    levels.removeLast()
+                guard place < pieces.count else {
+                    guard let (outerPieces, outerPlace) = outer.popLast() else { return nil }
+                    pieces = outerPieces
+                    place = outerPlace
                     continue
                 }
-                levels[last].next = next + 1
-                switch pieces[next] {
+                let piece = pieces[place]
+                place += 1
+                switch piece {
                 case .run(let chunk):
                     run = chunk.elements
                     offset = 0
                 case .list(let list):
-                    levels.append((list.pieces, 0))
+                    outer.append((pieces, place))
+                    pieces = list.pieces
+                    place = 0
                 }
             }
         }
