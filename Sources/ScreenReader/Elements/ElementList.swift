@@ -97,8 +97,8 @@ extension ElementList: RandomAccessCollection {
         /// The pieces of the list being gone through, and the place of the next of them.
         private var pieces: [Piece]
         private var place = 0
-        /// The lists around it, each with the place of its next piece: empty (and never allocated) for a list
-        /// that holds no list whole.
+        /// The lists around it, each with the place of its next piece: empty (and never
+        /// allocated) for a list that holds no list whole.
         private var outer: [(pieces: [Piece], place: Int)] = []
         private var run: [AccessibleElement] = []
         private var offset = 0
