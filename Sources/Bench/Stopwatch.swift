@@ -39,6 +39,30 @@ public struct Stopwatch: Sendable {
         return (Self.median(times), times.count)
     }
 
+    /// The medians of the times `count` operations report (`run` runs the one at an index),
+    /// and how many runs each took, run in turns: a round runs each operation that still needs
+    /// runs once, in order, so a slow spell on a shared machine falls on all of them alike
+    /// rather than on whichever was being timed then (the bench reports one operation's cost
+    /// against another's). Each is run as `collect(_:)` would run it alone: at least
+    /// `minimumRuns`, more within `budget`, at most `maximumRuns`.
+    @MainActor
+    public func collectInTurns<E: Error>(count: Int, _ run: (Int) throws(E) -> UInt64) throws(E) -> [(median: UInt64, runs: Int)] {
+        var times = [[UInt64]](repeating: [], count: max(0, count))
+        var totals = [UInt64](repeating: 0, count: max(0, count))
+        func needsMore(_ index: Int) -> Bool {
+            times[index].count < minimumRuns
+                || (totals[index] < UInt64(budget * 1e9) && times[index].count < maximumRuns)
+        }
+        while times.indices.contains(where: needsMore) {
+            for index in times.indices where needsMore(index) {
+                let elapsed = try run(index)
+                times[index].append(elapsed)
+                totals[index] += elapsed
+            }
+        }
+        return times.map { (Self.median($0), $0.count) }
+    }
+
     /// The median time of `body` in nanoseconds, and how many runs it took.
     @MainActor
     public func measure<E: Error>(_ body: () throws(E) -> Void) throws(E) -> (median: UInt64, runs: Int) {

@@ -106,6 +106,29 @@ struct BenchTests {
         #expect(drops.runs == 10, "half of the table's 20 rows")
     }
 
+    @Test("operations compared with each other are timed in turns, each as often as alone, with its own median")
+    func operationsAreTimedInTurns() {
+        var order: [Int] = []
+        // Three operations whose times are their index's own: 10, 20, 30 and up.
+        var next = [10, 20, 30]
+        let timings = Stopwatch(minimumRuns: 3, maximumRuns: 3, budget: 10).collectInTurns(count: 3) { index in
+            order.append(index)
+            next[index] += 1
+            return UInt64(next[index])
+        }
+        #expect(order == [0, 1, 2, 0, 1, 2, 0, 1, 2], "one run of each per round, never three of one in a row")
+        #expect(timings.map(\.runs) == [3, 3, 3])
+        #expect(timings.map(\.median) == [12, 22, 32])
+        // Within a budget, the quick operation keeps its turns after the slow one has its fill.
+        order = []
+        let budgeted = Stopwatch(minimumRuns: 1, maximumRuns: 4, budget: 0.000_000_5).collectInTurns(count: 2) { index in
+            order.append(index)
+            return index == 0 ? 100 : 1_000
+        }
+        #expect(order == [0, 1, 0, 0, 0])
+        #expect(budgeted.map(\.runs) == [4, 1])
+    }
+
     @Test("sizes the scene loader would refuse are said before any work")
     func sizesOverTheLimitsAreRefused() {
         #expect(SyntheticScene(shape: .wide, views: 100_000).problem() == nil)
