@@ -29,22 +29,16 @@ public struct Stopwatch: Sendable {
     /// operation that times itself (in another process, or only part of what it does).
     @MainActor
     public func collect<E: Error>(_ run: () throws(E) -> UInt64) throws(E) -> (median: UInt64, runs: Int) {
-        var times: [UInt64] = []
-        var total: UInt64 = 0
-        while times.count < minimumRuns || (total < UInt64(budget * 1e9) && times.count < maximumRuns) {
-            let elapsed = try run()
-            times.append(elapsed)
-            total += elapsed
-        }
-        return (Self.median(times), times.count)
+        // One operation in turns with none other: the rule for how many runs is in one place.
+        try collectInTurns(count: 1) { (_: Int) throws(E) -> UInt64 in try run() }[0]
     }
 
     /// The medians of the times `count` operations report (`run` runs the one at an index),
     /// and how many runs each took, run in turns: a round runs each operation that still needs
     /// runs once, in order, so a slow spell on a shared machine falls on all of them alike
     /// rather than on whichever was being timed then (the bench reports one operation's cost
-    /// against another's). Each is run as `collect(_:)` would run it alone: at least
-    /// `minimumRuns`, more within `budget`, at most `maximumRuns`.
+    /// against another's). Each runs at least `minimumRuns` times, more while its runs so far took
+    /// less than `budget` seconds, at most `maximumRuns` times.
     @MainActor
     public func collectInTurns<E: Error>(count: Int, _ run: (Int) throws(E) -> UInt64) throws(E) -> [(median: UInt64, runs: Int)] {
         var times = [[UInt64]](repeating: [], count: max(0, count))
