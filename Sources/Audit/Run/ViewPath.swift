@@ -55,7 +55,7 @@ enum ViewPath {
         }
         let isLeaf = (object as? UIView)?.subviews.isEmpty ?? false
         if chain.count == 1, isLeaf, let base, base.depth < longest, let parentNode = next, let view = object as? UIView,
-           !(view is UIWindow), view.accessibilityIdentifier?.isEmpty ?? true {
+           isNamedByTypeAndPlace(view) {
             // A row of a long table, named by its type and place: its parent's path and its
             // type's name are kept as one prefix for the next row, so each row's path is one
             // string made from the prefix and the place.
@@ -128,14 +128,20 @@ enum ViewPath {
         return (object as? UIAccessibilityElement)?.accessibilityContainer
     }
 
+    /// Whether a view is named by its type and its place among its siblings (`UILabel[1]`): it
+    /// has no accessibility identifier, and it is not a window.
+    private static func isNamedByTypeAndPlace(_ view: UIView) -> Bool {
+        (view.accessibilityIdentifier ?? "").isEmpty && !(view is UIWindow)
+    }
+
     private static func name(of object: AnyObject) -> String {
+        if let view = object as? UIView, isNamedByTypeAndPlace(view) {
+            return "\(typeName(of: view))[\(view.placeInSuperview ?? 0)]"
+        }
         if let identifier = (object as? UIResponder)?.accessibilityIdentifier, !identifier.isEmpty {
             return identifier
         }
-        if let view = object as? UIView {
-            if view is UIWindow { return "window" }
-            return "\(typeName(of: view))[\(view.placeInSuperview ?? 0)]"
-        }
+        if object is UIWindow { return "window" }
         if let element = object as? UIAccessibilityElement {
             let container = element.accessibilityContainer as? UIResponder
             let index = container.map { container in
