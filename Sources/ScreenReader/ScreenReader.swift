@@ -69,11 +69,12 @@ public final class ScreenReader {
     /// What VoiceOver sees now: the last walk if nothing has changed since, else a new one.
     var snapshot: ElementSnapshot {
         let windows = finger.windows.map(ObjectIdentifier.init)
-        if let cached, cached.generation == ViewTreeGeneration.current, cached.windows == windows { return cached }
+        let clock = finger.system.treeClock
+        if let cached, cached.generation == clock.currentGeneration, cached.windows == windows { return cached }
         let elements = collector.elementList(in: finger.windows)
         // The walk may lay views out (a collection view's cells): the generation after it is the
         // one it saw.
-        let fresh = ElementSnapshot(generation: ViewTreeGeneration.current, windows: windows, elements: elements)
+        let fresh = ElementSnapshot(generation: clock.currentGeneration, windows: windows, elements: elements)
         cached = fresh
         cachedContexts = nil
         return fresh
@@ -117,7 +118,7 @@ public final class ScreenReader {
         let said = respond(to: gesture)
         // An action, an adjustment or a drag over a target runs the app's code, which may change
         // its elements in ways no property setter shows (a computed `accessibilityElements`).
-        if runsAppCode { ViewTreeGeneration.listedElementsMayHaveChanged() }
+        if runsAppCode { finger.system.treeClock.listedElementsMayHaveChanged() }
         return said + notifications()
     }
 

@@ -31,7 +31,7 @@ struct KeptUpwardWalkTests {
         let world = ChangingTree(random: &random)
         _ = world.firstMismatch(random: &random)
         var found = false
-        ViewTreeStamp.ignoringMoves {
+        world.finger.system.treeClock.ignoringMoves {
             for _ in 0..<300 where !found {
                 _ = world.change(random: &random)
                 found = world.firstMismatch(random: &random) != nil

@@ -33,17 +33,18 @@ struct DeepTreeGestureTests: ReaderSuite {
         return (inbox, deepest)
     }
 
+    /// Counts from zero on the screen's clock (its windows and views share it).
     private func resetCounts() {
-        KeptWalkCounter.superviewReads = 0
-        KeptWalkCounter.hitTests = 0
-        KeptWalkCounter.viewsWalked = 0
+        finger.system.treeClock.startCounting()
     }
+
+    private var counts: WalkCounts { finger.system.treeClock.counts ?? WalkCounts() }
 
     /// Far fewer steps than the chain is long: a walk up or down it would take thousands.
     private func expectNoChainWalked(_ what: String) {
-        #expect(KeptWalkCounter.superviewReads < 100, "\(what): \(KeptWalkCounter.superviewReads) steps up")
-        #expect(KeptWalkCounter.hitTests < 100, "\(what): \(KeptWalkCounter.hitTests) levels hit-tested")
-        #expect(KeptWalkCounter.viewsWalked < 100, "\(what): \(KeptWalkCounter.viewsWalked) views walked again")
+        #expect(counts.superviewReads < 100, "\(what): \(counts.superviewReads) steps up")
+        #expect(counts.hitTests < 100, "\(what): \(counts.hitTests) levels hit-tested")
+        #expect(counts.viewsWalked < 100, "\(what): \(counts.viewsWalked) views walked again")
     }
 
     @Test func swipingToTheDeepElementAndAskingItsActionsClimbsNoChain() {
@@ -79,8 +80,8 @@ struct DeepTreeGestureTests: ReaderSuite {
         #expect(reader.perform(.swipeRight).map(\.text).first == "Deepest.")
         #expect(reader.actions(for: AccessibleElement(inbox)).isEmpty, "the drag is over")
         // The element walk after the drop is not counted here: it goes down the tree.
-        #expect(KeptWalkCounter.hitTests < 100, "\(KeptWalkCounter.hitTests) levels hit-tested")
-        #expect(KeptWalkCounter.viewsWalked < 100, "\(KeptWalkCounter.viewsWalked) views walked again")
+        #expect(counts.hitTests < 100, "\(counts.hitTests) levels hit-tested")
+        #expect(counts.viewsWalked < 100, "\(counts.viewsWalked) views walked again")
     }
 
     @Test func whatChangesDeepInTheTreeIsSeenAtTheNextGesture() {

@@ -86,7 +86,7 @@ struct ActionNameRules: RuleFamily {
                                message: "\(AuditWording.describe(reference)) has \(group.count) interactions "
                                    + "found automatically, all named \"\(group[0].name)\"",
                                fix: "give the element descriptors that name each one: "
-                                   + group.compactMap { $0.descriptor?.view.map { ViewPath.of($0) } }
+                                   + group.compactMap { $0.descriptor?.view.map { run.paths.of($0) } }
                                        .joined(separator: ", "))
                 } else {
                     run.report(.duplicateActionName, element: reference, at: object, view: nil,
@@ -107,7 +107,7 @@ struct ActionNameRules: RuleFamily {
     private func reportDefaultName(_ action: ElementAction, of element: CheckedElement, in run: AuditRun) {
         let kind = if case .dropPoint = action.kind { "drop point" } else { "drag source" }
         var view: String?
-        if let host = action.descriptor?.view { view = ViewPath.of(host) }
+        if let host = action.descriptor?.view { view = run.paths.of(host) }
         // Every row of a long table gets this advice: it is worded only if someone reads it.
         let reference = element.reference, name = action.name
         run.report(.defaultName, element: reference, at: element.element.object, view: view,

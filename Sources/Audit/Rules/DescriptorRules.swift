@@ -89,7 +89,7 @@ struct DescriptorRules: RuleFamily {
         let what = "the \(kind == .dragSource ? "drag source" : "drop point") \"\(descriptor.name)\" of "
             + AuditWording.describe(reference)
         let interaction = kind == .dragSource ? "drag" : "drop"
-        let viewPath = descriptor.view.map { ViewPath.of($0) }
+        let viewPath = descriptor.view.map { run.paths.of($0) }
         let point = "(\(AuditWording.number(descriptor.point.x)), \(AuditWording.number(descriptor.point.y)))"
         switch run.collector.reachability(of: descriptor) {
         case .reachable:
@@ -99,18 +99,18 @@ struct DescriptorRules: RuleFamily {
             let disabled = kind == .dragSource && view.interactions.contains { ($0 as? UIDragInteraction)?.isEnabled == false }
             if disabled {
                 run.report(.descriptorWithoutInteraction, element: reference, at: object, view: viewPath,
-                           message: "\(what) names \(ViewPath.of(view)), whose drag interaction is disabled (isEnabled is false), "
+                           message: "\(what) names \(run.paths.of(view)), whose drag interaction is disabled (isEnabled is false), "
                                + "so activating it does nothing",
                            fix: "enable the drag interaction while the descriptor is offered, or offer the descriptor only while it is enabled")
                 return
             }
             let host = hostNear(view, kind)
             run.report(.descriptorWithoutInteraction, element: reference, at: object, view: viewPath,
-                       message: "\(what) names \(ViewPath.of(view)), which hosts no \(interaction) interaction, "
+                       message: "\(what) names \(run.paths.of(view)), which hosts no \(interaction) interaction, "
                            + "so activating it does nothing",
-                       fix: host.map { "name \(ViewPath.of($0)), the view that hosts the \(interaction) interaction, "
+                       fix: host.map { "name \(run.paths.of($0)), the view that hosts the \(interaction) interaction, "
                            + "as the descriptor's view (the point is in that view's coordinates)" }
-                           ?? "add the \(interaction) interaction to \(ViewPath.of(view)), or name the view that hosts it")
+                           ?? "add the \(interaction) interaction to \(run.paths.of(view)), or name the view that hosts it")
         case .outsideView:
             let size = descriptor.view.map {
                 "\(AuditWording.number($0.bounds.width))×\(AuditWording.number($0.bounds.height))"
@@ -120,7 +120,7 @@ struct DescriptorRules: RuleFamily {
                            + "so VoiceOver leaves it out",
                        fix: "give a point inside the view's bounds, in the view's own coordinates")
         case .obscured(let cover):
-            let why = descriptor.view.map { AuditWording.obscuring($0, by: cover) } ?? "a touch reaches no view"
+            let why = descriptor.view.map { AuditWording.obscuring(paths: run.paths, $0, by: cover) } ?? "a touch reaches no view"
             run.report(.pointObscured, element: reference, at: object, view: viewPath,
                        message: "\(what) has its point \(point) in \(viewPath ?? "its view") where \(why), "
                            + "so VoiceOver leaves it out",

@@ -48,8 +48,8 @@ struct HiddenControlRule: RuleFamily {
             let name = (control.accessibilityLabel ?? "").trimmedOfWhitespace
             guard !offered.contains(AuditWording.spoken(name)) else { continue }
             let shown = name.isEmpty ? "a control" : "the control \"\(name)\""
-            run.report(.hiddenControl, element: element.reference, at: control, view: ViewPath.of(control),
-                       message: "\(shown) (\(ViewPath.of(control))) is inside \(AuditWording.describe(element.reference)), "
+            run.report(.hiddenControl, element: element.reference, at: control, view: run.paths.of(control),
+                       message: "\(shown) (\(run.paths.of(control))) is inside \(AuditWording.describe(element.reference)), "
                            + "whose subviews VoiceOver does not visit",
                        fix: name.isEmpty ? "offer the control's action as a custom action of the element"
                            : "offer \"\(name)\" as a custom action of the element, or make the control an element of its own")

@@ -41,12 +41,12 @@ struct PointOverOtherInteractionRule: RuleFamily {
         let interaction = kind == .dragSource ? "drag" : "drop"
         let point = "(\(AuditWording.number(descriptor.point.x)), \(AuditWording.number(descriptor.point.y)))"
         run.report(.pointOverOtherInteraction, element: element.reference, at: element.element.object,
-                   view: ViewPath.of(view),
+                   view: run.paths.of(view),
                    message: "the \(kind == .dragSource ? "drag source" : "drop point") \"\(descriptor.name)\" of "
-                       + "\(AuditWording.describe(element.reference)) has its point \(point) in \(ViewPath.of(view)) "
-                       + "over \(ViewPath.of(other)), which hosts a \(interaction) interaction of its own: "
-                       + "VoiceOver uses \(ViewPath.of(view))'s, a finger there would get \(ViewPath.of(other))'s",
-                   fix: "move the point to a part of \(ViewPath.of(view)) that no view with a \(interaction) "
+                       + "\(AuditWording.describe(element.reference)) has its point \(point) in \(run.paths.of(view)) "
+                       + "over \(run.paths.of(other)), which hosts a \(interaction) interaction of its own: "
+                       + "VoiceOver uses \(run.paths.of(view))'s, a finger there would get \(run.paths.of(other))'s",
+                   fix: "move the point to a part of \(run.paths.of(view)) that no view with a \(interaction) "
                        + "interaction covers")
     }
 

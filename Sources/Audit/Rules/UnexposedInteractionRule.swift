@@ -49,7 +49,7 @@ struct UnexposedInteractionRule: RuleFamily {
     @MainActor
     private func report(_ kind: OfferedAction.Kind, on view: UIView, in run: AuditRun) {
         let interaction = kind == .dragSource ? "drag" : "drop"
-        let path = ViewPath.of(view)
+        let path = run.paths.of(view)
         // The elements a developer would expect to offer it: those inside the view, or the one
         // the view is part of.
         let near = run.elements(around: view)
@@ -78,7 +78,7 @@ struct UnexposedInteractionRule: RuleFamily {
         let listed = kind == .dragSource ? container.object.accessibilityDragSourceDescriptors
             : container.object.accessibilityDropPointDescriptors
         if let listed {
-            let element = AuditedElement(label: container.label, path: ViewPath.of(container.object))
+            let element = AuditedElement(label: container.label, path: run.paths.of(container.object))
             let naming = listed.filter { $0.view === view }.count
             // The descriptor rules report why each one naming it is left out.
             switch naming {
@@ -95,7 +95,7 @@ struct UnexposedInteractionRule: RuleFamily {
         switch run.collector.reachability(of: found) {
         case .obscured(let cover):
             return "VoiceOver finds it automatically but leaves it out: at its centre, "
-                + AuditWording.obscuring(view, by: cover)
+                + AuditWording.obscuring(paths: run.paths, view, by: cover)
         default:
             return "VoiceOver finds it automatically but leaves it out, because its centre is off the screen"
         }

@@ -8,6 +8,8 @@ final class AuditRun {
     let windows: [UIWindow]
     let finger: Finger
     let collector: ActionCollector
+    /// How findings name views and elements, for this run's screen.
+    let paths: ViewPaths
     /// The scrolling that brings each element into view as the cursor meets it.
     let scrolling = CursorScrolling()
     /// VoiceOver's elements, in visiting order.
@@ -33,7 +35,7 @@ final class AuditRun {
         finger = Finger(windows: windows, log: DragEventLog(recording: false))
         // Each point is touched once, and scrolling comes between: a kept hit would never be read.
         finger.system.keepsHits = false
-        ViewPath.forgetPlaces()
+        paths = ViewPaths(clock: finger.system.treeClock)
         collector = ActionCollector(finger: finger, language: language)
         elements = ElementCollector().elements(in: windows)
         self.locate = locate
@@ -44,7 +46,7 @@ final class AuditRun {
         // By index: `for family in families` copies each family out of its box, for every row.
         for element in elements {
             scrolling.bringIntoView(element)
-            let checked = CheckedElement(element, collector: collector)
+            let checked = CheckedElement(element, collector: collector, paths: paths)
             for index in families.indices { families[index].checkElement(checked, in: self) }
             for index in families.indices { families[index].checkActions(of: checked, in: self) }
             offer(checked)
@@ -68,7 +70,7 @@ final class AuditRun {
     private func offer(_ action: ElementAction, as kind: OfferedAction.Kind, of checked: CheckedElement) {
         guard let descriptor = action.descriptor, let view = descriptor.view else { return }
         let entry = OfferedAction(element: checked.reference, kind: kind, name: action.name,
-                                  isAutomatic: action.isAutomatic, view: ViewPath.of(view),
+                                  isAutomatic: action.isAutomatic, view: paths.of(view),
                                   works: kind.isHosted(by: view))
         let offer = OfferedDescriptor(action: entry, descriptor: descriptor, element: checked.element)
         offered.append(offer)

@@ -41,13 +41,13 @@ enum AuditWording {
 
     /// What a touch meets instead of `view`: a view on top of it, or an ancestor because the
     /// view (or one between) ignores touches, or nothing.
-    static func obscuring(_ view: UIView, by cover: UIView?) -> String {
+    static func obscuring(paths: ViewPaths, _ view: UIView, by cover: UIView?) -> String {
         guard let cover else { return "a touch reaches no view" }
         if view.isDescendant(of: cover) {
-            return "a touch goes through to \(ViewPath.of(cover)), because \(ViewPath.of(view)) or a view around it "
+            return "a touch goes through to \(paths.of(cover)), because \(paths.of(view)) or a view around it "
                 + "ignores touches (isUserInteractionEnabled is false)"
         }
-        return "\(ViewPath.of(cover)) covers it"
+        return "\(paths.of(cover)) covers it"
     }
 
     /// A coordinate or size: whole numbers without a fraction.

@@ -14,9 +14,9 @@ struct CheckedElement {
     /// Its drop points, as VoiceOver offers them while a drag is held.
     let drops: [ElementAction]
 
-    init(_ element: AccessibleElement, collector: ActionCollector) {
+    init(_ element: AccessibleElement, collector: ActionCollector, paths: ViewPaths) {
         self.element = element
-        reference = AuditedElement(label: element.label, path: ViewPath.of(element.object))
+        reference = AuditedElement(label: element.label, path: paths.of(element.object))
         custom = collector.customActions(for: element)
         sources = collector.dragSources(for: element)
         drops = collector.dropPoints(for: element)

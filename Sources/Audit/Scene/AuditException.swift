@@ -19,9 +19,15 @@ public struct AuditException {
 
     /// Whether a finding is one this exception sets aside.
     public func covers(_ finding: AuditFinding) -> Bool {
+        covers(finding, paths: nil)
+    }
+
+    /// Whether a finding is one this exception sets aside, naming views with an audit run's
+    /// paths (`nil`: paths of the view's own screen, kept for this question only).
+    func covers(_ finding: AuditFinding, paths: ViewPaths?) -> Bool {
         guard finding.rule == rule else { return false }
         guard let view else { return true }
-        let path = ViewPath.of(view)
+        let path = (paths ?? ViewPaths(clock: view.treeClock)).of(view)
         return finding.view == path || finding.element?.path == path
     }
 }

@@ -35,13 +35,17 @@ public enum UIAccessibility {
     }
 
     private static var queue: [Posted] = []
+    /// How many `layoutChanged` and `screenChanged` notifications were posted: each screen's
+    /// clock takes them in (`ViewTreeClock.catchUpWithPosts()`), as each says anything may have
+    /// changed.
+    package private(set) static var treeChangePosts: UInt64 = 0
 
     /// Tells VoiceOver something happened. The screen reader takes the notification after the
     /// gesture (or the clock tick) that caused it.
     public static func post(notification: Notification, argument: Any?) {
         queue.append(Posted(notification: notification, argument: argument))
         // These two are how an app tells VoiceOver its elements changed in ways it cannot see.
-        if notification == .layoutChanged || notification == .screenChanged { ViewTreeGeneration.advance() }
+        if notification == .layoutChanged || notification == .screenChanged { treeChangePosts &+= 1 }
     }
 
     /// Hands over, and forgets, every notification posted since the last call. [sim] UIKit

@@ -9,7 +9,7 @@ import Foundation
 public final class DragSystem {
     /// The windows on the screen, back to front.
     public var windows: [UIWindow] {
-        didSet { ViewTreeStamp.rootDidChange() }
+        didSet { windowsDidChange() }
     }
     /// The time item providers load on and `sessionDidTransferItems` waits on.
     public let clock: VirtualClock
@@ -20,8 +20,8 @@ public final class DragSystem {
     /// (`hitView(at:)`). A probe that touches each point once or twice and scrolls between
     /// (the audit, row by row down a long table) turns it off: every answer kept on the views it
     /// went through would be dropped unread. Only the last answer is then kept, while nothing on
-    /// the screen moves (`ViewTreeStamp.current`).
-    @exclusivity(unchecked) public var keepsHits = true
+    /// the screen moves (`ViewTreeClock.currentStamp`).
+    package var keepsHits = true
     @exclusivity(unchecked) private var lastHit: (point: CGPoint, stamp: UInt64, isNone: Bool)?
     private var lastHitView: UIView? {
         get { lastHitReference.view }
@@ -33,6 +33,30 @@ public final class DragSystem {
         self.windows = windows
         self.clock = clock
         self.log = log
+        windowsDidChange()
+    }
+
+    // MARK: The screen's clock
+
+    /// CellKit's own: the clock every kept answer about this screen is checked against
+    /// (`ViewTreeClock`): its windows' clocks, merged into one. It has taken in the app's code
+    /// that the virtual clock ran since it was last asked.
+    package var treeClock: ViewTreeClock {
+        let resolved = screenClock.resolved
+        if clock.tasksRun != tasksSeen {
+            tasksSeen = clock.tasksRun
+            resolved.listedElementsMayHaveChanged()
+        }
+        return resolved
+    }
+    private var screenClock = ViewTreeClock()
+    private var tasksSeen: UInt64 = 0
+
+    /// Puts every window on the screen's clock, and says which window a point is in may have
+    /// changed.
+    private func windowsDidChange() {
+        for window in windows { screenClock.merge(window.treeClock) }
+        screenClock.resolved.rootDidChange()
     }
 
     /// The drags in flight, oldest first.
@@ -57,32 +81,34 @@ public final class DragSystem {
     /// elsewhere on the screen does not make it walk again.
     public func hitView(at point: CGPoint) -> UIView? {
         guard keepsHits else {
-            let stamp = ViewTreeStamp.current
+            let treeClock = self.treeClock
+            let stamp = treeClock.currentStamp
             if let last = lastHit, last.point == point, last.stamp == stamp, last.isNone || lastHitView != nil {
                 return lastHitView
             }
             var hit: UIView?
             if let window = window(at: point) { hit = window.hitTest(window.pointFromScreen(point), with: nil) }
             // A hit test may lay views out (a collection view's cells): kept only if nothing moved.
-            lastHit = ViewTreeStamp.current == stamp ? (point, stamp, hit == nil) : nil
+            lastHit = treeClock.currentStamp == stamp ? (point, stamp, hit == nil) : nil
             lastHitView = hit
             return hit
         }
-        let epoch = ViewTreeStamp.epoch, roots = ViewTreeStamp.rootChanges
+        let treeClock = self.treeClock
+        let epoch = treeClock.epoch, roots = treeClock.rootChanges
         if keptHits.epoch != epoch || keptHits.rootChanges != roots { keptHits.forgetAll(epoch: epoch, rootChanges: roots) }
         let key = KeptHits.Key(point)
         if let kept = keptHits.hits[key], kept.isValid, kept.view != nil || kept.isNone { return kept.view }
         guard let window = window(at: point) else { return nil }
         let record = KeptHit()
-        let outer = KeptHit.recording
-        KeptHit.recording = record
+        let outer = treeClock.recordingHit
+        treeClock.recordingHit = record
         let hit = window.hitTest(window.pointFromScreen(point), with: nil)
-        KeptHit.recording = outer
+        treeClock.recordingHit = outer
         record.view = hit
         record.isNone = hit == nil
         // A hit test may lay views out (a collection view's cells): an answer found while the
         // tree changed under it is not kept.
-        if record.isValid, ViewTreeStamp.epoch == epoch, ViewTreeStamp.rootChanges == roots {
+        if record.isValid, treeClock.epoch == epoch, treeClock.rootChanges == roots {
             keptHits.keep(record, at: key)
         } else {
             record.isValid = false

@@ -3,12 +3,9 @@
 /// that can move where touches land (moved, resized, scrolled, hidden, faded, taking touches or
 /// not, subviews added or removed, laid out), it drops what it holds, and those answers are
 /// found again. A view's change also drops what its superview holds: the superview chose among
-/// its subviews by their frames.
+/// its subviews by their frames. The hit test being made is the screen's clock's `recordingHit`.
 @MainActor
 final class KeptHit {
-    /// The hit test being made now, which the views it goes through hold.
-    static var recording: KeptHit?
-
     /// The view the touch landed on (held weakly, as the tree holds it).
     var view: UIView? {
         get { landedOn.view }

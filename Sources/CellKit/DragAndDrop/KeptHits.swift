@@ -2,7 +2,7 @@ import Foundation
 
 /// The views touches landed on, by screen point (`DragSystem.hitView(at:)`), each kept until a
 /// view its hit test went through changes (`KeptHit`), and all of them until a root or the list
-/// of windows changes or the app posts a layout or screen change (`ViewTreeStamp`).
+/// of windows changes or the app posts a layout or screen change (`ViewTreeClock`).
 @MainActor
 struct KeptHits {
     /// A screen point as a dictionary key.

@@ -1,11 +1,10 @@
 /// CellKit's own: the subviews of a view with many, in which something a screen reader reads
-/// changed, each with the generation (`ViewTreeGeneration`) of the change. A walk that kept
+/// changed, each with the generation (`ViewTreeClock`) of the change. A walk that kept
 /// what each subview held visits again only those changed since it walked, so one row changed
 /// in a long table costs one row, not the table.
 ///
 /// The list is bounded: when more changes come than a fraction of the subviews, the oldest are
 /// forgotten, and a walk older than what was forgotten visits every subview again.
-@MainActor
 struct ChangedSubviews {
     /// The fewest subviews worth a list (as for `SubviewIndex`).
     static let minimumCount = 32

@@ -1,29 +1,25 @@
-/// CellKit's own: which objects keep everything a screen reader's walk reads (hidden, alpha,
-/// element or not, listed elements, traits, container type, modal, frame) in properties whose
-/// setters mark the view tree (`ViewTreeGeneration`). CellKit's own classes do; a class declared
-/// elsewhere may override a getter to work it out on the fly, which no setter reports, so a
+/// CellKit's own: the classes whose every property a screen reader's walk reads (hidden, alpha,
+/// element or not, listed elements, traits, container type, modal, frame) is kept in storage
+/// whose setters report their changes (`ViewChange`). A class not listed, a user's subclass
+/// among them, may override a getter to work it out on the fly, which no setter reports, so a
 /// walk reads such an object again whenever the app posts `layoutChanged` or `screenChanged`.
+///
+/// A CellKit class is listed here when it is written so; one left out is only read more often.
 @MainActor
 package enum TrackedClasses {
-    private static var known: [ObjectIdentifier: Bool] = [:]
-    /// The class asked about last and its answer: a walk asks for one row after another of a
-    /// long table, all of one class, and a dictionary lookup costs more than the rest of the
-    /// question.
-    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, tracks: Bool)?
+    /// CellKit's classes that report every change a walk reads.
+    private static let classes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIResponder.self), ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
+        ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
+        ObjectIdentifier(UISlider.self), ObjectIdentifier(UITextField.self), ObjectIdentifier(UISegmentedControl.self),
+        ObjectIdentifier(SegmentView.self), ObjectIdentifier(UITabBar.self), ObjectIdentifier(TabBarButton.self),
+        ObjectIdentifier(UICollectionView.self), ObjectIdentifier(UICollectionViewCell.self),
+        ObjectIdentifier(UIAccessibilityElement.self),
+    ]
 
-    /// Whether the object's class is declared in CellKit.
+    /// Whether the object's class is one of CellKit's that report every change.
     package static func tracksEveryChange(of object: AnyObject) -> Bool {
-        let objectType: any AnyObject.Type = type(of: object)
-        let key = ObjectIdentifier(objectType)
-        if let last, last.type == key { return last.tracks }
-        if let known = known[key] {
-            last = (key, known)
-            return known
-        }
-        // Asked once per class: the module is the first part of the class's full name.
-        let tracks = String(reflecting: objectType).hasPrefix("CellKit.")
-        known[key] = tracks
-        last = (key, tracks)
-        return tracks
+        classes.contains(ObjectIdentifier(type(of: object)))
     }
 }

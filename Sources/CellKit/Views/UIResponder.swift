@@ -11,39 +11,118 @@ open class UIResponder: NSObject {
     }
 
     /// Tells screen readers that what they read of this object may have changed. An object
-    /// that is not a view is reached only through `accessibilityElements` lists.
+    /// that is not a view is reached only through `accessibilityElements` lists: the screen
+    /// whose walk listed it last (`storedClock`) hears of it, or its container view's.
     func accessibilityTreeDidChange() {
-        ViewTreeGeneration.listedElementsMayHaveChanged()
+        listingClock?.listedElementsMayHaveChanged()
+    }
+
+    /// Says that something read only when it is spoken changed (a label, a value, a hint): no
+    /// kept answer holds it.
+    func accessibilityContentDidChange() {}
+
+    /// CellKit's own: for a view, its screen's clock, found through its superview
+    /// (`UIView.treeClock`); for another object, the clock of the screen whose walk listed it
+    /// last.
+    @exclusivity(unchecked) var storedClock: ViewTreeClock?
+
+    /// The clock that hears of changes to an object that is not a view.
+    private var listingClock: ViewTreeClock? {
+        if let storedClock { return storedClock.resolved }
+        return ((self as? UIAccessibilityElement)?.accessibilityContainer as? UIView)?.knownTreeClock
+    }
+
+    /// CellKit's own: notes that a screen reader's walk on `clock`'s screen listed this object,
+    /// so that its changes reach that screen.
+    package func noteListed(on clock: ViewTreeClock) {
+        if storedClock !== clock { storedClock = clock }
     }
 
     // MARK: UIAccessibility
 
     /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
     /// `UIAccessibilityElement`s to `true`, as in UIKit.
-    @exclusivity(unchecked) open var isAccessibilityElement = false {
-        didSet { accessibilityTreeDidChange() }
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement }
+        set {
+            guard newValue != storedIsAccessibilityElement else { return }
+            storedIsAccessibilityElement = newValue
+            accessibilityTreeDidChange()
+        }
     }
-    @exclusivity(unchecked) open var accessibilityLabel: String?
-    @exclusivity(unchecked) open var accessibilityValue: String?
-    @exclusivity(unchecked) open var accessibilityHint: String?
-    @exclusivity(unchecked) open var accessibilityTraits: UIAccessibilityTraits = .none {
-        didSet { accessibilityTreeDidChange() }
+    @exclusivity(unchecked) private var storedIsAccessibilityElement: Bool = false
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel }
+        set {
+            storedAccessibilityLabel = newValue
+            accessibilityContentDidChange()
+        }
     }
+    @exclusivity(unchecked) private var storedAccessibilityLabel: String?
+    open var accessibilityValue: String? {
+        get { storedAccessibilityValue }
+        set {
+            storedAccessibilityValue = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityValue: String?
+    open var accessibilityHint: String? {
+        get { storedAccessibilityHint }
+        set {
+            storedAccessibilityHint = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibilityTraits }
+        set {
+            guard newValue != storedAccessibilityTraits else { return }
+            storedAccessibilityTraits = newValue
+            accessibilityTreeDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityTraits: UIAccessibilityTraits = .none
     /// A developer's name for the object; never spoken. CellKit's event log names views by it.
-    @exclusivity(unchecked) open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { storedAccessibilityIdentifier }
+        set {
+            storedAccessibilityIdentifier = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityIdentifier: String?
     /// Hides this object's elements (and its own) from VoiceOver.
-    @exclusivity(unchecked) open var accessibilityElementsHidden = false {
-        didSet { accessibilityTreeDidChange() }
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibilityElementsHidden }
+        set {
+            guard newValue != storedAccessibilityElementsHidden else { return }
+            storedAccessibilityElementsHidden = newValue
+            accessibilityTreeDidChange()
+        }
     }
+    @exclusivity(unchecked) private var storedAccessibilityElementsHidden: Bool = false
     /// VoiceOver ignores the elements of this object's siblings while it is visible.
-    @exclusivity(unchecked) open var accessibilityViewIsModal = false {
-        didSet { accessibilityTreeDidChange() }
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibilityViewIsModal }
+        set {
+            guard newValue != storedAccessibilityViewIsModal else { return }
+            storedAccessibilityViewIsModal = newValue
+            accessibilityTreeDidChange()
+        }
     }
-
+    @exclusivity(unchecked) private var storedAccessibilityViewIsModal: Bool = false
     /// The element's frame in screen coordinates. Views and `UIAccessibilityElement`s compute it.
-    @exclusivity(unchecked) open var accessibilityFrame: CGRect = .zero {
-        didSet { accessibilityTreeDidChange() }
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibilityFrame }
+        set {
+            guard newValue != storedAccessibilityFrame else { return }
+            storedAccessibilityFrame = newValue
+            accessibilityTreeDidChange()
+        }
     }
+    @exclusivity(unchecked) private var storedAccessibilityFrame: CGRect = .zero
 
     /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
     open var accessibilityActivationPoint: CGPoint {
@@ -53,7 +132,10 @@ open class UIResponder: NSObject {
             if let offset = activationPointInFrame { return CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y) }
             return CGPoint(x: frame.midX, y: frame.midY)
         }
-        set { explicitActivationPoint = newValue }
+        set {
+            explicitActivationPoint = newValue
+            accessibilityContentDidChange()
+        }
     }
     @exclusivity(unchecked) private var explicitActivationPoint: CGPoint?
     /// Whether the activation point was set as a screen point.
@@ -63,18 +145,38 @@ open class UIResponder: NSObject {
     /// frame, so that it moves with the element (UIKit's is a fixed screen point, which an app
     /// sets again whenever the element moves; a scene file cannot). A screen point set with
     /// `accessibilityActivationPoint` wins.
-    @exclusivity(unchecked) package var activationPointInFrame: CGPoint?
+    package var activationPointInFrame: CGPoint? {
+        get { storedActivationPointInFrame }
+        set {
+            storedActivationPointInFrame = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedActivationPointInFrame: CGPoint?
 
     /// The element's actions, listed in the Actions rotor before its drags and drops. A
     /// container that is not an element passes its actions to the elements inside it.
-    @exclusivity(unchecked) open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { storedAccessibilityCustomActions }
+        set {
+            storedAccessibilityCustomActions = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     // MARK: UIAccessibilityContainer
 
     /// What kind of group this container's elements form.
-    @exclusivity(unchecked) open var accessibilityContainerType: UIAccessibilityContainerType = .none {
-        didSet { accessibilityTreeDidChange() }
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { storedAccessibilityContainerType }
+        set {
+            guard newValue != storedAccessibilityContainerType else { return }
+            storedAccessibilityContainerType = newValue
+            accessibilityTreeDidChange()
+        }
     }
+    @exclusivity(unchecked) private var storedAccessibilityContainerType: UIAccessibilityContainerType = .none
 
     /// The elements inside this container, in the order VoiceOver visits them; `nil` lets
     /// VoiceOver find them in the view hierarchy.
@@ -92,10 +194,14 @@ open class UIResponder: NSObject {
 
     /// Where drags start on this element. `nil` (the default) exposes the drag interactions of
     /// the element's own view and its subtree automatically; `[]` exposes none.
-    @exclusivity(unchecked) open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
+    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        didSet { accessibilityContentDidChange() }
+    }
     /// Where drops land on this element. `nil` (the default) exposes the drop interactions of
     /// the element's own view and its subtree automatically; `[]` exposes none.
-    @exclusivity(unchecked) open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]?
+    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        didSet { accessibilityContentDidChange() }
+    }
 
     // MARK: UIAccessibilityAction
 

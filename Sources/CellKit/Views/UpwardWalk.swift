@@ -10,7 +10,7 @@ import Foundation
 /// subview's kept walk must not hold them back.
 @MainActor
 final class UpwardWalk {
-    /// The `ViewTreeStamp.epoch` the walk was made in.
+    /// The `ViewTreeClock.epoch` the walk was made in.
     let epoch: UInt64
     /// The root of the view's hierarchy (the view itself when it has no superview). A root that
     /// has gone away leaves its subviews without a superview and moves no stamp: a walk whose
@@ -52,7 +52,7 @@ final class UpwardWalk {
     /// The custom actions of the views above this one that are not accessibility elements,
     /// innermost first: what a container passes to the elements inside it.
     let containerCustomActions: [UIAccessibilityCustomAction]
-    /// Where the view's origin was on the screen, and the `ViewTreeStamp.current` it holds for:
+    /// Where the view's origin was on the screen, and the `ViewTreeClock.currentStamp` it holds for:
     /// every change that can move a view on the screen (a frame, a bounds origin, a scroll)
     /// moves the stamp, so a gesture asking for the same view's screen points again and again
     /// (an audit's row: its frame, its descriptor, its hit test, its drag) works it out once.

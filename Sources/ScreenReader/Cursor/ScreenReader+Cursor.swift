@@ -48,7 +48,7 @@ extension ScreenReader {
     func explore(at point: CGPoint) -> [Utterance] {
         let current = snapshot
         let all = current.elements
-        guard let element = current.element(at: point, in: finger.windows) else { return [] }
+        guard let element = current.element(at: point, in: finger.windows, clock: finger.system.treeClock) else { return [] }
         if element.object === focusedObject { return [] }
         return focus(element, among: all)
     }

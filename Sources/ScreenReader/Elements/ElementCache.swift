@@ -36,7 +36,8 @@ final class ElementCache {
     /// from has changed since.
     func elements(of view: UIView, rowTolerance: CGFloat) -> PlacedElements? {
         guard rowTolerance == self.rowTolerance, let entry = entries[ObjectIdentifier(view)], entry.viewReference.view === view,
-              entry.generation >= view.subtreeGeneration, Self.isCurrent(entry.found, at: entry.generation)
+              entry.generation >= view.subtreeGeneration,
+              Self.isCurrent(entry.found, at: entry.generation, on: view.treeClock)
         else { return nil }
         return entry.found
     }
@@ -57,10 +58,10 @@ final class ElementCache {
 
     /// Whether what a walk at `generation` found is still good as far as changes without a
     /// place in the tree go (posted layout changes, the app's code run).
-    static func isCurrent(_ found: PlacedElements, at generation: UInt64) -> Bool {
+    static func isCurrent(_ found: PlacedElements, at generation: UInt64, on clock: ViewTreeClock) -> Bool {
         if found.readsComputedElements || found.readsUntrackedGetters,
-           generation < ViewTreeGeneration.lastChangeAnywhere { return false }
-        return !found.readsComputedElements || generation >= ViewTreeGeneration.lastListedElementsChange
+           generation < clock.lastChangeAnywhere { return false }
+        return !found.readsComputedElements || generation >= clock.lastListedElementsChange
     }
 
     private var walks: [ObjectIdentifier: SubviewWalk] = [:]
@@ -96,7 +97,7 @@ final class ElementCache {
             walks.removeAll()
             self.rowTolerance = rowTolerance
         }
-        entries[ObjectIdentifier(view)] = Entry(viewReference: ViewReference(view), found: found, generation: ViewTreeGeneration.current)
+        entries[ObjectIdentifier(view)] = Entry(viewReference: ViewReference(view), found: found, generation: view.treeClock.currentGeneration)
         // Views that went away leave entries behind: sweep them out when there are twice as
         // many entries as there were live ones.
         if entries.count > max(64, 2 * liveCount) {

@@ -26,8 +26,8 @@ final class ElementSnapshot {
     /// it, the last in visiting order. Views are found by going down the windows' trees through
     /// the views that may show something there (skipping what is hidden or clipped away), not by
     /// looking at every element: a long table's rows cost no more than a short one's.
-    func element(at point: CGPoint, in windows: [UIWindow]) -> AccessibleElement? {
-        let stamp = ViewTreeStamp.current
+    func element(at point: CGPoint, in windows: [UIWindow], clock: ViewTreeClock) -> AccessibleElement? {
+        let stamp = clock.currentStamp
         if stamp != keptTouchesStamp || keptTouches.count >= 256 {
             keptTouches = [:]
             keptTouchesStamp = stamp
@@ -35,12 +35,12 @@ final class ElementSnapshot {
         let key = TouchKey(x: Double(point.x), y: Double(point.y))
         if let kept = keptTouches[key] { return kept < 0 ? nil : elements[kept] }
         let found = findElement(at: point, in: windows)
-        if ViewTreeStamp.current == stamp { keptTouches[key] = found ?? -1 }
+        if clock.currentStamp == stamp { keptTouches[key] = found ?? -1 }
         return found.map { elements[$0] }
     }
 
     /// Places of elements found by touch, by screen point (-1: none), while
-    /// `ViewTreeStamp.current` stands still: a touch that moves between elements already found
+    /// `ViewTreeClock.currentStamp` stands still: a touch that moves between elements already found
     /// goes down no tree. (Scrolling moves the stamp; it does not move this snapshot's
     /// generation.)
     private var keptTouches: [TouchKey: Int] = [:]

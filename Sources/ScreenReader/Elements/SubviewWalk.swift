@@ -96,7 +96,7 @@ final class SubviewWalk {
         self.subviews = subviews
         subviewsVersion = view.subviewsVersion
         self.rowTolerance = rowTolerance
-        generation = ViewTreeGeneration.current
+        generation = view.treeClock.currentGeneration
         found = results.map(\.members)
         var byTop: [Ref] = []
         for (child, result) in results.enumerated() {
@@ -134,8 +134,9 @@ final class SubviewWalk {
         guard let view, view.subviewsVersion == subviewsVersion, view.subviews.count == subviews.count,
               let changed = view.subviewsChanged(after: generation) else { return nil }
         var again = Set<Int>()
-        if generation < ViewTreeGeneration.lastChangeAnywhere { again.formUnion(untracked); again.formUnion(computed) }
-        if generation < ViewTreeGeneration.lastListedElementsChange { again.formUnion(computed) }
+        let clock = view.treeClock
+        if generation < clock.lastChangeAnywhere { again.formUnion(untracked); again.formUnion(computed) }
+        if generation < clock.lastListedElementsChange { again.formUnion(computed) }
         // The view's subviews are the walk's (same version, same count): each changed subview's
         // place among them is the one it keeps (`placeInSuperview`), with no table of places.
         for subview in changed {
@@ -149,7 +150,7 @@ final class SubviewWalk {
     /// Replaces what some subviews hold (in the view's coordinates), and takes the generation
     /// of this walk.
     func replace(_ results: [(child: Int, found: PlacedElements)]) {
-        defer { generation = ViewTreeGeneration.current }
+        defer { if let view { generation = view.treeClock.currentGeneration } }
         guard !results.isEmpty else { return }
         for (child, _) in results {
             for (member, placed) in found[child].enumerated() {

@@ -3,25 +3,27 @@ import CellKit
 /// Names views and accessibility elements by their place in the tree, from the window:
 /// `window/planner/lunch`. A view is named by its accessibility identifier (a scene's `id`), or
 /// by its type and its index among its siblings: `UILabel[1]`.
+///
+/// One audit run owns one, for its screen (`clock`), so what it keeps lives no longer than the
+/// screen it describes.
 @MainActor
-enum ViewPath {
+final class ViewPaths {
     /// How many names a path keeps before leaving its middle out.
     static let longest = 8
+
+    /// The clock of the screen the paths name: an answer kept at a generation holds while it
+    /// stands still.
+    private let clock: ViewTreeClock
+
+    init(clock: ViewTreeClock) {
+        self.clock = clock
+    }
 
     /// Each container's listed elements' places (`accessibilityElements`), so that naming every
     /// element of a long list costs each one lookup rather than a search through its siblings
     /// (which made an audit quadratic). An entry holds while no listed elements changed. A view
     /// knows its own place (`UIView.placeInSuperview`).
-    private static var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int])] = [:]
-
-    /// Forgets every cached place; an audit starts with this, so the cache lives no longer than
-    /// the screen it describes.
-    static func forgetPlaces() {
-        places = [:]
-        paths = [:]
-        last = nil
-        rowPrefix = nil
-    }
+    private var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int])] = [:]
 
     /// Each object's path and how many names it has, while the tree's generation stands still:
     /// an audit names a row for its element, its offered actions and its findings, and each
@@ -29,14 +31,14 @@ enum ViewPath {
     /// Views with no subviews (a long table's rows) are kept only here, as the last path named:
     /// no path is built on theirs, and a hundred thousand rows would make `paths` a table too
     /// big to stay in the cache, for answers asked for one row after another.
-    @exclusivity(unchecked) private static var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
-    @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
+    private var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
+    private var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
     /// The path of the last row named by type and place, up to its place (`…/TitledBoxView[`),
     /// with its parent and type.
-    @exclusivity(unchecked) private static var rowPrefix: (parent: ObjectIdentifier, type: ObjectIdentifier, generation: UInt64, prefix: String)?
+    private var rowPrefix: (parent: ObjectIdentifier, type: ObjectIdentifier, generation: UInt64, prefix: String)?
 
-    static func of(_ object: AnyObject) -> String {
-        let key = ObjectIdentifier(object), generation = ViewTreeGeneration.current
+    func of(_ object: AnyObject) -> String {
+        let key = ObjectIdentifier(object), generation = clock.currentGeneration
         if let last, last.key == key, last.generation == generation { return last.path }
         if let kept = paths[key], kept.generation == generation { return kept.path }
         // Up to the first object whose path is known and short enough to go on from (a row of a
@@ -45,8 +47,8 @@ enum ViewPath {
         var chain: [AnyObject] = [object]
         var base: (path: String, depth: Int)?
         var next = parent(of: object)
-        while let node = next, chain.count <= longest {
-            if let kept = paths[ObjectIdentifier(node)], kept.generation == generation, kept.depth < longest {
+        while let node = next, chain.count <= Self.longest {
+            if let kept = paths[ObjectIdentifier(node)], kept.generation == generation, kept.depth < Self.longest {
                 base = (kept.path, kept.depth)
                 break
             }
@@ -54,7 +56,7 @@ enum ViewPath {
             next = parent(of: node)
         }
         let isLeaf = (object as? UIView)?.subviews.isEmpty ?? false
-        if chain.count == 1, isLeaf, let base, base.depth < longest, let parentNode = next, let view = object as? UIView,
+        if chain.count == 1, isLeaf, let base, base.depth < Self.longest, let parentNode = next, let view = object as? UIView,
            isNamedByTypeAndPlace(view) {
             // A row of a long table, named by its type and place: its parent's path and its
             // type's name are kept as one prefix for the next row, so each row's path is one
@@ -78,10 +80,10 @@ enum ViewPath {
             return path
         }
         var (path, depth) = base ?? ("", 0)
-        guard depth + chain.count <= longest else {
+        guard depth + chain.count <= Self.longest else {
             // Too deep to name in full: the middle is left out, from the names of every level.
             let path = walk(from: object)
-            if !isLeaf { paths[key] = (generation, path, longest + 1) }
+            if !isLeaf { paths[key] = (generation, path, Self.longest + 1) }
             last = (key, generation, path)
             return path
         }
@@ -95,7 +97,7 @@ enum ViewPath {
         return path
     }
 
-    private static func walk(from object: AnyObject) -> String {
+    private func walk(from object: AnyObject) -> String {
         var names: [String] = []
         var current: AnyObject? = object
         while let node = current {
@@ -103,18 +105,18 @@ enum ViewPath {
             current = parent(of: node)
         }
         names.reverse()
-        guard names.count > longest else { return names.joined(separator: "/") }
+        guard names.count > Self.longest else { return names.joined(separator: "/") }
         return (names.prefix(2) + ["…(\(names.count - 5) more)"] + names.suffix(3)).joined(separator: "/")
     }
 
     /// Each class's name, worked out once: a long table's rows are one class, and naming a type
     /// demangles its symbol every time.
-    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     /// The class named last: a long table's rows, named one after another, are one class.
-    @exclusivity(unchecked) private static var lastTypeName: (key: ObjectIdentifier, name: String)?
+    private var lastTypeName: (key: ObjectIdentifier, name: String)?
 
-    private static func typeName(of view: UIView) -> String {
+    private func typeName(of view: UIView) -> String {
         let type = type(of: view), key = ObjectIdentifier(type)
         if let lastTypeName, lastTypeName.key == key { return lastTypeName.name }
         let name = typeNames[key] ?? "\(type)"
@@ -123,18 +125,18 @@ enum ViewPath {
         return name
     }
 
-    private static func parent(of object: AnyObject) -> AnyObject? {
+    private func parent(of object: AnyObject) -> AnyObject? {
         if let view = object as? UIView { return view.superview }
         return (object as? UIAccessibilityElement)?.accessibilityContainer
     }
 
     /// Whether a view is named by its type and its place among its siblings (`UILabel[1]`): it
     /// has no accessibility identifier, and it is not a window.
-    private static func isNamedByTypeAndPlace(_ view: UIView) -> Bool {
+    private func isNamedByTypeAndPlace(_ view: UIView) -> Bool {
         (view.accessibilityIdentifier ?? "").isEmpty && !(view is UIWindow)
     }
 
-    private static func name(of object: AnyObject) -> String {
+    private func name(of object: AnyObject) -> String {
         if let view = object as? UIView, isNamedByTypeAndPlace(view) {
             return "\(typeName(of: view))[\(view.placeInSuperview ?? 0)]"
         }
@@ -145,7 +147,7 @@ enum ViewPath {
         if let element = object as? UIAccessibilityElement {
             let container = element.accessibilityContainer as? UIResponder
             let index = container.map { container in
-                place(of: element, in: container, generation: ViewTreeGeneration.lastListedElementsChange) {
+                place(of: element, in: container, generation: clock.lastListedElementsChange) {
                     container.accessibilityElements ?? []
                 }
             } ?? 0
@@ -156,7 +158,7 @@ enum ViewPath {
 
     /// Where `child` is among `parent`'s children (the first place, as a search would find it;
     /// 0 when it is not there).
-    private static func place(of child: AnyObject, in parent: AnyObject, generation: UInt64,
+    private func place(of child: AnyObject, in parent: AnyObject, generation: UInt64,
                               children: () -> [Any]) -> Int {
         let key = ObjectIdentifier(parent)
         if let cached = places[key], cached.generation == generation {
@@ -164,7 +166,7 @@ enum ViewPath {
         }
         // Reading the generation makes the next change to the tree take a new one, so this
         // entry cannot outlive a change made after it.
-        _ = ViewTreeGeneration.current
+        _ = clock.currentGeneration
         var found: [ObjectIdentifier: Int] = [:]
         for (index, sibling) in children().enumerated() {
             let id = ObjectIdentifier(sibling as AnyObject)
