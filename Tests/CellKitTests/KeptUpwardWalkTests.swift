@@ -107,19 +107,29 @@ private final class ChangingTree {
                width: Int.random(in: 1...20, using: &random), height: Int.random(in: 1...10, using: &random))
     }
 
-    /// Makes one change and says what it was.
+    /// Makes one change and says what it was. The kind is drawn from CellKit's table of change
+    /// kinds (`ViewChange`), and the switch has no default: a kind added to the table without a
+    /// generator here does not compile.
     func change(random: inout SplitMix64) -> String {
-        guard let view = views.randomElement(using: &random) else { return "nothing" }
+        guard let view = views.randomElement(using: &random),
+              let kind = ViewChange.allCases.randomElement(using: &random) else { return "nothing" }
         let name = "view \(views.firstIndex { $0 === view } ?? -1)"
-        let kind = Int.random(in: 0..<14, using: &random)
         switch kind {
-        case 0:
+        case .subviews, .superview:
+            if Bool.random(using: &random) { return view.makeBasicChange(0, named: name, frame: .zero) }
             let parent = (views + windows).filter { !$0.isDescendant(of: view) }.randomElement(using: &random) ?? windows[0]
             parent.insertSubview(view, at: Int.random(in: 0...parent.subviews.count, using: &random))
             return "\(name) moved"
-        case 1...4:
-            return view.makeBasicChange(kind - 1, named: name, frame: Self.frame(random: &random))
-        case 5:
+        case .visibility:
+            return view.makeBasicChange(Int.random(in: 1...2, using: &random), named: name, frame: .zero)
+        case .frame:
+            guard Int.random(in: 0..<4, using: &random) == 0 else {
+                return view.makeBasicChange(3, named: name, frame: Self.frame(random: &random))
+            }
+            let window = windows[Int.random(in: 0..<2, using: &random)]
+            window.frame = CGRect(x: Int.random(in: 0..<40, using: &random), y: 0, width: 40, height: 20)
+            return "a window moved to \(window.frame)"
+        case .boundsOrigin, .scroll:
             let origin = CGPoint(x: Int.random(in: 0..<5, using: &random), y: Int.random(in: 0..<5, using: &random))
             if let scrollView = view as? UIScrollView {
                 scrollView.contentOffset = origin
@@ -127,13 +137,22 @@ private final class ChangingTree {
             }
             view.bounds = CGRect(origin: origin, size: view.bounds.size)
             return "\(name) bounds origin \(origin)"
-        case 6:
+        case .touchability:
             view.isUserInteractionEnabled.toggle()
             return "\(name) interaction: \(view.isUserInteractionEnabled)"
-        case 7:
+        case .clipping:
             view.clipsToBounds.toggle()
             return "\(name) clips: \(view.clipsToBounds)"
-        case 8:
+        case .sublayers:
+            if let sublayer = view.layer.sublayers?.first {
+                sublayer.removeFromSuperlayer()
+                return "\(name) sublayer removed"
+            }
+            let sublayer = CALayer()
+            sublayer.frame = Self.frame(random: &random)
+            view.layer.addSublayer(sublayer)
+            return "\(name) sublayer added"
+        case .interactions:
             if let interaction = view.interactions.first {
                 view.removeInteraction(interaction)
                 return "\(name) interaction removed"
@@ -141,23 +160,32 @@ private final class ChangingTree {
             view.addInteraction(Bool.random(using: &random) ? UIDragInteraction(delegate: dragDelegate) as UIInteraction
                                                              : UIDropInteraction(delegate: dragDelegate))
             return "\(name) interaction added"
-        case 9:
-            view.accessibilityCustomActions = view.accessibilityCustomActions == nil
-                ? [UIAccessibilityCustomAction(name: "Act on \(name)") { _ in true }] : nil
-            return "\(name) custom actions: \(view.accessibilityCustomActions?.count ?? 0)"
-        case 10:
-            view.isAccessibilityElement.toggle()
-            return "\(name) element: \(view.isAccessibilityElement)"
-        case 11:
-            view.accessibilityContainerType = view.accessibilityContainerType == .none ? .list : .none
-            return "\(name) container type: \(view.accessibilityContainerType)"
-        case 12:
-            view.accessibilityTraits = view.accessibilityTraits.contains(.tabBar) ? .none : .tabBar
-            return "\(name) tab bar: \(view.accessibilityTraits.contains(.tabBar))"
-        default:
-            let window = windows[Int.random(in: 0..<2, using: &random)]
-            window.frame = CGRect(x: Int.random(in: 0..<40, using: &random), y: 0, width: 40, height: 20)
-            return "a window moved to \(window.frame)"
+        case .layout:
+            view.setNeedsLayout()
+            return "\(name) needs layout"
+        case .element:
+            view.accessibilityElementsHidden.toggle()
+            return "\(name) elements hidden: \(view.accessibilityElementsHidden)"
+        case .elementContext:
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                view.accessibilityCustomActions = view.accessibilityCustomActions == nil
+                    ? [UIAccessibilityCustomAction(name: "Act on \(name)") { _ in true }] : nil
+                return "\(name) custom actions: \(view.accessibilityCustomActions?.count ?? 0)"
+            case 1:
+                view.isAccessibilityElement.toggle()
+                return "\(name) element: \(view.isAccessibilityElement)"
+            case 2:
+                view.accessibilityContainerType = view.accessibilityContainerType == .none ? .list : .none
+                return "\(name) container type: \(view.accessibilityContainerType)"
+            default:
+                view.accessibilityTraits = view.accessibilityTraits.contains(.tabBar) ? .none : .tabBar
+                return "\(name) tab bar: \(view.accessibilityTraits.contains(.tabBar))"
+            }
+        case .content:
+            view.accessibilityLabel = view.accessibilityLabel == nil ? name : nil
+            view.backgroundColor = view.backgroundColor == nil ? .red : nil
+            return "\(name) label and colour"
         }
     }
 

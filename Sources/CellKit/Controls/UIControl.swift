@@ -26,8 +26,12 @@ open class UIControl: UIView {
     }
 
     /// A disabled control ignores touches; VoiceOver says "Dimmed".
-    open var isEnabled = true
-    open var isSelected = false
+    open var isEnabled = true {
+        didSet { noteChange(.content) }
+    }
+    open var isSelected = false {
+        didSet { noteChange(.content) }
+    }
 
     open var state: State {
         var state = State.normal

@@ -5,9 +5,15 @@ import Foundation
 /// value is the position as a percentage.
 @MainActor
 open class UISlider: UIControl {
-    open var minimumValue: Float = 0
-    open var maximumValue: Float = 1
-    open var value: Float = 0
+    open var minimumValue: Float = 0 {
+        didSet { noteChange(.content) }
+    }
+    open var maximumValue: Float = 1 {
+        didSet { noteChange(.content) }
+    }
+    open var value: Float = 0 {
+        didSet { noteChange(.content) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -5,7 +5,9 @@ import Foundation
 /// "Switch Button. On." or "Off.".
 @MainActor
 open class UISwitch: UIControl {
-    open var isOn = false
+    open var isOn = false {
+        didSet { noteChange(.content) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

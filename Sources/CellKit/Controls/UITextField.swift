@@ -7,11 +7,19 @@ import Foundation
 /// the placeholder when empty, and a secure field's text is never its value.
 @MainActor
 open class UITextField: UIControl {
-    open var text: String?
-    open var placeholder: String?
-    open private(set) var isEditing = false
+    open var text: String? {
+        didSet { noteChange(.content) }
+    }
+    open var placeholder: String? {
+        didSet { noteChange(.content) }
+    }
+    open private(set) var isEditing = false {
+        didSet { noteChange(.content) }
+    }
     /// Whether the text is hidden as it is typed (a password): drawn and spoken as bullets.
-    open var isSecureTextEntry = false
+    open var isSecureTextEntry = false {
+        didSet { noteChange(.content) }
+    }
 
     open override var accessibilityValue: String? {
         get {

@@ -32,13 +32,13 @@ open class NSItemProvider: NSObject {
     @exclusivity(unchecked) private var registrations: [Registration] = []
 
     /// A name for the data, for the file a receiver might create.
-    @exclusivity(unchecked) open var suggestedName: String?
+    open var suggestedName: String?
 
     /// How long, in virtual seconds, each load takes. [sim] Apple's loads take as long as the
     /// data does; scenes set this to show progress and placeholders.
-    @exclusivity(unchecked) public var simulatedLoadDelay: TimeInterval = 0
+    public var simulatedLoadDelay: TimeInterval = 0
     /// When set, every load fails with this message. [sim] Lets scenes show a failed transfer.
-    @exclusivity(unchecked) public var simulatedFailure: String?
+    public var simulatedFailure: String?
 
     /// Set by the drag system while the provider's item is in a session.
     @exclusivity(unchecked) var loadGate: ItemLoadGate?

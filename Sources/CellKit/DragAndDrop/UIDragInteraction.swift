@@ -8,7 +8,7 @@ public final class UIDragInteraction: UIInteraction {
     private var hostingView = ViewReference(nil)
     /// A disabled interaction ignores touches. CellKit simulates an iPad, where drags are on
     /// by default.
-    @exclusivity(unchecked) public var isEnabled = UIDragInteraction.isEnabledByDefault
+    public var isEnabled = UIDragInteraction.isEnabledByDefault
 
     /// Whether drag interactions start enabled on this device: true on iPad.
     public static var isEnabledByDefault: Bool { true }

@@ -9,7 +9,7 @@ open class CALayer {
     open var frame: CGRect
     /// The layer's own coordinate space: origin (0, 0), the frame's size.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    @exclusivity(unchecked) open private(set) var sublayers: [CALayer]?
+    open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
     open var backgroundColor: CGColor?
     /// Draws a box of line characters just inside the bounds when greater than zero.

@@ -5,7 +5,9 @@ import Foundation
 /// accessibility traits are `.image`, as UIKit's are: made an element, it is spoken as an Image.
 @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { noteChange(.content) }
+    }
 
     public init(image: UIImage?) {
         self.image = image

@@ -5,10 +5,16 @@ import Foundation
 /// drag or drop interaction on it needs that first.
 @MainActor
 open class UILabel: UIView {
-    @exclusivity(unchecked) open var text: String?
-    open var textColor: UIColor?
+    open var text: String? {
+        didSet { noteChange(.content) }
+    }
+    open var textColor: UIColor? {
+        didSet { noteChange(.content) }
+    }
     /// Lines drawn at most; 0 means as many as fit.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { noteChange(.content) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

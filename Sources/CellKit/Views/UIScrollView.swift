@@ -5,7 +5,9 @@ import Foundation
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in cells.
-    @exclusivity(unchecked) open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { noteChange(.content) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,7 +6,9 @@ import Foundation
 open class UIWindow: UIView {
     /// The app the window belongs to. Drags between windows of different apps cross apps.
     /// (UIKit knows this from the process; a simulator has to be told.)
-    @exclusivity(unchecked) open var applicationIdentifier: String
+    open var applicationIdentifier: String {
+        didSet { noteChange(.content) }
+    }
 
     public init(frame: CGRect, applicationIdentifier: String) {
         self.applicationIdentifier = applicationIdentifier

@@ -1,0 +1,158 @@
+import CellKit
+import Foundation
+import Testing
+
+/// Every stored property of CellKit's views reports its changes through the one funnel
+/// (`UIView.noteChange(_:)`), with the kind `ViewChange`'s table lists for it, or is named here as
+/// bookkeeping that no UIKit setter writes. A stored property added to a view without either
+/// fails the first test: the caches would not hear of it.
+@MainActor
+@Suite("Every setter reports its change")
+struct ViewChangeReportingTests {
+    /// How a stored property (by its Mirror label, in the class that declares it) changes, and
+    /// the change it must report.
+    enum Entry {
+        case reports(ViewChange, change: @MainActor (UIView) -> Void)
+        /// Not UIKit state a setter writes: bookkeeping, or state changed only through methods
+        /// that report (`addSubview`, `addInteraction`, …) and are tested by the other entries.
+        case notASetter(String)
+    }
+
+    static let entries: [String: Entry] = [
+        // UIResponder
+        "UIResponder.storedClock": .notASetter("the screen's clock, bookkeeping"),
+        "UIResponder.storedIsAccessibilityElement": .reports(.elementContext) { $0.isAccessibilityElement.toggle() },
+        "UIResponder.storedAccessibilityLabel": .reports(.content) { $0.accessibilityLabel = "Changed" },
+        "UIResponder.storedAccessibilityValue": .reports(.content) { $0.accessibilityValue = "Changed" },
+        "UIResponder.storedAccessibilityHint": .reports(.content) { $0.accessibilityHint = "Changed" },
+        "UIResponder.storedAccessibilityTraits": .reports(.element) { $0.accessibilityTraits.insert(.header) },
+        "UIResponder.storedAccessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
+        "UIResponder.storedAccessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },
+        "UIResponder.storedAccessibilityViewIsModal": .reports(.element) { $0.accessibilityViewIsModal.toggle() },
+        "UIResponder.storedAccessibilityFrame": .notASetter("a view's accessibilityFrame is its place; the setter is UIKit's no-op for views"),
+        "UIResponder.explicitActivationPoint": .reports(.content) { $0.accessibilityActivationPoint = CGPoint(x: 2, y: 2) },
+        "UIResponder.storedActivationPointInFrame": .reports(.content) { $0.activationPointInFrame = CGPoint(x: 1, y: 0) },
+        "UIResponder.storedAccessibilityCustomActions": .reports(.elementContext) {
+            $0.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Act") { _ in true }]
+        },
+        "UIResponder.storedAccessibilityContainerType": .reports(.elementContext) { $0.accessibilityContainerType = .list },
+        "UIResponder.accessibilityElements": .reports(.element) { $0.accessibilityElements = [] },
+        "UIResponder.shouldGroupAccessibilityChildren": .reports(.element) { $0.shouldGroupAccessibilityChildren.toggle() },
+        "UIResponder.accessibilityDragSourceDescriptors": .reports(.content) { $0.accessibilityDragSourceDescriptors = [] },
+        "UIResponder.accessibilityDropPointDescriptors": .reports(.content) { $0.accessibilityDropPointDescriptors = [] },
+        "UIResponder.escapeHandler": .notASetter("CellKit's own handler, read when the escape is performed"),
+        "UIResponder.magicTapHandler": .notASetter("CellKit's own handler, read when the magic tap is performed"),
+        // UIView
+        "UIView.storedFrame": .reports(.frame) { $0.frame.origin.x += 1 },
+        "UIView.boundsOrigin": .reports(.boundsOrigin) { $0.bounds.origin.y += 1 },
+        "UIView.layer": .notASetter("a constant; its sublayers report `sublayers` (tested below)"),
+        "UIView.bookkeeping": .notASetter("the view's bookkeeping"),
+        "UIView.storedSubviews": .reports(.subviews) { $0.addSubview(UIView(frame: .zero)) },
+        "UIView.storedIsHidden": .reports(.visibility) { $0.isHidden.toggle() },
+        "UIView.storedAlpha": .reports(.visibility) { $0.alpha = 0.5 },
+        "UIView.storedIsUserInteractionEnabled": .reports(.touchability) { $0.isUserInteractionEnabled.toggle() },
+        "UIView.storedClipsToBounds": .reports(.clipping) { $0.clipsToBounds.toggle() },
+        "UIView.backgroundColor": .reports(.content) { $0.backgroundColor = .red },
+        "UIView.tintColor": .reports(.content) { $0.tintColor = .red },
+        "UIView.storedInteractions": .reports(.interactions) { $0.addInteraction(UIDropInteraction(delegate: Self.delegate)) },
+        "UIView.needsLayout": .reports(.layout) { $0.setNeedsLayout() },
+        // Subclasses
+        "UIWindow.applicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
+        "UIScrollView.contentSize": .reports(.content) { ($0 as? UIScrollView)?.contentSize = CGSize(width: 99, height: 99) },
+        "UILabel.text": .reports(.content) { ($0 as? UILabel)?.text = "Changed" },
+        "UILabel.textColor": .reports(.content) { ($0 as? UILabel)?.textColor = .red },
+        "UILabel.numberOfLines": .reports(.content) { ($0 as? UILabel)?.numberOfLines = 3 },
+        "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },
+        "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
+        "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },
+        "UIControl.actions": .notASetter("changed by addAction, read when the control is activated"),
+        "UISwitch.isOn": .reports(.content) { ($0 as? UISwitch)?.isOn.toggle() },
+        "UISlider.minimumValue": .reports(.content) { ($0 as? UISlider)?.minimumValue = -1 },
+        "UISlider.maximumValue": .reports(.content) { ($0 as? UISlider)?.maximumValue = 2 },
+        "UISlider.value": .reports(.content) { ($0 as? UISlider)?.value = 0.5 },
+        "UITextField.text": .reports(.content) { ($0 as? UITextField)?.text = "Changed" },
+        "UITextField.placeholder": .reports(.content) { ($0 as? UITextField)?.placeholder = "Changed" },
+        "UITextField.isEditing": .reports(.content) { ($0 as? UITextField)?.controlWasTapped() },
+        "UITextField.isSecureTextEntry": .reports(.content) { ($0 as? UITextField)?.isSecureTextEntry.toggle() },
+    ]
+
+    static let delegate = NoDrops()
+
+    /// One of each view class whose stored properties are listed.
+    static func samples() -> [UIView] {
+        [UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 10)),
+         UIScrollView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
+         UIImageView(frame: CGRect(x: 1, y: 1, width: 4, height: 2)), UISwitch(frame: CGRect(x: 1, y: 1, width: 6, height: 1)),
+         UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1))]
+    }
+
+    /// The stored properties of a view, each as "DeclaringClass.label", from its class up to UIResponder.
+    static func storedProperties(of view: UIView) -> [String] {
+        var found: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: view)
+        while let current = mirror, current.subjectType != NSObject.self {
+            let owner = "\(current.subjectType)"
+            found += current.children.compactMap { $0.label.map { "\(owner).\($0)" } }
+            mirror = current.superclassMirror
+        }
+        return found
+    }
+
+    @Test("every stored property of CellKit's views is listed with the change it reports, or as bookkeeping")
+    func everyStoredPropertyIsListed() {
+        for view in Self.samples() {
+            for property in Self.storedProperties(of: view) {
+                #expect(Self.entries[property] != nil,
+                        "\(property) is stored but reports no change: report it through noteChange(_:) and list it here")
+            }
+        }
+    }
+
+    @Test("each setter reports the kind of change the table lists for it, once the view is on a screen")
+    func eachSetterReportsItsChange() {
+        for sample in Self.samples() {
+            for property in Self.storedProperties(of: sample) {
+                guard case .reports(let listed, let change) = Self.entries[property] else { continue }
+                // A scroll view's bounds origin is its content offset: scrolling.
+                let expected: ViewChange = listed == .boundsOrigin && sample is UIScrollView ? .scroll : listed
+                // A new view each time, in a window on a screen, so every setter really changes it.
+                let view = Self.samples().first { type(of: $0) == type(of: sample) } ?? sample
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+                if !(view is UIWindow) { window.addSubview(view) }
+                let system = DragSystem(windows: [view as? UIWindow ?? window])
+                var reported: [ViewChange] = []
+                system.treeClock.changeObserver = { changed, kind in if changed === view { reported.append(kind) } }
+                change(view)
+                #expect(reported.contains(expected), "\(property): reported \(reported), expected \(expected)")
+            }
+        }
+    }
+
+    @Test("adding and removing a sublayer reports sublayers")
+    func sublayersReport() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let system = DragSystem(windows: [window])
+        var reported: [ViewChange] = []
+        system.treeClock.changeObserver = { _, kind in reported.append(kind) }
+        let sublayer = CALayer()
+        window.layer.addSublayer(sublayer)
+        sublayer.removeFromSuperlayer()
+        #expect(reported == [.sublayers, .sublayers])
+    }
+
+    @Test("two screens share no clock: a change on one leaves the other's answers standing")
+    func screensAreIndependent() {
+        let first = DragSystem(windows: [UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))])
+        let secondWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let second = DragSystem(windows: [secondWindow])
+        let generation = first.treeClock.currentGeneration, stamp = first.treeClock.currentStamp
+        secondWindow.addSubview(UIView(frame: CGRect(x: 1, y: 1, width: 2, height: 2)))
+        secondWindow.frame.origin.x = 3
+        #expect(first.treeClock.currentGeneration == generation && first.treeClock.currentStamp == stamp)
+        #expect(second.treeClock !== first.treeClock)
+    }
+}
+
+/// A drop delegate that takes nothing.
+@MainActor
+final class NoDrops: UIDropInteractionDelegate {}
