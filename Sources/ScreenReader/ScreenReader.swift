@@ -102,7 +102,7 @@ public final class ScreenReader {
     /// Performs a gesture and returns what it made the screen reader say, including what the
     /// app announced meanwhile.
     @discardableResult
-    public func perform(_ gesture: Gesture) -> [Utterance] {
+    package func perform(_ gesture: Gesture) -> [Utterance] {
         let runsAppCode: Bool
         switch gesture {
         case .swipeRight, .swipeLeft, .firstElement, .lastElement, .rotateClockwise, .rotateCounterclockwise,

@@ -23,7 +23,7 @@ final class ViewPaths {
     /// element of a long list costs each one lookup rather than a search through its siblings
     /// (which made an audit quadratic). An entry holds while no listed elements changed. A view
     /// knows its own place (`UIView.placeInSuperview`).
-    private var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int])] = [:]
+    @exclusivity(unchecked) private var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int])] = [:]
 
     /// Each object's path and how many names it has, while the tree's generation stands still:
     /// an audit names a row for its element, its offered actions and its findings, and each
@@ -31,11 +31,11 @@ final class ViewPaths {
     /// Views with no subviews (a long table's rows) are kept only here, as the last path named:
     /// no path is built on theirs, and a hundred thousand rows would make `paths` a table too
     /// big to stay in the cache, for answers asked for one row after another.
-    private var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
-    private var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
+    @exclusivity(unchecked) private var paths: [ObjectIdentifier: (generation: UInt64, path: String, depth: Int)] = [:]
+    @exclusivity(unchecked) private var last: (key: ObjectIdentifier, generation: UInt64, path: String)?
     /// The path of the last row named by type and place, up to its place (`…/TitledBoxView[`),
     /// with its parent and type.
-    private var rowPrefix: (parent: ObjectIdentifier, type: ObjectIdentifier, generation: UInt64, prefix: String)?
+    @exclusivity(unchecked) private var rowPrefix: (parent: ObjectIdentifier, type: ObjectIdentifier, generation: UInt64, prefix: String)?
 
     func of(_ object: AnyObject) -> String {
         let key = ObjectIdentifier(object), generation = clock.currentGeneration
@@ -111,10 +111,10 @@ final class ViewPaths {
 
     /// Each class's name, worked out once: a long table's rows are one class, and naming a type
     /// demangles its symbol every time.
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
 
     /// The class named last: a long table's rows, named one after another, are one class.
-    private var lastTypeName: (key: ObjectIdentifier, name: String)?
+    @exclusivity(unchecked) private var lastTypeName: (key: ObjectIdentifier, name: String)?
 
     private func typeName(of view: UIView) -> String {
         let type = type(of: view), key = ObjectIdentifier(type)

@@ -4,7 +4,7 @@
 public final class DragEventLog {
     public private(set) var events: [DragEvent] = []
     /// CellKit's own: whether events are kept. A log that keeps none lets a caller that only
-    /// probes (the audit, which starts and cancels every drag on a screen) skip writing each
+    /// probes (a lint that starts and cancels every drag on a screen) skip writing each
     /// callback out as text.
     public let isRecording: Bool
 

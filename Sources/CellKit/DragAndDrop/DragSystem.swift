@@ -18,7 +18,7 @@ public final class DragSystem {
     @exclusivity(unchecked) private(set) var sessions: [SimulatedDragSession] = []
     /// CellKit's own: whether hit tests are kept for the next touch at the same point
     /// (`hitView(at:)`). A probe that touches each point once or twice and scrolls between
-    /// (the audit, row by row down a long table) turns it off: every answer kept on the views it
+    /// (row by row down a long table) turns it off: every answer kept on the views it
     /// went through would be dropped unread. Only the last answer is then kept, while nothing on
     /// the screen moves (`ViewTreeClock.currentStamp`).
     package var keepsHits = true
@@ -49,8 +49,8 @@ public final class DragSystem {
         }
         return resolved
     }
-    private var screenClock = ViewTreeClock()
-    private var tasksSeen: UInt64 = 0
+    @exclusivity(unchecked) private var screenClock = ViewTreeClock()
+    @exclusivity(unchecked) private var tasksSeen: UInt64 = 0
 
     /// Puts every window on the screen's clock, and says which window a point is in may have
     /// changed.
@@ -405,7 +405,7 @@ public final class DragSystem {
             record(.drop, interaction, "sessionDidEnd")
         }
         // A loop, not `removeAll(where:)`: a closure isolated to the main actor checks the
-        // executor each time it is called, and an audit ends a drag for every row.
+        // executor each time it is called, and a probe that drags every row ends a drag for each.
         for index in sessions.indices.reversed() where sessions[index] === session { sessions.remove(at: index) }
         guard delivers else { return }
         let transfer: @MainActor () -> Void = { [weak self] in

@@ -74,7 +74,7 @@ open class NSItemProvider: NSObject {
 
     private func register(_ registration: Registration) {
         // A loop, not `contains(where:)`: a closure isolated to the main actor checks the
-        // executor each time it is called, and an audit's probe registers an item for every row.
+        // executor each time it is called, and a probe that drags every row registers an item for each.
         for existing in registrations where existing.typeIdentifier == registration.typeIdentifier { return }
         registrations.append(registration)
     }

@@ -52,7 +52,7 @@ final class SimulatedDragSession: UIDragSession {
         for item in newItems {
             item.itemProvider.loadGate = gate
         }
-        // Loops, not closures: a drag started on every row of a long table (the audit) comes here.
+        // Loops, not closures: a drag started on every row of a long table (a probe of each row) comes here.
         // Reserved only when empty (the lift): reserving on every addition would grow the lists
         // an item at a time, not geometrically.
         if items.isEmpty {

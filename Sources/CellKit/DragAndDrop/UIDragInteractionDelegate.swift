@@ -44,7 +44,7 @@ extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                                 session: UIDragSession) -> UITargetedDragPreview? {
         // Not `map` with a closure: a closure isolated to the main actor checks the executor
-        // each time it is called, and an audit lifts every row.
+        // each time it is called, and a probe that drags every row lifts each.
         guard let view = interaction.view else { return nil }
         return UITargetedDragPreview(view: view)
     }

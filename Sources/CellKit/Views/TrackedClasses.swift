@@ -7,8 +7,9 @@
 /// A CellKit class is listed here when it is written so; one left out is only read more often.
 @MainActor
 package enum TrackedClasses {
-    /// CellKit's classes that report every change a walk reads.
-    private static let classes: Set<ObjectIdentifier> = [
+    /// CellKit's classes that report every change a walk reads: a short list, looked through
+    /// faster than a set is hashed (a walk asks for every row of a long table).
+    private static let classes: [ObjectIdentifier] = [
         ObjectIdentifier(UIResponder.self), ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
         ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
@@ -20,6 +21,8 @@ package enum TrackedClasses {
 
     /// Whether the object's class is one of CellKit's that report every change.
     package static func tracksEveryChange(of object: AnyObject) -> Bool {
-        classes.contains(ObjectIdentifier(type(of: object)))
+        let key = ObjectIdentifier(type(of: object))
+        for known in classes where known == key { return true }
+        return false
     }
 }

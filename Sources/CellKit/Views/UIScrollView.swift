@@ -48,7 +48,7 @@ open class UIScrollView: UIView {
     }
 
     /// CellKit's own: the offset `scrollRectToVisible(_:animated:)` would scroll to from
-    /// `offset`, worked out without scrolling (the audit judges each element from the offsets
+    /// `offset`, worked out without scrolling (a probe that judges each element from the offsets
     /// the screen was loaded with, and scrolls once, straight there).
     public func contentOffset(showing rect: CGRect, from offset: CGPoint) -> CGPoint {
         var offset = offset

@@ -163,7 +163,7 @@ extension UIView {
 
     /// Where this view is among its superview's subviews (0 is the back-most), `nil` without a
     /// superview. Each subview keeps its place, stamped with its superview's `subviewsVersion`:
-    /// naming every row of a long table (the audit's paths) costs one pass over the rows after
+    /// naming every row of a long table by its place costs one pass over the rows after
     /// each change, not a search, nor a table of places, for each row.
     package var placeInSuperview: Int? {
         guard let parent = bookkeeping.parentView else { return nil }

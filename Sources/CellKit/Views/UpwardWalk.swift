@@ -22,7 +22,7 @@ final class UpwardWalk {
     /// Where the view's own coordinates' origin lies in the root's coordinates, leaving out the
     /// content offsets of the scroll views on the way (this view's own included): those are
     /// read when asked (`offsetInRoot`), so scrolling leaves every walk below a scroll view
-    /// standing, and a long table scrolled row by row (VoiceOver's cursor, the audit) does not
+    /// standing, and a long table scrolled row by row (a screen reader's cursor, a probe of each row) does not
     /// walk each row up again.
     let offsetIgnoringScrolling: CGPoint
     /// Whether the view and every view above it are shown, and the root is a window.
@@ -55,7 +55,7 @@ final class UpwardWalk {
     /// Where the view's origin was on the screen, and the `ViewTreeClock.currentStamp` it holds for:
     /// every change that can move a view on the screen (a frame, a bounds origin, a scroll)
     /// moves the stamp, so a gesture asking for the same view's screen points again and again
-    /// (an audit's row: its frame, its descriptor, its hit test, its drag) works it out once.
+    /// (a row probed for its frame, its descriptor, its hit test, its drag) works it out once.
     @exclusivity(unchecked) var screenOrigin: (stamp: UInt64, origin: CGPoint)?
 
     /// The walk of `view`, from its superview's (`nil` for a root).

@@ -21,7 +21,7 @@
 /// asked, and keeps it. Views in trees that are joined (`addSubview`) end up on one clock: the
 /// joined tree's clock is merged into the other (`merge(_:)`), which says everything changed,
 /// and from then on answers for the first. A screen (`DragSystem`) merges its windows' clocks.
-/// Trees never joined, as two screens in one process, two tests or an audit beside a session,
+/// Trees never joined, as two screens in one process, two tests or a lint beside a session,
 /// share nothing.
 ///
 /// A class declared outside CellKit may work out what a screen reader reads in getters of its
@@ -32,7 +32,7 @@
 @MainActor
 package final class ViewTreeClock {
     /// The clock this one was merged into, if any: then that one answers.
-    private var mergedInto: ViewTreeClock?
+    @exclusivity(unchecked) private var mergedInto: ViewTreeClock?
 
     package init() {}
 
@@ -73,11 +73,11 @@ package final class ViewTreeClock {
     // MARK: Generation
 
     /// Starts above a new view's `subtreeGeneration` (0), so no view is taken as marked before it is.
-    private var generation: UInt64 = 1
+    @exclusivity(unchecked) private var generation: UInt64 = 1
     /// Whether `generation` has been read since it last moved. Changes between two reads share
     /// one generation, so marking a subtree stops at the first ancestor already marked with it:
     /// a tree built view by view is marked in time proportional to its size, not its depth.
-    private var isGenerationObserved = false
+    @exclusivity(unchecked) private var isGenerationObserved = false
 
     /// The current generation.
     package var currentGeneration: UInt64 {
@@ -91,11 +91,11 @@ package final class ViewTreeClock {
         catchUpWithPosts()
         return changeAnywhere
     }
-    private var changeAnywhere: UInt64 = 0
+    @exclusivity(unchecked) private var changeAnywhere: UInt64 = 0
     /// The generation of the last change that may alter what `accessibilityElements` lists lead
     /// to: a view or an object that is not a view changed, or the app's code ran (an action, an
     /// adjustment, a drop, scheduled work), after which computed lists may differ.
-    package private(set) var lastListedElementsChange: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var lastListedElementsChange: UInt64 = 0
 
     /// Marks the whole tree as changed, and every kept answer as stale.
     package func advanceEverywhere() {
@@ -138,12 +138,12 @@ package final class ViewTreeClock {
 
     // MARK: Stamp
 
-    private var stamp: UInt64 = 1
+    @exclusivity(unchecked) private var stamp: UInt64 = 1
     /// Whether `stamp` has been read since it last moved: changes between two reads share one
     /// stamp, so a tree built view by view moves it once for whoever looks next.
-    private var isStampObserved = false
+    @exclusivity(unchecked) private var isStampObserved = false
     /// Whether changes are being ignored (`ignoringMoves`).
-    package private(set) var isIgnoringMoves = false
+    @exclusivity(unchecked) package private(set) var isIgnoringMoves = false
 
     /// The current stamp.
     package var currentStamp: UInt64 {
@@ -157,11 +157,11 @@ package final class ViewTreeClock {
         catchUpWithPosts()
         return epochCount
     }
-    private var epochCount: UInt64 = 0
+    @exclusivity(unchecked) private var epochCount: UInt64 = 0
 
     /// The number of changes to roots (windows, views in no superview) and to the screen's list
     /// of windows: which window a screen point is in may have changed.
-    package private(set) var rootChanges: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var rootChanges: UInt64 = 0
 
     /// Says a root or the list of windows changed.
     package func rootDidChange() {
@@ -196,7 +196,7 @@ package final class ViewTreeClock {
     // MARK: What the app posts
 
     /// How many `layoutChanged` and `screenChanged` posts this clock has taken in.
-    private var postsSeen: UInt64 = 0
+    @exclusivity(unchecked) private var postsSeen: UInt64 = 0
 
     /// Takes in the `layoutChanged` and `screenChanged` posts made since the last look: each
     /// says anything may be different.
@@ -210,11 +210,11 @@ package final class ViewTreeClock {
     // MARK: Kept hit tests and counts
 
     /// The hit test `DragSystem` is keeping now, which the views it goes through hold (`KeptHit`).
-    var recordingHit: KeptHit?
+    @exclusivity(unchecked) var recordingHit: KeptHit?
 
     /// How much walking was done, for tests; `nil` (nothing counted) unless a test asks
     /// (`startCounting()`), so the walks pay one check for it.
-    package private(set) var counts: WalkCounts?
+    @exclusivity(unchecked) package private(set) var counts: WalkCounts?
 
     /// Starts counting from zero (`counts`).
     package func startCounting() {

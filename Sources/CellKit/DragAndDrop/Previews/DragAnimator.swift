@@ -18,7 +18,7 @@ final class DragAnimator: UIDragAnimating {
         let animations = self.animations, completions = self.completions
         self.animations = []
         self.completions = []
-        // Loops, not `forEach`: every lift and cancel of an audit's probe comes here.
+        // Loops, not `forEach`: every lift and cancel of a probe that drags every row comes here.
         for animation in animations { animation() }
         for completion in completions { completion(position) }
     }
