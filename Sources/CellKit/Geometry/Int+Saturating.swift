@@ -5,7 +5,7 @@ extension Int {
     /// small enough that what CellKit does next with such a number cannot overflow: the
     /// difference of two (a range's count) and the product of two (a grid's cell count) fit an
     /// `Int`.
-    public static let saturationLimit = 1 << 31
+    @usableFromInline package static let saturationLimit = 1 << 31
 
     /// A floating-point value (a cell coordinate, a count worked out from sizes) as a whole
     /// number, rounded toward zero as `Int(_:)` rounds, but never trapping: NaN gives 0 and
@@ -16,7 +16,7 @@ extension Int {
     /// later (a sum down a deep tree, a quotient by a zero spacing), so that no value reaching
     /// CellKit can stop the program.
     @inlinable
-    public init<Value: BinaryFloatingPoint>(saturating value: Value) {
+    package init<Value: BinaryFloatingPoint>(saturating value: Value) {
         if value.isNaN {
             self = 0
         } else if value >= Value(Int.saturationLimit) {
