@@ -99,7 +99,7 @@ public struct JUnitReport: Sendable {
                 }
                 cases.failures += 1
                 let expected = "expected \(expectation.scriptText)"
-                let heard = "heard    \(outcome.spokenText.isEmpty ? "(nothing)" : "= " + outcome.spokenText)"
+                let heard = "heard    \(outcome.spokenText.isEmpty ? "(nothing)" : Expectation(.exact, outcome.spokenText).scriptText)"
                 cases.lines += [open + ">",
                                 "  <failure" + attributes([("message", expected + "; " + heard), ("type", "expectation")]) + ">"
                                     + escaped(expected),
