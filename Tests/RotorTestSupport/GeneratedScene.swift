@@ -2,18 +2,15 @@
 /// text: view ids, labels, titles, descriptor and custom action names, announcements, dragged
 /// text, collection items, tab titles, app names. It has the parts drags and drops go through:
 /// a text and an image source, a list and a well that take drops, buttons that hide and show
-/// the well, a collection view that reorders and fills placeholders, a tab bar whose tabs show
-/// the list or the well, and often a second app with a list and a restricted source.
+/// the well, a magic tap that hides or shows one of them, a collection view that reorders and
+/// fills placeholders, a tab bar whose tabs show the list or the well, and often a second app
+/// with a list and a restricted source.
 ///
 /// The same seed gives the same file, so a scene can be loaded twice (once to record a run,
 /// once to replay it) and a failing seed reproduced.
 public struct GeneratedScene: Sendable {
     /// The scene file's text.
     public let yaml: String
-    /// Whether the scene has a second app's window.
-    public let hasSecondApp: Bool
-    /// The ids of the views drops land on, by role.
-    public let listID: String, wellID: String, collectionID: String
 
     public init(seed: UInt64) {
         var random = SplitMix64(seed: seed)
@@ -29,10 +26,7 @@ public struct GeneratedScene: Sendable {
         let source = id("s1"), picture = id("s2"), list = id("l1"), well = id("w1"), hide = id("b1"), show = id("b2")
         let collection = id("c1"), tabs = id("t1")
         let apps = (HostileText.nonBlank(using: &random, marker: "app.one"), HostileText.nonBlank(using: &random, marker: "app.two"))
-        hasSecondApp = chance(0.6)
-        listID = list
-        wellID = well
-        collectionID = collection
+        let hasSecondApp = chance(0.6)
 
         var lines = [
             "title: \(q(text()))",
@@ -42,6 +36,8 @@ public struct GeneratedScene: Sendable {
             "windows:",
             "  - app: \(q(apps.0))",
             "    frame: [0, 0, 40, 24]",
+            // The app's magic tap hides a drop target, or shows the well again.
+            "    magicTap: { announce: \(q(text())), \(chance(0.7) ? "hide" : "show"): \(q(pick([list, well]))) }",
             "    views:",
         ]
         var sourceAccessibility = "label: \(q(label()))"
