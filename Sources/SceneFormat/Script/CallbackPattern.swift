@@ -91,7 +91,8 @@ public struct CallbackPattern: Sendable, Equatable, CustomStringConvertible {
         guard !rest.isEmpty else { return true }
         let detail = Self.words(of: VisibleText.sanitize(event.detail ?? ""))
         guard detail.count >= rest.count else { return false }
-        return (0...(detail.count - rest.count)).contains { detail[$0..<($0 + rest.count)].elementsEqual(rest.lazy.map(\.text)) }
+        let wanted = rest.map(\.text)
+        return (0...(detail.count - rest.count)).contains { detail[$0..<($0 + rest.count)].elementsEqual(wanted) }
     }
 
     /// A log line's words, without its arrows. Split at white space scalar by scalar, as a
@@ -118,7 +119,8 @@ public struct CallbackPattern: Sendable, Equatable, CustomStringConvertible {
         var plainStart = scalars.startIndex
         var index = scalars.startIndex
         func takePlain(upTo end: String.UnicodeScalarView.Index) {
-            words += Self.words(of: String(String.UnicodeScalarView(scalars[plainStart..<end]))).map { Word(text: $0, quoted: false) }
+            let plain = String(String.UnicodeScalarView(scalars[plainStart..<end]))
+            words += Self.words(of: plain).map { Word(text: $0, quoted: false) }
         }
         while index < scalars.endIndex {
             guard scalars[index] == "\"" else {

@@ -15,7 +15,7 @@ enum QuotedText {
     enum Problem: Error, Equatable {
         /// The closing quote is missing.
         case unclosed
-        /// A backslash before something other than `"` or `\`: the text after the backslash.
+        /// A backslash before something other than `"` or `\`: the backslash and what follows it.
         case badEscape(String)
     }
 

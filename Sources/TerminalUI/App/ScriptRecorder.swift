@@ -18,6 +18,10 @@ import Session
 /// `callbacks =` line expects exactly those, in order, so a replay fails when a drag path's
 /// callback order changes. A step that made none gets no such line.
 ///
+/// Whatever the scene holds, a recording replays as recorded: text that would not read back as
+/// written (speech with spaces at its ends, a view named `a/b` or blank) is written in quotes
+/// (`Expectation.scriptText`, `CallbackExpectation.text(of:)`).
+///
 /// Time: a replayed gesture takes no virtual time, so time that passed while something was
 /// scheduled (a load under way) is written as `wait SECONDS` before the next line, with what
 /// was announced meanwhile; time while nothing was scheduled changes nothing and is left out.
