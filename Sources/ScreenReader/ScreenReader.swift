@@ -116,9 +116,15 @@ public final class ScreenReader {
             runsAppCode = true
         }
         let said = respond(to: gesture)
-        // An action, an adjustment or a drag over a target runs the app's code, which may change
-        // its elements in ways no property setter shows (a computed `accessibilityElements`).
-        if runsAppCode { finger.system.treeClock.listedElementsMayHaveChanged() }
+        if runsAppCode {
+            // An action, an adjustment or a drag over a target runs the app's code, which may
+            // change its elements in ways no property setter shows (a computed
+            // `accessibilityElements`).
+            finger.system.treeClock.listedElementsMayHaveChanged()
+            // [sim] It may also hide the view a held drag is over (a magic tap's handler, an
+            // adjustment): the drag leaves it, whichever gesture ran the code.
+            finger.screenDidChange()
+        }
         return said + notifications()
     }
 

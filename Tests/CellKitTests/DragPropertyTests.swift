@@ -2,8 +2,11 @@ import CellKit
 import RotorTestSupport
 import Testing
 
-/// Random hierarchies driven by random finger sequences, thousands of times. Each run checks
-/// the promises every drag keeps, whatever the app and the user do.
+/// Random hierarchies driven by random finger sequences, thousands of times, while views are
+/// hidden and shown under the drags. Each run checks the promises every drag keeps, whatever the
+/// app and the user do: among them, a drop interaction is entered at most once at a time per
+/// session, is asked for proposals and performs drops only while the session is inside, and
+/// every enter is balanced by an exit or an end; no drag stays over a view no longer shown.
 @MainActor
 @Suite("Drag and drop properties")
 struct DragPropertyTests {
@@ -34,6 +37,8 @@ final class Ledger {
     /// Per drop interaction's view, the drop sessions it was touched by and told ended.
     var touched: [String: [ObjectIdentifier: Int]] = [:]
     var ended: [String: [ObjectIdentifier: Int]] = [:]
+    /// Per drop interaction's view, the drop sessions inside it: entered, not yet left or ended.
+    var inside: [String: Set<ObjectIdentifier>] = [:]
     var problems: [String] = []
 
     func keep(_ session: AnyObject) -> ObjectIdentifier {
@@ -149,16 +154,34 @@ final class RandomTarget: UIDropInteractionDelegate {
 
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { accepts }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) { touch(session) }
+    /// Whether `session` is inside this interaction; a problem when it is not as `expected`.
+    private func requireInside(_ session: UIDropSession, _ expected: Bool, _ callback: String) {
+        let isInside = ledger.inside[id]?.contains(ledger.keep(session)) == true
+        if isInside != expected {
+            ledger.problems.append("\(id) got \(callback) while the session was \(isInside ? "inside" : "not inside")")
+        }
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+        requireInside(session, false, "sessionDidEnter")
+        touch(session)
+        ledger.inside[id, default: []].insert(ledger.keep(session))
+    }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        requireInside(session, true, "sessionDidUpdate")
         touch(session)
         return UIDropProposal(operation: operation)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) { touch(session) }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+        requireInside(session, true, "sessionDidExit")
+        touch(session)
+        ledger.inside[id]?.remove(ledger.keep(session))
+    }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        requireInside(session, true, "performDrop")
         if let local = session.localDragSession { ledger.performedFor.insert(ledger.keep(local)) }
         let id = id
         session.loadObjects(ofClass: NSString.self) { [model] objects in
@@ -170,6 +193,7 @@ final class RandomTarget: UIDropInteractionDelegate {
         let key = ledger.keep(session)
         if ledger.touched[id]?[key] == nil { ledger.problems.append("\(id) told of an end it never saw") }
         ledger.ended[id, default: [:]][key, default: 0] += 1
+        ledger.inside[id]?.remove(key)
     }
 }
 
@@ -246,12 +270,25 @@ struct RandomWorld {
             switch number(0...9) {
             case 0...2: finger.longPress(at: point())
             case 3...5: finger.move(to: point())
-            case 6: system.tap(at: point())
+            case 6:
+                if chance(0.5) {
+                    system.tap(at: point())
+                } else if !views.isEmpty {
+                    // The screen changes under the drags (a tab, a hidden view): every finger is told.
+                    let view = views[number(0...(views.count - 1))]
+                    view.isHidden.toggle()
+                    for finger in fingers { finger.screenDidChange() }
+                }
             case 7: system.clock.advance(by: Double(number(0...2)))
             default:
                 if let failure = end(finger, cancelling: chance(0.3)) { return failure }
             }
             if let problem = ledger.problems.first { return problem }
+            for finger in fingers {
+                if let target = finger.dropTargetView, !target.isVisibleInWindow {
+                    return "a drag is over \(target.accessibilityIdentifier ?? "a view"), which is no longer shown"
+                }
+            }
         }
         for finger in fingers {
             if let failure = end(finger, cancelling: false) { return failure }
@@ -296,6 +333,9 @@ struct RandomWorld {
     private func finalCheck() -> String? {
         for (session, count) in ledger.began where count != 1 || ledger.didEnd[session] != 1 || ledger.willEnd[session] != 1 {
             return "a session began \(count)×, willEnd \(ledger.willEnd[session] ?? 0)×, didEnd \(ledger.didEnd[session] ?? 0)×"
+        }
+        for (view, sessions) in ledger.inside where !sessions.isEmpty {
+            return "\(view) was entered by a session and never left nor told it ended"
         }
         for (view, sessions) in ledger.touched {
             for (session, _) in sessions where ledger.ended[view]?[session] != 1 {

@@ -208,6 +208,6 @@ struct HostileOutputTests {
         #expect(session.text.contains("Label   Card␛[31m"), "the inspector's lines")
         let recorded = try #require(FileManager.default.contents(atPath: recording))
         #expect(Self.rawControl(in: [UInt8](recorded)) == nil)
-        #expect(String(decoding: recorded, as: UTF8.self).hasPrefix("# A recording of `rotor play " + scenes.path))
+        #expect(String(decoding: recorded, as: UTF8.self).hasPrefix("# A recording of `rotor play '" + scenes.path))
     }
 }

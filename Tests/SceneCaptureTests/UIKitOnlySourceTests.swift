@@ -14,7 +14,7 @@ struct UIKitOnlySourceTests {
     /// UIKit's classes and traits), which an app's UIKit does not have, as patterns.
     static let cellKitOwn = [
         #"\b(Finger|DragSystem|VirtualClock|DragEventLog|DragEvent|TypeIdentifier|CellGrid|CellStyle|CellColor)\b"#,
-        #"\b(CellContext|TextOutput|VisibleText|ViewTreeGeneration)\b"#,
+        #"\b(CellContext|TextOutput|VisibleText|ViewTreeClock)\b"#,
         #"\.(applicationIdentifier|systemNames|screenPoint|pointFromScreen|screenRect|cellColor|isVisibleInWindow)\b"#,
         #"\.(subviewsThatMayShow|renderGrid|simulatedLoadDelay|simulatedFailure)\b"#, #"(?<!PlatformBridge)\.rows\b"#,
         #"\bpoint\(fromSuperview:"#, #"\(saturating:"#,

@@ -5,13 +5,20 @@ import Session
 import ScreenReader
 import Testing
 
-/// Random VoiceOver gesture sequences through every shipped scene that can drag or drop,
-/// checking after every gesture the promises a drag keeps, whatever the user does: one drag
-/// at a time; every drag that begins ends once, and the app is told once; what the scene's
-/// lists, wells and collections hold changes only through a drop; a move takes its source away
-/// only after a drop was performed. A failure names the scene, the seed and the gestures so far.
+/// Random VoiceOver gesture sequences through every shipped scene that can drag or drop, and
+/// through generated scenes with hostile names (`GeneratedScene`: a collection view that
+/// reorders and fills placeholders, a second app, restricted drags, tabs and buttons that hide a
+/// drop target), checking after every gesture the promises a drag keeps, whatever the user does:
+/// one drag at a time; every drag that begins ends once, and the app is told once; what the
+/// scene's lists, wells and collections hold changes only through a drop; a move takes its
+/// source away only after a drop was performed; every drop-side `sessionDidEnter` is balanced
+/// by an exit or an end, and proposals and drops come only while the drag is inside
+/// (`DropSideLedger`); the drag is never over a view no longer shown; a drop into another app is
+/// a copy, and a restricted drag never reaches another app; a reorder keeps a collection's
+/// items; no placeholder outlives its load. A failure names the scene, the seed and the gestures
+/// so far.
 @MainActor
-@Suite("Drag invariants over the shipped scenes")
+@Suite("Drag invariants over the shipped and generated scenes")
 struct DragInvariantPropertyTests {
     nonisolated static let seeds: [UInt64] = [1, 2, 3, 4]
     nonisolated static let gesturesPerRun = 300
@@ -68,6 +75,103 @@ struct DragInvariantPropertyTests {
                 "drops \(tally.drops), moves \(tally.moves), changes \(tally.dataChanges), removed \(tally.sourcesRemoved)")
     }
 
+    nonisolated static let generatedSeeds: ClosedRange<UInt64> = 1...40
+
+    @Test func randomGesturesOverGeneratedScenesKeepTheDragInvariants() throws {
+        var tally = DragWorld.Tally()
+        var failures: [String] = []
+        for seed in Self.generatedSeeds {
+            let generated = GeneratedScene(seed: seed)
+            var world = DragWorld(scene: try SceneLoader.load(yaml: generated.yaml, file: "generated-\(seed).yaml"), seed: seed)
+            if let failure = world.run(gestures: Self.gesturesPerRun, tally: &tally) {
+                failures.append("generated scene \(seed): \(failure)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) walks broke a promise; first: \(failures.first ?? "")")
+        // The walks reached what the new checks are about.
+        #expect(tally.drops > 0 && tally.enters > 0 && tally.exits > 0 && tally.endsWhileInside > 0, "\(tally)")
+        #expect(tally.reorders > 0 && tally.placeholders > 0 && tally.commits > 0, "\(tally)")
+        #expect(tally.crossAppDrops > 0 && tally.crossAppMovesCopied > 0 && tally.restrictedDrags > 0, "\(tally)")
+        #expect(tally.targetsHidden > 0, "\(tally)")
+    }
+
+    @Test func theShippedWalksReachReordersPlaceholdersAndOtherApps() throws {
+        var tally = DragWorld.Tally()
+        for name in ["photo-grid", "two-apps", "carry-a-drag"] {
+            for seed in Self.seeds {
+                var world = DragWorld(scene: try SceneLoader.load(path: SceneLibrary.path(for: name)), seed: seed)
+                #expect(world.run(gestures: Self.gesturesPerRun, tally: &tally) == nil)
+            }
+        }
+        #expect(tally.reorders > 0 && tally.placeholders > 0 && tally.crossAppDrops > 0, "\(tally)")
+        #expect(tally.restrictedDrags > 0 && tally.targetsHidden > 0, "\(tally)")
+    }
+
+    /// The story's drag, held over the attachments list.
+    private static func storyWithDragOverAttachments() throws -> (Scene, DragWorld, DragWorld.Tally) {
+        let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
+        var world = DragWorld(scene: scene, seed: 1)
+        var tally = DragWorld.Tally()
+        world.start()
+        let steps: [Gesture] = [.swipeRight, .rotateClockwise, .swipeDown, .doubleTap, .firstElement, .swipeDown, .swipeDown]
+        for gesture in steps {
+            #expect(world.step(.gesture(gesture), tally: &tally) == nil)
+        }
+        #expect(world.session.finger.dropTargetView?.accessibilityIdentifier == "attachments")
+        return (scene, world, tally)
+    }
+
+    @Test func anEnterNeverBalancedIsCaught() throws {
+        var (_, world, tally) = try Self.storyWithDragOverAttachments()
+        // The portrait told of an enter it never gets an end for: the drag's end must catch it.
+        let log = world.session.finger.log
+        let failure = world.step(.gesture(.escape), tally: &tally) {
+            log.record(DragEvent(side: .drop, view: "portrait", callback: "sessionDidEnter"))
+        }
+        #expect(failure?.contains("portrait") == true && failure?.contains("entered") == true, "\(failure ?? "no failure")")
+    }
+
+    @Test func aDragOverAHiddenViewIsCaught() throws {
+        var (scene, world, tally) = try Self.storyWithDragOverAttachments()
+        let attachments = try #require(scene.view("attachments"))
+        let failure = world.step(.gesture(.swipeRight), tally: &tally) { attachments.isHidden = true }
+        #expect(failure?.contains("no longer shown") == true, "\(failure ?? "no failure")")
+    }
+
+    @Test("a magic tap that hides the view a held drag is over leaves it, as a tab change does")
+    func aMagicTapThatHidesTheTargetLeavesIt() throws {
+        // Found by the walks over generated scenes: the app's magic tap ran, the drag stayed
+        // over a view no longer shown, and the drop side was never told it left.
+        let scene = try SceneLoader.load(yaml: """
+            window: { size: [60, 12], magicTap: { announce: Basket put away, hide: basket } }
+            views:
+              - id: source
+                type: label
+                frame: [1, 0, 30, 1]
+                text: Milk
+                drag: { text: Milk }
+                accessibility: { dragSources: [{ name: Drag milk }] }
+              - id: basket
+                type: list
+                frame: [1, 2, 30, 6]
+                title: Basket
+                accessibility: { element: true, dropPoints: [{ name: Drop into basket }] }
+                drop: { accepts: [public.plain-text] }
+            """, file: "basket.yaml")
+        var world = DragWorld(scene: scene, seed: 1)
+        var tally = DragWorld.Tally()
+        world.start()
+        for gesture: Gesture in [.rotateClockwise, .swipeDown, .doubleTap, .swipeRight, .swipeDown] {
+            #expect(world.step(.gesture(gesture), tally: &tally) == nil)
+        }
+        #expect(world.session.finger.dropTargetView?.accessibilityIdentifier == "basket")
+        let failure = world.step(.gesture(.magicTap), tally: &tally)
+        #expect(failure == nil, "\(failure ?? "")")
+        #expect(world.session.finger.dropTargetView == nil)
+        #expect(world.session.finger.log.events.last?.description == "drop basket sessionDidExit")
+        #expect(world.step(.gesture(.escape), tally: &tally) == nil)
+    }
+
     @Test func aChangeWithoutADropIsCaught() throws {
         // The checker itself: data changed by something other than a drop is reported.
         let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
@@ -98,6 +202,23 @@ struct DragWorld {
         var moves = 0
         var dataChanges = 0
         var sourcesRemoved = 0
+        /// Drop-side enters, exits, and ends that found the drag inside.
+        var enters = 0
+        var exits = 0
+        var endsWhileInside = 0
+        /// Drops within one collection view that moved its item.
+        var reorders = 0
+        /// Steps after which a collection view held a placeholder; placeholders committed.
+        var placeholders = 0
+        var commits = 0
+        /// Drops into another app than the drag's, and those the target proposed as moves.
+        var crossAppDrops = 0
+        var crossAppMovesCopied = 0
+        /// Drags restricted to their app.
+        var restrictedDrags = 0
+        /// Steps after which the view the drag had been over was no longer shown (a tab
+        /// changed, a button hid it).
+        var targetsHidden = 0
     }
 
     let scene: Scene
@@ -108,11 +229,23 @@ struct DragWorld {
     private var ended: Set<ObjectIdentifier> = []
     private var logCount = 0
     private var trail: [String] = []
+    /// What the drop side of the drag in flight has been told.
+    private var ledger = DropSideLedger()
+    /// The apps a view's name (as the log gives it) belongs to.
+    private let apps: [String: Set<String>]
+    /// The app the drag in flight is restricted to, when it is.
+    private var restrictedTo: String?
 
     init(scene: Scene, seed: UInt64) {
         self.scene = scene
         session = scene.makeSession()
         random = SplitMix64(seed: seed)
+        var apps: [String: Set<String>] = [:]
+        for view in Self.allViews(in: scene) {
+            guard let app = view.window?.applicationIdentifier else { continue }
+            apps[Self.name(of: view), default: []].insert(app)
+        }
+        self.apps = apps
     }
 
     /// Every view of the scene's windows, the windows included.
@@ -126,16 +259,33 @@ struct DragWorld {
         return found
     }
 
-    /// Runs `gestures` random steps; returns the first broken promise, if any.
-    mutating func run(gestures: Int, tally: inout Tally) -> String? {
+    /// A view's name as the callback log gives it.
+    static func name(of view: UIView) -> String {
+        view.accessibilityIdentifier ?? String(describing: type(of: view))
+    }
+
+    /// The one app a logged view's name belongs to; `nil` when the name is shared across apps.
+    private func app(of name: String) -> String? {
+        guard let found = apps[name], found.count == 1 else { return nil }
+        return found.first
+    }
+
+    /// Starts the session: the screen appears.
+    mutating func start() {
         session.start()
         logCount = session.finger.log.events.count
+    }
+
+    /// Runs `gestures` random steps; returns the first broken promise, if any.
+    mutating func run(gestures: Int, tally: inout Tally) -> String? {
+        start()
         for _ in 0..<gestures {
             if let failure = step(randomAction(), tally: &tally) { return failure }
         }
-        // A drag still held is cancelled, and must end as any other.
-        if session.finger.isDragging { return step(.gesture(.escape), tally: &tally) }
-        return nil
+        // A drag still held is cancelled, and must end as any other; then every load finishes,
+        // and no placeholder may be left.
+        if session.finger.isDragging, let failure = step(.gesture(.escape), tally: &tally) { return failure }
+        return step(.wait(60), tally: &tally)
     }
 
     /// Performs one step as the script runner does, then checks every promise. `meddle` runs
@@ -144,6 +294,9 @@ struct DragWorld {
                        meddle: () -> Void = {}) -> String? {
         let before = Snapshot(scene)
         let activeBefore = session.finger.system.activeSessions.map { $0 as AnyObject }
+        let itemsBefore = session.finger.system.activeSessions.first?.items.count ?? 0
+        let sourceAppBefore = session.finger.sourceApplication
+        let targetBefore = session.finger.dropTargetView
         let loadsWerePending = !session.finger.clock.isIdle
         trail.append(Self.name(of: action))
         session.step(action)
@@ -179,6 +332,20 @@ struct DragWorld {
         }
         tally.began += began.count
 
+        // The drop side: enters balanced by an exit or an end, proposals and drops only inside.
+        for event in events where event.side == .drop {
+            if let problem = ledger.take(event) { return failed(problem + ": \(events)") }
+            if DropSideLedger.enters.contains(event.callback) { tally.enters += 1 }
+            if DropSideLedger.exits.contains(event.callback) { tally.exits += 1 }
+        }
+        let endsInside = ledger.endsInside
+        if !left.isEmpty {
+            if let problem = ledger.dragEnded() { return failed(problem + ": \(events)") }
+            tally.endsWhileInside += endsInside
+            ledger = DropSideLedger()
+        }
+        if let failure = checkTarget(before: targetBefore, tally: &tally) { return failed(failure) }
+
         // What the scene holds changes only through a drop: one performed in this step, or the
         // loads of an earlier one, which finish as the clock runs.
         let dropIndex = events.firstIndex { $0.side == .drop && Self.dropCallbacks.contains($0.callback) }
@@ -209,17 +376,128 @@ struct DragWorld {
                 return failed("\(source.name) was taken away without a drop that moved it: \(events)")
             }
         }
+
+        if let failure = checkApps(events, dropIndex: dropIndex, sourceApp: sourceAppBefore, tally: &tally) {
+            return failed(failure)
+        }
+        if let failure = checkCollections(events, before: before, after: after, itemsBefore: itemsBefore, tally: &tally) {
+            return failed(failure)
+        }
+        if !left.isEmpty { restrictedTo = nil }
+        return nil
+    }
+
+    /// The drag is never over a view no longer shown, and the drop side agrees with the system
+    /// about which interaction the drag is inside.
+    private func checkTarget(before: UIView?, tally: inout Tally) -> String? {
+        let target = session.finger.dropTargetView
+        if let target, !target.isVisibleInWindow {
+            return "the drag is over \(Self.name(of: target)), which is no longer shown"
+        }
+        if let before, !before.isVisibleInWindow, session.finger.isDragging { tally.targetsHidden += 1 }
+        guard session.finger.isDragging else { return nil }
+        let expected: Set<String> = target.map { [Self.name(of: $0)] } ?? []
+        guard ledger.inside == expected else {
+            return "the drag is over \(expected.sorted()), the drop side was told it is inside \(ledger.inside.sorted())"
+        }
+        return nil
+    }
+
+    /// A drop into another app is a copy, whatever the target proposed; a restricted drag
+    /// never reaches another app's drop interactions.
+    private mutating func checkApps(_ events: [DragEvent], dropIndex: Int?, sourceApp: String?,
+                                    tally: inout Tally) -> String? {
+        if events.contains(where: {
+            $0.side == .drag && Self.restrictionCallbacks.contains($0.callback) && $0.detail == "true"
+        }) {
+            restrictedTo = session.finger.sourceApplication
+            tally.restrictedDrags += 1
+        }
+        if let restrictedTo {
+            // The drop side's callbacks about this drag; a placeholder of an earlier drop may be
+            // committed meanwhile, in any app.
+            for event in events where event.side == .drop && Self.sessionCallbacks.contains(event.callback) {
+                if let app = app(of: event.view), app != restrictedTo {
+                    return "a drag restricted to \(restrictedTo) reached \(event.view) in \(app): \(events)"
+                }
+            }
+        }
+        guard let dropIndex, let sourceApp, let targetApp = app(of: events[dropIndex].view), targetApp != sourceApp else {
+            return nil
+        }
+        tally.crossAppDrops += 1
+        let proposedMove = events[..<dropIndex].last { $0.side == .drop && DropSideLedger.updates.contains($0.callback) }?
+            .detail?.split(separator: " ").contains("move") == true
+        if proposedMove { tally.crossAppMovesCopied += 1 }
+        if let ending = events.first(where: { $0.side == .drag && ["willEndWith", "didEndWith"].contains($0.callback) }),
+           ending.detail != "copy" {
+            return "a drop from \(sourceApp) into \(targetApp) ended with \(ending.detail ?? "nothing"), not a copy: \(events)"
+        }
+        return nil
+    }
+
+    /// A drop that moves one item within a collection view keeps its items, reordered; a
+    /// collection view holds placeholders only while loads are under way, and says how many
+    /// items it has, placeholders included.
+    private func checkCollections(_ events: [DragEvent], before: Snapshot, after: Snapshot, itemsBefore: Int,
+                                  tally: inout Tally) -> String? {
+        tally.commits += events.filter { $0.callback == "commitInsertion" }.count
+        for view in Self.allViews(in: scene) {
+            guard let collection = view as? UICollectionView, let source = collection.dataSource as? SceneCollection else {
+                continue
+            }
+            let name = Self.name(of: collection)
+            if collection.hasUncommittedUpdates {
+                tally.placeholders += 1
+                guard !session.finger.clock.isIdle else {
+                    return "\(name) holds a placeholder with no load under way"
+                }
+            } else if collection.numberOfItems(inSection: 0) != source.items.count {
+                return "\(name) shows \(collection.numberOfItems(inSection: 0)) items and holds \(source.items.count)"
+            }
+            // A drag from the collection view dropped into itself, moving its one item.
+            let key = ObjectIdentifier(collection)
+            let performed = events.contains { $0.side == .drop && $0.view == name && $0.callback == "performDropWith" }
+            let fromItself = events.contains { $0.side == .drag && $0.view == name && $0.callback == "dragSessionDidEnd" }
+            let moved = events.last { $0.side == .drop && $0.view == name && $0.callback == "dropSessionDidUpdate" }?
+                .detail?.split(separator: " ").contains("move") == true
+            guard performed, fromItself, moved, itemsBefore == 1 else { continue }
+            tally.reorders += 1
+            guard before.collectionItems[key]?.value == after.collectionItems[key]?.value,
+                  source.items.count == before.collectionItems[key]?.value.values.reduce(0, +) else {
+                return "a reorder of \(name) changed its items: \(before.data[key]?.value ?? "") → \(after.data[key]?.value ?? "")"
+            }
+        }
         return nil
     }
 
     static let beginCallbacks: Set<String> = ["sessionWillBegin", "dragSessionWillBegin"]
     static let endCallbacks: Set<String> = ["didEndWith", "dragSessionDidEnd"]
     static let dropCallbacks: Set<String> = ["performDrop", "performDropWith"]
+    /// The drop side's callbacks about the drag in flight.
+    static let sessionCallbacks: Set<String> = DropSideLedger.enters.union(DropSideLedger.exits).union(DropSideLedger.updates)
+        .union(DropSideLedger.performs).union(DropSideLedger.ends).union(["canHandle"])
+    static let restrictionCallbacks: Set<String> = [
+        "sessionIsRestrictedToDraggingApplication", "dragSessionIsRestrictedToDraggingApplication",
+    ]
 
     /// A random VoiceOver gesture. Often it is the next of a plan a user would follow to act:
     /// turn the rotor to Actions, swipe down to an action, double tap, so that drags start,
     /// hover and drop (a walk of single random gestures seldom gets that far).
     private mutating func randomAction() -> ScriptStep.Action {
+        if tapsNext {
+            tapsNext = false
+            return .gesture(.doubleTap)
+        }
+        // While a drag is held over a target, now and then a control (a tab, a button) is
+        // touched and activated instead of dropping, as a user carrying a drag does, or the app's
+        // magic tap is made: either may hide the target.
+        if session.finger.dropTargetView != nil, Int.random(in: 0..<100, using: &random) < 20 {
+            plan = nil
+            guard Int.random(in: 0..<3, using: &random) > 0, let point = controlPoint() else { return .gesture(.magicTap) }
+            tapsNext = true
+            return .gesture(.touch(point))
+        }
         if let planned = nextPlannedAction() { return planned }
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
@@ -254,6 +532,17 @@ struct DragWorld {
     }
 
     private var plan: Plan?
+    /// Whether the next step double taps what a touch just focused.
+    private var tapsNext = false
+
+    /// A random point on a shown button or tab bar, on the screen.
+    private mutating func controlPoint() -> CGPoint? {
+        let controls = Self.allViews(in: scene).filter { ($0 is UIButton || $0 is UITabBar) && $0.isVisibleInWindow }
+        guard !controls.isEmpty else { return nil }
+        let control = controls[Int.random(in: 0..<controls.count, using: &random)]
+        let x = Int.random(in: 0..<max(1, Int(control.bounds.width)), using: &random)
+        return control.screenPoint(for: CGPoint(x: x, y: 0))
+    }
 
     private mutating func nextPlannedAction() -> ScriptStep.Action? {
         guard var current = plan else { return nil }

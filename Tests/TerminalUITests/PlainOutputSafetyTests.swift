@@ -48,7 +48,8 @@ struct PlainOutputSafetyTests {
         recorder.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!text.unicodeScalars.contains { $0 != "\n" && !VisibleText.isVisible($0) })
-        #expect(text.hasPrefix("# A recording of `rotor play scene␛[2J\u{FFFD}`."))
+        // In single quotes, as a shell reads the replay command back.
+        #expect(text.hasPrefix("# A recording of `rotor play 'scene␛[2J\u{FFFD}'`."))
         #expect(text.components(separatedBy: "\n").count == 3, "the header, the gesture, and the end")
     }
 

@@ -9,7 +9,8 @@ import CellKit
 /// ```
 /// `=` expects exactly these callbacks (every one the step made, in this order; nothing after
 /// `=` expects none); `~` expects these in this order, others allowed before, between and after.
-/// Callbacks are separated by `/`; each is a `CallbackPattern`.
+/// Callbacks are separated by `/` (one inside quoted text does not separate); each is a
+/// `CallbackPattern`.
 public struct CallbackExpectation: Sendable, Equatable {
     public let match: Expectation.Match
     public let patterns: [CallbackPattern]
@@ -27,10 +28,36 @@ public struct CallbackExpectation: Sendable, Equatable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return CallbackExpectation(match, [], line: line) }
         var patterns: [CallbackPattern] = []
-        for part in trimmed.split(separator: "/", omittingEmptySubsequences: false) {
-            patterns.append(try CallbackPattern(String(part)))
+        for part in try Self.parts(of: trimmed) {
+            patterns.append(try CallbackPattern(part))
         }
         return CallbackExpectation(match, patterns, line: line)
+    }
+
+    /// The line's callbacks: its text split at each `/` outside quoted text.
+    private static func parts(of text: String) throws(CallbackPatternError) -> [String] {
+        let scalars = text.unicodeScalars
+        var parts: [String] = []
+        var start = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            switch scalars[index] {
+            case "\"":
+                do {
+                    index = try QuotedText.read(scalars, from: index).end
+                } catch {
+                    throw CallbackPatternError(error)
+                }
+            case "/":
+                parts.append(String(String.UnicodeScalarView(scalars[start..<index])))
+                index = scalars.index(after: index)
+                start = index
+            default:
+                index = scalars.index(after: index)
+            }
+        }
+        parts.append(String(String.UnicodeScalarView(scalars[start..<scalars.endIndex])))
+        return parts
     }
 
     /// Whether the callbacks a step made meet the expectation.
@@ -56,8 +83,10 @@ public struct CallbackExpectation: Sendable, Equatable {
 
     /// Callbacks as an expectation writes them, each as its log line
     /// (`drop attachments sessionDidUpdate → copy`), joined with ` / `: what a report shows was
-    /// logged, and what a recording expects.
+    /// logged, and what a recording expects. A view's name that would not read back as written
+    /// (`a/b`, a blank one) is in quotes (`CallbackPattern.text(of:)`), so the text, written
+    /// after `callbacks =`, is met by exactly these callbacks.
     public static func text(of events: [DragEvent]) -> String {
-        events.map(\.description).joined(separator: " / ")
+        events.map(CallbackPattern.text(of:)).joined(separator: " / ")
     }
 }

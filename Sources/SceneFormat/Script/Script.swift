@@ -18,6 +18,14 @@ import Foundation
 /// double tap = Dropped, Drop into attachments
 /// callbacks ~ willEndWith copy / performDrop / concludeDrop / didEndWith copy
 /// ```
+///
+/// Text that would not read back as it is (spaces at its ends, a view named `a/b`) is written in
+/// double quotes (`QuotedText`), as a recording writes it:
+///
+/// ```
+/// first element = " / Actions available."
+/// callbacks = drop "a/b" canHandle → true
+/// ```
 public struct Script: Sendable, Equatable {
     public let file: String
     public let steps: [ScriptStep]
@@ -52,34 +60,37 @@ public struct Script: Sendable, Equatable {
                 SceneError(file: file, line: lineNumber, column: lineIndent + column, keyPath: "", message: message)
             }
             var head = line
-            var expectation: Expectation?
+            var match: Expectation.Match?
+            var afterMarker: Substring = ""
             if let marker = line.firstIndex(where: { $0 == "=" || $0 == "~" }) {
                 head = String(line[..<marker]).trimmingCharacters(in: .whitespacesAndNewlines)
-                let text = String(line[line.index(after: marker)...]).trimmingCharacters(in: .whitespacesAndNewlines)
-                expectation = Expectation(line[marker] == "=" ? .exact : .contains, text)
+                match = line[marker] == "=" ? .exact : .contains
+                afterMarker = line[line.index(after: marker)...]
             }
             // The first words say what the line is; a long line is not split further.
             let words = head.split(separator: " ", maxSplits: 3).map(String.init)
             if words.first?.lowercased() == "callbacks" {
-                guard words.count == 1, let expectation, let marker = line.firstIndex(where: { $0 == "=" || $0 == "~" }) else {
+                guard words.count == 1, let match else {
                     throw error("expected 'callbacks = CALLBACK / CALLBACK …' or 'callbacks ~ …', found '\(Echo.text(line))'")
                 }
                 guard let last = steps.popLast() else {
                     throw error("a 'callbacks' line checks the step above it, and there is none: put it after a gesture")
                 }
-                let text = String(line[line.index(after: marker)...])
                 do {
-                    steps.append(last.adding(try CallbackExpectation.parse(expectation.match, text, line: lineNumber)))
+                    steps.append(last.adding(try CallbackExpectation.parse(match, String(afterMarker), line: lineNumber)))
                 } catch let problem {
-                    switch problem {
-                    case .empty:
-                        throw error("callbacks: a callback's name is missing between two '/'")
-                    case .badSelector(let word):
-                        throw error("callbacks: '\(Echo.text(word))' is not a UIKit method's name such as "
-                            + "dropInteraction(_:performDrop:); write the name as the log shows it (performDrop) or in full")
-                    }
+                    throw error(Self.message(for: problem))
                 }
                 continue
+            }
+            // What must be heard; a `callbacks` line's text, above, is not read as one.
+            var expectation: Expectation?
+            if let match {
+                do {
+                    expectation = Expectation(match, try Expectation.text(after: afterMarker))
+                } catch let problem {
+                    throw error(Self.message(for: problem), column: Self.column(ofTextAfter: afterMarker, in: line))
+                }
             }
             if words.first?.lowercased() == "wait" {
                 guard words.count == 2, let seconds = TimeInterval(words[1]), !seconds.isNaN, seconds >= 0 else {
@@ -119,6 +130,41 @@ public struct Script: Sendable, Equatable {
             steps.append(ScriptStep(action: .gesture(gesture), expectation: expectation, line: lineNumber))
         }
         return Script(file: file, steps: steps)
+    }
+
+    /// Why a `callbacks` line could not be read, as its error says it.
+    private static func message(for problem: CallbackPatternError) -> String {
+        switch problem {
+        case .empty:
+            "callbacks: a callback's name is missing between two '/'"
+        case .badSelector(let word):
+            "callbacks: '\(Echo.text(word))' is not a UIKit method's name such as "
+                + "dropInteraction(_:performDrop:); write the name as the log shows it (performDrop) or in full"
+        case .unclosedQuote:
+            "callbacks: " + message(for: .quote(.unclosed))
+        case .badEscape(let escape):
+            "callbacks: " + message(for: .quote(.badEscape(escape)))
+        }
+    }
+
+    /// Why the text after `=` or `~` could not be read, as its error says it.
+    private static func message(for problem: Expectation.Problem) -> String {
+        switch problem {
+        case .quote(.unclosed):
+            "a text in quotes has no closing quote; write \\\" for a quote inside it"
+        case .quote(.badEscape(let escape)):
+            "in a text in quotes, '\(Echo.text(escape))' is not an escape: write \\\" for a quote and \\\\ for a backslash"
+        case .textAfterQuote:
+            "there is text after the closing quote; put the whole text in the quotes, with \\\" for a quote inside it"
+        }
+    }
+
+    /// The 1-based column, in Unicode scalars, of the first character of the text after a
+    /// line's `=` or `~` (where its quote opens).
+    private static func column(ofTextAfter text: Substring, in line: String) -> Int {
+        let scalars = line.unicodeScalars
+        let start = scalars.distance(from: scalars.startIndex, to: text.startIndex)
+        return start + text.unicodeScalars.prefix { $0.properties.isWhitespace }.count + 1
     }
 
     /// `touch X Y`, each number a screen cell within `NumberRange.cells`; one outside it is

@@ -22,7 +22,9 @@ public enum ScriptReport {
             if failure.speechPassed == false {
                 lines.append("  \(file):\(failure.step.line): \(failure.step.actionText)")
                 lines.append("    expected \(failure.step.expectation?.scriptText ?? "")")
-                lines.append("    heard    \(failure.spokenText.isEmpty ? "(nothing)" : "= " + failure.spokenText)")
+                // As a line that passes would write it: quoted where the text needs it.
+                let heard = failure.spokenText.isEmpty ? "(nothing)" : Expectation(.exact, failure.spokenText).scriptText
+                lines.append("    heard    \(heard)")
             }
             for check in failure.callbackChecks where !check.passed {
                 let logged = CallbackExpectation.text(of: failure.callbacks)

@@ -18,6 +18,10 @@ import Session
 /// `callbacks =` line expects exactly those, in order, so a replay fails when a drag path's
 /// callback order changes. A step that made none gets no such line.
 ///
+/// Whatever the scene holds, a recording replays as recorded: text that would not read back as
+/// written (speech with spaces at its ends, a view named `a/b` or blank) is written in quotes
+/// (`Expectation.scriptText`, `CallbackExpectation.text(of:)`).
+///
 /// Time: a replayed gesture takes no virtual time, so time that passed while something was
 /// scheduled (a load under way) is written as `wait SECONDS` before the next line, with what
 /// was announced meanwhile; time while nothing was scheduled changes nothing and is left out.
@@ -32,12 +36,35 @@ public final class ScriptRecorder: SessionListener {
     private var saidWhileWaiting: [Utterance] = []
     private var callbacksWhileWaiting: [DragEvent] = []
 
-    /// Creates (or empties) the file and writes a header naming the scene; throws when the
-    /// file cannot be created or written (`/dev/full`), before the run starts.
-    package init(path: String, scene: String) throws(OutputError) {
+    /// Creates (or empties) the file and writes a header naming the scene and the command that
+    /// replays it; throws when the file cannot be created or written (`/dev/full`), before the
+    /// run starts.
+    ///
+    /// `verbosity` is VoiceOver's Verbosity the run starts with (the scene's, or what
+    /// `--verbosity-actions` and `--hints` set): it changes what is said, so the replay command
+    /// sets it the same way. Without it the header names none, and a replay runs with the scene's.
+    package init(path: String, scene: String, verbosity: Verbosity? = nil) throws(OutputError) {
         let output = try TextOutput(creatingAt: path)
-        try output.write(line: "# A recording of `rotor play \(scene)`. Replay it with: rotor test \(scene) --script \(path)")
+        try output.write(line: Self.header(path: path, scene: scene, verbosity: verbosity))
         file = output
+    }
+
+    /// The first line: what was recorded, and the command that replays it.
+    static func header(path: String, scene: String, verbosity: Verbosity?) -> String {
+        var replay = ["rotor", "test", scene, "--script", path].map(shellWord)
+        if let verbosity {
+            replay += ["--verbosity-actions", verbosity.actions.rawValue, "--hints", verbosity.speaksHints ? "on" : "off"]
+        }
+        return "# A recording of `rotor play \(shellWord(scene))`. Replay it with: " + replay.joined(separator: " ")
+    }
+
+    /// A word as a shell reads it back: as it is when it holds only characters no shell treats
+    /// specially, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_./:@%+,=-".unicodeScalars.contains($0))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     public func session(_ event: SessionEvent) {
