@@ -27,7 +27,8 @@ public final class ScreenReader {
     }
     /// VoiceOver's Verbosity settings: what to do when an element has actions, whether hints are
     /// spoken. A scene, the command line or a key sets them.
-    public var verbosity = Verbosity()
+    /// A session changes it as a step (`ScreenSession`), so that a recording writes the change.
+    public package(set) var verbosity = Verbosity()
     /// Whether hints are spoken after elements: Verbosity's Speak Hints, which the rotor's Hints
     /// turns too.
     public internal(set) var speaksHints: Bool {

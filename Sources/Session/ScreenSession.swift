@@ -79,7 +79,24 @@ public final class ScreenSession {
         case .gesture(let gesture): perform(gesture)
         case .wait(let seconds): wait(seconds)
         case .language(let language): [switchLanguage(to: language)]
+        case .actionsVerbosity(let mode): [changeVerbosity(to: Verbosity(actions: mode, speaksHints: screenReader.verbosity.speaksHints), by: step)]
+        case .hints(let on): [changeVerbosity(to: Verbosity(actions: screenReader.verbosity.actions, speaksHints: on), by: step)]
         }
+    }
+
+    /// Changes VoiceOver's Verbosity, as the Settings app would, and says the new setting [sim]
+    /// (iOS changes it outside VoiceOver; a front or a script changes it here, between gestures).
+    /// Listeners hear `.changedVerbosity` with the step, so a recording writes it.
+    private func changeVerbosity(to verbosity: Verbosity, by step: SessionStep) -> Utterance {
+        screenReader.verbosity = verbosity
+        let language = screenReader.language
+        let phrase: Phrase = if case .hints(let on) = step { on ? .hintsOn : .hintsOff } else { .verbosityActions(verbosity.actions) }
+        let said = Utterance(PhraseBook.text(phrase, in: language), kind: .announcement, language: language.code)
+        takeStrayCallbacks()
+        captions.append(said)
+        timeline.append(.said(said))
+        notify(.changedVerbosity(step, said: said), callbacks: [])
+        return said
     }
 
     /// Performs a gesture, then runs what falls due at once (a load without a delay finishes,

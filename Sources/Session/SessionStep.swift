@@ -9,4 +9,8 @@ public enum SessionStep: Sendable, Equatable {
     case wait(TimeInterval)
     /// Switches the screen reader's language (it says the language's name).
     case language(Language)
+    /// Sets Verbosity › Actions (it says the new setting, "Actions: Speak").
+    case actionsVerbosity(Verbosity.ActionsMode)
+    /// Turns Verbosity › Speak Hints on or off (it says "Hints on" or "Hints off").
+    case hints(Bool)
 }

@@ -61,4 +61,23 @@ struct PlainRecordTests {
         #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "photo-grid", script: path))")
         #expect(replay.transcript.map(\.description) == pilot.app.session.captions.map(\.description))
     }
+
+    @Test("v and h are steps a recording writes: a run with them pressed replays to the same transcript")
+    func verbosityKeysReplay() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-record-\(UUID()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try ScriptRecorder(path: path, scene: "wwdc-story")
+        let pilot = try Pilot(scene: "wwdc-story", listeners: [recorder])
+        // Actions to a sound, hints off, then through the bars (they have actions and hints).
+        pilot.press([.character("v"), .right, .character("h"), .right, .right, .character("v"), .character("v"), .left])
+        pilot.app.session.notify(.ended)
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("verbosity-actions playSound = Actions: Play Sound"))
+        #expect(text.contains("hints off = Hints off"))
+        let script = try Script.load(path: path)
+        let replay = ScriptRunner(scene: try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))).run(script)
+        #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "wwdc-story", script: path))")
+        #expect(replay.transcript.map(\.description) == pilot.app.session.captions.map(\.description))
+    }
 }

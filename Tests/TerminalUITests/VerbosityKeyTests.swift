@@ -46,13 +46,13 @@ struct VerbosityKeyTests {
         #expect(statusLine(pilot).contains("동작: 사운드 재생 · 힌트 켬"))
     }
 
-    @Test func plainModePrintsTheSettingsAsALine() throws {
+    @Test func plainModePrintsEachChangeAsItIsSaid() throws {
         final class Lines {
             var all: [String] = []
         }
         let lines = Lines()
         let pilot = try Pilot(scene: "wwdc-story", listeners: [PlainPrinter { lines.all.append($0) }])
         pilot.press(.character("h"), .character("v"))
-        #expect(lines.all.suffix(2) == ["Actions: Speak · Hints off", "Actions: Play Sound · Hints off"])
+        #expect(lines.all.suffix(2) == ["Hints off", "Actions: Play Sound"])
     }
 }

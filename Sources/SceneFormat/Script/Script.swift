@@ -113,6 +113,23 @@ public struct Script: Sendable, Equatable {
                 steps.append(ScriptStep(action: .language(language), expectation: expectation, line: lineNumber))
                 continue
             }
+            if words.first?.lowercased() == "verbosity-actions" {
+                guard words.count == 2, let mode = Verbosity.ActionsMode(rawValue: words[1]) else {
+                    throw error("expected 'verbosity-actions SETTING' with one of: "
+                        + Verbosity.ActionsMode.allCases.map(\.rawValue).joined(separator: ", ") + "; found '\(Echo.text(head))'")
+                }
+                // VoiceOver's Verbosity from here on, as the front's `v` sets it.
+                steps.append(ScriptStep(action: .actionsVerbosity(mode), expectation: expectation, line: lineNumber))
+                continue
+            }
+            if words.first?.lowercased() == "hints" {
+                guard words.count == 2, ["on", "off"].contains(words[1].lowercased()) else {
+                    throw error("expected 'hints on' or 'hints off', found '\(Echo.text(head))'")
+                }
+                // Verbosity › Speak Hints from here on, as the front's `h` sets it.
+                steps.append(ScriptStep(action: .hints(words[1].lowercased() == "on"), expectation: expectation, line: lineNumber))
+                continue
+            }
             if head.split(maxSplits: 1, whereSeparator: \.isWhitespace).first?.lowercased() == "touch" {
                 steps.append(ScriptStep(action: .gesture(try touch(head, in: line, error: error)), expectation: expectation,
                                         line: lineNumber))
@@ -123,7 +140,7 @@ public struct Script: Sendable, Equatable {
                 if let nearest = NearestName.suggestion(for: head, among: Gesture.allNames + ["callbacks"]) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
-                    message += "; expected one of: \(Gesture.allNames.joined(separator: ", ")), wait SECONDS, language CODE"
+                    message += "; expected one of: \(Gesture.allNames.joined(separator: ", ")), wait SECONDS, language CODE, verbosity-actions SETTING, hints on|off"
                 }
                 throw error(message)
             }

@@ -29,11 +29,16 @@ public struct ScriptStep: Sendable, Equatable {
     }
 
     /// The gesture or wait, as a script writes it.
-    public var actionText: String {
+    public var actionText: String { Self.text(of: action) }
+
+    /// A session's step as a script line writes it (before its expectation).
+    public static func text(of action: SessionStep) -> String {
         switch action {
         case .gesture(let gesture): gesture.name
         case .wait(let seconds): "wait \(seconds)"
         case .language(let language): "language \(language.code)"
+        case .actionsVerbosity(let mode): "verbosity-actions \(mode.rawValue)"
+        case .hints(let on): "hints \(on ? "on" : "off")"
         }
     }
 

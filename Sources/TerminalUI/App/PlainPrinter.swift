@@ -34,7 +34,7 @@ public final class PlainPrinter: SessionListener {
         switch event {
         case .started(let said), .performed(_, let said), .waited(_, let said, _):
             said.forEach { write($0.description) }
-        case .switchedLanguage(_, let said):
+        case .switchedLanguage(_, let said), .changedVerbosity(_, let said):
             write(said.description)
         case .displayed(let lines):
             lines.forEach(write)

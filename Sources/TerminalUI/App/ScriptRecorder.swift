@@ -85,7 +85,10 @@ public final class ScriptRecorder: SessionListener {
             callbacksWhileWaiting += callbacks
         case .switchedLanguage(let language, let said):
             writeWait()
-            write("language \(language.code) " + Expectation(.exact, said.description).scriptText)
+            write(ScriptStep.text(of: .language(language)) + " " + Expectation(.exact, said.description).scriptText)
+        case .changedVerbosity(let step, let said):
+            writeWait()
+            write(ScriptStep.text(of: step) + " " + Expectation(.exact, said.description).scriptText)
         case .displayed:
             break
         case .ended:

@@ -132,20 +132,19 @@ public final class TerminalApp {
             let current = all.firstIndex(of: session.screenReader.language) ?? 0
             step(.language(all[(current + 1) % all.count]))
         case .cycleActionsVerbosity:
-            session.screenReader.verbosity.actions = session.screenReader.verbosity.actions.next
+            step(.actionsVerbosity(session.screenReader.verbosity.actions.next))
             verbosityDidChange()
         case .toggleHints:
-            session.screenReader.verbosity.speaksHints.toggle()
+            step(.hints(!session.screenReader.verbosity.speaksHints))
             verbosityDidChange()
         }
         return true
     }
 
-    /// Shows the Verbosity settings in the status line until the next key, and tells listeners
-    /// (plain mode prints the line).
+    /// Shows the Verbosity settings in the status line until the next key. The step said the
+    /// new setting, which plain mode prints and a recording writes.
     private func verbosityDidChange() {
         state.showsVerbosity = true
-        session.notify(.displayed(lines: [ScreenComposer.verbosityText(session.snapshot())]))
     }
 
     /// Whether an event still acts while the "terminal too small" message shows: a resize, and q.

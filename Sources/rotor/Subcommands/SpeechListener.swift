@@ -25,7 +25,7 @@ final class SpeechListener: SessionListener {
         switch event {
         case .started(let said), .performed(_, let said), .waited(_, let said, _):
             speak(said)
-        case .switchedLanguage(_, let said):
+        case .switchedLanguage(_, let said), .changedVerbosity(_, let said):
             speak([said])
         case .displayed:
             break
