@@ -5,7 +5,7 @@ import PackageDescription
 // libFuzzer, so it must stay out of the main package's `swift build` and `swift test`.
 // Build only with the sanitizers, as one flag (given separately, coverage is silently dropped):
 //   swift build -c release -Xswiftc -sanitize=address,fuzzer
-// `fuzz.sh` does this; see README.md's "Fuzzing".
+// `fuzz.sh` does this; see docs/fuzzing.md.
 //
 // Each target is one file with a `@main` that starts libFuzzer's driver: SwiftPM links a Swift
 // executable's own entry point in as `main`, so libFuzzer's `main` would never run.

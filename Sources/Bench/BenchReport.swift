@@ -129,7 +129,7 @@ public struct BenchReport: Sendable, Encodable {
         return lines.isEmpty ? [] : ["Growth, largest scene over smallest (medians):"] + lines
     }
 
-    /// A target the README sets, what this run measured, and whether it was met.
+    /// A target docs/performance.md sets, what this run measured, and whether it was met.
     public struct Target: Sendable, Equatable {
         public let name: String
         public let figure: String

@@ -12,7 +12,7 @@ struct AuditRuleTests {
         }
     }
 
-    @Test("the rules are listed once each, in the README's order, and each is found by its id")
+    @Test("the rules are listed once each, in docs/audit.md's order, and each is found by its id")
     func registry() {
         let ids = AuditRule.allCases.map(\.id)
         #expect(ids == [

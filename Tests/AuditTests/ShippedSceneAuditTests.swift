@@ -61,7 +61,7 @@ struct ShippedSceneAuditTests {
         #expect(result.staleIgnores.map(\.line) == [8])
     }
 
-    @Test("the JSON decodes with the shape the README documents")
+    @Test("the JSON decodes with the shape docs/audit.md documents")
     func jsonShape() throws {
         let result = try AuditFixtures.auditShipped("broken", file: "broken.yaml")
         let document = AuditDocument(scenes: [AuditDocument.Entry(file: "broken.yaml", report: result.report),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("rotor bench --plot")
 struct BenchPlotTests {
-    /// Figures of the README's shape: a cost that stays flat, one that grows with the scene, and
+    /// Figures of docs/performance.md's shape: a cost that stays flat, one that grows with the scene, and
     /// a shape measured at one size only.
     static let report = BenchReport(results: [
         BenchResult(operation: "next", scene: "collection", views: 1000, medianNanoseconds: 13_800, runs: 9),

@@ -5,7 +5,7 @@ import Session
 import ScreenReader
 import Testing
 
-/// Inputs the fuzzers (`Fuzz/`, README "Fuzzing") found crashing or hanging Rotor, minimised,
+/// Inputs the fuzzers (`Fuzz/`, docs/fuzzing.md) found crashing or hanging Rotor, minimised,
 /// each kept as a test. Each input first runs in a child process, so that a trap fails its
 /// test instead of ending the whole test run (and a hang is stopped by an alarm there); once
 /// it survives, the test checks what a user should get.

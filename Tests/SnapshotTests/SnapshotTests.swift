@@ -86,8 +86,9 @@ struct SnapshotTests {
         #expect(svg.contains("<title>&lt;title&gt;&amp;</title>"))
     }
 
-    /// The README's pictures: each shipped scene as it opens, and the story with its drag in
-    /// flight. `UPDATE_SNAPSHOTS=1 swift test --filter SnapshotTests` draws them again.
+    /// The pictures in docs/snapshots (the README shows two): each shipped scene as it opens, and
+    /// the story with its drag in flight. `UPDATE_SNAPSHOTS=1 swift test --filter SnapshotTests`
+    /// draws them again.
     nonisolated static let documented: [(scene: String, steps: Int, file: String)] =
         SceneLibrary.sceneNames.map { ($0, 0, "\($0).svg") } + [("wwdc-story", 9, "wwdc-story-dragging.svg")]
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON that `rotor audit --format json` prints: one entry per scene, in the order given.
-/// Keys are snake_case; see the README for the shape.
+/// Keys are snake_case; see docs/audit.md for the shape.
 public struct AuditDocument: Codable, Sendable, Equatable {
     /// One scene's audit, or why it could not be read.
     public struct Entry: Codable, Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// Everything the screen reader itself says (as opposed to what the app provides). Phrases
-/// marked [sim] in `PhraseBook` and the README are our own choice where Apple publishes nothing.
+/// marked [sim] in `PhraseBook` and docs/simulation.md are our own choice where Apple publishes nothing.
 public enum Phrase: Hashable, Sendable {
     /// Said after the hint when an element has actions (Verbosity › Actions › Speak).
     case actionsAvailable

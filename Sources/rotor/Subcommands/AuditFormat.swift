@@ -4,7 +4,7 @@ import ArgumentParser
 enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
     /// One finding a line, as a compiler prints one.
     case text
-    /// The document in the README.
+    /// The document docs/audit.md shows.
     case json
     /// SARIF 2.1.0.
     case sarif
