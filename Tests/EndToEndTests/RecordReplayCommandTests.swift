@@ -4,7 +4,8 @@ import Testing
 /// The issue's reproducer through the command line: a drop onto a view whose id holds `/`, and
 /// an element with a blank label and actions, recorded by `rotor play --record` in a terminal
 /// (script(1)) and replayed by `rotor test --script`.
-@Suite("A recording replays with rotor test")
+@Suite("A recording replays with rotor test",
+       .enabled(if: (BuiltRotor.isAvailable && ScriptTerminal.isAvailable) || BuiltRotor.isRequired))
 struct RecordReplayCommandTests {
     static let scene = """
         window: { size: [60, 12] }
