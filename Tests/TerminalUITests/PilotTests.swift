@@ -163,6 +163,22 @@ struct PilotTests {
         #expect(pilot.app.state.sceneOffset == .zero)
     }
 
+    @Test("after the terminal shrinks and grows back to its size, the scene is drawn where it was before",
+          arguments: 0...5)
+    func growingBackToTheStartingSizeDrawsTheSameScreen(rights: Int) throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.press(Array(repeating: .right, count: rights))
+        let before = pilot.screen
+        let offset = pilot.app.state.sceneOffset
+        for size in [(40, 12), (50, 14), (80, 24)] {
+            pilot.backend.enqueue([.resize(columns: size.0, rows: size.1)])
+            _ = pilot.backend.nextEvent(timeout: 0)
+            _ = pilot.screen
+        }
+        #expect(pilot.app.state.sceneOffset == offset)
+        #expect(pilot.screen == before)
+    }
+
     @Test("an idle screen is not drawn again: a frame is presented only after something happened")
     func idleTurnsPresentNothing() throws {
         let pilot = try Pilot(scene: "wwdc-story")
