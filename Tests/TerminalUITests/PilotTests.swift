@@ -192,6 +192,21 @@ struct PilotTests {
         #expect(pilot.lastElement == "January: 12.")
     }
 
+    @Test("Ctrl-Z hands the terminal back and SIGCONT takes it again, each drawing a whole frame; keys and q act after")
+    func suspendAndContinue() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        let signals = SignalTrap()
+        signals.receive(SIGTSTP)
+        signals.receive(SIGCONT)
+        pilot.backend.enqueue([.key(.right), .key(.character("q"))])
+        let before = pilot.backend.frames.count
+        #expect(try pilot.app.run(signals: signals) == 0, "q quits after the stop, and Ctrl-Z is no way out")
+        #expect(pilot.backend.suspensions == 1 && pilot.backend.resumptions == 1)
+        #expect(pilot.backend.frames.count - before == 2, "the frame after coming back, and one after →")
+        #expect(pilot.lastElement == "January: 12.")
+        #expect(!signals.takeSuspension() && !signals.takeResumption(), "each is acted on once")
+    }
+
     @Test("while the terminal is too small, keys do nothing unseen; q still quits")
     func onlyQuitActsWhileTooSmall() throws {
         let pilot = try Pilot(scene: "wwdc-story")

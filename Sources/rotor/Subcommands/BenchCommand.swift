@@ -95,9 +95,10 @@ struct BenchCommand: ParsableCommand {
         Console.complain("note: this is a debug build; for figures worth comparing, "
             + "`swift build -c release` and run `.build/release/rotor bench`")
         #endif
-        // Before minutes of measuring: a plot that cannot be written ends the command at once
-        // (status 74, from `Rotor.main`).
-        let plotFile = try plot.map { try TextOutput(creatingAt: $0) }
+        // Before minutes of measuring: a plot or a folder that cannot be written ends the
+        // command at once (status 74, from `Rotor.main`).
+        try SceneCommand.checkOutputs([plot], scene: nil)
+        if let keepScenes { try OutputPaths.checkFolder(keepScenes) }
         let directory = keepScenes.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-\(getpid())")
         defer { if keepScenes == nil { try? FileManager.default.removeItem(at: directory) } }
@@ -136,7 +137,8 @@ struct BenchCommand: ParsableCommand {
         case .text: try Console.say(text: report.text)
         case .json: try Console.say(json: report.json)
         }
-        if let plotFile {
+        if let plot {
+            let plotFile = try TextOutput(creatingAt: plot)
             try plotFile.write(lines: BenchPlot(report: report).lines)
             try plotFile.close()
         }

@@ -40,6 +40,9 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         try SceneCommand.requireTerminal(forOutput: true, scene: scene)
+        // Before the scene is read or the terminal changes: an output that cannot be written
+        // ends the command with status 74 at once, from `Rotor.main`.
+        try SceneCommand.checkOutputs([cast, speech.speechFile], scene: scene, script: script)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)
@@ -48,9 +51,6 @@ struct Demo: ParsableCommand {
                 Console.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")
                 return ExitStatus.unusableInput
             }
-            // Before the terminal changes: a cast that cannot be created ends the command with
-            // status 74 at once, from `Rotor.main`.
-            if let cast { try TextOutput(creatingAt: cast).close() }
             let signals = SignalTrap()
             signals.install()
             let recording = cast.map { NcursesBackend(recordingTo: $0, title: "Rotor: " + (loaded.title ?? loaded.name)) }

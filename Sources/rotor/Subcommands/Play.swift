@@ -44,14 +44,15 @@ struct Play: ParsableCommand {
 
     func run() throws {
         try SceneCommand.requireTerminal(forOutput: !plain, scene: scene)
+        // Before the scene is read or the terminal changes: an output that cannot be written
+        // ends the command with status 74 at once, from `Rotor.main`.
+        try SceneCommand.checkOutputs([record, cast, speech.speechFile], scene: scene)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)
-            // Before the terminal changes: a recording that cannot be written ends the command
-            // with status 74 at once, from `Rotor.main`.
+            // Its header written before the terminal changes (`/dev/full` says so at once).
             var recorder: ScriptRecorder?
             if let record { recorder = try ScriptRecorder(path: record, scene: scene) }
-            if let cast { try TextOutput(creatingAt: cast).close() }
             // The very call a Swift user makes for windows of their own (`TerminalPlayer`).
             let player = TerminalPlayer(session: loaded.makeSession(), style: plain ? .plain : .fullScreen)
             player.heading = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name

@@ -52,6 +52,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        try SceneCommand.checkOutputs([speechFile], scene: scene, script: script)
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)

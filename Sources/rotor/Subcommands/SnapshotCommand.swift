@@ -45,6 +45,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
+        try SceneCommand.checkOutputs([output], scene: scene, script: script)
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)
