@@ -91,14 +91,14 @@ struct BenchCommand: ParsableCommand {
             try MainActor.assumeIsolated { try Self.timeOnce(timeOnce) }
             return
         }
-        #if DEBUG
-        Console.complain("note: this is a debug build; for figures worth comparing, "
-            + "`swift build -c release` and run `.build/release/rotor bench`")
-        #endif
         // Before minutes of measuring: a plot or a folder that cannot be written ends the
         // command at once (status 74, from `Rotor.main`).
         try SceneCommand.checkOutputs([plot], scene: nil)
         if let keepScenes { try OutputPaths.checkFolder(keepScenes) }
+        #if DEBUG
+        Console.complain("note: this is a debug build; for figures worth comparing, "
+            + "`swift build -c release` and run `.build/release/rotor bench`")
+        #endif
         let directory = keepScenes.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-\(getpid())")
         defer { if keepScenes == nil { try? FileManager.default.removeItem(at: directory) } }
