@@ -25,10 +25,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "text (a table) or json.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("The sizes of the collection and the table, comma-separated.", valueName: "n,n,..."))
+    // `.unconditional`: `--sizes -5` is a size out of range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the collection and the table, comma-separated.", valueName: "n,n,..."))
     var sizes: String = "1000,10000,100000"
 
-    @Option(help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
     var depths: String = "1000,10000"
 
     @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep.", valueName: "shape,..."))

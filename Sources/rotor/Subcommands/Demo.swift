@@ -20,7 +20,8 @@ struct Demo: ParsableCommand {
     @Argument(help: "A scene file, or a shipped scene's name.")
     var scene: String = SceneLibrary.defaultSceneName
 
-    @Option(help: "How fast to play: 1 is normal, 2 twice as fast, 0.5 half as fast (0.1 to 100).")
+    // `.unconditional`: `--speed -2` is a number out of range, not a missing value.
+    @Option(parsing: .unconditional, help: "How fast to play: 1 is normal, 2 twice as fast, 0.5 half as fast (0.1 to 100).")
     var speed: Double = 1
 
     @Option(help: ArgumentHelp("A script to play instead of the scene's own.", valueName: "file"))

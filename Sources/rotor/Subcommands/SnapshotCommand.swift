@@ -25,7 +25,10 @@ struct SnapshotCommand: ParsableCommand {
                                                                       valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Draw the scene after this many steps of its script (0: as it opens).", valueName: "n"))
+    // `.unconditional`: `--at -1` is read as the number it is (and refused by `validate`),
+    // not as a missing value followed by an unknown option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Draw the scene after this many steps of its script (0: as it opens).", valueName: "n"))
     var at: Int = 0
 
     @Option(help: "A script to take the steps from instead of the scene's own.")
@@ -41,7 +44,7 @@ struct SnapshotCommand: ParsableCommand {
             throw ValidationError("unknown language '\(language)'; expected one of: "
                 + Language.allCases.map(\.code).joined(separator: ", "))
         }
-        if at < 0 { throw ValidationError("--at takes a step number from 0") }
+        if at < 0 { throw ValidationError("--at takes a step number from 0; found \(at)") }
     }
 
     func run() throws {
