@@ -11,13 +11,13 @@ struct Demo: ParsableCommand {
         discussion: """
             Each step's gesture is named in the status line before it happens; the VoiceOver cursor \
             and the drag glide to their new places; captions show what is said, each left long \
-            enough to hear at the rotor's speech rate. Keys: Space pauses and resumes; → performs \
+            enough to hear at the rotor's speech rate. Keys: Space pauses and resumes; Right arrow performs \
             the next step at once (and stays paused); q quits. At the end the last frame stays, with \
             whether every step said what the script expects, until q.
             """
     )
 
-    @Argument(help: "A scene file, or a shipped scene's name.")
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
     var scene: String = SceneLibrary.defaultSceneName
 
     // `.unconditional`: `--speed -2` is a number out of range, not a missing value.

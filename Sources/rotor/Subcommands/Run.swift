@@ -16,13 +16,13 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or a shipped scene's name.")
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
     var scene: String
 
     @Option(help: "A script file to run instead of the scene's own script.")
     var script: String?
 
-    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).")
+    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).", completion: SceneCompletion.language)
     var language: String?
 
     @Option(help: "text (one utterance a line, earcons in brackets) or json.")

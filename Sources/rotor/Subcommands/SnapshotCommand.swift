@@ -12,13 +12,13 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Draw a scene as an SVG picture: each element outlined, with a legend of what VoiceOver says.",
         discussion: """
             The legend lists the elements in visiting order with what VoiceOver says on landing on each \
-            (description, hint, "Actions available") and its actions; ◆ marks each drag source's point and \
-            ▼ each drop point's, in the element's colour. --at N draws the scene after step N of its script \
+            (description, hint, "Actions available") and its actions; a diamond marks each drag source's point \
+            and a down-pointing triangle each drop point's, in the element's colour. --at N draws the scene after step N of its script \
             (a drag in flight: the held items, the target boxed in the proposal's colour).
             """
     )
 
-    @Argument(help: "A scene file, or a shipped scene's name.")
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
     var scene: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the SVG to a file instead of standard output.",
@@ -34,7 +34,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "A script to take the steps from instead of the scene's own.")
     var script: String?
 
-    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).")
+    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).", completion: SceneCompletion.language)
     var language: String?
 
     @OptionGroup var verbosity: VerbosityOptions
