@@ -98,6 +98,8 @@ struct SuspendTests {
         try shell.waitFor { shell.display("#{alternate_on}") == "1" && shell.screen() == shown }
         shell.send(["Right"])
         try shell.waitFor("January: 12.")
+        usleep(300_000)
+        let last = shell.screen()
         shell.send(["q"])
         try shell.waitFor { shell.display("#{alternate_on}") == "0" }
         #expect(try shell.lastStatus() == "0", "q quit, without an Enter")
@@ -111,5 +113,8 @@ struct SuspendTests {
         }
         #expect(lines.last?.contains("January") == true)
         #expect(!lines.joined().contains(#"\u001b[?1049l"#), "the time away is not in the cast")
+        if Asciinema.isAvailable {
+            #expect(try CastTests.playedBack(cast) == last, "asciinema plays it back to the last screen")
+        }
     }
 }

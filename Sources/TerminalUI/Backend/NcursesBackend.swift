@@ -109,7 +109,8 @@ public final class NcursesBackend: TerminalBackend {
         } else {
             endwin()
             delscreen(started)
-            finishCast()
+            // Nothing was played: what was at the cast's path stays.
+            finishCast(keeping: false)
             rotor_crash_guard_disarm()
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError("the terminal type TERM=\(term) cannot move the cursor, which Rotor's screen needs; "
@@ -121,11 +122,15 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Closes the cast, if there is one, and puts it in its place, keeping why it could not be
     /// written (a cast that failed part-way leaves what was at its path).
-    private func finishCast() {
+    private func finishCast(keeping: Bool = true) {
         guard case .cast(let path, _) = output else { return }
         let code = rotor_cast_finish()
         guard let file = castFile else { return }
         castFile = nil
+        guard keeping else {
+            file.discard()
+            return
+        }
         guard code == 0 else {
             file.discard()
             castFailure = OutputError(writing: path, code: code)
