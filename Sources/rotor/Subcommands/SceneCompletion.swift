@@ -31,10 +31,13 @@ enum SceneCompletion {
             folder = ""
             start = typed
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        // `~/` as the shell would read it; the candidates keep it as typed.
+        let place = folder.isEmpty ? "." : (folder as NSString).expandingTildeInPath + "/"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []
         for entry in entries.sorted() where entry.hasPrefix(start) && (start.hasPrefix(".") || !entry.hasPrefix(".")) {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder + entry, isDirectory: &isFolder) else { continue }
+            guard FileManager.default.fileExists(atPath: (place as NSString).appendingPathComponent(entry), isDirectory: &isFolder)
+            else { continue }
             if isFolder.boolValue {
                 result.append(folder + entry + "/")
             } else if entry.hasSuffix(".yaml") {
