@@ -141,22 +141,57 @@ static void cast_record(const unsigned char *bytes, size_t count) {
 
 static void *cast_copy(void *unused) {
     (void)unused;
+    // Signals are the main thread's: Ctrl-Z and resizes are handled there, between frames.
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
     unsigned char buffer[4096];
     for (;;) {
         ssize_t count = read(cast.master, buffer, sizeof buffer);
         if (count < 0 && errno == EINTR) continue;
         if (count <= 0) break;  // EIO: the slave side is closed
+        // Written and recorded under the lock: once the main thread holds it, what the copier
+        // read has reached the terminal (see cast_drain).
+        pthread_mutex_lock(&cast.lock);
         for (ssize_t done = 0; done < count;) {
             ssize_t written = write(STDOUT_FILENO, buffer + done, (size_t)(count - done));
             if (written < 0 && errno == EINTR) continue;
             if (written <= 0) break;
             done += written;
         }
-        pthread_mutex_lock(&cast.lock);
         if (cast.recording) cast_record(buffer, (size_t)count);
         pthread_mutex_unlock(&cast.lock);
     }
     return NULL;
+}
+
+// Waits until the copier has taken what curses wrote to the pseudo-terminal (the kernel hands
+// it over a moment after the write, hence the pause once it looks empty).
+static void cast_drain(void) {
+    if (cast.slave_file != NULL) fflush(cast.slave_file);
+    for (int tries = 0; tries < 100; tries++) {
+        int waiting = 0;
+        if (ioctl(cast.master, FIONREAD, &waiting) != 0 || waiting == 0) break;
+        usleep(2000);
+    }
+    usleep(20000);
+    for (int tries = 0; tries < 100; tries++) {
+        int waiting = 0;
+        if (ioctl(cast.master, FIONREAD, &waiting) != 0 || waiting == 0) break;
+        usleep(2000);
+    }
+}
+
+// The real terminal's modes as curses' cbreak and noecho would set them (curses sets its modes
+// on the pseudo-terminal it writes to).
+static void cast_set_raw(void) {
+    if (!cast.modes_saved) return;
+    struct termios raw = cast.saved_modes;
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    raw.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IGNCR);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw);
 }
 
 // The real terminal's size, passed on to the pseudo-terminal, then curses' own handler.
@@ -168,14 +203,23 @@ static void cast_winch(int signal_number) {
     if (handler != SIG_DFL && handler != SIG_IGN && handler != NULL) handler(signal_number);
 }
 
-SCREEN *rotor_newterm_cast(const char *path, const char *title) {
+SCREEN *rotor_newterm_cast(int descriptor, const char *title) {
     struct winsize size;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) {
         size.ws_col = 80;
         size.ws_row = 24;
     }
-    cast.cast = fopen(path, "w");
-    if (cast.cast == NULL) return NULL;
+    // A duplicate: the caller keeps its descriptor, and puts the file in its place once
+    // rotor_cast_finish has closed this one.
+    int own = dup(descriptor);
+    if (own < 0) return NULL;
+    cast.cast = fdopen(own, "w");
+    if (cast.cast == NULL) {
+        int saved = errno;
+        close(own);
+        errno = saved;
+        return NULL;
+    }
     cast.error = 0;
     cast.pending_count = 0;
     cast.columns = size.ws_col;
@@ -196,16 +240,10 @@ SCREEN *rotor_newterm_cast(const char *path, const char *title) {
     }
     ioctl(cast.slave, TIOCSWINSZ, &size);
 
-    // The real terminal's modes as curses' cbreak and noecho would set them (curses sets its
-    // modes on the pseudo-terminal it writes to); put back by rotor_cast_finish.
+    // The real terminal set raw; its modes put back by rotor_cast_finish.
     if (tcgetattr(STDIN_FILENO, &cast.saved_modes) == 0) {
         cast.modes_saved = 1;
-        struct termios raw = cast.saved_modes;
-        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-        raw.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IGNCR);
-        raw.c_cc[VMIN] = 1;
-        raw.c_cc[VTIME] = 0;
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+        cast_set_raw();
     }
 
     // The header: the size, the time and the title (which the caller has made visible).
@@ -240,14 +278,39 @@ SCREEN *rotor_newterm_cast(const char *path, const char *title) {
 void rotor_cast_stop_recording(void) {
     if (cast.master < 0) return;
     // What curses wrote last is still in the pseudo-terminal: let the copier take it first.
-    for (int tries = 0; tries < 100; tries++) {
-        int waiting = 0;
-        if (ioctl(cast.master, FIONREAD, &waiting) != 0 || waiting == 0) break;
-        usleep(2000);
-    }
-    usleep(20000);
+    cast_drain();
     pthread_mutex_lock(&cast.lock);
     cast.recording = 0;
+    pthread_mutex_unlock(&cast.lock);
+}
+
+void rotor_cast_release_terminal(void) {
+    if (cast.master < 0) return;
+    // What endwin wrote (leaving the alternate screen, the cursor shown) reaches the terminal
+    // before the shell takes it.
+    cast_drain();
+    pthread_mutex_lock(&cast.lock);
+    pthread_mutex_unlock(&cast.lock);
+    if (cast.modes_saved) tcsetattr(STDIN_FILENO, TCSANOW, &cast.saved_modes);
+}
+
+void rotor_cast_take_terminal(int rereads_modes) {
+    if (cast.master < 0) return;
+    // The shell's modes, which the user may have changed while Rotor was stopped, are the
+    // ones to put back at the end.
+    if (rereads_modes) {
+        struct termios now;
+        if (tcgetattr(STDIN_FILENO, &now) == 0) {
+            cast.saved_modes = now;
+            cast.modes_saved = 1;
+        }
+    }
+    cast_set_raw();
+    // The terminal's size may have changed while stopped.
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0) ioctl(cast.slave, TIOCSWINSZ, &size);
+    pthread_mutex_lock(&cast.lock);
+    cast.recording = 1;
     pthread_mutex_unlock(&cast.lock);
 }
 
@@ -255,13 +318,8 @@ int rotor_cast_finish(void) {
     if (cast.master < 0 && cast.cast == NULL) return 0;
     rotor_cast_stop_recording();
     if (cast.slave_file != NULL) {
-        fflush(cast.slave_file);
         // Let the copier pass on what endwin wrote before the slave goes.
-        for (int tries = 0; tries < 100; tries++) {
-            int waiting = 0;
-            if (ioctl(cast.master, FIONREAD, &waiting) != 0 || waiting == 0) break;
-            usleep(2000);
-        }
+        if (cast.master >= 0) cast_drain();
         fclose(cast.slave_file);
         cast.slave_file = NULL;
         cast.slave = -1;

@@ -1,5 +1,10 @@
 #include "CNcursesw.h"
 
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+
 WINDOW *rotor_stdscr(void) { return stdscr; }
 int rotor_lines(void) { return LINES; }
 int rotor_cols(void) { return COLS; }
@@ -71,4 +76,23 @@ int rotor_mouse_click(int *row, int *column) {
     *row = event.y;
     *column = event.x;
     return 1;
+}
+
+void rotor_stop_process(void) {
+    sigset_t only, saved;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTSTP);
+    // A Ctrl-Z already waiting would stop the process a second time after `fg`.
+    struct timespec now = {0, 0};
+    while (sigtimedwait(&only, NULL, &now) == SIGTSTP) {}
+    struct sigaction stop, previous;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &previous);
+    pthread_sigmask(SIG_UNBLOCK, &only, &saved);
+    // Sent to this thread alone, where it is not blocked: the process stops here.
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
 }

@@ -43,9 +43,10 @@ struct Rotor: ParsableCommand {
             return ExitStatus.outputFailed
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = visibleMessage(for: error, arguments: arguments)
             guard !message.isEmpty else { return code.rawValue }
-            // A line at each of its line breaks, as `print` would have written it.
+            // A line at each of its line breaks, as `print` would have written it: the
+            // message's own, as the arguments it quotes hold none any more.
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             do {
                 // Help (and what else ends cleanly) is the output asked for; errors are not.
@@ -60,5 +61,41 @@ struct Rotor: ParsableCommand {
             }
             return code.rawValue
         }
+    }
+
+    /// ArgumentParser's whole message for `error` (its own, or a `ValidationError` of ours),
+    /// with every argument it quotes as `TextOutput` would show it: the message is split into
+    /// lines at its line breaks, and a line break inside a quoted argument
+    /// (`--language $'a\nrotor: 0 failed'`) would otherwise start a line of its own, forged.
+    ///
+    /// The command line is parsed again with each argument made visible, and that error's
+    /// message is used: it quotes the arguments as they were typed, whatever the message's
+    /// shape (an unknown option, a value, a `--key=value`, a suggestion). Should the visible
+    /// command line parse (an error that came from running, or from a control character itself),
+    /// the arguments are replaced in the message where they appear instead.
+    static func visibleMessage(for error: any Error, arguments: [String]) -> String {
+        let visible = arguments.map(VisibleText.sanitize)
+        guard visible != arguments else { return fullMessage(for: error) }
+        do {
+            _ = try parseAsRoot(visible)
+        } catch {
+            // The status is the first error's; only the words are this one's.
+            return fullMessage(for: error)
+        }
+        var message = fullMessage(for: error)
+        // Whole arguments first, then the parts of `--key=value`; longest first, so no part of
+        // an argument is replaced before the argument itself.
+        var pieces = Set<String>()
+        for argument in arguments where VisibleText.sanitize(argument) != argument {
+            pieces.insert(argument)
+            if let equals = argument.firstIndex(of: "=") {
+                pieces.insert(String(argument[..<equals]))
+                pieces.insert(String(argument[argument.index(after: equals)...]))
+            }
+        }
+        for piece in pieces.sorted(by: { $0.count > $1.count }) where VisibleText.sanitize(piece) != piece {
+            message = message.replacingOccurrences(of: piece, with: VisibleText.sanitize(piece))
+        }
+        return message
     }
 }

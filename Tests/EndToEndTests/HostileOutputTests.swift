@@ -194,6 +194,23 @@ struct HostileOutputTests {
         #expect(help.output.contains("USAGE: rotor run"))
     }
 
+    @Test("a line break in an argument never starts a line of its own in a message",
+          arguments: [["run", "wwdc-story", "--language", "a\nrotor: 0 failed"],
+                      ["run", "wwdc-story", "--language=a\nrotor: 0 failed"],
+                      ["run", "wwdc-story", "--format", "a\nrotor: 0 failed"],
+                      ["run", "wwdc-story", "--a\nrotor: 0 failed"],
+                      ["run", "wwdc-story", "extra\nrotor: 0 failed"],
+                      ["snapshot", "wwdc-story", "--at", "x\nrotor: 0 failed"],
+                      ["bench", "--sizes", "1\nrotor: 0 failed"]])
+    func forgedLines(arguments: [String]) throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        let result = try Self.run(arguments)
+        #expect(result.status == 64)
+        let lines = result.errors.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("rotor: 0 failed") }, "\(result.errors)")
+        #expect(result.errors.contains("␊rotor: 0 failed"))
+    }
+
     @Test("play --plain and its --record header, in a terminal (script(1))")
     func plainAndRecord() throws {
         try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")

@@ -31,4 +31,19 @@ struct OutOfRangeCommandTests {
         #expect(lines.count == 1)
         #expect(lines.first?.hasSuffix(path + expected) == true, "\(result.errors)")
     }
+
+    @Test("a negative number for an option that takes a number is read as one, and said to be out of range",
+          arguments: [
+              (["snapshot", "wwdc-story", "--at", "-1"], "Error: --at takes a step number from 0; found -1"),
+              (["demo", "wwdc-story", "--speed", "-2"], "Error: --speed: the speed must be a number from 0.1 to 100"),
+              (["bench", "--sizes", "-5"], "Error: --sizes expects whole numbers from 2 to 200000, comma-separated; found '-5'"),
+              (["bench", "--depths", "-5"], "Error: --depths expects whole numbers from 2 to 200000, comma-separated; found '-5'"),
+          ])
+    func negativeNumbersAreNumbers(arguments: [String], expected: String) throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        let result = try BuiltRotor.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix(expected), "\(result.errors)")
+        #expect(!result.errors.contains("Missing value"))
+    }
 }

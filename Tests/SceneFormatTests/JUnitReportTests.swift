@@ -1,6 +1,7 @@
 import CellKit
 @testable import SceneFormat
 import ScreenReader
+import Session
 import Testing
 
 @MainActor
@@ -30,5 +31,39 @@ struct JUnitReportTests {
         #expect(text.contains("expected = &lt;a &amp; &quot;b&quot;&gt;␛[2J\u{FFFD}"))
         #expect(text.contains("heard    = it&apos;s␇</failure>"))
         #expect(text.contains(#"<testsuite name="s&amp;s" tests="1" failures="1""#))
+    }
+
+    @Test("each callbacks line is a case of its own at its line, counted as the text report counts checks")
+    func aCasePerCallbacksLine() throws {
+        let script = try Script.parse("""
+            double tap = Dropped
+            callbacks ~ willEndWith copy / performDrop
+            callbacks = performDrop / willEndWith copy
+            swipe left
+            callbacks ~ sessionDidEnd
+            """, file: "drop.txt")
+        let events = [DragEvent(side: .drag, view: "graph", callback: "willEndWith", detail: "copy"),
+                      DragEvent(side: .drop, view: "attachments", callback: "performDrop", detail: nil)]
+        let said = [Utterance("Dropped", kind: .announcement, language: "en")]
+        let outcomes = [
+            ScriptRun.StepOutcome(step: script.steps[0], timeline: said.map(TimelineEntry.said) + events.map(TimelineEntry.callback)),
+            ScriptRun.StepOutcome(step: script.steps[1], timeline: []),
+        ]
+        let run = ScriptRun(opening: [], outcomes: outcomes)
+        let report = JUnitReport(suites: [JUnitReport.Suite(name: "story", file: "story.yaml", outcome: .ran(run, script: "drop.txt"))])
+        let checks = run.outcomes.map(\.checkCount).reduce(0, +)
+        #expect(checks == 4)
+        let text = report.text
+        #expect(text.contains(#"<testsuite name="story" tests="4" failures="2" errors="0" skipped="0" file="story.yaml">"#))
+        #expect(text.contains(#"<testcase name="line 1: double tap = Dropped" classname="story" file="drop.txt" line="1"/>"#))
+        #expect(text.contains(#"<testcase name="line 2: callbacks ~ willEndWith copy / performDrop (of double tap, line 1)" "#
+            + #"classname="story" file="drop.txt" line="2"/>"#))
+        #expect(text.contains(#"<testcase name="line 3: callbacks = performDrop / willEndWith copy (of double tap, line 1)" "#
+            + #"classname="story" file="drop.txt" line="3">"#))
+        #expect(text.contains("logged   callbacks = drag graph willEndWith → copy / drop attachments performDrop</failure>"))
+        #expect(text.contains(#"line="5">"#) && text.contains("logged   (none)</failure>"),
+                "a step with only a callbacks line is checked too")
+        #expect(!text.contains("␊"), "no case is named by more than its own line")
+        #expect(report.lines.allSatisfy { !$0.contains("\n") })
     }
 }

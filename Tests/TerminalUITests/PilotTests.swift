@@ -163,6 +163,22 @@ struct PilotTests {
         #expect(pilot.app.state.sceneOffset == .zero)
     }
 
+    @Test("after the terminal shrinks and grows back to its size, the scene is drawn where it was before",
+          arguments: 0...5)
+    func growingBackToTheStartingSizeDrawsTheSameScreen(rights: Int) throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        pilot.press(Array(repeating: .right, count: rights))
+        let before = pilot.screen
+        let offset = pilot.app.state.sceneOffset
+        for size in [(40, 12), (50, 14), (80, 24)] {
+            pilot.backend.enqueue([.resize(columns: size.0, rows: size.1)])
+            _ = pilot.backend.nextEvent(timeout: 0)
+            _ = pilot.screen
+        }
+        #expect(pilot.app.state.sceneOffset == offset)
+        #expect(pilot.screen == before)
+    }
+
     @Test("an idle screen is not drawn again: a frame is presented only after something happened")
     func idleTurnsPresentNothing() throws {
         let pilot = try Pilot(scene: "wwdc-story")
@@ -174,6 +190,21 @@ struct PilotTests {
         #expect(try pilot.app.run(signals: SignalTrap()) == 0)
         #expect(pilot.backend.frames.count - before == 2, "the first frame, and one after →; none for 60 idle turns")
         #expect(pilot.lastElement == "January: 12.")
+    }
+
+    @Test("Ctrl-Z hands the terminal back and SIGCONT takes it again, each drawing a whole frame; keys and q act after")
+    func suspendAndContinue() throws {
+        let pilot = try Pilot(scene: "wwdc-story")
+        let signals = SignalTrap()
+        signals.receive(SIGTSTP)
+        signals.receive(SIGCONT)
+        pilot.backend.enqueue([.key(.right), .key(.character("q"))])
+        let before = pilot.backend.frames.count
+        #expect(try pilot.app.run(signals: signals) == 0, "q quits after the stop, and Ctrl-Z is no way out")
+        #expect(pilot.backend.suspensions == 1 && pilot.backend.resumptions == 1)
+        #expect(pilot.backend.frames.count - before == 2, "the frame after coming back, and one after →")
+        #expect(pilot.lastElement == "January: 12.")
+        #expect(!signals.takeSuspension() && !signals.takeResumption(), "each is acted on once")
     }
 
     @Test("while the terminal is too small, keys do nothing unseen; q still quits")

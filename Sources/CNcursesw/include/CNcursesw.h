@@ -42,15 +42,27 @@ SCREEN *rotor_newterm_file(const char *term, const char *path, int rows, int col
 long rotor_output_size(void);
 
 // Starts curses on the terminal with everything it writes also recorded, each write with its
-// time, as an asciicast v2 file at `path` (its header titled `title`, which must be visible
-// text). Curses writes to a pseudo-terminal of the real one's size; a thread copies it to the
-// real terminal (stdout) and the file. NULL (errno set) when the file or the pseudo-terminal
-// cannot be made or TERM is unusable.
-SCREEN *rotor_newterm_cast(const char *path, const char *title);
+// time, as an asciicast v2 file written to a duplicate of `descriptor` (its header titled
+// `title`, which must be visible text). Curses writes to a pseudo-terminal of the real one's
+// size; a thread copies it to the real terminal (stdout) and the file. NULL (errno set) when
+// the pseudo-terminal cannot be made or TERM is unusable.
+SCREEN *rotor_newterm_cast(int descriptor, const char *title);
 
 // Stops recording, after what curses wrote last is in the file: the cast ends on the last
 // frame, without the terminal being put back.
 void rotor_cast_stop_recording(void);
+
+// Ctrl-Z with a cast: after endwin, once what it wrote has reached the real terminal, puts the
+// real terminal's modes back for the shell.
+void rotor_cast_release_terminal(void);
+
+// Once continued: the real terminal raw again (its modes read again first when
+// `rereads_modes`, as the shell left them) and the recording on.
+void rotor_cast_take_terminal(int rereads_modes);
+
+// Stops the process as Ctrl-Z does (SIGTSTP at its default action, however it is handled
+// otherwise) and returns once it is continued (`fg`, `bg`, SIGCONT).
+void rotor_stop_process(void);
 
 // After endwin: stops the copying, puts back the real terminal's modes and closes the file.
 // 0 when every write to the file succeeded, else the errno of the first that failed.

@@ -23,6 +23,14 @@ package struct OutputError: Error, Sendable, Equatable, CustomStringConvertible 
         description = "cannot create \(file): \(reason)"
     }
 
+    /// A file that is not written, for a reason of Rotor's own (`that is the scene this
+    /// command reads`).
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+        description = "cannot write to \(file): \(reason)"
+    }
+
     static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)

@@ -1,8 +1,10 @@
 import CellKit
 
 /// What `rotor test --format junit` prints: JUnit XML, the report CI systems read (Jenkins,
-/// GitLab, GitHub's test reporters): a `testsuite` per scene, a `testcase` per checked step
-/// (its script line and gesture), a `failure` holding what was expected and what was heard.
+/// GitLab, GitHub's test reporters): a `testsuite` per scene, a `testcase` per check, as the
+/// text report counts them: each expectation of what is said (named by its script line, the
+/// gesture and what it expects) and each `callbacks` line (named by its own line), a `failure`
+/// holding what was expected and what was heard, or logged.
 ///
 /// A scene that could not be read is a suite with one case in `error`; a scene without a
 /// script, a suite with one `skipped` case. Text from a scene is escaped for XML, and control
@@ -68,6 +70,25 @@ public struct JUnitReport: Sendable {
     private struct Cases {
         var lines: [String] = []
         var tests = 0, failures = 0, errors = 0, skipped = 0
+
+        /// One checked case; `failure`, when it failed, is what was expected and what came
+        /// instead, a line each.
+        mutating func add(name: String, line: Int, suite: String, script: String, failure: (expected: String, came: String)?) {
+            tests += 1
+            let open = "<testcase" + JUnitReport.attributes([("name", name), ("classname", suite), ("file", script),
+                                                             ("line", "\(line)")])
+            guard let failure else {
+                lines.append(open + "/>")
+                return
+            }
+            failures += 1
+            let message = failure.expected + "; " + failure.came
+            lines += [open + ">",
+                      "  <failure" + JUnitReport.attributes([("message", message), ("type", "expectation")]) + ">"
+                          + JUnitReport.escaped(failure.expected),
+                      JUnitReport.escaped(failure.came) + "</failure>",
+                      "</testcase>"]
+        }
     }
 
     private static func cases(of suite: Suite) -> Cases {
@@ -87,35 +108,36 @@ public struct JUnitReport: Sendable {
                            "</testcase>"]
         case .ran(let run, let script):
             for outcome in run.outcomes {
-                guard let passed = outcome.passed, let expectation = outcome.step.expectation else { continue }
-                cases.tests += 1
-                let open = "<testcase" + attributes([
-                    ("name", "line \(outcome.step.line): \(outcome.step.scriptText)"), ("classname", suite.name),
-                    ("file", script), ("line", "\(outcome.step.line)"),
-                ])
-                guard !passed else {
-                    cases.lines.append(open + "/>")
-                    continue
+                if let passed = outcome.speechPassed, let expectation = outcome.step.expectation {
+                    // Written as a passing line would be, so spaces at its ends show.
+                    let said = outcome.spokenText.isEmpty ? "(nothing)" : Expectation(.exact, outcome.spokenText).scriptText
+                    let heard = "heard    \(said)"
+                    // The step's own line; its `callbacks` lines are cases of their own below.
+                    let written = outcome.step.actionText + " " + expectation.scriptText
+                    cases.add(name: "line \(outcome.step.line): \(written)", line: outcome.step.line,
+                              suite: suite.name, script: script,
+                              failure: passed ? nil : ("expected \(expectation.scriptText)", heard))
                 }
-                cases.failures += 1
-                let expected = "expected \(expectation.scriptText)"
-                let said = outcome.spokenText.isEmpty ? "(nothing)" : Expectation(.exact, outcome.spokenText).scriptText
-                let heard = "heard    \(said)"
-                cases.lines += [open + ">",
-                                "  <failure" + attributes([("message", expected + "; " + heard), ("type", "expectation")]) + ">"
-                                    + escaped(expected),
-                                escaped(heard) + "</failure>",
-                                "</testcase>"]
+                // A case of its own for each `callbacks` line, at that line: a CI system shows
+                // which check failed, and the count is the text report's.
+                for check in outcome.callbackChecks {
+                    let expected = check.expectation.scriptText
+                    let logged = CallbackExpectation.text(of: outcome.callbacks)
+                    let name = "line \(check.expectation.line): \(expected) (of \(outcome.step.actionText), line \(outcome.step.line))"
+                    cases.add(name: name, line: check.expectation.line, suite: suite.name, script: script,
+                              failure: check.passed ? nil : ("expected \(expected)",
+                                                             "logged   \(logged.isEmpty ? "(none)" : "callbacks = " + logged)"))
+                }
             }
         }
         return cases
     }
 
-    private static func attributes(_ pairs: [(String, String)]) -> String {
+    fileprivate static func attributes(_ pairs: [(String, String)]) -> String {
         pairs.map { name, value in " \(name)=\"\(escaped(value))\"" }.joined()
     }
 
-    private static func escaped(_ text: String) -> String {
+    fileprivate static func escaped(_ text: String) -> String {
         XMLText.escaped(text)
     }
 }

@@ -58,9 +58,12 @@ public struct FrontState: Sendable, Equatable {
     /// back after shrinking, the scene is drawn from its top again instead of staying scrolled
     /// with blank rows below. With no focus, only the clamp applies.
     public mutating func scroll(toShow frame: CGRect?, in size: CGSize, sceneExtent: CGRect) {
+        // The cursor's frame is a cell around the focus: `target` holds that margin, so the
+        // clamp takes it from there alone. Adding it to the scene's extent as well counted it
+        // twice, and let a scene exactly as tall as the area stay scrolled by a row after the
+        // terminal shrank and grew back.
         let target = frame?.insetBy(dx: -1, dy: -1)
-        // The cursor's frame needs a cell beyond the scene's edge, as `target` has.
-        let far = CGPoint(x: max(sceneExtent.maxX + 1, target?.maxX ?? 0), y: max(sceneExtent.maxY + 1, target?.maxY ?? 0))
+        let far = CGPoint(x: max(sceneExtent.maxX, target?.maxX ?? 0), y: max(sceneExtent.maxY, target?.maxY ?? 0))
         var offset = CGPoint(x: min(sceneOffset.x, max(0, far.x - size.width)),
                              y: min(sceneOffset.y, max(0, far.y - size.height)))
         if let target {

@@ -189,6 +189,19 @@ public final class TerminalApp {
         var needsPresent = true
         while true {
             if let number = signals.received { return 128 + number }
+            if signals.takeSuspension() {
+                // Ctrl-Z: the terminal back to the shell until `fg`. The time away is not the
+                // scene's: nothing scheduled runs out unseen meanwhile.
+                backend.suspend()
+                last = Date()
+                needsPresent = true
+            }
+            if signals.takeResumption() {
+                // Continued (after the stop above, or one from elsewhere): the terminal set up
+                // and drawn again, whatever the shell did with it.
+                backend.resume()
+                needsPresent = true
+            }
             if needsPresent {
                 present()
                 needsPresent = false

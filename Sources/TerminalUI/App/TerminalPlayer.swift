@@ -17,7 +17,8 @@ import Session
 ///
 /// `rotor play` builds its player from a scene (`Scene.makeSession()`) and plays it with this
 /// same `play()`. Playing needs a terminal on standard input (and standard output, to draw);
-/// it traps SIGINT, SIGTERM and SIGHUP for the process, to put the terminal back before it ends.
+/// it traps SIGINT, SIGTERM and SIGHUP for the process, to put the terminal back before it ends,
+/// and Ctrl-Z (SIGTSTP) and SIGCONT, to hand the terminal back to the shell until `fg`.
 @MainActor
 public final class TerminalPlayer {
     /// How the screen is shown.

@@ -28,8 +28,15 @@ public final class HeadlessBackend: TerminalBackend {
         events += Array(repeating: nil, count: max(0, count))
     }
 
+    /// How many times the app handed the terminal back for Ctrl-Z, and took it again after
+    /// the process was continued.
+    public private(set) var suspensions = 0
+    public private(set) var resumptions = 0
+
     public func start() throws(TerminalError) { isRunning = true }
     public func stop() { isRunning = false }
+    public func suspend() { suspensions += 1 }
+    public func resume() { resumptions += 1 }
 
     public func present(_ grid: CellGrid, cursor: CursorPosition?) {
         frames.append(grid)

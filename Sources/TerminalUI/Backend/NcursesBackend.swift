@@ -25,6 +25,9 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Why the cast could not be written, once the backend has stopped; `nil` when it was.
     package private(set) var castFailure: OutputError?
+    /// The cast file while recording: written beside its path and put there when the backend
+    /// stops (`OutputFile`), so a cast is never half written where a player finds it.
+    private var castFile: OutputFile?
 
     /// A backend on the terminal on stdin and stdout.
     public init() {
@@ -79,11 +82,20 @@ public final class NcursesBackend: TerminalBackend {
         }
         let newScreen: OpaquePointer?
         if case .cast(let path, let title) = output {
-            errno = 0
-            newScreen = rotor_newterm_cast(path, VisibleText.sanitize(title))
-            if newScreen == nil, errno != 0 {
-                throw TerminalError(OutputError(creating: path, code: errno).description)
+            let file: OutputFile
+            do {
+                file = try OutputFile(creatingAt: path)
+            } catch {
+                throw TerminalError(error.description)
             }
+            errno = 0
+            newScreen = rotor_newterm_cast(file.fileDescriptor, VisibleText.sanitize(title))
+            if newScreen == nil, errno != 0 {
+                let code = errno
+                file.discard()
+                throw TerminalError(OutputError(creating: path, code: code).description)
+            }
+            castFile = file
         } else {
             newScreen = rotor_newterm()
         }
@@ -97,7 +109,8 @@ public final class NcursesBackend: TerminalBackend {
         } else {
             endwin()
             delscreen(started)
-            finishCast()
+            // Nothing was played: what was at the cast's path stays.
+            finishCast(keeping: false)
             rotor_crash_guard_disarm()
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError("the terminal type TERM=\(term) cannot move the cursor, which Rotor's screen needs; "
@@ -107,11 +120,27 @@ public final class NcursesBackend: TerminalBackend {
         _ = rotor_crash_guard_arm(1)
     }
 
-    /// Closes the cast, if there is one, keeping why it could not be written.
-    private func finishCast() {
+    /// Closes the cast, if there is one, and puts it in its place, keeping why it could not be
+    /// written (a cast that failed part-way leaves what was at its path).
+    private func finishCast(keeping: Bool = true) {
         guard case .cast(let path, _) = output else { return }
         let code = rotor_cast_finish()
-        if code != 0 { castFailure = OutputError(writing: path, code: code) }
+        guard let file = castFile else { return }
+        castFile = nil
+        guard keeping else {
+            file.discard()
+            return
+        }
+        guard code == 0 else {
+            file.discard()
+            castFailure = OutputError(writing: path, code: code)
+            return
+        }
+        do {
+            try file.close()
+        } catch {
+            castFailure = error
+        }
     }
 
     /// Modes, keys and colours, once curses has started.
@@ -152,6 +181,37 @@ public final class NcursesBackend: TerminalBackend {
         finishCast()
         rotor_crash_guard_disarm()
         screen = nil
+        previous = nil
+    }
+
+    /// Ctrl-Z: the terminal put back as the shell had it (the alternate screen left, its
+    /// modes; with a cast, the real terminal too, not only the pseudo-terminal curses draws
+    /// on), the process stopped until `fg`, then the terminal taken again; the next frame is
+    /// drawn whole. The cast leaves out the time away: recording stops before and starts after.
+    public func suspend() {
+        guard screen != nil else {
+            rotor_stop_process()
+            return
+        }
+        let isCast = if case .cast = output { true } else { false }
+        if isCast { rotor_cast_stop_recording() }
+        endwin()
+        if isCast { rotor_cast_release_terminal() }
+        rotor_stop_process()
+        // The shell's modes are read again: they are what the user wants back at the end.
+        if isCast { rotor_cast_take_terminal(1) }
+        // The next refresh puts curses' own modes and screen back (ncurses does so after
+        // endwin); the frame is drawn whole, over whatever the shell left.
+        previous = nil
+    }
+
+    /// The process was stopped and continued by someone else (`kill -STOP`, then `fg`): the
+    /// shell may have set the terminal's modes for itself meanwhile, so they are set again,
+    /// and the next frame is drawn whole.
+    public func resume() {
+        guard screen != nil else { return }
+        if case .cast = output { rotor_cast_take_terminal(0) }
+        reset_prog_mode()
         previous = nil
     }
 

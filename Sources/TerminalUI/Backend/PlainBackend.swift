@@ -40,6 +40,32 @@ public final class PlainBackend: TerminalBackend {
         saved = nil
     }
 
+    /// Ctrl-Z: the terminal's own modes back for the shell, the process stopped until `fg`,
+    /// then cbreak again from the modes the shell left (the user may have changed them).
+    public func suspend() {
+        guard var settings = saved else {
+            rotor_stop_process()
+            return
+        }
+        tcsetattr(input, TCSANOW, &settings)
+        rotor_stop_process()
+        var now = termios()
+        if tcgetattr(input, &now) == 0 { saved = now }
+        takeTerminal()
+    }
+
+    /// Continued after someone else stopped the process: cbreak again.
+    public func resume() {
+        takeTerminal()
+    }
+
+    /// No echo, no line editing, on the saved modes.
+    private func takeTerminal() {
+        guard var settings = saved else { return }
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(input, TCSANOW, &settings)
+    }
+
     /// Plain mode draws nothing.
     public func present(_ grid: CellGrid, cursor: CursorPosition?) {}
 

@@ -1,4 +1,5 @@
 import CellKit
+import CNcursesw
 
 /// Where frames go and events come from. The app is handed one; it never reaches for a global
 /// terminal. `NcursesBackend` drives a real terminal; `HeadlessBackend` serves tests.
@@ -13,6 +14,23 @@ public protocol TerminalBackend: AnyObject {
     func present(_ grid: CellGrid, cursor: CursorPosition?)
     /// The next event, waiting at most `timeout` seconds; `nil` when none came.
     func nextEvent(timeout: Double) -> TerminalEvent?
+    /// Ctrl-Z (SIGTSTP, caught by `SignalTrap`): puts the terminal back as it was before
+    /// `start()`, stops the process until it is continued (`fg`), then takes the terminal
+    /// again; the next frame must draw everything. The default stops the process and nothing
+    /// more.
+    func suspend()
+    /// The process was continued (SIGCONT) after someone else stopped it: sets the terminal up
+    /// again, as its modes may have been changed meanwhile; the next frame must draw
+    /// everything. The default does nothing.
+    func resume()
+}
+
+extension TerminalBackend {
+    public func suspend() {
+        rotor_stop_process()
+    }
+
+    public func resume() {}
 }
 
 /// Why the terminal could not be used.

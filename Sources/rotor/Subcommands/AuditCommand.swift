@@ -17,13 +17,14 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.")
+    @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.", completion: SceneCompletion.scene)
     var scenes: [String] = []
 
     @Option(help: "text (one finding a line, compiler style), json (shape in the README) or sarif (SARIF 2.1.0, for code scanning).")
     var format: AuditFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("Print a rule's rationale and an example fix.", valueName: "rule"))
+    @Option(name: .long, help: ArgumentHelp("Print a rule's rationale and an example fix.", valueName: "rule"),
+            completion: .list(AuditRule.allCases.map(\.id)))
     var explain: String?
 
     func validate() throws {

@@ -25,10 +25,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "text (a table) or json.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("The sizes of the collection and the table, comma-separated.", valueName: "n,n,..."))
+    // `.unconditional`: `--sizes -5` is a size out of range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the collection and the table, comma-separated.", valueName: "n,n,..."))
     var sizes: String = "1000,10000,100000"
 
-    @Option(help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
     var depths: String = "1000,10000"
 
     @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep.", valueName: "shape,..."))
@@ -91,13 +92,14 @@ struct BenchCommand: ParsableCommand {
             try MainActor.assumeIsolated { try Self.timeOnce(timeOnce) }
             return
         }
+        // Before minutes of measuring: a plot or a folder that cannot be written ends the
+        // command at once (status 74, from `Rotor.main`).
+        try SceneCommand.checkOutputs([plot], scene: nil)
+        if let keepScenes { try OutputPaths.checkFolder(keepScenes) }
         #if DEBUG
         Console.complain("note: this is a debug build; for figures worth comparing, "
             + "`swift build -c release` and run `.build/release/rotor bench`")
         #endif
-        // Before minutes of measuring: a plot that cannot be written ends the command at once
-        // (status 74, from `Rotor.main`).
-        let plotFile = try plot.map { try TextOutput(creatingAt: $0) }
         let directory = keepScenes.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-\(getpid())")
         defer { if keepScenes == nil { try? FileManager.default.removeItem(at: directory) } }
@@ -136,7 +138,8 @@ struct BenchCommand: ParsableCommand {
         case .text: try Console.say(text: report.text)
         case .json: try Console.say(json: report.json)
         }
-        if let plotFile {
+        if let plot {
+            let plotFile = try TextOutput(creatingAt: plot)
             try plotFile.write(lines: BenchPlot(report: report).lines)
             try plotFile.close()
         }

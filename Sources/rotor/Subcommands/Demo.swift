@@ -11,16 +11,17 @@ struct Demo: ParsableCommand {
         discussion: """
             Each step's gesture is named in the status line before it happens; the VoiceOver cursor \
             and the drag glide to their new places; captions show what is said, each left long \
-            enough to hear at the rotor's speech rate. Keys: Space pauses and resumes; → performs \
+            enough to hear at the rotor's speech rate. Keys: Space pauses and resumes; Right arrow performs \
             the next step at once (and stays paused); q quits. At the end the last frame stays, with \
             whether every step said what the script expects, until q.
             """
     )
 
-    @Argument(help: "A scene file, or a shipped scene's name.")
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
     var scene: String = SceneLibrary.defaultSceneName
 
-    @Option(help: "How fast to play: 1 is normal, 2 twice as fast, 0.5 half as fast (0.1 to 100).")
+    // `.unconditional`: `--speed -2` is a number out of range, not a missing value.
+    @Option(parsing: .unconditional, help: "How fast to play: 1 is normal, 2 twice as fast, 0.5 half as fast (0.1 to 100).")
     var speed: Double = 1
 
     @Option(help: ArgumentHelp("A script to play instead of the scene's own.", valueName: "file"))
@@ -40,6 +41,9 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         try SceneCommand.requireTerminal(forOutput: true, scene: scene)
+        // Before the scene is read or the terminal changes: an output that cannot be written
+        // ends the command with status 74 at once, from `Rotor.main`.
+        try SceneCommand.checkOutputs([cast, speech.speechFile], scene: scene, script: script)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)
@@ -48,9 +52,6 @@ struct Demo: ParsableCommand {
                 Console.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")
                 return ExitStatus.unusableInput
             }
-            // Before the terminal changes: a cast that cannot be created ends the command with
-            // status 74 at once, from `Rotor.main`.
-            if let cast { try TextOutput(creatingAt: cast).close() }
             let signals = SignalTrap()
             signals.install()
             let recording = cast.map { NcursesBackend(recordingTo: $0, title: "Rotor: " + (loaded.title ?? loaded.name)) }

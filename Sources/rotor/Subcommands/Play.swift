@@ -9,9 +9,9 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a scene in the terminal and use it as a VoiceOver user would.",
         discussion: """
-            Keys: → ← next/previous element; ] [ (or Ctrl+→ Ctrl+←) rotate the rotor; ↑ ↓ step \
-            through the rotor's setting; Enter or Space double tap; Esc escape (cancels a held drag); \
-            Home End first/last element; m magic tap; r read all; s stop speech; a click explores; \
+            Keys: Right and Left arrows next/previous element; ] [ (or Ctrl+Right Ctrl+Left) rotate \
+            the rotor; Up and Down arrows step through the rotor's setting; Enter or Space double tap; \
+            Esc escape (cancels a held drag); Home End first/last element; m magic tap; r read all; s stop speech; a click explores; \
             i inspector; c screen curtain; l next language; v verbosity: actions (speak, play sound, \
             change rotor, do nothing); h verbosity: hints on or off; ? help; q quits. \
             --plain prints each utterance as a line instead of drawing, for terminal screen readers \
@@ -19,7 +19,7 @@ struct Play: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or a shipped scene's name.")
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
     var scene: String = SceneLibrary.defaultSceneName
 
     @Flag(help: "Draw nothing full-screen: print each utterance as a line, for a terminal screen reader.")
@@ -44,14 +44,15 @@ struct Play: ParsableCommand {
 
     func run() throws {
         try SceneCommand.requireTerminal(forOutput: !plain, scene: scene)
+        // Before the scene is read or the terminal changes: an output that cannot be written
+        // ends the command with status 74 at once, from `Rotor.main`.
+        try SceneCommand.checkOutputs([record, cast, speech.speechFile], scene: scene)
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)
-            // Before the terminal changes: a recording that cannot be written ends the command
-            // with status 74 at once, from `Rotor.main`.
+            // Its header written before the terminal changes (`/dev/full` says so at once).
             var recorder: ScriptRecorder?
-            if let record { recorder = try ScriptRecorder(path: record, scene: scene) }
-            if let cast { try TextOutput(creatingAt: cast).close() }
+            if let record { recorder = try ScriptRecorder(path: record, scene: scene, verbosity: loaded.verbosity) }
             // The very call a Swift user makes for windows of their own (`TerminalPlayer`).
             let player = TerminalPlayer(session: loaded.makeSession(), style: plain ? .plain : .fullScreen)
             player.heading = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name

@@ -16,13 +16,13 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or a shipped scene's name.")
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
     var scene: String
 
     @Option(help: "A script file to run instead of the scene's own script.")
     var script: String?
 
-    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).")
+    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).", completion: SceneCompletion.language)
     var language: String?
 
     @Option(help: "text (one utterance a line, earcons in brackets) or json.")
@@ -52,6 +52,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        try SceneCommand.checkOutputs([speechFile], scene: scene, script: script)
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)

@@ -86,6 +86,32 @@ enum SceneCommand {
 }
 
 extension SceneCommand {
+    /// Checks a command's output paths before it does any work (`OutputPaths.check`): an
+    /// output that would replace the scene or script it reads, a folder, a path two outputs
+    /// share or a folder that takes no new file ends the command at once with one line and
+    /// status 74 (an `OutputError`, from `Rotor.main`), not after the run.
+    static func checkOutputs(_ outputs: [String?], scene: String?, script: String? = nil) throws(OutputError) {
+        let given = outputs.compactMap { $0 }
+        guard !given.isEmpty else { return }
+        try OutputPaths.check(given, notReplacing: inputs(scene: scene, script: script))
+    }
+
+    /// The files a command reads: the scene, when it is a file (a path, or a name in the
+    /// `ROTOR_SCENES` folder; a shipped scene is compiled in), and the script.
+    static func inputs(scene: String?, script: String?) -> [OutputPaths.Input] {
+        var inputs: [OutputPaths.Input] = []
+        if let scene {
+            var status = stat()
+            if lstat(scene, &status) == 0 {
+                inputs.append(OutputPaths.Input(path: scene, role: "the scene"))
+            } else if !scene.contains("/"), let folder = SceneLibrary.folder {
+                inputs.append(OutputPaths.Input(path: (folder as NSString).appendingPathComponent(scene + ".yaml"), role: "the scene"))
+            }
+        }
+        if let script { inputs.append(OutputPaths.Input(path: script, role: "the script")) }
+        return inputs
+    }
+
     /// The library's scene names (`SceneLibrary.sceneNames`), or exit status 2 with a line saying
     /// why there are none: a `ROTOR_SCENES` folder that is missing or holds no scene files.
     static func libraryNames() throws -> [String] {

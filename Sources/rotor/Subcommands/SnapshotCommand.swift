@@ -12,26 +12,29 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Draw a scene as an SVG picture: each element outlined, with a legend of what VoiceOver says.",
         discussion: """
             The legend lists the elements in visiting order with what VoiceOver says on landing on each \
-            (description, hint, "Actions available") and its actions; ◆ marks each drag source's point and \
-            ▼ each drop point's, in the element's colour. --at N draws the scene after step N of its script \
+            (description, hint, "Actions available") and its actions; a diamond marks each drag source's point \
+            and a down-pointing triangle each drop point's, in the element's colour. --at N draws the scene after step N of its script \
             (a drag in flight: the held items, the target boxed in the proposal's colour).
             """
     )
 
-    @Argument(help: "A scene file, or a shipped scene's name.")
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
     var scene: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the SVG to a file instead of standard output.",
                                                                       valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Draw the scene after this many steps of its script (0: as it opens).", valueName: "n"))
+    // `.unconditional`: `--at -1` is read as the number it is (and refused by `validate`),
+    // not as a missing value followed by an unknown option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Draw the scene after this many steps of its script (0: as it opens).", valueName: "n"))
     var at: Int = 0
 
     @Option(help: "A script to take the steps from instead of the scene's own.")
     var script: String?
 
-    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).")
+    @Option(help: "The screen reader's language: en, ko or zh-Hans (default: the scene's).", completion: SceneCompletion.language)
     var language: String?
 
     @OptionGroup var verbosity: VerbosityOptions
@@ -41,10 +44,11 @@ struct SnapshotCommand: ParsableCommand {
             throw ValidationError("unknown language '\(language)'; expected one of: "
                 + Language.allCases.map(\.code).joined(separator: ", "))
         }
-        if at < 0 { throw ValidationError("--at takes a step number from 0") }
+        if at < 0 { throw ValidationError("--at takes a step number from 0; found \(at)") }
     }
 
     func run() throws {
+        try SceneCommand.checkOutputs([output], scene: scene, script: script)
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)

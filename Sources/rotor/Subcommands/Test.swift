@@ -15,7 +15,7 @@ struct Test: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.")
+    @Argument(help: "Scene files, shipped scenes' names, or directories of scene files.", completion: SceneCompletion.scene)
     var scenes: [String] = []
 
     @Option(help: ArgumentHelp("A script to run instead of the scene's own (a recording, say); needs exactly one scene.",
