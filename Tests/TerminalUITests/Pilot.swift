@@ -42,6 +42,11 @@ struct Pilot {
         app.handle(.click(column: column, row: row))
     }
 
+    /// Takes the backend's next event (a resize) and hands it to the app, as the loop does.
+    func takeEvent() {
+        if let event = backend.nextEvent(timeout: 0) { app.handle(event) }
+    }
+
     var screen: String { app.frame().text }
     var lastCaption: String? { app.session.captions.last?.text }
     /// The last element described: what the cursor last said before any hint.

@@ -141,9 +141,9 @@ struct PilotTests {
     @Test func aTerminalTooSmallSaysSoAndAResizeLaysOutAtOnce() throws {
         let pilot = try Pilot(scene: "wwdc-story")
         pilot.backend.enqueue([.resize(columns: 30, rows: 8), .resize(columns: 100, rows: 30)])
-        _ = pilot.backend.nextEvent(timeout: 0)
+        pilot.takeEvent()
         #expect(pilot.screen.contains("Rotor needs at least 40×12"))
-        _ = pilot.backend.nextEvent(timeout: 0)
+        pilot.takeEvent()
         let lines = pilot.screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 30)
         #expect(lines.first.map { String($0).hasSuffix("q quits ") } == true)
@@ -158,7 +158,7 @@ struct PilotTests {
         _ = pilot.screen
         #expect(pilot.app.state.sceneOffset != .zero)
         pilot.backend.enqueue([.resize(columns: 120, rows: 40)])
-        _ = pilot.backend.nextEvent(timeout: 0)
+        pilot.takeEvent()
         #expect(pilot.screen == whole.screen)
         #expect(pilot.app.state.sceneOffset == .zero)
     }
@@ -172,11 +172,23 @@ struct PilotTests {
         let offset = pilot.app.state.sceneOffset
         for size in [(40, 12), (50, 14), (80, 24)] {
             pilot.backend.enqueue([.resize(columns: size.0, rows: size.1)])
-            _ = pilot.backend.nextEvent(timeout: 0)
+            pilot.takeEvent()
             _ = pilot.screen
         }
         #expect(pilot.app.state.sceneOffset == offset)
         #expect(pilot.screen == before)
+    }
+
+    @Test("reading the frame changes nothing: the scroll follows steps and presents, not reads")
+    func readingTheFrameChangesNothing() throws {
+        let pilot = try Pilot(scene: "photo-grid", columns: 60, rows: 16)
+        // Past the front, so it has not settled: the focus is now below what is shown.
+        pilot.app.session.step(.gesture(.lastElement))
+        let offset = pilot.app.state.sceneOffset
+        let first = pilot.app.frame().text
+        #expect(pilot.app.frame().text == first && pilot.app.state.sceneOffset == offset)
+        pilot.app.present()
+        #expect(pilot.app.state.sceneOffset != offset, "presenting scrolls to the focus")
     }
 
     @Test("an idle screen is not drawn again: a frame is presented only after something happened")

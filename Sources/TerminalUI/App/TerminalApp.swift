@@ -35,9 +35,10 @@ public final class TerminalApp {
         return ScreenLayout(columns: size.columns, rows: size.rows)
     }
 
-    /// The frame for the backend's current size, scrolled to keep the focus in view.
+    /// The frame for the backend's current size, as the front stands: scrolled where the last
+    /// step left the focus, with the captions it has paged. Reading it changes nothing.
     public func frame() -> CellGrid {
-        frame(of: session.snapshot(), in: layout)
+        ScreenComposer(layout: layout).frame(for: session, snapshot: session.snapshot(), state: state)
     }
 
     /// Where the terminal cursor goes with the last frame: the focused element's first cell.
@@ -50,11 +51,16 @@ public final class TerminalApp {
     public func present() {
         let layout = layout
         let snapshot = session.snapshot()
-        let grid = frame(of: snapshot, in: layout)
-        backend.present(grid, cursor: ScreenComposer(layout: layout).cursor(for: snapshot, state: state))
+        settle(to: snapshot, in: layout)
+        let composer = ScreenComposer(layout: layout)
+        backend.present(composer.frame(for: session, snapshot: snapshot, state: state),
+                        cursor: composer.cursor(for: snapshot, state: state))
     }
 
-    private func frame(of snapshot: SessionSnapshot, in layout: ScreenLayout) -> CellGrid {
+    /// Brings the front's own state up to the session's: scrolls to keep the focus in view
+    /// (never past the scene's edge) and pages the new captions. Every step and event ends with
+    /// it, and so does each present (the terminal may have been resized).
+    private func settle(to snapshot: SessionSnapshot, in layout: ScreenLayout) {
         if !layout.isTooSmall {
             // The scene area less the margin the cursor's frame needs.
             let area = layout.sceneArea
@@ -64,7 +70,10 @@ public final class TerminalApp {
             state.scroll(toShow: snapshot.focusFrame, in: size, sceneExtent: extent.isNull ? .zero : extent)
         }
         state.captionPage.take(snapshot.captions)
-        return ScreenComposer(layout: layout).frame(for: session, snapshot: snapshot, state: state)
+    }
+
+    private func settle() {
+        settle(to: session.snapshot(), in: layout)
     }
 
     /// Focuses the first element and speaks it, as when the screen appears.
@@ -75,6 +84,7 @@ public final class TerminalApp {
     /// Handles one event. Returns false when the app should quit.
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
+        defer { settle() }
         switch event {
         case .resize:
             return true
@@ -99,6 +109,7 @@ public final class TerminalApp {
         if case .gesture(let gesture) = step {
             state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
         }
+        defer { settle() }
         return session.step(step)
     }
 
