@@ -8,13 +8,13 @@ import Foundation
 /// A dashed line from each shape's smallest size rises to twice its cost at the largest: the
 /// target (at most twice the cost at 100 times the views). A flat line is a cost that does not
 /// grow with the scene; a line at 45° grows with it.
-public struct BenchPlot: Sendable {
-    public let report: BenchReport
+package struct BenchPlot: Sendable {
+    package let report: BenchReport
 
     /// The operations drawn, in the table's order; `bytes-per-move` is bytes, not time.
-    public static let operations = BenchReport.timedOperations
+    package static let operations = BenchReport.timedOperations
 
-    public init(report: BenchReport) {
+    package init(report: BenchReport) {
         self.report = report
     }
 
@@ -45,14 +45,14 @@ public struct BenchPlot: Sendable {
 
     /// The cost at the largest size over the cost at the smallest, with both sizes; `nil` with
     /// fewer than two sizes.
-    public func ratio(_ operation: String, shape: String) -> (from: Int, to: Int, ratio: Double)? {
+    package func ratio(_ operation: String, shape: String) -> (from: Int, to: Int, ratio: Double)? {
         let line = points(operation, shape: shape)
         guard let first = line.first, let last = line.last, last.views > first.views else { return nil }
         return (first.views, last.views, Double(max(last.nanoseconds, 1)) / Double(max(first.nanoseconds, 1)))
     }
 
     /// The document's lines.
-    public var lines: [String] {
+    package var lines: [String] {
         let shapes = self.shapes
         let rows = (Self.operations.count + Self.columns - 1) / Self.columns
         let width = Self.margin * 2 + Self.columns * Self.panelWidth
@@ -83,7 +83,7 @@ public struct BenchPlot: Sendable {
     }
 
     /// The document as one string.
-    public var text: String { lines.joined(separator: "\n") + "\n" }
+    package var text: String { lines.joined(separator: "\n") + "\n" }
 
     /// One operation's panel: axes with decade ticks, a line per shape, its ratio and target.
     private func panel(_ operation: String, shapes: [String], x: Int, y: Int) -> [String] {

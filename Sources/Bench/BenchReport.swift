@@ -1,20 +1,20 @@
 import Foundation
 
 /// What `rotor bench` prints: every result, and the memory each view costs at its peak.
-public struct BenchReport: Sendable, Encodable {
+package struct BenchReport: Sendable, Encodable {
     /// The peak memory one scene's process reached, and what of it each view costs.
-    public struct Memory: Sendable, Encodable, Equatable {
-        public let scene: String
-        public let views: Int
+    package struct Memory: Sendable, Encodable, Equatable {
+        package let scene: String
+        package let views: Int
         /// How far the process's peak resident memory rose to load and start the scene.
-        public let peakBytes: Int
+        package let peakBytes: Int
         /// How far it rose for a scene of the same shape with one view: what loading any scene
         /// costs (the allocator's first arenas, the runtime's types), whatever its size.
-        public let fixedBytes: Int
+        package let fixedBytes: Int
         /// The peak above the fixed cost, per view.
-        public let bytesPerView: Int
+        package let bytesPerView: Int
 
-        public init(scene: String, views: Int, peakBytes: Int, fixedBytes: Int) {
+        package init(scene: String, views: Int, peakBytes: Int, fixedBytes: Int) {
             self.scene = scene
             self.views = views
             self.peakBytes = peakBytes
@@ -30,23 +30,23 @@ public struct BenchReport: Sendable, Encodable {
         }
     }
 
-    public let results: [BenchResult]
-    public let memory: [Memory]
+    package let results: [BenchResult]
+    package let memory: [Memory]
 
-    public init(results: [BenchResult], memory: [Memory]) {
+    package init(results: [BenchResult], memory: [Memory]) {
         self.results = results
         self.memory = memory
     }
 
     /// The most any scene costs per view, the figure the target is set on.
-    public var memoryBytesPerView: Int? { memory.map(\.bytesPerView).max() }
+    package var memoryBytesPerView: Int? { memory.map(\.bytesPerView).max() }
 
     enum CodingKeys: String, CodingKey {
         case results, memory
         case memoryBytesPerView = "memory_bytes_per_view"
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(results, forKey: .results)
         try container.encode(memory, forKey: .memory)
@@ -54,7 +54,7 @@ public struct BenchReport: Sendable, Encodable {
     }
 
     /// The JSON document.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(self) else { return "{}" }
@@ -62,7 +62,7 @@ public struct BenchReport: Sendable, Encodable {
     }
 
     /// A table a scene per row, an operation per column, in readable units.
-    public var text: String {
+    package var text: String {
         let operations = Self.timedOperations
         let scenes = results.reduce(into: [(String, Int)]()) { list, result in
             if !list.contains(where: { $0 == (result.scene, result.views) }) { list.append((result.scene, result.views)) }
@@ -102,12 +102,12 @@ public struct BenchReport: Sendable, Encodable {
     }
 
     /// The timed operations, in the order the table shows them.
-    public static let timedOperations = ["parse", "load", "first-screen", "walk", "next", "actions", "hit-test",
+    package static let timedOperations = ["parse", "load", "first-screen", "walk", "next", "actions", "hit-test",
                                          "drag-drop", "render", "audit"]
 
     /// How much an operation's median grew from the smallest to the largest scene of a shape
     /// (for the deep tree, the shallowest to the deepest): `nil` with fewer than two sizes.
-    public func growth(of operation: String, in scene: String) -> (from: Int, to: Int, ratio: Double)? {
+    package func growth(of operation: String, in scene: String) -> (from: Int, to: Int, ratio: Double)? {
         let mine = results.filter { $0.operation == operation && $0.scene == scene }
         guard let smallest = mine.min(by: { $0.views < $1.views }), let largest = mine.max(by: { $0.views < $1.views }),
               smallest.views < largest.views, smallest.medianNanoseconds > 0 else { return nil }
@@ -130,17 +130,17 @@ public struct BenchReport: Sendable, Encodable {
     }
 
     /// A target docs/performance.md sets, what this run measured, and whether it was met.
-    public struct Target: Sendable, Equatable {
-        public let name: String
-        public let figure: String
-        public let target: String
-        public let met: Bool
+    package struct Target: Sendable, Equatable {
+        package let name: String
+        package let figure: String
+        package let target: String
+        package let met: Bool
     }
 
     /// The targets a run can be checked against, with what it measured: growth of a change to a
     /// large list, growth with depth, the audit against loading, bytes per move, and the first
     /// screen of the largest scene. Only targets the run measured appear.
-    public var targets: [Target] {
+    package var targets: [Target] {
         var found: [Target] = []
         for shape in ["collection", "wide"] {
             if let grew = growth(of: "drag-drop", in: shape) {
@@ -178,7 +178,7 @@ public struct BenchReport: Sendable, Encodable {
     }
 
     /// The shapes measured, in the order they were measured.
-    public var shapes: [String] {
+    package var shapes: [String] {
         results.reduce(into: [String]()) { list, result in
             if !list.contains(result.scene) { list.append(result.scene) }
         }
@@ -196,7 +196,7 @@ public struct BenchReport: Sendable, Encodable {
     }
 
     /// Nanoseconds as a short duration: 850 ns, 12.3 µs, 4.56 ms, 1.23 s.
-    public static func duration(_ nanoseconds: UInt64) -> String {
+    package static func duration(_ nanoseconds: UInt64) -> String {
         let value = Double(nanoseconds)
         switch value {
         case ..<1_000: return "\(nanoseconds) ns"

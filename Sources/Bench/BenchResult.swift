@@ -1,24 +1,24 @@
 /// One measured operation on one generated scene.
-public struct BenchResult: Sendable, Equatable, Encodable {
+package struct BenchResult: Sendable, Equatable, Encodable {
     /// `parse`, `load`, `walk`, `next`, `actions`, `hit-test`, `drag-drop`, `render`,
     /// `bytes-per-move`, `first-screen`, `audit`.
-    public let operation: String
+    package let operation: String
     /// The scene's shape: collection, wide, deep.
-    public let scene: String
-    public let views: Int
+    package let scene: String
+    package let views: Int
     /// The median of the runs, in nanoseconds.
-    public let medianNanoseconds: UInt64
-    public let runs: Int
+    package let medianNanoseconds: UInt64
+    package let runs: Int
     /// For `bytes-per-move`: the bytes the terminal backend wrote for one cursor move (median).
-    public let bytes: Int?
+    package let bytes: Int?
     /// For `bytes-per-move`: the bytes of the cells that changed (their characters in UTF-8).
-    public let changedCellBytes: Int?
+    package let changedCellBytes: Int?
     /// For `bytes-per-move`: the move that wrote the most for what changed, its bytes written
     /// and its changed cells' bytes.
-    public let worstBytes: Int?
-    public let worstChangedCellBytes: Int?
+    package let worstBytes: Int?
+    package let worstChangedCellBytes: Int?
 
-    public init(operation: String, scene: String, views: Int, medianNanoseconds: UInt64, runs: Int,
+    package init(operation: String, scene: String, views: Int, medianNanoseconds: UInt64, runs: Int,
                 bytes: Int? = nil, changedCellBytes: Int? = nil, worstBytes: Int? = nil, worstChangedCellBytes: Int? = nil) {
         self.operation = operation
         self.scene = scene

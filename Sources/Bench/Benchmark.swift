@@ -10,21 +10,21 @@ import Yams
 /// Measures how Rotor's cost grows with the scene: generated scenes of each shape and size are
 /// written as scene files, loaded, and driven as a VoiceOver user drives them.
 @MainActor
-public struct Benchmark {
+package struct Benchmark {
     /// The sizes of the collection and the wide tree.
-    public var sizes: [Int]
+    package var sizes: [Int]
     /// The depths of the deep tree.
-    public var depths: [Int]
+    package var depths: [Int]
     /// The shapes measured.
-    public var shapes: [SyntheticScene.Shape]
-    public var stopwatch: Stopwatch
+    package var shapes: [SyntheticScene.Shape]
+    package var stopwatch: Stopwatch
     /// Times one run of a whole operation on a scene file in a new process, when set (`rotor
     /// bench` runs itself); otherwise each run is timed in this process.
-    public var freshProcess: (@MainActor (WholeOperation, String) throws(BenchError) -> UInt64)?
+    package var freshProcess: (@MainActor (WholeOperation, String) throws(BenchError) -> UInt64)?
     /// Where the scene files are written (kept, so they can be opened with `rotor play`).
-    public var directory: URL
+    package var directory: URL
 
-    public init(sizes: [Int] = [1_000, 10_000, 100_000], depths: [Int] = [1_000, 10_000],
+    package init(sizes: [Int] = [1_000, 10_000, 100_000], depths: [Int] = [1_000, 10_000],
                 shapes: [SyntheticScene.Shape] = SyntheticScene.Shape.allCases,
                 stopwatch: Stopwatch = Stopwatch(), directory: URL) {
         self.sizes = sizes
@@ -35,14 +35,14 @@ public struct Benchmark {
     }
 
     /// Every generated scene of the measured shapes, smallest first within each shape.
-    public var scenes: [SyntheticScene] {
+    package var scenes: [SyntheticScene] {
         SyntheticScene.Shape.allCases.filter(shapes.contains).flatMap { shape in
             (shape == .deep ? depths : sizes).sorted().map { SyntheticScene(shape: shape, views: $0) }
         }
     }
 
     /// Measures every operation on every scene; `progress` hears each scene as it starts.
-    public func run(progress: (String) -> Void = { _ in }) throws(BenchError) -> [BenchResult] {
+    package func run(progress: (String) -> Void = { _ in }) throws(BenchError) -> [BenchResult] {
         var results: [BenchResult] = []
         for scene in scenes {
             progress(scene.name)
@@ -52,12 +52,12 @@ public struct Benchmark {
     }
 
     /// Where a scene's file is written.
-    public func path(for scene: SyntheticScene) -> String {
+    package func path(for scene: SyntheticScene) -> String {
         directory.appendingPathComponent(scene.name + ".yaml").path
     }
 
     /// Writes a scene's file and returns its path.
-    public func write(_ scene: SyntheticScene) throws(BenchError) -> String {
+    package func write(_ scene: SyntheticScene) throws(BenchError) -> String {
         let path = path(for: scene)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -69,7 +69,7 @@ public struct Benchmark {
     }
 
     /// Every operation on one scene.
-    public func measure(_ synthetic: SyntheticScene) throws(BenchError) -> [BenchResult] {
+    package func measure(_ synthetic: SyntheticScene) throws(BenchError) -> [BenchResult] {
         let path = try write(synthetic)
         // Loading a large scene takes long: a few runs are enough for a median.
         var slow = stopwatch
@@ -217,7 +217,7 @@ public struct Benchmark {
 
     /// The most cursor moves a walk measures: a whole walk of a short scene, the first part of
     /// a long one (each move is one presented frame, so every move counts, not a sample).
-    public nonisolated static let walkLength = 400
+    package nonisolated static let walkLength = 400
 
     /// The bytes ncurses writes for each VoiceOver cursor move of a walk from the first
     /// element (the whole walk, up to `walkLength` moves), against the bytes of the cells that

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The process's resident memory, from `/proc/self/status` (Linux).
-public enum MemoryProbe {
+package enum MemoryProbe {
     /// The resident set now (`VmRSS`), in bytes.
-    public static var resident: Int? { field("VmRSS") }
+    package static var resident: Int? { field("VmRSS") }
     /// The most the resident set has been (`VmHWM`), in bytes.
-    public static var peakResident: Int? { field("VmHWM") }
+    package static var peakResident: Int? { field("VmHWM") }
 
     private static func field(_ name: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }

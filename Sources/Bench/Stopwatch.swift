@@ -2,12 +2,12 @@ import Dispatch
 
 /// Times an operation as the median of repeated runs: at least `minimumRuns`, more while the
 /// runs so far took less than `budget` seconds, at most `maximumRuns`.
-public struct Stopwatch: Sendable {
-    public var minimumRuns: Int
-    public var maximumRuns: Int
-    public var budget: Double
+package struct Stopwatch: Sendable {
+    package var minimumRuns: Int
+    package var maximumRuns: Int
+    package var budget: Double
 
-    public init(minimumRuns: Int = 5, maximumRuns: Int = 200, budget: Double = 0.5) {
+    package init(minimumRuns: Int = 5, maximumRuns: Int = 200, budget: Double = 0.5) {
         self.minimumRuns = minimumRuns
         self.maximumRuns = maximumRuns
         self.budget = budget
@@ -16,7 +16,7 @@ public struct Stopwatch: Sendable {
     /// The median time of `body` in nanoseconds, and how many runs it took. `prepare` runs
     /// before each run, untimed.
     @MainActor
-    public func measure<E: Error>(prepare: () throws(E) -> Void, _ body: () throws(E) -> Void) throws(E) -> (median: UInt64, runs: Int) {
+    package func measure<E: Error>(prepare: () throws(E) -> Void, _ body: () throws(E) -> Void) throws(E) -> (median: UInt64, runs: Int) {
         try collect({ () throws(E) -> UInt64 in
             try prepare()
             let start = DispatchTime.now().uptimeNanoseconds
@@ -28,7 +28,7 @@ public struct Stopwatch: Sendable {
     /// The median of the times `run` reports, in nanoseconds, and how many runs it took: for an
     /// operation that times itself (in another process, or only part of what it does).
     @MainActor
-    public func collect<E: Error>(_ run: () throws(E) -> UInt64) throws(E) -> (median: UInt64, runs: Int) {
+    package func collect<E: Error>(_ run: () throws(E) -> UInt64) throws(E) -> (median: UInt64, runs: Int) {
         // One operation in turns with none other: the rule for how many runs is in one place.
         try collectInTurns(count: 1) { (_: Int) throws(E) -> UInt64 in try run() }[0]
     }
@@ -40,7 +40,7 @@ public struct Stopwatch: Sendable {
     /// against another's). Each runs at least `minimumRuns` times, more while its runs so far took
     /// less than `budget` seconds, at most `maximumRuns` times.
     @MainActor
-    public func collectInTurns<E: Error>(count: Int, _ run: (Int) throws(E) -> UInt64) throws(E) -> [(median: UInt64, runs: Int)] {
+    package func collectInTurns<E: Error>(count: Int, _ run: (Int) throws(E) -> UInt64) throws(E) -> [(median: UInt64, runs: Int)] {
         var times = [[UInt64]](repeating: [], count: max(0, count))
         var totals = [UInt64](repeating: 0, count: max(0, count))
         func needsMore(_ index: Int) -> Bool {
@@ -59,12 +59,12 @@ public struct Stopwatch: Sendable {
 
     /// The median time of `body` in nanoseconds, and how many runs it took.
     @MainActor
-    public func measure<E: Error>(_ body: () throws(E) -> Void) throws(E) -> (median: UInt64, runs: Int) {
+    package func measure<E: Error>(_ body: () throws(E) -> Void) throws(E) -> (median: UInt64, runs: Int) {
         try measure(prepare: { () throws(E) in }, body)
     }
 
     /// The middle value (the lower of the two middle ones for an even count).
-    public static func median(_ values: [UInt64]) -> UInt64 {
+    package static func median(_ values: [UInt64]) -> UInt64 {
         guard !values.isEmpty else { return 0 }
         return values.sorted()[(values.count - 1) / 2]
     }

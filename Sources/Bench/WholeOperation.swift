@@ -8,7 +8,7 @@ import TerminalUI
 /// (`Benchmark.freshProcess`), as a person meets it: in one process, each would find the heap as
 /// the ones before it left it, and a scene built in a heap full of freed holes is scattered, so
 /// what ran first ran fastest and the ratios depended on the order of measuring.
-public enum WholeOperation: String, CaseIterable, Sendable {
+package enum WholeOperation: String, CaseIterable, Sendable {
     /// Read and build the scene.
     case load
     /// Read, build, walk, speak and draw the first frame.
@@ -21,7 +21,7 @@ public enum WholeOperation: String, CaseIterable, Sendable {
     /// nanoseconds. What it returns is freed afterwards, untimed (the audit's own working state
     /// is freed as it returns, as in `rotor audit`).
     @MainActor
-    public func timeOnce(scenePath path: String) throws(BenchError) -> UInt64 {
+    package func timeOnce(scenePath path: String) throws(BenchError) -> UInt64 {
         func load() throws(BenchError) -> Scene {
             do {
                 return try SceneLoader.load(path: path)

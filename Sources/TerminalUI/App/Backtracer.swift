@@ -7,11 +7,11 @@ import Foundation
 /// mode the program left it. Its settings are read once, from `SWIFT_BACKTRACE`, as the process
 /// starts, so they cannot be changed afterwards: the process starts itself again with
 /// `interactive=no` added. A user who set `interactive` themselves keeps their choice.
-public enum Backtracer {
+package enum Backtracer {
     /// Restarts the process with a non-interactive backtracer when it would otherwise be
     /// interactive. Call it first thing, before anything is printed or read. Returns only when
     /// no restart was needed (or it was impossible: the backtrace may then wait, nothing worse).
-    public static func makeNonInteractive() {
+    package static func makeNonInteractive() {
         guard isatty(STDIN_FILENO) == 1 else { return }
         let current = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
         guard let value = setting(adding: current) else { return }

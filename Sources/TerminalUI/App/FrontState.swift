@@ -2,34 +2,34 @@ import CellKit
 
 /// What the front shows besides the scene: the open panel, the curtain, the rotor ring, and
 /// how far the scene is scrolled.
-public struct FrontState: Sendable, Equatable {
+package struct FrontState: Sendable, Equatable {
     /// A panel drawn over the scene.
-    public enum Panel: Sendable, Equatable {
+    package enum Panel: Sendable, Equatable {
         case inspector, help
     }
 
-    public var panel: Panel?
+    package var panel: Panel?
     /// The inspector's callback log scrolled back: the first callback shown (0 is the log's
     /// first). `nil` while it follows the log's end under the focused element.
-    public var logTop: Int?
+    package var logTop: Int?
     /// The screen curtain hides the scene's visuals; speech and captions go on.
-    public var isCurtainOn = false
+    package var isCurtainOn = false
     /// The rotor ring shows while the user is rotating, until another key.
-    public var showsRotorRing = false
+    package var showsRotorRing = false
     /// The status line shows the Verbosity settings after a key changes one, until another key.
-    public var showsVerbosity = false
+    package var showsVerbosity = false
     /// The screen point drawn at the scene area's top-left corner: non-zero when the scene is
     /// larger than the terminal and the focus is further in.
-    public var sceneOffset: CGPoint = .zero
+    package var sceneOffset: CGPoint = .zero
     /// While a demo plays: its status, and the cursor and drag part-way through a move.
-    public var demo: DemoOverlay?
+    package var demo: DemoOverlay?
     /// The caption panel's page, as of the captions of the last frame.
-    public var captionPage = CaptionPage()
+    package var captionPage = CaptionPage()
 
-    public init() {}
+    package init() {}
 
     /// Opens `panel`, or closes it when it is the one open.
-    public mutating func toggle(_ panel: Panel) {
+    package mutating func toggle(_ panel: Panel) {
         self.panel = self.panel == panel ? nil : panel
         logTop = nil
     }
@@ -38,7 +38,7 @@ public struct FrontState: Sendable, Equatable {
     /// in a log of `count`. Scrolling back from following shows the page that ends with the
     /// newest callback, in full; scrolling on past the page that ends with it follows the log
     /// again.
-    public mutating func scrollLog(pages: Int, page: Int, count: Int) {
+    package mutating func scrollLog(pages: Int, page: Int, count: Int) {
         guard count > 0 else { return }
         let last = max(0, count - page)
         guard let top = logTop else {
@@ -57,7 +57,7 @@ public struct FrontState: Sendable, Equatable {
     /// the far edge of `sceneExtent` (the windows, in screen cells) needs: when the terminal grows
     /// back after shrinking, the scene is drawn from its top again instead of staying scrolled
     /// with blank rows below. With no focus, only the clamp applies.
-    public mutating func scroll(toShow frame: CGRect?, in size: CGSize, sceneExtent: CGRect) {
+    package mutating func scroll(toShow frame: CGRect?, in size: CGSize, sceneExtent: CGRect) {
         // The cursor's frame is a cell around the focus: `target` holds that margin, so the
         // clamp takes it from there alone. Adding it to the scene's extent as well counted it
         // twice, and let a scene exactly as tall as the area stay scrolled by a row after the

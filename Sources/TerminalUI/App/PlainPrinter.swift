@@ -8,7 +8,7 @@ import Session
 /// Every line is made visible first (`VisibleText.sanitize`): a label, a value or an inspector
 /// line from the scene never reaches the terminal raw, and a line break inside one shows as ␊.
 @MainActor
-public final class PlainPrinter: SessionListener {
+package final class PlainPrinter: SessionListener {
     private enum Destination {
         case output(TextOutput)
         case collect((String) -> Void)
@@ -26,11 +26,11 @@ public final class PlainPrinter: SessionListener {
     }
 
     /// Hands each line, made visible and without its newline, to `write`.
-    public init(write: @escaping (String) -> Void) {
+    package init(write: @escaping (String) -> Void) {
         destination = .collect(write)
     }
 
-    public func session(_ event: SessionEvent) {
+    package func session(_ event: SessionEvent) {
         switch event {
         case .started(let said), .performed(_, let said), .waited(_, let said, _):
             said.forEach { write($0.description) }

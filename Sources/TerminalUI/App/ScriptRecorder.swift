@@ -26,7 +26,7 @@ import Session
 /// scheduled (a load under way) is written as `wait SECONDS` before the next line, with what
 /// was announced meanwhile; time while nothing was scheduled changes nothing and is left out.
 @MainActor
-public final class ScriptRecorder: SessionListener {
+package final class ScriptRecorder: SessionListener {
     private var file: TextOutput?
     /// The first write that failed (a full disk); the lines after it are not attempted. The
     /// run goes on, and the command reports this at the end.
@@ -67,11 +67,11 @@ public final class ScriptRecorder: SessionListener {
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
-    public func session(_ event: SessionEvent) {
+    package func session(_ event: SessionEvent) {
         session(event, callbacks: [])
     }
 
-    public func session(_ event: SessionEvent, callbacks: [DragEvent]) {
+    package func session(_ event: SessionEvent, callbacks: [DragEvent]) {
         switch event {
         case .started(let said):
             write("# When the screen appeared: " + Self.joined(said))
@@ -97,7 +97,7 @@ public final class ScriptRecorder: SessionListener {
     }
 
     /// Writes what is pending and closes the file. Safe to call more than once.
-    public func close() {
+    package func close() {
         writeWait()
         do {
             try file?.close()

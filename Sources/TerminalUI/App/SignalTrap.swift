@@ -10,8 +10,8 @@ import Foundation
 /// default) and delivered through dispatch sources; the app's loop polls `received`,
 /// `takeSuspension()` and `takeResumption()` between frames and acts in order. SIGCONT keeps
 /// its default: continuing a stopped process is the kernel's, whatever else is done.
-public final class SignalTrap: @unchecked Sendable {
-    public static let trappedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+package final class SignalTrap: @unchecked Sendable {
+    package static let trappedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     private let lock = NSLock()
     private var caught: Int32?
@@ -19,10 +19,10 @@ public final class SignalTrap: @unchecked Sendable {
     private var resumptions = 0
     private var sources: [DispatchSourceSignal] = []
 
-    public init() {}
+    package init() {}
 
     /// Starts catching the signals.
-    public func install() {
+    package func install() {
         for number in Self.trappedSignals + [SIGTSTP] {
             signal(number, SIG_IGN)
             listen(to: number)
@@ -38,7 +38,7 @@ public final class SignalTrap: @unchecked Sendable {
     }
 
     /// The first signal caught that ends the run, if any.
-    public var received: Int32? {
+    package var received: Int32? {
         lock.lock()
         defer { lock.unlock() }
         return caught
@@ -46,7 +46,7 @@ public final class SignalTrap: @unchecked Sendable {
 
     /// Whether Ctrl-Z (SIGTSTP) came since the last call: the terminal is to be handed back and
     /// the process stopped.
-    public func takeSuspension() -> Bool {
+    package func takeSuspension() -> Bool {
         lock.lock()
         defer { lock.unlock() }
         let asked = suspensions > 0
@@ -56,7 +56,7 @@ public final class SignalTrap: @unchecked Sendable {
 
     /// Whether the process was continued (SIGCONT) since the last call: the terminal is to be
     /// set up and drawn again.
-    public func takeResumption() -> Bool {
+    package func takeResumption() -> Bool {
         lock.lock()
         defer { lock.unlock() }
         let continued = resumptions > 0

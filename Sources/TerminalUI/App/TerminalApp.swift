@@ -12,20 +12,20 @@ import Session
 /// `ScreenSession.step` → `ScreenReader.perform` (CellKit's views, the finger, the clock) →
 /// utterances → `frame()` draws one `SessionSnapshot` with `ScreenComposer`.
 @MainActor
-public final class TerminalApp {
-    public let session: ScreenSession
-    public internal(set) var state = FrontState()
+package final class TerminalApp {
+    package let session: ScreenSession
+    package internal(set) var state = FrontState()
     private let backend: TerminalBackend
 
     /// Who hears the run's events, in order: the session's listeners.
-    public var listeners: [SessionListener] {
+    package var listeners: [SessionListener] {
         get { session.listeners }
         set { session.listeners = newValue }
     }
 
     /// A front for `session` (from a scene's `makeSession(language:)`, or windows built in
     /// Swift) on `backend`.
-    public init(session: ScreenSession, backend: TerminalBackend) {
+    package init(session: ScreenSession, backend: TerminalBackend) {
         self.session = session
         self.backend = backend
     }
@@ -37,18 +37,18 @@ public final class TerminalApp {
 
     /// The frame for the backend's current size, as the front stands: scrolled where the last
     /// step left the focus, with the captions it has paged. Reading it changes nothing.
-    public func frame() -> CellGrid {
+    package func frame() -> CellGrid {
         ScreenComposer(layout: layout).frame(for: session, snapshot: session.snapshot(), state: state)
     }
 
     /// Where the terminal cursor goes with the last frame: the focused element's first cell.
-    public func cursor() -> CursorPosition? {
+    package func cursor() -> CursorPosition? {
         ScreenComposer(layout: layout).cursor(for: session.snapshot(), state: state)
     }
 
     /// Draws the current frame, with the terminal cursor on the focus: both from one look at
     /// the session's state.
-    public func present() {
+    package func present() {
         let layout = layout
         let snapshot = session.snapshot()
         settle(to: snapshot, in: layout)
@@ -77,13 +77,13 @@ public final class TerminalApp {
     }
 
     /// Focuses the first element and speaks it, as when the screen appears.
-    public func start() {
+    package func start() {
         session.start()
     }
 
     /// Handles one event. Returns false when the app should quit.
     @discardableResult
-    public func handle(_ event: TerminalEvent) -> Bool {
+    package func handle(_ event: TerminalEvent) -> Bool {
         defer { settle() }
         switch event {
         case .resize:
@@ -105,7 +105,7 @@ public final class TerminalApp {
     /// time, a language): the rotor ring shows after a rotation until the next gesture.
     /// Returns what was said.
     @discardableResult
-    public func step(_ step: SessionStep) -> [Utterance] {
+    package func step(_ step: SessionStep) -> [Utterance] {
         if case .gesture(let gesture) = step {
             state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
         }
@@ -170,7 +170,7 @@ public final class TerminalApp {
     /// Runs until `q` or a trapped signal. Returns the process's exit status: 0 after `q`,
     /// 128 + the signal's number after a signal. The terminal is restored, and listeners hear
     /// the end, on every path.
-    public func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
+    package func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
         // Interactive runs keep virtual time with the wall clock, so loads take as long as the
         // scene says.
         try run(signals: signals, pollingEvery: 0.05, begin: start, tick: { elapsed in

@@ -4,7 +4,7 @@ import Foundation
 
 /// A real terminal through ncursesw. Writes only the cells that changed since the last frame.
 @MainActor
-public final class NcursesBackend: TerminalBackend {
+package final class NcursesBackend: TerminalBackend {
     private var screen: OpaquePointer?
     private var previous: CellGrid?
     /// Whether the terminal cursor is shown (on the focused element).
@@ -30,7 +30,7 @@ public final class NcursesBackend: TerminalBackend {
     private var castFile: OutputFile?
 
     /// A backend on the terminal on stdin and stdout.
-    public init() {
+    package init() {
         output = .terminal
     }
 
@@ -38,29 +38,29 @@ public final class NcursesBackend: TerminalBackend {
     /// byte curses sends the terminal as an asciicast v2 file (the format asciinema plays and its
     /// web player embeds), titled `title`. The cast ends on the last frame, before the terminal
     /// is put back.
-    public init(recordingTo path: String, title: String) {
+    package init(recordingTo path: String, title: String) {
         output = .cast(path: path, title: title)
     }
 
     /// A backend that writes what it would send a terminal of type `term` to a file, so a
     /// benchmark can count the bytes a frame costs. It reads no input.
-    public init(writingTo path: String, term: String = "xterm-256color", columns: Int = 80, rows: Int = 24) {
+    package init(writingTo path: String, term: String = "xterm-256color", columns: Int = 80, rows: Int = 24) {
         output = .file(path: path, term: term, columns: columns, rows: rows)
     }
 
     /// How many bytes have been written so far when writing to a file; `nil` on a terminal.
-    public var bytesWritten: Int? {
+    package var bytesWritten: Int? {
         guard case .file = output, screen != nil else { return nil }
         let size = rotor_output_size()
         return size < 0 ? nil : size
     }
 
-    public var size: (columns: Int, rows: Int) {
+    package var size: (columns: Int, rows: Int) {
         screen == nil ? (0, 0) : (Int(rotor_cols()), Int(rotor_lines()))
     }
 
     /// Starts curses on stdin and stdout, which must be terminals.
-    public func start() throws(TerminalError) {
+    package func start() throws(TerminalError) {
         guard screen == nil else { return }
         if case .file(let path, let term, let columns, let rows) = output {
             setlocale(LC_ALL, "C.UTF-8")
@@ -172,7 +172,7 @@ public final class NcursesBackend: TerminalBackend {
         previous = nil
     }
 
-    public func stop() {
+    package func stop() {
         guard let current = screen else { return }
         if case .cast = output { rotor_cast_stop_recording() }
         curs_set(1)
@@ -188,7 +188,7 @@ public final class NcursesBackend: TerminalBackend {
     /// modes; with a cast, the real terminal too, not only the pseudo-terminal curses draws
     /// on), the process stopped until `fg`, then the terminal taken again; the next frame is
     /// drawn whole. The cast leaves out the time away: recording stops before and starts after.
-    public func suspend() {
+    package func suspend() {
         guard screen != nil else {
             rotor_stop_process()
             return
@@ -208,14 +208,14 @@ public final class NcursesBackend: TerminalBackend {
     /// The process was stopped and continued by someone else (`kill -STOP`, then `fg`): the
     /// shell may have set the terminal's modes for itself meanwhile, so they are set again,
     /// and the next frame is drawn whole.
-    public func resume() {
+    package func resume() {
         guard screen != nil else { return }
         if case .cast = output { rotor_cast_take_terminal(0) }
         reset_prog_mode()
         previous = nil
     }
 
-    public func present(_ grid: CellGrid, cursor: CursorPosition?) {
+    package func present(_ grid: CellGrid, cursor: CursorPosition?) {
         guard screen != nil else { return }
         let old = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         if old == nil { wclear(rotor_stdscr()) }
@@ -262,7 +262,7 @@ public final class NcursesBackend: TerminalBackend {
         _ = rotor_put_cell(Int32(clamping: row), Int32(clamping: column), text, attributes, pair)
     }
 
-    public func nextEvent(timeout: Double) -> TerminalEvent? {
+    package func nextEvent(timeout: Double) -> TerminalEvent? {
         guard screen != nil else { return nil }
         wtimeout(rotor_stdscr(), Int32(clamping: Int(saturating: max(0, timeout * 1000))))
         var value: UInt32 = 0

@@ -6,19 +6,19 @@ import Foundation
 /// terminal in cbreak mode (no echo, no line editing; signals and output processing as usual),
 /// so a terminal screen reader (Fenrir, speakup, Emacspeak) reads what `PlainPrinter` prints.
 @MainActor
-public final class PlainBackend: TerminalBackend {
+package final class PlainBackend: TerminalBackend {
     /// Frames are composed for listeners that need them (none print them); a common size.
-    public let size = (columns: 80, rows: 24)
+    package let size = (columns: 80, rows: 24)
     private let input: Int32
     private var saved: termios?
     private var pending: [UInt8] = []
     private var keys: [Key] = []
 
-    public init(input: Int32 = STDIN_FILENO) {
+    package init(input: Int32 = STDIN_FILENO) {
         self.input = input
     }
 
-    public func start() throws(TerminalError) {
+    package func start() throws(TerminalError) {
         guard isatty(input) == 1 else { throw TerminalError("plain mode reads keys from a terminal; standard input is not one") }
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { throw TerminalError("cannot read the terminal's settings") }
@@ -33,7 +33,7 @@ public final class PlainBackend: TerminalBackend {
         _ = rotor_crash_guard_arm(0)
     }
 
-    public func stop() {
+    package func stop() {
         guard var settings = saved else { return }
         tcsetattr(input, TCSANOW, &settings)
         rotor_crash_guard_disarm()
@@ -42,7 +42,7 @@ public final class PlainBackend: TerminalBackend {
 
     /// Ctrl-Z: the terminal's own modes back for the shell, the process stopped until `fg`,
     /// then cbreak again from the modes the shell left (the user may have changed them).
-    public func suspend() {
+    package func suspend() {
         guard var settings = saved else {
             rotor_stop_process()
             return
@@ -55,7 +55,7 @@ public final class PlainBackend: TerminalBackend {
     }
 
     /// Continued after someone else stopped the process: cbreak again.
-    public func resume() {
+    package func resume() {
         takeTerminal()
     }
 
@@ -67,9 +67,9 @@ public final class PlainBackend: TerminalBackend {
     }
 
     /// Plain mode draws nothing.
-    public func present(_ grid: CellGrid, cursor: CursorPosition?) {}
+    package func present(_ grid: CellGrid, cursor: CursorPosition?) {}
 
-    public func nextEvent(timeout: Double) -> TerminalEvent? {
+    package func nextEvent(timeout: Double) -> TerminalEvent? {
         if !keys.isEmpty { return .key(keys.removeFirst()) }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(clamping: Int(saturating: max(0, timeout * 1000))))

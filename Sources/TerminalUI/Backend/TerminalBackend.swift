@@ -4,7 +4,7 @@ import CNcursesw
 /// Where frames go and events come from. The app is handed one; it never reaches for a global
 /// terminal. `NcursesBackend` drives a real terminal; `HeadlessBackend` serves tests.
 @MainActor
-public protocol TerminalBackend: AnyObject {
+package protocol TerminalBackend: AnyObject {
     /// The size in cells.
     var size: (columns: Int, rows: Int) { get }
     func start() throws(TerminalError)
@@ -26,18 +26,9 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
-    public func suspend() {
+    package func suspend() {
         rotor_stop_process()
     }
 
-    public func resume() {}
-}
-
-/// Why the terminal could not be used.
-public struct TerminalError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
+    package func resume() {}
 }

@@ -1,5 +1,5 @@
 /// Something the terminal reports.
-public enum TerminalEvent: Hashable, Sendable {
+package enum TerminalEvent: Hashable, Sendable {
     case key(Key)
     /// A mouse click on a terminal cell.
     case click(column: Int, row: Int)

@@ -1,8 +1,8 @@
 /// Why a demo cannot play.
-public struct DemoError: Error, CustomStringConvertible, Sendable {
-    public let description: String
+package struct DemoError: Error, CustomStringConvertible, Sendable {
+    package let description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

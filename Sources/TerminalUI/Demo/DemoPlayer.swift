@@ -14,9 +14,9 @@ import Session
 /// scene's clock moves only during the script's `wait` steps, by exactly what they say, so a demo
 /// says what `rotor run` says.
 @MainActor
-public final class DemoPlayer {
+package final class DemoPlayer {
     /// Where the presentation is.
-    public enum Phase: Equatable, Sendable {
+    package enum Phase: Equatable, Sendable {
         /// The first element's speech, before the first step.
         case opening
         /// The step's name shows; it has not happened yet.
@@ -30,27 +30,27 @@ public final class DemoPlayer {
     }
 
     /// The slowest and fastest speeds a demo plays at.
-    nonisolated public static let speeds: ClosedRange<Double> = 0.1...100
+    nonisolated package static let speeds: ClosedRange<Double> = 0.1...100
 
     /// Why `speed` cannot be played at, or `nil` when it can.
-    nonisolated public static func problem(withSpeed speed: Double) -> String? {
+    nonisolated package static func problem(withSpeed speed: Double) -> String? {
         guard !speed.isFinite || !speeds.contains(speed) else { return nil }
         return "the speed must be a number from \(speeds.lowerBound) to \(Int(saturating: speeds.upperBound)) "
             + "(1 is normal, 2 twice as fast); found \(speed)"
     }
 
-    public let app: TerminalApp
-    public let script: Script
+    package let app: TerminalApp
+    package let script: Script
     /// Presentation seconds that pass per wall-clock second: 2 plays twice as fast.
-    public let speed: Double
-    public let pacing: DemoPacing
+    package let speed: Double
+    package let pacing: DemoPacing
 
-    public private(set) var phase: Phase = .opening
-    public private(set) var isPaused = false
+    package private(set) var phase: Phase = .opening
+    package private(set) var isPaused = false
     /// Presentation seconds played so far (at speed 1).
-    public private(set) var elapsed: TimeInterval = 0
+    package private(set) var elapsed: TimeInterval = 0
     /// Each step played so far, with what it said and whether that is what the script expects.
-    public private(set) var outcomes: [ScriptRun.StepOutcome] = []
+    package private(set) var outcomes: [ScriptRun.StepOutcome] = []
 
     private var phaseElapsed: TimeInterval = 0
     private var phaseLength: TimeInterval = 0
@@ -72,7 +72,7 @@ public final class DemoPlayer {
 
     /// A player for `script` on `app`'s scene.
     /// - Throws: `DemoError` when `speed` is outside `speeds`.
-    public init(app: TerminalApp, script: Script, speed: Double = 1, pacing: DemoPacing = DemoPacing()) throws(DemoError) {
+    package init(app: TerminalApp, script: Script, speed: Double = 1, pacing: DemoPacing = DemoPacing()) throws(DemoError) {
         if let problem = Self.problem(withSpeed: speed) { throw DemoError(problem) }
         self.app = app
         self.script = script
@@ -85,7 +85,7 @@ public final class DemoPlayer {
     private var reader: ScreenReader { session.screenReader }
 
     /// Shows the scene and speaks its first element; the first step follows once it is heard.
-    public func start() {
+    package func start() {
         app.start()
         phase = .opening
         phaseElapsed = 0
@@ -93,12 +93,12 @@ public final class DemoPlayer {
         refresh()
     }
 
-    public var isFinished: Bool { phase == .finished }
+    package var isFinished: Bool { phase == .finished }
 
     // MARK: Time
 
     /// Lets `seconds` of wall-clock time pass at the demo's speed. Nothing moves while paused.
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         guard !isPaused, seconds > 0 else { return }
         var left = seconds * speed
         while left > 0, phase != .finished {
@@ -118,14 +118,14 @@ public final class DemoPlayer {
     }
 
     /// Pauses, or resumes where it paused.
-    public func togglePause() {
+    package func togglePause() {
         isPaused.toggle()
         refresh()
     }
 
     /// Performs the next step at once, with its glide done, whatever the current phase has left
     /// (a wait's time passes in full). While paused, the demo stays paused on it.
-    public func step() {
+    package func step() {
         let target: Int
         switch phase {
         case .finished: return
@@ -150,7 +150,7 @@ public final class DemoPlayer {
     /// Handles a key: Space pauses and resumes, → steps, q quits (returns false). Other keys do
     /// nothing, so a stray key cannot change the scene mid-presentation.
     @discardableResult
-    public func handle(_ event: TerminalEvent) -> Bool {
+    package func handle(_ event: TerminalEvent) -> Bool {
         guard case .key(let key) = event else { return true }
         switch key {
         case .space: togglePause()
@@ -163,7 +163,7 @@ public final class DemoPlayer {
 
     /// Runs the demo in the terminal until q or a trapped signal; returns the exit status as
     /// `TerminalApp.run(signals:)` does.
-    public func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
+    package func run(signals: SignalTrap) throws(TerminalError) -> Int32 {
         try app.run(signals: signals, pollingEvery: 1.0 / 30, begin: start, tick: { elapsed in
             // A demo moves every turn (gliding cursor, captions timed to speech): always redraw.
             self.advance(by: elapsed)
@@ -240,7 +240,7 @@ public final class DemoPlayer {
     // MARK: What is drawn
 
     /// The status line's demo part, the key reminder, and the glide's current frame.
-    public var overlay: DemoOverlay {
+    package var overlay: DemoOverlay {
         let total = steps.count
         let mark = isPaused ? "⏸" : "▶"
         let keys = isFinished ? "q quits" : isPaused ? "Space plays · → steps · q quits" : "Space pauses · q quits"

@@ -1,10 +1,10 @@
 /// Turns the bytes a terminal sends (in plain mode, where ncurses does not read them) into keys:
 /// xterm's and VT100's escape sequences for arrows, Ctrl+arrows, Home, End, Page Up and Page Down; Enter, Space,
 /// Tab, Backspace; and UTF-8 characters. A pure function, tested by table.
-public enum ByteKeyDecoder {
+package enum ByteKeyDecoder {
     /// The keys in `bytes`, and what is left at the end because it may be the start of a longer
     /// sequence (an escape, half a UTF-8 character). Unknown escape sequences are skipped whole.
-    public static func decode(_ bytes: [UInt8]) -> (keys: [Key], rest: [UInt8]) {
+    package static func decode(_ bytes: [UInt8]) -> (keys: [Key], rest: [UInt8]) {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {
@@ -40,7 +40,7 @@ public enum ByteKeyDecoder {
     }
 
     /// What is left when no more input came: a lone escape is the Escape key.
-    public static func flush(_ rest: [UInt8]) -> [Key] {
+    package static func flush(_ rest: [UInt8]) -> [Key] {
         rest.first == 0x1B ? [.escape] + decode(Array(rest.dropFirst())).keys : []
     }
 

@@ -1,27 +1,27 @@
 import CNcursesw
 
 /// Turns what ncurses' `wget_wch` returns into a `Key`: a pure table, tested exhaustively.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// What `wget_wch` returned: `OK` with a character, `KEY_CODE_YES` with a key code.
-    public enum Input: Hashable, Sendable {
+    package enum Input: Hashable, Sendable {
         case character(UInt32)
         case keyCode(Int32)
     }
 
     /// Key codes the terminal's description defines at run time (Ctrl+arrows are not fixed
     /// codes in ncurses; `key_defined("kLFT5")` finds them).
-    public struct ExtendedCodes: Hashable, Sendable {
-        public var controlLeft: Int32?
-        public var controlRight: Int32?
+    package struct ExtendedCodes: Hashable, Sendable {
+        package var controlLeft: Int32?
+        package var controlRight: Int32?
 
-        public init(controlLeft: Int32? = nil, controlRight: Int32? = nil) {
+        package init(controlLeft: Int32? = nil, controlRight: Int32? = nil) {
             self.controlLeft = controlLeft
             self.controlRight = controlRight
         }
     }
 
     /// The key for an input, or `nil` for input the front ignores.
-    public static func key(for input: Input, extended: ExtendedCodes = ExtendedCodes()) -> Key? {
+    package static func key(for input: Input, extended: ExtendedCodes = ExtendedCodes()) -> Key? {
         switch input {
         case .keyCode(let code):
             if code == extended.controlLeft { return .controlLeft }

@@ -8,7 +8,7 @@ import ScreenReader
 /// highlight it takes from the line before, not a rewrite of every line shifted up
 /// (DECISIONS.md). The front keeps its page across frames (`FrontState.captionPage`), so each
 /// frame lays out only what was said since the last.
-public struct CaptionPage: Sendable, Equatable {
+package struct CaptionPage: Sendable, Equatable {
     /// A line of the panel: an utterance, and the hint said after it when it is an element's.
     struct Line {
         let utterance: Utterance
@@ -16,18 +16,18 @@ public struct CaptionPage: Sendable, Equatable {
     }
 
     /// How many captions the page has taken.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// Where each line of the page begins among the captions.
     private var starts: [Int] = []
     /// Whether the last line is an element's still without its delayed part.
     private var lastTakesHint = false
 
     /// A page that has taken no captions yet.
-    public init() {}
+    package init() {}
 
     /// Takes what was said since the page last looked at `captions` (a session's, which only
     /// grow; captions fewer than it has taken start it again).
-    public mutating func take(_ captions: [Utterance]) {
+    package mutating func take(_ captions: [Utterance]) {
         if captions.count < count { self = CaptionPage() }
         for index in count..<captions.count {
             let utterance = captions[index]

@@ -10,15 +10,15 @@ import Session
 /// Scrolled back (PgUp): the log alone, the whole panel a page of it, until PgDn reaches its end
 /// again.
 @MainActor
-public struct InspectorReport {
+package struct InspectorReport {
     /// Everything but the callbacks.
-    public let lines: [String]
+    package let lines: [String]
     /// Every callback in the log, oldest first.
-    public let callbacks: [String]
+    package let callbacks: [String]
 
     /// The report following the log, in at most `count` lines: the element, then the newest
     /// callbacks that fit after it (the oldest give way first).
-    public func lines(fitting count: Int) -> [String] {
+    package func lines(fitting count: Int) -> [String] {
         let room = max(0, count - lines.count - 1)
         guard !callbacks.isEmpty else { return lines + ["Callbacks", "  (none yet)"] }
         let shown = callbacks.suffix(room)
@@ -31,7 +31,7 @@ public struct InspectorReport {
 
     /// The log scrolled back, in `count` lines: a header, then the callbacks from `top` (its
     /// first is 0), as many as fit.
-    public func logLines(fitting count: Int, from top: Int) -> [String] {
+    package func logLines(fitting count: Int, from top: Int) -> [String] {
         let page = Self.logPage(fitting: count)
         let top = Self.clampedTop(top, callbacks: callbacks.count, page: page)
         let shown = callbacks.dropFirst(top).prefix(page)
@@ -40,17 +40,17 @@ public struct InspectorReport {
     }
 
     /// How many callbacks a scrolled-back panel of `count` lines shows: all but its header.
-    public static func logPage(fitting count: Int) -> Int {
+    package static func logPage(fitting count: Int) -> Int {
         max(1, count - 1)
     }
 
     /// `top` kept where a page of `page` callbacks still ends within the log.
-    public static func clampedTop(_ top: Int, callbacks: Int, page: Int) -> Int {
+    package static func clampedTop(_ top: Int, callbacks: Int, page: Int) -> Int {
         min(max(0, top), max(0, callbacks - page))
     }
 
     /// The report on `session` as `snapshot` (taken of it) shows it, or as it is now.
-    public init(session: ScreenSession, snapshot: SessionSnapshot? = nil) {
+    package init(session: ScreenSession, snapshot: SessionSnapshot? = nil) {
         let snapshot = snapshot ?? session.snapshot()
         var lines: [String] = []
         if let element = snapshot.focusedElement {

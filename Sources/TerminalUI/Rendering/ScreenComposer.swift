@@ -9,10 +9,10 @@ import Session
 /// A frame is drawn from one `SessionSnapshot`: the focus, the rotor and the drag are read once,
 /// so every part of the frame shows the same moment.
 @MainActor
-public struct ScreenComposer {
-    public let layout: ScreenLayout
+package struct ScreenComposer {
+    package let layout: ScreenLayout
 
-    public init(layout: ScreenLayout) {
+    package init(layout: ScreenLayout) {
         self.layout = layout
     }
 
@@ -23,13 +23,13 @@ public struct ScreenComposer {
     private static let panelStyle = CellStyle(foreground: .cyan, isBold: true)
 
     /// The frame for the session as it is now.
-    public func frame(for session: ScreenSession, state: FrontState = FrontState()) -> CellGrid {
+    package func frame(for session: ScreenSession, state: FrontState = FrontState()) -> CellGrid {
         frame(for: session, snapshot: session.snapshot(), state: state)
     }
 
     /// The frame for `snapshot`, taken of `session` (whose finger the inspector asks about the
     /// focused element's drag sources and drop points, and whose callbacks it lists).
-    public func frame(for session: ScreenSession, snapshot: SessionSnapshot, state: FrontState = FrontState()) -> CellGrid {
+    package func frame(for session: ScreenSession, snapshot: SessionSnapshot, state: FrontState = FrontState()) -> CellGrid {
         if layout.isTooSmall { return tooSmallFrame() }
         let context = CellContext(grid: CellGrid(width: layout.columns, height: layout.rows))
         let area = layout.sceneArea
@@ -54,7 +54,7 @@ public struct ScreenComposer {
 
     /// Where the terminal cursor goes: the focused element's first cell, when it is in the
     /// scene area.
-    public func cursor(for snapshot: SessionSnapshot, state: FrontState = FrontState()) -> CursorPosition? {
+    package func cursor(for snapshot: SessionSnapshot, state: FrontState = FrontState()) -> CursorPosition? {
         guard !layout.isTooSmall, let frame = snapshot.focusFrame else { return nil }
         let x = (frame.minX + layout.sceneOrigin.x - state.sceneOffset.x).rounded(.down)
         let y = (frame.minY + layout.sceneOrigin.y - state.sceneOffset.y).rounded(.down)
@@ -169,7 +169,7 @@ public struct ScreenComposer {
     }
 
     /// How many lines the inspector shows inside its frame.
-    public var inspectorLines: Int { max(0, Int(saturating: inspectorBox.height) - 2) }
+    package var inspectorLines: Int { max(0, Int(saturating: inspectorBox.height) - 2) }
 
     /// The inspector following the log (`logTop` nil): the element and the newest callbacks;
     /// scrolled back: a page of the log from `logTop`, the panel widened to the left as far as
