@@ -43,8 +43,6 @@ public protocol UIDragInteractionDelegate: AnyObject {
 extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                                 session: UIDragSession) -> UITargetedDragPreview? {
-        // Not `map` with a closure: a closure isolated to the main actor checks the executor
-        // each time it is called, and a probe that drags every row lifts each.
         guard let view = interaction.view else { return nil }
         return UITargetedDragPreview(view: view)
     }
