@@ -13,6 +13,15 @@ struct KeptWalkTests: ReaderSuite {
     private var keptLabels: [String] { reader.elements.map(\.label) }
     private var freshLabels: [String] { ElementCollector().elements(in: [window]).map(\.label) }
 
+    /// Everything the kept walk carries of each element, and the actions offered on it: its
+    /// label, frame, traits and action names.
+    private func described(_ elements: some Sequence<AccessibleElement>) -> [String] {
+        elements.map { element in
+            "\(element.label) \(element.frame) \(element.object.accessibilityTraits.rawValue) "
+                + reader.actions(for: element).map(\.name).joined(separator: ",")
+        }
+    }
+
     @Test func randomChangesAnywhereAreSeenAsAFreshWalkSeesThem() {
         for seed in UInt64(1)...6 {
             var random = SplitMix64(seed: seed)
@@ -22,7 +31,7 @@ struct KeptWalkTests: ReaderSuite {
                 let change = world.change(random: &random)
                 // Several changes may come between two looks, sharing one generation.
                 guard Bool.random(using: &random) else { continue }
-                let kept = keptLabels, fresh = freshLabels
+                let kept = described(reader.elements), fresh = described(ElementCollector().elements(in: [window]))
                 #expect(kept == fresh, "seed \(seed), step \(step), after \(change)")
                 if kept != fresh { return }
             }
@@ -113,39 +122,95 @@ private struct RandomTree {
                width: Int.random(in: 1...10, using: &random), height: Int.random(in: 1...4, using: &random))
     }
 
-    /// Makes one change and says what it was.
+    /// Makes one change and says what it was. The kind is drawn from CellKit's table of change
+    /// kinds (`ViewChange`); the switch has no default, so a kind without a generator here does
+    /// not compile.
     mutating func change(random: inout SplitMix64) -> String {
-        guard let view = views.randomElement(using: &random) else { return "nothing" }
+        guard let view = views.randomElement(using: &random),
+              let kind = ViewChange.allCases.randomElement(using: &random) else { return "nothing" }
         let name = view.accessibilityLabel ?? "?"
-        let kind = Int.random(in: 0..<11, using: &random)
         switch kind {
-        case 0:
+        case .subviews, .superview:
+            if Bool.random(using: &random) { return view.makeBasicChange(0, named: name, frame: .zero) }
             // Moved under another view (never into its own subtree) or into the window.
             let parent = views.filter { !$0.isDescendant(of: view) }.randomElement(using: &random) ?? window
             parent.insertSubview(view, at: Int.random(in: 0...parent.subviews.count, using: &random))
             return "\(name) moved into \(parent.accessibilityLabel ?? "the window")"
-        case 1...4:
-            return view.makeBasicChange(kind - 1, named: name, frame: Self.frame(random: &random))
-        case 5:
-            view.isAccessibilityElement.toggle()
-            return "\(name) element: \(view.isAccessibilityElement)"
-        case 6:
-            view.accessibilityElementsHidden.toggle()
-            return "\(name) elements hidden: \(view.accessibilityElementsHidden)"
-        case 7:
-            view.accessibilityViewIsModal.toggle()
-            return "\(name) modal: \(view.accessibilityViewIsModal)"
-        case 8:
-            let element = listed[Int.random(in: 0..<listed.count, using: &random)]
-            element.isAccessibilityElement.toggle()
-            return "\(element.accessibilityLabel ?? "?") element: \(element.isAccessibilityElement)"
-        case 9:
-            lister.accessibilityElements = Bool.random(using: &random) ? listed : [listed[0] as Any] + views.prefix(4).map { $0 as Any }
-            return "the list now has \(lister.accessibilityElements?.count ?? 0) items"
-        default:
+        case .visibility:
+            return view.makeBasicChange(Int.random(in: 1...2, using: &random), named: name, frame: .zero)
+        case .frame:
+            return view.makeBasicChange(3, named: name, frame: Self.frame(random: &random))
+        case .boundsOrigin, .scroll:
+            let origin = CGPoint(x: Int.random(in: 0..<3, using: &random), y: Int.random(in: 0..<3, using: &random))
+            view.bounds = CGRect(origin: origin, size: view.bounds.size)
+            return "\(name) bounds origin \(origin)"
+        case .touchability:
+            view.isUserInteractionEnabled.toggle()
+            return "\(name) takes touches: \(view.isUserInteractionEnabled)"
+        case .clipping:
+            view.clipsToBounds.toggle()
+            return "\(name) clips: \(view.clipsToBounds)"
+        case .sublayers:
+            let sublayer = CALayer()
+            sublayer.frame = Self.frame(random: &random)
+            view.layer.addSublayer(sublayer)
+            return "\(name) sublayer added"
+        case .interactions:
+            if let interaction = view.interactions.first {
+                view.removeInteraction(interaction)
+                return "\(name) interaction removed"
+            }
+            view.addInteraction(UIDragInteraction(delegate: Self.dragDelegate))
+            return "\(name) drag interaction added"
+        case .layout:
+            view.setNeedsLayout()
+            return "\(name) needs layout"
+        case .element:
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0:
+                view.accessibilityElementsHidden.toggle()
+                return "\(name) elements hidden: \(view.accessibilityElementsHidden)"
+            case 1:
+                view.accessibilityViewIsModal.toggle()
+                return "\(name) modal: \(view.accessibilityViewIsModal)"
+            case 2:
+                let element = listed[Int.random(in: 0..<listed.count, using: &random)]
+                element.isAccessibilityElement.toggle()
+                return "\(element.accessibilityLabel ?? "?") element: \(element.isAccessibilityElement)"
+            case 3:
+                lister.accessibilityElements = Bool.random(using: &random) ? listed : [listed[0] as Any] + views.prefix(4).map { $0 as Any }
+                return "the list now has \(lister.accessibilityElements?.count ?? 0) items"
+            default:
+                view.accessibilityTraits = view.accessibilityTraits.contains(.header) ? [] : .header
+                return "\(name) heading: \(view.accessibilityTraits.contains(.header))"
+            }
+        case .elementContext:
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                view.isAccessibilityElement.toggle()
+                return "\(name) element: \(view.isAccessibilityElement)"
+            case 1:
+                view.accessibilityContainerType = view.accessibilityContainerType == .none ? .list : .none
+                return "\(name) container: \(view.accessibilityContainerType)"
+            default:
+                view.accessibilityCustomActions = view.accessibilityCustomActions == nil
+                    ? [UIAccessibilityCustomAction(name: "Act on \(name)") { _ in true }] : nil
+                return "\(name) custom actions: \(view.accessibilityCustomActions?.count ?? 0)"
+            }
+        case .content:
             view.accessibilityLabel = name
             view.isAccessibilityElement = view.isAccessibilityElement
             return "\(name) set to what it was"
         }
     }
+
+    /// Gives no items: the interaction is offered, and its drag starts nothing.
+    static let dragDelegate = NothingToDragHere()
+
+}
+
+/// A drag delegate with nothing to drag.
+@MainActor
+final class NothingToDragHere: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] { [] }
 }
