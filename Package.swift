@@ -5,6 +5,9 @@ let package = Package(
     name: "Rotor",
     products: [
         .library(name: "CellKit", targets: ["CellKit"]),
+        // Apple's type identifiers, for code written for iOS that imports them by name.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "ScreenReader", targets: ["ScreenReader"]),
         .library(name: "Session", targets: ["Session"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
@@ -30,7 +33,11 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
-        .target(name: "CellKit"),
+        // `UTType` and the older `kUTType…` constants, as Apple's frameworks of these names give
+        // them (Linux has neither); CellKit re-exports the first, as UIKit does.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "MobileCoreServices"),
+        .target(name: "CellKit", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "ScreenReader", dependencies: ["CellKit"]),
         // Windows + a screen reader + a language: perform a gesture, settle the virtual clock,
         // captions and listeners. Every front and the script runner sit on it; it knows no files.
@@ -69,7 +76,7 @@ let package = Package(
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
         // and the talk's sample code, which several suites run.
         .target(name: "RotorTestSupport", dependencies: ["CellKit"], path: "Tests/RotorTestSupport"),
-        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "RotorTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "MobileCoreServices", "RotorTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],

@@ -1,7 +1,9 @@
-/// The few uniform type identifiers CellKit knows, and which conforms to which.
-///
-/// A small tree in place of the system's: item ← content ← text ← plain text; item ← data ←
-/// URL; data and content ← image ← PNG, JPEG. Unknown identifiers conform only to themselves.
+import UniformTypeIdentifiers
+
+/// CellKit's own: the uniform type identifiers scenes name most, as strings, and which conforms
+/// to which, by the system's tree as `UTType` knows it (text conforms to data and content, plain
+/// text to text, an image to data and content, PNG and JPEG to image, a file URL to URL).
+/// Unknown identifiers conform only to themselves.
 public enum TypeIdentifier {
     public static let item = "public.item"
     public static let content = "public.content"
@@ -13,23 +15,13 @@ public enum TypeIdentifier {
     public static let jpeg = "public.jpeg"
     public static let data = "public.data"
 
-    private static let parents: [String: [String]] = [
-        content: [item],
-        data: [item],
-        text: [content],
-        plainText: [text],
-        url: [data],
-        image: [data, content],
-        png: [image],
-        jpeg: [image],
-    ]
-
     /// Every identifier CellKit's tree knows.
     public static let known: [String] = [item, content, text, plainText, url, image, png, jpeg, data]
 
     /// Whether `identifier` is `other` or descends from it in the tree.
     public static func conforms(_ identifier: String, to other: String) -> Bool {
         if identifier == other { return true }
-        return (parents[identifier] ?? []).contains { conforms($0, to: other) }
+        guard let type = UTType(identifier), let target = UTType(other) else { return false }
+        return type.conforms(to: target)
     }
 }

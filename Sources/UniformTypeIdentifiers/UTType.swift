@@ -1,0 +1,145 @@
+/// A uniform type identifier, as Apple's UniformTypeIdentifiers framework gives it: its
+/// identifier string, what it conforms to, its preferred file extension and MIME type.
+///
+/// Rotor's own copy for Linux, which has no such framework, so that drag and drop code written
+/// for iOS (`UTType.plainText.identifier`, `itemProvider.hasItemConformingToTypeIdentifier(…)`)
+/// compiles with `import UniformTypeIdentifiers` as it is. It knows the system's common types;
+/// an identifier it does not know conforms only to itself, as a dynamic type would.
+public struct UTType: Hashable, Sendable, CustomStringConvertible {
+    /// The type's identifier, such as `public.plain-text`.
+    public let identifier: String
+
+    /// The type of an identifier. `nil` for a string that cannot be a type identifier (empty, or
+    /// with characters outside letters, digits, `-` and `.`).
+    public init?(_ identifier: String) {
+        guard !identifier.isEmpty, identifier.utf8.count <= 1024,
+              identifier.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "." })
+        else { return nil }
+        self.identifier = identifier
+    }
+
+    /// The type a file extension declares (`png` is `public.png`), or `nil` for one it does not know.
+    public init?(filenameExtension: String) {
+        let lowered = filenameExtension.lowercased()
+        guard let found = Self.table.first(where: { $0.value.extensions.contains(lowered) }) else { return nil }
+        identifier = found.key
+    }
+
+    /// The type a MIME type names (`image/png`), or `nil` for one it does not know.
+    public init?(mimeType: String) {
+        let lowered = mimeType.lowercased()
+        guard let found = Self.table.first(where: { $0.value.mimeType == lowered }) else { return nil }
+        identifier = found.key
+    }
+
+    private init(known identifier: String) {
+        self.identifier = identifier
+    }
+
+    public var description: String { identifier }
+
+    /// The file extension files of this type are usually given.
+    public var preferredFilenameExtension: String? { Self.table[identifier]?.extensions.first }
+
+    /// The MIME type of this type, where it has one.
+    public var preferredMIMEType: String? { Self.table[identifier]?.mimeType }
+
+    /// Whether the type is one the system declares (every type this copy knows is).
+    public var isDeclared: Bool { Self.table[identifier] != nil }
+
+    /// Whether the type is one the system declares.
+    public var isPublic: Bool { identifier.hasPrefix("public.") || Self.table[identifier] != nil }
+
+    /// The types this one conforms to, directly or through others (not itself).
+    public var supertypes: Set<UTType> {
+        var found = Set<UTType>()
+        var pending = Self.table[identifier]?.parents ?? []
+        while let next = pending.popLast() {
+            guard found.insert(UTType(known: next)).inserted else { continue }
+            pending += Self.table[next]?.parents ?? []
+        }
+        return found
+    }
+
+    /// Whether this type is `type` or conforms to it.
+    public func conforms(to type: UTType) -> Bool {
+        identifier == type.identifier || supertypes.contains(type)
+    }
+
+    /// Whether this type is a supertype of `type`.
+    public func isSupertype(of type: UTType) -> Bool {
+        type != self && type.conforms(to: self)
+    }
+
+    /// Whether this type conforms to `type` and is not it.
+    public func isSubtype(of type: UTType) -> Bool {
+        type != self && conforms(to: type)
+    }
+
+    // MARK: The system's types
+
+    public static let item = UTType(known: "public.item")
+    public static let content = UTType(known: "public.content")
+    public static let compositeContent = UTType(known: "public.composite-content")
+    public static let data = UTType(known: "public.data")
+    public static let text = UTType(known: "public.text")
+    public static let plainText = UTType(known: "public.plain-text")
+    public static let utf8PlainText = UTType(known: "public.utf8-plain-text")
+    public static let utf16PlainText = UTType(known: "public.utf16-plain-text")
+    public static let utf8TabSeparatedText = UTType(known: "public.utf8-tab-separated-text")
+    public static let rtf = UTType(known: "public.rtf")
+    public static let html = UTType(known: "public.html")
+    public static let json = UTType(known: "public.json")
+    public static let xml = UTType(known: "public.xml")
+    public static let commaSeparatedText = UTType(known: "public.comma-separated-values-text")
+    public static let url = UTType(known: "public.url")
+    public static let fileURL = UTType(known: "public.file-url")
+    public static let image = UTType(known: "public.image")
+    public static let png = UTType(known: "public.png")
+    public static let jpeg = UTType(known: "public.jpeg")
+    public static let gif = UTType(known: "com.compuserve.gif")
+    public static let heic = UTType(known: "public.heic")
+    public static let pdf = UTType(known: "com.adobe.pdf")
+    public static let vCard = UTType(known: "public.vcard")
+    public static let contact = UTType(known: "public.contact")
+    public static let audiovisualContent = UTType(known: "public.audiovisual-content")
+    public static let movie = UTType(known: "public.movie")
+    public static let video = UTType(known: "public.video")
+    public static let audio = UTType(known: "public.audio")
+    public static let archive = UTType(known: "public.archive")
+    public static let zip = UTType(known: "public.zip-archive")
+
+    /// What each known type conforms to directly, its file extensions and MIME type.
+    private static let table: [String: (parents: [String], extensions: [String], mimeType: String?)] = [
+        "public.item": ([], [], nil),
+        "public.content": (["public.item"], [], nil),
+        "public.composite-content": (["public.content"], [], nil),
+        "public.data": (["public.item"], [], "application/octet-stream"),
+        "public.text": (["public.data", "public.content"], [], nil),
+        "public.plain-text": (["public.text"], ["txt", "text"], "text/plain"),
+        "public.utf8-plain-text": (["public.plain-text"], [], nil),
+        "public.utf16-plain-text": (["public.plain-text"], [], nil),
+        "public.utf8-tab-separated-text": (["public.plain-text"], ["tsv"], "text/tab-separated-values"),
+        "public.rtf": (["public.text"], ["rtf"], "text/rtf"),
+        "public.html": (["public.text"], ["html", "htm"], "text/html"),
+        "public.json": (["public.text"], ["json"], "application/json"),
+        "public.xml": (["public.text"], ["xml"], "application/xml"),
+        "public.comma-separated-values-text": (["public.text"], ["csv"], "text/csv"),
+        "public.url": (["public.data"], [], nil),
+        "public.file-url": (["public.url"], [], nil),
+        "public.image": (["public.data", "public.content"], [], nil),
+        "public.png": (["public.image"], ["png"], "image/png"),
+        "public.jpeg": (["public.image"], ["jpeg", "jpg"], "image/jpeg"),
+        "com.compuserve.gif": (["public.image"], ["gif"], "image/gif"),
+        "public.heic": (["public.image"], ["heic"], "image/heic"),
+        "com.adobe.pdf": (["public.data", "public.composite-content"], ["pdf"], "application/pdf"),
+        "public.contact": (["public.item"], [], nil),
+        "public.vcard": (["public.text", "public.contact"], ["vcf", "vcard"], "text/vcard"),
+        "public.audiovisual-content": (["public.data", "public.content"], [], nil),
+        "public.movie": (["public.audiovisual-content"], [], nil),
+        "public.video": (["public.movie"], [], nil),
+        "public.audio": (["public.audiovisual-content"], [], nil),
+        "public.archive": (["public.data"], [], nil),
+        "public.zip-archive": (["public.archive"], ["zip"], "application/zip"),
+    ]
+}
