@@ -21,11 +21,13 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     CostBudget.check(size: count) {
         MainActor.assumeIsolated {
             _ = UIAccessibility.takePostedNotifications()
-            guard let input = RunInput(bytes) else { return }
+            guard let input = RunInput(bytes) else { return 0 }
             if FuzzEntry.printsInputs { FuzzEntry.printNow(input.description) }
             let (yaml, file) = input.yamlAndFile
-            guard let scene = try? SceneLoader.load(yaml: yaml, file: file) else { return }
+            guard let scene = try? SceneLoader.load(yaml: yaml, file: file) else { return 0 }
             CheckedRun(scene: scene).perform(input.steps)
+            // Each step may walk the whole scene (read all).
+            return CostBudget.views(in: scene) * (input.steps.count + 1)
         }
     }
     return 0
