@@ -78,6 +78,12 @@ public struct Script: Sendable, Equatable {
             func error(_ message: String, column: Int = 1) -> SceneError {
                 SceneError(file: file, line: lineNumber, column: lineIndent + column, keyPath: "", message: message)
             }
+            // Every line but a comment and a `callbacks` line (which belongs to the step above
+            // it) is a step.
+            let firstWord = line.prefix { !$0.isWhitespace && $0 != "=" && $0 != "~" }
+            guard steps.count < limits.steps || firstWord.lowercased() == "callbacks" else {
+                throw error("the script has more than \(limits.steps) steps; scripts are limited to \(limits.steps)")
+            }
             var head = line
             var expectation: Expectation?
             if let marker = line.firstIndex(where: { $0 == "=" || $0 == "~" }) {
@@ -87,11 +93,7 @@ public struct Script: Sendable, Equatable {
             }
             // The first words say what the line is; a long line is not split further.
             let words = head.split(separator: " ", maxSplits: 3).map(String.init)
-            let isCallbacks = words.first?.lowercased() == "callbacks"
-            guard isCallbacks || steps.count < limits.steps else {
-                throw error("the script has more than \(limits.steps) steps; scripts are limited to \(limits.steps)")
-            }
-            if isCallbacks {
+            if words.first?.lowercased() == "callbacks" {
                 guard words.count == 1, let expectation, let marker = line.firstIndex(where: { $0 == "=" || $0 == "~" }) else {
                     throw error("expected 'callbacks = CALLBACK / CALLBACK …' or 'callbacks ~ …', found '\(Echo.text(line))'")
                 }
