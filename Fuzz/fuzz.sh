@@ -16,6 +16,10 @@
 # grows Fuzz/Corpus/TARGET; crash, timeout and out-of-memory inputs go to Fuzz/Crashes/TARGET.
 # All three are git-ignored. The exit status is 1 when a run left a new file in Fuzz/Crashes.
 #
+# An input that costs far more than its size is a finding too ("cost: ..." in the crash): each
+# input may take at most ROTOR_FUZZ_BUDGET_SECONDS (default 2) and grow the heap by at most
+# ROTOR_FUZZ_BUDGET_MB (default 256); 0 turns either off (Fuzz/Sources/FuzzSupport/CostBudget).
+#
 # To collect many distinct crashes rather than stop at the first, pass libFuzzer's fork mode:
 #   Fuzz/fuzz.sh run 600 -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1
 set -euo pipefail

@@ -29,6 +29,18 @@ struct AuditCommandTests {
         #expect((object?["scenes"] as? [Any])?.count == 2)
     }
 
+    @Test("text reports come scene by scene, a blank line between, and an unreadable scene still makes the exit status 2")
+    func textReportsSceneByScene() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        let result = try BuiltRotor.run(["audit", "controls", "no-such-scene", "bar-graph"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("no-such-scene"))
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Scenes/controls.yaml: no problems")
+        #expect(result.output.hasPrefix("Scenes/controls.yaml: no problems\n\nScenes/bar-graph.yaml:"))
+        #expect(lines.last == "Scenes/bar-graph.yaml: no problems (1 advice, 1 ignored by the scene's audit.ignore)")
+    }
+
     @Test("--explain prints a rule's rationale; an unknown rule exits 2 with the nearest one")
     func explain() throws {
         try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")

@@ -84,7 +84,7 @@ struct SceneFileReadingTests {
         #expect(Self.refusal { _ = try SceneLoader.load(path: huge) }
                 == "\(huge): the file is \(size) bytes; scenes are limited to \(SceneLoader.maximumFileSize)")
         #expect(Self.refusal { _ = try Script.load(path: huge) }
-                == "\(huge): the file is \(size) bytes; scenes are limited to \(SceneLoader.maximumFileSize)")
+                == "\(huge): the file is \(size) bytes; scripts are limited to \(Script.Limits.standard.fileSize)")
     }
 
     @Test("a file that says it is empty but is not (/proc) is read no further than the limit")

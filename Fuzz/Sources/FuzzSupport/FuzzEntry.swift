@@ -16,6 +16,7 @@ public enum FuzzEntry {
     @MainActor
     public static func main(seeds: () -> [(name: String, bytes: [UInt8])], testOneInput: TestOneInput) -> Never {
         writeSeedsIfAsked(seeds)
+        CostBudget.start()
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv, testOneInput))

@@ -3,9 +3,10 @@ import FuzzSupport
 import SceneFormat
 import Session
 
-/// The scene loader: any text is a scene or a SceneError, never a trap or a hang. A scene that
-/// loads is also drawn and read out element by element (as `rotor play` and a two-finger swipe
-/// up first do), and its script written out.
+/// The scene loader: any text is a scene or a SceneError, never a trap or a hang, and never
+/// far more work than its size (`CostBudget`). A scene that loads is also drawn and read out
+/// element by element (as `rotor play` and a two-finger swipe up first do), and its script
+/// written out.
 @main
 enum FuzzLoader {
     @MainActor
@@ -17,18 +18,22 @@ enum FuzzLoader {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = FuzzEntry.bytes(start, count)
-    MainActor.assumeIsolated {
-        _ = UIAccessibility.takePostedNotifications()
-        do throws(SceneError) {
-            let scene = try SceneLoader.load(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
-            _ = scene.warnings.map(\.description)
-            _ = scene.script?.steps.map(\.scriptText)
-            Viewport.draw(scene)
-            let session = scene.makeSession()
-            session.start()
-            session.perform(.readAll)
-        } catch {
-            _ = error.description
+    CostBudget.check(size: count) {
+        MainActor.assumeIsolated {
+            _ = UIAccessibility.takePostedNotifications()
+            do throws(SceneError) {
+                let scene = try SceneLoader.load(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
+                _ = scene.warnings.map(\.description)
+                _ = scene.script?.steps.map(\.scriptText)
+                Viewport.draw(scene)
+                let session = scene.makeSession()
+                session.start()
+                session.perform(.readAll)
+                return CostBudget.views(in: scene)
+            } catch {
+                _ = error.description
+                return 0
+            }
         }
     }
     return 0

@@ -1,8 +1,9 @@
 import FuzzSupport
 import SceneFormat
 
-/// The script parser: any text is a script or a SceneError. A script that parses, written out
-/// again step by step, parses to the same steps.
+/// The script parser: any text is a script or a SceneError, in time and memory within the
+/// input's budget (`CostBudget`). A script that parses, written out again step by step, parses
+/// to the same steps.
 @main
 enum FuzzScript {
     @MainActor
@@ -14,12 +15,21 @@ enum FuzzScript {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = String(decoding: FuzzEntry.bytes(start, count), as: UTF8.self)
+    CostBudget.check(size: count) {
+        roundTrip(text)
+        return 0
+    }
+    return 0
+}
+
+/// The script the text is, written out again and parsed, must be the same steps.
+private func roundTrip(_ text: String) {
     let script: Script
     do throws(SceneError) {
         script = try Script.parse(text, file: "fuzz.script")
     } catch {
         _ = error.description
-        return 0
+        return
     }
     let written = script.steps.map(\.scriptText).joined(separator: "\n")
     guard let again = try? Script.parse(written, file: "again.script") else {
@@ -28,7 +38,6 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     precondition(again.steps.map(\.action) == script.steps.map(\.action)
                     && again.steps.map(\.expectation) == script.steps.map(\.expectation),
                  "a parsed script, written out again, parses to other steps:\n\(written)")
-    return 0
 }
 
 /// Now and then puts an extreme number in place of one in the input (`NumberMutator`);

@@ -404,6 +404,7 @@ public final class DragSystem {
             interaction.delegate?.dropInteraction(interaction, sessionDidEnd: session.dropSession(for: interaction))
             record(.drop, interaction, "sessionDidEnd")
         }
+        session.forgetDropSessions()
         // A loop, not `removeAll(where:)`: a closure isolated to the main actor checks the
         // executor each time it is called, and a probe that drags every row ends a drag for each.
         for index in sessions.indices.reversed() where sessions[index] === session { sessions.remove(at: index) }

@@ -37,6 +37,8 @@ final class SimulatedDragSession: UIDragSession {
     /// Drop interactions that answered `canHandle` with false; they don't see this session
     /// until its items change.
     var refusing: [UIDropInteraction] = []
+    /// Each app's view of the session, made when its drop interactions first see it. Each
+    /// holds the drag, so they are let go when the drag ends (`forgetDropSessions()`).
     private var dropSessions: [String: SimulatedDropSession] = [:]
 
     init(system: DragSystem, source: UIDragInteraction, sourceApplication: String, location: CGPoint) {
@@ -95,6 +97,15 @@ final class SimulatedDragSession: UIDragSession {
         let session = SimulatedDropSession(drag: self, application: application)
         dropSessions[application] = session
         return session
+    }
+
+    /// Lets go of the drop sessions once the drag has ended. A drop session holds its drag,
+    /// and the drag its system, and so every window: kept by each other, an ended drag and its
+    /// drop sessions would keep the whole screen alive after everything else let go of it (an
+    /// audit of a folder of scenes kept every scene it had probed). A delegate that holds a drop
+    /// session (to load its items later) still holds the drag through it.
+    func forgetDropSessions() {
+        dropSessions.removeAll()
     }
 
     /// What releasing now would do, after UIKit's rules: a move the session does not allow is a

@@ -2,15 +2,25 @@
 package enum TextWrapper {
     /// Lines of at most `width` cells. Words wider than a line are broken inside.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text, width: width, cellWidth: CharacterWidth.of)
+    }
+
+    /// `wrap(_:width:)`, measuring each character with `cellWidth`. Every character is measured
+    /// at most twice, and once more for each line a long word is broken into: a word of a
+    /// million characters costs what a sentence of a million characters does. (Cutting a long
+    /// word's head off one character at a time, and measuring what was left again for each
+    /// line, made it quadratic: a 128 KB word took seconds.) Tests count the measurements.
+    package static func wrap(_ text: String, width: Int, cellWidth: (Character) -> Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = "", lineWidth = 0
             for word in paragraph.split(separator: " ") {
-                var word = String(word)
-                var wordWidth = CharacterWidth.of(word)
+                var wordWidth = 0
+                for character in word { wordWidth += cellWidth(character) }
                 if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                    line += " " + word
+                    line += " "
+                    line += word
                     lineWidth += 1 + wordWidth
                     continue
                 }
@@ -19,19 +29,25 @@ package enum TextWrapper {
                     line = ""
                     lineWidth = 0
                 }
-                while wordWidth > width {
-                    var head = "", headWidth = 0
-                    while let first = word.first, headWidth + CharacterWidth.of(first) <= width {
-                        head.append(first)
-                        headWidth += CharacterWidth.of(first)
-                        word.removeFirst()
+                // A word wider than a line: as many of its characters as fit make each line,
+                // and the rest starts the next. A character wider than the whole line stays
+                // where it is, on a line of its own making.
+                var rest = word, restWidth = wordWidth
+                while restWidth > width {
+                    var end = rest.startIndex, headWidth = 0
+                    while end < rest.endIndex {
+                        let characterWidth = cellWidth(rest[end])
+                        guard headWidth + characterWidth <= width else { break }
+                        headWidth += characterWidth
+                        rest.formIndex(after: &end)
                     }
-                    if head.isEmpty { break }
-                    lines.append(head)
-                    wordWidth = CharacterWidth.of(word)
+                    if end == rest.startIndex { break }
+                    lines.append(String(rest[..<end]))
+                    rest = rest[end...]
+                    restWidth -= headWidth
                 }
-                line = word
-                lineWidth = wordWidth
+                line = String(rest)
+                lineWidth = restWidth
             }
             lines.append(line)
         }

@@ -62,11 +62,12 @@ public enum SceneLoader {
     /// Reads a file as UTF-8 text, or says why it cannot: what the path is when it is not a
     /// file (a directory, a named pipe, a device, a socket, a loop of symbolic links), a file
     /// larger than `limit` (from its size, before reading; never more than `limit` + 1 bytes are
-    /// read, should it grow), or text that is not UTF-8. Never waits on a named pipe.
-    nonisolated static func readText(path: String, limit: Int = maximumFileSize) throws(SceneError) -> String {
+    /// read, should it grow), or text that is not UTF-8. Never waits on a named pipe. `kind`
+    /// names what the limit is for in its message (`scenes`, `scripts`).
+    nonisolated static func readText(path: String, limit: Int = maximumFileSize, kind: String = "scenes") throws(SceneError) -> String {
         let bytes: [UInt8]
         do {
-            bytes = try FileContents.read(path: path, limit: limit)
+            bytes = try FileContents.read(path: path, limit: limit, kind: kind)
         } catch {
             throw SceneError(file: path, line: 0, column: 0, keyPath: "", message: error.message)
         }

@@ -30,6 +30,25 @@ public struct Script: Sendable, Equatable {
     public let file: String
     public let steps: [ScriptStep]
 
+    /// How long a script may be, in its own file or in a scene's `script:`; each limit that is
+    /// passed has its own message. A step costs a run far more than its line costs the file
+    /// (what it said, kept for the report): a million steps ran for 19 s and made 1.4 GB of
+    /// JSON. Ten thousand steps is more than an hour's recorded use at a gesture a second.
+    public struct Limits: Sendable {
+        /// Scripts with more steps than this (gestures, waits and language changes; a
+        /// `callbacks` line belongs to its step) are refused at the first step past it.
+        public var steps: Int
+        /// Scripts of more bytes than this are refused before they are parsed.
+        public var fileSize: Int
+
+        public init(steps: Int = 10_000, fileSize: Int = 1_000_000) {
+            self.steps = steps
+            self.fileSize = fileSize
+        }
+
+        public static let standard = Limits()
+    }
+
     public init(file: String, steps: [ScriptStep]) {
         self.file = file
         self.steps = steps
@@ -37,14 +56,22 @@ public struct Script: Sendable, Equatable {
 
     /// Parses script text. `firstLine` and `indent` place the text in its file (a script inside a
     /// scene file starts after its `|` and is indented), so errors point at the right column.
-    public static func parse(_ text: String, file: String, firstLine: Int = 1, indent: Int = 0) throws(SceneError) -> Script {
-        try parse(text, file: file) { offset in (firstLine + offset, indent + 1) }
+    public static func parse(_ text: String, file: String, firstLine: Int = 1, indent: Int = 0,
+                             limits: Limits = .standard) throws(SceneError) -> Script {
+        try parse(text, file: file, limits: limits) { offset in (firstLine + offset, indent + 1) }
     }
 
     /// Parses script text whose lines start where `start` says (the line and column in the
     /// file of each line's first character, by its index in the text): a script in a scene may
     /// be written in any of YAML's styles (`ScalarPlacement`).
-    static func parse(_ text: String, file: String, start: (Int) -> (line: Int, column: Int)) throws(SceneError) -> Script {
+    static func parse(_ text: String, file: String, limits: Limits = .standard,
+                      start: (Int) -> (line: Int, column: Int)) throws(SceneError) -> Script {
+        let size = text.utf8.count
+        guard size <= limits.fileSize else {
+            let (line, column) = start(0)
+            throw SceneError(file: file, line: line, column: column, keyPath: "",
+                             message: "the script is \(size) bytes; scripts are limited to \(limits.fileSize)")
+        }
         var steps: [ScriptStep] = []
         // Lines end at the scalar LF: Swift takes CR LF as one Character, so splitting Characters
         // read a file with Windows line ends as one line. A CR left at a line's end is trimmed with
@@ -58,6 +85,12 @@ public struct Script: Sendable, Equatable {
             if line.isEmpty || line.hasPrefix("#") { continue }
             func error(_ message: String, column: Int = 1) -> SceneError {
                 SceneError(file: file, line: lineNumber, column: lineIndent + column, keyPath: "", message: message)
+            }
+            // Every line but a comment and a `callbacks` line (which belongs to the step above
+            // it) is a step.
+            let firstWord = line.prefix { !$0.isWhitespace && $0 != "=" && $0 != "~" }
+            guard steps.count < limits.steps || firstWord.lowercased() == "callbacks" else {
+                throw error("the script has more than \(limits.steps) steps; scripts are limited to \(limits.steps)")
             }
             var head = line
             var match: Expectation.Match?
@@ -214,8 +247,8 @@ public struct Script: Sendable, Equatable {
         return 1
     }
 
-    /// Reads and parses a script file.
-    public static func load(path: String) throws(SceneError) -> Script {
-        try parse(SceneLoader.readText(path: path), file: path)
+    /// Reads and parses a script file; a file over the limits' size is refused before it is read.
+    public static func load(path: String, limits: Limits = .standard) throws(SceneError) -> Script {
+        try parse(SceneLoader.readText(path: path, limit: limits.fileSize, kind: "scripts"), file: path, limits: limits)
     }
 }

@@ -12,12 +12,14 @@ enum FileContents {
         let message: String
     }
 
-    static func read(path: String, limit: Int) throws(Refusal) -> [UInt8] {
+    /// The file's bytes; a file over `limit` bytes is refused as one of `kind` (`scenes`,
+    /// `scripts`), whose limit it is.
+    static func read(path: String, limit: Int, kind: String = "scenes") throws(Refusal) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else { throw Refusal(message: unreachable(path, code: errno)) }
         try requireRegularFile(status)
         guard status.st_size <= off_t(limit) else {
-            throw Refusal(message: "the file is \(status.st_size) bytes; scenes are limited to \(limit)")
+            throw Refusal(message: "the file is \(status.st_size) bytes; \(kind) are limited to \(limit)")
         }
         // Non-blocking: should the path have become a named pipe since `stat`, opening it does not
         // wait for a writer (and `fstat` below refuses it).
@@ -41,7 +43,7 @@ enum FileContents {
             bytes += chunk[0..<count]
         }
         guard bytes.count <= limit else {
-            throw Refusal(message: "the file is more than \(limit) bytes; scenes are limited to \(limit)")
+            throw Refusal(message: "the file is more than \(limit) bytes; \(kind) are limited to \(limit)")
         }
         return bytes
     }

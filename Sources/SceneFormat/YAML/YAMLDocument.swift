@@ -7,7 +7,12 @@ enum YAMLDocument {
     /// The document's root node as Yams reads it, or why the text is not YAML a scene can be
     /// read from. `limits` names the depth views may reach in the message for YAML nested too
     /// deep.
+    ///
+    /// Aliases are counted first, as libyaml reads them (`AliasExpansion`): a document whose
+    /// aliases stand for more than a scene file may hold is refused before Yams composes it, or
+    /// anything walks its nodes.
     static func composed(_ yaml: String, file: String, limits: SceneLoader.Limits) throws(SceneError) -> SceneNode {
+        try AliasExpansion.check(yaml, file: file, limits: limits)
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
                 throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the file is empty; expected a scene")

@@ -38,26 +38,52 @@ struct AuditCommand: ParsableCommand {
             try self.explain(explain)
             return
         }
-        let audits = try MainActor.assumeIsolated {
-            try SceneCommand.expand(scenes).map { target in audit(target) }
+        let targets = try SceneCommand.expand(scenes)
+        switch format {
+        case .text: try auditAsText(targets)
+        case .json, .sarif: try auditAsDocument(targets)
         }
-        let document = AuditDocument(scenes: audits.map { file, outcome in
-            switch outcome {
-            case .success(let report): AuditDocument.Entry(file: file, report: report)
-            case .failure(let problem): AuditDocument.Entry(file: file, error: problem.message)
+    }
+
+    /// One document of every scene's findings (`--format json` or `sarif`): the findings are
+    /// kept until it is printed, each scene only while it is audited.
+    private func auditAsDocument(_ targets: [String]) throws {
+        let document = AuditDocument(scenes: MainActor.assumeIsolated {
+            targets.map { target in
+                let (file, outcome) = audit(target)
+                switch outcome {
+                case .success(let report): return AuditDocument.Entry(file: file, report: report)
+                case .failure(let problem): return AuditDocument.Entry(file: file, error: problem.message)
+                }
             }
         })
-        switch format {
-        case .text:
-            // A blank line between scenes.
-            let reports = audits.compactMap { file, outcome in try? outcome.get().lines(file: file) }
-            try Console.say(lines: reports.joined(separator: [""]))
-        case .json:
-            try Console.say(json: try document.json())
-        case .sarif:
+        if format == .sarif {
             try Console.say(json: try SarifLog(document: document).json())
+        } else {
+            try Console.say(json: try document.json())
         }
         if document.exitStatus != 0 { throw ExitCode(Int32(document.exitStatus)) }
+    }
+
+    /// Each scene's findings printed as soon as it is audited, a blank line between scenes, and
+    /// nothing kept of it but whether it passed: a folder of scenes is audited in the memory
+    /// its largest scene takes. The exit status is `AuditDocument`'s.
+    private func auditAsText(_ targets: [String]) throws {
+        var exitStatus: Int32 = 0
+        var printedAny = false
+        for target in targets {
+            let (file, outcome) = MainActor.assumeIsolated { audit(target) }
+            switch outcome {
+            case .success(let report):
+                if printedAny { try Console.say("") }
+                try Console.say(lines: report.lines(file: file))
+                printedAny = true
+                if !report.passes { exitStatus = max(exitStatus, 1) }
+            case .failure:
+                exitStatus = 2
+            }
+        }
+        if exitStatus != 0 { throw ExitCode(exitStatus) }
     }
 
     /// Why a scene could not be audited.
