@@ -65,3 +65,15 @@ struct ScriptLimitTests {
                 == "long.yaml:5:3: the script is 1000010 bytes; scripts are limited to 1000000")
     }
 }
+
+@Suite("Expectations on long speech")
+struct LongExpectationTests {
+    @Test("a long '~' expectation over a long utterance is checked by a search linear in its length")
+    func longContainsIsLinear() {
+        let spoken = String(repeating: "x", count: 400_000)
+        #expect(!Expectation(.contains, String(repeating: "x", count: 200_000) + "y").isMet(by: spoken))
+        #expect(Expectation(.contains, String(repeating: "x", count: 200_000)).isMet(by: spoken + "y"))
+        #expect(Expectation(.contains, "").isMet(by: "anything"))
+        #expect(!Expectation(.contains, "e").isMet(by: "caf\u{E9}"), "whole characters: é is not e")
+    }
+}
