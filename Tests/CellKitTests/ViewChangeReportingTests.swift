@@ -57,9 +57,9 @@ struct ViewChangeReportingTests {
         "UIView.storedInteractions": .reports(.interactions) { $0.addInteraction(UIDropInteraction(delegate: Self.delegate)) },
         "UIView.needsLayout": .reports(.layout) { $0.setNeedsLayout() },
         // Subclasses
-        "UIWindow.applicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
-        "UIScrollView.contentSize": .reports(.content) { ($0 as? UIScrollView)?.contentSize = CGSize(width: 99, height: 99) },
-        "UILabel.text": .reports(.content) { ($0 as? UILabel)?.text = "Changed" },
+        "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
+        "UIScrollView.storedContentSize": .reports(.content) { ($0 as? UIScrollView)?.contentSize = CGSize(width: 99, height: 99) },
+        "UILabel.storedText": .reports(.content) { ($0 as? UILabel)?.text = "Changed" },
         "UILabel.textColor": .reports(.content) { ($0 as? UILabel)?.textColor = .red },
         "UILabel.numberOfLines": .reports(.content) { ($0 as? UILabel)?.numberOfLines = 3 },
         "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },

@@ -32,13 +32,25 @@ open class NSItemProvider: NSObject {
     @exclusivity(unchecked) private var registrations: [Registration] = []
 
     /// A name for the data, for the file a receiver might create.
-    open var suggestedName: String?
+    open var suggestedName: String? {
+        get { storedSuggestedName }
+        set { storedSuggestedName = newValue }
+    }
+    @exclusivity(unchecked) private var storedSuggestedName: String?
 
     /// How long, in virtual seconds, each load takes. [sim] Apple's loads take as long as the
     /// data does; scenes set this to show progress and placeholders.
-    public var simulatedLoadDelay: TimeInterval = 0
+    public var simulatedLoadDelay: TimeInterval {
+        get { storedLoadDelay }
+        set { storedLoadDelay = newValue }
+    }
+    @exclusivity(unchecked) private var storedLoadDelay: TimeInterval = 0
     /// When set, every load fails with this message. [sim] Lets scenes show a failed transfer.
-    public var simulatedFailure: String?
+    public var simulatedFailure: String? {
+        get { storedFailure }
+        set { storedFailure = newValue }
+    }
+    @exclusivity(unchecked) private var storedFailure: String?
 
     /// Set by the drag system while the provider's item is in a session.
     @exclusivity(unchecked) var loadGate: ItemLoadGate?

@@ -8,7 +8,11 @@ public final class UIDragInteraction: UIInteraction {
     private var hostingView = ViewReference(nil)
     /// A disabled interaction ignores touches. CellKit simulates an iPad, where drags are on
     /// by default.
-    public var isEnabled = UIDragInteraction.isEnabledByDefault
+    public var isEnabled: Bool {
+        get { storedIsEnabled }
+        set { storedIsEnabled = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsEnabled = UIDragInteraction.isEnabledByDefault
 
     /// Whether drag interactions start enabled on this device: true on iPad.
     public static var isEnabledByDefault: Bool { true }

@@ -9,7 +9,8 @@ open class CALayer {
     open var frame: CGRect
     /// The layer's own coordinate space: origin (0, 0), the frame's size.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    open private(set) var sublayers: [CALayer]?
+    open var sublayers: [CALayer]? { storedSublayers }
+    @exclusivity(unchecked) private var storedSublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
     open var backgroundColor: CGColor?
     /// Draws a box of line characters just inside the bounds when greater than zero.
@@ -33,13 +34,13 @@ open class CALayer {
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
         layer.superlayer = self
-        sublayers = (sublayers ?? []) + [layer]
+        storedSublayers = (storedSublayers ?? []) + [layer]
         hostingView?.layerSublayersDidChange()
     }
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
+        parent.storedSublayers?.removeAll { $0 === self }
         superlayer = nil
         parent.hostingView?.layerSublayersDidChange()
     }

@@ -6,8 +6,13 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     open var text: String? {
-        didSet { noteChange(.content) }
+        get { storedText }
+        set {
+            storedText = newValue
+            noteChange(.content)
+        }
     }
+    @exclusivity(unchecked) private var storedText: String?
     open var textColor: UIColor? {
         didSet { noteChange(.content) }
     }

@@ -5,9 +5,14 @@ import Foundation
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in cells.
-    open var contentSize: CGSize = .zero {
-        didSet { noteChange(.content) }
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            storedContentSize = newValue
+            noteChange(.content)
+        }
     }
+    @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

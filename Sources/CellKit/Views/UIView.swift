@@ -42,10 +42,7 @@ open class UIView: UIResponder {
     public let layer: CALayer
 
     /// The view this one is a subview of.
-    open var superview: UIView? {
-        knownTreeClock?.count(superviewReads: 1)
-        return bookkeeping.parentView
-    }
+    open var superview: UIView? { bookkeeping.parentView }
 
     /// What the view keeps beside UIKit's state (`ViewBookkeeping`). Read in `deinit`, which is
     /// not isolated: views are freed on the main actor, as UIKit requires.

@@ -7,11 +7,16 @@ open class UIWindow: UIView {
     /// The app the window belongs to. Drags between windows of different apps cross apps.
     /// (UIKit knows this from the process; a simulator has to be told.)
     open var applicationIdentifier: String {
-        didSet { noteChange(.content) }
+        get { storedApplicationIdentifier }
+        set {
+            storedApplicationIdentifier = newValue
+            noteChange(.content)
+        }
     }
+    @exclusivity(unchecked) private var storedApplicationIdentifier: String
 
     public init(frame: CGRect, applicationIdentifier: String) {
-        self.applicationIdentifier = applicationIdentifier
+        storedApplicationIdentifier = applicationIdentifier
         super.init(frame: frame)
     }
 
