@@ -14,6 +14,12 @@ extension ScreenReader {
                 let all = current.elements
                 if let object = posted.argument as? UIResponder, let place = current.index(of: object) {
                     said += focus(all[place], among: all)
+                } else if let view = posted.argument as? UIView, let place = Self.firstPlace(inside: view, among: all) {
+                    // [sim] A view that is not an element itself (a container, a window: UIKit's
+                    // view controllers name the window whose screen changed): VoiceOver moves to
+                    // the first element inside it, so a screen that changes in one of two apps
+                    // side by side is read from its own top.
+                    said += focus(all[place], among: all)
                 } else if let text = Self.text(of: posted.argument) {
                     said.append(announcement(text))
                 } else if posted.notification == .screenChanged, let first = all.first {
@@ -32,5 +38,13 @@ extension ScreenReader {
     private static func text(of argument: Any?) -> String? {
         if let string = argument as? String { return string }
         return (argument as? NSAttributedString)?.string
+    }
+
+    /// Where the first element inside `view` is in the visiting order.
+    private static func firstPlace(inside view: UIView, among all: ElementList) -> Int? {
+        all.firstIndex { element in
+            guard let own = element.view else { return false }
+            return own === view || own.isDescendant(of: view)
+        }
     }
 }
