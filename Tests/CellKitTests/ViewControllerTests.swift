@@ -552,6 +552,23 @@ struct ViewControllerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test func aNavigationControllerInATabShowsItsRootsTabAndASystemTabKeepsItsTitle() {
+        let favorites = UIViewController()
+        favorites.title = "Starred"
+        favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+        let recents = UIViewController()
+        recents.title = "Recents"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: favorites),
+                                UINavigationController(rootViewController: recents)]
+        window.rootViewController = tabs
+        #expect(tabs.tabBar.items?.map(\.title) == ["Favorites", "Recents"],
+                "a navigation controller takes its root's tab; a system tab's title is the system's")
+        let own = UITabBarItem(title: "Mine", image: nil, tag: 2)
+        tabs.viewControllers?[1].tabBarItem = own
+        #expect(tabs.tabBar.items?.last === own, "a tab set on the navigation controller itself wins")
+    }
+
     @Test func replacingTheTabsKeepsTheSelectedOneWhenItStays() {
         let (tabs, controllers) = tabs(["Mail", "Notes", "Photos"])
         tabs.selectedIndex = 2

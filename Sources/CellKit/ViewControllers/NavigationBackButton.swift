@@ -2,8 +2,8 @@ import Foundation
 
 /// A navigation bar's back button (UIKit's is private): drawn "‹ Title", with the back button
 /// trait alone, as UIKit's has, so VoiceOver says "‹title›. Back Button." and never "Button". With
-/// no previous title its label is empty and VoiceOver says "Back Button." in its own language;
-/// the bar draws "Back". A tap (a double tap in VoiceOver) pops the bar's top item.
+/// no previous title its label is UIKit's generic "Back", which VoiceOver does not say twice:
+/// "Back Button.". A tap (a double tap in VoiceOver) pops the bar's top item.
 @MainActor
 final class NavigationBackButton: UIControl {
     override init(frame: CGRect) {
@@ -11,8 +11,8 @@ final class NavigationBackButton: UIControl {
         accessibilityTraits = .backButton
     }
 
-    /// What the button shows after its chevron.
-    var shownTitle: String { accessibilityLabel ?? UINavigationBar.genericBackTitle }
+    /// What the button shows after its chevron: its label.
+    var shownTitle: String { accessibilityLabel ?? "" }
 
     /// The width "‹ Title" takes.
     var fittingWidth: CGFloat { CGFloat(CharacterWidth.of(shownTitle) + 2) }

@@ -4,8 +4,8 @@ import Foundation
 /// item's title in the middle, the item's bar button items at the sides. One row of cells.
 ///
 /// VoiceOver reads it as on iOS: the back button as "‹previous title›. Back Button." ("Back
-/// Button." alone when there is no previous title, or it is too long to fit beside the title, as
-/// UIKit shortens it), the title as a heading, the bar button items as buttons. Activating the back
+/// Button." alone when there is no previous title, or it is too long to fit beside the title, and
+/// UIKit's generic "Back" stands in), the title as a heading, the bar button items as buttons. Activating the back
 /// button pops the top item (in a navigation controller, the top view controller).
 @MainActor
 open class UINavigationBar: UIView {
@@ -131,6 +131,7 @@ open class UINavigationBar: UIView {
             if let titleView { addSubview(titleView) }
             shownItemIdentities = identities
         }
+        refreshBackLabel()
         setNeedsLayout()
     }
 
@@ -142,32 +143,25 @@ open class UINavigationBar: UIView {
     }
 
     /// The back button's title: the back item's back button title (or its back bar button item's
-    /// title, or its title), unless it asks for the generic one or is too long. [sim] "Too long":
-    /// it would not fit between the bar's left edge and the centred title, where UIKit shortens
-    /// it to "Back".
-    private func backTitle(titleWidth: Int) -> String? {
-        guard let back = backItem, back.backButtonDisplayMode != .generic else { return nil }
+    /// title, or its title), unless it asks for the generic one, has none, or is too long: then
+    /// UIKit's generic "Back". [sim] "Too long": it would not fit between the bar's left edge and
+    /// the centred title, where UIKit shortens it.
+    private func backTitle(titleWidth: Int) -> String {
+        let generic = Self.genericBackTitle
+        guard let back = backItem, back.backButtonDisplayMode != .generic else { return generic }
         let candidate = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
-        guard let candidate, !candidate.allSatisfy(\.isWhitespace) else { return nil }
+        guard let candidate, !candidate.allSatisfy(\.isWhitespace) else { return generic }
         let width = Int(saturating: bounds.width)
         let room = titleWidth == 0 ? width / 2 : (width - titleWidth) / 2 - 1
-        return CharacterWidth.of(candidate) + 2 <= room ? candidate : nil
+        return CharacterWidth.of(candidate) + 2 <= room ? candidate : generic
     }
 
     /// Lays out one row: the back button and left items from the left edge, the right items from
     /// the right edge, the title centred between them.
     open override func layoutSubviews() {
         let row = CGFloat(1)
-        let titleWidth: Int
-        if let shownTitleView {
-            titleWidth = Int(saturating: max(1, shownTitleView.frame.width))
-        } else if titleLabel.isHidden {
-            titleWidth = 0
-        } else {
-            titleWidth = CharacterWidth.of(titleLabel.text ?? "")
-        }
-        let backLabel = backTitle(titleWidth: titleWidth)
-        if backButton.accessibilityLabel != backLabel { backButton.accessibilityLabel = backLabel }
+        let titleWidth = shownTitleWidth
+        refreshBackLabel()
         var left: CGFloat = 0
         if !backButton.isHidden {
             setFrame(CGRect(x: 0, y: 0, width: min(backButton.fittingWidth, bounds.width), height: row), of: backButton)
@@ -189,6 +183,18 @@ open class UINavigationBar: UIView {
         let x = max(centred, left)
         let frame = CGRect(x: x, y: 0, width: max(0, min(CGFloat(titleWidth), right - x)), height: row)
         setFrame(frame, of: shownTitleView ?? titleLabel)
+    }
+
+    /// How wide the title (or the title view) is.
+    private var shownTitleWidth: Int {
+        if let shownTitleView { return Int(saturating: max(1, shownTitleView.frame.width)) }
+        return titleLabel.isHidden ? 0 : CharacterWidth.of(titleLabel.text ?? "")
+    }
+
+    /// Gives the back button its title for the bar's width now.
+    private func refreshBackLabel() {
+        let label = backTitle(titleWidth: shownTitleWidth)
+        if backButton.accessibilityLabel != label { backButton.accessibilityLabel = label }
     }
 
     private func fittingWidth(of view: UIView) -> CGFloat {

@@ -110,6 +110,20 @@ open class UINavigationController: UIViewController {
         changeStack(to: unique, animated: animated)
     }
 
+    /// The tab that stands for the navigation controller in a tab bar controller: the one set on
+    /// it, or else its root view controller's, as UIKit's navigation controllers take it.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if !ownsTabBarItem, let root = stack.first { return root.tabBarItem }
+            return super.tabBarItem
+        }
+        set {
+            ownsTabBarItem = true
+            super.tabBarItem = newValue
+        }
+    }
+    private var ownsTabBarItem = false
+
     /// Pushes, as `show(_:sender:)` does in a navigation controller.
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
