@@ -236,4 +236,18 @@ struct ViewControllerSpeechTests: ReaderSuite {
         window.rootViewController = ListScreen(title: "Home", texts: ["Good morning"])
         #expect(said(reader.speakNotifications()) == ["Good morning."])
     }
+
+    @Test func screensThatChangeTogetherAreSpokenOnceTheLastOneShown() {
+        final class Onboarding: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                present(ListScreen(title: "Welcome", texts: ["Swipe to begin"]), animated: true)
+            }
+        }
+        let navigation = UINavigationController(rootViewController: ListScreen(title: "Home"))
+        window.rootViewController = navigation
+        reader.speakNotifications()
+        navigation.pushViewController(Onboarding(), animated: true)
+        #expect(said(reader.speakNotifications()) == ["Swipe to begin."])
+    }
 }

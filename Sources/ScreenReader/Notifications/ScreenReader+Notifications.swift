@@ -5,11 +5,16 @@ import CellKit
 extension ScreenReader {
     func notifications() -> [Utterance] {
         var said: [Utterance] = []
-        for posted in UIAccessibility.takePostedNotifications() {
+        let batch = UIAccessibility.takePostedNotifications()
+        // [sim] Screen changes posted together (a push whose screen presents another as it
+        // appears) are taken as one: VoiceOver moves to, and speaks, only what is shown last.
+        let lastScreenChange = batch.lastIndex { $0.notification == .screenChanged }
+        for (place, posted) in batch.enumerated() {
             switch posted.notification {
             case .announcement, .pageScrolled:
                 if let text = Self.text(of: posted.argument), !text.isEmpty { said.append(announcement(text)) }
             case .layoutChanged, .screenChanged:
+                if let lastScreenChange, place < lastScreenChange { continue }
                 let current = snapshot
                 let all = current.elements
                 if let object = posted.argument as? UIResponder, let place = current.index(of: object) {
