@@ -120,6 +120,14 @@ final class TabControllerLog: UITabBarControllerDelegate {
     }
 }
 
+/// Forgets what the screens here posted to VoiceOver (their screen changes): no screen reader
+/// listens in these tests, and the queue is the process's, so a reader in another test would
+/// take them for its own screen's.
+@MainActor
+func forgetPosts() {
+    _ = UIAccessibility.takePostedNotifications()
+}
+
 @MainActor
 @Suite("View controllers: loading, appearing, containing, presenting")
 struct ViewControllerTests {
@@ -129,6 +137,7 @@ struct ViewControllerTests {
     // MARK: Loading
 
     @Test func theViewLoadsOnFirstAccessOnlyOnce() {
+        defer { forgetPosts() }
         let controller = LoggingViewController("Inbox", log: log)
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
@@ -140,6 +149,7 @@ struct ViewControllerTests {
     }
 
     @Test func everyInitializerUIKitDeclaresMakesAViewController() throws {
+        defer { forgetPosts() }
         let plain = UIViewController()
         let named = UIViewController(nibName: "Main", bundle: nil)
         let decoded = try #require(UIViewController(coder: NSCoder()))
@@ -151,6 +161,7 @@ struct ViewControllerTests {
     }
 
     @Test func aViewMadeInLoadViewIsTheControllersView() {
+        defer { forgetPosts() }
         final class Custom: UIViewController {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
             override func loadView() {
@@ -164,6 +175,7 @@ struct ViewControllerTests {
     // MARK: The window's root
 
     @Test func aRootViewControllerFillsTheWindowAndAppearsInUIKitsOrder() {
+        defer { forgetPosts() }
         let root = LoggingViewController("Home", log: log)
         window.rootViewController = root
         #expect(root.view.superview === window)
@@ -176,6 +188,7 @@ struct ViewControllerTests {
     }
 
     @Test func aNewRootReplacesTheOldOneWhichDisappearsFirst() {
+        defer { forgetPosts() }
         window.rootViewController = LoggingViewController("Old", log: log)
         log.lines = []
         let new = LoggingViewController("New", log: log)
@@ -188,6 +201,7 @@ struct ViewControllerTests {
     }
 
     @Test func aHiddenWindowsRootAppearsWhenTheWindowIsMadeKeyAndVisible() {
+        defer { forgetPosts() }
         window.isHidden = true
         let root = LoggingViewController("Home", log: log)
         window.rootViewController = root
@@ -203,6 +217,7 @@ struct ViewControllerTests {
     }
 
     @Test func aResizedWindowResizesItsRootViewAndLaysItOutAgain() {
+        defer { forgetPosts() }
         let root = LoggingViewController("Home", log: log)
         window.rootViewController = root
         log.lines = []
@@ -213,6 +228,7 @@ struct ViewControllerTests {
     }
 
     @Test func settingTheRootPostsAScreenChange() {
+        defer { forgetPosts() }
         _ = UIAccessibility.takePostedNotifications()
         window.rootViewController = UIViewController()
         let posted = UIAccessibility.takePostedNotifications()
@@ -223,6 +239,7 @@ struct ViewControllerTests {
     // MARK: Children
 
     @Test func addingAndRemovingAChildCallsItsMoveCallbacksAsUIKitDoes() {
+        defer { forgetPosts() }
         let parent = UIViewController()
         let child = LoggingViewController("Child", log: log)
         parent.addChild(child)
@@ -237,6 +254,7 @@ struct ViewControllerTests {
     }
 
     @Test func aChildAddedToAShownParentAppearsAndDisappearsWithItsView() {
+        defer { forgetPosts() }
         let parent = UIViewController()
         window.rootViewController = parent
         let child = LoggingViewController("Child", log: log)
@@ -258,6 +276,7 @@ struct ViewControllerTests {
     }
 
     @Test func aContainersAppearanceIsPassedOnToTheChildrenInItsView() {
+        defer { forgetPosts() }
         let parent = LoggingViewController("Parent", log: log)
         let child = LoggingViewController("Child", log: log)
         parent.addChild(child)
@@ -273,6 +292,7 @@ struct ViewControllerTests {
     }
 
     @Test func aViewLaidOutLaterCallsTheLayoutCallbacksAroundItsLayout() {
+        defer { forgetPosts() }
         final class Laying: UIView {
             var log: CallbackLog?
             override func layoutSubviews() { log?.lines.append("view layoutSubviews") }
@@ -301,6 +321,7 @@ struct ViewControllerTests {
     }
 
     @Test func theTitleSetsTheNavigationItemsAndTheTabBarItemsTitles() {
+        defer { forgetPosts() }
         let controller = UIViewController()
         controller.title = "Inbox"
         #expect(controller.navigationItem.title == "Inbox")
@@ -311,6 +332,7 @@ struct ViewControllerTests {
     }
 
     @Test func theEditButtonTogglesEditingAndSaysDoneWhileEditing() {
+        defer { forgetPosts() }
         let controller = UIViewController()
         let item = controller.editButtonItem
         #expect(item.title == "Edit")
@@ -324,6 +346,7 @@ struct ViewControllerTests {
     // MARK: Navigation
 
     @Test func aPushAndAPopRunTheCallbacksInUIKitsOrder() {
+        defer { forgetPosts() }
         let first = LoggingViewController("First", log: log)
         let navigation = UINavigationController(rootViewController: first)
         let delegate = NavigationLog(log)
@@ -354,6 +377,7 @@ struct ViewControllerTests {
     }
 
     @Test func aNavigationControllerNotOnTheScreenLoadsNoViews() {
+        defer { forgetPosts() }
         let first = LoggingViewController("First", log: log)
         let navigation = UINavigationController(rootViewController: first)
         navigation.pushViewController(LoggingViewController("Second", log: log), animated: false)
@@ -366,6 +390,7 @@ struct ViewControllerTests {
     }
 
     @Test func popToRootAndSetViewControllersRemoveTheChildrenThatLeave() throws {
+        defer { forgetPosts() }
         let controllers = (1...4).map { LoggingViewController("Screen \($0)", log: log) }
         let navigation = UINavigationController(rootViewController: controllers[0])
         window.rootViewController = navigation
@@ -381,6 +406,7 @@ struct ViewControllerTests {
     }
 
     @Test func theBarShowsTheTitleAndABackButtonWithThePreviousTitle() {
+        defer { forgetPosts() }
         let navigation = UINavigationController(rootViewController: LoggingViewController("Mailboxes", log: log))
         window.rootViewController = navigation
         #expect(window.renderGrid().lines[0].contains("Mailboxes"))
@@ -392,6 +418,7 @@ struct ViewControllerTests {
     }
 
     @Test func theBackButtonPopsAndUsesTheBackButtonTitleWhenThereIsOne() {
+        defer { forgetPosts() }
         let first = LoggingViewController("Mailboxes", log: log)
         first.navigationItem.backButtonTitle = "Boxes"
         let navigation = UINavigationController(rootViewController: first)
@@ -405,6 +432,7 @@ struct ViewControllerTests {
     }
 
     @Test func showPushesInANavigationControllerAndPresentsOutsideOne() {
+        defer { forgetPosts() }
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         window.rootViewController = navigation
@@ -422,6 +450,7 @@ struct ViewControllerTests {
     // MARK: Presentation
 
     @Test func aSheetStaysOverThePresenterWhichDoesNotDisappear() {
+        defer { forgetPosts() }
         let presenter = LoggingViewController("Presenter", log: log)
         window.rootViewController = presenter
         log.lines = []
@@ -443,6 +472,7 @@ struct ViewControllerTests {
     }
 
     @Test func aFullScreenPresentationTakesThePresenterOffTheWindowUntilDismissed() {
+        defer { forgetPosts() }
         let presenter = LoggingViewController("Presenter", log: log)
         window.rootViewController = presenter
         log.lines = []
@@ -465,6 +495,7 @@ struct ViewControllerTests {
     }
 
     @Test func aChildPresentsThroughTheRootOfItsContainersAndOnlyOnceAtATime() {
+        defer { forgetPosts() }
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         window.rootViewController = navigation
@@ -486,6 +517,7 @@ struct ViewControllerTests {
     }
 
     @Test func nothingIsPresentedFromAViewControllerOffTheScreen() {
+        defer { forgetPosts() }
         let offScreen = UIViewController()
         var completed = false
         offScreen.present(UIViewController(), animated: false) { completed = true }
@@ -504,6 +536,7 @@ struct ViewControllerTests {
     }
 
     @Test func aTabBarControllerShowsTheSelectedTabAboveItsBar() {
+        defer { forgetPosts() }
         let (tabs, controllers) = tabs(["Mail", "Notes"])
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === controllers[0])
         #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 40, height: 11))
@@ -524,6 +557,7 @@ struct ViewControllerTests {
     }
 
     @Test func tappingATabAsksTheDelegateWhichMayRefuse() {
+        defer { forgetPosts() }
         let (tabs, controllers) = tabs(["Mail", "Notes", "Photos"])
         let delegate = TabControllerLog()
         delegate.refused = ["Photos"]
@@ -540,6 +574,7 @@ struct ViewControllerTests {
     }
 
     @Test func choosingTheSelectedTabAgainPopsItsNavigationControllerToTheRoot() {
+        defer { forgetPosts() }
         let root = UIViewController()
         root.title = "Mail"
         let navigation = UINavigationController(rootViewController: root)
@@ -553,6 +588,7 @@ struct ViewControllerTests {
     }
 
     @Test func aNavigationControllerInATabShowsItsRootsTabAndASystemTabKeepsItsTitle() {
+        defer { forgetPosts() }
         let favorites = UIViewController()
         favorites.title = "Starred"
         favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
@@ -570,6 +606,7 @@ struct ViewControllerTests {
     }
 
     @Test func replacingTheTabsKeepsTheSelectedOneWhenItStays() {
+        defer { forgetPosts() }
         let (tabs, controllers) = tabs(["Mail", "Notes", "Photos"])
         tabs.selectedIndex = 2
         let extra = UIViewController()

@@ -112,7 +112,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The tabs are the view controllers' items: made again when the view controllers or an
     /// item change.
     func tabBarItemsDidChange() {
-        let items = (storedViewControllers ?? []).map { $0.tabBarItem as UITabBarItem }
+        let items = (storedViewControllers ?? []).map { $0.tabBarItem ?? UITabBarItem() }
         bar.items = items
         bar.selectedItem = selectedViewController?.tabBarItem
         storedView?.setNeedsLayout()
