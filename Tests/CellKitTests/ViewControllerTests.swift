@@ -275,6 +275,23 @@ struct ViewControllerTests {
         ])
     }
 
+    @Test func aChildRemovedFromItsParentBeforeItsViewStillDisappears() {
+        defer { forgetPosts() }
+        let parent = UIViewController()
+        window.rootViewController = parent
+        let child = LoggingViewController("Child", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        log.lines = []
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        child.view.removeFromSuperview()
+        #expect(log.lines == [
+            "Child willMove(toParent: nil)", "Child didMove(toParent: nil)", "Child viewWillDisappear", "Child viewDidDisappear",
+        ])
+    }
+
     @Test func aContainersAppearanceIsPassedOnToTheChildrenInItsView() {
         defer { forgetPosts() }
         let parent = LoggingViewController("Parent", log: log)

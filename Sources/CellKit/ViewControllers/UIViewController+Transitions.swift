@@ -98,11 +98,13 @@ extension UIViewController {
         Self.transition(from: nil, to: self, animated: false, shown: true) {}
     }
 
-    /// The view is about to leave its superview: a shown child's view taken out of its shown
-    /// parent's tree begins to disappear. Returns whether it did, so that the removal ends it.
+    /// The view is about to leave its superview: a shown view controller's view taken off the
+    /// screen by the app (a child removed by its container, in either order of
+    /// `removeFromParent()` and `removeFromSuperview()`) begins to disappear. Returns whether it
+    /// did, so that the removal ends it. UIKit's own containers begin the disappearance before
+    /// they move the view, so this does nothing for them.
     func viewWillLeaveSuperview() -> Bool {
-        guard appearance == .appeared, let parent = storedParent, parent.appearance == .appeared,
-              storedView?.window != nil else { return false }
+        guard appearance == .appeared, storedView?.window != nil else { return false }
         beginAppearanceTransition(false, animated: false)
         return true
     }
