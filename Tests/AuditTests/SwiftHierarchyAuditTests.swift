@@ -150,5 +150,18 @@ struct SwiftHierarchyAuditTests {
         ])
         withExtendedLifetime(drag) {}
     }
-}
 
+    @Test("UIKit's own navigation bar audits clean: its back button, even the generic one, has a label")
+    func navigationBarIsClean() {
+        // The screen changes posted here are no other test's to hear.
+        defer { _ = UIAccessibility.takePostedNotifications() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        let details = UIViewController()
+        details.title = "Details"
+        details.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add)
+        navigation.pushViewController(details, animated: false)
+        #expect(Auditor(windows: [window]).audit().findings.isEmpty)
+    }
+}

@@ -58,6 +58,18 @@ struct ViewChangeReportingTests {
         "UIView.needsLayout": .reports(.layout) { $0.setNeedsLayout() },
         // Subclasses
         "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
+        "UIWindow.storedRootViewController": .reports(.subviews) { ($0 as? UIWindow)?.rootViewController = UIViewController() },
+        "UINavigationBar.delegate": .notASetter("told of pushes and pops when they happen"),
+        "UINavigationBar.storedItems": .reports(.content) { ($0 as? UINavigationBar)?.items = [UINavigationItem(title: "Inbox")] },
+        "UINavigationBar.prefersLargeTitles": .reports(.content) { ($0 as? UINavigationBar)?.prefersLargeTitles.toggle() },
+        "UINavigationBar.isTranslucent": .reports(.content) { ($0 as? UINavigationBar)?.isTranslucent.toggle() },
+        "UINavigationBar.barTintColor": .reports(.content) { ($0 as? UINavigationBar)?.barTintColor = .blue },
+        "UINavigationBar.backButton": .notASetter("a constant subview; its label and visibility report on it"),
+        "UINavigationBar.titleLabel": .notASetter("a constant subview; its text and visibility report on it"),
+        "UINavigationBar.leftViews": .notASetter("the subviews made for the items, added and removed through addSubview"),
+        "UINavigationBar.rightViews": .notASetter("the subviews made for the items, added and removed through addSubview"),
+        "UINavigationBar.shownTitleView": .notASetter("the top item's title view, added and removed through addSubview"),
+        "UINavigationBar.shownItemIdentities": .notASetter("which items the subviews were made for, bookkeeping"),
         "UIScrollView.storedContentSize": .reports(.content) { ($0 as? UIScrollView)?.contentSize = CGSize(width: 99, height: 99) },
         "UILabel.storedText": .reports(.content) { ($0 as? UILabel)?.text = "Changed" },
         "UILabel.textColor": .reports(.content) { ($0 as? UILabel)?.textColor = .red },
@@ -83,7 +95,8 @@ struct ViewChangeReportingTests {
         [UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 10)),
          UIScrollView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UIImageView(frame: CGRect(x: 1, y: 1, width: 4, height: 2)), UISwitch(frame: CGRect(x: 1, y: 1, width: 6, height: 1)),
-         UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1))]
+         UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
+         UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1))]
     }
 
     /// The stored properties of a view, each as "DeclaringClass.label", from its class up to UIResponder.

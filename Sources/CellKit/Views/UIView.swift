@@ -141,14 +141,20 @@ open class UIView: UIResponder {
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.noteChange(.superview)
         noteChange(.subviews)
+        // A child view controller's view added to a shown parent's tree appears, as in UIKit.
+        view.bookkeeping.viewController?.viewDidMoveIntoSuperview()
     }
 
     open func removeFromSuperview() {
         guard let parent = bookkeeping.parentView else { return }
+        // A child view controller's view taken out of a shown tree disappears, as in UIKit.
+        let controller = bookkeeping.viewController
+        let leaving = controller?.viewWillLeaveSuperview() ?? false
         parent.storedSubviews.removeAll { $0 === self }
         noteChange(.superview)
         parent.release(self)
         parent.noteChange(.subviews)
+        if leaving { controller?.viewDidLeaveSuperview() }
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -265,7 +271,12 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         guard needsLayout else { return }
         needsLayout = false
-        layoutSubviews()
+        if let controller = bookkeeping.viewController {
+            // A view controller's view: its controller hears before and after, as in UIKit.
+            controller.layOutView { layoutSubviews() }
+        } else {
+            layoutSubviews()
+        }
         noteChange(.layout)
     }
 

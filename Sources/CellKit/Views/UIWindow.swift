@@ -2,6 +2,12 @@ import Foundation
 
 /// The root of a view hierarchy. Its frame is its place on the screen; several windows side by
 /// side are the apps of an iPad split view.
+///
+/// As in UIKit, a window shows its `rootViewController`'s view, sized to the window, and runs that
+/// view controller's appearance callbacks when it is shown. Unlike UIKit's, a CellKit window is
+/// shown (not hidden) from the start: a screen built in Swift is on the screen as soon as it is
+/// handed to a `DragSystem` or a session, so `makeKeyAndVisible()` is needed only for a window
+/// that was hidden, and to make it the key window.
 @MainActor
 open class UIWindow: UIView {
     /// The app the window belongs to. Drags between windows of different apps cross apps.
@@ -30,4 +36,89 @@ open class UIWindow: UIView {
         render(in: context)
         return context.grid
     }
+
+    // MARK: The root view controller
+
+    /// The view controller whose view fills the window. Setting it loads that view, puts it in
+    /// the window (behind any other subview), sized to the window, and, while the window is shown,
+    /// runs the appearance callbacks (the old root's disappearance first) and tells VoiceOver the
+    /// screen changed: it moves to the new screen's first element.
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set { replaceRootViewController(with: newValue) }
+    }
+    private var storedRootViewController: UIViewController?
+
+    private func replaceRootViewController(with newRoot: UIViewController?) {
+        guard newRoot !== storedRootViewController else { return }
+        let old = storedRootViewController
+        storedRootViewController = newRoot
+        let shown = !isHidden
+        newRoot?.loadView(placedIn: CGRect(origin: .zero, size: bounds.size))
+        let leaving = old?.viewIfLoaded?.superview === self ? old : nil
+        UIViewController.transition(from: leaving, to: newRoot, animated: false, shown: shown) {
+            leaving?.viewIfLoaded?.removeFromSuperview()
+            if let view = newRoot?.viewIfLoaded { insertSubview(view, at: 0) }
+        }
+        if shown, newRoot != nil { UIViewController.postScreenChanged(in: self) }
+    }
+
+    /// Hiding the window makes its root view controller disappear; showing it again, appear.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, let root = storedRootViewController,
+                  root.viewIfLoaded?.superview === self else { return }
+            if isHidden {
+                UIViewController.transition(from: root, to: nil, animated: false, shown: true) {}
+            } else {
+                UIViewController.transition(from: nil, to: root, animated: false, shown: true) {}
+                UIViewController.postScreenChanged(in: self)
+            }
+        }
+    }
+
+    /// A window that changes size resizes its root view controller's view and the presented
+    /// ones', as their autoresizing does in UIKit.
+    open override var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            let filled = CGRect(origin: .zero, size: frame.size)
+            for subview in subviews where subview is PresentationContainerView {
+                subview.frame = filled
+                for presented in subview.subviews { presented.bookkeeping.viewController?.place(in: filled) }
+            }
+            if let root = storedRootViewController, root.viewIfLoaded?.superview === self { root.place(in: filled) }
+        }
+    }
+
+    // MARK: The key window
+
+    /// The window that receives key presses: the last one made key.
+    private static weak var keyWindow: UIWindow?
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { Self.keyWindow === self }
+
+    /// Makes the window the key window and shows it (a hidden window is shown, and its root view
+    /// controller appears).
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Makes the window the key window: the previous key window hears `resignKey()`, this one
+    /// `becomeKey()`.
+    open func makeKey() {
+        guard Self.keyWindow !== self else { return }
+        let previous = Self.keyWindow
+        Self.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
 }

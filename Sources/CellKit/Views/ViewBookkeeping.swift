@@ -30,4 +30,8 @@ struct ViewBookkeeping {
     var changedSubviews = ChangedSubviews()
     /// Where the subviews are, for views with many; dropped when any of them moves.
     var subviewIndex: SubviewIndex?
+    /// The view controller whose view this is (UIKit keeps the same link): laying the view out
+    /// calls its layout callbacks, and moving the view into or out of a shown parent's tree runs
+    /// its appearance callbacks (`UIViewController+ViewHooks`).
+    weak var viewController: UIViewController?
 }

@@ -71,8 +71,13 @@ public struct ElementDescriber {
         let value = (object.accessibilityValue ?? "").trimmedOfWhitespace
         let ownHint = (object.accessibilityHint ?? "").trimmedOfWhitespace
         var label = element.label
-        // A back button whose label is only "Back" is not told twice.
-        if traits.contains(.backButton), label.lowercased() == phrase(.backLabel).lowercased() { label = "" }
+        // A back button whose label is only "Back" is not told twice: in the reader's language, or
+        // UIKit's English generic title, which CellKit's navigation bar gives it (its strings are
+        // English), so a Korean reader says "뒤로 버튼", not "Back. 뒤로 버튼".
+        if traits.contains(.backButton),
+           [phrase(.backLabel), PhraseBook.text(.backLabel, in: .english)].contains(where: { $0.lowercased() == label.lowercased() }) {
+            label = ""
+        }
         // A switch's value is said as its state among the trait words, never as a value.
         var description = described(label: label, value: traits.contains(.toggleButton) ? "" : value, context: context)
         if traits.contains(.selected) {

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The button that shows a bar button item on a navigation bar (UIKit's is private): what
+/// VoiceOver visits. It reads its item whenever it is drawn or spoken, so a changed title shows
+/// and is heard at once.
+@MainActor
+final class BarButtonItemButton: UIControl {
+    weak var item: UIBarButtonItem?
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+        accessibilityTraits = .button
+    }
+
+    override var isEnabled: Bool {
+        get { item?.isEnabled ?? false }
+        set {}
+    }
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? item?.spokenLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityHint: String? {
+        get { super.accessibilityHint ?? item?.accessibilityHint }
+        set { super.accessibilityHint = newValue }
+    }
+
+    /// The width the item's text takes.
+    var fittingWidth: CGFloat { CGFloat(CharacterWidth.of(item?.shownText ?? "")) }
+
+    override func controlWasTapped() {
+        item?.performPrimaryAction()
+        super.controlWasTapped()
+    }
+
+    override func draw(_ rect: CGRect, in context: CellContext) {
+        guard let item else { return }
+        context.drawText(item.shownText, at: .zero,
+                         style: CellStyle(foreground: isEnabled ? .blue : nil, isBold: item.style == .done, isDim: !isEnabled))
+    }
+}

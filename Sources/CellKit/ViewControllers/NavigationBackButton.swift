@@ -1,0 +1,29 @@
+import Foundation
+
+/// A navigation bar's back button (UIKit's is private): drawn "‹ Title", with the back button
+/// trait alone, as UIKit's has, so VoiceOver says "‹title›. Back Button." and never "Button". With
+/// no previous title its label is UIKit's generic "Back", which VoiceOver does not say twice:
+/// "Back Button.". A tap (a double tap in VoiceOver) pops the bar's top item.
+@MainActor
+final class NavigationBackButton: UIControl {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityTraits = .backButton
+    }
+
+    /// What the button shows after its chevron: its label.
+    var shownTitle: String { accessibilityLabel ?? "" }
+
+    /// The width "‹ Title" takes.
+    var fittingWidth: CGFloat { CGFloat(CharacterWidth.of(shownTitle) + 2) }
+
+    override func controlWasTapped() {
+        (superview as? UINavigationBar)?.backButtonWasTapped()
+        super.controlWasTapped()
+    }
+
+    override func draw(_ rect: CGRect, in context: CellContext) {
+        context.drawText("‹ " + shownTitle, at: .zero,
+                         style: CellStyle(foreground: isEnabled ? .blue : nil, isDim: !isEnabled))
+    }
+}

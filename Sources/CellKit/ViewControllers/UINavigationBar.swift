@@ -1,0 +1,214 @@
+import Foundation
+
+/// The bar at the top of a navigation controller's screen: the back button at the left, the top
+/// item's title in the middle, the item's bar button items at the sides. One row of cells.
+///
+/// VoiceOver reads it as on iOS: the back button as "‹previous title›. Back Button." ("Back
+/// Button." alone when there is no previous title, or it is too long to fit beside the title, and
+/// UIKit's generic "Back" stands in), the title as a heading, the bar button items as buttons. Activating the back
+/// button pops the top item (in a navigation controller, the top view controller).
+@MainActor
+open class UINavigationBar: UIView {
+    /// What the back button shows when it has no title of its own (UIKit's English).
+    static let genericBackTitle = "Back"
+
+    /// Told before and after the stack of items changes. A navigation controller's bar has the
+    /// controller as its delegate; do not change it.
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    /// The stack of items, bottom first; the last is shown.
+    open var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var storedItems: [UINavigationItem] = []
+
+    /// The item shown: the last one.
+    open var topItem: UINavigationItem? { storedItems.last }
+
+    /// The item under the top one: the back button shows its title.
+    open var backItem: UINavigationItem? { storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil }
+
+    /// Whether titles are shown large. CellKit's bar is one row: kept only.
+    open var prefersLargeTitles = false {
+        didSet { noteChange(.content) }
+    }
+
+    /// Whether the bar is translucent. CellKit places content below the bar either way (as UIKit
+    /// does with an opaque bar).
+    open var isTranslucent = true {
+        didSet { noteChange(.content) }
+    }
+
+    /// The bar's background colour.
+    open var barTintColor: UIColor? {
+        didSet { noteChange(.content) }
+    }
+
+    private let backButton = NavigationBackButton(frame: .zero)
+    private let titleLabel = UILabel(frame: .zero)
+    /// The views of the top item's bar button items, left ones left to right, right ones from
+    /// the right edge inwards, and the top item's title view; the items they were made for.
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    private var shownTitleView: UIView?
+    private var shownItemIdentities: [ObjectIdentifier] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        addSubview(backButton)
+        addSubview(titleLabel)
+        update()
+    }
+
+    /// Replaces the stack of items. Tells the delegate nothing, as in UIKit.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in storedItems where item.navigationBar === self { item.navigationBar = nil }
+        storedItems = items ?? []
+        for item in storedItems { item.navigationBar = self }
+        noteChange(.content)
+        update()
+    }
+
+    /// Pushes an item on top, if the delegate agrees.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems(storedItems + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, if the delegate agrees, and returns it. A navigation controller's bar
+    /// pops its view controller instead (which pops the item) and returns nil.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true,
+              storedItems.last === top else { return nil }
+        setItems(Array(storedItems.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// The back button was tapped: pop, as UIKit does.
+    func backButtonWasTapped() {
+        popItem(animated: true)
+    }
+
+    /// Whether the back button shows: there is an item under the top one, the top one does not
+    /// hide it, and its left items do not replace it.
+    var showsBackButton: Bool {
+        guard backItem != nil, let top = topItem, !top.hidesBackButton else { return false }
+        return (top.leftBarButtonItems ?? []).isEmpty || top.leftItemsSupplementBackButton
+    }
+
+    /// An item in the stack changed (its title, its buttons).
+    func itemDidChange() {
+        update()
+    }
+
+    /// A bar button item's title or style changed: its width may have.
+    func barItemDidChange() {
+        setNeedsLayout()
+    }
+
+    /// Shows the top item: the back button, the title, and the bar button items (made again only
+    /// when the items themselves changed, so VoiceOver's cursor on one stays).
+    private func update() {
+        let top = topItem
+        backButton.isHidden = !showsBackButton
+        titleLabel.text = top?.title
+        let titleView = top?.titleView
+        titleLabel.isHidden = titleView != nil || (top?.title ?? "").isEmpty
+        let left = top?.leftBarButtonItems ?? [], right = top?.rightBarButtonItems ?? []
+        let identities = (left + right).map(ObjectIdentifier.init) + [titleView.map(ObjectIdentifier.init)].compactMap { $0 }
+        if identities != shownItemIdentities || titleView !== shownTitleView {
+            for view in leftViews + rightViews { view.removeFromSuperview() }
+            if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
+            leftViews = left.compactMap(view(for:))
+            rightViews = right.compactMap(view(for:))
+            shownTitleView = titleView
+            for view in leftViews + rightViews { addSubview(view) }
+            if let titleView { addSubview(titleView) }
+            shownItemIdentities = identities
+        }
+        refreshBackLabel()
+        setNeedsLayout()
+    }
+
+    /// The view that shows a bar button item: its custom view, or a button; none for a space.
+    private func view(for item: UIBarButtonItem) -> UIView? {
+        item.navigationBar = self
+        if let custom = item.customView { return custom }
+        return item.isSpace ? nil : BarButtonItemButton(item: item)
+    }
+
+    /// The back button's title: the back item's back button title (or its back bar button item's
+    /// title, or its title), unless it asks for the generic one, has none, or is too long: then
+    /// UIKit's generic "Back". [sim] "Too long": it would not fit between the bar's left edge and
+    /// the centred title, where UIKit shortens it.
+    private func backTitle(titleWidth: Int) -> String {
+        let generic = Self.genericBackTitle
+        guard let back = backItem, back.backButtonDisplayMode != .generic else { return generic }
+        let candidate = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
+        guard let candidate, !candidate.allSatisfy(\.isWhitespace) else { return generic }
+        let width = Int(saturating: bounds.width)
+        let room = titleWidth == 0 ? width / 2 : (width - titleWidth) / 2 - 1
+        return CharacterWidth.of(candidate) + 2 <= room ? candidate : generic
+    }
+
+    /// Lays out one row: the back button and left items from the left edge, the right items from
+    /// the right edge, the title centred between them.
+    open override func layoutSubviews() {
+        let row = CGFloat(1)
+        let titleWidth = shownTitleWidth
+        refreshBackLabel()
+        var left: CGFloat = 0
+        if !backButton.isHidden {
+            setFrame(CGRect(x: 0, y: 0, width: min(backButton.fittingWidth, bounds.width), height: row), of: backButton)
+            left = backButton.frame.maxX + 1
+        }
+        for view in leftViews {
+            let width = fittingWidth(of: view)
+            setFrame(CGRect(x: left, y: 0, width: width, height: row), of: view)
+            left += width + 1
+        }
+        var right = bounds.width
+        for view in rightViews {
+            let width = fittingWidth(of: view)
+            right -= width
+            setFrame(CGRect(x: max(0, right), y: 0, width: width, height: row), of: view)
+            right -= 1
+        }
+        let centred = ((bounds.width - CGFloat(titleWidth)) / 2).rounded(.down)
+        let x = max(centred, left)
+        let frame = CGRect(x: x, y: 0, width: max(0, min(CGFloat(titleWidth), right - x)), height: row)
+        setFrame(frame, of: shownTitleView ?? titleLabel)
+    }
+
+    /// How wide the title (or the title view) is.
+    private var shownTitleWidth: Int {
+        if let shownTitleView { return Int(saturating: max(1, shownTitleView.frame.width)) }
+        return titleLabel.isHidden ? 0 : CharacterWidth.of(titleLabel.text ?? "")
+    }
+
+    /// Gives the back button its title for the bar's width now.
+    private func refreshBackLabel() {
+        let label = backTitle(titleWidth: shownTitleWidth)
+        if backButton.accessibilityLabel != label { backButton.accessibilityLabel = label }
+    }
+
+    private func fittingWidth(of view: UIView) -> CGFloat {
+        if let button = view as? BarButtonItemButton { return max(1, button.fittingWidth) }
+        return max(1, view.frame.width)
+    }
+
+    private func setFrame(_ frame: CGRect, of view: UIView) {
+        if view.frame != frame { view.frame = frame }
+    }
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        if let barTintColor {
+            context.fill(bounds, style: CellStyle(background: barTintColor.cellColor))
+        }
+    }
+}

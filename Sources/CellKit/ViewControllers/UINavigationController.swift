@@ -1,0 +1,218 @@
+import Foundation
+
+/// A container that shows a stack of view controllers one at a time, with a navigation bar at
+/// the top: pushing shows a new screen, the bar's back button (or VoiceOver's escape, the
+/// two-finger scrub) pops back.
+///
+/// As in UIKit: each pushed view controller becomes a child (`willMove(toParent:)` when pushed,
+/// `didMove(toParent:)` once shown; `willMove(toParent: nil)` when popped, `didMove(toParent:
+/// nil)` once gone), the one leaving disappears and the one arriving appears in UIKit's order
+/// (`isMovingToParent` and `isMovingFromParent` say why), the delegate hears `willShow` and
+/// `didShow`, and once a screen changes UIKit posts a screen change: VoiceOver moves to the
+/// new screen's first element (the back button) and speaks it. Only the top view controller's view
+/// is in the controller's view; the others' views are off the screen until they are on top
+/// again.
+///
+/// CellKit's own: the bar is one row, and the top view controller's view fills the rest, below
+/// the bar (as UIKit places it under an opaque bar). [sim]
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The bar at the top. The controller is its delegate: do not change that.
+    public var navigationBar: UINavigationBar { bar }
+    private let bar = UINavigationBar(frame: .zero)
+    private let barHandler = NavigationBarHandler()
+    private var stack: [UIViewController] = []
+    private var storedIsNavigationBarHidden = false
+
+    /// Told as the controller shows a view controller. Held weakly, as UIKit does.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// A navigation controller whose stack starts with `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        attachBar()
+        changeStack(to: [rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        attachBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        attachBar()
+    }
+
+    private func attachBar() {
+        barHandler.controller = self
+        bar.delegate = barHandler
+    }
+
+    // MARK: The stack
+
+    /// The stack, root first; the last is shown. Setting it is `setViewControllers(_:animated:)`
+    /// without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The view controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The view controller whose view is shown: a presented one, or else the top one.
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// Pushes a view controller on the stack and shows it. A view controller already in the
+    /// stack, or a child of another container, is not pushed (UIKit raises an exception).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }), viewController.parent == nil,
+              viewController !== self else { return }
+        changeStack(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top view controller and shows the one under it. Returns the popped one, or nil
+    /// when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every view controller above the root. Returns those popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        let popped = Array(stack.dropFirst())
+        if !popped.isEmpty { changeStack(to: [root], animated: animated) }
+        return popped
+    }
+
+    /// Pops every view controller above `viewController`. Returns those popped, or nil when it is
+    /// not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { changeStack(to: Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
+    /// Replaces the stack. View controllers that leave it are removed as children, new ones
+    /// added, and if the top one changes the new top appears (and VoiceOver moves to it).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) && controller !== self {
+            unique.append(controller)
+        }
+        changeStack(to: unique, animated: animated)
+    }
+
+    /// The tab that stands for the navigation controller in a tab bar controller: the one set on
+    /// it, or else its root view controller's, as UIKit's navigation controllers take it.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if !ownsTabBarItem, let root = stack.first { return root.tabBarItem }
+            return super.tabBarItem
+        }
+        set {
+            ownsTabBarItem = true
+            super.tabBarItem = newValue
+        }
+    }
+    private var ownsTabBarItem = false
+
+    /// Pushes, as `show(_:sender:)` does in a navigation controller.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    // MARK: The bar
+
+    /// Whether the bar is hidden; the top view controller's view then fills the controller's.
+    open var isNavigationBarHidden: Bool {
+        get { storedIsNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != storedIsNavigationBarHidden else { return }
+        storedIsNavigationBarHidden = hidden
+        bar.isHidden = hidden
+        storedView?.setNeedsLayout()
+    }
+
+    // MARK: Views
+
+    /// The controller's view: the bar, and under it the top view controller's view.
+    open override func loadView() {
+        let container = UIView(frame: proposedViewFrame ?? .zero)
+        container.addSubview(bar)
+        view = container
+    }
+
+    /// VoiceOver's escape (the two-finger scrub) goes back, as the back button does.
+    open override func accessibilityPerformEscape() -> Bool {
+        if super.accessibilityPerformEscape() { return true }
+        guard bar.showsBackButton else { return false }
+        popViewController(animated: true)
+        return true
+    }
+
+    /// Where the top view controller's view goes: below the bar, or everything when it is hidden.
+    private var contentFrame: CGRect {
+        let bounds = storedView?.bounds ?? .zero
+        guard !storedIsNavigationBarHidden else { return CGRect(origin: .zero, size: bounds.size) }
+        let barHeight = min(1, bounds.height)
+        return CGRect(x: 0, y: barHeight, width: bounds.width, height: bounds.height - barHeight)
+    }
+
+    override func installShownChildren() {
+        guard let container = storedView, let top = stack.last else { return }
+        top.loadView(placedIn: contentFrame)
+        if let view = top.storedView, view.superview !== container { container.insertSubview(view, at: 0) }
+    }
+
+    override func layOutContainedViews() {
+        guard let container = storedView else { return }
+        let barFrame = CGRect(x: 0, y: 0, width: container.bounds.width, height: min(1, container.bounds.height))
+        if bar.frame != barFrame { bar.frame = barFrame }
+        bar.setNeedsLayout()
+        bar.layoutIfNeeded()
+        if let top = stack.last, top.storedView?.superview === container { top.place(in: contentFrame) }
+    }
+
+    /// Makes `newStack` the stack: children leave and join in UIKit's order, the bar shows the new
+    /// items, and a new top view controller replaces the old one's view.
+    private func changeStack(to newStack: [UIViewController], animated: Bool) {
+        let old = stack
+        let oldTop = old.last, newTop = newStack.last
+        let removed = old.filter { controller in !newStack.contains { $0 === controller } }
+        let added = newStack.filter { controller in !old.contains { $0 === controller } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        stack = newStack
+        bar.setItems(newStack.map(\.navigationItem), animated: animated)
+        let topChanged = oldTop !== newTop
+        let shown = isShownOrShowing && storedView != nil
+        if topChanged, let container = storedView {
+            if let newTop { newTop.storedIsMovingToParent = added.contains { $0 === newTop } }
+            if let oldTop { oldTop.storedIsMovingFromParent = removed.contains { $0 === oldTop } }
+            newTop?.loadView(placedIn: contentFrame)
+            if shown, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+            let leaving = oldTop?.storedView?.superview === container ? oldTop : nil
+            Self.transition(from: leaving, to: newTop, animated: animated, shown: shown) {
+                if let view = newTop?.storedView { container.insertSubview(view, at: 0) }
+                if let view = leaving?.storedView { view.removeFromSuperview() }
+            }
+            if shown, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+            newTop?.storedIsMovingToParent = false
+            oldTop?.storedIsMovingFromParent = false
+        }
+        for controller in removed { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+        if topChanged, shown { Self.postScreenChanged(in: storedView?.window) }
+    }
+}
