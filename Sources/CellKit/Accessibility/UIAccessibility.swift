@@ -38,7 +38,7 @@ public enum UIAccessibility {
     /// How many `layoutChanged` and `screenChanged` notifications were posted: each screen's
     /// clock takes them in (`ViewTreeClock.catchUpWithPosts()`), as each says anything may have
     /// changed.
-    package private(set) static var treeChangePosts: UInt64 = 0
+    @exclusivity(unchecked) package private(set) static var treeChangePosts: UInt64 = 0
 
     /// Tells VoiceOver something happened. The screen reader takes the notification after the
     /// gesture (or the clock tick) that caused it.

@@ -55,7 +55,13 @@ public final class DragSystem {
     /// Puts every window on the screen's clock, and says which window a point is in may have
     /// changed.
     private func windowsDidChange() {
-        for window in windows { screenClock.merge(window.treeClock) }
+        // The first window's clock becomes the screen's, so its views keep theirs as it is.
+        if let first = windows.first {
+            let clock = first.treeClock
+            clock.merge(screenClock)
+            screenClock = clock
+        }
+        for window in windows.dropFirst() { screenClock.merge(window.treeClock) }
         screenClock.resolved.rootDidChange()
     }
 

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public final class VirtualClock {
     /// How many scheduled tasks have run: each is the app's code.
-    package private(set) var tasksRun: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var tasksRun: UInt64 = 0
     private struct Task {
         let deadline: TimeInterval
         let sequence: Int

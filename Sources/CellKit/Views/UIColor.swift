@@ -16,6 +16,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     private let followsAppearance: Bool
     /// CellKit's own: the colour given as a terminal colour, which it is drawn as exactly.
     private let givenCellColor: CellColor?
+    /// CellKit's own: the terminal colour this colour is drawn as; `nil` draws in the terminal's
+    /// own colour (a semantic colour) or nothing (a colour more than half transparent). Worked out
+    /// once: every frame draws with it.
+    public let cellColor: CellColor?
 
     /// Creates a colour from its red, green, blue and alpha components (sRGB, 0 to 1).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -25,6 +29,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.alpha = alpha
         followsAppearance = false
         givenCellColor = nil
+        cellColor = CellColor.nearest(red: red, green: green, blue: blue, alpha: alpha)
         super.init()
     }
 
@@ -66,6 +71,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         alpha = 1
         followsAppearance = false
         givenCellColor = cellColor
+        self.cellColor = cellColor
         super.init()
     }
 
@@ -77,6 +83,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.alpha = alpha
         followsAppearance = true
         givenCellColor = nil
+        cellColor = nil
         super.init()
     }
 
@@ -103,14 +110,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The same colour for a layer.
     open var cgColor: CGColor {
         CGColor(red: red, green: green, blue: blue, alpha: alpha, drawnAs: cellColor)
-    }
-
-    /// CellKit's own: the terminal colour this colour is drawn as; `nil` draws in the terminal's
-    /// own colour (a semantic colour) or nothing (a colour more than half transparent).
-    public var cellColor: CellColor? {
-        if let givenCellColor { return givenCellColor }
-        if followsAppearance { return nil }
-        return CellColor.nearest(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

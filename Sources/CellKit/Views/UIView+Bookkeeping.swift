@@ -8,13 +8,20 @@ extension UIView {
     /// The clock of this view's screen (`ViewTreeClock`), if any view of its tree has one: a view
     /// in a superview always finds one, as its superview took one when it was added.
     var knownTreeClock: ViewTreeClock? {
-        if let stored = storedClock { return stored.resolved }
+        if let stored = storedClock {
+            guard stored.isMerged else { return stored }
+            // Merged into another since: keep the one that answers, so the next ask is one read.
+            let resolved = stored.resolved
+            storedClock = resolved
+            return resolved
+        }
         guard let parent = bookkeeping.parentView, let found = parent.knownTreeClock else { return nil }
         storedClock = found
         return found
     }
 
     /// The clock of this view's screen, made for a view alone in no tree.
+    @inline(__always)
     package var treeClock: ViewTreeClock {
         if let known = knownTreeClock { return known }
         let made = ViewTreeClock()

@@ -38,6 +38,9 @@ package final class ViewTreeClock {
 
     /// The clock that answers for this one: itself, or the one it was merged into (and that
     /// one's, …).
+    /// Whether this clock was merged into another, which answers for it.
+    var isMerged: Bool { mergedInto != nil }
+
     package var resolved: ViewTreeClock {
         guard var top = mergedInto else { return self }
         while let next = top.mergedInto { top = next }
@@ -231,7 +234,7 @@ package final class ViewTreeClock {
 
     /// For tests: hears every change a view reports (`UIView.noteChange(_:)`), before the caches
     /// it makes stale are dropped.
-    package var changeObserver: ((UIView, ViewChange) -> Void)?
+    @exclusivity(unchecked) package var changeObserver: ((UIView, ViewChange) -> Void)?
 }
 
 /// CellKit's own: how much walking of the view tree was done, for tests that check a gesture

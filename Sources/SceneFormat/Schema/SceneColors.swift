@@ -4,9 +4,12 @@ import CellKit
 enum SceneColors {
     static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
+    /// One colour object for each name, shared by every view that names it: a long table's rows
+    /// hold one colour, not one each.
+    private static let palette: [UIColor] = CellColor.allCases.map(UIColor.init(cellColor:))
+
     /// The colour a name (one of `names`) stands for.
-    @MainActor
     static func color(named name: String) -> UIColor {
-        UIColor(cellColor: CellColor.allCases[names.firstIndex(of: name) ?? 0])
+        palette[names.firstIndex(of: name) ?? 0]
     }
 }
