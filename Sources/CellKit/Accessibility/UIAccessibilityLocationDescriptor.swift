@@ -30,6 +30,9 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
     /// CellKit's own: the label of the cell an automatic descriptor was made for, which a screen
     /// reader names it by in its own language.
     package private(set) var automaticLabel = ""
+    /// CellKit's own: the interaction an automatic descriptor acts with, when its view hosts
+    /// more than one of the kind (a table view's drag, and its reorder controls' while edited).
+    package weak var automaticInteraction: UIInteraction?
 
     public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
         givenAttributedName = attributedName
