@@ -41,7 +41,11 @@ open class UICollectionView: UIScrollView {
     }
     /// Whether items can be dragged (true on iPad and, since iOS 15, on iPhone).
     open var dragInteractionEnabled = true {
-        didSet { dragInteraction?.isEnabled = dragInteractionEnabled }
+        didSet {
+            dragInteraction?.isEnabled = dragInteractionEnabled
+            // What the cells offer VoiceOver depends on it.
+            noteChange(.content)
+        }
     }
     open var reorderingCadence: ReorderingCadence = .immediate
     open var allowsSelection = true

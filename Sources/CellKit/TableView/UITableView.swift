@@ -56,7 +56,11 @@ open class UITableView: UIScrollView {
     }
     /// Whether rows can be dragged: true by default (iOS 15 and later, every device).
     open var dragInteractionEnabled = true {
-        didSet { dragInteraction?.isEnabled = dragInteractionEnabled }
+        didSet {
+            dragInteraction?.isEnabled = dragInteractionEnabled
+            // What the cells offer VoiceOver depends on it.
+            noteChange(.content)
+        }
     }
 
     /// The height of every row the delegate gives none, in cells.
