@@ -115,6 +115,7 @@ struct ViewChangeReportingTests {
         "UITableView.providedSectionViews": .notASetter("the delegate's header views, asked for when loading"),
         "UITableView.dragBridge": .notASetter("installed with the drag interaction (tested by dragDelegate)"),
         "UITableView.dropBridge": .notASetter("installed with the drop interaction (tested by dropDelegate)"),
+        "UITableView.retiredDropBridge": .notASetter("a removed drop interaction's bridge, kept until its drag ends"),
         "UITableView.reorderBridge": .notASetter("installed with the reorder interaction (tested by isEditing)"),
         "UITableView.dragInteraction": .notASetter("added by addInteraction (tested by dragDelegate)"),
         "UITableView.dropInteraction": .notASetter("added by addInteraction (tested by dropDelegate)"),

@@ -13,13 +13,24 @@ final class IndexedDropBridge: UIDropInteractionDelegate, RecordsOwnCallbacks {
     /// The intent of the last proposal the delegate made, for any drag: where a drop over a row
     /// goes, and which drops the cells offer VoiceOver. `nil` before the first.
     private(set) var lastIntent: DropPlacement.Intent?
+    /// The sessions the view takes itself, decided when each first came over it: the view may
+    /// no longer know them by the time they end.
+    private var ownSessions: Set<ObjectIdentifier> = []
 
     init(host: any IndexedDropHost) {
         self.host = host
     }
 
+    /// Whether the view takes the session itself, with no delegate.
+    private func isOwn(_ session: UIDropSession) -> Bool {
+        if ownSessions.contains(ObjectIdentifier(session)) { return true }
+        guard host.handlesDropItself(session) else { return false }
+        ownSessions.insert(ObjectIdentifier(session))
+        return true
+    }
+
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
-        if host.handlesDropItself(session) { return true }
+        if isOwn(session) { return true }
         let accepts = host.dropDelegateCanHandle(session)
         record(session, "canHandle", "\(accepts)")
         return accepts
@@ -27,13 +38,13 @@ final class IndexedDropBridge: UIDropInteractionDelegate, RecordsOwnCallbacks {
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
         host.activeDropDidChange(true)
-        guard !host.handlesDropItself(session) else { return }
+        guard !isOwn(session) else { return }
         host.dropSessionDidEnter(session)
         record(session, "dropSessionDidEnter")
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-        let itself = host.handlesDropItself(session)
+        let itself = isOwn(session)
         let source = session.localDragSession == nil ? nil : session.items.first.flatMap(host.sourceIndexPath(ofLocal:))
         destination = host.dropDestination(at: session.location(in: host), intent: itself ? .insertAt : lastIntent,
                                            movingFrom: source)
@@ -48,7 +59,7 @@ final class IndexedDropBridge: UIDropInteractionDelegate, RecordsOwnCallbacks {
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
         host.activeDropDidChange(false)
-        guard !host.handlesDropItself(session) else { return }
+        guard !isOwn(session) else { return }
         host.dropSessionDidExit(session)
         record(session, "dropSessionDidExit")
     }
@@ -64,7 +75,7 @@ final class IndexedDropBridge: UIDropInteractionDelegate, RecordsOwnCallbacks {
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
         host.activeDropDidChange(false)
-        guard !host.handlesDropItself(session) else { return }
+        guard ownSessions.remove(ObjectIdentifier(session)) == nil, !host.handlesDropItself(session) else { return }
         host.dropSessionDidEnd(session)
         record(session, "dropSessionDidEnd")
     }

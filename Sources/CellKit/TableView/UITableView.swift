@@ -138,6 +138,9 @@ open class UITableView: UIScrollView {
     private var providedSectionViews: [SectionViewKey: UIView] = [:]
     private var dragBridge: IndexedDragBridge?
     private var dropBridge: IndexedDropBridge?
+    /// The bridge of a drop interaction taken away while a drag may still end on it (a
+    /// reorder's, taken away as the reorder ends): the system still tells it the session ended.
+    private var retiredDropBridge: IndexedDropBridge?
     private var reorderBridge: TableReorderBridge?
     private(set) var dragInteraction: UIDragInteraction?
     private(set) var dropInteraction: UIDropInteraction?
@@ -435,7 +438,9 @@ open class UITableView: UIScrollView {
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: layout.sectionsBottom, width: width, height: layout.tableFooterHeight)
         }
-        let band = bounds
+        // The rows on screen, and a line beyond each edge: the row VoiceOver moves to next is
+        // there to move to, and moving to it scrolls it on screen, which brings the next.
+        let band = bounds.insetBy(dx: 0, dy: -1)
         var wantedRows: [(path: IndexPath, frame: CGRect)] = []
         var wantedViews: [(key: SectionViewKey, frame: CGRect)] = []
         let inset = layout.sideInset
@@ -532,14 +537,22 @@ open class UITableView: UIScrollView {
 
     /// The cells on screen, in order.
     open var visibleCells: [UITableViewCell] {
-        layoutIfNeeded()
-        return cells.visiblePaths.compactMap { cells.cell(at: $0) }
+        shownPaths.compactMap { cells.cell(at: $0) }
     }
 
     /// The index paths of the rows on screen, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
+        shownPaths
+    }
+
+    /// The rows whose cells show inside the bounds (the table keeps a line more each side).
+    private var shownPaths: [IndexPath] {
         layoutIfNeeded()
-        return cells.visiblePaths
+        let shown = bounds
+        return cells.visiblePaths.filter { path in
+            // Frames that only touch the bounds' edge are not on screen.
+            cells.cell(at: path).map { $0.frame.maxY > shown.minY && $0.frame.minY < shown.maxY } ?? false
+        }
     }
 
     /// The cell of a row on screen; `nil` for one off screen.
@@ -761,6 +774,7 @@ open class UITableView: UIScrollView {
         guard wanted != (dropInteraction != nil) else { return }
         if let old = dropInteraction { removeInteraction(old) }
         dropInteraction = nil
+        retiredDropBridge = dropBridge
         dropBridge = nil
         guard wanted else { return }
         let bridge = IndexedDropBridge(host: self)
