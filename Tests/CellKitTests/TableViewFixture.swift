@@ -162,3 +162,40 @@ final class PlaceholderList: UITableViewDataSource, UITableViewDropDelegate {
         }
     }
 }
+
+/// A header view of the app's, registered and dequeued by the table.
+final class BannerHeader: UITableViewHeaderFooterView {
+    private(set) var reuses = 0
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+/// Sections whose headers are the app's views, dequeued as UIKit code writes it.
+final class BannerList: UITableViewDataSource, UITableViewDelegate {
+    let sections: [[String]]
+    private(set) var headersMade: [BannerHeader] = []
+
+    init(sections: [[String]]) {
+        self.sections = sections
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Banner") as? BannerHeader else { return nil }
+        header.textLabel?.text = "Section \(section)"
+        if !headersMade.contains(where: { $0 === header }) { headersMade.append(header) }
+        return header
+    }
+}

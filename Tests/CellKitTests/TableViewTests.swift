@@ -272,4 +272,25 @@ struct TableViewTests {
         screen.tableView.performBatchUpdates(nil) { finished in #expect(finished) }
         #expect(screen.shownTexts == ["A", "B"])
     }
+
+    @Test("header views of the app's are registered, dequeued and reused as cells are")
+    func headerViewsAreReused() throws {
+        let list = BannerList(sections: [["A"], ["B"]])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.register(BannerHeader.self, forHeaderFooterViewReuseIdentifier: "Banner")
+        table.dataSource = list
+        table.delegate = list
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 2, width: 20, height: 1))
+        let header = try #require(table.headerView(forSection: 1) as? BannerHeader)
+        #expect(header.textLabel?.text == "Section 1")
+        #expect(header.superview === table)
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(list.headersMade.count == 2, "the reload dequeued the two headers again")
+        #expect(list.headersMade.allSatisfy { $0.reuses == 1 })
+    }
 }

@@ -111,6 +111,10 @@ struct ViewChangeReportingTests {
         "UITableView.selected": .notASetter("changed by selectRow, deselectRow and taps, which lay the table out again"),
         "UITableView.batchDepth": .notASetter("how deep in performBatchUpdates the table is, bookkeeping"),
         "UITableView.sectionViews": .notASetter("the headers and footers on screen; showing them adds subviews"),
+        "UITableView.sectionViewReuse": .notASetter("header and footer views free for reuse, bookkeeping"),
+        "UITableView.separatorInset": .reports(.content) {
+            ($0 as? UITableView)?.separatorInset = UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 0)
+        },
         "UITableView.spareTitleLabels": .notASetter("header labels free for reuse, bookkeeping"),
         "UITableView.providedSectionViews": .notASetter("the delegate's header views, asked for when loading"),
         "UITableView.dragBridge": .notASetter("installed with the drag interaction (tested by dragDelegate)"),
@@ -122,6 +126,10 @@ struct ViewChangeReportingTests {
         "UITableView.reorderInteraction": .notASetter("added by addInteraction (tested by isEditing)"),
         "UITableView.dataSourceMovesNoRows": .notASetter("learnt from the data source's default moveRowAt, bookkeeping"),
         "UITableView.delegateLeavesRowHeights": .notASetter("learnt from the delegate's default heightForRowAt, bookkeeping"),
+        // UITableViewHeaderFooterView
+        "UITableViewHeaderFooterView.reuseIdentifier": .notASetter("a constant"),
+        "UITableViewHeaderFooterView.contentView": .notASetter("a constant subview"),
+        "UITableViewHeaderFooterView.storedTextLabel": .notASetter("a constant subview; its text reports content"),
         // UITableViewCell
         "UITableViewCell.cellStyle": .notASetter("the style, chosen when the cell is made"),
         "UITableViewCell.reuseIdentifier": .notASetter("a constant"),
@@ -156,7 +164,8 @@ struct ViewChangeReportingTests {
          UIScrollView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UIImageView(frame: CGRect(x: 1, y: 1, width: 4, height: 2)), UISwitch(frame: CGRect(x: 1, y: 1, width: 6, height: 1)),
          UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
-         UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell()]
+         UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
+         UITableViewHeaderFooterView(reuseIdentifier: "Header")]
     }
 
     /// A cell as a table view dequeues it: a subtitle cell with its labels.

@@ -83,6 +83,11 @@ open class UITableView: UIScrollView {
         didSet { noteChange(.content) }
     }
 
+    /// Kept for code that sets it: CellKit's rows have no separators to inset.
+    open var separatorInset: UIEdgeInsets = .zero {
+        didSet { noteChange(.content) }
+    }
+
     /// A view above the first section, as wide as the table, as high as its frame.
     open var tableHeaderView: UIView? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
@@ -136,6 +141,9 @@ open class UITableView: UIScrollView {
     private var spareTitleLabels: [UILabel] = []
     /// The delegate's header and footer views, asked for when the data was loaded.
     private var providedSectionViews: [SectionViewKey: UIView] = [:]
+    /// Header and footer views by reuse identifier, as cells are.
+    private let sectionViewReuse = CellReuse<UITableViewHeaderFooterView>(identifier: { $0.reuseIdentifier },
+                                                                         prepareForReuse: { $0.prepareForReuse() })
     private var dragBridge: IndexedDragBridge?
     private var dropBridge: IndexedDropBridge?
     /// The bridge of a drop interaction taken away while a drag may still end on it (a
@@ -184,6 +192,22 @@ open class UITableView: UIScrollView {
             return
         }
         cells.register({ identifier in cellType.init(registeredWith: identifier) }, for: identifier)
+    }
+
+    /// Registers the class of header and footer views to make for an identifier (a
+    /// `UITableViewHeaderFooterView` subclass); `nil` forgets the registration.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            sectionViewReuse.register(nil, for: identifier)
+            return
+        }
+        sectionViewReuse.register({ identifier in viewType.init(registeredWith: identifier) }, for: identifier)
+    }
+
+    /// A free header or footer view for the identifier, or a new one of its registered class;
+    /// `nil` when none is free and none is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        sectionViewReuse.dequeue(identifier)
     }
 
     /// A free cell for the identifier, or a new one of its registered class; `nil` when none is
@@ -348,6 +372,17 @@ open class UITableView: UIScrollView {
         layout.tableHeaderHeight = tableHeaderView.map { max(0, $0.frame.height) } ?? 0
         layout.tableFooterHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0
         layout.sideInset = style == .insetGrouped ? 2 : 0
+        // The delegate gives its header and footer views again for this load: the last load's
+        // go back to their queues, to be dequeued for it.
+        for (key, view) in providedSectionViews {
+            if sectionViews[key] === view {
+                view.removeFromSuperview()
+                sectionViews[key] = nil
+            }
+            if let reusable = view as? UITableViewHeaderFooterView, reusable.reuseIdentifier != nil {
+                sectionViewReuse.recycle(reusable)
+            }
+        }
         providedSectionViews = [:]
         let uniformHeight = Self.height(rowHeight, otherwise: 1)
         // Asks the first row's height: the default answer says every row is `rowHeight` high.
@@ -504,6 +539,13 @@ open class UITableView: UIScrollView {
             view.removeFromSuperview()
             if let label = view as? UILabel, providedSectionViews[key] !== view { spareTitleLabels.append(label) }
             sectionViews[key] = nil
+        }
+        // The delegate's views of the last load that are not shown go back to their queues.
+        for (key, view) in providedSectionViews where sectionViews[key] !== view && !wantedKeys.contains(key) {
+            if let reusable = view as? UITableViewHeaderFooterView, reusable.reuseIdentifier != nil {
+                sectionViewReuse.recycle(reusable)
+                providedSectionViews[key] = nil
+            }
         }
         for entry in wanted {
             let view: UIView

@@ -27,7 +27,8 @@ public struct ActionCollector {
     public func actions(for element: AccessibleElement) -> [ElementAction] {
         let custom = customActions(for: element)
         guard finger.isDragging else { return custom + dragSources(for: element) }
-        let sources = dragSources(for: element)
+        // A reorder control moves its row alone: it adds nothing to a drag.
+        let sources = dragSources(for: element).filter { $0.descriptor?.automaticRole != .reorder }
         let adding = sources.compactMap { source -> ElementAction? in
             guard let descriptor = source.descriptor,
                   descriptor.view?.window?.applicationIdentifier == finger.sourceApplication else { return nil }
