@@ -293,4 +293,18 @@ struct TableViewTests {
         #expect(list.headersMade.count == 2, "the reload dequeued the two headers again")
         #expect(list.headersMade.allSatisfy { $0.reuses == 1 })
     }
+
+    @Test("a table header view sits above the first section and a footer view below the last")
+    func tableHeaderAndFooterViews() {
+        let list = CountingList(sections: [["A", "B"]])
+        let screen = ListScreen(list)
+        let table = screen.tableView
+        table.tableHeaderView = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+        table.tableFooterView = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        table.layoutIfNeeded()
+        #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 30, height: 2))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 2)
+        #expect(table.tableFooterView?.frame == CGRect(x: 0, y: 4, width: 30, height: 1))
+        #expect(table.contentSize.height == 5)
+    }
 }

@@ -176,4 +176,43 @@ struct TableViewDragAndDropTests {
         // Each swipe past the screen's last row brings one row on screen: one cell asked.
         #expect(list.asked - start <= 20, "asked \(list.asked - start) times for 20 swipes")
     }
+
+    @Test("with dragInteractionEnabled off, the rows offer no drag; drops are still offered during another app's drag")
+    func dragInteractionDisabled() throws {
+        let screen = GroceryListScreen()
+        screen.tableView.dragInteractionEnabled = false
+        let reader = VirtualScreenReader(windows: screen.windows, keeping: [screen.list])
+        #expect(reader.actionNames.isEmpty)
+        reader.moveToLast()
+        try reader.performAction(named: "Drag Bread")
+        reader.moveToFirst()
+        #expect(reader.actionNames == ["Drop before Milk", "Drop after Milk"])
+    }
+
+    /// A settings list of subtitle and value cells with accessories.
+    final class SettingsList: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: indexPath.row == 0 ? .subtitle : .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = indexPath.row == 0 ? "Milk" : "Wi-Fi"
+            cell.detailTextLabel?.text = indexPath.row == 0 ? "2 litres" : "Home"
+            cell.accessoryType = indexPath.row == 0 ? .checkmark : .disclosureIndicator
+            return cell
+        }
+    }
+
+    @Test("VoiceOver reads a cell's text and detail as one element: a checked row is selected, a disclosure row a button")
+    func cellsAreReadAsOneElement() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 24, height: 4), applicationIdentifier: "settings")
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.rowHeight = 2
+        let list = SettingsList()
+        table.dataSource = list
+        window.addSubview(table)
+        let reader = VirtualScreenReader(windows: [window], keeping: [list])
+        #expect(reader.spokenPhraseLog == ["Selected: Milk, 2 litres."])
+        reader.next()
+        #expect(reader.lastSpokenPhrase == "Wi-Fi, Home. Button.")
+    }
 }
