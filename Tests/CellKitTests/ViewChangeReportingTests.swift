@@ -86,7 +86,87 @@ struct ViewChangeReportingTests {
         "UITextField.placeholder": .reports(.content) { ($0 as? UITextField)?.placeholder = "Changed" },
         "UITextField.isEditing": .reports(.content) { ($0 as? UITextField)?.controlWasTapped() },
         "UITextField.isSecureTextEntry": .reports(.content) { ($0 as? UITextField)?.isSecureTextEntry.toggle() },
+        // UITableView
+        "UITableView.storedStyle": .notASetter("the style, chosen when the table is made"),
+        "UITableView.dataSource": .reports(.layout) { ($0 as? UITableView)?.dataSource = Self.tableData },
+        "UITableView.delegate": .reports(.layout) { ($0 as? UITableView)?.delegate = Self.tableData },
+        "UITableView.dragDelegate": .reports(.interactions) { ($0 as? UITableView)?.dragDelegate = Self.tableData },
+        "UITableView.dropDelegate": .reports(.interactions) { ($0 as? UITableView)?.dropDelegate = Self.tableData },
+        "UITableView.dragInteractionEnabled": .reports(.content) { ($0 as? UITableView)?.dragInteractionEnabled.toggle() },
+        "UITableView.rowHeight": .reports(.layout) { ($0 as? UITableView)?.rowHeight = 2 },
+        "UITableView.sectionHeaderHeight": .reports(.layout) { ($0 as? UITableView)?.sectionHeaderHeight = 2 },
+        "UITableView.sectionFooterHeight": .reports(.layout) { ($0 as? UITableView)?.sectionFooterHeight = 2 },
+        "UITableView.estimatedRowHeight": .reports(.content) { ($0 as? UITableView)?.estimatedRowHeight = 3 },
+        "UITableView.separatorStyle": .reports(.content) { ($0 as? UITableView)?.separatorStyle = .none },
+        "UITableView.tableHeaderView": .reports(.subviews) {
+            ($0 as? UITableView)?.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+        },
+        "UITableView.tableFooterView": .reports(.subviews) {
+            ($0 as? UITableView)?.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+        },
+        "UITableView.allowsSelection": .reports(.content) { ($0 as? UITableView)?.allowsSelection.toggle() },
+        "UITableView.allowsMultipleSelection": .reports(.content) { ($0 as? UITableView)?.allowsMultipleSelection.toggle() },
+        "UITableView.allowsSelectionDuringEditing": .reports(.content) {
+            ($0 as? UITableView)?.allowsSelectionDuringEditing.toggle()
+        },
+        "UITableView.allowsMultipleSelectionDuringEditing": .reports(.content) {
+            ($0 as? UITableView)?.allowsMultipleSelectionDuringEditing.toggle()
+        },
+        "UITableView.storedIsEditing": .reports(.layout) { ($0 as? UITableView)?.isEditing.toggle() },
+        "UITableView.hasActiveDrag": .notASetter("set by the table's drag bridge as drags begin and end"),
+        "UITableView.hasActiveDrop": .notASetter("set by the table's drop bridge as drags enter and leave"),
+        "UITableView.cells": .notASetter("the cells on screen and free for reuse, bookkeeping; showing them adds subviews"),
+        "UITableView.placeholders": .notASetter("changed by the drop coordinator, which lays the table out again"),
+        "UITableView.rowCounts": .notASetter("the data source's counts, loaded when stale"),
+        "UITableView.tableLayout": .notASetter("where the rows are, loaded when stale"),
+        "UITableView.isStale": .notASetter("whether the counts and layout are loaded, bookkeeping"),
+        "UITableView.selected": .notASetter("changed by selectRow, deselectRow and taps, which lay the table out again"),
+        "UITableView.batchDepth": .notASetter("how deep in performBatchUpdates the table is, bookkeeping"),
+        "UITableView.sectionViews": .notASetter("the headers and footers on screen; showing them adds subviews"),
+        "UITableView.sectionViewReuse": .notASetter("header and footer views free for reuse, bookkeeping"),
+        "UITableView.separatorInset": .reports(.content) {
+            ($0 as? UITableView)?.separatorInset = UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 0)
+        },
+        "UITableView.spareTitleLabels": .notASetter("header labels free for reuse, bookkeeping"),
+        "UITableView.providedSectionViews": .notASetter("the delegate's header views, asked for when loading"),
+        "UITableView.dragBridge": .notASetter("installed with the drag interaction (tested by dragDelegate)"),
+        "UITableView.dropBridge": .notASetter("installed with the drop interaction (tested by dropDelegate)"),
+        "UITableView.retiredDropBridge": .notASetter("a removed drop interaction's bridge, kept until its drag ends"),
+        "UITableView.reorderBridge": .notASetter("installed with the reorder interaction (tested by isEditing)"),
+        "UITableView.dragInteraction": .notASetter("added by addInteraction (tested by dragDelegate)"),
+        "UITableView.dropInteraction": .notASetter("added by addInteraction (tested by dropDelegate)"),
+        "UITableView.reorderInteraction": .notASetter("added by addInteraction (tested by isEditing)"),
+        "UITableView.dataSourceMovesNoRows": .notASetter("learnt from the data source's default moveRowAt, bookkeeping"),
+        "UITableView.delegateLeavesRowHeights": .notASetter("learnt from the delegate's default heightForRowAt, bookkeeping"),
+        // UITableViewHeaderFooterView
+        "UITableViewHeaderFooterView.reuseIdentifier": .notASetter("a constant"),
+        "UITableViewHeaderFooterView.contentView": .notASetter("a constant subview"),
+        "UITableViewHeaderFooterView.storedTextLabel": .notASetter("a constant subview; its text reports content"),
+        // UITableViewCell
+        "UITableViewCell.cellStyle": .notASetter("the style, chosen when the cell is made"),
+        "UITableViewCell.reuseIdentifier": .notASetter("a constant"),
+        "UITableViewCell.contentView": .notASetter("a constant subview"),
+        "UITableViewCell.storedTextLabel": .notASetter("a constant subview; its text reports content"),
+        "UITableViewCell.storedDetailTextLabel": .notASetter("a constant subview; its text reports content"),
+        "UITableViewCell.storedImageView": .notASetter("a constant subview; its image reports content"),
+        "UITableViewCell.accessoryType": .reports(.element) { ($0 as? UITableViewCell)?.accessoryType = .checkmark },
+        "UITableViewCell.accessoryView": .reports(.subviews) {
+            ($0 as? UITableViewCell)?.accessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+        },
+        "UITableViewCell.storedIsSelected": .reports(.element) { ($0 as? UITableViewCell)?.isSelected.toggle() },
+        "UITableViewCell.isHighlighted": .reports(.content) { ($0 as? UITableViewCell)?.isHighlighted.toggle() },
+        "UITableViewCell.storedIsEditing": .reports(.layout) { ($0 as? UITableViewCell)?.isEditing.toggle() },
+        "UITableViewCell.showsReorderControl": .reports(.layout) { ($0 as? UITableViewCell)?.showsReorderControl.toggle() },
+        "UITableViewCell.editingControl": .notASetter("set by the table view as it lays the row out; it lays the cell out again"),
+        "UITableViewCell.selectionStyle": .reports(.content) { ($0 as? UITableViewCell)?.selectionStyle = .none },
+        "UITableViewCell.backgroundView": .reports(.content) { ($0 as? UITableViewCell)?.backgroundView = UIView(frame: .zero) },
+        "UITableViewCell.selectedBackgroundView": .reports(.content) {
+            ($0 as? UITableViewCell)?.selectedBackgroundView = UIView(frame: .zero)
+        },
     ]
+
+    /// A table's data source and delegates, kept here because a table holds them weakly.
+    static let tableData = EmptyTableData()
 
     static let delegate = NoDrops()
 
@@ -96,7 +176,16 @@ struct ViewChangeReportingTests {
          UIScrollView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UIImageView(frame: CGRect(x: 1, y: 1, width: 4, height: 2)), UISwitch(frame: CGRect(x: 1, y: 1, width: 6, height: 1)),
          UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
-         UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1))]
+         UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
+         UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
+         UITableViewHeaderFooterView(reuseIdentifier: "Header")]
+    }
+
+    /// A cell as a table view dequeues it: a subtitle cell with its labels.
+    static func tableCell() -> UITableViewCell {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "Cell")
+        cell.frame = CGRect(x: 1, y: 1, width: 12, height: 2)
+        return cell
     }
 
     /// The stored properties of a view, each as "DeclaringClass.label", from its class up to UIResponder.
@@ -164,6 +253,17 @@ struct ViewChangeReportingTests {
         #expect(first.treeClock.currentGeneration == generation && first.treeClock.currentStamp == stamp)
         #expect(second.treeClock !== first.treeClock)
     }
+}
+
+/// A table's data source and delegates with no rows.
+@MainActor
+final class EmptyTableData: UITableViewDataSource, UITableViewDelegate, UITableViewDragDelegate, UITableViewDropDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] { [] }
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {}
 }
 
 /// A drop delegate that takes nothing.

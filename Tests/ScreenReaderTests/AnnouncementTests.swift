@@ -82,7 +82,8 @@ struct AnnouncementTests: ReaderSuite {
             .actionsEarcon, .traitBackButton, .traitTab, .traitSecureTextField, .selected("X"), .backLabel, .listStart,
             .listEnd, .landmarkStart, .landmarkEnd, .tableRow(2), .tableColumn(3), .spansRows(2), .spansColumns(3),
             .hintMisspelledWords, .hintTextArea, .verbosityActions(.speak), .verbosityActions(.playSound),
-            .verbosityActions(.changeRotor), .verbosityActions(.doNothing),
+            .verbosityActions(.changeRotor), .verbosityActions(.doNothing), .reorderName(label: "X"),
+            .dropBeforeName(label: "X"), .dropAfterName(label: "X"),
         ]
         for language in Language.allCases {
             let texts = phrases.map { PhraseBook.text($0, in: language) }

@@ -60,7 +60,7 @@ struct ActionNameRules: RuleFamily {
         // One action alone (a long table's row) cannot share a name: only its default name is
         // worth a word, and no list of names is needed to say so.
         if element.custom.count + element.sources.count + element.drops.count == 1 {
-            if let action = element.sources.first ?? element.drops.first, action.isAutomatic {
+            if let action = element.sources.first ?? element.drops.first, Self.isNamedByDefault(action) {
                 reportDefaultName(action, of: element, in: run)
             }
             return
@@ -80,7 +80,7 @@ struct ActionNameRules: RuleFamily {
             let groups = Dictionary(grouping: list) { sound($0.name) }
             for (name, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
                 guard reported.insert(name).inserted else { continue }
-                if group.allSatisfy(\.isAutomatic) {
+                if group.allSatisfy(Self.isNamedByDefault) {
                     shared.insert(name)
                     run.report(.sharedDefaultName, element: reference, at: object, view: nil,
                                message: "\(AuditWording.describe(reference)) has \(group.count) interactions "
@@ -96,11 +96,19 @@ struct ActionNameRules: RuleFamily {
                 }
             }
         }
-        for action in lists.flatMap({ $0 }) where action.isAutomatic {
+        for action in lists.flatMap({ $0 }) where Self.isNamedByDefault(action) {
             let name = sound(action.name)
             guard !shared.contains(name), reported.insert("auto:" + name).inserted else { continue }
             reportDefaultName(action, of: element, in: run)
         }
+    }
+
+    /// Whether VoiceOver found the interaction and named it after the element. UIKit's own
+    /// descriptors for a table or collection view cell are automatic too, but named by UIKit for
+    /// what each does ("Drop before Milk"), as every iOS user hears them: nothing to fix.
+    @MainActor
+    static func isNamedByDefault(_ action: ElementAction) -> Bool {
+        action.isAutomatic && action.descriptor?.automaticRole == nil
     }
 
     @MainActor

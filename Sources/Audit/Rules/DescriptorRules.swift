@@ -71,12 +71,16 @@ struct DescriptorRules: RuleFamily {
     @MainActor
     func checkActions(of element: CheckedElement, in run: AuditRun) {
         let object = element.element.object
+        // An element inside a cell that is not one (its label) offers the cell's descriptors.
+        let cell = object.accessibilityDragSourceDescriptors == nil || object.accessibilityDropPointDescriptors == nil
+            ? (object as? UIView ?? element.element.view)?.enclosingCell : nil
         let lists: [(OfferedAction.Kind, [UIAccessibilityLocationDescriptor]?)] = [
-            (.dragSource, object.accessibilityDragSourceDescriptors),
-            (.dropPoint, object.accessibilityDropPointDescriptors),
+            (.dragSource, object.accessibilityDragSourceDescriptors ?? cell?.accessibilityDragSourceDescriptors),
+            (.dropPoint, object.accessibilityDropPointDescriptors ?? cell?.accessibilityDropPointDescriptors),
         ]
         for (kind, descriptors) in lists {
-            for descriptor in descriptors ?? [] {
+            // UIKit's own descriptors for a table or collection view cell are not the app's to fix.
+            for descriptor in descriptors ?? [] where descriptor.automaticRole == nil {
                 check(descriptor, kind: kind, of: element, in: run)
             }
         }
@@ -102,6 +106,20 @@ struct DescriptorRules: RuleFamily {
                            message: "\(what) names \(run.paths.of(view)), whose drag interaction is disabled (isEnabled is false), "
                                + "so activating it does nothing",
                            fix: "enable the drag interaction while the descriptor is offered, or offer the descriptor only while it is enabled")
+                return
+            }
+            if let container = Self.cellContainer(of: view, hosting: kind) {
+                let isTable = container is UITableView
+                let containerKind = isTable ? "table view" : "collection view"
+                let containerPath = run.paths.of(container)
+                run.report(.descriptorWithoutInteraction, element: reference, at: object, view: viewPath,
+                           message: "\(what) names \(run.paths.of(view)), a cell, which hosts no \(interaction) interaction: "
+                               + "its \(containerKind) \(containerPath) hosts the \(interaction) interaction for its "
+                               + "\(isTable ? "rows" : "items"), so activating it does nothing",
+                           fix: "name \(containerPath), the \(containerKind) that hosts the \(interaction) interaction, as the "
+                               + "descriptor's view, with the point in its coordinates "
+                               + "(cell.convert(point, to: \(isTable ? "tableView" : "collectionView"))); or leave the cell's "
+                               + "descriptors to UIKit (nil): its cells offer the \(containerKind)'s drags and drops already")
                 return
             }
             let host = hostNear(view, kind)
@@ -140,6 +158,16 @@ struct DescriptorRules: RuleFamily {
                        message: "\(what) names a view that no longer exists, so VoiceOver leaves it out",
                        fix: "make descriptors for the views on screen now, when the screen changes")
         }
+    }
+
+    /// The table or collection view hosting the interaction for the cell `view` is (or is
+    /// inside), when it does.
+    @MainActor
+    private static func cellContainer(of view: UIView, hosting kind: OfferedAction.Kind) -> UIView? {
+        let cell = view is UITableViewCell || view is UICollectionViewCell ? view : view.enclosingCell
+        guard let container = cell?.superview, container is UITableView || container is UICollectionView,
+              kind.isHosted(by: container) else { return nil }
+        return container
     }
 
     /// The view hosting the right kind of interaction nearest to `view`: an ancestor, or else a

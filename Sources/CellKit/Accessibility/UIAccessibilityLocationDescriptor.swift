@@ -24,6 +24,16 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
     /// The plain text of `attributedName`.
     public let name: String
 
+    /// CellKit's own: what the descriptor is for when UIKit made it itself (a table or collection
+    /// view cell's drag or drop, in its container); `nil` for one an app made.
+    package private(set) var automaticRole: AutomaticDescriptorRole?
+    /// CellKit's own: the label of the cell an automatic descriptor was made for, which a screen
+    /// reader names it by in its own language.
+    package private(set) var automaticLabel = ""
+    /// CellKit's own: the interaction an automatic descriptor acts with, when its view hosts
+    /// more than one of the kind (a table view's drag, and its reorder controls' while edited).
+    package weak var automaticInteraction: UIInteraction?
+
     public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
         givenAttributedName = attributedName
         name = attributedName.string
@@ -37,6 +47,14 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
         self.point = point
         viewReference = ViewReference(view)
         super.init()
+    }
+
+    /// CellKit's own: a descriptor UIKit makes itself for a cell labelled `label`, named in
+    /// English after its role [sim], at a point in the view hosting the interaction.
+    package convenience init(automatic role: AutomaticDescriptorRole, label: String, point: CGPoint, in view: UIView) {
+        self.init(name: role.englishName(label: label), point: point, in: view)
+        automaticRole = role
+        automaticLabel = label
     }
 
     /// A descriptor at the view's activation point (its centre unless set), in the view's

@@ -1,7 +1,5 @@
 import Foundation
 
-
-
 /// The coordinator a collection view hands its drop delegate. Its animators run when the drop
 /// concludes.
 @MainActor
@@ -11,7 +9,8 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
     let items: [UICollectionViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UICollectionViewDropProposal
-    private var animators: [DragAnimator] = []
+    /// The animators handed out, run when the drop concludes.
+    let animations = DropAnimations()
 
     init(collectionView: UICollectionView, session: UIDropSession, items: [UICollectionViewDropItem],
          destinationIndexPath: IndexPath?, proposal: UICollectionViewDropProposal) {
@@ -27,34 +26,23 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
         record("drop to placeholder", "at \(placeholder.insertionIndexPath)")
         let context = CollectionPlaceholderContext(collectionView: collectionView, entry: entry, dragItem: dragItem,
                                                    system: DragSystem.of(session))
-        animators.append(context.animator)
+        animations.add(context.animator)
         return context
     }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
         record("drop toItemAt", "\(indexPath)")
-        return newAnimator()
+        return animations.newAnimator()
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
         record("drop intoItemAt", "\(indexPath)")
-        return newAnimator()
+        return animations.newAnimator()
     }
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
         record("drop to target")
-        return newAnimator()
-    }
-
-    private func newAnimator() -> UIDragAnimating {
-        let animator = DragAnimator()
-        animators.append(animator)
-        return animator
-    }
-
-    func finishAnimations() {
-        for animator in animators { animator.finish(at: .end) }
-        animators = []
+        return animations.newAnimator()
     }
 
     private func record(_ callback: String, _ detail: String? = nil) {

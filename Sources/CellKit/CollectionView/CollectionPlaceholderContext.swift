@@ -4,12 +4,12 @@ import Foundation
 @MainActor
 final class CollectionPlaceholderContext: UICollectionViewDropPlaceholderContext {
     unowned let collectionView: UICollectionView
-    let entry: UICollectionView.PlaceholderEntry
+    let entry: PlaceholderEntry
     let dragItem: UIDragItem
     let animator = DragAnimator()
     private weak var system: DragSystem?
 
-    init(collectionView: UICollectionView, entry: UICollectionView.PlaceholderEntry, dragItem: UIDragItem,
+    init(collectionView: UICollectionView, entry: PlaceholderEntry, dragItem: UIDragItem,
          system: DragSystem?) {
         self.collectionView = collectionView
         self.entry = entry

@@ -41,7 +41,11 @@ open class UICollectionView: UIScrollView {
     }
     /// Whether items can be dragged (true on iPad and, since iOS 15, on iPhone).
     open var dragInteractionEnabled = true {
-        didSet { dragInteraction?.isEnabled = dragInteractionEnabled }
+        didSet {
+            dragInteraction?.isEnabled = dragInteractionEnabled
+            // What the cells offer VoiceOver depends on it.
+            noteChange(.content)
+        }
     }
     open var reorderingCadence: ReorderingCadence = .immediate
     open var allowsSelection = true
@@ -54,22 +58,17 @@ open class UICollectionView: UIScrollView {
     /// Whether placeholders wait to be committed or deleted.
     open var hasUncommittedUpdates: Bool { !placeholders.isEmpty }
 
-    private var registrations: [String: UICollectionViewCell.Type] = [:]
-    private var reusable: [String: [UICollectionViewCell]] = [:]
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
-    /// Cells from before an update, by where their item is now: the next layout hands each back
-    /// to the data source for the same item, so a cell (and VoiceOver's cursor on it) stays
-    /// with its item while others are inserted and deleted around it.
-    private var retained: [IndexPath: UICollectionViewCell] = [:]
+    private let cells = CellReuse<UICollectionViewCell>(identifier: { $0.reuseIdentifier },
+                                                        prepareForReuse: { $0.prepareForReuse() })
     private var itemCounts: [Int] = []
     private var selected: Set<IndexPath> = []
     private var batchDepth = 0
     /// Placeholders in the items, by their current index path.
-    private(set) var placeholders: [PlaceholderEntry] = []
-    private var dragBridge: CollectionDragBridge?
-    private var dropBridge: CollectionDropBridge?
-    private var dragInteraction: UIDragInteraction?
-    private var dropInteraction: UIDropInteraction?
+    private(set) var placeholders = CellPlaceholders()
+    private var dragBridge: IndexedDragBridge?
+    private(set) var dropBridge: IndexedDropBridge?
+    private(set) var dragInteraction: UIDragInteraction?
+    private(set) var dropInteraction: UIDropInteraction?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -81,17 +80,18 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the cell class to make for an identifier.
     open func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+        cells.register({ identifier in
+            let cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }, for: identifier)
     }
 
     /// A cell for the identifier: a reused one when one is free, else a new one of the
     /// registered class (a plain cell when none is registered).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = reusable[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        let cell = (registrations[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        if let cell = cells.dequeue(identifier) { return cell }
+        let cell = UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -103,23 +103,21 @@ open class UICollectionView: UIScrollView {
     /// The items in a section, placeholders included.
     open func numberOfItems(inSection section: Int) -> Int {
         guard itemCounts.indices.contains(section) else { return 0 }
-        return itemCounts[section] + placeholders.filter { $0.indexPath.section == section }.count
+        return itemCounts[section] + placeholders.count(inSection: section)
     }
 
     /// Forgets every cell and placeholder and asks the data source again.
     open func reloadData() {
-        for entry in placeholders { entry.isGone = true }
-        placeholders.removeAll()
+        placeholders.discardAll()
         refreshCounts()
-        invalidateCells()
-        for (_, cell) in retained { recycle(cell) }
-        retained.removeAll()
+        cells.recycleAll()
+        setNeedsLayout()
     }
 
-    /// Runs updates as one, laying out once at the end.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// Runs updates as one, laying out once at the end. UIKit's block does not escape.
+    open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         batchDepth += 1
-        updates?()
+        updates()
         batchDepth -= 1
         if batchDepth == 0 {
             refreshCounts()
@@ -128,11 +126,16 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
+    /// Runs updates as one; `nil` updates only lay out again.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
+    }
+
     open func insertItems(at indexPaths: [IndexPath]) {
         for path in indexPaths.sorted(by: <) {
-            shiftPlaceholders(in: path.section, from: path.item, by: 1)
+            placeholders.shift(in: path.section, from: path.item, by: 1)
             shiftSelection(in: path.section, from: path.item, by: 1)
-            shiftCells(in: path.section, from: path.item, by: 1)
+            cells.shift(in: path.section, from: path.item, by: 1)
         }
         dataDidChange()
     }
@@ -140,10 +143,10 @@ open class UICollectionView: UIScrollView {
     open func deleteItems(at indexPaths: [IndexPath]) {
         for path in indexPaths.sorted(by: >) {
             selected.remove(path)
-            forgetCell(at: path)
-            shiftPlaceholders(in: path.section, from: path.item + 1, by: -1)
+            cells.forget(at: path)
+            placeholders.shift(in: path.section, from: path.item + 1, by: -1)
             shiftSelection(in: path.section, from: path.item + 1, by: -1)
-            shiftCells(in: path.section, from: path.item + 1, by: -1)
+            cells.shift(in: path.section, from: path.item + 1, by: -1)
         }
         dataDidChange()
     }
@@ -176,24 +179,13 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Placeholders
 
-    /// One placeholder among the items, and whether it has been committed or deleted.
-    final class PlaceholderEntry {
-        let placeholder: UICollectionViewPlaceholder
-        var indexPath: IndexPath
-        var isGone = false
-
-        init(placeholder: UICollectionViewPlaceholder, indexPath: IndexPath) {
-            self.placeholder = placeholder
-            self.indexPath = indexPath
-        }
-    }
-
     func insertPlaceholder(_ placeholder: UICollectionViewPlaceholder) -> PlaceholderEntry {
         let path = placeholder.insertionIndexPath
-        shiftPlaceholders(in: path.section, from: path.item, by: 1)
-        shiftCells(in: path.section, from: path.item, by: 1)
-        let entry = PlaceholderEntry(placeholder: placeholder, indexPath: path)
-        placeholders.append(entry)
+        cells.shift(in: path.section, from: path.item, by: 1)
+        let entry = PlaceholderEntry(reuseIdentifier: placeholder.reuseIdentifier, indexPath: path) { cell in
+            if let cell = cell as? UICollectionViewCell { placeholder.cellUpdateHandler?(cell) }
+        }
+        placeholders.insert(entry)
         invalidateCells()
         return entry
     }
@@ -202,9 +194,8 @@ open class UICollectionView: UIScrollView {
     /// data source's items. Returns false when the placeholder is gone.
     func commit(_ entry: PlaceholderEntry, updates: (IndexPath) -> Void) -> Bool {
         guard !entry.isGone else { return false }
-        entry.isGone = true
-        placeholders.removeAll { $0 === entry }
-        updates(dataIndexPath(forDisplayed: entry.indexPath))
+        placeholders.remove(entry)
+        updates(placeholders.dataIndexPath(forDisplayed: entry.indexPath))
         refreshCounts()
         invalidateCells()
         return true
@@ -212,24 +203,17 @@ open class UICollectionView: UIScrollView {
 
     func delete(_ entry: PlaceholderEntry) -> Bool {
         guard !entry.isGone else { return false }
-        entry.isGone = true
-        placeholders.removeAll { $0 === entry }
-        forgetCell(at: entry.indexPath)
-        shiftPlaceholders(in: entry.indexPath.section, from: entry.indexPath.item + 1, by: -1)
-        shiftCells(in: entry.indexPath.section, from: entry.indexPath.item + 1, by: -1)
+        placeholders.remove(entry)
+        cells.forget(at: entry.indexPath)
+        placeholders.shift(in: entry.indexPath.section, from: entry.indexPath.item + 1, by: -1)
+        cells.shift(in: entry.indexPath.section, from: entry.indexPath.item + 1, by: -1)
         invalidateCells()
         return true
     }
 
     func refreshCell(for entry: PlaceholderEntry) {
-        guard !entry.isGone, let cell = visible[entry.indexPath] else { return }
-        entry.placeholder.cellUpdateHandler?(cell)
-    }
-
-    private func shiftPlaceholders(in section: Int, from item: Int, by delta: Int) {
-        for entry in placeholders where entry.indexPath.section == section && entry.indexPath.item >= item {
-            entry.indexPath.item += delta
-        }
+        guard !entry.isGone, let cell = cells.cell(at: entry.indexPath) else { return }
+        entry.configure(cell)
     }
 
     private func shiftSelection(in section: Int, from item: Int, by delta: Int) {
@@ -238,45 +222,11 @@ open class UICollectionView: UIScrollView {
         })
     }
 
-    /// The data source's index path for a shown index path: placeholders before it don't count.
-    private func dataIndexPath(forDisplayed path: IndexPath) -> IndexPath {
-        let before = placeholders.filter { $0.indexPath.section == path.section && $0.indexPath.item < path.item }.count
-        return IndexPath(item: path.item - before, section: path.section)
-    }
-
-    private func placeholder(at path: IndexPath) -> PlaceholderEntry? {
-        placeholders.first { $0.indexPath == path }
-    }
-
     // MARK: Layout
 
     private func invalidateCells() {
-        retained.merge(visible) { _, newer in newer }
-        visible.removeAll()
+        cells.invalidate()
         setNeedsLayout()
-    }
-
-    /// Moves the cells (shown and retained) of the items from `item` on by `delta`, as their
-    /// items moved.
-    private func shiftCells(in section: Int, from item: Int, by delta: Int) {
-        func shifted(_ cells: [IndexPath: UICollectionViewCell]) -> [IndexPath: UICollectionViewCell] {
-            Dictionary(cells.map { path, cell in
-                (path.section == section && path.item >= item ? IndexPath(item: path.item + delta, section: section) : path, cell)
-            }, uniquingKeysWith: { first, _ in first })
-        }
-        visible = shifted(visible)
-        retained = shifted(retained)
-    }
-
-    /// The item at `path` is gone: its cell goes back to the queue.
-    private func forgetCell(at path: IndexPath) {
-        if let cell = visible.removeValue(forKey: path) { recycle(cell) }
-        if let cell = retained.removeValue(forKey: path) { recycle(cell) }
-    }
-
-    private func recycle(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
     }
 
     /// Scrolling shows other items, whose cells the next layout makes.
@@ -286,57 +236,43 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
         let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        let wanted = Set(shown.map(\.indexPath))
-        for (path, cell) in visible where !wanted.contains(path) {
-            recycle(cell)
-            visible[path] = nil
-        }
-        for attributes in shown {
-            let path = attributes.indexPath
-            let cell = visible[path] ?? makeCell(at: path)
-            cell.frame = attributes.frame
+        cells.layOut(shown.map { ($0.indexPath, $0.frame) }, in: self, make: makeCell(at:)) { cell, path, frame in
+            cell.frame = frame
             cell.isSelected = selected.contains(path)
-            if cell.superview !== self { addSubview(cell) }
-            visible[path] = cell
         }
-        // Cells whose items have gone off screen or away.
-        for (_, cell) in retained { recycle(cell) }
-        retained.removeAll()
     }
 
     private func makeCell(at path: IndexPath) -> UICollectionViewCell {
-        // The item's own cell from before the update is the next one dequeued.
-        if let cell = retained.removeValue(forKey: path) { recycle(cell) }
-        if let entry = placeholder(at: path) {
-            let cell = dequeueReusableCell(withReuseIdentifier: entry.placeholder.reuseIdentifier, for: path)
-            entry.placeholder.cellUpdateHandler?(cell)
+        if let entry = placeholders.entry(at: path) {
+            let cell = dequeueReusableCell(withReuseIdentifier: entry.reuseIdentifier, for: path)
+            entry.configure(cell)
             return cell
         }
         guard let dataSource else { return UICollectionViewCell(frame: .zero) }
-        return dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: path))
+        return dataSource.collectionView(self, cellForItemAt: placeholders.dataIndexPath(forDisplayed: path))
     }
 
     /// The cells on screen.
     open var visibleCells: [UICollectionViewCell] {
         layoutIfNeeded()
-        return indexPathsForVisibleItems.compactMap { visible[$0] }
+        return cells.visiblePaths.compactMap { cells.cell(at: $0) }
     }
 
     /// The index paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
-        return visible.keys.sorted()
+        return cells.visiblePaths
     }
 
     /// The cell of an item on screen; `nil` for one off screen.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
-        return visible[indexPath]
+        return cells.cell(at: indexPath)
     }
 
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         layoutIfNeeded()
-        return visible.first { $0.value === cell }?.key
+        return cells.indexPath(of: cell)
     }
 
     /// The item under a point in the collection view's coordinates.
@@ -350,9 +286,16 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// Where a drop at a point would go, as the drop delegate is told.
-    func destinationIndexPath(at point: CGPoint) -> IndexPath? {
+    /// Where a drop at a point would go, as the drop delegate is told (`DropPlacement`): over an
+    /// item, before it, after it, in its place or into it; elsewhere, where the layout says (the
+    /// end of a section, or nothing over empty space).
+    func destinationIndexPath(at point: CGPoint, intent: DropPlacement.Intent?, movingFrom source: IndexPath?) -> IndexPath? {
         layoutIfNeeded()
+        if let item = collectionViewLayout.indexPathForItem(at: point),
+           let frame = collectionViewLayout.layoutAttributesForItem(at: item)?.frame {
+            let zone = DropPlacement.zone(of: point, in: frame, vertical: false)
+            return DropPlacement.destination(over: item, zone: zone, intent: intent, movingFrom: source)
+        }
         return collectionViewLayout.destinationIndexPath(at: point)
     }
 
@@ -401,7 +344,7 @@ open class UICollectionView: UIScrollView {
     /// A tap selects the item under it (toggles it with multiple selection), telling the
     /// delegate, as a collection view does.
     override func handleSimulatedTap(at point: CGPoint) -> Bool {
-        guard allowsSelection, let path = indexPathForItem(at: point), placeholder(at: path) == nil else { return false }
+        guard allowsSelection, let path = indexPathForItem(at: point), placeholders.entry(at: path) == nil else { return false }
         if selected.contains(path) && allowsMultipleSelection {
             deselectItem(at: path, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: path)
@@ -427,7 +370,7 @@ open class UICollectionView: UIScrollView {
         dragInteraction = nil
         dragBridge = nil
         guard dragDelegate != nil else { return }
-        let bridge = CollectionDragBridge(collectionView: self)
+        let bridge = IndexedDragBridge(host: self)
         let interaction = UIDragInteraction(delegate: bridge)
         interaction.isEnabled = dragInteractionEnabled
         dragBridge = bridge
@@ -440,7 +383,7 @@ open class UICollectionView: UIScrollView {
         dropInteraction = nil
         dropBridge = nil
         guard dropDelegate != nil else { return }
-        let bridge = CollectionDropBridge(collectionView: self)
+        let bridge = IndexedDropBridge(host: self)
         let interaction = UIDropInteraction(delegate: bridge)
         dropBridge = bridge
         dropInteraction = interaction
@@ -450,5 +393,10 @@ open class UICollectionView: UIScrollView {
     /// Where a dragged item came from, when it was dragged from this collection view.
     func sourceIndexPath(of item: UIDragItem) -> IndexPath? {
         dragBridge?.sourceIndexPath(of: item)
+    }
+
+    /// Whether an item's data is in a drag from this collection view now.
+    func isDraggingItem(at indexPath: IndexPath) -> Bool {
+        dragBridge?.isDragging(indexPath) ?? false
     }
 }

@@ -20,6 +20,23 @@ open class UICollectionViewCell: UIView {
         didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
     }
 
+    /// Where drags of the cell start. Unless the app sets its own, UIKit's: when the collection
+    /// view has a drag delegate, a drag of this item, at the cell's centre in the collection
+    /// view, which hosts the drag interaction ("Drag ‹label›" [sim]); `nil` otherwise.
+    open override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { super.accessibilityDragSourceDescriptors ?? CellDescriptors.dragSources(of: self) }
+        set { super.accessibilityDragSourceDescriptors = newValue }
+    }
+
+    /// Where drops on the cell land. Unless the app sets its own, UIKit's: when the collection
+    /// view has a drop delegate, drops before and after the item, or into it, as the delegate's
+    /// last proposal intent allows (`DropPlacement`), at points in the collection view; `nil`
+    /// otherwise. VoiceOver offers them while a drag is held.
+    open override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { super.accessibilityDropPointDescriptors ?? CellDescriptors.dropPoints(of: self) }
+        set { super.accessibilityDropPointDescriptors = newValue }
+    }
+
     /// Called before the cell is reused for another item.
     open func prepareForReuse() {
         isSelected = false

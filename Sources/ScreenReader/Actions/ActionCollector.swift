@@ -27,7 +27,8 @@ public struct ActionCollector {
     public func actions(for element: AccessibleElement) -> [ElementAction] {
         let custom = customActions(for: element)
         guard finger.isDragging else { return custom + dragSources(for: element) }
-        let sources = dragSources(for: element)
+        // A reorder control moves its row alone: it adds nothing to a drag.
+        let sources = dragSources(for: element).filter { $0.descriptor?.automaticRole != .reorder }
         let adding = sources.compactMap { source -> ElementAction? in
             guard let descriptor = source.descriptor,
                   descriptor.view?.window?.applicationIdentifier == finger.sourceApplication else { return nil }
@@ -67,24 +68,69 @@ public struct ActionCollector {
         // time it is called, and this runs for every element (each row of a long table).
         var actions: [ElementAction] = []
         if let descriptors {
-            for descriptor in descriptors where isReachable(descriptor) {
-                actions.append(ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: false,
-                                             language: ElementAction.speechLanguage(of: descriptor.attributedName)))
+            var onlyUIKits = !descriptors.isEmpty
+            for descriptor in descriptors {
+                if descriptor.automaticRole == nil { onlyUIKits = false }
+                guard isReachable(descriptor) else { continue }
+                actions.append(action(for: descriptor, make: make))
             }
-            return actions
+            // A cell's own descriptors from UIKit leave its subtree automatic, as for any view.
+            guard onlyUIKits else { return actions }
         }
-        guard let view = element.object as? UIView else { return [] }
-        var hosts: [UIView] = []
-        Self.collectHosts(of: I.self, in: view, into: &hosts)
-        // Named only when something is found: the label and the phrase cost more than the rest
-        // for a row with no interaction of the kind.
-        guard !hosts.isEmpty else { return [] }
-        let name = PhraseBook.text(defaultName(element.label), in: language)
-        for host in hosts {
-            let descriptor = UIAccessibilityLocationDescriptor(name: name, view: host)
-            if isReachable(descriptor) { actions.append(ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: true)) }
+        guard let view = element.object as? UIView ?? element.view else { return actions }
+        if element.object is UIView {
+            var hosts: [UIView] = []
+            Self.collectHosts(of: I.self, in: view, into: &hosts)
+            // Named only when something is found: the label and the phrase cost more than the rest
+            // for a row with no interaction of the kind.
+            if !hosts.isEmpty {
+                let name = PhraseBook.text(defaultName(element.label), in: language)
+                for host in hosts {
+                    let descriptor = UIAccessibilityLocationDescriptor(name: name, view: host)
+                    if isReachable(descriptor) { actions.append(ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: true)) }
+                }
+            }
+        }
+        // An element inside a table or collection view cell (its label, when the cell is not an
+        // element) offers the cell's: UIKit's cells carry their container's drags and drops.
+        if descriptors == nil, let cell = Self.cell(around: view, elementIsView: element.object is UIView) {
+            let inherited = I.self == UIDragInteraction.self ? cell.accessibilityDragSourceDescriptors
+                : cell.accessibilityDropPointDescriptors
+            for descriptor in inherited ?? [] where isReachable(descriptor) {
+                actions.append(action(for: descriptor, make: make))
+            }
         }
         return actions
+    }
+
+    /// The cell whose descriptors an element inherits: the cell around its view, or, for an
+    /// accessibility element whose container is a cell, that cell.
+    private static func cell(around view: UIView, elementIsView: Bool) -> UIView? {
+        if !elementIsView, view is UICollectionViewCell || view is UITableViewCell { return view }
+        return view.enclosingCell
+    }
+
+    /// The action for one of an element's descriptors: UIKit's own are named in the screen
+    /// reader's language after their role [sim]; an app's by the name it gave.
+    private func action(for descriptor: UIAccessibilityLocationDescriptor,
+                        make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind) -> ElementAction {
+        if let role = descriptor.automaticRole {
+            return ElementAction(name: PhraseBook.text(Self.phrase(for: role, label: descriptor.automaticLabel), in: language),
+                                 kind: make(descriptor), isAutomatic: true)
+        }
+        return ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: false,
+                             language: ElementAction.speechLanguage(of: descriptor.attributedName))
+    }
+
+    /// The phrase a descriptor UIKit made for a cell is spoken as.
+    static func phrase(for role: AutomaticDescriptorRole, label: String) -> Phrase {
+        switch role {
+        case .drag: .defaultDragName(label: label)
+        case .reorder: .reorderName(label: label)
+        case .dropBefore: .dropBeforeName(label: label)
+        case .dropAfter: .dropAfterName(label: label)
+        case .dropInto: .defaultDropName(label: label)
+        }
     }
 
     /// The shown views in a subtree (the root included) hosting an interaction of a type,

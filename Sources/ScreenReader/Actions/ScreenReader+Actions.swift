@@ -96,7 +96,14 @@ extension ScreenReader {
     /// The descriptor's view's own interaction of a type that can act (a drag interaction must
     /// be enabled), as `ActionCollector.hostsInteraction` decides.
     package static func ownInteraction<I: UIInteraction>(_ type: I.Type, of descriptor: UIAccessibilityLocationDescriptor) -> I? {
-        ActionCollector.actingInteraction(type, in: descriptor.view)
+        // A descriptor UIKit made for a cell names its interaction when the view hosts two of
+        // the kind (a table view's drag and, while edited, its reorder controls').
+        if let chosen = descriptor.automaticInteraction as? I, let view = descriptor.view,
+           view.interactions.contains(where: { $0 === chosen }),
+           (chosen as? UIDragInteraction)?.isEnabled ?? true {
+            return chosen
+        }
+        return ActionCollector.actingInteraction(type, in: descriptor.view)
     }
 
     /// The two-finger scrub: cancels a held drag; otherwise asks the focused element and then

@@ -36,6 +36,11 @@ public enum Phrase: Hashable, Sendable {
     // Drag and drop [sim].
     case defaultDragName(label: String)
     case defaultDropName(label: String)
+    /// UIKit's own descriptors on a table or collection view cell [sim]: a table row's reorder
+    /// control, and drops just before and just after the cell.
+    case reorderName(label: String)
+    case dropBeforeName(label: String)
+    case dropAfterName(label: String)
     case addToDrag(name: String)
     case dragStarted(name: String)
     case itemsInDrag(count: Int)

@@ -73,6 +73,9 @@ public enum PhraseBook {
         case .actionFailed: "Action failed" // [sim]
         case .defaultDragName(let label): "Drag \(label)" // [sim]
         case .defaultDropName(let label): "Drop into \(label)" // [sim]
+        case .reorderName(let label): "Reorder \(label)" // [sim] after iOS's reorder control
+        case .dropBeforeName(let label): "Drop before \(label)" // [sim]
+        case .dropAfterName(let label): "Drop after \(label)" // [sim]
         case .addToDrag(let name): "Add \(name) to drag" // [sim]
         case .dragStarted(let name): "Drag started, \(name)" // [sim]
         case .itemsInDrag(let count): count == 1 ? "1 item" : "\(count) items" // [sim]
@@ -145,6 +148,9 @@ public enum PhraseBook {
         case .actionFailed: "동작 실패"
         case .defaultDragName(let label): "\(label) 드래그"
         case .defaultDropName(let label): "\(label)에 드롭"
+        case .reorderName(let label): "\(label) 순서 변경"
+        case .dropBeforeName(let label): "\(label) 앞에 드롭"
+        case .dropAfterName(let label): "\(label) 뒤에 드롭"
         case .addToDrag(let name): "\(name) 드래그에 추가"
         case .dragStarted(let name): "드래그 시작됨, \(name)"
         case .itemsInDrag(let count): "항목 \(count)개"
@@ -218,6 +224,9 @@ public enum PhraseBook {
         case .actionFailed: "操作失败"
         case .defaultDragName(let label): "拖移\(label)"
         case .defaultDropName(let label): "放到\(label)中"
+        case .reorderName(let label): "重新排列\(label)"
+        case .dropBeforeName(let label): "放到\(label)之前"
+        case .dropAfterName(let label): "放到\(label)之后"
         case .addToDrag(let name): "将\(name)添加到拖移"
         case .dragStarted(let name): "已开始拖移，\(name)"
         case .itemsInDrag(let count): "\(count)个项目"

@@ -1,34 +1,35 @@
 import Foundation
 
-/// The delegate of a collection view's own drag interaction: turns the system's callbacks
-/// into the drag delegate's index-path ones, and remembers where each dragged item came from.
+/// CellKit's own: the delegate of a table or collection view's own drag interaction. Turns the
+/// system's callbacks into the drag delegate's index-path ones (through the view, an
+/// `IndexedDragHost`), records them in the log under the delegate's names, and remembers where
+/// each dragged item came from.
 @MainActor
-final class CollectionDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks {
-    unowned let collectionView: UICollectionView
+final class IndexedDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks {
+    unowned let host: any IndexedDragHost
     private var sourcePaths: [ObjectIdentifier: IndexPath] = [:]
     /// Sessions that began here and have not ended; each gets `dragSessionDidEnd` once.
     private var begun: [ObjectIdentifier] = []
 
-    init(collectionView: UICollectionView) {
-        self.collectionView = collectionView
+    init(host: any IndexedDragHost) {
+        self.host = host
     }
 
+    /// Where a dragged item came from, when this view's drag gave it.
     func sourceIndexPath(of item: UIDragItem) -> IndexPath? {
         sourcePaths[ObjectIdentifier(item)]
     }
 
+    /// Whether a row's items are in a drag from here now.
+    func isDragging(_ indexPath: IndexPath) -> Bool {
+        !begun.isEmpty && sourcePaths.values.contains(indexPath)
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
-        guard let delegate = collectionView.dragDelegate,
-              let pressed = collectionView.indexPathForItem(at: session.location(in: collectionView)) else { return [] }
-        // [sim] A pressed item that is selected drags the whole selection: the pressed item
-        // first, then the others in order. UIKit documents the outcome, not the calls.
-        var paths = [pressed]
-        if collectionView.isSelected(pressed) {
-            paths += (collectionView.indexPathsForSelectedItems ?? []).filter { $0 != pressed }
-        }
+        guard host.hasDragDelegate, let pressed = host.indexPathForDrag(at: session.location(in: host)) else { return [] }
         var items: [UIDragItem] = []
-        for path in paths {
-            let given = delegate.collectionView(collectionView, itemsForBeginning: session, at: path)
+        for path in host.indexPathsToDrag(pressed: pressed) {
+            let given = host.dragItems(beginning: session, at: path)
             record(session, "itemsForBeginning", "at \(path) → " + DragSystem.count(given.count))
             if path == pressed && given.isEmpty { return [] }
             for item in given { sourcePaths[ObjectIdentifier(item)] = path }
@@ -39,30 +40,28 @@ final class CollectionDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks
 
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                          session: UIDragSession) -> UITargetedDragPreview? {
-        guard let path = sourceIndexPath(of: item), let cell = collectionView.cellForItem(at: path) else {
-            return UITargetedDragPreview(view: collectionView)
+        guard let path = sourceIndexPath(of: item), let cell = host.liftedCell(at: path) else {
+            return UITargetedDragPreview(view: host)
         }
-        let parameters = collectionView.dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: path)
-        return UITargetedDragPreview(view: cell, parameters: parameters ?? UIDragPreviewParameters())
+        return UITargetedDragPreview(view: cell, parameters: host.dragPreviewParameters(at: path) ?? UIDragPreviewParameters())
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
         begun.append(ObjectIdentifier(session))
-        collectionView.hasActiveDrag = true
-        collectionView.dragDelegate?.collectionView(collectionView, dragSessionWillBegin: session)
+        host.activeDragDidChange(true)
+        host.dragSessionWillBegin(session)
         record(session, "dragSessionWillBegin")
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
-        let allows = collectionView.dragDelegate?.collectionView(collectionView, dragSessionAllowsMoveOperation: session) ?? true
+        let allows = host.dragSessionAllowsMoveOperation(session)
         record(session, "dragSessionAllowsMoveOperation", "\(allows)")
         return allows
     }
 
     func dragInteraction(_ interaction: UIDragInteraction,
                          sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
-        let restricted = collectionView.dragDelegate?.collectionView(
-            collectionView, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+        let restricted = host.dragSessionIsRestrictedToDraggingApplication(session)
         record(session, "dragSessionIsRestrictedToDraggingApplication", "\(restricted)")
         return restricted
     }
@@ -72,8 +71,8 @@ final class CollectionDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks
         let id = ObjectIdentifier(session)
         guard begun.contains(id) else { return }
         begun.removeAll { $0 == id }
-        collectionView.hasActiveDrag = !begun.isEmpty
-        collectionView.dragDelegate?.collectionView(collectionView, dragSessionDidEnd: session)
+        host.activeDragDidChange(!begun.isEmpty)
+        host.dragSessionDidEnd(session)
         record(session, "dragSessionDidEnd")
     }
 
@@ -85,14 +84,14 @@ final class CollectionDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
                          withTouchAt point: CGPoint) -> [UIDragItem] {
-        guard let delegate = collectionView.dragDelegate, let path = collectionView.indexPathForItem(at: point) else { return [] }
-        let given = delegate.collectionView(collectionView, itemsForAddingTo: session, at: path, point: point)
+        guard host.hasDragDelegate, let path = host.indexPathForDrag(at: point) else { return [] }
+        let given = host.dragItems(adding: session, at: path, point: point)
         record(session, "itemsForAddingTo", "at \(path) → " + DragSystem.count(given.count))
         for item in given { sourcePaths[ObjectIdentifier(item)] = path }
         return given
     }
 
     private func record(_ session: UIDragDropSession, _ callback: String, _ detail: String? = nil) {
-        DragSystem.of(session)?.record(.drag, collectionView, callback, detail)
+        DragSystem.of(session)?.record(.drag, host, callback, detail)
     }
 }

@@ -1,0 +1,152 @@
+import Foundation
+
+/// CellKit's own: the cells of a view that shows many rows or items from a data source (a
+/// collection view, a table view). Only the rows on screen have cells; a cell whose row leaves
+/// the screen goes back to a queue for its reuse identifier, and the data source dequeues it for
+/// another row.
+///
+/// Cells are kept by index path. An update (an insert, a delete, a move) shifts the cells of the
+/// rows it moves, and `invalidate()` keeps the shown cells aside until the next layout, which
+/// hands each back to the data source for the same row: so a cell (and VoiceOver's cursor on
+/// it) stays with its row while others come and go around it.
+@MainActor
+final class CellReuse<Cell: UIView> {
+    /// Makes a cell of a registered class for a reuse identifier.
+    typealias Make = @MainActor (String) -> Cell
+
+    private var registrations: [String: Make] = [:]
+    private var reusable: [String: [Cell]] = [:]
+    /// The cells on screen, by the index path of their row.
+    private(set) var visible: [IndexPath: Cell] = [:]
+    /// Cells from before an update, by where their row is now.
+    private var retained: [IndexPath: Cell] = [:]
+    private let identifierOf: @MainActor (Cell) -> String?
+    private let prepare: @MainActor (Cell) -> Void
+
+    /// - Parameters:
+    ///   - identifier: a cell's reuse identifier, which queue it goes back to.
+    ///   - prepareForReuse: called on a cell taken from a queue (UIKit's `prepareForReuse()`).
+    init(identifier: @escaping @MainActor (Cell) -> String?, prepareForReuse: @escaping @MainActor (Cell) -> Void) {
+        identifierOf = identifier
+        prepare = prepareForReuse
+    }
+
+    /// Registers how to make cells for an identifier; `nil` forgets the registration.
+    func register(_ make: Make?, for identifier: String) {
+        registrations[identifier] = make
+    }
+
+    func isRegistered(_ identifier: String) -> Bool {
+        registrations[identifier] != nil
+    }
+
+    /// A cell for the identifier: a free one, prepared for reuse, or a new one of the registered
+    /// class; `nil` when none is free and none is registered.
+    func dequeue(_ identifier: String) -> Cell? {
+        if let cell = reusable[identifier]?.popLast() {
+            prepare(cell)
+            return cell
+        }
+        return registrations[identifier]?(identifier)
+    }
+
+    /// The cell of a row on screen.
+    func cell(at path: IndexPath) -> Cell? {
+        visible[path]
+    }
+
+    /// The row a cell on screen shows.
+    func indexPath(of cell: UIView) -> IndexPath? {
+        for (path, shown) in visible where shown === cell { return path }
+        return nil
+    }
+
+    /// The index paths of the rows on screen, in order.
+    var visiblePaths: [IndexPath] {
+        visible.keys.sorted()
+    }
+
+    /// The data changed: the shown cells wait aside, by row, for the next layout.
+    func invalidate() {
+        retained.merge(visible) { _, newer in newer }
+        visible.removeAll()
+    }
+
+    /// Moves the cells (shown and retained) of the rows from `item` on in `section` by `delta`,
+    /// as their rows moved.
+    func shift(in section: Int, from item: Int, by delta: Int) {
+        func shifted(_ cells: [IndexPath: Cell]) -> [IndexPath: Cell] {
+            Dictionary(cells.map { path, cell in
+                (path.section == section && path.item >= item ? IndexPath(item: path.item + delta, section: section) : path, cell)
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        visible = shifted(visible)
+        retained = shifted(retained)
+    }
+
+    /// Moves the cells of whole sections from `section` on by `delta`, as the sections moved.
+    func shiftSections(from section: Int, by delta: Int) {
+        func shifted(_ cells: [IndexPath: Cell]) -> [IndexPath: Cell] {
+            Dictionary(cells.map { path, cell in
+                (path.section >= section ? IndexPath(item: path.item, section: path.section + delta) : path, cell)
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        visible = shifted(visible)
+        retained = shifted(retained)
+    }
+
+    /// The row at `path` is gone: its cell goes back to the queue.
+    func forget(at path: IndexPath) {
+        if let cell = visible.removeValue(forKey: path) { recycle(cell) }
+        if let cell = retained.removeValue(forKey: path) { recycle(cell) }
+    }
+
+    /// The rows of a section are gone: their cells go back to the queue.
+    func forgetSection(_ section: Int) {
+        for path in visible.keys where path.section == section { forget(at: path) }
+        for path in retained.keys where path.section == section { forget(at: path) }
+    }
+
+    /// Every cell goes back to the queue (the data was reloaded: no cell keeps its row).
+    func recycleAll() {
+        invalidate()
+        for (_, cell) in retained { recycle(cell) }
+        retained.removeAll()
+    }
+
+    /// Puts a cell back in its queue, out of the view.
+    func recycle(_ cell: Cell) {
+        cell.removeFromSuperview()
+        if let identifier = identifierOf(cell) { reusable[identifier, default: []].append(cell) }
+    }
+
+    /// Shows the cells of `wanted` rows, in order, in `container`: a row already shown keeps its
+    /// cell; another gets one from `make`, which is handed the row's retained cell first, if it
+    /// has one (as the next one its identifier dequeues). `place` gives each cell its frame and
+    /// state. Cells of rows no longer wanted, shown or retained, go back to their queues.
+    func layOut(_ wanted: [(path: IndexPath, frame: CGRect)], in container: UIView,
+                make: (IndexPath) -> Cell, place: (Cell, IndexPath, CGRect) -> Void) {
+        var wantedPaths = Set<IndexPath>(minimumCapacity: wanted.count)
+        for entry in wanted { wantedPaths.insert(entry.path) }
+        for (path, cell) in visible where !wantedPaths.contains(path) {
+            recycle(cell)
+            visible[path] = nil
+        }
+        for entry in wanted {
+            let cell: Cell
+            if let shown = visible[entry.path] {
+                cell = shown
+            } else {
+                // The row's own cell from before the update is the next one dequeued.
+                if let kept = retained.removeValue(forKey: entry.path) { recycle(kept) }
+                cell = make(entry.path)
+            }
+            place(cell, entry.path, entry.frame)
+            if cell.superview !== container { container.addSubview(cell) }
+            visible[entry.path] = cell
+        }
+        // Cells whose rows have gone off screen or away.
+        for (_, cell) in retained { recycle(cell) }
+        retained.removeAll()
+    }
+}

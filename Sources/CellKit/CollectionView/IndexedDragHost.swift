@@ -1,0 +1,27 @@
+import Foundation
+
+/// CellKit's own: a view whose rows (or items) are dragged by index path, through a drag
+/// delegate of its own kind (a collection view's, a table view's). `IndexedDragBridge` turns
+/// the system's drag callbacks into these, which call the view's delegate.
+@MainActor
+protocol IndexedDragHost: UIView {
+    /// Whether the view has a drag delegate to ask.
+    var hasDragDelegate: Bool { get }
+    /// The row under a point in the view's coordinates, where a drag would start.
+    func indexPathForDrag(at point: CGPoint) -> IndexPath?
+    /// The rows a press on `pressed` drags, the pressed one first.
+    func indexPathsToDrag(pressed: IndexPath) -> [IndexPath]
+    /// The delegate's items for a row.
+    func dragItems(beginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+    /// The delegate's items a tap on a row adds to a drag in flight.
+    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
+    /// The cell a row's drag lifts from, when it is on screen.
+    func liftedCell(at indexPath: IndexPath) -> UIView?
+    func dragPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters?
+    func dragSessionWillBegin(_ session: UIDragSession)
+    func dragSessionDidEnd(_ session: UIDragSession)
+    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> Bool
+    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> Bool
+    /// Sets the view's `hasActiveDrag`.
+    func activeDragDidChange(_ isActive: Bool)
+}

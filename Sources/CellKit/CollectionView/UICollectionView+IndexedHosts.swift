@@ -1,0 +1,143 @@
+import Foundation
+
+// The collection view as its own drag and drop bridges see it (`IndexedDragHost`,
+// `IndexedDropHost`): each callback goes to its drag or drop delegate, by index path. And as
+// its cells see it (`CellDescriptorHost`): the drags and drops their descriptors offer.
+
+extension UICollectionView: IndexedDragHost {
+    var hasDragDelegate: Bool { dragDelegate != nil }
+
+    func indexPathForDrag(at point: CGPoint) -> IndexPath? {
+        indexPathForItem(at: point)
+    }
+
+    /// [sim] A pressed item that is selected drags the whole selection: the pressed item
+    /// first, then the others in order. UIKit documents the outcome, not the calls.
+    func indexPathsToDrag(pressed: IndexPath) -> [IndexPath] {
+        guard isSelected(pressed) else { return [pressed] }
+        return [pressed] + (indexPathsForSelectedItems ?? []).filter { $0 != pressed }
+    }
+
+    func dragItems(beginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
+    }
+
+    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        dragDelegate?.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    }
+
+    func liftedCell(at indexPath: IndexPath) -> UIView? {
+        cellForItem(at: indexPath)
+    }
+
+    func dragPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
+        dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+    }
+
+    func dragSessionWillBegin(_ session: UIDragSession) {
+        dragDelegate?.collectionView(self, dragSessionWillBegin: session)
+    }
+
+    func dragSessionDidEnd(_ session: UIDragSession) {
+        dragDelegate?.collectionView(self, dragSessionDidEnd: session)
+    }
+
+    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func activeDragDidChange(_ isActive: Bool) {
+        hasActiveDrag = isActive
+    }
+}
+
+extension UICollectionView: IndexedDropHost {
+    func handlesDropItself(_ session: UIDropSession) -> Bool { false }
+
+    func dropDelegateCanHandle(_ session: UIDropSession) -> Bool {
+        dropDelegate?.collectionView(self, canHandle: session) ?? false
+    }
+
+    func dropSessionDidEnter(_ session: UIDropSession) {
+        dropDelegate?.collectionView(self, dropSessionDidEnter: session)
+    }
+
+    func dropSessionDidExit(_ session: UIDropSession) {
+        dropDelegate?.collectionView(self, dropSessionDidExit: session)
+    }
+
+    func dropSessionDidEnd(_ session: UIDropSession) {
+        dropDelegate?.collectionView(self, dropSessionDidEnd: session)
+    }
+
+    func dropDestination(at point: CGPoint, intent: DropPlacement.Intent?, movingFrom source: IndexPath?) -> IndexPath? {
+        destinationIndexPath(at: point, intent: intent, movingFrom: source)
+    }
+
+    func dropProposal(for session: UIDropSession, at destination: IndexPath?)
+        -> (proposal: UIDropProposal, intent: DropPlacement.Intent, logged: String?) {
+        let proposal = dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? UICollectionViewDropProposal(operation: .cancel)
+        return (proposal, proposal.intent.placement, "\(proposal.operation) \(proposal.intent)")
+    }
+
+    func performDrop(_ session: UIDropSession, at destination: IndexPath?, proposal: UIDropProposal) -> DropAnimations? {
+        guard let delegate = dropDelegate else { return nil }
+        let isLocal = session.localDragSession != nil
+        let items = session.items.map { item in
+            CollectionDropItem(dragItem: item, sourceIndexPath: isLocal ? sourceIndexPath(of: item) : nil,
+                               previewSize: CGSize(width: 1, height: 1))
+        }
+        let coordinator = CollectionDropCoordinator(
+            collectionView: self, session: session, items: items, destinationIndexPath: destination,
+            proposal: proposal as? UICollectionViewDropProposal ?? UICollectionViewDropProposal(operation: proposal.operation))
+        DragSystem.of(session)?.record(.drop, self, "performDropWith", "at \(destination.map { "\($0)" } ?? "nil")")
+        delegate.collectionView(self, performDropWith: coordinator)
+        return coordinator.animations
+    }
+
+    func sourceIndexPath(ofLocal item: UIDragItem) -> IndexPath? {
+        sourceIndexPath(of: item)
+    }
+
+    func activeDropDidChange(_ isActive: Bool) {
+        hasActiveDrop = isActive
+    }
+}
+
+extension UICollectionView: CellDescriptorHost {
+    var rowsRunDown: Bool { false }
+
+    var cellDragInteraction: UIDragInteraction? {
+        guard let dragInteraction, dragInteraction.isEnabled, dragDelegate != nil else { return nil }
+        return dragInteraction
+    }
+
+    var cellDropInteraction: UIDropInteraction? {
+        dropDelegate == nil ? nil : dropInteraction
+    }
+
+    var cellDropIntent: DropPlacement.Intent? {
+        dropBridge?.lastIntent
+    }
+
+    func isDraggingRow(of cell: UIView) -> Bool {
+        guard hasActiveDrag, let cell = cell as? UICollectionViewCell, let path = indexPath(for: cell) else { return false }
+        return isDraggingItem(at: path)
+    }
+}
+
+extension UICollectionViewDropProposal.Intent {
+    /// Where the intent places a drop (`DropPlacement`).
+    var placement: DropPlacement.Intent {
+        switch self {
+        case .unspecified: .unspecified
+        case .insertAtDestinationIndexPath: .insertAt
+        case .insertIntoDestinationIndexPath: .insertInto
+        }
+    }
+}

@@ -1,0 +1,349 @@
+import Foundation
+
+/// A row of a table view, with UIKit's default content: a text label, a detail text label (in
+/// every style but `.default`), an image view, and an accessory at the trailing edge. Put
+/// content of your own in `contentView`.
+///
+/// In cells a row is one line high by default (`UITableView.rowHeight`): a `.subtitle` cell
+/// shows its detail below the text when the row has room, and after it on the same line when it
+/// has not. A `.value1` cell puts its detail at the trailing edge, a `.value2` cell after a
+/// third of the width. Accessories are drawn as characters: `›` (disclosure indicator), `✓`
+/// (checkmark), `ⓘ` (detail button), `ⓘ›` (detail disclosure button); while the table is
+/// edited, `⊖` (delete) or `⊕` (insert) leads the row and `≡`, the reorder control, ends it.
+///
+/// VoiceOver reads a cell as one element, as UIKit makes it: its label is its labels' texts
+/// joined by ", " (the text label, then the detail, then any label of the app's in
+/// `contentView`), unless the app gives one. A selected cell, and one with a checkmark, says
+/// "Selected" [inf: UIKit reports the selected trait for both]; one with a disclosure
+/// indicator is a Button [inf]. Its drags and drops are its table view's (`CellDescriptors`).
+@MainActor
+open class UITableViewCell: UIView {
+    /// The cell's built-in layouts.
+    public enum CellStyle: Int, Sendable {
+        /// A text label and an optional image.
+        case `default`
+        /// The text, and the detail at the trailing edge.
+        case value1
+        /// The text in the leading third, the detail after it.
+        case value2
+        /// The text, and the detail under it.
+        case subtitle
+    }
+
+    /// What the cell shows at its trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// What editing a row does: nothing, delete it, or insert one.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// How a selected cell looks. In cells every style but `.none` shows the row reversed.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// How rows are separated. CellKit's rows have no room for separators: the style is kept
+    /// and draws nothing.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
+    /// The style the cell was made with.
+    private let cellStyle: CellStyle
+    /// The identifier the cell was made or registered with.
+    public let reuseIdentifier: String?
+    /// The view holding the cell's content: the labels and image view, and the app's views.
+    public let contentView: UIView
+    private let storedTextLabel: UILabel
+    private let storedDetailTextLabel: UILabel?
+    private let storedImageView: UIImageView
+
+    /// The cell's main text.
+    open var textLabel: UILabel? { storedTextLabel }
+    /// The secondary text; `nil` for a `.default` cell, as in UIKit.
+    open var detailTextLabel: UILabel? { storedDetailTextLabel }
+    /// The image at the leading edge; shown when it has an image.
+    open var imageView: UIImageView? { storedImageView }
+
+    /// The standard accessory at the trailing edge.
+    open var accessoryType: AccessoryType = .none {
+        didSet {
+            guard accessoryType != oldValue else { return }
+            // The accessory says whether the cell is selected or a button, which VoiceOver's walk reads.
+            noteChange(.element)
+            setNeedsLayout()
+        }
+    }
+
+    /// A view of the app's at the trailing edge, in place of the standard accessory.
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the cell is selected: drawn reversed, and said "Selected" by VoiceOver.
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var storedIsSelected = false {
+        didSet { if storedIsSelected != oldValue { noteChange(.element) } }
+    }
+
+    /// Whether the cell is highlighted (touched down).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { noteChange(.content) } }
+    }
+
+    /// Whether the cell is being edited: its table view sets it in editing mode.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedIsEditing = false {
+        didSet { if storedIsEditing != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the reorder control shows while editing. The table view sets it for the rows its
+    /// data source lets move.
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { setNeedsLayout() } }
+    }
+
+    /// The control leading the row while editing: set by the table view from its delegate.
+    var editingControl: EditingStyle = .none {
+        didSet { if editingControl != oldValue { setNeedsLayout() } }
+    }
+
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { noteChange(.content) }
+    }
+
+    /// A view behind the content. Kept, not drawn: set the cell's `backgroundColor` to colour a row.
+    open var backgroundView: UIView? {
+        didSet { noteChange(.content) }
+    }
+
+    /// A view behind a selected cell's content. Kept, not drawn: a selected row shows reversed.
+    open var selectedBackgroundView: UIView? {
+        didSet { noteChange(.content) }
+    }
+
+    /// A cell of `style`, to be dequeued by `reuseIdentifier`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: .zero)
+        storedTextLabel = UILabel(frame: .zero)
+        storedDetailTextLabel = style == .default ? nil : UILabel(frame: .zero)
+        storedImageView = UIImageView(frame: .zero)
+        super.init(frame: .zero)
+        isAccessibilityElement = true
+        addSubview(contentView)
+        contentView.addSubview(storedImageView)
+        contentView.addSubview(storedTextLabel)
+        if let storedDetailTextLabel {
+            contentView.addSubview(storedDetailTextLabel)
+        }
+    }
+
+    /// CellKit loads no archives (there are no storyboards): this always fails. Subclasses
+    /// write it as they do for UIKit.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// CellKit's own: how `UITableView.register(_:forCellReuseIdentifier:)` makes a cell of a
+    /// registered class, as UIKit does: `init(style: .default, reuseIdentifier:)`. Required (and
+    /// a convenience, so a subclass that overrides UIKit's initializers has it too) so that
+    /// Swift can call it on a class given at run time.
+    public required convenience init(registeredWith reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// A `.default` cell with no reuse identifier, as UIKit makes one from a frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    /// Selects or deselects the cell.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedIsSelected = selected
+    }
+
+    /// Highlights or unhighlights the cell.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Enters or leaves editing: the editing controls show or hide.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+    }
+
+    /// Called before the cell is reused for another row: UIKit resets its state (selection,
+    /// highlight, editing), not its content, which the data source sets again.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+    }
+
+    // MARK: Layout
+
+    /// The columns the leading editing control takes.
+    private var leadingInset: CGFloat {
+        storedIsEditing && editingControl != .none ? 2 : 0
+    }
+
+    /// The columns the trailing accessory or reorder control takes.
+    private var trailingInset: CGFloat {
+        if storedIsEditing { return showsReorderControl ? 2 : 0 }
+        if let accessoryView { return accessoryView.frame.width + 1 }
+        return Self.accessoryText(accessoryType).map { CGFloat(CharacterWidth.of($0) + 1) } ?? 0
+    }
+
+    /// Where the reorder control is, in the cell's coordinates, when it shows.
+    var reorderControlFrame: CGRect? {
+        guard storedIsEditing, showsReorderControl, bounds.width >= 2 else { return nil }
+        return CGRect(x: bounds.maxX - 2, y: bounds.minY, width: 2, height: bounds.height)
+    }
+
+    private static func accessoryText(_ type: AccessoryType) -> String? {
+        switch type {
+        case .none: nil
+        case .disclosureIndicator: "›"
+        case .checkmark: "✓"
+        case .detailButton: "ⓘ"
+        case .detailDisclosureButton: "ⓘ›"
+        }
+    }
+
+    open override func layoutSubviews() {
+        let width = bounds.width, height = bounds.height
+        let leading = leadingInset, trailing = min(trailingInset, max(0, width - leading))
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, width - leading - trailing), height: height)
+        if let accessoryView, !storedIsEditing {
+            accessoryView.isHidden = false
+            accessoryView.frame.origin = CGPoint(x: max(0, width - accessoryView.frame.width), y: 0)
+        } else {
+            accessoryView?.isHidden = true
+        }
+        layOutContent(in: contentView.bounds)
+    }
+
+    /// The built-in labels and image in the content view, by the cell's style.
+    private func layOutContent(in area: CGRect) {
+        var rest = area
+        if let image = storedImageView.image {
+            let imageWidth = min(rest.width, image.size.width)
+            storedImageView.frame = CGRect(x: rest.minX, y: rest.minY, width: imageWidth, height: max(1, min(rest.height, image.size.height)))
+            let used = min(rest.width, imageWidth + 1)
+            rest = CGRect(x: rest.minX + used, y: rest.minY, width: rest.width - used, height: rest.height)
+        } else {
+            storedImageView.frame = .zero
+        }
+        let line = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: min(1, rest.height))
+        guard let detail = storedDetailTextLabel else {
+            storedTextLabel.frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: rest.height)
+            return
+        }
+        let textWidth = CGFloat(CharacterWidth.of(storedTextLabel.text ?? ""))
+        let detailWidth = CGFloat(CharacterWidth.of(detail.text ?? ""))
+        switch cellStyle {
+        case .subtitle where rest.height >= 2:
+            storedTextLabel.frame = line
+            detail.frame = CGRect(x: rest.minX, y: rest.minY + 1, width: rest.width, height: rest.height - 1)
+        case .default, .subtitle:
+            let first = min(rest.width, textWidth)
+            storedTextLabel.frame = CGRect(x: line.minX, y: line.minY, width: first, height: line.height)
+            let after = min(rest.width, first + 1)
+            detail.frame = CGRect(x: line.minX + after, y: line.minY, width: rest.width - after, height: line.height)
+        case .value1:
+            let shown = min(detailWidth, rest.width)
+            detail.frame = CGRect(x: line.maxX - shown, y: line.minY, width: shown, height: line.height)
+            storedTextLabel.frame = CGRect(x: line.minX, y: line.minY, width: max(0, rest.width - shown - 1), height: line.height)
+        case .value2:
+            let first = min(rest.width, max(1, (rest.width / 3).rounded(.down)))
+            storedTextLabel.frame = CGRect(x: line.minX, y: line.minY, width: first, height: line.height)
+            let after = min(rest.width, first + 1)
+            detail.frame = CGRect(x: line.minX + after, y: line.minY, width: rest.width - after, height: line.height)
+        }
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        if (storedIsSelected || isHighlighted) && selectionStyle != .none {
+            context.fill(bounds, style: CellKit.CellStyle(isReversed: true))
+        }
+        if storedIsEditing {
+            if editingControl != .none {
+                let mark = editingControl == .delete ? "⊖" : "⊕"
+                context.drawText(mark, at: CGPoint(x: bounds.minX, y: bounds.minY),
+                                 style: CellKit.CellStyle(foreground: editingControl == .delete ? .red : .green))
+            }
+            if let reorder = reorderControlFrame {
+                context.drawText("≡", at: CGPoint(x: reorder.maxX - 1, y: reorder.minY), style: CellKit.CellStyle(isDim: true))
+            }
+        } else if accessoryView == nil, let text = Self.accessoryText(accessoryType) {
+            let x = bounds.maxX - CGFloat(CharacterWidth.of(text))
+            context.drawText(text, at: CGPoint(x: x, y: bounds.minY),
+                             style: CellKit.CellStyle(foreground: accessoryType == .checkmark ? .blue : nil))
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// The app's label, or the texts of the cell's labels joined by ", ", as UIKit makes it.
+    open override var accessibilityLabel: String? {
+        get {
+            if let own = super.accessibilityLabel { return own }
+            let joined = CellDescriptors.contentLabel(of: contentView)
+            return joined.isEmpty ? nil : joined
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The app's traits, with UIKit's: selected when the cell is selected or checked, a button
+    /// when it has a disclosure indicator [inf].
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if storedIsSelected || accessoryType == .checkmark { traits.insert(.selected) }
+            if accessoryType == .disclosureIndicator || accessoryType == .detailDisclosureButton { traits.insert(.button) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Where drags of the row start. Unless the app sets its own, UIKit's: when the table view
+    /// has a drag delegate, a drag of this row, at the cell's centre in the table view, which
+    /// hosts the drag interaction ("Drag ‹label›" [sim]); while the table is edited, the
+    /// reorder control of a row that can move ("Reorder ‹label›" [sim]); `nil` otherwise.
+    open override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { super.accessibilityDragSourceDescriptors ?? CellDescriptors.dragSources(of: self) }
+        set { super.accessibilityDragSourceDescriptors = newValue }
+    }
+
+    /// Where drops on the row land. Unless the app sets its own, UIKit's: when the table view
+    /// takes drops, drops before and after the row, or into it, as the drop delegate's last
+    /// proposal intent allows (`DropPlacement`), at points in the table view; `nil` otherwise.
+    /// VoiceOver offers them while a drag is held.
+    open override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { super.accessibilityDropPointDescriptors ?? CellDescriptors.dropPoints(of: self) }
+        set { super.accessibilityDropPointDescriptors = newValue }
+    }
+}
