@@ -25,3 +25,19 @@ protocol IndexedDragHost: UIView {
     /// Sets the view's `hasActiveDrag`.
     func activeDragDidChange(_ isActive: Bool)
 }
+
+extension IndexedDragHost {
+    /// Takes `current` away and, when `installing`, hosts a new drag interaction that bridges to
+    /// this view's drag delegate (enabled as `enabled` says). The view keeps what it returns: an
+    /// interaction holds its delegate weakly.
+    func replaceDragInteraction(_ current: UIDragInteraction?, installing: Bool,
+                                enabled: Bool) -> (bridge: IndexedDragBridge?, interaction: UIDragInteraction?) {
+        if let current { removeInteraction(current) }
+        guard installing else { return (nil, nil) }
+        let bridge = IndexedDragBridge(host: self)
+        let interaction = UIDragInteraction(delegate: bridge)
+        interaction.isEnabled = enabled
+        addInteraction(interaction)
+        return (bridge, interaction)
+    }
+}

@@ -28,3 +28,18 @@ protocol IndexedDropHost: UIView {
     /// Sets the view's `hasActiveDrop`.
     func activeDropDidChange(_ isActive: Bool)
 }
+
+extension IndexedDropHost {
+    /// Takes `current` away and, when `installing`, hosts a new drop interaction that bridges to
+    /// this view's drop side. The view keeps what it returns: an interaction holds its delegate
+    /// weakly.
+    func replaceDropInteraction(_ current: UIDropInteraction?,
+                                installing: Bool) -> (bridge: IndexedDropBridge?, interaction: UIDropInteraction?) {
+        if let current { removeInteraction(current) }
+        guard installing else { return (nil, nil) }
+        let bridge = IndexedDropBridge(host: self)
+        let interaction = UIDropInteraction(delegate: bridge)
+        addInteraction(interaction)
+        return (bridge, interaction)
+    }
+}

@@ -366,28 +366,12 @@ open class UICollectionView: UIScrollView {
     // MARK: Drag and drop
 
     private func installDragInteraction() {
-        if let old = dragInteraction { removeInteraction(old) }
-        dragInteraction = nil
-        dragBridge = nil
-        guard dragDelegate != nil else { return }
-        let bridge = IndexedDragBridge(host: self)
-        let interaction = UIDragInteraction(delegate: bridge)
-        interaction.isEnabled = dragInteractionEnabled
-        dragBridge = bridge
-        dragInteraction = interaction
-        addInteraction(interaction)
+        (dragBridge, dragInteraction) = replaceDragInteraction(dragInteraction, installing: dragDelegate != nil,
+                                                               enabled: dragInteractionEnabled)
     }
 
     private func installDropInteraction() {
-        if let old = dropInteraction { removeInteraction(old) }
-        dropInteraction = nil
-        dropBridge = nil
-        guard dropDelegate != nil else { return }
-        let bridge = IndexedDropBridge(host: self)
-        let interaction = UIDropInteraction(delegate: bridge)
-        dropBridge = bridge
-        dropInteraction = interaction
-        addInteraction(interaction)
+        (dropBridge, dropInteraction) = replaceDropInteraction(dropInteraction, installing: dropDelegate != nil)
     }
 
     /// Where a dragged item came from, when it was dragged from this collection view.

@@ -797,16 +797,8 @@ open class UITableView: UIScrollView {
     // MARK: Drag and drop
 
     private func installDragInteraction() {
-        if let old = dragInteraction { removeInteraction(old) }
-        dragInteraction = nil
-        dragBridge = nil
-        guard dragDelegate != nil else { return }
-        let bridge = IndexedDragBridge(host: self)
-        let interaction = UIDragInteraction(delegate: bridge)
-        interaction.isEnabled = dragInteractionEnabled
-        dragBridge = bridge
-        dragInteraction = interaction
-        addInteraction(interaction)
+        (dragBridge, dragInteraction) = replaceDragInteraction(dragInteraction, installing: dragDelegate != nil,
+                                                               enabled: dragInteractionEnabled)
     }
 
     /// The drop interaction is there while the table has a drop delegate, or a row is being
@@ -814,16 +806,8 @@ open class UITableView: UIScrollView {
     private func installDropInteraction() {
         let wanted = dropDelegate != nil || (reorderBridge?.isActive ?? false)
         guard wanted != (dropInteraction != nil) else { return }
-        if let old = dropInteraction { removeInteraction(old) }
-        dropInteraction = nil
         retiredDropBridge = dropBridge
-        dropBridge = nil
-        guard wanted else { return }
-        let bridge = IndexedDropBridge(host: self)
-        let interaction = UIDropInteraction(delegate: bridge)
-        dropBridge = bridge
-        dropInteraction = interaction
-        addInteraction(interaction)
+        (dropBridge, dropInteraction) = replaceDropInteraction(dropInteraction, installing: wanted)
     }
 
     /// A reorder control lifted a row: the table takes the drop itself.
