@@ -5,19 +5,21 @@ import SceneFormat
 /// Script steps packed into bytes, so that libFuzzer's byte mutations make new gesture
 /// sequences: one opcode byte a step, followed by the step's arguments.
 ///
-/// | opcode (byte % 17) | step | argument bytes |
+/// | opcode (byte % 19) | step | argument bytes |
 /// |---|---|---|
 /// | 0…12 | `Gesture.simpleGestures[opcode]` | none |
 /// | 13 | `touch X Y`, X and Y whole cells from -32 to 223 | 2: X + 32, Y + 32 |
 /// | 14 | `touch X Y` with any finite numbers | 16: X and Y as little-endian `Double` bit patterns |
 /// | 15 | `wait` 0 to 31.875 seconds, in eighths | 1: eighths |
 /// | 16 | `language`, one of `Language.allCases` | 1: index (modulo the count) |
+/// | 17 | `verbosity-actions`, one of `Verbosity.ActionsMode.allCases` | 1: index (modulo the count) |
+/// | 18 | `hints on` (odd) or `hints off` (even) | 1 |
 ///
 /// A step whose argument bytes run out, or whose numbers are not finite, is dropped. At most
 /// `maximumSteps` steps are read, so no input runs long.
 public enum GestureTape {
     public static let maximumSteps = 128
-    static let opcodeCount: UInt8 = 17
+    static let opcodeCount: UInt8 = 19
     static let touchOffset = 32
 
     /// The steps the bytes encode, at most `maximumSteps`.
@@ -38,9 +40,16 @@ public enum GestureTape {
             case 15:
                 guard let eighths = reader.next() else { return actions }
                 actions.append(.wait(Double(eighths) / 8))
-            default:
+            case 16:
                 guard let index = reader.next() else { return actions }
                 actions.append(.language(Language.allCases[Int(index) % Language.allCases.count]))
+            case 17:
+                guard let index = reader.next() else { return actions }
+                let modes = Verbosity.ActionsMode.allCases
+                actions.append(.actionsVerbosity(modes[Int(index) % modes.count]))
+            default:
+                guard let bit = reader.next() else { return actions }
+                actions.append(.hints(!bit.isMultiple(of: 2)))
             }
         }
         return actions
@@ -67,6 +76,10 @@ public enum GestureTape {
                 bytes += [15, UInt8(min(255, max(0, (seconds * 8).rounded())))]
             case .language(let language):
                 bytes += [16, UInt8(Language.allCases.firstIndex(of: language) ?? 0)]
+            case .actionsVerbosity(let mode):
+                bytes += [17, UInt8(Verbosity.ActionsMode.allCases.firstIndex(of: mode) ?? 0)]
+            case .hints(let on):
+                bytes += [18, on ? 1 : 0]
             }
         }
         return bytes
