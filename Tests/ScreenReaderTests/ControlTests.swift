@@ -61,6 +61,24 @@ struct ControlTests: ReaderSuite {
         #expect(sent == 0)
     }
 
+    @Test func aSwitchSaysItsStateEvenWhenTheAppGivesItAValue() {
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+        toggle.accessibilityLabel = "Label"
+        toggle.accessibilityValue = "Value"
+        toggle.isOn = true
+        window.addSubview(toggle)
+        #expect(reader.start().map(\.text) == ["Label. Switch Button. On.", "Double tap to toggle setting."])
+        // A view that only has the switch-button trait says its own value.
+        toggle.removeFromSuperview()
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+        plain.isAccessibilityElement = true
+        plain.accessibilityLabel = "Label"
+        plain.accessibilityValue = "Value"
+        plain.accessibilityTraits = [.button, .toggleButton]
+        window.addSubview(plain)
+        #expect(reader.perform(.firstElement).map(\.text).first == "Label. Switch Button. Value.")
+    }
+
     @Test func aSwitchSaysItsStateAfterSwitchButtonAndFlipsOnADoubleTap() {
         let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
         toggle.accessibilityLabel = "Wi-Fi"

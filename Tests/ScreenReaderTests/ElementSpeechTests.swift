@@ -90,7 +90,18 @@ struct ElementSpeechTests: ReaderSuite {
         toggle.isOn = false
         #expect(reader.perform(.firstElement).first?.text
             == inEach(language, en: "Wi-Fi. Switch Button. Off.", ko: "Wi-Fi. 스위치 버튼. 끔.", zh: "Wi-Fi。开关按钮。关。"))
+        // A value the app gives a UISwitch is not said: it keeps saying its state.
         toggle.accessibilityValue = "2"
+        #expect(reader.perform(.firstElement).first?.text
+            == inEach(language, en: "Wi-Fi. Switch Button. Off.", ko: "Wi-Fi. 스위치 버튼. 끔.", zh: "Wi-Fi。开关按钮。关。"))
+        // A view with the switch-button trait says its value "2" as Mixed.
+        toggle.removeFromSuperview()
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+        custom.isAccessibilityElement = true
+        custom.accessibilityLabel = "Wi-Fi"
+        custom.accessibilityTraits = [.button, .toggleButton]
+        custom.accessibilityValue = "2"
+        window.addSubview(custom)
         #expect(reader.perform(.firstElement).first?.text
             == inEach(language, en: "Wi-Fi. Switch Button. Mixed.", ko: "Wi-Fi. 스위치 버튼. 혼합.", zh: "Wi-Fi。开关按钮。混合。"))
     }

@@ -68,7 +68,10 @@ public struct ElementDescriber {
     private func speech(for element: AccessibleElement, context: ElementContext?) -> (description: String, hint: String?) {
         let object = element.object
         let traits = object.accessibilityTraits
-        let value = (object.accessibilityValue ?? "").trimmedOfWhitespace
+        // A `UISwitch` says its state whatever value the app gives it; a view that only has the
+        // switch-button trait says its own value [3p: AccessibilitySnapshot's reference images,
+        // iOS 17.5, 18.5 and 26.2].
+        let value = (object as? UISwitch).map { $0.isOn ? "1" : "0" } ?? (object.accessibilityValue ?? "").trimmedOfWhitespace
         let ownHint = (object.accessibilityHint ?? "").trimmedOfWhitespace
         var label = element.label
         // A back button whose label is only "Back" is not told twice: in the reader's language, or
