@@ -20,11 +20,12 @@ import CellKit
 public struct ElementCollector {
     /// How far apart (in rows of cells) two tops may be and still count as one row.
     ///
-    /// AccessibilitySnapshot measured that VoiceOver counts tops less than 13 points apart as one
-    /// row on an iPad (8 on an iPhone). A row of cells stands for a line of body text, about 20
-    /// points, so tops less than 0.65 of a row apart are one row: in cells, tops on the same row.
-    /// [sim]: the size of a cell in points is ours.
-    public var rowTolerance: CGFloat = 0.65
+    /// AccessibilitySnapshot measured that VoiceOver counts tops less than 8 points apart as one
+    /// row on an iPhone (13 on an iPad), and its reference images of element order are an
+    /// iPhone's. A row of cells stands for a line of body text, about 20 points, so tops less than
+    /// 0.4 of a row apart are one row: in cells, tops on the same row, and a top half a row lower
+    /// starts the next. [sim]: the size of a cell in points is ours.
+    public var rowTolerance: CGFloat = 0.4
 
     /// What earlier walks found, kept per subtree; `nil` walks everything every time.
     let cache: ElementCache?
