@@ -60,6 +60,23 @@ struct KeptWalkTests: ReaderSuite {
         #expect(reader.perform(.firstElement).map(\.text) == ["Inbox: Row 0: 1 item."])
     }
 
+    @Test func aListedElementWhoseContainerIsNoViewTellsTheScreenThatListedIt() {
+        // Its container is an object, not a view: the walk that listed it notes the screen.
+        let model = NSObject()
+        let element = UIAccessibilityElement(accessibilityContainer: model)
+        element.accessibilityLabel = "Listed"
+        element.accessibilityFrame = CGRect(x: 0, y: 0, width: 5, height: 1)
+        let lister = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+        lister.accessibilityElements = [element]
+        window.addSubview(lister)
+        window.addSubview(labelledView("After", frame: CGRect(x: 0, y: 3, width: 10, height: 1)))
+        reader.start()
+        #expect(keptLabels == ["Listed", "After"])
+        element.isAccessibilityElement = false
+        #expect(keptLabels == freshLabels)
+        #expect(keptLabels == ["After"])
+    }
+
     @Test func anElementWorkedOutOnTheFlyIsSeenOnceTheAppPostsLayoutChanged() {
         // Nothing sets a property when this view becomes an element: as on iOS, the app tells
         // VoiceOver with a layout-changed notification.

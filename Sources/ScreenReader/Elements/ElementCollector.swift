@@ -166,7 +166,7 @@ public struct ElementCollector {
         if let given = view.accessibilityElements {
             // What VoiceOver reads is what is laid out: a segmented control places its segments.
             view.layoutIfNeeded()
-            let elements = visit(given)
+            let elements = visit(given, on: view.treeClock)
             guard let first = elements.first else { return PlacedElements(members: [], readsComputedElements: true) }
             // The group sits where its first element is, in this view's coordinates.
             let anchor = CGRect(origin: view.pointFromScreen(first.frame.origin), size: first.frame.size)
@@ -205,18 +205,22 @@ public struct ElementCollector {
     }
 
     /// The elements a container lists, in the order it lists them.
-    private func visit(_ given: [Any]) -> ElementList {
+    /// Each object that is not a view notes the screen's clock (`clock`), so that its changes
+    /// reach the walks kept on this screen.
+    private func visit(_ given: [Any], on clock: ViewTreeClock) -> ElementList {
         var list = ElementList.Builder()
         for item in given {
             if let view = item as? UIView {
                 list.append(contentsOf: order(visit(view).members).elements)
                 continue
             }
-            guard let object = item as? UIResponder, !object.accessibilityElementsHidden else { continue }
+            guard let object = item as? UIResponder else { continue }
+            object.noteListed(on: clock)
+            guard !object.accessibilityElementsHidden else { continue }
             if object.isAccessibilityElement {
                 list.append(AccessibleElement(object))
             } else if let listed = object.accessibilityElements {
-                list.append(contentsOf: visit(listed))
+                list.append(contentsOf: visit(listed, on: clock))
             }
         }
         return list.build()
