@@ -80,4 +80,22 @@ struct PlainRecordTests {
         #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "wwdc-story", script: path))")
         #expect(replay.transcript.map(\.description) == pilot.app.session.captions.map(\.description))
     }
+
+    @Test("a recording stops, saying so, before it holds more steps than a script may: what it wrote replays")
+    func recordingStopsAtTheScriptLimits() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-record-\(UUID()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let limits = Script.Limits(steps: 5, fileSize: 1_000_000)
+        let recorder = try ScriptRecorder(path: path, scene: "wwdc-story", limits: limits)
+        let pilot = try Pilot(scene: "wwdc-story", listeners: [recorder])
+        pilot.press(Array(repeating: .right, count: 8))
+        pilot.app.session.notify(.ended)
+        #expect(recorder.isFull)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("# The recording stops here: a script holds at most 5 steps"))
+        let script = try Script.load(path: path, limits: limits)
+        #expect(script.steps.count == 5)
+        let replay = ScriptRunner(scene: try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))).run(script)
+        #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "wwdc-story", script: path))")
+    }
 }

@@ -22,6 +22,9 @@ import Session
 /// written (speech with spaces at its ends, a view named `a/b` or blank) is written in quotes
 /// (`Expectation.scriptText`, `CallbackExpectation.text(of:)`).
 ///
+/// Limits: a recording stops, with a comment saying so, before it would hold more steps or bytes
+/// than a script may (`Script.Limits`), so that whatever it wrote replays.
+///
 /// Time: a replayed gesture takes no virtual time, so time that passed while something was
 /// scheduled (a load under way) is written as `wait SECONDS` before the next line, with what
 /// was announced meanwhile; time while nothing was scheduled changes nothing and is left out.
@@ -35,6 +38,12 @@ package final class ScriptRecorder: SessionListener {
     private var pendingWait: TimeInterval = 0
     private var saidWhileWaiting: [Utterance] = []
     private var callbacksWhileWaiting: [DragEvent] = []
+    /// The limits the recording keeps to, so that it replays.
+    private let limits: Script.Limits
+    private var stepsWritten = 0
+    private var bytesWritten = 0
+    /// Whether the recording has stopped at its limits.
+    package private(set) var isFull = false
 
     /// Creates (or empties) the file and writes a header naming the scene and the command that
     /// replays it; throws when the file cannot be created or written (`/dev/full`), before the
@@ -43,9 +52,13 @@ package final class ScriptRecorder: SessionListener {
     /// `verbosity` is VoiceOver's Verbosity the run starts with (the scene's, or what
     /// `--verbosity-actions` and `--hints` set): it changes what is said, so the replay command
     /// sets it the same way. Without it the header names none, and a replay runs with the scene's.
-    package init(path: String, scene: String, verbosity: Verbosity? = nil) throws(OutputError) {
+    package init(path: String, scene: String, verbosity: Verbosity? = nil,
+                 limits: Script.Limits = .standard) throws(OutputError) {
+        self.limits = limits
         let output = try TextOutput(creatingAt: path)
-        try output.write(line: Self.header(path: path, scene: scene, verbosity: verbosity))
+        let header = Self.header(path: path, scene: scene, verbosity: verbosity)
+        try output.write(line: header)
+        bytesWritten = Self.writtenSize(header)
         file = output
     }
 
@@ -77,18 +90,17 @@ package final class ScriptRecorder: SessionListener {
             write("# When the screen appeared: " + Self.joined(said))
         case .performed(let gesture, let said):
             writeWait()
-            write(gesture.name + " " + Expectation(.exact, Self.joined(said)).scriptText)
-            writeCallbacks(callbacks)
+            writeStep(gesture.name + " " + Expectation(.exact, Self.joined(said)).scriptText, callbacks: callbacks)
         case .waited(let seconds, let said, let busy):
             if busy { pendingWait += seconds }
             saidWhileWaiting += said
             callbacksWhileWaiting += callbacks
         case .switchedLanguage(let language, let said):
             writeWait()
-            write(ScriptStep.text(of: .language(language)) + " " + Expectation(.exact, said.description).scriptText)
+            writeStep(ScriptStep.text(of: .language(language)) + " " + Expectation(.exact, said.description).scriptText)
         case .changedVerbosity(let step, let said):
             writeWait()
-            write(ScriptStep.text(of: step) + " " + Expectation(.exact, said.description).scriptText)
+            writeStep(ScriptStep.text(of: step) + " " + Expectation(.exact, said.description).scriptText)
         case .displayed:
             break
         case .ended:
@@ -113,27 +125,44 @@ package final class ScriptRecorder: SessionListener {
         let milliseconds = (pendingWait * 1000).rounded(.down)
         if milliseconds > 0 || !saidWhileWaiting.isEmpty || !callbacksWhileWaiting.isEmpty {
             let seconds = String(format: "%.3f", milliseconds / 1000)
-            write("wait \(seconds) " + Expectation(.exact, Self.joined(saidWhileWaiting)).scriptText)
-            writeCallbacks(callbacksWhileWaiting)
+            writeStep("wait \(seconds) " + Expectation(.exact, Self.joined(saidWhileWaiting)).scriptText,
+                      callbacks: callbacksWhileWaiting)
         }
         pendingWait = 0
         saidWhileWaiting = []
         callbacksWhileWaiting = []
     }
 
-    /// The `callbacks =` line of a step that made callbacks.
-    private func writeCallbacks(_ callbacks: [DragEvent]) {
-        guard !callbacks.isEmpty else { return }
-        write("callbacks = " + CallbackExpectation.text(of: callbacks))
+    /// Writes a step's line and, when it made callbacks, its `callbacks =` line; or, when the
+    /// step would take the script past its limits, a comment that the recording stops here, once.
+    private func writeStep(_ line: String, callbacks: [DragEvent] = []) {
+        guard !isFull else { return }
+        let callbackLine = callbacks.isEmpty ? nil : "callbacks = " + CallbackExpectation.text(of: callbacks)
+        let size = Self.writtenSize(line) + (callbackLine.map(Self.writtenSize) ?? 0)
+        let closing = "# The recording stops here: a script holds at most \(limits.steps) steps and \(limits.fileSize) bytes."
+        guard stepsWritten < limits.steps, bytesWritten + size + closing.utf8.count + 1 <= limits.fileSize else {
+            isFull = true
+            write(closing)
+            return
+        }
+        stepsWritten += 1
+        write(line)
+        if let callbackLine { write(callbackLine) }
     }
 
     private func write(_ line: String) {
         guard failure == nil else { return }
         do {
             try file?.write(line: line)
+            bytesWritten += Self.writtenSize(line)
         } catch {
             failure = error
         }
+    }
+
+    /// The bytes a line takes in the file: made visible, and its line break.
+    static func writtenSize(_ line: String) -> Int {
+        VisibleText.sanitize(line).utf8.count + 1
     }
 
     /// What a script expects: utterances joined with " / ".
