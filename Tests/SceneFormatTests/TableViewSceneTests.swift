@@ -58,6 +58,27 @@ struct TableViewSceneTests {
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
     }
 
+    @Test func whileEditingEachRowOffersItsReorderControl() throws {
+        let run = try run("""
+            window: { size: [40, 12] }
+            views:
+              - { id: list, type: tableView, frame: [0, 0, 30, 10], editing: true, sections: [{ rows: [One, Two, Three] }] }
+            script: |
+              rotor clockwise = Actions
+              swipe down = Reorder One
+              double tap = Drag started, Reorder One
+              swipe right = Two. / Actions available.
+              swipe right = Three. / Actions available.
+              swipe down = Drop before Three
+              swipe down = Drop after Three
+              double tap = Dropped, Drop after Three
+              first element = Two. / Actions available.
+              swipe right = Three. / Actions available.
+              swipe right = One. / Actions available.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
+    }
+
     nonisolated static let refused: [(String, String)] = [
         ("""
         window: { size: [40, 12] }
