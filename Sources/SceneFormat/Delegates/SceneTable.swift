@@ -205,7 +205,9 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
                 guard case .text(let text)? = content else { return }
                 self.receive(text, at: target, into: into, in: tableView)
                 // A move from another table of this app takes the row out of that one.
-                if moves, let dragged, let source = dragged.table, source !== self { source.remove(dragged.text) }
+                if moves, let dragged, let source = dragged.table, source !== self, source.dragRules?.allowsMove == true {
+                    source.remove(dragged.text)
+                }
                 if let template = dropRules.announcement {
                     UIAccessibility.post(notification: .announcement,
                                          argument: SceneDragDelegate.fill(template, with: ["text": text]))
