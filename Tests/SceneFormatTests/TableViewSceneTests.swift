@@ -58,6 +58,37 @@ struct TableViewSceneTests {
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
     }
 
+    @Test func aRowDraggedToAnotherAppsTableIsCopiedAndStaysWhereItWas() throws {
+        let run = try run("""
+            windows:
+              - app: com.example.one
+                frame: [0, 0, 30, 10]
+                views:
+                  - { type: tableView, frame: [0, 0, 30, 10], sections: [{ header: Mine, rows: [Tea, Jam] }],
+                      drag: { allowsMove: true } }
+              - app: com.example.two
+                frame: [30, 0, 30, 10]
+                views:
+                  - { type: tableView, frame: [0, 0, 30, 10], sections: [{ header: Theirs, rows: [Salt] }],
+                      drop: { accepts: [public.plain-text], operation: move, announce: "{text} copied" } }
+            script: |
+              swipe right = Tea. / Actions available.
+              rotor clockwise = Actions
+              swipe down = Drag Tea
+              double tap = Drag started, Drag Tea
+              swipe right = Jam. / Actions available.
+              swipe right = Theirs. Heading.
+              swipe right = Salt. / Actions available.
+              swipe down = Drop before Salt
+              double tap = Dropped, Drop before Salt / Tea copied
+              swipe left = Tea.
+              first element = Mine. Heading.
+              swipe right = Tea. / Actions available.
+              swipe right = Jam. / Actions available.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
+    }
+
     @Test func whileEditingEachRowOffersItsReorderControl() throws {
         let run = try run("""
             window: { size: [40, 12] }
