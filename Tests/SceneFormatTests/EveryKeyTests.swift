@@ -66,7 +66,13 @@ struct EveryKeyTests {
                   rowHeaders: true }
           - app: com.example.two
             frame: [60, 0, 20, 30]
-            views: []
+            views:
+              - { id: rows, type: tableView, frame: [0, 0, 20, 10], style: grouped, editing: true,
+                  sections: [{ header: Today, footer: Two left, rows: [Milk, { text: Eggs, detail: "12",
+                                                                               accessory: checkmark }] }],
+                  drag: { text: "{text} ({detail})", allowsMove: false },
+                  drop: { accepts: [public.plain-text], operation: copy, intent: automatic, effect: insert,
+                          announce: "{text} added" } }
             magicTap: { announce: Two }
         audit:
           ignore: [{ rule: unexposed-interaction, view: drawn, because: It shows the mistake. }]
@@ -196,6 +202,19 @@ struct EveryKeyTests {
         let rules = try #require(model.dropRules)
         #expect(rules.placeholderLabel == "Wait" && rules.loadDelay == 1 && rules.loadFailure == "bad")
         #expect(rules.loadedAnnouncement == "{label} in" && rules.failedAnnouncement == "{label} out")
+
+        let rows = try #require(scene.view("rows") as? UITableView)
+        #expect(rows.style == .grouped && rows.isEditing && rows.numberOfRows(inSection: 0) == 2)
+        let table = try #require(rows.dataSource as? SceneTable)
+        #expect(table.tableView(rows, titleForHeaderInSection: 0) == "Today")
+        #expect(table.tableView(rows, titleForFooterInSection: 0) == "Two left")
+        let eggs = try #require(table.sections.first?.rows.last)
+        #expect(eggs.text == "Eggs" && eggs.detail == "12" && eggs.accessory == .checkmark)
+        #expect(table.dragRules?.text == "{text} ({detail})" && table.dragRules?.allowsMove == false)
+        let tableDrop = try #require(table.dropRules)
+        #expect(tableDrop.acceptedTypes == ["public.plain-text"] && tableDrop.operation == .copy)
+        #expect(tableDrop.intent == .automatic && tableDrop.announcement == "{text} added")
+        #expect(rows.dragDelegate === table && rows.dropDelegate === table && rows.delegate === table)
     }
 
     @Test func theNewControlsKeysLandOnThem() throws {

@@ -46,7 +46,7 @@ struct LongSceneReadingTests {
         ("      - { type: lable, frame: [0, 150, 30, 1], text: Row }",
          "t.yaml:160:17: views[0].subviews[150].type: expected one of view, label, button, switch, adjustable, "
              + "textField, image, well, list, barGraph, scrollView, collectionView, tabBar, segmentedControl, "
-             + "backButton, keyboardKey, secureTextField, dataTable, found \"lable\"; did you mean 'label'?"),
+             + "backButton, keyboardKey, secureTextField, dataTable, tableView, found \"lable\"; did you mean 'label'?"),
     ]
 
     @Test(arguments: mistakes)

@@ -103,11 +103,18 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         let item = items[indexPath.item]
         sceneCell.show(label: item.label, image: item.image)
         sceneCell.accessibilityValue = item.contents.isEmpty ? nil : item.contents.joined(separator: ", ")
+        sceneCell.describesOwnActions = describesOwnActions
         sceneCell.dragSourceName = collectionView.dragDelegate == nil ? nil : names.dragSource.map { fill($0, item) }
         sceneCell.dropBeforeName = collectionView.dropDelegate == nil ? nil : names.dropBefore.map { fill($0, item) }
         let isLast = indexPath.item == items.count - 1
         sceneCell.dropAfterName = collectionView.dropDelegate == nil || !isLast ? nil : names.dropAfter.map { fill($0, item) }
         return sceneCell
+    }
+
+    /// Whether the scene names the cells' actions (`cells:`), as an app's own descriptors do;
+    /// otherwise the cells offer UIKit's.
+    private var describesOwnActions: Bool {
+        names.dragSource != nil || names.dropBefore != nil || names.dropAfter != nil
     }
 
     private func fill(_ template: String, _ item: Item) -> String {
@@ -226,8 +233,9 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
     private func move(from source: IndexPath, to destination: IndexPath, in collectionView: UICollectionView) {
         guard items.indices.contains(source.item) else { return }
         collectionView.performBatchUpdates({
-            // Taking the item out first shifts the later destinations down by one.
-            let target = max(0, min(destination.item > source.item ? destination.item - 1 : destination.item, self.items.count - 1))
+            // For a move, UIKit's destination index path is where the item ends up, once taken
+            // out of its place; the end of the section is past the last item.
+            let target = max(0, min(destination.item, self.items.count - 1))
             // Only the items between the two places move along (not every item after them, as
             // a removal and an insertion would): a reorder in a long list costs its distance.
             let item = self.items[source.item]
@@ -249,6 +257,8 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         placeholder.cellUpdateHandler = { cell in
             guard let cell = cell as? SceneCollectionCell else { return }
             cell.show(label: dropRules.placeholderLabel, image: nil)
+            // A placeholder offers none of the scene's named actions; without names, UIKit's stand.
+            cell.describesOwnActions = self.describesOwnActions
         }
         let context = coordinator.drop(dragItem, to: placeholder)
         let provider = dragItem.itemProvider

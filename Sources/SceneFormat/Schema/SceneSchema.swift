@@ -25,6 +25,7 @@ enum SceneSchema {
         KeyboardKeyType(),
         SecureTextFieldType(),
         DataTableType(),
+        TableViewType(),
     ]
 
     static let viewTypeNames = viewTypes.map(\.name)

@@ -1,9 +1,10 @@
 import CellKit
 
 /// A cell of a scene's collection view: an image over a one-line label. The cell is one
-/// VoiceOver element. Its drag and drop interactions live on the collection view, which
-/// VoiceOver never finds from a cell, so the cell describes them: a drag source at its centre
-/// and drop points before (and, for the last item, after) it, each in the collection view.
+/// VoiceOver element. Its drag and drop interactions live on the collection view; UIKit's cells
+/// carry them for VoiceOver, and so does this one unless the scene names the actions itself
+/// (`cells:`): then, as an app's own descriptors do, the cell describes them: a drag source at
+/// its centre and drop points before (and, for the last item, after) it, in the collection view.
 @MainActor
 final class SceneCollectionCell: UICollectionViewCell {
     let imageView = UIImageView(frame: .zero)
@@ -13,6 +14,8 @@ final class SceneCollectionCell: UICollectionViewCell {
     var dropBeforeName: String?
     /// Given to the last item only: a drop after it appends.
     var dropAfterName: String?
+    /// Whether the scene names the cell's actions (`cells:`); otherwise UIKit's descriptors stand.
+    var describesOwnActions = false
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -55,6 +58,7 @@ final class SceneCollectionCell: UICollectionViewCell {
     /// Worked out when VoiceOver asks, from where the cell is now.
     override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
+            guard describesOwnActions else { return super.accessibilityDragSourceDescriptors }
             guard let collectionView = superview, let name = dragSourceName else { return [] }
             return [UIAccessibilityLocationDescriptor(name: name, point: CGPoint(x: frame.midX, y: frame.midY),
                                                       in: collectionView)]
@@ -64,11 +68,14 @@ final class SceneCollectionCell: UICollectionViewCell {
 
     override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
+            guard describesOwnActions else { return super.accessibilityDropPointDescriptors }
             guard let collectionView = superview else { return [] }
             var descriptors: [UIAccessibilityLocationDescriptor] = []
             if let name = dropBeforeName {
+                // In the item's leading quarter, where a drop goes before it (its centre would
+                // drop in its place).
                 descriptors.append(UIAccessibilityLocationDescriptor(
-                    name: name, point: CGPoint(x: frame.midX, y: frame.midY), in: collectionView))
+                    name: name, point: CGPoint(x: frame.minX + frame.width / 8, y: frame.midY), in: collectionView))
             }
             if let name = dropAfterName {
                 // Just past the item on its line, or below it when it ends the line: where the

@@ -11,7 +11,8 @@ struct CollectionViewType: ViewType {
                   "each a label, or a photo: `{ label, symbol }` or `{ label, cells }`"),
         SchemaKey("itemSize", .size, .required, "`[columns, rows]` of each item; no wider than the view"),
         SchemaKey("spacing", .number(NumberRange.cells), .defaults("1"), "cells between items and lines; not negative"),
-        SchemaKey("cells", .mapping(Self.cellActions), .optional, "the action names each cell offers"),
+        SchemaKey("cells", .mapping(Self.cellActions), .otherwise("UIKit's own"),
+                  "the action names each cell offers, as an app's own descriptors; left out, the cells offer UIKit's"),
         SchemaKey("drag", .mapping(Self.drag), .optional, "makes the items draggable"),
         SchemaKey("drop", .mapping(Self.drop), .optional, "takes items from elsewhere"),
     ]
@@ -23,7 +24,9 @@ struct CollectionViewType: ViewType {
 
     static let cellActions = MappingSchema(
         title: "`collectionView` `cells`",
-        summary: "Each cell's action names; `{label}` is the item's label.",
+        summary: "Each cell's action names; `{label}` is the item's label. These are an app's own descriptors; without "
+            + "`cells`, each cell offers what UIKit's cells offer with no accessibility code: a drag of its item, and "
+            + "while a drag is held, the drops the collection view's proposal allows there (before, after, into).",
         keys: [
             SchemaKey("dragSource", .text, .optional, "the cell's drag source"),
             SchemaKey("dropBefore", .text, .optional, "a drop point before the item"),

@@ -1,0 +1,243 @@
+import CellKit
+
+/// A table view described in a scene file: its sections and rows, and a declarative data
+/// source, delegate, drag delegate and drop delegate, written as an app writes them. It sets no
+/// accessibility property: VoiceOver finds the rows' drags and drops through the descriptors
+/// UIKit's cells carry for their table view.
+@MainActor
+final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewDragDelegate,
+    UITableViewDropDelegate {
+    /// One row: its text, detail and accessory.
+    struct Row {
+        var text: String
+        var detail: String?
+        var accessory: UITableViewCell.AccessoryType = .none
+
+        init(text: String) {
+            self.text = text
+        }
+    }
+
+    /// One section: its titles and rows.
+    struct Section {
+        var header: String?
+        var footer: String?
+        var rows: [Row] = []
+    }
+
+    /// What a row's drag carries.
+    struct DragRules {
+        /// A template: `{text}` and `{detail}` are the row's.
+        var text: String
+        var allowsMove: Bool
+    }
+
+    /// How drops go.
+    struct DropRules {
+        var acceptedTypes: [String]
+        /// The proposal's operation for a drag from this app.
+        var operation: UIDropOperation = .move
+        var intent: UITableViewDropProposal.Intent = .insertAtDestinationIndexPath
+        /// Announced when a dropped row arrives; `{text}` is its text.
+        var announcement: String?
+
+        init(acceptedTypes: [String]) {
+            self.acceptedTypes = acceptedTypes
+        }
+    }
+
+    /// What a drag of a row holds as its local object: where the row came from, so that a
+    /// move to another of the app's tables takes it out of this one.
+    final class DraggedRow {
+        weak var table: SceneTable?
+        let text: String
+
+        init(table: SceneTable, text: String) {
+            self.table = table
+            self.text = text
+        }
+    }
+
+    static let styles: [(name: String, style: UITableView.Style)] = [("plain", .plain), ("grouped", .grouped)]
+    static let intents: [(name: String, intent: UITableViewDropProposal.Intent)] = [
+        ("insertAtDestinationIndexPath", .insertAtDestinationIndexPath),
+        ("insertIntoDestinationIndexPath", .insertIntoDestinationIndexPath),
+        ("automatic", .automatic),
+        ("unspecified", .unspecified),
+    ]
+    static let accessories: [(name: String, type: UITableViewCell.AccessoryType)] = [
+        ("none", .none), ("disclosureIndicator", .disclosureIndicator), ("detailDisclosureButton", .detailDisclosureButton),
+        ("checkmark", .checkmark), ("detailButton", .detailButton),
+    ]
+    static let reuseIdentifier = "row"
+
+    private(set) var sections: [Section]
+    let dragRules: DragRules?
+    let dropRules: DropRules?
+    /// The table view shown, to update when another table takes a row away.
+    weak var tableView: UITableView?
+
+    init(sections: [Section], dragRules: DragRules?, dropRules: DropRules?) {
+        self.sections = sections
+        self.dragRules = dragRules
+        self.dropRules = dropRules
+    }
+
+    /// Connects a table view to this model.
+    func attach(to tableView: UITableView) {
+        tableView.dataSource = self
+        tableView.delegate = self
+        if dragRules != nil { tableView.dragDelegate = self }
+        if dropRules != nil { tableView.dropDelegate = self }
+        self.tableView = tableView
+    }
+
+    private func row(at indexPath: IndexPath) -> Row? {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        // The classic form: a reused cell, or a new one in the style with a detail at the right.
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
+            ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
+        let row = row(at: indexPath)
+        cell.textLabel?.text = row?.text
+        cell.detailTextLabel?.text = row?.detail
+        cell.accessoryType = row?.accessory ?? .none
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].header : nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].footer : nil
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// The table moves a row dragged within it (or by its reorder control) and says so here.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let moved = row(at: sourceIndexPath), sections.indices.contains(destinationIndexPath.section) else { return }
+        sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        let rows = sections[destinationIndexPath.section].rows
+        sections[destinationIndexPath.section].rows.insert(moved, at: min(destinationIndexPath.row, rows.count))
+    }
+
+    // MARK: Delegate
+
+    /// Rows are reordered by their controls, not deleted, while the table is edited.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        .none
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    // MARK: Drag
+
+    func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession,
+                   at indexPath: IndexPath) -> [UIDragItem] {
+        guard let dragRules, let row = row(at: indexPath) else { return [] }
+        let text = SceneDragDelegate.fill(dragRules.text, with: ["text": row.text, "detail": row.detail ?? ""])
+        let provider = NSItemProvider(object: text as NSString)
+        provider.suggestedName = row.text
+        let item = UIDragItem(itemProvider: provider)
+        item.localObject = DraggedRow(table: self, text: row.text)
+        return [item]
+    }
+
+    func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        dragRules?.allowsMove ?? false
+    }
+
+    // MARK: Drop
+
+    func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
+        guard let dropRules else { return false }
+        return session.hasItemsConforming(toTypeIdentifiers: dropRules.acceptedTypes)
+    }
+
+    /// A drag from this app takes the scene's operation (a move within this table reorders);
+    /// one from another app can only copy.
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        guard let dropRules else { return UITableViewDropProposal(operation: .cancel) }
+        var operation = dropRules.operation
+        if operation == .move && session.localDragSession == nil { operation = .copy }
+        return UITableViewDropProposal(operation: operation, intent: dropRules.intent)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+        guard let dropRules else { return }
+        let lastSection = max(0, sections.count - 1)
+        let end = IndexPath(row: sections.isEmpty ? 0 : sections[lastSection].rows.count, section: lastSection)
+        var destination = coordinator.destinationIndexPath ?? end
+        if sections.isEmpty { sections.append(Section()) }
+        let into = coordinator.proposal.intent == .insertIntoDestinationIndexPath && row(at: destination) != nil
+        let moves = coordinator.proposal.operation == .move
+        for dropItem in coordinator.items {
+            let dragItem = dropItem.dragItem
+            let dragged = dragItem.localObject as? DraggedRow
+            if into {
+                coordinator.drop(dragItem, intoRowAt: destination, rect: CGRect(x: 0, y: 0, width: 1, height: 1))
+            } else {
+                coordinator.drop(dragItem, toRowAt: destination)
+            }
+            let target = destination
+            DroppedItemReader.load(dragItem.itemProvider, accepting: dropRules.acceptedTypes) { content in
+                guard case .text(let text)? = content else { return }
+                self.receive(text, at: target, into: into, in: tableView)
+                // A move from another table of this app takes the row out of that one.
+                if moves, let dragged, let source = dragged.table, source !== self, source.dragRules?.allowsMove == true {
+                    source.remove(dragged.text)
+                }
+                if let template = dropRules.announcement {
+                    UIAccessibility.post(notification: .announcement,
+                                         argument: SceneDragDelegate.fill(template, with: ["text": text]))
+                }
+            }
+            if !into { destination.row += 1 }
+        }
+    }
+
+    private func receive(_ text: String, at destination: IndexPath, into: Bool, in tableView: UITableView) {
+        guard sections.indices.contains(destination.section) else { return }
+        if into, sections[destination.section].rows.indices.contains(destination.row) {
+            var row = sections[destination.section].rows[destination.row]
+            row.detail = [row.detail, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            sections[destination.section].rows[destination.row] = row
+            tableView.reloadRows(at: [destination], with: .automatic)
+            return
+        }
+        let index = min(destination.row, sections[destination.section].rows.count)
+        sections[destination.section].rows.insert(Row(text: text), at: index)
+        tableView.insertRows(at: [IndexPath(row: index, section: destination.section)], with: .automatic)
+    }
+
+    /// Takes out the first row with this text (a row moved to another table).
+    func remove(_ text: String) {
+        for section in sections.indices {
+            guard let index = sections[section].rows.firstIndex(where: { $0.text == text }) else { continue }
+            sections[section].rows.remove(at: index)
+            tableView?.deleteRows(at: [IndexPath(row: index, section: section)], with: .automatic)
+            return
+        }
+    }
+}

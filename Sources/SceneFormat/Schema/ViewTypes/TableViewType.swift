@@ -1,0 +1,117 @@
+import CellKit
+
+/// `type: tableView`: a `UITableView` whose data source, delegate and drag and drop delegates
+/// are one declarative `SceneTable`, written as an app writes them: no accessibility code. Its
+/// rows' drags and drops reach VoiceOver through UIKit's own cell descriptors.
+struct TableViewType: ViewType {
+    let name = "tableView"
+    let summary = "A `UITableView`: sections of rows, each a `UITableViewCell` with text, detail and an accessory; only "
+        + "the rows on screen have cells, as in UIKit. Its `drag` and `drop` are a table view's own, and its rows offer "
+        + "them to VoiceOver with no accessibility keys, as UIKit's cells do."
+    let keys = [
+        SchemaKey("style", .choice(SceneTable.styles.map(\.name)), .defaults("plain"), "`plain` or `grouped`"),
+        SchemaKey("sections", .list(.mapping(Self.section)), .otherwise("none"), "the sections, top to bottom"),
+        SchemaKey("editing", .bool, .defaults("false"),
+                  "`isEditing`: rows show their reorder controls, which VoiceOver offers as a drag of the row"),
+        SchemaKey("drag", .mapping(Self.drag), .optional, "makes the rows draggable (`dragDelegate`)"),
+        SchemaKey("drop", .mapping(Self.drop), .optional, "takes drops (`dropDelegate`)"),
+    ]
+
+    static let section = MappingSchema(
+        title: "`tableView` `sections` (each)",
+        summary: "One section: its rows and the titles above and below them.",
+        keys: [
+            SchemaKey("header", .text, .optional, "`titleForHeaderInSection`"),
+            SchemaKey("footer", .text, .optional, "`titleForFooterInSection`"),
+            SchemaKey("rows", .list(.either([.text, .mapping(Self.row)])), .otherwise("none"),
+                      "each the row's text, or `{ text, detail, accessory }`"),
+        ])
+
+    static let row = MappingSchema(
+        title: "`tableView` rows (each)",
+        summary: "A row's cell, in the `value1` style: its text, and its detail at the right.",
+        keys: [
+            SchemaKey("text", .text, .required, "the cell's `textLabel`"),
+            SchemaKey("detail", .text, .optional, "the cell's `detailTextLabel`"),
+            SchemaKey("accessory", .choice(SceneTable.accessories.map(\.name)), .defaults("none"), "`accessoryType`"),
+        ])
+
+    static let drag = MappingSchema(
+        title: "`tableView` `drag`",
+        summary: "The rows are draggable: a drag carries the row's text as `public.plain-text`; within the table "
+            + "view a drop moves the row (`moveRowAt`).",
+        keys: [
+            SchemaKey("text", .text, .otherwise("the row's text"),
+                      "what a row's drag carries; `{text}` and `{detail}` are the row's"),
+            SchemaKey("allowsMove", .bool, .defaults("true"),
+                      "`dragSessionAllowsMoveOperation`: whether a drop may move the row (within this table, or to "
+                          + "another of this app's tables, which takes it out of this one)"),
+        ])
+
+    static let drop = MappingSchema(
+        title: "`tableView` `drop`",
+        summary: "Drops are taken: each item's text, once loaded, becomes a new row at the destination index path "
+            + "(or goes into the row there); a drag of one of this table's rows moves it.",
+        keys: [
+            SchemaKey("accepts", .typeIdentifiers, .required, "`canHandle`: the type identifiers it takes"),
+            SchemaKey("operation", .choice(["move", "copy", "forbidden"]), .defaults("move"),
+                      "the proposal's operation for a drag from this app; from another app a move is a copy"),
+            SchemaKey("intent", .choice(SceneTable.intents.map(\.name)), .defaults("insertAtDestinationIndexPath"),
+                      "the proposal's intent: `insertAtDestinationIndexPath` inserts between rows; "
+                          + "`insertIntoDestinationIndexPath` drops into the row there, whose detail gains the text; "
+                          + "`automatic` lets the place in the row decide"),
+            SchemaKey("effect", .choice(["insert"]), .defaults("insert"), "a drop inserts a row with the loaded text"),
+            SchemaKey("announce", .text, .optional, "announced when a dropped row has arrived; `{text}` is its text"),
+        ])
+
+    func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
+        let styleName = try keys.defaulted("style").choice(SceneTable.styles.map(\.name))
+        let style = SceneTable.styles.first { $0.name == styleName }?.style ?? .plain
+
+        var sections: [SceneTable.Section] = []
+        for node in try keys["sections"]?.sequence() ?? [] {
+            let sectionKeys = try node.mapping(Self.section)
+            var section = SceneTable.Section(header: try sectionKeys["header"]?.string(),
+                                             footer: try sectionKeys["footer"]?.string())
+            for rowNode in try sectionKeys["rows"]?.sequence() ?? [] {
+                if case .scalar = rowNode.node {
+                    section.rows.append(SceneTable.Row(text: try rowNode.string()))
+                    continue
+                }
+                let rowKeys = try rowNode.mapping(Self.row)
+                var row = SceneTable.Row(text: try rowKeys.required("text").string())
+                row.detail = try rowKeys["detail"]?.string()
+                let accessory = try rowKeys.defaulted("accessory").choice(SceneTable.accessories.map(\.name))
+                row.accessory = SceneTable.accessories.first { $0.name == accessory }?.type ?? .none
+                section.rows.append(row)
+            }
+            sections.append(section)
+        }
+
+        var dragRules: SceneTable.DragRules?
+        if let node = keys["drag"] {
+            let drag = try node.mapping(Self.drag)
+            dragRules = SceneTable.DragRules(text: try drag["text"]?.string() ?? "{text}",
+                                             allowsMove: try drag.defaulted("allowsMove").bool())
+        }
+        var dropRules: SceneTable.DropRules?
+        if let node = keys["drop"] {
+            let drop = try node.mapping(Self.drop)
+            _ = try drop.defaulted("effect").choice(["insert"])
+            var rules = SceneTable.DropRules(acceptedTypes: try drop.required("accepts").acceptedTypes())
+            let operation = try drop.defaulted("operation").choice(["move", "copy", "forbidden"])
+            rules.operation = operation == "copy" ? .copy : operation == "forbidden" ? .forbidden : .move
+            let intent = try drop.defaulted("intent").choice(SceneTable.intents.map(\.name))
+            rules.intent = SceneTable.intents.first { $0.name == intent }?.intent ?? .insertAtDestinationIndexPath
+            rules.announcement = try drop["announce"]?.string()
+            dropRules = rules
+        }
+
+        let table = SceneTable(sections: sections, dragRules: dragRules, dropRules: dropRules)
+        let tableView = UITableView(frame: frame, style: style)
+        table.attach(to: tableView)
+        tableView.setEditing(try keys.defaulted("editing").bool(), animated: false)
+        builder.delegates.append(table)
+        return tableView
+    }
+}

@@ -1,0 +1,157 @@
+import CellKit
+@testable import SceneFormat
+import Testing
+
+/// `type: tableView`: what a VoiceOver user meets in a table view a scene describes, with no
+/// accessibility keys, and the mistakes the format refuses with their place.
+@MainActor
+@Suite("Table views in scene files")
+struct TableViewSceneTests {
+    private func run(_ yaml: String) throws -> ScriptRun {
+        let scene = try SceneLoader.load(yaml: yaml, file: "t.yaml")
+        return ScriptRunner(scene: scene).run()
+    }
+
+    @Test func sectionsReadAsUIKitShowsThemTitlesRowsAndDetails() throws {
+        let run = try run("""
+            window: { size: [40, 12] }
+            views:
+              - type: tableView
+                frame: [0, 0, 30, 10]
+                style: grouped
+                sections:
+                  - { header: Fruit, footer: Two kinds, rows: [Apples, { text: Pears, detail: "3", accessory: checkmark }] }
+                  - { header: Bread, rows: [{ text: Rye, accessory: disclosureIndicator }] }
+            script: |
+              swipe right = Apples.
+              swipe right = Selected: Pears, 3.
+              swipe right = Two kinds.
+              swipe right = Bread. Heading.
+              swipe right = Rye. Button.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
+    }
+
+    @Test func aDropIntoARowAddsToItsDetail() throws {
+        let run = try run("""
+            window: { size: [60, 12] }
+            views:
+              - type: tableView
+                frame: [0, 0, 30, 10]
+                sections: [{ header: Folders, rows: [Work, Home] }]
+                drop: { accepts: [public.plain-text], intent: insertIntoDestinationIndexPath, announce: "{text} filed" }
+              - { id: note, type: label, frame: [32, 0, 20, 1], text: Invoice, drag: { text: "{label}" } }
+            script: |
+              last element = Invoice. / Actions available.
+              rotor clockwise = Actions
+              swipe down = Drag Invoice
+              double tap = Drag started, Drag Invoice
+              first element = Folders. Heading.
+              swipe right = Work. / Actions available.
+              # The first offer comes before the drop delegate has proposed "into" there.
+              swipe down
+              swipe down = Drop into Work
+              double tap = Dropped, Drop into Work / Invoice filed
+              swipe right = Home.
+              swipe left = Work, Invoice.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
+    }
+
+    @Test func aRowDraggedToAnotherAppsTableIsCopiedAndStaysWhereItWas() throws {
+        let run = try run("""
+            windows:
+              - app: com.example.one
+                frame: [0, 0, 30, 10]
+                views:
+                  - { type: tableView, frame: [0, 0, 30, 10], sections: [{ header: Mine, rows: [Tea, Jam] }],
+                      drag: { allowsMove: true } }
+              - app: com.example.two
+                frame: [30, 0, 30, 10]
+                views:
+                  - { type: tableView, frame: [0, 0, 30, 10], sections: [{ header: Theirs, rows: [Salt] }],
+                      drop: { accepts: [public.plain-text], operation: move, announce: "{text} copied" } }
+            script: |
+              swipe right = Tea. / Actions available.
+              rotor clockwise = Actions
+              swipe down = Drag Tea
+              double tap = Drag started, Drag Tea
+              swipe right = Jam. / Actions available.
+              swipe right = Theirs. Heading.
+              swipe right = Salt. / Actions available.
+              swipe down = Drop before Salt
+              double tap = Dropped, Drop before Salt / Tea copied
+              swipe left = Tea.
+              first element = Mine. Heading.
+              swipe right = Tea. / Actions available.
+              swipe right = Jam. / Actions available.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
+    }
+
+    @Test func whileEditingEachRowOffersItsReorderControl() throws {
+        let run = try run("""
+            window: { size: [40, 12] }
+            views:
+              - { id: list, type: tableView, frame: [0, 0, 30, 10], editing: true, sections: [{ rows: [One, Two, Three] }] }
+            script: |
+              rotor clockwise = Actions
+              swipe down = Reorder One
+              double tap = Drag started, Reorder One
+              swipe right = Two. / Actions available.
+              swipe right = Three. / Actions available.
+              swipe down = Drop before Three
+              swipe down = Drop after Three
+              double tap = Dropped, Drop after Three
+              first element = Two. / Actions available.
+              swipe right = Three. / Actions available.
+              swipe right = One. / Actions available.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
+    }
+
+    nonisolated static let refused: [(String, String)] = [
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: tableView, frame: [0, 0, 40, 5], style: fancy }
+        """,
+         "t.yaml:3:53: views[0].style: expected one of plain, grouped, found \"fancy\""),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: tableView, frame: [0, 0, 40, 5], sections: [{ rows: [{ detail: x }] }] }
+        """,
+         "t.yaml:3:66: views[0].sections[0].rows[0]: missing required key 'text'"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: tableView, frame: [0, 0, 40, 5], sections: [{ rows: [{ text: A, accessory: tick }] }] }
+        """,
+         "t.yaml:3:88: views[0].sections[0].rows[0].accessory: expected one of none, disclosureIndicator, "
+             + "detailDisclosureButton, checkmark, detailButton, found \"tick\""),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: tableView, frame: [0, 0, 40, 5], drop: { intent: into } }
+        """,
+         "t.yaml:3:52: views[0].drop: missing required key 'accepts'"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: tableView, frame: [0, 0, 40, 5], section: [] }
+        """,
+         "t.yaml:3:46: views[0]: unknown key 'section'; did you mean 'sections'?"),
+    ]
+
+    @Test(arguments: 0..<refused.count)
+    func aTableThatCannotBeIsRefusedWithItsPlace(_ index: Int) {
+        let (yaml, expected) = Self.refused[index]
+        do {
+            _ = try SceneLoader.load(yaml: yaml, file: "t.yaml")
+            Issue.record("loaded: \(expected)")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+}
