@@ -84,22 +84,62 @@ package struct ScreenComposer {
     /// The VoiceOver cursor: the top and bottom edges of a heavy box one cell out from the
     /// element, corners and all, without its sides. A side is a lone cell on each row the
     /// element spans, and each costs the terminal a cursor move and two colour switches when the
-    /// cursor moves; the two edges are one run of cells each (DECISIONS.md).
+    /// cursor moves; the two edges are one run of cells each (DECISIONS.md). Being outside the
+    /// element, the edges cross what is drawn next to it (a bar's figure, its month): those
+    /// cells keep their characters and turn yellow, so the cursor never hides what it marks.
     private func drawCursor(around frame: CGRect, in context: CellContext) {
         let box = frame.insetBy(dx: -1, dy: -1)
         // The box's first and last rows, in the drawer's coordinates, as whole cells of the grid.
         let origin = context.origin
         let top = (box.minY + origin.y).rounded(.down) - origin.y
         let bottom = (box.maxY + origin.y).rounded(.up) - 1 - origin.y
-        for row in [top, bottom] {
-            context.withState(offset: .zero, clippingTo: CGRect(x: box.minX, y: row, width: box.width, height: 1)) {
-                context.strokeBox(box, style: Self.cursorStyle, lines: .heavy)
+        keepingText(in: context, colouredAs: Self.cursorStyle) {
+            for row in [top, bottom] {
+                context.withState(offset: .zero, clippingTo: CGRect(x: box.minX, y: row, width: box.width, height: 1)) {
+                    context.strokeBox(box, style: Self.cursorStyle, lines: .heavy)
+                }
             }
         }
     }
 
+    /// Runs `draw` (a frame's lines), then puts back every character it replaced that was text
+    /// rather than blank or a line, in `style`'s colour: a frame marks what it crosses and never
+    /// hides it. Whole grids are compared: a frame is a few thousand cells at most.
+    private func keepingText(in context: CellContext, colouredAs style: CellStyle, _ draw: () -> Void) {
+        let before = context.grid
+        draw()
+        let after = context.grid
+        var restored = Set<Int>()
+        for row in 0..<before.height {
+            for column in 0..<before.width {
+                guard let old = before[column, row], old != after[column, row], Self.holdsText(old) else { continue }
+                // A wide character's second half is put back from its first.
+                let start = old.isContinuation ? column - 1 : column
+                guard start >= 0, restored.insert(row * before.width + start).inserted,
+                      let cell = before[start, row] else { continue }
+                var kept = cell.style
+                kept.foreground = style.foreground
+                kept.isBold = kept.isBold || style.isBold
+                kept.isDim = false
+                context.drawText(String(cell.character),
+                                 at: CGPoint(x: CGFloat(start) - context.origin.x, y: CGFloat(row) - context.origin.y),
+                                 style: kept)
+            }
+        }
+    }
+
+    /// Whether a cell shows something a frame must not cover: anything but a blank or a
+    /// box-drawing line (U+2500–U+257F), which a frame may take over.
+    static func holdsText(_ cell: Cell) -> Bool {
+        if cell.isContinuation { return true }
+        guard cell.character != " " else { return false }
+        return !cell.character.unicodeScalars.allSatisfy { (0x2500...0x257F).contains($0.value) }
+    }
+
     /// While a drag is held: the drop target boxed in the proposal's colour and named by it,
-    /// and the dragged items at the drag's location (or where a demo's glide has them).
+    /// and the dragged items at the drag's location (or where a demo's glide has them). The box
+    /// goes one cell out from the target where the scene area has room, so the target's own
+    /// border and title stay; either way it never replaces text (`keepingText`).
     private func drawDrag(_ drag: HeldDrag?, at glide: CGPoint?, in context: CellContext) {
         guard let location = glide ?? drag?.location else { return }
         if let drag, let target = drag.targetView {
@@ -112,16 +152,42 @@ package struct ScreenComposer {
             case .cancel: (colour, mark) = (.red, "")
             }
             let frame = target.screenRect(for: target.bounds)
+            let outside = frame.insetBy(dx: -1, dy: -1)
+            let box = Self.isBlankRing(outside, in: context) ? outside : frame
             let style = CellStyle(foreground: colour, isBold: true)
-            context.strokeBox(frame, style: style)
+            keepingText(in: context, colouredAs: style) {
+                context.strokeBox(box, style: style)
+            }
             let tag = " \(mark)\(operation) "
-            context.drawText(tag, at: CGPoint(x: frame.maxX - CGFloat(CharacterWidth.of(tag)) - 1, y: frame.maxY - 1),
+            context.drawText(tag, at: CGPoint(x: box.maxX - CGFloat(CharacterWidth.of(tag)) - 1, y: box.maxY - 1),
                              style: CellStyle(foreground: .black, background: colour, isBold: true))
         }
         let count = drag?.itemCount ?? 0
-        // A demo's drop lands before the marker goes: dim once the drag is over.
+        // The held items in black on white, which no element of the shipped scenes draws in (the
+        // drag's source is not known here, and magenta was read as a purple bar's). A demo's
+        // drop lands before the marker goes: dim once the drag is over.
         context.drawText("◆\(count > 1 ? String(count) : "")", at: location,
-                         style: CellStyle(foreground: .magenta, isBold: drag != nil, isDim: drag == nil))
+                         style: Self.heldStyle(isHeld: drag != nil))
+    }
+
+    /// Whether the ring of cells along `rect`'s edges (in the drawer's coordinates) is all in
+    /// view and blank: room for a frame that covers nothing, not even a neighbour's border.
+    static func isBlankRing(_ rect: CGRect, in context: CellContext) -> Bool {
+        let area = rect.offsetBy(dx: context.origin.x, dy: context.origin.y)
+        guard area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite,
+              context.clip.contains(area) else { return false }
+        let left = Int(saturating: area.minX.rounded(.down)), right = Int(saturating: area.maxX.rounded(.up)) - 1
+        let top = Int(saturating: area.minY.rounded(.down)), bottom = Int(saturating: area.maxY.rounded(.up)) - 1
+        guard left < right, top < bottom else { return false }
+        func isBlank(_ column: Int, _ row: Int) -> Bool { context.grid[column, row]?.character == " " }
+        for column in left...right where !isBlank(column, top) || !isBlank(column, bottom) { return false }
+        for row in top...bottom where !isBlank(left, row) || !isBlank(right, row) { return false }
+        return true
+    }
+
+    /// The held items' marker: black on white, bold while held, dim once dropped.
+    static func heldStyle(isHeld: Bool) -> CellStyle {
+        CellStyle(foreground: .black, background: .white, isBold: isHeld, isDim: !isHeld)
     }
 
     private func drawCurtain(in context: CellContext, area: CGRect, language: Language) {
