@@ -140,7 +140,10 @@ struct DemoTests {
         // The box is drawn where the glide is: its top-left corner at the midway frame's.
         let origin = ScreenLayout(columns: 80, rows: 24).sceneOrigin
         let grid = app.frame()
-        #expect(grid[Int(midway.minX + origin.x) - 1, Int(midway.minY + origin.y) - 1]?.character == "┏")
+        // Where a bar holds the corner's cell, the bar stays and turns the cursor's yellow.
+        let corner = grid[Int(midway.minX + origin.x) - 1, Int(midway.minY + origin.y) - 1]
+        #expect(corner?.character == "┏" || corner?.character == "█")
+        #expect(corner?.style.foreground == .yellow)
         player.advance(by: player.pacing.motion)
         #expect(player.overlay.cursorFrame == nil)
     }

@@ -290,31 +290,58 @@ package struct ScreenComposer {
             + PhraseBook.text(snapshot.verbosity.speaksHints ? .hintsOn : .hintsOff, in: language)
     }
 
+    /// The status line: the parts that fit, in order, then the key reminder. When they do not
+    /// all fit, the parts that say least go first, whole — the app's name, then the scene's
+    /// title, then the language — so that a demo's gesture and the rotor's setting, what the
+    /// audience follows, keep their room at 80 columns; only then is the line cut.
     private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool,
                                 in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
-        var parts = [" Rotor", snapshot.title, snapshot.language.code]
-        // A demo's gesture comes first after the scene, where the audience looks.
-        if let demo { parts.insert(demo.status, at: 2) }
-        // While a key changes them, the Verbosity settings come before the rotor: they are what
-        // the key did.
-        if showsVerbosity { parts.append(Self.verbosityText(snapshot)) }
-        if let setting = snapshot.rotorSetting {
-            parts.append("Rotor: " + setting.name(in: snapshot.language))
-        }
-        if let drag = snapshot.drag {
-            parts.append("Dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items") → \(drag.operation)")
-        }
         let help = " \(demo?.keys ?? "? keys · q quits") "
-        let status = parts.joined(separator: " │ ")
+        let parts = Self.statusParts(snapshot, demo: demo, showsVerbosity: showsVerbosity)
+        let full = Self.statusText(parts, dropping: 0)
         // The status keeps the line; the key reminder shows only where it fits after it. A
         // demo's keys always show: the presenter needs them more than the status's tail.
-        let fitsHelp = demo != nil || CharacterWidth.of(status) + CharacterWidth.of(help) <= layout.columns
+        let fitsHelp = demo != nil || CharacterWidth.of(full) + CharacterWidth.of(help) <= layout.columns
         let room = fitsHelp ? layout.columns - CharacterWidth.of(help) : layout.columns
+        var status = full
+        for dropped in 1...Self.droppableParts where CharacterWidth.of(status) > room {
+            status = Self.statusText(parts, dropping: dropped)
+        }
         context.drawText(TextWrapper.truncate(status, width: room), at: .zero, style: Self.barStyle)
         if fitsHelp {
             context.drawText(help, at: CGPoint(x: room, y: 0), style: Self.barStyle)
         }
+    }
+
+    /// How many of the status line's parts may be left out, from the first: the app's name,
+    /// the scene's title, the language.
+    private static let droppableParts = 3
+
+    /// The status line's parts in order, each with the turn at which it may be left out
+    /// (`nil`: never): the app's name (1), the scene's title (2), a demo's step, the language
+    /// (3), then each when it applies: the Verbosity settings, the rotor's setting, the drag.
+    private static func statusParts(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool)
+        -> [(text: String, droppedAt: Int?)] {
+        var parts: [(text: String, droppedAt: Int?)] = [("Rotor", 1), (snapshot.title, 2)]
+        // A demo's gesture comes first after the scene, where the audience looks.
+        if let demo { parts.append((demo.status, nil)) }
+        parts.append((snapshot.language.code, 3))
+        // While a key changes them, the Verbosity settings come before the rotor: they are what
+        // the key did.
+        if showsVerbosity { parts.append((verbosityText(snapshot), nil)) }
+        if let setting = snapshot.rotorSetting {
+            parts.append(("Rotor: " + setting.name(in: snapshot.language), nil))
+        }
+        if let drag = snapshot.drag {
+            parts.append(("Dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items") → \(drag.operation)", nil))
+        }
+        return parts
+    }
+
+    /// The parts joined, those left out by the `dropping`th turn missing.
+    private static func statusText(_ parts: [(text: String, droppedAt: Int?)], dropping: Int) -> String {
+        " " + parts.filter { ($0.droppedAt ?? .max) > dropping }.map(\.text).joined(separator: " │ ")
     }
 
     /// The caption panel: `page` (the front's, or a new one) brought up to `captions`.
