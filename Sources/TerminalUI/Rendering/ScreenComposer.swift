@@ -4,7 +4,8 @@ import Session
 
 /// Draws a whole terminal frame for a session: its windows (scrolled to keep the focus in view),
 /// the VoiceOver cursor, the drag and its target, the status line, the caption panel, and
-/// whatever the front state adds (rotor ring, inspector, help, curtain).
+/// whatever the front state adds (rotor ring, inspector, help); the screen curtain when the
+/// session has it on.
 ///
 /// A frame is drawn from one `SessionSnapshot`: the focus, the rotor and the drag are read once,
 /// so every part of the frame shows the same moment.
@@ -34,7 +35,7 @@ package struct ScreenComposer {
         let context = CellContext(grid: CellGrid(width: layout.columns, height: layout.rows))
         let area = layout.sceneArea
         context.withState(offset: .zero, clippingTo: area) {
-            if state.isCurtainOn {
+            if snapshot.isCurtainOn {
                 drawCurtain(in: context, area: area, language: snapshot.language)
             } else {
                 drawScene(snapshot, offset: state.sceneOffset, demo: state.demo, in: context)
