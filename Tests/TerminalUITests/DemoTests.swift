@@ -127,6 +127,20 @@ struct DemoTests {
         #expect(!player.handle(.key(.character("q"))))
     }
 
+    @Test("at 80 columns the status line shows every step's gesture and the rotor's setting in full")
+    func statusLineFitsTheGestureAndTheRotor() throws {
+        let steps = try #require(scene.script?.steps)
+        for index in steps.indices {
+            try #require(step(until: .showing(step: index)))
+            let line = statusLine
+            #expect(line.contains("\(index + 1)/\(steps.count) \(steps[index].actionText)"), "\(line)")
+            if let setting = app.session.screenReader.rotor.setting {
+                #expect(line.contains("Rotor: " + setting.name(in: app.session.screenReader.language) + " "), "\(line)")
+            }
+            #expect(!line.contains("…"), "\(line)")
+        }
+    }
+
     @Test("the VoiceOver cursor glides from the old focus to the new, then sits on the focus")
     func cursorGlides() throws {
         try #require(step(until: .showing(step: 4)))   // The drag has started on February.

@@ -293,8 +293,9 @@ package struct ScreenComposer {
 
     /// The status line: the parts that fit, in order, then the key reminder. When they do not
     /// all fit, the parts that say least go first, whole — the app's name, then the scene's
-    /// title, then the language — so that a demo's gesture and the rotor's setting, what the
-    /// audience follows, keep their room at 80 columns; only then is the line cut.
+    /// title, then the language — and the drag takes its short form, so that a demo's gesture,
+    /// the rotor's setting and the drag's outcome, what the audience follows, keep their room at
+    /// 80 columns; only then is the line cut.
     private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool,
                                 in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
@@ -308,6 +309,11 @@ package struct ScreenComposer {
         var status = full
         for dropped in 1...Self.droppableParts where CharacterWidth.of(status) > room {
             status = Self.statusText(parts, dropping: dropped)
+        }
+        // Last before the cut: the drag in its short form ("◆1 → copy"), its outcome kept.
+        if CharacterWidth.of(status) > room, let drag = snapshot.drag {
+            status = Self.statusText(parts.map { $0.text == Self.dragText(drag) ? ("◆\(drag.itemCount) → \(drag.operation)", nil) : $0 },
+                                     dropping: Self.droppableParts)
         }
         context.drawText(TextWrapper.truncate(status, width: room), at: .zero, style: Self.barStyle)
         if fitsHelp {
@@ -335,9 +341,14 @@ package struct ScreenComposer {
             parts.append(("Rotor: " + setting.name(in: snapshot.language), nil))
         }
         if let drag = snapshot.drag {
-            parts.append(("Dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items") → \(drag.operation)", nil))
+            parts.append((dragText(drag), nil))
         }
         return parts
+    }
+
+    /// The drag's part: "Dragging 1 item → copy".
+    private static func dragText(_ drag: HeldDrag) -> String {
+        "Dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items") → \(drag.operation)"
     }
 
     /// The parts joined, those left out by the `dropping`th turn missing.
