@@ -28,6 +28,9 @@ public final class ScreenSession {
     public let title: String
     /// Everything said, oldest first.
     public private(set) var captions: [Utterance] = []
+    /// Whether VoiceOver's screen curtain is on (set by a `.curtain` step): a front shows no
+    /// visuals meanwhile. A VoiceOver setting, so a script or a recording can carry it.
+    public private(set) var isCurtainOn = false
     /// Everything said and every callback the app's drag and drop delegates got, in the order
     /// they happened (see `TimelineEntry` for the order within a step), oldest first.
     public private(set) var timeline: [TimelineEntry] = []
@@ -81,6 +84,7 @@ public final class ScreenSession {
         case .language(let language): [switchLanguage(to: language)]
         case .actionsVerbosity(let mode): [changeVerbosity(to: Verbosity(actions: mode, speaksHints: screenReader.verbosity.speaksHints), by: step)]
         case .hints(let on): [changeVerbosity(to: Verbosity(actions: screenReader.verbosity.actions, speaksHints: on), by: step)]
+        case .curtain(let on): [changeCurtain(to: on, by: step)]
         }
     }
 
@@ -92,6 +96,21 @@ public final class ScreenSession {
         let language = screenReader.language
         let phrase: Phrase = if case .hints(let on) = step { on ? .hintsOn : .hintsOff } else { .verbosityActions(verbosity.actions) }
         let said = Utterance(PhraseBook.text(phrase, in: language), kind: .announcement, language: language.code)
+        takeStrayCallbacks()
+        captions.append(said)
+        timeline.append(.said(said))
+        notify(.changedVerbosity(step, said: said), callbacks: [])
+        return said
+    }
+
+    /// Turns the screen curtain on or off and says so, as VoiceOver does. Listeners hear
+    /// `.changedVerbosity` with the step (the event of a VoiceOver setting a step changes), so a
+    /// recording writes it.
+    private func changeCurtain(to on: Bool, by step: SessionStep) -> Utterance {
+        isCurtainOn = on
+        let language = screenReader.language
+        let said = Utterance(PhraseBook.text(on ? .screenCurtainOn : .screenCurtainOff, in: language),
+                             kind: .announcement, language: language.code)
         takeStrayCallbacks()
         captions.append(said)
         timeline.append(.said(said))

@@ -13,4 +13,7 @@ public enum SessionStep: Sendable, Equatable {
     case actionsVerbosity(Verbosity.ActionsMode)
     /// Turns Verbosity › Speak Hints on or off (it says "Hints on" or "Hints off").
     case hints(Bool)
+    /// Turns VoiceOver's screen curtain on or off (it says "Screen curtain on" or "off"): the
+    /// screen goes dark for a front, speech goes on.
+    case curtain(Bool)
 }

@@ -9,8 +9,11 @@ enum Palette {
     static let text = "#cccccc"
     /// The VoiceOver cursor, yellow as on the terminal.
     static let cursor = "#f5c400"
-    /// The held items' ◆, magenta as on the terminal.
-    static let held = "#b03cb0"
+    /// The held items' ◆: black on white as on the terminal, colours no element's outline or
+    /// number has (magenta was read as the purple of another element than the drag's source).
+    static let held = "#ffffff"
+    /// The ◆ and the ring around it.
+    static let heldInk = "#202020"
 
     /// The eight terminal colours, as a dark theme draws them.
     static func terminal(_ colour: CellColor) -> String {

@@ -17,8 +17,9 @@ public struct SVGPicture {
         self.picture = picture
     }
 
-    // A cell is 10 × 20 pixels; each character is placed at its cell's own x, so wide characters
-    // and fallback fonts cannot push a row out of line.
+    // A cell is 10 × 20 pixels; each character is placed at its cell's own x (a text element of
+    // its own, as every renderer honours that), so wide characters, fallback fonts and a font's
+    // advance other than 10 pixels cannot push a row out of line.
     static let cellWidth = 10
     static let cellHeight = 20
     static let margin = 24
@@ -54,7 +55,10 @@ public struct SVGPicture {
         out += heading(x: screen.x)
         out.append(#"  <rect x="\#(screen.x - 6)" y="\#(screen.y - 6)" width="\#(screenWidth + 12)" height="\#(screenHeight + 12)" rx="6" fill="\#(Palette.screen)"/>"#)
         out.append(#"  <g transform="translate(\#(screen.x) \#(screen.y))">"#)
-        out += cellLines(grid).map { "    " + $0 }
+        // The cells' font size once, for the thousands of characters in it.
+        out.append(#"    <g font-size="17">"#)
+        out += cellLines(grid).map { "      " + $0 }
+        out.append("    </g>")
         out += outlineLines().map { "    " + $0 }
         out += targetLines().map { "    " + $0 }
         out += markerLines().map { "    " + $0 }
@@ -96,16 +100,19 @@ public struct SVGPicture {
 
     // MARK: The screen
 
-    /// Backgrounds as rectangles, then each row's text in runs of one style, each character at
-    /// its cell.
+    /// Backgrounds as rectangles, then each row's text in runs of one style: a group with the
+    /// run's colour and weight, holding one `<text>` a character at its own cell's x. One x a
+    /// text element, not a list of them: librsvg (and the tools built on it) places only the
+    /// first of a list and lets the rest follow the font's advance, so long runs of box-drawing
+    /// characters ended short of their corners.
     private func cellLines(_ grid: CellGrid) -> [String] {
         var backgrounds: [String] = []
         var texts: [String] = []
         for row in 0..<grid.height {
-            var run: (style: CellStyle, columns: [Int], characters: String)?
+            var run: (style: CellStyle, characters: [(column: Int, character: Character)])?
             func flush() {
                 if let current = run, !current.characters.isEmpty {
-                    texts.append(textRun(current.characters, columns: current.columns, row: row, style: current.style))
+                    texts.append(textRun(current.characters, row: row, style: current.style))
                 }
                 run = nil
             }
@@ -116,32 +123,27 @@ public struct SVGPicture {
                     let span = CharacterWidth.of(cell.character) > 1 ? 2 : 1
                     backgrounds.append(#"<rect x="\#(column * Self.cellWidth)" y="\#(row * Self.cellHeight)" width="\#(span * Self.cellWidth)" height="\#(Self.cellHeight)" fill="\#(background)"/>"#)
                 }
-                // Spaces are not written (SVG would collapse them); a character of several
-                // scalars gets a text of its own, as x lists count scalars.
-                let isSingle = cell.character.unicodeScalars.count == 1
-                if cell.character == " " || !isSingle || run?.style != cell.style { flush() }
+                // Spaces are not written (SVG would collapse them).
+                if cell.character == " " || run?.style != cell.style { flush() }
                 guard cell.character != " " else { continue }
-                guard isSingle else {
-                    texts.append(textRun(String(cell.character), columns: [column], row: row, style: cell.style))
-                    continue
-                }
-                if run == nil { run = (cell.style, [], "") }
-                run?.columns.append(column)
-                run?.characters.append(cell.character)
+                if run == nil { run = (cell.style, []) }
+                run?.characters.append((column, cell.character))
             }
             flush()
         }
         return backgrounds + texts
     }
 
-    private func textRun(_ characters: String, columns: [Int], row: Int, style: CellStyle) -> String {
+    /// One run of a style: its group, and in it each character placed at its cell.
+    private func textRun(_ characters: [(column: Int, character: Character)], row: Int, style: CellStyle) -> String {
         let colours = Palette.colours(of: style)
         var attributes = #"fill="\#(colours.foreground)""#
         if style.isBold { attributes += #" font-weight="bold""# }
         if style.isDim { attributes += #" fill-opacity="0.6""# }
         if style.isUnderlined { attributes += #" text-decoration="underline""# }
-        let xs = columns.map { String($0 * Self.cellWidth) }.joined(separator: " ")
-        return #"<text x="\#(xs)" y="\#(row * Self.cellHeight + 16)" font-size="17" \#(attributes)>\#(XMLText.escaped(characters))</text>"#
+        let y = row * Self.cellHeight + 16
+        let texts = characters.map { #"<text x="\#($0.column * Self.cellWidth)" y="\#(y)">\#(XMLText.escaped(String($0.character)))</text>"# }
+        return #"<g \#(attributes)>"# + texts.joined() + "</g>"
     }
 
     /// Each element's frame in its colour, with its number in a tab at its top-left corner;
@@ -201,8 +203,8 @@ public struct SVGPicture {
         let count = drag.itemCount > 1 ? "\(drag.itemCount)" : ""
         let x = centre.x + 12, y = centre.y - 12
         return [
-            #"<circle cx="\#(x)" cy="\#(y)" r="11" fill="\#(Palette.held)" stroke="white" stroke-width="2"/>"#,
-            #"<text x="\#(x)" y="\#(y + 5)" font-size="13" font-weight="bold" text-anchor="middle" fill="white">◆\#(count)</text>"#,
+            #"<circle cx="\#(x)" cy="\#(y)" r="11" fill="\#(Palette.held)" stroke="\#(Palette.heldInk)" stroke-width="2"/>"#,
+            #"<text x="\#(x)" y="\#(y + 5)" font-size="13" font-weight="bold" text-anchor="middle" fill="\#(Palette.heldInk)">◆\#(count)</text>"#,
         ]
     }
 

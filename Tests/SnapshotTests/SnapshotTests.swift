@@ -122,6 +122,107 @@ struct SnapshotTests {
         #expect(bytes.count > 10_000, "a picture, not an empty page")
         #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
     }
+    @Test("each cell's character is a text element with its own x: no x lists, which librsvg reads only the first of")
+    func everyCharacterHasItsOwnX() throws {
+        let svg = SVGPicture(try Self.picture("wwdc-story")).text
+        #expect(svg.range(of: #"<text x="[0-9.]+ [0-9]"#, options: .regularExpression) == nil)
+        // Every character of the screen is there, each placed alone: "Sales" is five texts.
+        #expect(svg.contains(#"<text x="30" y="16">S</text><text x="40" y="16">a</text>"#))
+    }
+
+    @Test("rendered by librsvg, a box's corners land on its sides (no run of lines ends short)",
+          .enabled(if: (Renderer.isAvailable && PNGPixels.isAvailable) || Renderer.isRequired))
+    func cornersLandOnTheirSides() throws {
+        try #require(Renderer.isAvailable, "rsvg-convert is missing (apt-get install librsvg2-bin)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-corners-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = try Self.picture("wwdc-story")
+        let svg = folder.appendingPathComponent("story.svg"), png = folder.appendingPathComponent("story.png")
+        try SVGPicture(picture).text.write(to: svg, atomically: true, encoding: .utf8)
+        #expect(try Renderer.run(["-o", png.path, svg.path]) == 0)
+        let pixels = try PNGPixels(path: png.path)
+        // The cells' top-left pixel: the margin, then the heading (no step line at step 0).
+        let origin = (x: 24, y: 24 + 52)
+        // Every top-right corner with a side under it: the middle of the corner's stroke down
+        // (near its cell's bottom) and of the side's (its cell's middle) must be one column.
+        let grid = picture.cells
+        var compared = 0
+        for row in 0..<(grid.height - 1) {
+            for column in 0..<grid.width where grid[column, row]?.character == "┐" && grid[column, row + 1]?.character == "│" {
+                let left = origin.x + (column - 1) * 10, right = origin.x + (column + 2) * 10
+                let corner = try #require(pixels.litCentre(row: origin.y + row * 20 + 17, from: left, to: right))
+                let side = try #require(pixels.litCentre(row: origin.y + (row + 1) * 20 + 10, from: left, to: right))
+                #expect(abs(corner - side) <= 1.5, "┐ at column \(column), row \(row): its stroke at x \(corner), the side's at \(side)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 3, "the story's boxes: Sales, the card, Portrait, Attachments")
+    }
+}
+
+/// A PNG's pixels as grey levels (the brightest channel), decoded by python3's standard
+/// library (zlib), which the end-to-end lane has; Swift on Linux has no PNG decoder.
+struct PNGPixels {
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/root/.pyenv/shims/python3"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var isAvailable: Bool { python != nil }
+
+    let width: Int
+    let height: Int
+    let grey: [UInt8]
+
+    static let decoder = """
+    import sys, zlib, struct
+    data = open(sys.argv[1], 'rb').read()
+    pos, idat = 8, b''
+    while pos < len(data):
+        n, = struct.unpack('>I', data[pos:pos + 4]); kind = data[pos + 4:pos + 8]; body = data[pos + 8:pos + 8 + n]
+        pos += 12 + n
+        if kind == b'IHDR': w, h, depth, ctype = struct.unpack('>IIBB', body[:10])
+        elif kind == b'IDAT': idat += body
+    bpp = {6: 4, 2: 3, 0: 1, 4: 2}[ctype]
+    raw = zlib.decompress(idat); stride = w * bpp; prev = bytearray(stride); out = bytearray(); i = 0
+    for y in range(h):
+        f = raw[i]; line = bytearray(raw[i + 1:i + 1 + stride]); i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0; b = prev[x]; c = prev[x - bpp] if x >= bpp else 0
+            if f == 1: line[x] = (line[x] + a) & 255
+            elif f == 2: line[x] = (line[x] + b) & 255
+            elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        prev = line
+        channels = min(bpp, 3)
+        out += bytes(max(line[x * bpp:x * bpp + channels]) for x in range(w))
+    sys.stdout.buffer.write(b'%d %d\\n' % (w, h) + bytes(out))
+    """
+
+    init(path: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.python ?? "python3")
+        process.arguments = ["-c", Self.decoder, path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let newline = data.firstIndex(of: 0x0A) ?? data.endIndex
+        let header = String(decoding: data[..<newline], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        width = header.first ?? 0
+        height = header.count > 1 ? header[1] : 0
+        grey = newline < data.endIndex ? Array(data[data.index(after: newline)...]) : []
+    }
+
+    /// The mean x of the lit pixels (brighter than the screen's dark grey) on a pixel row
+    /// between two columns; `nil` when none is lit.
+    func litCentre(row: Int, from left: Int, to right: Int) -> Double? {
+        guard row >= 0, row < height, grey.count >= width * height else { return nil }
+        let lit = (max(0, left)..<min(width, right)).filter { grey[row * width + $0] > 110 }
+        guard !lit.isEmpty else { return nil }
+        return Double(lit.reduce(0, +)) / Double(lit.count)
+    }
 }
 
 /// `rsvg-convert`, librsvg's command line; CI installs it (librsvg2-bin) and sets ROTOR_E2E=1,

@@ -127,6 +127,20 @@ struct DemoTests {
         #expect(!player.handle(.key(.character("q"))))
     }
 
+    @Test("at 80 columns the status line shows every step's gesture and the rotor's setting in full")
+    func statusLineFitsTheGestureAndTheRotor() throws {
+        let steps = try #require(scene.script?.steps)
+        for index in steps.indices {
+            try #require(step(until: .showing(step: index)))
+            let line = statusLine
+            #expect(line.contains("\(index + 1)/\(steps.count) \(steps[index].actionText)"), "\(line)")
+            if let setting = app.session.screenReader.rotor.setting {
+                #expect(line.contains("Rotor: " + setting.name(in: app.session.screenReader.language) + " "), "\(line)")
+            }
+            #expect(!line.contains("…"), "\(line)")
+        }
+    }
+
     @Test("the VoiceOver cursor glides from the old focus to the new, then sits on the focus")
     func cursorGlides() throws {
         try #require(step(until: .showing(step: 4)))   // The drag has started on February.
@@ -140,7 +154,10 @@ struct DemoTests {
         // The box is drawn where the glide is: its top-left corner at the midway frame's.
         let origin = ScreenLayout(columns: 80, rows: 24).sceneOrigin
         let grid = app.frame()
-        #expect(grid[Int(midway.minX + origin.x) - 1, Int(midway.minY + origin.y) - 1]?.character == "┏")
+        // Where a bar holds the corner's cell, the bar stays and turns the cursor's yellow.
+        let corner = grid[Int(midway.minX + origin.x) - 1, Int(midway.minY + origin.y) - 1]
+        #expect(corner?.character == "┏" || corner?.character == "█")
+        #expect(corner?.style.foreground == .yellow)
         player.advance(by: player.pacing.motion)
         #expect(player.overlay.cursorFrame == nil)
     }

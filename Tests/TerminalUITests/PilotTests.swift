@@ -82,9 +82,12 @@ struct PilotTests {
         #expect(!screen.contains("Sales"))
         #expect(screen.contains("Screen curtain on"))
         #expect(pilot.lastElement == "January: 12.")
+        #expect(pilot.app.session.captions.map(\.description).suffix(3)
+                == ["Screen curtain on", "January: 12.", "Actions available."])
         Golden.assertMatches(screen, named: "wwdc-story-curtain.80x24")
         pilot.press(.character("c"))
         #expect(pilot.screen.contains("Sales"))
+        #expect(pilot.lastCaption == "Screen curtain off")
     }
 
     @Test func theLanguageKeyCyclesThroughTheLanguages() throws {

@@ -98,4 +98,24 @@ struct PlainRecordTests {
         let replay = ScriptRunner(scene: try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))).run(script)
         #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "wwdc-story", script: path))")
     }
+
+    @Test("the screen curtain's c is said, recorded as 'curtain on' and 'curtain off', and replays")
+    func theCurtainIsSaidAndRecorded() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-curtain-\(UUID()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try ScriptRecorder(path: path, scene: "wwdc-story")
+        let pilot = try Pilot(scene: "wwdc-story", listeners: [recorder])
+        pilot.press([.character("c"), .right, .character("c")])
+        #expect(pilot.app.session.captions.map(\.description).suffix(4)
+                == ["Screen curtain on", "January: 12.", "Actions available.", "Screen curtain off"])
+        pilot.app.session.notify(.ended)
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("curtain on = Screen curtain on"))
+        #expect(text.contains("curtain off = Screen curtain off"))
+        let script = try Script.load(path: path)
+        let replay = ScriptRunner(scene: try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))).run(script)
+        #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "wwdc-story", script: path))")
+        #expect(replay.transcript.map(\.description) == pilot.app.session.captions.map(\.description))
+    }
 }

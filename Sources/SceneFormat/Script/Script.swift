@@ -163,6 +163,14 @@ public struct Script: Sendable, Equatable {
                 steps.append(ScriptStep(action: .hints(words[1].lowercased() == "on"), expectation: expectation, line: lineNumber))
                 continue
             }
+            if words.first?.lowercased() == "curtain" {
+                guard words.count == 2, ["on", "off"].contains(words[1].lowercased()) else {
+                    throw error("expected 'curtain on' or 'curtain off', found '\(Echo.text(head))'")
+                }
+                // VoiceOver's screen curtain from here on, as the front's `c` sets it.
+                steps.append(ScriptStep(action: .curtain(words[1].lowercased() == "on"), expectation: expectation, line: lineNumber))
+                continue
+            }
             if head.split(maxSplits: 1, whereSeparator: \.isWhitespace).first?.lowercased() == "touch" {
                 steps.append(ScriptStep(action: .gesture(try touch(head, in: line, error: error)), expectation: expectation,
                                         line: lineNumber))

@@ -39,6 +39,7 @@ public struct ScriptStep: Sendable, Equatable {
         case .language(let language): "language \(language.code)"
         case .actionsVerbosity(let mode): "verbosity-actions \(mode.rawValue)"
         case .hints(let on): "hints \(on ? "on" : "off")"
+        case .curtain(let on): "curtain \(on ? "on" : "off")"
         }
     }
 

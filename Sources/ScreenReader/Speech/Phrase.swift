@@ -29,6 +29,9 @@ public enum Phrase: Hashable, Sendable {
     case rotorActions, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
          rotorSpeechRate, rotorHints
     case hintsOn, hintsOff
+    /// The screen curtain turned on or off: VoiceOver's own words in English [doc: VoiceOver
+    /// says so]; Korean and Chinese [sim].
+    case screenCurtainOn, screenCurtainOff
     /// Verbosity's Actions setting, as the front shows it when it changes: "Actions: Speak".
     case verbosityActions(Verbosity.ActionsMode)
     case percent(Int)

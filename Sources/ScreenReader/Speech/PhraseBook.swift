@@ -62,6 +62,8 @@ public enum PhraseBook {
         case .rotorHints: "Hints"
         case .hintsOn: "Hints on"
         case .hintsOff: "Hints off"
+        case .screenCurtainOn: "Screen curtain on"
+        case .screenCurtainOff: "Screen curtain off"
         case .verbosityActions(let mode):
             switch mode {
             case .speak: "Actions: Speak"
@@ -137,6 +139,8 @@ public enum PhraseBook {
         case .rotorHints: "힌트"
         case .hintsOn: "힌트 켬"
         case .hintsOff: "힌트 끔"
+        case .screenCurtainOn: "화면 커튼 켬"
+        case .screenCurtainOff: "화면 커튼 끔"
         case .verbosityActions(let mode):
             switch mode {
             case .speak: "동작: 말하기"
@@ -213,6 +217,8 @@ public enum PhraseBook {
         case .rotorHints: "提示"
         case .hintsOn: "提示开"
         case .hintsOff: "提示关"
+        case .screenCurtainOn: "屏幕幕帘开"
+        case .screenCurtainOff: "屏幕幕帘关"
         case .verbosityActions(let mode):
             switch mode {
             case .speak: "操作：朗读"

@@ -14,8 +14,8 @@ public enum SessionEvent: Sendable, Equatable {
     case waited(TimeInterval, said: [Utterance], clockWasBusy: Bool)
     /// The screen reader's language changed; the language's name was said.
     case switchedLanguage(Language, said: Utterance)
-    /// VoiceOver's Verbosity changed by a step (`SessionStep.actionsVerbosity` or `.hints`); the
-    /// new setting was said.
+    /// A VoiceOver setting changed by a step: Verbosity (`SessionStep.actionsVerbosity` or
+    /// `.hints`) or the screen curtain (`.curtain`); the new setting was said.
     case changedVerbosity(SessionStep, said: Utterance)
     /// A front showed a panel (help, the inspector): its lines, for fronts that show no panels.
     case displayed(lines: [String])

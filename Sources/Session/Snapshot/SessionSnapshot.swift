@@ -24,6 +24,8 @@ public struct SessionSnapshot {
     public let drag: HeldDrag?
     /// Everything said, oldest first.
     public let captions: [Utterance]
+    /// Whether the screen curtain is on: a front shows no visuals.
+    public let isCurtainOn: Bool
 
     init(of session: ScreenSession) {
         let reader = session.screenReader
@@ -38,5 +40,6 @@ public struct SessionSnapshot {
         verbosity = reader.verbosity
         drag = HeldDrag(finger: session.finger)
         captions = session.captions
+        isCurtainOn = session.isCurtainOn
     }
 }

@@ -1,6 +1,6 @@
 import CellKit
 
-/// What the front shows besides the scene: the open panel, the curtain, the rotor ring, and
+/// What the front shows besides the scene: the open panel, the rotor ring, and
 /// how far the scene is scrolled.
 package struct FrontState: Sendable, Equatable {
     /// A panel drawn over the scene.
@@ -12,8 +12,6 @@ package struct FrontState: Sendable, Equatable {
     /// The inspector's callback log scrolled back: the first callback shown (0 is the log's
     /// first). `nil` while it follows the log's end under the focused element.
     package var logTop: Int?
-    /// The screen curtain hides the scene's visuals; speech and captions go on.
-    package var isCurtainOn = false
     /// The rotor ring shows while the user is rotating, until another key.
     package var showsRotorRing = false
     /// The status line shows the Verbosity settings after a key changes one, until another key.

@@ -137,7 +137,7 @@ package final class TerminalApp {
                 session.notify(.displayed(lines: KeyMap.helpLines.map { "\($0.keys): \($0.meaning)" }))
             }
         case .toggleCurtain:
-            state.isCurtainOn.toggle()
+            step(.curtain(!session.isCurtainOn))
         case .cycleLanguage:
             let all = Language.allCases
             let current = all.firstIndex(of: session.screenReader.language) ?? 0

@@ -4,7 +4,8 @@ import Session
 
 /// Draws a whole terminal frame for a session: its windows (scrolled to keep the focus in view),
 /// the VoiceOver cursor, the drag and its target, the status line, the caption panel, and
-/// whatever the front state adds (rotor ring, inspector, help, curtain).
+/// whatever the front state adds (rotor ring, inspector, help); the screen curtain when the
+/// session has it on.
 ///
 /// A frame is drawn from one `SessionSnapshot`: the focus, the rotor and the drag are read once,
 /// so every part of the frame shows the same moment.
@@ -34,7 +35,7 @@ package struct ScreenComposer {
         let context = CellContext(grid: CellGrid(width: layout.columns, height: layout.rows))
         let area = layout.sceneArea
         context.withState(offset: .zero, clippingTo: area) {
-            if state.isCurtainOn {
+            if snapshot.isCurtainOn {
                 drawCurtain(in: context, area: area, language: snapshot.language)
             } else {
                 drawScene(snapshot, offset: state.sceneOffset, demo: state.demo, in: context)
@@ -84,22 +85,62 @@ package struct ScreenComposer {
     /// The VoiceOver cursor: the top and bottom edges of a heavy box one cell out from the
     /// element, corners and all, without its sides. A side is a lone cell on each row the
     /// element spans, and each costs the terminal a cursor move and two colour switches when the
-    /// cursor moves; the two edges are one run of cells each (DECISIONS.md).
+    /// cursor moves; the two edges are one run of cells each (DECISIONS.md). Being outside the
+    /// element, the edges cross what is drawn next to it (a bar's figure, its month): those
+    /// cells keep their characters and turn yellow, so the cursor never hides what it marks.
     private func drawCursor(around frame: CGRect, in context: CellContext) {
         let box = frame.insetBy(dx: -1, dy: -1)
         // The box's first and last rows, in the drawer's coordinates, as whole cells of the grid.
         let origin = context.origin
         let top = (box.minY + origin.y).rounded(.down) - origin.y
         let bottom = (box.maxY + origin.y).rounded(.up) - 1 - origin.y
-        for row in [top, bottom] {
-            context.withState(offset: .zero, clippingTo: CGRect(x: box.minX, y: row, width: box.width, height: 1)) {
-                context.strokeBox(box, style: Self.cursorStyle, lines: .heavy)
+        keepingText(in: context, colouredAs: Self.cursorStyle) {
+            for row in [top, bottom] {
+                context.withState(offset: .zero, clippingTo: CGRect(x: box.minX, y: row, width: box.width, height: 1)) {
+                    context.strokeBox(box, style: Self.cursorStyle, lines: .heavy)
+                }
             }
         }
     }
 
+    /// Runs `draw` (a frame's lines), then puts back every character it replaced that was text
+    /// rather than blank or a line, in `style`'s colour: a frame marks what it crosses and never
+    /// hides it. Whole grids are compared: a frame is a few thousand cells at most.
+    private func keepingText(in context: CellContext, colouredAs style: CellStyle, _ draw: () -> Void) {
+        let before = context.grid
+        draw()
+        let after = context.grid
+        var restored = Set<Int>()
+        for row in 0..<before.height {
+            for column in 0..<before.width {
+                guard let old = before[column, row], old != after[column, row], Self.holdsText(old) else { continue }
+                // A wide character's second half is put back from its first.
+                let start = old.isContinuation ? column - 1 : column
+                guard start >= 0, restored.insert(row * before.width + start).inserted,
+                      let cell = before[start, row] else { continue }
+                var kept = cell.style
+                kept.foreground = style.foreground
+                kept.isBold = kept.isBold || style.isBold
+                kept.isDim = false
+                context.drawText(String(cell.character),
+                                 at: CGPoint(x: CGFloat(start) - context.origin.x, y: CGFloat(row) - context.origin.y),
+                                 style: kept)
+            }
+        }
+    }
+
+    /// Whether a cell shows something a frame must not cover: anything but a blank or a
+    /// box-drawing line (U+2500–U+257F), which a frame may take over.
+    static func holdsText(_ cell: Cell) -> Bool {
+        if cell.isContinuation { return true }
+        guard cell.character != " " else { return false }
+        return !cell.character.unicodeScalars.allSatisfy { (0x2500...0x257F).contains($0.value) }
+    }
+
     /// While a drag is held: the drop target boxed in the proposal's colour and named by it,
-    /// and the dragged items at the drag's location (or where a demo's glide has them).
+    /// and the dragged items at the drag's location (or where a demo's glide has them). The box
+    /// goes one cell out from the target where the scene area has room, so the target's own
+    /// border and title stay; either way it never replaces text (`keepingText`).
     private func drawDrag(_ drag: HeldDrag?, at glide: CGPoint?, in context: CellContext) {
         guard let location = glide ?? drag?.location else { return }
         if let drag, let target = drag.targetView {
@@ -112,16 +153,42 @@ package struct ScreenComposer {
             case .cancel: (colour, mark) = (.red, "")
             }
             let frame = target.screenRect(for: target.bounds)
+            let outside = frame.insetBy(dx: -1, dy: -1)
+            let box = Self.isBlankRing(outside, in: context) ? outside : frame
             let style = CellStyle(foreground: colour, isBold: true)
-            context.strokeBox(frame, style: style)
+            keepingText(in: context, colouredAs: style) {
+                context.strokeBox(box, style: style)
+            }
             let tag = " \(mark)\(operation) "
-            context.drawText(tag, at: CGPoint(x: frame.maxX - CGFloat(CharacterWidth.of(tag)) - 1, y: frame.maxY - 1),
+            context.drawText(tag, at: CGPoint(x: box.maxX - CGFloat(CharacterWidth.of(tag)) - 1, y: box.maxY - 1),
                              style: CellStyle(foreground: .black, background: colour, isBold: true))
         }
         let count = drag?.itemCount ?? 0
-        // A demo's drop lands before the marker goes: dim once the drag is over.
+        // The held items in black on white, which no element of the shipped scenes draws in (the
+        // drag's source is not known here, and magenta was read as a purple bar's). A demo's
+        // drop lands before the marker goes: dim once the drag is over.
         context.drawText("◆\(count > 1 ? String(count) : "")", at: location,
-                         style: CellStyle(foreground: .magenta, isBold: drag != nil, isDim: drag == nil))
+                         style: Self.heldStyle(isHeld: drag != nil))
+    }
+
+    /// Whether the ring of cells along `rect`'s edges (in the drawer's coordinates) is all in
+    /// view and blank: room for a frame that covers nothing, not even a neighbour's border.
+    static func isBlankRing(_ rect: CGRect, in context: CellContext) -> Bool {
+        let area = rect.offsetBy(dx: context.origin.x, dy: context.origin.y)
+        guard area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite,
+              context.clip.contains(area) else { return false }
+        let left = Int(saturating: area.minX.rounded(.down)), right = Int(saturating: area.maxX.rounded(.up)) - 1
+        let top = Int(saturating: area.minY.rounded(.down)), bottom = Int(saturating: area.maxY.rounded(.up)) - 1
+        guard left < right, top < bottom else { return false }
+        func isBlank(_ column: Int, _ row: Int) -> Bool { context.grid[column, row]?.character == " " }
+        for column in left...right where !isBlank(column, top) || !isBlank(column, bottom) { return false }
+        for row in top...bottom where !isBlank(left, row) || !isBlank(right, row) { return false }
+        return true
+    }
+
+    /// The held items' marker: black on white, bold while held, dim once dropped.
+    static func heldStyle(isHeld: Bool) -> CellStyle {
+        CellStyle(foreground: .black, background: .white, isBold: isHeld, isDim: !isHeld)
     }
 
     private func drawCurtain(in context: CellContext, area: CGRect, language: Language) {
@@ -224,31 +291,69 @@ package struct ScreenComposer {
             + PhraseBook.text(snapshot.verbosity.speaksHints ? .hintsOn : .hintsOff, in: language)
     }
 
+    /// The status line: the parts that fit, in order, then the key reminder. When they do not
+    /// all fit, the parts that say least go first, whole — the app's name, then the scene's
+    /// title, then the language — and the drag takes its short form, so that a demo's gesture,
+    /// the rotor's setting and the drag's outcome, what the audience follows, keep their room at
+    /// 80 columns; only then is the line cut.
     private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool,
                                 in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
-        var parts = [" Rotor", snapshot.title, snapshot.language.code]
-        // A demo's gesture comes first after the scene, where the audience looks.
-        if let demo { parts.insert(demo.status, at: 2) }
-        // While a key changes them, the Verbosity settings come before the rotor: they are what
-        // the key did.
-        if showsVerbosity { parts.append(Self.verbosityText(snapshot)) }
-        if let setting = snapshot.rotorSetting {
-            parts.append("Rotor: " + setting.name(in: snapshot.language))
-        }
-        if let drag = snapshot.drag {
-            parts.append("Dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items") → \(drag.operation)")
-        }
         let help = " \(demo?.keys ?? "? keys · q quits") "
-        let status = parts.joined(separator: " │ ")
+        let parts = Self.statusParts(snapshot, demo: demo, showsVerbosity: showsVerbosity)
+        let full = Self.statusText(parts, dropping: 0)
         // The status keeps the line; the key reminder shows only where it fits after it. A
         // demo's keys always show: the presenter needs them more than the status's tail.
-        let fitsHelp = demo != nil || CharacterWidth.of(status) + CharacterWidth.of(help) <= layout.columns
+        let fitsHelp = demo != nil || CharacterWidth.of(full) + CharacterWidth.of(help) <= layout.columns
         let room = fitsHelp ? layout.columns - CharacterWidth.of(help) : layout.columns
+        var status = full
+        for dropped in 1...Self.droppableParts where CharacterWidth.of(status) > room {
+            status = Self.statusText(parts, dropping: dropped)
+        }
+        // Last before the cut: the drag in its short form ("◆1 → copy"), its outcome kept.
+        if CharacterWidth.of(status) > room, let drag = snapshot.drag {
+            status = Self.statusText(parts.map { $0.text == Self.dragText(drag) ? ("◆\(drag.itemCount) → \(drag.operation)", nil) : $0 },
+                                     dropping: Self.droppableParts)
+        }
         context.drawText(TextWrapper.truncate(status, width: room), at: .zero, style: Self.barStyle)
         if fitsHelp {
             context.drawText(help, at: CGPoint(x: room, y: 0), style: Self.barStyle)
         }
+    }
+
+    /// How many of the status line's parts may be left out, from the first: the app's name,
+    /// the scene's title, the language.
+    private static let droppableParts = 3
+
+    /// The status line's parts in order, each with the turn at which it may be left out
+    /// (`nil`: never): the app's name (1), the scene's title (2), a demo's step, the language
+    /// (3), then each when it applies: the Verbosity settings, the rotor's setting, the drag.
+    private static func statusParts(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool)
+        -> [(text: String, droppedAt: Int?)] {
+        var parts: [(text: String, droppedAt: Int?)] = [("Rotor", 1), (snapshot.title, 2)]
+        // A demo's gesture comes first after the scene, where the audience looks.
+        if let demo { parts.append((demo.status, nil)) }
+        parts.append((snapshot.language.code, 3))
+        // While a key changes them, the Verbosity settings come before the rotor: they are what
+        // the key did.
+        if showsVerbosity { parts.append((verbosityText(snapshot), nil)) }
+        if let setting = snapshot.rotorSetting {
+            parts.append(("Rotor: " + setting.name(in: snapshot.language), nil))
+        }
+        if let drag = snapshot.drag {
+            parts.append((dragText(drag), nil))
+        }
+        return parts
+    }
+
+    /// The drag's part: "Dragging 1 item → copy".
+    private static func dragText(_ drag: HeldDrag) -> String {
+        "Dragging \(drag.itemCount) \(drag.itemCount == 1 ? "item" : "items") → \(drag.operation)"
+    }
+
+    /// The parts joined, those left out by the `dropping`th turn missing.
+    private static func statusText(_ parts: [(text: String, droppedAt: Int?)], dropping: Int) -> String {
+        " " + parts.filter { ($0.droppedAt ?? .max) > dropping }.map(\.text).joined(separator: " │ ")
     }
 
     /// The caption panel: `page` (the front's, or a new one) brought up to `captions`.
