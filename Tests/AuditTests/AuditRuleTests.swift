@@ -19,7 +19,7 @@ struct AuditRuleTests {
             "descriptor-without-interaction", "point-outside-view", "point-obscured", "point-off-screen",
             "point-over-other-interaction",
             "unexposed-interaction", "drag-without-items", "duplicate-action-name", "shared-default-name",
-            "default-name", "missing-label", "hidden-control", "drop-accepts-nothing-offered",
+            "default-name", "missing-label", "hidden-control", "drop-accepts-nothing-offered", "unplaced-element",
         ])
         for rule in AuditRule.allCases {
             #expect(AuditRule(id: rule.id) == rule)

@@ -175,6 +175,19 @@ struct RuleCaseTests {
                  replacing: "label: Recipe }", with: "label: Recipe, customActions: [{ name: Share, announce: Shared }] }"),
         // Under the activation point, the button is what a double tap on the element presses.
         RuleCase(rule: .hiddenControl, breaking: shareCard, replacing: "[12, 0, 8, 1]", with: "[8, 0, 12, 1]"),
+        // A badge made before layout: an empty frame, then the same badge with its size.
+        RuleCase(rule: .unplacedElement, breaking: """
+              - { id: badge, type: label, frame: [2, 1, 0, 0], text: New }
+            """, replacing: "[2, 1, 0, 0]", with: "[2, 1, 5, 1]"),
+        // A badge placed while its container was still zero by zero: it lies outside it, where
+        // no touch reaches; the container laid out, it holds the badge.
+        RuleCase(rule: .unplacedElement, breaking: """
+              - id: holder
+                type: view
+                frame: [0, 0, 0, 0]
+                subviews:
+                  - { id: badge, type: label, frame: [2, 1, 5, 1], text: New }
+            """, replacing: "[0, 0, 0, 0]", with: "[0, 0, 20, 3]"),
         RuleCase(rule: .dropAcceptsNothingOffered, breaking: """
               - id: tip
                 type: label

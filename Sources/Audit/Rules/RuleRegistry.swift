@@ -14,5 +14,6 @@ enum RuleRegistry {
         MissingLabelRule(),
         HiddenControlRule(),
         DropAcceptsNothingOfferedRule(),
+        UnplacedElementRule(),
     ]
 }

@@ -1,0 +1,93 @@
+import Audit
+import CellKit
+import Foundation
+import Testing
+
+/// The unplaced-element warning on screens written in Swift as UIKit code is: a badge placed
+/// before layout is found; a table view controller whose rows drag and drop audits clean.
+@MainActor
+@Suite("Elements built before layout")
+struct UnplacedElementAuditTests {
+    /// A screen that places its badge from the view's width in `viewDidLoad`, with a `loadView`
+    /// that makes a view zero by zero: the badge ends up left of the view, where no touch reaches.
+    final class BadgeViewController: UIViewController {
+        override func loadView() {
+            view = UIView()
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let title = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
+            title.text = "Inbox"
+            view.addSubview(title)
+            let badge = UILabel(frame: CGRect(x: view.bounds.width - 6, y: 1, width: 5, height: 1))
+            badge.text = "3 new"
+            view.addSubview(badge)
+        }
+    }
+
+    @Test("a badge placed from a zero-by-zero view lies outside it, and the warning names its path and its container")
+    func badgeBuiltBeforeLayout() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6), applicationIdentifier: "mail")
+        window.rootViewController = BadgeViewController()
+        window.makeKeyAndVisible()
+        let report = Auditor(windows: [window]).audit()
+        let found = report.findings.filter { $0.rule == .unplacedElement }
+        #expect(found.count == 1)
+        #expect(found.first?.element?.label == "3 new")
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("lies outside its container window/UIView[0]") == true,
+                "\(found.first?.message ?? "")")
+        #expect(report.findings.allSatisfy { $0.element?.label != "Inbox" })
+    }
+
+    /// A list written as a `UITableViewController` with drag and drop delegates and no
+    /// accessibility code.
+    final class ListViewController: UITableViewController, UITableViewDragDelegate, UITableViewDropDelegate {
+        var items = ["Milk", "Eggs", "Flour"]
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Groceries"
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            tableView.dragDelegate = self
+            tableView.dropDelegate = self
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = items[indexPath.row]
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+        }
+
+        func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: items[indexPath.row] as NSString))]
+        }
+
+        func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                       withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+            UITableViewDropProposal(operation: tableView.hasActiveDrag ? .move : .copy, intent: .insertAtDestinationIndexPath)
+        }
+
+        func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {}
+    }
+
+    @Test("a table view controller in a navigation controller, with drag and drop delegates and no accessibility code, audits clean")
+    func tableViewControllerAuditsClean() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 8), applicationIdentifier: "groceries")
+        let list = ListViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let report = Auditor(windows: [window]).audit()
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        #expect(report.actions.map(\.name).contains("Drag Milk"))
+        withExtendedLifetime(navigation) {}
+    }
+}
