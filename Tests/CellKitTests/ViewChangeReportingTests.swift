@@ -56,6 +56,12 @@ struct ViewChangeReportingTests {
         "UIView.tintColor": .reports(.content) { $0.tintColor = .red },
         "UIView.storedInteractions": .reports(.interactions) { $0.addInteraction(UIDropInteraction(delegate: Self.delegate)) },
         "UIView.needsLayout": .reports(.layout) { $0.setNeedsLayout() },
+        "UIView.storedTag": .reports(.content) { $0.tag = 7 },
+        "UIView.contentMode": .reports(.content) { $0.contentMode = .center },
+        "UIView.autoresizingMask": .reports(.content) { $0.autoresizingMask = .flexibleWidth },
+        "UIView.translatesAutoresizingMaskIntoConstraints": .reports(.content) {
+            $0.translatesAutoresizingMaskIntoConstraints.toggle()
+        },
         // Subclasses
         "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
         "UIWindow.storedRootViewController": .reports(.subviews) { ($0 as? UIWindow)?.rootViewController = UIViewController() },
@@ -74,6 +80,11 @@ struct ViewChangeReportingTests {
         "UILabel.storedText": .reports(.content) { ($0 as? UILabel)?.text = "Changed" },
         "UILabel.textColor": .reports(.content) { ($0 as? UILabel)?.textColor = .red },
         "UILabel.numberOfLines": .reports(.content) { ($0 as? UILabel)?.numberOfLines = 3 },
+        "UILabel.storedAttributedText": .reports(.content) {
+            ($0 as? UILabel)?.attributedText = NSAttributedString(string: "Changed")
+        },
+        "UILabel.storedFont": .reports(.content) { ($0 as? UILabel)?.font = .boldSystemFont(ofSize: 17) },
+        "UILabel.textAlignment": .reports(.content) { ($0 as? UILabel)?.textAlignment = .center },
         "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },
         "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
         "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },

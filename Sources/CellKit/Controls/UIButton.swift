@@ -6,6 +6,11 @@ import Foundation
 open class UIButton: UIControl {
     private var titles: [UIControl.State: String] = [:]
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityTraits = .button

@@ -27,6 +27,8 @@ open class CALayer {
         frame = .zero
     }
 
+    /// CellKit's own, not Core Animation's: a layer with a frame. Code that must also compile
+    /// against UIKit writes `CALayer()` and then sets `frame`.
     public init(frame: CGRect) {
         self.frame = frame
     }

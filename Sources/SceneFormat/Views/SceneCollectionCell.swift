@@ -14,7 +14,12 @@ final class SceneCollectionCell: UICollectionViewCell {
     /// Given to the last item only: a drop after it appends.
     var dropAfterName: String?
 
-    required init(frame: CGRect) {
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
         layer.borderWidth = 1
