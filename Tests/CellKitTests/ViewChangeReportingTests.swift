@@ -89,6 +89,9 @@ struct ViewChangeReportingTests {
         "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
         "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },
         "UIControl.actions": .notASetter("changed by addAction, read when the control is activated"),
+        "UIButton.titles": .reports(.content) { ($0 as? UIButton)?.setTitle("Changed", for: .normal) },
+        "UIButton.titleColors": .reports(.content) { ($0 as? UIButton)?.setTitleColor(.red, for: .normal) },
+        "UIButton.buttonType": .notASetter("the type, chosen when the button is made"),
         "UISwitch.isOn": .reports(.content) { ($0 as? UISwitch)?.isOn.toggle() },
         "UISlider.minimumValue": .reports(.content) { ($0 as? UISlider)?.minimumValue = -1 },
         "UISlider.maximumValue": .reports(.content) { ($0 as? UISlider)?.maximumValue = 2 },
@@ -186,7 +189,7 @@ struct ViewChangeReportingTests {
         [UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 10)),
          UIScrollView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UIImageView(frame: CGRect(x: 1, y: 1, width: 4, height: 2)), UISwitch(frame: CGRect(x: 1, y: 1, width: 6, height: 1)),
-         UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
+         UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UIButton(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
          UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
          UITableViewHeaderFooterView(reuseIdentifier: "Header")]
