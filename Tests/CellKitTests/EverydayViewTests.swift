@@ -178,3 +178,21 @@ final class NamesSource: UICollectionViewDataSource {
         }, completion: completion)
     }
 }
+
+/// Sizes to fit of UIKit's views with content of their own.
+@MainActor
+@Suite("Views size to their content")
+struct SizeToContentTests {
+    @Test("a button fits its bracketed title; an image view its image; a label with no text nothing")
+    func contentSizes() {
+        let button = UIButton(type: .system)
+        button.setTitle("Clear", for: .normal)
+        button.sizeToFit()
+        #expect(button.frame.size == CGSize(width: 9, height: 1))
+        let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(image.sizeThatFits(.zero) == .zero)
+        image.image = UIImage(systemName: "star")
+        image.sizeToFit()
+        #expect(image.frame.size == image.image?.size)
+    }
+}

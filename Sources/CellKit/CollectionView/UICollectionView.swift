@@ -121,7 +121,10 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Runs updates as one, laying out once at the end. UIKit's block does not escape.
+    /// CellKit's own overload: runs updates as one, laying out once at the end, then calls
+    /// `completion` with `true`. UIKit's Objective-C block does not escape (`NS_NOESCAPE`), so
+    /// iOS code refers to its own properties in it without `self.`; this overload, which Swift
+    /// picks for a block written in place, accepts that code as iOS does.
     open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         batchDepth += 1
         updates()
@@ -133,7 +136,8 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    /// Runs updates as one; `nil` updates only lay out again.
+    /// UIKit's signature: runs updates as one, laying out once at the end, then calls
+    /// `completion` with `true` (no animation in cells); `nil` updates only lay out again.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         performBatchUpdates({ updates?() }, completion: completion)
     }

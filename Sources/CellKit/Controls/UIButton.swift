@@ -60,6 +60,11 @@ open class UIButton: UIControl {
         set { super.accessibilityLabel = newValue }
     }
 
+    /// The cells the button draws: its title in brackets ("[ Title ]"), one row.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: CGFloat(CharacterWidth.of("[ " + (currentTitle ?? "") + " ]")), height: 1)
+    }
+
     open override func draw(_ rect: CGRect, in context: CellContext) {
         let text = "[ " + (currentTitle ?? "") + " ]"
         let x = max(0, ((bounds.width - CGFloat(CharacterWidth.of(text))) / 2).rounded(.down))

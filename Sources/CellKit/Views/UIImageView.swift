@@ -27,6 +27,11 @@ open class UIImageView: UIView {
         accessibilityTraits = .image
     }
 
+    /// The image's size in cells, as UIKit's image view returns its image's; no image needs none.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard let image else { return }
         let size = image.size
