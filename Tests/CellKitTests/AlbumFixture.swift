@@ -4,7 +4,12 @@ import CellKit
 final class TextCell: UICollectionViewCell {
     let label = UILabel(frame: .zero)
 
-    required init(frame: CGRect) {
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(label)
     }

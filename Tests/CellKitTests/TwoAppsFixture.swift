@@ -8,6 +8,11 @@ final class TextSource: UIView, UIDragInteractionDelegate {
     /// What the drag delegate saw of its session's local context when it ended.
     var ended: [UIDropOperation] = []
 
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     init(_ id: String, frame: CGRect, texts: [String]) {
         self.texts = texts
         super.init(frame: frame)
@@ -60,6 +65,11 @@ final class TextTarget: UIView, UIDropInteractionDelegate {
     /// What the last drop saw: whether the drag was local, and the items' local objects.
     var sawLocalDragSession: Bool?
     var sawLocalObjects: [String] = []
+
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
 
     init(_ id: String, frame: CGRect) {
         super.init(frame: frame)

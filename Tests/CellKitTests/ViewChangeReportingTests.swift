@@ -56,6 +56,12 @@ struct ViewChangeReportingTests {
         "UIView.tintColor": .reports(.content) { $0.tintColor = .red },
         "UIView.storedInteractions": .reports(.interactions) { $0.addInteraction(UIDropInteraction(delegate: Self.delegate)) },
         "UIView.needsLayout": .reports(.layout) { $0.setNeedsLayout() },
+        "UIView.storedTag": .reports(.content) { $0.tag = 7 },
+        "UIView.contentMode": .reports(.content) { $0.contentMode = .center },
+        "UIView.autoresizingMask": .reports(.content) { $0.autoresizingMask = .flexibleWidth },
+        "UIView.translatesAutoresizingMaskIntoConstraints": .reports(.content) {
+            $0.translatesAutoresizingMaskIntoConstraints.toggle()
+        },
         // Subclasses
         "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
         "UIWindow.storedRootViewController": .reports(.subviews) { ($0 as? UIWindow)?.rootViewController = UIViewController() },
@@ -74,10 +80,18 @@ struct ViewChangeReportingTests {
         "UILabel.storedText": .reports(.content) { ($0 as? UILabel)?.text = "Changed" },
         "UILabel.textColor": .reports(.content) { ($0 as? UILabel)?.textColor = .red },
         "UILabel.numberOfLines": .reports(.content) { ($0 as? UILabel)?.numberOfLines = 3 },
+        "UILabel.storedAttributedText": .reports(.content) {
+            ($0 as? UILabel)?.attributedText = NSAttributedString(string: "Changed")
+        },
+        "UILabel.storedFont": .reports(.content) { ($0 as? UILabel)?.font = .boldSystemFont(ofSize: 17) },
+        "UILabel.textAlignment": .reports(.content) { ($0 as? UILabel)?.textAlignment = .center },
         "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },
         "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
         "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },
         "UIControl.actions": .notASetter("changed by addAction, read when the control is activated"),
+        "UIButton.titles": .reports(.content) { ($0 as? UIButton)?.setTitle("Changed", for: .normal) },
+        "UIButton.titleColors": .reports(.content) { ($0 as? UIButton)?.setTitleColor(.red, for: .normal) },
+        "UIButton.buttonType": .notASetter("the type, chosen when the button is made"),
         "UISwitch.isOn": .reports(.content) { ($0 as? UISwitch)?.isOn.toggle() },
         "UISlider.minimumValue": .reports(.content) { ($0 as? UISlider)?.minimumValue = -1 },
         "UISlider.maximumValue": .reports(.content) { ($0 as? UISlider)?.maximumValue = 2 },
@@ -175,7 +189,7 @@ struct ViewChangeReportingTests {
         [UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 10)),
          UIScrollView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UIImageView(frame: CGRect(x: 1, y: 1, width: 4, height: 2)), UISwitch(frame: CGRect(x: 1, y: 1, width: 6, height: 1)),
-         UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
+         UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UIButton(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
          UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
          UITableViewHeaderFooterView(reuseIdentifier: "Header")]

@@ -92,6 +92,11 @@ public final class GroceryList: UITableViewDataSource, UITableViewDelegate, UITa
 /// view's drag is ("Drag ‹label›").
 @MainActor
 public final class DraggableNote: UILabel, UIDragInteractionDelegate {
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(text: String, frame: CGRect) {
         super.init(frame: frame)
         self.text = text

@@ -7,7 +7,12 @@ import Foundation
 public final class ShelfCell: UICollectionViewCell {
     public let titleLabel = UILabel(frame: .zero)
 
-    public required init(frame: CGRect) {
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(titleLabel)
     }

@@ -9,6 +9,11 @@ public final class TalkBarGraphView: UIView, UIDragInteractionDelegate {
     public let seriesLabels: [String]
     public var bars: [CALayer] = []
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(frame: CGRect, series: [Int], seriesLabels: [String]) {
         self.series = series
         self.seriesLabels = seriesLabels
@@ -61,6 +66,11 @@ public final class TextWell: UIView, UIDropInteractionDelegate {
     public var texts: [String] = []
     public let acceptedType: String
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(frame: CGRect, acceptedType: String) {
         self.acceptedType = acceptedType
         super.init(frame: frame)
@@ -85,6 +95,11 @@ public final class TextWell: UIView, UIDropInteractionDelegate {
 public final class ContactCardView: UIView {
     public let contactPhotoWell = TextWell(frame: CGRect(x: 1, y: 1, width: 10, height: 6), acceptedType: "public.image")
     public let attachmentsWell = TextWell(frame: CGRect(x: 13, y: 1, width: 14, height: 6), acceptedType: "public.plain-text")
+
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -11,6 +11,11 @@ import Testing
 private final class Inbox: UIView, UIDropInteractionDelegate {
     var messages: [String] = []
 
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true

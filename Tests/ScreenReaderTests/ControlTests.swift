@@ -13,6 +13,11 @@ struct ControlTests: ReaderSuite {
         final class Results: UIView {
             let slider: UISlider
             let rows: [UIAccessibilityElement]
+            /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+            required init?(coder: NSCoder) {
+                nil
+            }
+
             init(slider: UISlider) {
                 self.slider = slider
                 rows = (1...10).map { number in

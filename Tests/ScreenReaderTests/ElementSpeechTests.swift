@@ -387,6 +387,11 @@ extension UIView {
 private final class Table: UIView, UIAccessibilityContainerDataTable {
     final class Cell: UIView, UIAccessibilityContainerDataTableCell {
         let row: Int, column: Int, width: Int
+        /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+        required init?(coder: NSCoder) {
+            nil
+        }
+
         init(_ label: String, row: Int, column: Int, width: Int = 1) {
             self.row = row
             self.column = column
@@ -401,6 +406,10 @@ private final class Table: UIView, UIAccessibilityContainerDataTable {
 
     let cells = [Cell("Name", row: 0, column: 0), Cell("Age", row: 0, column: 1), Cell("Ana", row: 1, column: 0),
                  Cell("34", row: 1, column: 1), Cell("Total", row: 2, column: 0, width: 2)]
+
+    required init?(coder: NSCoder) {
+        nil
+    }
 
     init() {
         super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 6))

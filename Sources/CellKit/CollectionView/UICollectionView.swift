@@ -70,6 +70,11 @@ open class UICollectionView: UIScrollView {
     private(set) var dragInteraction: UIDragInteraction?
     private(set) var dropInteraction: UIDropInteraction?
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -80,21 +85,23 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the cell class to make for an identifier.
     open func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cells.register({ identifier in
-            let cell = cellClass.init(frame: .zero)
-            cell.reuseIdentifier = identifier
-            return cell
+        cells.register({ [unowned self] identifier in
+            cellClass.init(registeredWith: identifier, frame: frameForNewCell)
         }, for: identifier)
     }
 
     /// A cell for the identifier: a reused one when one is free, else a new one of the
-    /// registered class (a plain cell when none is registered).
+    /// registered class (a plain cell when none is registered), made with the item's frame as
+    /// UIKit makes it.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        frameForNewCell = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        defer { frameForNewCell = .zero }
         if let cell = cells.dequeue(identifier) { return cell }
-        let cell = UICollectionViewCell(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
+        return UICollectionViewCell(registeredWith: identifier, frame: frameForNewCell)
     }
+
+    /// The frame a cell made now is made with: the item's being dequeued.
+    private var frameForNewCell = CGRect.zero
 
     // MARK: Items
 
@@ -114,7 +121,10 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Runs updates as one, laying out once at the end. UIKit's block does not escape.
+    /// CellKit's own overload: runs updates as one, laying out once at the end, then calls
+    /// `completion` with `true`. UIKit's Objective-C block does not escape (`NS_NOESCAPE`), so
+    /// iOS code refers to its own properties in it without `self.`; this overload, which Swift
+    /// picks for a block written in place, accepts that code as iOS does.
     open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         batchDepth += 1
         updates()
@@ -126,7 +136,8 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    /// Runs updates as one; `nil` updates only lay out again.
+    /// UIKit's signature: runs updates as one, laying out once at the end, then calls
+    /// `completion` with `true` (no animation in cells); `nil` updates only lay out again.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         performBatchUpdates({ updates?() }, completion: completion)
     }

@@ -10,10 +10,26 @@ open class UICollectionViewCell: UIView {
     /// Selected cells draw a check mark in their top-right corner.
     open var isSelected = false
 
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
+    }
+
+    /// CellKit loads no archives (there are no storyboards): this always fails. Subclasses
+    /// write it as they do for UIKit.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// CellKit's own: how `UICollectionView.register(_:forCellWithReuseIdentifier:)` makes a cell
+    /// of a registered class, as UIKit does: `init(frame:)` with the item's frame, so a cell that
+    /// builds its subviews from its bounds in `init(frame:)` gets the size it will show at.
+    /// Required (and a convenience, which a subclass overriding UIKit's initializers inherits) so
+    /// that Swift can call it on a class given at run time.
+    public required convenience init(registeredWith reuseIdentifier: String?, frame: CGRect) {
+        self.init(frame: frame)
+        self.reuseIdentifier = reuseIdentifier
     }
 
     open override var frame: CGRect {

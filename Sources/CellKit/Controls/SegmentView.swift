@@ -13,6 +13,11 @@ final class SegmentView: UIView {
     var action: UIAction?
     private weak var control: UISegmentedControl?
 
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     init(title: String?, in control: UISegmentedControl) {
         self.title = title
         self.control = control

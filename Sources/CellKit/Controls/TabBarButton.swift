@@ -7,6 +7,11 @@ final class TabBarButton: UIControl {
     weak var item: UITabBarItem?
     private weak var tabBar: UITabBar?
 
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     init(item: UITabBarItem, in tabBar: UITabBar) {
         self.item = item
         self.tabBar = tabBar

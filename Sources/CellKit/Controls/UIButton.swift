@@ -4,7 +4,27 @@ import Foundation
 /// "Button".
 @MainActor
 open class UIButton: UIControl {
-    private var titles: [UIControl.State: String] = [:]
+    private var titles: [UIControl.State: String] = [:] {
+        didSet { noteChange(.content) }
+    }
+    private var titleColors: [UIControl.State: UIColor] = [:] {
+        didSet { noteChange(.content) }
+    }
+
+    /// The button's type, chosen when it is made (`init(type:)`); `.custom` for one made from a
+    /// frame, as in UIKit. Kept: every type draws as its title in brackets.
+    open private(set) var buttonType: ButtonType = .custom
+
+    /// A button of a type, with a zero frame (set one before showing it), as UIKit makes it.
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -22,15 +42,34 @@ open class UIButton: UIControl {
 
     open var currentTitle: String? { title(for: state) }
 
+    /// Sets the title's colour for a state; `nil` removes it (the normal state's is used).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state] = color
+    }
+
+    /// The title's colour for a state, falling back to the normal state's; `nil` when none is set
+    /// (the title is drawn in the terminal's colour).
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal]
+    }
+
+    open var currentTitleColor: UIColor? { titleColor(for: state) }
+
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? currentTitle }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// The cells the button draws: its title in brackets ("[ Title ]"), one row.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: CGFloat(CharacterWidth.of("[ " + (currentTitle ?? "") + " ]")), height: 1)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         let text = "[ " + (currentTitle ?? "") + " ]"
         let x = max(0, ((bounds.width - CGFloat(CharacterWidth.of(text))) / 2).rounded(.down))
         let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
-        context.drawText(text, at: CGPoint(x: x, y: y), style: CellStyle(isBold: isEnabled, isDim: !isEnabled))
+        context.drawText(text, at: CGPoint(x: x, y: y),
+                         style: CellStyle(foreground: currentTitleColor?.cellColor, isBold: isEnabled, isDim: !isEnabled))
     }
 }

@@ -42,6 +42,11 @@ open class UIControl: UIView {
 
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true

@@ -32,6 +32,11 @@ open class UISegmentedControl: UIControl, AccessibilitySeries {
         for item in items ?? [] { insertSegment(withTitle: item as? String, at: numberOfSegments, animated: false) }
     }
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = false

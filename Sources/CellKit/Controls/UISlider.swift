@@ -15,6 +15,11 @@ open class UISlider: UIControl {
         didSet { noteChange(.content) }
     }
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityTraits = .adjustable

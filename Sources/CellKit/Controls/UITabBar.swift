@@ -24,6 +24,11 @@ open class UITabBar: UIView {
     /// The buttons that show the items, one each, in the items' order.
     private(set) var buttons: [TabBarButton] = []
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityTraits = .tabBar

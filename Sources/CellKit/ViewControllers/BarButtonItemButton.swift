@@ -7,6 +7,11 @@ import Foundation
 final class BarButtonItemButton: UIControl {
     weak var item: UIBarButtonItem?
 
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)

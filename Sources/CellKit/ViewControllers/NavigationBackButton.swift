@@ -6,6 +6,11 @@ import Foundation
 /// "Back Button.". A tap (a double tap in VoiceOver) pops the bar's top item.
 @MainActor
 final class NavigationBackButton: UIControl {
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityTraits = .backButton

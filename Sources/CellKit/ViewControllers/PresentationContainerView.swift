@@ -6,6 +6,11 @@ import Foundation
 /// through a view with no background.
 @MainActor
 final class PresentationContainerView: UIView {
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityViewIsModal = true

@@ -54,6 +54,11 @@ open class UINavigationBar: UIView {
     private var shownTitleView: UIView?
     private var shownItemIdentities: [ObjectIdentifier] = []
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.accessibilityTraits = [.staticText, .header]

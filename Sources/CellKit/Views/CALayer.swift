@@ -17,6 +17,25 @@ open class CALayer {
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
     open var isHidden = false
+    /// The radius of the layer's rounded corners. Kept; cells draw square corners.
+    open var cornerRadius: CGFloat = 0
+    /// Whether sublayers are cut off at the layer's bounds. A view's layer's is the view's
+    /// `clipsToBounds` (one property, as in UIKit): setting either sets both.
+    open var masksToBounds: Bool {
+        get { hostingView?.clipsToBounds ?? storedMasksToBounds }
+        set {
+            if let hostingView { hostingView.clipsToBounds = newValue } else { storedMasksToBounds = newValue }
+        }
+    }
+    @exclusivity(unchecked) private var storedMasksToBounds = false
+    /// The shadow's colour. Kept, as are the other shadow properties; cells draw no shadows.
+    open var shadowColor: CGColor?
+    /// The shadow's opacity, 0 (Core Animation's default: no shadow) to 1. Kept.
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset, Core Animation's default (0, -3). Kept.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur radius of the shadow, Core Animation's default 3. Kept.
+    open var shadowRadius: CGFloat = 3
     /// A name, for finding the layer again (as Core Animation's `name`).
     open var name: String?
     /// The view whose layer this is, told when its sublayers change. Unowned, so the view has
@@ -27,6 +46,8 @@ open class CALayer {
         frame = .zero
     }
 
+    /// CellKit's own, not Core Animation's: a layer with a frame. Code that must also compile
+    /// against UIKit writes `CALayer()` and then sets `frame`.
     public init(frame: CGRect) {
         self.frame = frame
     }
@@ -63,9 +84,12 @@ open class CALayer {
     func render(in context: CellContext) {
         guard !isHidden else { return }
         draw(in: context)
-        for sublayer in sublayers ?? [] {
-            context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
-                sublayer.render(in: context)
+        let clip: CGRect? = masksToBounds ? bounds : nil
+        context.withState(offset: .zero, clippingTo: clip) {
+            for sublayer in sublayers ?? [] {
+                context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
+                    sublayer.render(in: context)
+                }
             }
         }
     }

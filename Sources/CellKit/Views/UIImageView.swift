@@ -9,6 +9,11 @@ open class UIImageView: UIView {
         didSet { noteChange(.content) }
     }
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -20,6 +25,11 @@ open class UIImageView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         accessibilityTraits = .image
+    }
+
+    /// The image's size in cells, as UIKit's image view returns its image's; no image needs none.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

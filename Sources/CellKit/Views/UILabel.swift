@@ -9,16 +9,51 @@ open class UILabel: UIView {
         get { storedText }
         set {
             storedText = newValue
+            storedAttributedText = nil
             noteChange(.content)
         }
     }
     @exclusivity(unchecked) private var storedText: String?
+
+    /// The text with attributes. Its string is what the label draws and speaks; the attributes
+    /// are kept, not drawn. Setting `text` replaces it with a string of no attributes.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+        set {
+            storedText = newValue?.string
+            storedAttributedText = newValue
+            noteChange(.content)
+        }
+    }
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
+
+    /// The font, the system font at 17 points unless set (setting `nil` restores it). Its size
+    /// is kept; text in a font from semibold up is drawn bold.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            noteChange(.content)
+        }
+    }
+    @exclusivity(unchecked) private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
+    /// Where each line sits in the label's width. `.natural` (the default) and `.justified` are
+    /// drawn as `.left`.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { noteChange(.content) }
+    }
     open var textColor: UIColor? {
         didSet { noteChange(.content) }
     }
     /// Lines drawn at most; 0 means as many as fit.
     open var numberOfLines = 1 {
         didSet { noteChange(.content) }
+    }
+
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
     }
 
     public override init(frame: CGRect) {
@@ -34,14 +69,34 @@ open class UILabel: UIView {
         set { super.accessibilityLabel = newValue }
     }
 
+    /// The cells the text needs: one line as wide as the text when `numberOfLines` is 1; else
+    /// the text wrapped to `size.width` (unlimited when it is 0 or less), as many lines as it
+    /// takes up to `numberOfLines`. No text needs no cells.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = numberOfLines == 1 || size.width < 1 ? Int.max : Int(saturating: size.width)
+        let lines = TextWrapper.wrap(text, width: width)
+        let shown = numberOfLines > 0 ? lines.prefix(numberOfLines) : lines[...]
+        let widest = shown.map { CharacterWidth.of($0) }.max() ?? 0
+        return CGSize(width: CGFloat(widest), height: CGFloat(shown.count))
+    }
+
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard let text, bounds.width > 0 else { return }
         let rows = max(0, Int(saturating: bounds.height))
         let maxLines = numberOfLines == 0 ? rows : max(0, min(numberOfLines, rows))
-        let lines = TextWrapper.wrap(text, width: Int(saturating: bounds.width))
-        let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor)
+        let width = Int(saturating: bounds.width)
+        let lines = TextWrapper.wrap(text, width: width)
+        let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor, isBold: storedFont.isBold)
         for (row, line) in lines.prefix(maxLines).enumerated() {
-            context.drawText(line, at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row)), style: style)
+            let room = max(0, width - CharacterWidth.of(line))
+            let indent = switch textAlignment {
+            case .center: room / 2
+            case .right: room
+            case .left, .natural, .justified: 0
+            }
+            context.drawText(line, at: CGPoint(x: bounds.minX + CGFloat(indent), y: bounds.minY + CGFloat(row)),
+                             style: style)
         }
     }
 }

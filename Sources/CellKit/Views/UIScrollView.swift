@@ -14,6 +14,11 @@ open class UIScrollView: UIView {
     }
     @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true

@@ -15,12 +15,25 @@ open class UIView: UIResponder {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
+            let resized = newValue.size != storedFrame.size
             storedFrame = newValue
             layer.frame = newValue
+            // As in UIKit, a new size lays the subviews out again before the next drawing or hit
+            // test (`.frame` already drops what `.layout` would).
+            if resized { needsLayout = true }
             noteChange(.frame)
         }
     }
     @exclusivity(unchecked) private var storedFrame: CGRect
+
+    /// The centre of the view's frame, in its superview's coordinates. Setting it moves the
+    /// frame's origin and keeps its size (a half cell lands as `frame` holds it; drawing rounds).
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
 
     /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
     open var bounds: CGRect {
@@ -101,6 +114,34 @@ open class UIView: UIResponder {
         didSet { noteChange(.content) }
     }
 
+    /// An integer that identifies the view, for `viewWithTag(_:)`. 0 by default.
+    open var tag: Int {
+        get { storedTag }
+        set {
+            storedTag = newValue
+            noteChange(.content)
+        }
+    }
+    @exclusivity(unchecked) private var storedTag = 0
+
+    /// How the view's content fits its bounds. Kept, as UIKit keeps it; cells draw content at
+    /// its size whatever the mode (text and images are not scaled in cells).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { noteChange(.content) }
+    }
+
+    /// How the view resizes when its superview's bounds change. Kept; CellKit does not resize
+    /// views by it (a view's frame changes only when code sets it).
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { noteChange(.content) }
+    }
+
+    /// Whether the autoresizing mask becomes constraints. Kept; CellKit has no Auto Layout yet,
+    /// so frames are what place a view, whatever this says.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { noteChange(.content) }
+    }
+
     /// The drag and drop interactions this view hosts, in the order they were added.
     open var interactions: [UIInteraction] { storedInteractions }
     @exclusivity(unchecked) private var storedInteractions: [UIInteraction] = []
@@ -117,6 +158,12 @@ open class UIView: UIResponder {
         bookkeeping.madeAnchor?.view = nil
         layer.hostingView = nil
         for subview in storedSubviews { subview.bookkeeping.parentView = nil }
+    }
+
+    /// CellKit loads no archives (there are no storyboards or nibs): this always fails, decoding
+    /// nothing. Required, as UIKit's is, so subclasses write it as they do for UIKit.
+    public required init?(coder: NSCoder) {
+        nil
     }
 
     public convenience override init() {
@@ -155,6 +202,18 @@ open class UIView: UIResponder {
         parent.release(self)
         parent.noteChange(.subviews)
         if leaving { controller?.viewDidLeaveSuperview() }
+    }
+
+    /// The first view with the tag in this view's tree: this view, then its subviews' trees in
+    /// order (depth first, back to front); `nil` when none has it.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        // A stack of its own: a tree thousands of views deep cannot run out of the thread's stack.
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -281,6 +340,28 @@ open class UIView: UIResponder {
     }
 
     @exclusivity(unchecked) private var needsLayout = false
+
+    /// The size that best fits `size`. The default is the view's current size, as UIKit's;
+    /// views with content of their own (a label) return the cells their content needs.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// Marks the view as needing to be drawn again. Cells draw every view on every frame, so
+    /// there is nothing to mark: kept for code written for UIKit.
+    open func setNeedsDisplay() {
+        noteChange(.content)
+    }
+
+    /// Marks a rectangle of the view as needing to be drawn again; as `setNeedsDisplay()`.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
 
     // MARK: Accessibility
 

@@ -21,6 +21,11 @@ open class UIWindow: UIView {
     }
     @exclusivity(unchecked) private var storedApplicationIdentifier: String
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(frame: CGRect, applicationIdentifier: String) {
         storedApplicationIdentifier = applicationIdentifier
         super.init(frame: frame)

@@ -4,6 +4,11 @@ import CellKit
 /// trait.
 @MainActor
 final class BackButtonView: UIButton {
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityTraits = [.button, .backButton]

@@ -23,6 +23,11 @@ final class BarGraphView: UIView {
     /// Width of a bar and the gap after it, in cells.
     static let barWidth: CGFloat = 6, gap: CGFloat = 4, leading: CGFloat = 3
 
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     init(frame: CGRect, title: String, bars: [Bar], color: UIColor = .systemBlue) {
         self.title = title
         self.bars = bars

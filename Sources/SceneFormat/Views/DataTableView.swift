@@ -10,6 +10,11 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
     private let columnCount: Int
     let rowHeaders: Bool
 
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     init(frame: CGRect, columns: [String], rows: [[String]], rowHeaders: Bool) {
         columnCount = columns.count
         self.rowHeaders = rowHeaders

@@ -5,6 +5,11 @@ import CellKit
 package final class ListView: TitledBoxView, DropReceiving {
     public var items: [String]
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(frame: CGRect, title: String, items: [String] = []) {
         self.items = items
         super.init(frame: frame, title: title)

@@ -17,7 +17,12 @@ final class SceneCollectionCell: UICollectionViewCell {
     /// Whether the scene names the cell's actions (`cells:`); otherwise UIKit's descriptors stand.
     var describesOwnActions = false
 
-    required init(frame: CGRect) {
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
         layer.borderWidth = 1

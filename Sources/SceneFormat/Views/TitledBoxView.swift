@@ -6,6 +6,11 @@ import CellKit
 package class TitledBoxView: UIView {
     public var title: String
 
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
     public init(frame: CGRect, title: String) {
         self.title = title
         super.init(frame: frame)

@@ -17,8 +17,9 @@ final class BarGraphView: UIView, UIDragInteractionDelegate {
         super.init(frame: frame)
         for (index, value) in values.enumerated() {
             let height = CGFloat(value / 3)  // a cell for every 3
-            let bar = CALayer(frame: CGRect(x: CGFloat(1 + index * 6), y: frame.height - height,
-                                            width: 4, height: height))
+            let bar = CALayer()
+            bar.frame = CGRect(x: CGFloat(1 + index * 6), y: frame.height - height,
+                               width: 4, height: height)
             bar.backgroundColor = UIColor.systemBlue.cgColor
             layer.addSublayer(bar)
             bars.append(bar)
@@ -35,6 +36,11 @@ final class BarGraphView: UIView, UIDragInteractionDelegate {
             ]
             return element
         }
+    }
+
+    /// CellKit loads no archives; written as for UIKit, which requires it.
+    required init?(coder: NSCoder) {
+        nil
     }
 
     func dragInteraction(_ interaction: UIDragInteraction,

@@ -21,6 +21,11 @@ final class ContactCardView: UIView, UIDropInteractionDelegate {
         accessibilityLabel = "Contact card"
     }
 
+    /// CellKit loads no archives; written as for UIKit, which requires it.
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
             let middle = CGPoint(x: attachments.bounds.midX, y: attachments.bounds.midY)

@@ -14,8 +14,9 @@ final class BarGraphView: UIView, UIDragInteractionDelegate {
         super.init(frame: frame)
         for (index, figure) in figures.enumerated() {
             let height = CGFloat(figure / 3)
-            let bar = CALayer(frame: CGRect(x: CGFloat(1 + 6 * index), y: frame.height - height,
-                                            width: 4, height: height))
+            let bar = CALayer()
+            bar.frame = CGRect(x: CGFloat(1 + 6 * index), y: frame.height - height,
+                               width: 4, height: height)
             bar.backgroundColor = UIColor.systemBlue.cgColor
             layer.addSublayer(bar)
             bars.append(bar)
@@ -32,6 +33,11 @@ final class BarGraphView: UIView, UIDragInteractionDelegate {
             ]
             return element
         }
+    }
+
+    /// CellKit loads no archives; written as for UIKit, which requires it.
+    required init?(coder: NSCoder) {
+        nil
     }
 
     func dragInteraction(_ interaction: UIDragInteraction,

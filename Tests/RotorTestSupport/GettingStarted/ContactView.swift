@@ -22,6 +22,11 @@ final class ContactView: UIView, UIDropInteractionDelegate {
         accessibilityLabel = "Contact card"
     }
 
+    /// CellKit loads no archives; written as for UIKit, which requires it.
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     // Computed when VoiceOver asks, so the point follows the layout.
     override var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {

@@ -1,0 +1,50 @@
+import CellKit
+import Foundation
+import Testing
+
+/// Buttons made and titled as UIKit code does, and block animations, which cells run at once.
+@MainActor
+@Suite("Buttons by type, title colours, and animations run at once")
+struct ButtonAndAnimationTests {
+    @Test("UIButton(type:) makes a button of that type with a zero frame; titles and colours fall back to normal's")
+    func buttonsByType() throws {
+        let button = UIButton(type: .system)
+        #expect(button.buttonType == .system && button.frame == .zero)
+        #expect(UIButton(frame: .zero).buttonType == .custom)
+        #expect(UIButton.ButtonType.roundedRect == .system)
+        button.setTitle("Add", for: .normal)
+        button.setTitleColor(.red, for: .normal)
+        button.setTitleColor(.gray, for: .disabled)
+        #expect(button.title(for: .highlighted) == "Add")
+        #expect(button.titleColor(for: .selected) == .red)
+        #expect(button.accessibilityLabel == "Add")
+        button.frame = CGRect(x: 0, y: 0, width: 9, height: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 9, height: 1))
+        window.addSubview(button)
+        let grid = window.renderGrid()
+        #expect(grid.lines[0].contains("[ Add ]"))
+        let a = try #require(grid[3, 0])
+        #expect(a.character == "A" && a.style.foreground == UIColor.red.cellColor)
+        button.isEnabled = false
+        #expect(button.currentTitleColor == .gray)
+    }
+
+    @Test("animate runs the changes at once and then the completion with true, in every form")
+    func animationsRunAtOnce() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.3) { view.alpha = 0.5 }
+        #expect(view.alpha == 0.5)
+        UIView.animate(withDuration: 0.3, animations: { view.center = CGPoint(x: 10, y: 5) }) { finished.append($0) }
+        #expect(view.frame.origin == CGPoint(x: 8, y: 4.5))
+        UIView.animate(withDuration: 1, delay: 2, options: [.curveEaseOut, .allowUserInteraction],
+                       animations: { view.isHidden = true }, completion: { finished.append($0) })
+        #expect(view.isHidden)
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [],
+                       animations: { view.isHidden = false }, completion: nil)
+        #expect(!view.isHidden)
+        UIView.transition(with: view, duration: 0.2, options: .transitionCrossDissolve,
+                          animations: { view.backgroundColor = .red }, completion: { finished.append($0) })
+        #expect(finished == [true, true, true])
+    }
+}
