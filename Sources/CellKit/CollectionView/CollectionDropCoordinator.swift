@@ -24,7 +24,7 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
         let entry = collectionView.insertPlaceholder(placeholder)
         record("drop to placeholder", "at \(placeholder.insertionIndexPath)")
-        let context = CollectionPlaceholderContext(collectionView: collectionView, entry: entry, dragItem: dragItem,
+        let context = IndexedPlaceholderContext(host: collectionView, entry: entry, dragItem: dragItem,
                                                    system: DragSystem.of(session))
         animations.add(context.animator)
         return context

@@ -141,3 +141,5 @@ extension UICollectionViewDropProposal.Intent {
         }
     }
 }
+
+extension UICollectionView: PlaceholderHost {}

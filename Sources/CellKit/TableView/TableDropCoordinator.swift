@@ -24,7 +24,7 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
         let entry = tableView.insertPlaceholder(placeholder)
         record("drop to placeholder", "at \(placeholder.insertionIndexPath)")
-        let context = TablePlaceholderContext(tableView: tableView, entry: entry, dragItem: dragItem,
+        let context = IndexedPlaceholderContext(host: tableView, entry: entry, dragItem: dragItem,
                                               system: DragSystem.of(session))
         animations.add(context.animator)
         return context

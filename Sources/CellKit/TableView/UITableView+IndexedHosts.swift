@@ -203,3 +203,5 @@ extension UITableViewDropProposal.Intent {
         }
     }
 }
+
+extension UITableView: PlaceholderHost {}

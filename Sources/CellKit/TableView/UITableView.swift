@@ -868,6 +868,12 @@ open class UITableView: UIScrollView {
         return true
     }
 
+    /// Configures a placeholder's row again (`setNeedsCellUpdate`), if it is shown.
+    func refreshCell(for entry: PlaceholderEntry) {
+        guard !entry.isGone, let cell = cells.cell(at: entry.indexPath) else { return }
+        entry.configure(cell)
+    }
+
     func delete(_ entry: PlaceholderEntry) -> Bool {
         guard !entry.isGone else { return false }
         placeholders.remove(entry)
