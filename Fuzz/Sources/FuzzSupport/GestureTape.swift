@@ -5,7 +5,7 @@ import SceneFormat
 /// Script steps packed into bytes, so that libFuzzer's byte mutations make new gesture
 /// sequences: one opcode byte a step, followed by the step's arguments.
 ///
-/// | opcode (byte % 19) | step | argument bytes |
+/// | opcode (byte % 20) | step | argument bytes |
 /// |---|---|---|
 /// | 0…12 | `Gesture.simpleGestures[opcode]` | none |
 /// | 13 | `touch X Y`, X and Y whole cells from -32 to 223 | 2: X + 32, Y + 32 |
@@ -14,12 +14,13 @@ import SceneFormat
 /// | 16 | `language`, one of `Language.allCases` | 1: index (modulo the count) |
 /// | 17 | `verbosity-actions`, one of `Verbosity.ActionsMode.allCases` | 1: index (modulo the count) |
 /// | 18 | `hints on` (odd) or `hints off` (even) | 1 |
+/// | 19 | `curtain on` (odd) or `curtain off` (even) | 1 |
 ///
 /// A step whose argument bytes run out, or whose numbers are not finite, is dropped. At most
 /// `maximumSteps` steps are read, so no input runs long.
 public enum GestureTape {
     public static let maximumSteps = 128
-    static let opcodeCount: UInt8 = 19
+    static let opcodeCount: UInt8 = 20
     static let touchOffset = 32
 
     /// The steps the bytes encode, at most `maximumSteps`.
@@ -47,9 +48,12 @@ public enum GestureTape {
                 guard let index = reader.next() else { return actions }
                 let modes = Verbosity.ActionsMode.allCases
                 actions.append(.actionsVerbosity(modes[Int(index) % modes.count]))
-            default:
+            case 18:
                 guard let bit = reader.next() else { return actions }
                 actions.append(.hints(!bit.isMultiple(of: 2)))
+            default:
+                guard let bit = reader.next() else { return actions }
+                actions.append(.curtain(!bit.isMultiple(of: 2)))
             }
         }
         return actions
@@ -80,6 +84,8 @@ public enum GestureTape {
                 bytes += [17, UInt8(Verbosity.ActionsMode.allCases.firstIndex(of: mode) ?? 0)]
             case .hints(let on):
                 bytes += [18, on ? 1 : 0]
+            case .curtain(let on):
+                bytes += [19, on ? 1 : 0]
             }
         }
         return bytes
