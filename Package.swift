@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "Snapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
         // and the talk's sample code, which several suites run.

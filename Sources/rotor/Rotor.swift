@@ -18,7 +18,7 @@ struct Rotor: ParsableCommand {
             written; 128 + N after signal N.
             """,
         version: RotorVersion.current,
-        subcommands: [Play.self, Demo.self, Run.self, Test.self, AuditCommand.self, SnapshotCommand.self, BenchCommand.self, List.self],
+        subcommands: [Play.self, Demo.self, Run.self, Test.self, AuditCommand.self, SnapshotCommand.self, ExportCommand.self, BenchCommand.self, List.self],
         defaultSubcommand: Play.self
     )
 

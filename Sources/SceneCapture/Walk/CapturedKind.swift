@@ -23,6 +23,7 @@ enum CapturedKind {
     case image(UIImageView)
     case scrollView(UIScrollView)
     case collection(UICollectionView, UICollectionViewFlowLayout)
+    case table(UITableView)
     case tabBar(UITabBar)
     case segmented(UISegmentedControl)
     case dataTable(CapturedDataTable)
@@ -30,6 +31,8 @@ enum CapturedKind {
     static func of(_ view: UIView) -> CapturedKind {
         if let collection = view as? UICollectionView {
             if let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout { return .collection(collection, layout) }
+        } else if let table = view as? UITableView {
+            return .table(table)
         } else if let tabBar = view as? UITabBar {
             return .tabBar(tabBar)
         } else if let control = view as? UISegmentedControl {
@@ -72,6 +75,7 @@ enum CapturedKind {
         case .image: "image"
         case .scrollView: "scrollView"
         case .collection: "collectionView"
+        case .table: "tableView"
         case .tabBar: "tabBar"
         case .segmented: "segmentedControl"
         case .dataTable: "dataTable"
@@ -82,7 +86,7 @@ enum CapturedKind {
     /// parts (a segmented control's segments, a collection view's cells, a tab bar's buttons).
     var hasOwnSubviews: Bool {
         switch self {
-        case .collection, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField: false
+        case .collection, .table, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField: false
         default: true
         }
     }
@@ -91,7 +95,7 @@ enum CapturedKind {
     /// segments, a table's cells), which the type's keys already say.
     var makesOwnElements: Bool {
         switch self {
-        case .collection, .tabBar, .segmented, .dataTable: true
+        case .collection, .table, .tabBar, .segmented, .dataTable: true
         default: false
         }
     }

@@ -39,6 +39,10 @@ enum CollectionKeys {
         entries.append(YAMLEntry("itemSize", CaptureNumbers.size(layout.itemSize)))
         let spacing = CaptureNumbers.extent(layout.minimumInteritemSpacing)
         if spacing != 1 { entries.append(YAMLEntry("spacing", .number(spacing))) }
+        let inset = layout.sectionInset
+        let sides: [YAMLEntry] = [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)]
+            .filter { $0.1 > 0 }.map { YAMLEntry($0.0, .number(CaptureNumbers.extent($0.1))) }
+        if !sides.isEmpty { entries.append(YAMLEntry("sectionInset", .mapping(sides, flow: true))) }
         if layout.minimumLineSpacing != layout.minimumInteritemSpacing {
             walker.note("\(name): its line spacing differs from its item spacing; the item spacing is used for both")
         }
@@ -47,12 +51,33 @@ enum CollectionKeys {
         if collectionView.dragDelegate != nil, collectionView.dragInteractionEnabled {
             entries.append(YAMLEntry("drag", .mapping([], flow: true), comment: CaptureDefaults.collectionDrag))
         }
-        if collectionView.dropDelegate != nil {
-            entries.append(YAMLEntry("drop", .mapping([YAMLEntry("accepts", .list([.bare(CaptureDefaults.acceptedType)], flow: true))],
-                                                      flow: true), comment: CaptureDefaults.collectionDrop))
+        if let delegate = collectionView.dropDelegate {
+            entries.append(dropEntry(of: collectionView, delegate: delegate))
         }
         let baseline = UICollectionView(frame: collectionView.frame, collectionViewLayout: UICollectionViewFlowLayout())
         return TypeKeys(entries: entries, baseline: baseline)
+    }
+
+    /// `drop`: the types the delegate's `canHandle` takes, and the intent its
+    /// `dropSessionDidUpdate` proposes for a drag from elsewhere over the first item.
+    private static func dropEntry(of collectionView: UICollectionView, delegate: UICollectionViewDropDelegate) -> YAMLEntry {
+        let accepted = ProbeDropSession.broadest(ProbeDropSession.sceneTypes.filter {
+            PlatformBridge.canHandle(delegate, in: collectionView, ProbeDropSession(typeIdentifier: $0))
+        })
+        let types = accepted ?? [CaptureDefaults.acceptedType]
+        var entries = [YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true))]
+        let first = collectionView.numberOfSections > 0 && collectionView.numberOfItems(inSection: 0) > 0
+            ? IndexPath(item: 0, section: 0) : nil
+        if let proposal = PlatformBridge.proposal(of: delegate, in: collectionView,
+                                                  for: ProbeDropSession(typeIdentifier: types[0]), at: first) {
+            switch proposal.intent {
+            case .insertIntoDestinationIndexPath: entries.append(YAMLEntry("intent", .bare("insertIntoDestinationIndexPath")))
+            case .unspecified: entries.append(YAMLEntry("intent", .bare("unspecified")))
+            default: break
+            }
+        }
+        return YAMLEntry("drop", .mapping(entries, flow: true),
+                         comment: accepted == nil ? CaptureDefaults.collectionDrop : CaptureDefaults.probedCollectionDrop)
     }
 
     /// An item: its label, and the picture its cell shows, if any.
@@ -81,15 +106,18 @@ enum CollectionKeys {
             label.isEmpty ? name : name.replacingOccurrences(of: label, with: "{label}")
         }
         var entries: [YAMLEntry] = []
-        if let (label, cell) = cells.first(where: { !($0.cell.accessibilityDragSourceDescriptors ?? []).isEmpty }),
-           let name = cell.accessibilityDragSourceDescriptors?.first?.name {
+        func own(_ list: [UIAccessibilityLocationDescriptor]?) -> [UIAccessibilityLocationDescriptor] {
+            (list ?? []).filter { !PlatformBridge.isUIKitsOwn($0) }
+        }
+        if let (label, cell) = cells.first(where: { !own($0.cell.accessibilityDragSourceDescriptors).isEmpty }),
+           let name = own(cell.accessibilityDragSourceDescriptors).first?.name {
             entries.append(YAMLEntry("dragSource", .text(template(name, label))))
         }
-        if let (label, cell) = cells.first(where: { !($0.cell.accessibilityDropPointDescriptors ?? []).isEmpty }),
-           let name = cell.accessibilityDropPointDescriptors?.first?.name {
+        if let (label, cell) = cells.first(where: { !own($0.cell.accessibilityDropPointDescriptors).isEmpty }),
+           let name = own(cell.accessibilityDropPointDescriptors).first?.name {
             entries.append(YAMLEntry("dropBefore", .text(template(name, label))))
         }
-        if let (label, cell) = cells.last, let points = cell.accessibilityDropPointDescriptors, points.count > 1 {
+        if let (label, cell) = cells.last, case let points = own(cell.accessibilityDropPointDescriptors), points.count > 1 {
             entries.append(YAMLEntry("dropAfter", .text(template(points[1].name, label))))
         }
         return entries

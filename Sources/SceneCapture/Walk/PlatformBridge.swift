@@ -66,4 +66,97 @@ enum PlatformBridge {
         return table.accessibilityHeaderElements(forColumn: column)
         #endif
     }
+
+    /// What a drop interaction's delegate proposes for a session; `nil` when it does not say
+    /// (UIKit then proposes `.cancel`, as CellKit's default does).
+    static func proposal(of interaction: UIDropInteraction, for session: UIDropSession) -> UIDropProposal? {
+        guard let delegate = interaction.delegate else { return nil }
+        #if canImport(UIKit)
+        return delegate.dropInteraction?(interaction, sessionDidUpdate: session)
+        #else
+        return delegate.dropInteraction(interaction, sessionDidUpdate: session)
+        #endif
+    }
+
+    /// A section's header and footer titles, from the table's data source.
+    static func titles(of tableView: UITableView, section: Int) -> (header: String?, footer: String?) {
+        guard let dataSource = tableView.dataSource else { return (nil, nil) }
+        #if canImport(UIKit)
+        return (dataSource.tableView?(tableView, titleForHeaderInSection: section) ?? nil,
+                dataSource.tableView?(tableView, titleForFooterInSection: section) ?? nil)
+        #else
+        return (dataSource.tableView(tableView, titleForHeaderInSection: section),
+                dataSource.tableView(tableView, titleForFooterInSection: section))
+        #endif
+    }
+
+    /// Whether a table view's drop delegate can handle a session (yes, when it does not say).
+    static func canHandle(_ delegate: UITableViewDropDelegate, in tableView: UITableView, _ session: UIDropSession) -> Bool {
+        #if canImport(UIKit)
+        return delegate.tableView?(tableView, canHandle: session) ?? true
+        #else
+        return delegate.tableView(tableView, canHandle: session)
+        #endif
+    }
+
+    /// What a table view's drop delegate proposes for a session over a row; `nil` when it does
+    /// not say.
+    static func proposal(of delegate: UITableViewDropDelegate, in tableView: UITableView, for session: UIDropSession,
+                         at indexPath: IndexPath?) -> UITableViewDropProposal? {
+        #if canImport(UIKit)
+        return delegate.tableView?(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
+        #else
+        return delegate.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
+        #endif
+    }
+
+    /// Whether a table view's drag delegate lets a drag from it be a move (yes, when it does not say).
+    static func allowsMove(_ delegate: UITableViewDragDelegate, in tableView: UITableView, _ session: UIDragSession) -> Bool {
+        #if canImport(UIKit)
+        return delegate.tableView?(tableView, dragSessionAllowsMoveOperation: session) ?? true
+        #else
+        return delegate.tableView(tableView, dragSessionAllowsMoveOperation: session)
+        #endif
+    }
+
+    /// Whether a descriptor is one UIKit made for a table or collection view's cell (the app set
+    /// none). UIKit does not say, so under UIKit the answer is no, and such a cell's descriptors
+    /// are written as the app's own (they say and do the same).
+    static func isUIKitsOwn(_ descriptor: UIAccessibilityLocationDescriptor) -> Bool {
+        #if canImport(UIKit)
+        return false
+        #else
+        return descriptor.automaticRole != nil
+        #endif
+    }
+
+    /// Whether a collection view's drop delegate can handle a session (yes, when it does not say).
+    static func canHandle(_ delegate: UICollectionViewDropDelegate, in collectionView: UICollectionView,
+                          _ session: UIDropSession) -> Bool {
+        #if canImport(UIKit)
+        return delegate.collectionView?(collectionView, canHandle: session) ?? true
+        #else
+        return delegate.collectionView(collectionView, canHandle: session)
+        #endif
+    }
+
+    /// What a collection view's drop delegate proposes for a session; `nil` when it does not say.
+    static func proposal(of delegate: UICollectionViewDropDelegate, in collectionView: UICollectionView,
+                         for session: UIDropSession, at indexPath: IndexPath?) -> UICollectionViewDropProposal? {
+        #if canImport(UIKit)
+        return delegate.collectionView?(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
+        #else
+        return delegate.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
+        #endif
+    }
+
+    /// The scene's name for the colour a layer is drawn in: under CellKit the terminal colour it
+    /// is drawn as; under UIKit one of the eight named colours, else `nil`.
+    static func colorName(of color: CGColor) -> String? {
+        #if canImport(UIKit)
+        return CaptureColors.name(of: UIColor(cgColor: color))
+        #else
+        return color.cellColor.map { CaptureColors.named[$0.rawValue].name }
+        #endif
+    }
 }

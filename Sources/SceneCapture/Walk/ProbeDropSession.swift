@@ -6,23 +6,29 @@ import CellKit
 import Foundation
 
 /// A drop session made only to ask a drop delegate one question: can it handle an item of this
-/// type? `UIDropSession` is a protocol, so any code may offer one; this one holds a single item
-/// with a single representation, is at the view's centre, comes from another app, and never
-/// loads anything (the capture never asks a delegate to perform a drop).
+/// type? And what would it propose? `UIDropSession` is a protocol, so any code may offer one;
+/// this one holds a single item with a single representation, is at the view's centre, comes
+/// from another app (or, to ask what a drag from the app itself would get, from a
+/// `ProbeDragSession` of this app), and never loads anything (the capture never asks a delegate
+/// to perform a drop).
 @MainActor
 final class ProbeDropSession: NSObject, UIDropSession {
     let items: [UIDragItem]
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .none
     let progress = Progress(totalUnitCount: 0)
 
-    init(typeIdentifier: String) {
+    /// The drag this drop comes from, when it comes from the app itself.
+    private let localDrag: ProbeDragSession?
+
+    init(typeIdentifier: String, local: Bool = false) {
         let provider = NSItemProvider()
         provider.registerDataRepresentation(forTypeIdentifier: typeIdentifier, visibility: .all) { _ in nil }
         items = [UIDragItem(itemProvider: provider)]
+        localDrag = local ? ProbeDragSession(items: items) : nil
         super.init()
     }
 
-    var localDragSession: UIDragSession? { nil }
+    var localDragSession: UIDragSession? { localDrag }
     var allowsMoveOperation: Bool { true }
     var isRestrictedToDraggingApplication: Bool { false }
 
@@ -52,12 +58,24 @@ final class ProbeDropSession: NSObject, UIDropSession {
     /// can handle, less those a broader accepted type already covers. `nil` when it handles
     /// none of them (it takes types of its own, which a scene cannot name).
     static func acceptedTypes(of interaction: UIDropInteraction) -> [String]? {
-        let accepted = sceneTypes.filter { PlatformBridge.canHandle(interaction, ProbeDropSession(typeIdentifier: $0)) }
+        broadest(sceneTypes.filter { PlatformBridge.canHandle(interaction, ProbeDropSession(typeIdentifier: $0)) })
+    }
+
+    /// Of the accepted types, each one no broader accepted type covers; `nil` when none.
+    static func broadest(_ accepted: [String]) -> [String]? {
         let broadest = accepted.filter { type in
             let provider = NSItemProvider()
             provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { _ in nil }
             return !accepted.contains { $0 != type && provider.hasItemConformingToTypeIdentifier($0) }
         }
         return broadest.isEmpty ? nil : broadest
+    }
+
+    /// What a drop interaction's delegate proposes for a drag of the first accepted type from the
+    /// app itself, at the view's centre: a move stays a move. `nil` when it proposes nothing a
+    /// scene says (`.cancel`).
+    static func proposedOperation(of interaction: UIDropInteraction, accepting types: [String]) -> UIDropOperation? {
+        let session = ProbeDropSession(typeIdentifier: types.first ?? CaptureDefaults.acceptedType, local: true)
+        return PlatformBridge.proposal(of: interaction, for: session)?.operation
     }
 }

@@ -9,8 +9,14 @@ import Foundation
 /// delegates' code, which a capture cannot see: the defaults in `CaptureDefaults` stand in, and
 /// are marked in the file.
 extension SceneWalker {
+    static let operationNames: [UIDropOperation: String] = [.copy: "copy", .move: "move", .forbidden: "forbidden",
+                                                             .cancel: "cancel"]
+
     func dragEntry(of view: UIView, kind: CapturedKind) -> YAMLEntry? {
-        if case .collection = kind { return nil }
+        switch kind {
+        case .collection, .table: return nil
+        default: break
+        }
         let drags = view.interactions.compactMap { $0 as? UIDragInteraction }
         guard let drag = drags.first else { return nil }
         if drags.count > 1 { note("\(name(of: view)): only one of its drag interactions is captured") }
@@ -39,11 +45,14 @@ extension SceneWalker {
         case .list:
             let accepted = drops.compactMap { ProbeDropSession.acceptedTypes(of: $0) }.first
             if drops.count > 1 { note("\(name(of: view)): only one of its drop interactions is captured") }
-            return YAMLEntry("drop", .mapping([YAMLEntry("accepts", .list((accepted ?? [CaptureDefaults.acceptedType]).map { .bare($0) },
-                                                                          flow: true)),
-                                               YAMLEntry("operation", .bare("copy")), YAMLEntry("effect", .bare("append"))],
+            let types = accepted ?? [CaptureDefaults.acceptedType]
+            // What the delegate proposes for a drag from the app itself: a move stays a move.
+            let proposed = drops.first.flatMap { ProbeDropSession.proposedOperation(of: $0, accepting: types) }
+            let operation = proposed.flatMap { Self.operationNames[$0] } ?? "copy"
+            return YAMLEntry("drop", .mapping([YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true)),
+                                               YAMLEntry("operation", .bare(operation)), YAMLEntry("effect", .bare("append"))],
                                               flow: true), comment: accepted == nil ? CaptureDefaults.drop : CaptureDefaults.probedDrop)
-        case .collection:
+        case .collection, .table:
             return nil
         default:
             note("\(name(of: view)): a drop interaction on a \(kind.typeName) (no scene key yet: drops go on lists) is left out")
@@ -51,11 +60,36 @@ extension SceneWalker {
         }
     }
 
+    /// The layers a view draws itself (not its subviews'), shown: `layers`, each with its frame,
+    /// colour, border and name, so the capture draws what the screen drew (the talk's bars).
+    func layersEntry(of view: UIView) -> YAMLEntry? {
+        let layers = ownLayers(of: view)
+        guard !layers.isEmpty else { return nil }
+        var nested = false
+        let written: [YAMLNode] = layers.map { layer in
+            if !(layer.sublayers ?? []).isEmpty { nested = true }
+            var entries = [YAMLEntry("frame", CaptureNumbers.rect(layer.frame))]
+            if let color = layer.backgroundColor, let name = PlatformBridge.colorName(of: color) {
+                entries.append(YAMLEntry("color", .bare(name)))
+            }
+            if layer.borderWidth > 0 { entries.append(YAMLEntry("border", .bool(true))) }
+            if let name = layer.name { entries.append(YAMLEntry("name", .text(name))) }
+            return .mapping(entries, flow: true)
+        }
+        if nested { note("\(name(of: view)): layers inside its layers are left out") }
+        return YAMLEntry("layers", .list(written, flow: false))
+    }
+
+    /// A view's own shown sublayers, not its subviews' layers.
+    private func ownLayers(of view: UIView) -> [CALayer] {
+        let subviewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
+        return (view.layer.sublayers ?? []).filter { !$0.isHidden && !subviewLayers.contains(ObjectIdentifier($0)) }
+    }
+
     /// The layers a view draws itself (not its subviews'), each a region that drags on its own,
     /// named by the element over it, else by the layer's name.
     private func layerRegions(of view: UIView) -> [YAMLNode] {
-        let subviewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
-        let layers = (view.layer.sublayers ?? []).filter { !$0.isHidden && !subviewLayers.contains(ObjectIdentifier($0)) }
+        let layers = ownLayers(of: view)
         let elements = Self.listedElements(of: view) ?? []
         return layers.map { layer in
             let centre = CGPoint(x: layer.frame.midX, y: layer.frame.midY)

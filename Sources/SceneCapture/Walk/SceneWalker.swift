@@ -114,7 +114,9 @@ final class SceneWalker {
         // (SceneFormat's `CommonViewKeys`): the label whose app forgot to turn them on is written
         // with `interactive: false`.
         let takesTouches = view is UILabel && (drag != nil || drop != nil) ? true : typed.baseline.isUserInteractionEnabled
-        entries.insert(contentsOf: commonEntries(of: view, baseline: typed.baseline, takesTouches: takesTouches), at: common)
+        var shared = commonEntries(of: view, baseline: typed.baseline, takesTouches: takesTouches)
+        if kind.hasOwnSubviews, let layers = layersEntry(of: view) { shared.append(layers) }
+        entries.insert(contentsOf: shared, at: common)
         if kind.hasOwnSubviews, !view.subviews.isEmpty {
             entries.append(YAMLEntry("subviews", .list(view.subviews.map { capture($0) }, flow: false)))
         }

@@ -72,6 +72,8 @@ struct TypeKeys {
             return TypeKeys(entries: entries, baseline: made)
         case .collection(let collectionView, let layout):
             return CollectionKeys.capture(collectionView, layout: layout, walker: walker)
+        case .table(let tableView):
+            return TableKeys.capture(tableView, walker: walker)
         case .tabBar(let tabBar):
             return self.tabBar(tabBar, walker: walker)
         case .segmented(let control):

@@ -7,10 +7,11 @@ import CellKit
 @MainActor
 final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewDragDelegate,
     UITableViewDropDelegate {
-    /// One row: its text, detail and accessory.
+    /// One row: its text, detail, image and accessory.
     struct Row {
         var text: String
         var detail: String?
+        var image: UIImage?
         var accessory: UITableViewCell.AccessoryType = .none
 
         init(text: String) {
@@ -115,6 +116,7 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         let row = row(at: indexPath)
         cell.textLabel?.text = row?.text
         cell.detailTextLabel?.text = row?.detail
+        cell.imageView?.image = row?.image
         cell.accessoryType = row?.accessory ?? .none
         return cell
     }

@@ -19,12 +19,25 @@ enum CommonViewKeys {
                       + "interaction an app forgot to turn it on for"),
         SchemaKey("background", .color, .otherwise("none"), "the background colour"),
         SchemaKey("border", .bool, .otherwise("false"), "a line around the view"),
+        SchemaKey("layers", .list(.mapping(eachLayer)), .optional,
+                  "`CALayer`s the view draws itself, back to front, under its subviews (the talk's bars); a drag with "
+                      + "`items: layer` drags the one under the touch"),
         SchemaKey("accessibility", .mapping(AccessibilityKeys.schema), .optional, "what VoiceOver reads and offers"),
         SchemaKey("drag", .mapping(DragKeys.schema), .optional, "drags start here"),
         SchemaKey("drop", .mapping(DropKeys.schema), .optional,
                   "drops land here (a `well`, `list`, `label`, `image` or plain `view`)"),
         SchemaKey("subviews", .views, .optional, "views inside this one, back to front"),
     ]
+
+    static let eachLayer = MappingSchema(
+        title: "`layers` (each)",
+        summary: "A sublayer of the view's layer: a rectangle filled with its colour, or outlined.",
+        keys: [
+            SchemaKey("frame", .rect, .required, "where the layer is, in the view"),
+            SchemaKey("color", .color, .otherwise("none"), "its `backgroundColor`"),
+            SchemaKey("border", .bool, .defaults("false"), "a line around it (`borderWidth` 1)"),
+            SchemaKey("name", .text, .optional, "its `name`; `{label}` of a drag with `items: layer`"),
+        ])
 
     /// On a window's own views only: the flat form, for trees deeper than YAML nests.
     static let parent = SchemaKey(
@@ -59,6 +72,14 @@ enum CommonViewKeys {
         }
         if let node = keys["background"] { view.backgroundColor = try node.color() }
         if let node = keys["border"] { view.layer.borderWidth = try node.bool() ? 1 : 0 }
+        for node in try keys["layers"]?.sequence() ?? [] {
+            let layerKeys = try node.mapping(eachLayer)
+            let layer = CALayer(frame: try layerKeys.required("frame").rect())
+            layer.backgroundColor = try layerKeys["color"]?.color().cgColor
+            layer.borderWidth = try layerKeys.defaulted("border").bool() ? 1 : 0
+            layer.name = try layerKeys["name"]?.string()
+            view.layer.addSublayer(layer)
+        }
         if let node = keys["accessibility"] { try AccessibilityKeys.apply(node, to: view, in: &builder) }
         if !type.readsItself.contains("drag"), let node = keys["drag"] { try DragKeys.add(node, to: view, in: &builder) }
         if !type.readsItself.contains("drop"), let node = keys["drop"] { try DropKeys.add(node, to: view, in: &builder) }

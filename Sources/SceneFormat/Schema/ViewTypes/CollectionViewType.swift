@@ -11,6 +11,8 @@ struct CollectionViewType: ViewType {
                   "each a label, or a photo: `{ label, symbol }` or `{ label, cells }`"),
         SchemaKey("itemSize", .size, .required, "`[columns, rows]` of each item; no wider than the view"),
         SchemaKey("spacing", .number(NumberRange.cells), .defaults("1"), "cells between items and lines; not negative"),
+        SchemaKey("sectionInset", .mapping(Self.sectionInset), .otherwise("none"),
+                  "the flow layout's `sectionInset`: cells left empty around the items"),
         SchemaKey("cells", .mapping(Self.cellActions), .otherwise("UIKit's own"),
                   "the action names each cell offers, as an app's own descriptors; left out, the cells offer UIKit's"),
         SchemaKey("drag", .mapping(Self.drag), .optional, "makes the items draggable"),
@@ -21,6 +23,13 @@ struct CollectionViewType: ViewType {
         title: "`collectionView` `items` (each photo)",
         summary: "An item with a picture.",
         keys: [SchemaKey("label", .text, .required, "the cell's label")] + ImageType.imageKeys)
+
+    static let sectionInset = MappingSchema(
+        title: "`collectionView` `sectionInset`",
+        summary: "The flow layout's `sectionInset`, in cells; a side left out is 0.",
+        keys: ["top", "left", "bottom", "right"].map {
+            SchemaKey($0, .number(NumberRange.cells), .defaults("0"), "cells kept empty on that side; not negative")
+        })
 
     static let cellActions = MappingSchema(
         title: "`collectionView` `cells`",
@@ -77,6 +86,19 @@ struct CollectionViewType: ViewType {
         let spacing = try keys.defaulted("spacing").double(in: NumberRange.cells, negative: "spacing cannot be negative")
         layout.minimumInteritemSpacing = spacing
         layout.minimumLineSpacing = spacing
+        if let node = keys["sectionInset"] {
+            let inset = try node.mapping(Self.sectionInset)
+            func side(_ name: String) throws(SceneError) -> CGFloat {
+                CGFloat(try inset.defaulted(name).double(in: NumberRange.cells, negative: "an inset cannot be negative"))
+            }
+            layout.sectionInset = UIEdgeInsets(top: try side("top"), left: try side("left"),
+                                               bottom: try side("bottom"), right: try side("right"))
+            guard layout.itemSize.width + layout.sectionInset.left + layout.sectionInset.right <= frame.width else {
+                throw node.error("items \(Int(saturating: layout.itemSize.width)) wide inside insets of "
+                    + "\(Int(saturating: layout.sectionInset.left)) and \(Int(saturating: layout.sectionInset.right)) "
+                    + "do not fit a collection view \(Int(saturating: frame.width)) wide")
+            }
+        }
 
         var items: [SceneCollection.Item] = []
         for node in try keys["items"]?.sequence() ?? [] {

@@ -24,17 +24,19 @@ struct TableViewType: ViewType {
             SchemaKey("header", .text, .optional, "`titleForHeaderInSection`"),
             SchemaKey("footer", .text, .optional, "`titleForFooterInSection`"),
             SchemaKey("rows", .list(.either([.text, .mapping(Self.row)])), .otherwise("none"),
-                      "each the row's text, or `{ text, detail, accessory }`"),
+                      "each the row's text, or `{ text, detail, accessory, symbol }`"),
         ])
 
     static let row = MappingSchema(
         title: "`tableView` rows (each)",
-        summary: "A row's cell, in the `value1` style: its text, and its detail at the right.",
+        summary: "A row's cell, in the `value1` style: its text, its detail at the right, and its image at the left.",
         keys: [
             SchemaKey("text", .text, .required, "the cell's `textLabel`"),
             SchemaKey("detail", .text, .optional, "the cell's `detailTextLabel`"),
             SchemaKey("accessory", .choice(SceneTable.accessories.map(\.name)), .defaults("none"), "`accessoryType`"),
-        ])
+        ] + ImageType.imageKeys.map { key in
+            SchemaKey(key.name, key.kind, key.presence, "the cell's `imageView`: " + key.summary)
+        })
 
     static let drag = MappingSchema(
         title: "`tableView` `drag`",
@@ -83,6 +85,7 @@ struct TableViewType: ViewType {
                 row.detail = try rowKeys["detail"]?.string()
                 let accessory = try rowKeys.defaulted("accessory").choice(SceneTable.accessories.map(\.name))
                 row.accessory = SceneTable.accessories.first { $0.name == accessory }?.type ?? .none
+                row.image = try ImageType.image(rowKeys)
                 section.rows.append(row)
             }
             sections.append(section)

@@ -1,0 +1,155 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CellKit
+#endif
+import Foundation
+
+/// A table view, as a scene's `tableView`: its style, its sections (header and footer titles,
+/// and each row's default content: text, detail, image, accessory), whether it is being
+/// edited, and whether its rows drag and it takes drops, with what its drop delegate proposes.
+///
+/// A table's data source is the app's code: what is captured is what is on the table. Every
+/// row is read, through the data source's counts and cells (the cell on screen, else the one
+/// the data source makes for the row), so rows scrolled out of sight are captured too. What a
+/// cell shows beyond its default content (views of its own in its `contentView`), a delegate's
+/// header views and row heights, and what a drag carries and a drop does with it are not.
+@MainActor
+enum TableKeys {
+    /// As many rows as a scene's views may number.
+    static let mostRows = 200_000
+
+    static func capture(_ tableView: UITableView, walker: SceneWalker) -> TypeKeys {
+        let name = walker.name(of: tableView)
+        var entries: [YAMLEntry] = []
+        switch tableView.style {
+        case .plain: break
+        case .grouped: entries.append(YAMLEntry("style", .bare("grouped")))
+        default:
+            walker.note("\(name): its style (inset grouped) is written as grouped")
+            entries.append(YAMLEntry("style", .bare("grouped")))
+        }
+        var sections: [YAMLNode] = []
+        var rowsLeft = mostRows
+        var customContent = false
+        for section in 0..<max(0, tableView.numberOfSections) {
+            var sectionEntries: [YAMLEntry] = []
+            let titles = PlatformBridge.titles(of: tableView, section: section)
+            if let header = titles.header { sectionEntries.append(YAMLEntry("header", .text(header))) }
+            if let footer = titles.footer { sectionEntries.append(YAMLEntry("footer", .text(footer))) }
+            let count = min(rowsLeft, max(0, tableView.numberOfRows(inSection: section)))
+            rowsLeft -= count
+            var rows: [YAMLNode] = []
+            rows.reserveCapacity(count)
+            for row in 0..<count {
+                guard let cell = cell(of: tableView, at: IndexPath(row: row, section: section)) else {
+                    rows.append(.text(""))
+                    continue
+                }
+                if hasOwnContent(cell) { customContent = true }
+                rows.append(self.row(cell))
+            }
+            if !rows.isEmpty { sectionEntries.append(YAMLEntry("rows", .list(rows, flow: false))) }
+            sections.append(.mapping(sectionEntries, flow: sectionEntries.isEmpty))
+        }
+        if rowsLeft == 0 { walker.note("\(name): only its first \(mostRows) rows are captured") }
+        if customContent {
+            walker.note("\(name): views its cells add to their content view are left out (only a cell's text, detail, "
+                + "image and accessory are captured)")
+        }
+        if !sections.isEmpty { entries.append(YAMLEntry("sections", .list(sections, flow: false))) }
+        if tableView.isEditing { entries.append(YAMLEntry("editing", .bool(true))) }
+        if let drag = dragEntry(of: tableView, walker: walker) { entries.append(drag) }
+        if let drop = dropEntry(of: tableView, walker: walker) { entries.append(drop) }
+        let baseline = UITableView(frame: tableView.frame, style: tableView.style == .plain ? .plain : .grouped)
+        return TypeKeys(entries: entries, baseline: baseline)
+    }
+
+    /// The row's cell: the one on screen, else the one the data source makes for it.
+    private static func cell(of tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell? {
+        if let shown = tableView.cellForRow(at: indexPath) { return shown }
+        return tableView.dataSource?.tableView(tableView, cellForRowAt: indexPath)
+    }
+
+    /// Whether a cell's content view holds views of the app's own, beside its default labels and image.
+    private static func hasOwnContent(_ cell: UITableViewCell) -> Bool {
+        let defaults: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
+        let known = Set(defaults.compactMap { $0 }.map(ObjectIdentifier.init))
+        return cell.contentView.subviews.contains { !known.contains(ObjectIdentifier($0)) && !$0.isHidden }
+    }
+
+    /// A row: its text alone, or `{ text, detail, accessory, symbol | cells }`.
+    private static func row(_ cell: UITableViewCell) -> YAMLNode {
+        let text = cell.textLabel?.text ?? ""
+        var entries = [YAMLEntry("text", .text(text))]
+        if let detail = cell.detailTextLabel?.text, !detail.isEmpty { entries.append(YAMLEntry("detail", .text(detail))) }
+        if let accessory = accessoryNames[cell.accessoryType], cell.accessoryType != .none {
+            entries.append(YAMLEntry("accessory", .bare(accessory)))
+        }
+        if let image = cell.imageView?.image {
+            if let symbol = PlatformBridge.symbolName(of: image) {
+                entries.append(YAMLEntry("symbol", .bare(symbol)))
+            } else if let rows = PlatformBridge.rows(of: image) {
+                entries.append(YAMLEntry("cells", .list(rows.map { .text($0) }, flow: true)))
+            }
+        }
+        return entries.count == 1 ? .text(text) : .mapping(entries, flow: true)
+    }
+
+    static let accessoryNames: [UITableViewCell.AccessoryType: String] = [
+        .none: "none", .disclosureIndicator: "disclosureIndicator", .detailDisclosureButton: "detailDisclosureButton",
+        .checkmark: "checkmark", .detailButton: "detailButton",
+    ]
+
+    /// `drag`, when rows drag: whether a drop may move them, as the drag delegate says.
+    private static func dragEntry(of tableView: UITableView, walker: SceneWalker) -> YAMLEntry? {
+        guard let delegate = tableView.dragDelegate else { return nil }
+        guard tableView.dragInteractionEnabled else {
+            walker.note("\(walker.name(of: tableView)): its drag interaction is turned off (no scene key yet), so its "
+                + "drag is left out")
+            return nil
+        }
+        let probe = ProbeDragSession(items: [])
+        let allowsMove = PlatformBridge.allowsMove(delegate, in: tableView, probe)
+        return YAMLEntry("drag", .mapping([YAMLEntry("allowsMove", .bool(allowsMove))], flow: true),
+                         comment: CaptureDefaults.tableDrag)
+    }
+
+    /// `drop`, when it takes drops: the types its `canHandle` takes, and what its
+    /// `dropSessionDidUpdate` proposes for a drag of one of them from this app over its first row.
+    private static func dropEntry(of tableView: UITableView, walker: SceneWalker) -> YAMLEntry? {
+        guard let delegate = tableView.dropDelegate else { return nil }
+        let name = walker.name(of: tableView)
+        let accepted = ProbeDropSession.broadest(ProbeDropSession.sceneTypes.filter {
+            PlatformBridge.canHandle(delegate, in: tableView, ProbeDropSession(typeIdentifier: $0))
+        })
+        let types = accepted ?? [CaptureDefaults.acceptedType]
+        var entries = [YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true))]
+        let session = ProbeDropSession(typeIdentifier: types[0], local: true)
+        let first = tableView.numberOfSections > 0 && tableView.numberOfRows(inSection: 0) > 0 ? IndexPath(row: 0, section: 0) : nil
+        if let proposal = PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: first) {
+            switch proposal.operation {
+            case .move: break
+            case .copy: entries.append(YAMLEntry("operation", .bare("copy")))
+            default:
+                if proposal.operation != .forbidden {
+                    walker.note("\(name): its drop proposes to cancel a drag from the app; written as forbidden")
+                }
+                entries.append(YAMLEntry("operation", .bare("forbidden")))
+            }
+            if let intent = intentNames[proposal.intent], proposal.intent != .insertAtDestinationIndexPath {
+                entries.append(YAMLEntry("intent", .bare(intent)))
+            }
+        } else {
+            entries.append(YAMLEntry("operation", .bare("copy")))
+            entries.append(YAMLEntry("intent", .bare("unspecified")))
+        }
+        return YAMLEntry("drop", .mapping(entries, flow: true),
+                         comment: accepted == nil ? CaptureDefaults.tableDrop : CaptureDefaults.probedTableDrop)
+    }
+
+    static let intentNames: [UITableViewDropProposal.Intent: String] = [
+        .unspecified: "unspecified", .insertAtDestinationIndexPath: "insertAtDestinationIndexPath",
+        .insertIntoDestinationIndexPath: "insertIntoDestinationIndexPath", .automatic: "automatic",
+    ]
+}

@@ -1,0 +1,115 @@
+import CellKit
+import ScreenReader
+import Session
+
+/// A script that checks, step by step, what VoiceOver says on every element of a screen and the
+/// actions it offers there: what a captured scene file carries as its `script`, so that `rotor
+/// test` on the file is a regression test from the start.
+///
+/// The walk starts where VoiceOver starts (the first element, focused when the screen appears),
+/// lists that element's actions, then swipes right to each element in turn, writing what it
+/// says, and on each element with actions turns the rotor to Actions (once: the rotor keeps its
+/// setting) and swipes down through them, writing each name. It ends with `first element`,
+/// which checks what the first element says (it was said before the script began). Only
+/// gestures that change nothing are used: no action is performed, no drag is started.
+///
+/// Every line expects exactly what was said, written as `rotor play --record` writes it
+/// (`Expectation.scriptText`, which quotes text that would not read back the same), so any
+/// label round-trips. The walk stops, with a comment saying so, before the script would hold
+/// more steps or bytes than a script may.
+@MainActor
+public enum SpokenScript {
+    /// The first line of every such script.
+    public static let heading = "# What VoiceOver says on each element, swiping right from the first, and the actions it offers."
+
+    /// The script for a scene, walked in a session of its own. The walk moves VoiceOver's focus,
+    /// and VoiceOver scrolls a scroll view to what it focuses, so give it a copy of the screen
+    /// (a scene loaded again) when the screen is still to be captured.
+    public static func of(_ scene: Scene, limits: Script.Limits = .standard) -> String {
+        var writer = Writer(session: scene.makeSession(), limits: limits)
+        return writer.walk()
+    }
+
+    @MainActor
+    private struct Writer {
+        let session: ScreenSession
+        let limits: Script.Limits
+        var lines = [SpokenScript.heading]
+        var steps = 0
+        var bytes = SpokenScript.heading.utf8.count + 1
+        var full = false
+
+        init(session: ScreenSession, limits: Script.Limits) {
+            self.session = session
+            self.limits = limits
+        }
+
+        var reader: ScreenReader { session.screenReader }
+
+        mutating func walk() -> String {
+            let opening = session.start()
+            let elementCount = reader.elements.count
+            guard elementCount > 0 else { return "" }
+            actions()
+            if elementCount == 1 {
+                // Nothing to swipe to, and `first element` on the focused element says nothing new.
+                record(.readAll(from: .top))
+                return text()
+            }
+            // One swipe an element, and one more that meets the end: never more, whatever a
+            // screen does when swiped (a scroll view that keeps growing cannot loop the walk).
+            for _ in 0..<elementCount {
+                guard !full else { break }
+                let said = session.step(.gesture(.swipeRight))
+                if said.contains(where: { $0.kind == .earcon }) || said.isEmpty { break }
+                write(Gesture.swipeRight.name + " " + Expectation(.exact, joined(said)).scriptText)
+                actions()
+            }
+            if !opening.isEmpty { record(.firstElement) }
+            return text()
+        }
+
+        /// On an element with actions, the rotor turned to Actions (when it is not there yet),
+        /// then a swipe down for each action.
+        mutating func actions() {
+            guard let element = reader.focusedElement else { return }
+            let count = reader.actions(for: element).count
+            guard count > 0 else { return }
+            var turns = 0
+            while reader.rotor.setting != .actions, turns <= RotorSetting.allCases.count, !full {
+                record(.rotateClockwise)
+                turns += 1
+            }
+            guard reader.rotor.setting == .actions else { return }
+            for _ in 0..<count { record(.swipeDown) }
+        }
+
+        mutating func record(_ gesture: Gesture) {
+            guard !full else { return }
+            let said = session.step(.gesture(gesture))
+            write(gesture.name + " " + Expectation(.exact, joined(said)).scriptText)
+        }
+
+        mutating func write(_ line: String) {
+            let closing = "# The script stops here: a script holds at most \(limits.steps) steps and \(limits.fileSize) bytes."
+            let size = line.utf8.count + 1
+            guard !full else { return }
+            guard steps < limits.steps - 1, bytes + size + closing.utf8.count + 1 <= limits.fileSize else {
+                full = true
+                lines.append(closing)
+                return
+            }
+            steps += 1
+            bytes += size
+            lines.append(line)
+        }
+
+        func joined(_ said: [Utterance]) -> String {
+            said.map(\.description).joined(separator: " / ")
+        }
+
+        func text() -> String {
+            lines.joined(separator: "\n") + "\n"
+        }
+    }
+}

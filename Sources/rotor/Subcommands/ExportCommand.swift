@@ -1,0 +1,54 @@
+import ArgumentParser
+import CellKit
+import SceneCapture
+import SceneFormat
+
+/// `rotor export SCENE`: the scene's screen as SceneCapture writes a live screen, with a script
+/// of what VoiceOver says on every element and the actions it offers, so the file is a
+/// regression test from the start (`rotor test` on it checks them).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a scene's screen as a captured scene file, whose script checks what VoiceOver says.",
+        discussion: """
+            The scene is opened and its windows captured as SceneCapture captures an app's live screen \
+            (what a delegate keeps in code stands in as the defaults listed at the top of the file). Its \
+            script swipes right through every element, expecting what VoiceOver says, and swipes down \
+            through each element's actions on the Actions rotor: `rotor test` on the file checks them. \
+            Exporting a captured file again writes the same screen.
+            """
+    )
+
+    @Argument(help: "A scene file, or a shipped scene's name.", completion: SceneCompletion.scene)
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the scene file here instead of standard output.",
+                                                                      valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        try SceneCommand.checkOutputs([output], scene: scene)
+        try MainActor.assumeIsolated {
+            // The walk moves VoiceOver's focus, and VoiceOver scrolls to what it focuses: it
+            // walks a copy of its own, so the capture sees the screen as it opened.
+            let walked = try SceneCommand.load(scene)
+            let script = SpokenScript.of(walked)
+            let captured: Scene
+            switch SceneCommand.read(scene) {
+            case .success(let scene): captured = scene
+            case .failure(let error):
+                Console.complain("\(error)")
+                throw ExitCode(ExitStatus.unusableInput)
+            }
+            let suffix = " (captured)"
+            var title = captured.title ?? captured.name
+            if title.hasSuffix(suffix) { title = String(title.dropLast(suffix.count)) }
+            let language = CaptureOptions.Language(rawValue: captured.language.code) ?? .english
+            let yaml = SceneCapture.sceneFile(of: captured.windows,
+                                              options: CaptureOptions(title: title, language: language, script: script))
+            let file = try output.map { path throws(OutputError) in try OutputFile(creatingAt: path) } ?? .standardOutput
+            try file.write(Array(yaml.utf8))
+            try file.close()
+        }
+    }
+}
