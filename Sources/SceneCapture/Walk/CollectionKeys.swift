@@ -68,7 +68,7 @@ enum CollectionKeys {
         var entries = [YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true))]
         let first = collectionView.numberOfSections > 0 && collectionView.numberOfItems(inSection: 0) > 0
             ? IndexPath(item: 0, section: 0) : nil
-        if let proposal = PlatformBridge.proposal(of: delegate, in: collectionView,
+        if accepted != nil, let proposal = PlatformBridge.proposal(of: delegate, in: collectionView,
                                                   for: ProbeDropSession(typeIdentifier: types[0]), at: first) {
             switch proposal.intent {
             case .insertIntoDestinationIndexPath: entries.append(YAMLEntry("intent", .bare("insertIntoDestinationIndexPath")))

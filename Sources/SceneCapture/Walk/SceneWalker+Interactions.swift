@@ -46,8 +46,9 @@ extension SceneWalker {
             let accepted = drops.compactMap { ProbeDropSession.acceptedTypes(of: $0) }.first
             if drops.count > 1 { note("\(name(of: view)): only one of its drop interactions is captured") }
             let types = accepted ?? [CaptureDefaults.acceptedType]
-            // What the delegate proposes for a drag from the app itself: a move stays a move.
-            let proposed = drops.first.flatMap { ProbeDropSession.proposedOperation(of: $0, accepting: types) }
+            // What the delegate proposes for a drag from the app itself: a move stays a move. A
+            // delegate is asked only about drags it can handle, as UIKit asks it.
+            let proposed = accepted == nil ? nil : drops.first.flatMap { ProbeDropSession.proposedOperation(of: $0, accepting: types) }
             let operation = proposed.flatMap { Self.operationNames[$0] } ?? "copy"
             return YAMLEntry("drop", .mapping([YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true)),
                                                YAMLEntry("operation", .bare(operation)), YAMLEntry("effect", .bare("append"))],

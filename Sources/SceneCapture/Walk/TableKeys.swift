@@ -127,7 +127,10 @@ enum TableKeys {
         var entries = [YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true))]
         let session = ProbeDropSession(typeIdentifier: types[0], local: true)
         let first = tableView.numberOfSections > 0 && tableView.numberOfRows(inSection: 0) > 0 ? IndexPath(row: 0, section: 0) : nil
-        if let proposal = PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: first) {
+        // A delegate is asked only about drags it can handle, as UIKit asks it.
+        if accepted == nil {
+            // Nothing to ask: the scene's defaults (a move, between rows) stand in.
+        } else if let proposal = PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: first) {
             switch proposal.operation {
             case .move: break
             case .copy: entries.append(YAMLEntry("operation", .bare("copy")))
