@@ -24,6 +24,9 @@ enum CaptureDefaults {
     static let tableDrop = "captured default: takes anything; a drop inserts a row with its text (the delegate's logic is not visible)"
     static let probedTableDrop = "captured: the types its canHandle takes and what its dropSessionDidUpdate proposes for a drag "
         + "from the app; a drop inserts a row with its text (default)"
+    static let tableReorder = "captured: the types its canHandle takes; its rows drag and its data source moves them, so "
+        + "a drag from the app moves (its delegate proposed a copy to a drag not under way); a drop inserts a row with its "
+        + "text (default)"
     static let customActions = "captured default: each action succeeds and does nothing else (handlers are code)"
     static let tabPages = "captured: which views each tab shows is the delegate's; the hidden ones are hidden"
 

@@ -159,4 +159,13 @@ enum PlatformBridge {
         return color.cellColor.map { CaptureColors.named[$0.rawValue].name }
         #endif
     }
+
+    /// Whether the data source lets a row move (yes, when it does not say).
+    static func canMoveRow(of dataSource: UITableViewDataSource, in tableView: UITableView, at indexPath: IndexPath) -> Bool {
+        #if canImport(UIKit)
+        return dataSource.tableView?(tableView, canMoveRowAt: indexPath) ?? true
+        #else
+        return dataSource.tableView(tableView, canMoveRowAt: indexPath)
+        #endif
+    }
 }

@@ -127,12 +127,18 @@ enum TableKeys {
         var entries = [YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true))]
         let session = ProbeDropSession(typeIdentifier: types[0], local: true)
         let first = tableView.numberOfSections > 0 && tableView.numberOfRows(inSection: 0) > 0 ? IndexPath(row: 0, section: 0) : nil
+        var comment = accepted == nil ? CaptureDefaults.tableDrop : CaptureDefaults.probedTableDrop
         // A delegate is asked only about drags it can handle, as UIKit asks it.
         if accepted == nil {
             // Nothing to ask: the scene's defaults (a move, between rows) stand in.
         } else if let proposal = PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: first) {
             switch proposal.operation {
             case .move: break
+            case .copy where reordersByMoving(tableView, at: first):
+                // Apple's samples propose a move only while the table has an active drag, which
+                // a probe cannot start: a table whose rows drag, as moves, and whose data source
+                // moves rows reorders them by moving, as UIKit does.
+                comment = CaptureDefaults.tableReorder
             case .copy: entries.append(YAMLEntry("operation", .bare("copy")))
             default:
                 if proposal.operation != .forbidden {
@@ -147,8 +153,16 @@ enum TableKeys {
             entries.append(YAMLEntry("operation", .bare("copy")))
             entries.append(YAMLEntry("intent", .bare("unspecified")))
         }
-        return YAMLEntry("drop", .mapping(entries, flow: true),
-                         comment: accepted == nil ? CaptureDefaults.tableDrop : CaptureDefaults.probedTableDrop)
+        return YAMLEntry("drop", .mapping(entries, flow: true), comment: comment)
+    }
+
+    /// Whether a drag of a row within the table is a move: its rows drag, a drag from it may
+    /// be a move, and its data source lets the first row move.
+    private static func reordersByMoving(_ tableView: UITableView, at indexPath: IndexPath?) -> Bool {
+        guard let dragDelegate = tableView.dragDelegate, tableView.dragInteractionEnabled, let indexPath,
+              let dataSource = tableView.dataSource else { return false }
+        return PlatformBridge.allowsMove(dragDelegate, in: tableView, ProbeDragSession(items: []))
+            && PlatformBridge.canMoveRow(of: dataSource, in: tableView, at: indexPath)
     }
 
     static let intentNames: [UITableViewDropProposal.Intent: String] = [
