@@ -16,7 +16,7 @@ struct EveryKeyTests {
             frame: [0, 0, 60, 30]
             views:
               - { id: plain, type: view, frame: [0, 0, 10, 2], hidden: true, alpha: 0.5, interactive: false,
-                  background: blue, border: true }
+                  background: blue, border: true, layers: [{ frame: [1, 0, 3, 2], color: red, border: true, name: Bar }] }
               - { id: nested, parent: plain, type: view, frame: [0, 0, 2, 1] }
               - { id: label, type: label, frame: [0, 2, 10, 1], text: Hello, color: red,
                   accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link],
@@ -48,6 +48,7 @@ struct EveryKeyTests {
               - { id: scroll, type: scrollView, frame: [0, 16, 20, 4], contentSize: [20, 12], contentOffset: [0, 2],
                   subviews: [{ id: inner, type: label, frame: [0, 6, 10, 1], text: Deep }] }
               - { id: grid, type: collectionView, frame: [20, 16, 30, 10], itemSize: [8, 3], spacing: 2,
+                  sectionInset: { top: 1, left: 2, bottom: 1, right: 1 },
                   items: [Plain, { label: Star, symbol: star }, { label: Art, cells: ["xy"] }],
                   cells: { dragSource: "Drag {label}", dropBefore: "Before {label}", dropAfter: "After {label}" },
                   drag: { allowsMove: false, enabled: false, addsItems: true },
@@ -69,7 +70,8 @@ struct EveryKeyTests {
             views:
               - { id: rows, type: tableView, frame: [0, 0, 20, 10], style: grouped, editing: true,
                   sections: [{ header: Today, footer: Two left, rows: [Milk, { text: Eggs, detail: "12",
-                                                                               accessory: checkmark }] }],
+                                                                               accessory: checkmark, symbol: star }] },
+                             { rows: [{ text: Art, cells: ["xy"] }] }],
                   drag: { text: "{text} ({detail})", allowsMove: false },
                   drop: { accepts: [public.plain-text], operation: copy, intent: automatic, effect: insert,
                           announce: "{text} added" } }
@@ -138,6 +140,9 @@ struct EveryKeyTests {
         #expect(plain.isHidden && plain.alpha == 0.5 && !plain.isUserInteractionEnabled)
         #expect(plain.backgroundColor?.cellColor == .blue && plain.layer.borderWidth == 1)
         #expect(scene.view("nested")?.superview === plain)
+        let bar = try #require(plain.layer.sublayers?.last)
+        #expect(bar.frame == CGRect(x: 1, y: 0, width: 3, height: 2) && bar.backgroundColor?.cellColor == .red)
+        #expect(bar.borderWidth == 1 && bar.name == "Bar")
         #expect(scene.auditIgnores.map(\.rule) == ["unexposed-interaction"])
         #expect(scene.auditIgnores.first?.view === scene.view("drawn"))
         #expect(scene.auditIgnores.first?.reason == "It shows the mistake.")
@@ -196,6 +201,8 @@ struct EveryKeyTests {
         let grid = try #require(scene.view("grid") as? UICollectionView)
         #expect(grid.numberOfItems(inSection: 0) == 3)
         #expect((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 8, height: 3))
+        #expect((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset
+            == UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 1))
         let model = try #require(grid.dataSource as? SceneCollection)
         #expect(model.items.map(\.label) == ["Plain", "Star", "Art"] && !model.allowsMove)
         #expect(model.names.dragSource == "Drag {label}" && model.names.dropAfter == "After {label}")
@@ -210,6 +217,8 @@ struct EveryKeyTests {
         #expect(table.tableView(rows, titleForFooterInSection: 0) == "Two left")
         let eggs = try #require(table.sections.first?.rows.last)
         #expect(eggs.text == "Eggs" && eggs.detail == "12" && eggs.accessory == .checkmark)
+        #expect(eggs.image?.rows == UIImage(systemName: "star")?.rows)
+        #expect(table.sections.last?.rows.first?.image?.rows == ["xy"])
         #expect(table.dragRules?.text == "{text} ({detail})" && table.dragRules?.allowsMove == false)
         let tableDrop = try #require(table.dropRules)
         #expect(tableDrop.acceptedTypes == ["public.plain-text"] && tableDrop.operation == .copy)
