@@ -23,8 +23,8 @@ struct ArchitectureTests {
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
-        "rotor": ["TerminalUI", "SceneFormat", "Session", "Audit", "Voice", "Bench", "Snapshot", "ScreenReader", "CellKit",
-                  "ArgumentParser"],
+        "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot",
+                  "ScreenReader", "CellKit", "ArgumentParser"],
     ]
     static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl"]
 
