@@ -59,6 +59,9 @@ enum TableKeys {
         }
         if !sections.isEmpty { entries.append(YAMLEntry("sections", .list(sections, flow: false))) }
         if tableView.isEditing { entries.append(YAMLEntry("editing", .bool(true))) }
+        if tableView.contentOffset != .zero {
+            walker.note("\(name): its scroll position (no scene key yet); the capture opens at its first row")
+        }
         if let drag = dragEntry(of: tableView, walker: walker) { entries.append(drag) }
         if let drop = dropEntry(of: tableView, walker: walker) { entries.append(drop) }
         let baseline = UITableView(frame: tableView.frame, style: tableView.style == .plain ? .plain : .grouped)
