@@ -58,4 +58,16 @@ struct CapturedTextTests {
         let yaml = SceneCapture.sceneFile(of: Self.window(), options: CaptureOptions(script: "swipe right = A.\nswipe left\n"))
         #expect(yaml.hasSuffix("script: |\n  swipe right = A.\n  swipe left\n"))
     }
+
+    /// What VoiceOver says on each of these labels, and the actions it offers, written as the
+    /// capture's script, reads back and passes: any label round-trips through the script too.
+    @Test func theSpokenScriptOfEveryTextPasses() throws {
+        let script = SpokenScript.of(Scene(name: "texts", windows: [Self.window()]))
+        let yaml = SceneCapture.sceneFile(of: Self.window(), options: CaptureOptions(script: script))
+        #expect(!yaml.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) }, "bidi overrides are escaped")
+        let scene = try SceneLoader.load(yaml: yaml, file: "texts.yaml")
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "texts", script: "texts.yaml"))")
+        #expect(run.outcomes.filter { $0.passed == true }.count >= Self.texts.count * 2, "each label, and its action")
+    }
 }

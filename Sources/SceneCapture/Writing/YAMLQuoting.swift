@@ -14,7 +14,7 @@ enum YAMLQuoting {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if isPrintable(scalar) {
+                if isPrintable(scalar) && !isBidiControl(scalar) {
                     out.unicodeScalars.append(scalar)
                 } else if scalar.value <= 0xFF {
                     out += "\\x" + hex(scalar.value, digits: 2)
@@ -37,7 +37,7 @@ enum YAMLQuoting {
     /// A comment's text on one line: line breaks and controls become spaces (a comment cannot
     /// escape them, and YAML refuses controls even in comments).
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isPrintable($0) && $0 != "\t" ? $0 : " " }))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isPrintable($0) && !isBidiControl($0) && $0 != "\t" ? $0 : " " }))
     }
 
     /// Whether text can be written as a literal block (`|`) and read back the same: printable
@@ -46,7 +46,7 @@ enum YAMLQuoting {
         guard !text.hasPrefix("\n"), !text.hasSuffix("\n\n") else { return false }
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.unicodeScalars.allSatisfy({ isPrintable($0) && $0 != "\t" && $0 != "\r" }),
+            guard line.unicodeScalars.allSatisfy({ isPrintable($0) && !isBidiControl($0) && $0 != "\t" && $0 != "\r" }),
                   line.first != " ", line.last != " " else { return false }
         }
         return true
@@ -60,6 +60,16 @@ enum YAMLQuoting {
         case 0xA0...0xD7FF: scalar.value != 0x2028 && scalar.value != 0x2029
         case 0xE000...0xFFFD: scalar.value != 0xFEFF
         case 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// The marks and overrides that change the direction of the text around them: YAML allows
+    /// them, but they would reorder the file's lines on screen (and Rotor shows them as ⁋), so
+    /// they are escaped, and the file is text a terminal shows as it is.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

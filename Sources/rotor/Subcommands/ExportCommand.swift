@@ -46,9 +46,16 @@ struct ExportCommand: ParsableCommand {
             let language = CaptureOptions.Language(rawValue: captured.language.code) ?? .english
             let yaml = SceneCapture.sceneFile(of: captured.windows,
                                               options: CaptureOptions(title: title, language: language, script: script))
-            let file = try output.map { path throws(OutputError) in try OutputFile(creatingAt: path) } ?? .standardOutput
-            try file.write(Array(yaml.utf8))
-            try file.close()
+            // The capture escapes whatever a terminal would not show as it is, so its lines pass
+            // through the one writer unchanged.
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            if let output {
+                let file = try TextOutput(creatingAt: output)
+                try file.write(lines: lines)
+                try file.close()
+            } else {
+                try Console.say(lines: lines)
+            }
         }
     }
 }
