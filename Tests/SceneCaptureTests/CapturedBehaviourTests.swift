@@ -138,6 +138,14 @@ struct CapturedBehaviourTests {
         let captured = Self.replay(walk, on: try SceneLoader.load(yaml: yaml, file: "settings.yaml"))
         #expect(captured.speech == original.speech)
         #expect(original.speech.contains { $0.hasPrefix("Ringtone 12") }, "the walk reaches the last row: \(original.speech)")
+
+        // The capture's script walks to the last row too, though the table has cells only for
+        // the rows on screen, and passes on the file.
+        let script = SpokenScript.of(try SceneLoader.load(yaml: yaml, file: "settings.yaml"))
+        #expect(script.contains("swipe right = Ringtone 12."))
+        let withScript = SceneCapture.sceneFile(of: [window], options: CaptureOptions(script: script))
+        let run = ScriptRunner(scene: try SceneLoader.load(yaml: withScript, file: "settings.yaml")).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "settings", script: "settings.yaml"))")
     }
 
     /// A flow layout's section insets come back: each item is where the source's is, so a touch

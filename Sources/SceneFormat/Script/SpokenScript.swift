@@ -56,9 +56,10 @@ public enum SpokenScript {
                 record(.readAll(from: .top))
                 return text()
             }
-            // One swipe an element, and one more that meets the end: never more, whatever a
-            // screen does when swiped (a scroll view that keeps growing cannot loop the walk).
-            for _ in 0..<elementCount {
+            // To the end of the screen: a table view has cells only for the rows on screen, so
+            // the elements found at first are not all there are. The script's own step limit
+            // bounds the walk, whatever a screen does when swiped.
+            for _ in 0..<limits.steps {
                 guard !full else { break }
                 let said = session.step(.gesture(.swipeRight))
                 if said.contains(where: { $0.kind == .earcon }) || said.isEmpty { break }
