@@ -10,11 +10,12 @@ struct ArchitectureTests {
         "CNcursesw": [],
         "UniformTypeIdentifiers": [],
         "MobileCoreServices": [],
-        "CellKit": ["UniformTypeIdentifiers"],
-        "ScreenReader": ["CellKit"],
+        "Accessibility": [],
+        "CellKit": ["UniformTypeIdentifiers", "Accessibility"],
+        "ScreenReader": ["CellKit", "Accessibility"],
         "Session": ["ScreenReader", "CellKit"],
         // CYaml is libyaml as Yams builds it: its events count what aliases stand for.
-        "SceneFormat": ["Session", "ScreenReader", "CellKit", "Yams", "CYaml"],
+        "SceneFormat": ["Session", "ScreenReader", "CellKit", "Accessibility", "Yams", "CYaml"],
         "Voice": ["ScreenReader", "CellKit"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
