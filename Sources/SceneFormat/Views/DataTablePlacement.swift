@@ -42,7 +42,7 @@ final class DataTablePlacement {
         skipTaken()
         let place = DataTableCell.Place(row: row, column: column, rowSpan: spans.rows, columnSpan: spans.columns)
         if let limit = columnLimit, column + spans.columns > limit {
-            throw node.error("the cell reaches column \(column + spans.columns); the table has \(limit) columns")
+            throw node.error("the cell reaches column \(column + spans.columns); the header row has \(Self.columns(limit))")
         }
         for covered in row..<row + spans.rows {
             let clash = (column..<column + spans.columns).first { taken[covered, default: []].contains($0) }
@@ -64,12 +64,14 @@ final class DataTablePlacement {
     func skip(at node: NodeReader) throws(SceneError) {
         skipTaken()
         if let limit = columnLimit, column >= limit {
-            throw node.error("the empty position is column \(column + 1); the table has \(limit) columns")
+            throw node.error("the empty position is column \(column + 1); the header row has \(Self.columns(limit))")
         }
         taken[row, default: []].insert(column)
         column += 1
         widest = max(widest, column)
     }
+
+    private static func columns(_ count: Int) -> String { count == 1 ? "1 column" : "\(count) columns" }
 
     /// Ends the row: the next cell starts the next one.
     func endRow() {

@@ -84,7 +84,7 @@ struct DataTableType: ViewType {
             throw keys.reader.error("a data table needs a header row (`columns`) or at least one row of cells")
         }
         guard frame.height >= CGFloat(rowCount) else {
-            throw try keys.required("frame").error("a table of \(rowCount) rows needs a frame as many rows high")
+            throw try keys.required("frame").error("a table of \(rowCount) rows needs a frame \(rowCount) rows high")
         }
         let view = DataTableView(frame: frame, cells: table.cells, rowCount: rowCount, columnCount: table.columnCount,
                                  hasHeaderRow: titles != nil)
