@@ -62,7 +62,7 @@ let package = Package(
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         // Writes live windows as a scene file, using only API UIKit has: the same source builds in an app.
-        .target(name: "SceneCapture", dependencies: ["CellKit"]),
+        .target(name: "SceneCapture", dependencies: ["CellKit", "Accessibility"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // `rotor snapshot`: a scene drawn as SVG, each element outlined, with a legend of what VoiceOver says.
         .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit"]),
@@ -93,7 +93,8 @@ let package = Package(
                     dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SceneCaptureTests",
-                    dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
+                    dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Accessibility",
+                                   "RotorTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",

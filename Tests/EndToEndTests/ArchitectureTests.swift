@@ -19,7 +19,7 @@ struct ArchitectureTests {
         "Voice": ["ScreenReader", "CellKit"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
-        "SceneCapture": ["CellKit", "UIKit"],
+        "SceneCapture": ["CellKit", "Accessibility", "UIKit"],
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
