@@ -172,6 +172,11 @@ struct NewControlsSceneTests {
         views:
           - { type: dataTable, frame: [0, 0, 40, 3], rows: [[{ value: x }]] }
         """, "t.yaml:3:54: views[0].rows[0][0]: missing required key 'text'"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: label, frame: [0, 0, 40, 1], text: Hi, accessibility: { customContent: [{ importance: high }] } }
+        """, "t.yaml:3:85: views[0].accessibility.customContent[0]: custom content needs a label or a value; VoiceOver would say nothing for it"),
     ]
 
     @Test(arguments: 0..<refused.count)
