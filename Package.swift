@@ -8,6 +8,8 @@ let package = Package(
         // Apple's type identifiers, for code written for iOS that imports them by name.
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        // Custom content (`AXCustomContent`, `AXCustomContentProvider`), for code that imports Accessibility.
+        .library(name: "Accessibility", targets: ["Accessibility"]),
         .library(name: "ScreenReader", targets: ["ScreenReader"]),
         .library(name: "Session", targets: ["Session"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
@@ -37,8 +39,11 @@ let package = Package(
         // them (Linux has neither); CellKit re-exports the first, as UIKit does.
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "MobileCoreServices"),
-        .target(name: "CellKit", dependencies: ["UniformTypeIdentifiers"]),
-        .target(name: "ScreenReader", dependencies: ["CellKit"]),
+        // Apple's Accessibility framework's custom content, which Linux lacks; not re-exported by
+        // CellKit, as UIKit does not re-export it.
+        .target(name: "Accessibility"),
+        .target(name: "CellKit", dependencies: ["UniformTypeIdentifiers", "Accessibility"]),
+        .target(name: "ScreenReader", dependencies: ["CellKit", "Accessibility"]),
         // Windows + a screen reader + a language: perform a gesture, settle the virtual clock,
         // captions and listeners. Every front and the script runner sit on it; it knows no files.
         .target(name: "Session", dependencies: ["ScreenReader", "CellKit"]),
@@ -48,7 +53,7 @@ let package = Package(
         // sanitizers, and libFuzzer's `main` clashes with a tool's own.
         .target(
             name: "SceneFormat",
-            dependencies: ["CellKit", "ScreenReader", "Session", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CellKit", "ScreenReader", "Session", "Accessibility", .product(name: "Yams", package: "Yams")],
             exclude: ["Scenes/README.md"],
             resources: [.embedInCode("Scenes")]
         ),
@@ -57,7 +62,7 @@ let package = Package(
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         // Writes live windows as a scene file, using only API UIKit has: the same source builds in an app.
-        .target(name: "SceneCapture", dependencies: ["CellKit"]),
+        .target(name: "SceneCapture", dependencies: ["CellKit", "Accessibility"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // `rotor snapshot`: a scene drawn as SVG, each element outlined, with a legend of what VoiceOver says.
         .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit"]),
@@ -76,10 +81,10 @@ let package = Package(
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
         // and the talk's sample code, which several suites run.
         .target(name: "RotorTestSupport", dependencies: ["CellKit"], path: "Tests/RotorTestSupport"),
-        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "MobileCoreServices", "RotorTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "RotorTestSupport"]),
+        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "MobileCoreServices", "Accessibility", "RotorTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "Accessibility", "RotorTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit", "Accessibility", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "Session", "ScreenReader"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
@@ -88,7 +93,8 @@ let package = Package(
                     dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SceneCaptureTests",
-                    dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
+                    dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Accessibility",
+                                   "RotorTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",

@@ -1,3 +1,4 @@
+import Accessibility
 import CellKit
 import Foundation
 import Testing
@@ -42,6 +43,7 @@ struct ViewChangeReportingTests {
         "UIResponder.accessibilityDropPointDescriptors": .reports(.content) { $0.accessibilityDropPointDescriptors = [] },
         "UIResponder.escapeHandler": .notASetter("CellKit's own handler, read when the escape is performed"),
         "UIResponder.magicTapHandler": .notASetter("CellKit's own handler, read when the magic tap is performed"),
+        "UIResponder.sceneCustomContent": .reports(.content) { $0.sceneCustomContent = [AXCustomContent(label: "Age", value: "3")] },
         // UIView
         "UIView.storedFrame": .reports(.frame) { $0.frame.origin.x += 1 },
         "UIView.boundsOrigin": .reports(.boundsOrigin) { $0.bounds.origin.y += 1 },

@@ -1,3 +1,4 @@
+import Accessibility
 import CellKit
 @testable import SceneFormat
 import ScreenReader
@@ -20,6 +21,7 @@ struct EveryKeyTests {
               - { id: nested, parent: plain, type: view, frame: [0, 0, 2, 1] }
               - { id: label, type: label, frame: [0, 2, 10, 1], text: Hello, color: red,
                   accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link],
+                                   customContent: [{ label: Mood, value: Cheerful, importance: high }],
                                    customActions: [{ name: Wave, announce: Waved, show: plain, hide: label },
                                                    { name: Fail, succeeds: false }] },
                   drag: { items: view, text: "{label}!", localObject: none, allowsMove: false, restricted: true,
@@ -63,8 +65,11 @@ struct EveryKeyTests {
               - { id: back, type: backButton, frame: [40, 27, 10, 1], title: Home, action: { announce: Back } }
               - { id: key, type: keyboardKey, frame: [50, 27, 3, 1], title: Q, action: { announce: Typed } }
               - { id: secret, type: secureTextField, frame: [40, 28, 10, 1], text: hunter2, placeholder: Password }
-              - { id: table, type: dataTable, frame: [0, 26, 40, 3], columns: [Name, Age], rows: [[Ann, "9"]],
-                  rowHeaders: true }
+              - { id: table, type: dataTable, frame: [0, 26, 40, 3], columns: [Name, Age],
+                  rows: [[Ann, "9"], [{ text: Bo, value: new, hint: Joined today, traits: [button], rowSpan: 1, columnSpan: 1,
+                                        headsRow: true, headsColumn: false,
+                                        customContent: [{ label: Since, value: May }] }, ~]],
+                  rowHeaders: true, definesRows: true, definesColumns: true }
           - app: com.example.two
             frame: [60, 0, 20, 30]
             views:
@@ -93,7 +98,7 @@ struct EveryKeyTests {
               elements:
                 - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [],
                     activationPoint: [1, 1], magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
-                - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3],
+                - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3], customContent: [{ value: Capital }],
                     customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
             drag:
               items: region
@@ -113,7 +118,7 @@ struct EveryKeyTests {
             accessibility: { element: true }
             drop: { accepts: [public.url], effect: append }
         script: |
-          swipe right = Rome: Italy. Button. / Actions available.
+          swipe right = Rome: Italy. Button. / Actions available. More content available.
           rotor clockwise = Actions
           swipe down = Zoom
           swipe down = Drag Rome
@@ -247,10 +252,17 @@ struct EveryKeyTests {
         #expect(secret.isSecureTextEntry && secret.text == "hunter2" && secret.placeholder == "Password")
 
         let table = try #require(scene.view("table") as? DataTableView)
-        #expect(table.accessibilityContainerType == .dataTable && table.rowHeaders)
-        #expect(table.accessibilityRowCount() == 2 && table.accessibilityColumnCount() == 2)
-        #expect((table.accessibilityElements as? [UIAccessibilityElement])?.compactMap(\.accessibilityLabel)
-            == ["Name", "Age", "Ann", "9"])
+        #expect(table.accessibilityContainerType == .dataTable)
+        #expect(table.accessibilityRowCount() == 3 && table.accessibilityColumnCount() == 2)
+        let cells = try #require(table.accessibilityElements as? [DataTableCell])
+        #expect(cells.compactMap(\.accessibilityLabel) == ["Name", "Age", "Ann", "9", "Bo"])
+        #expect(table.accessibilityHeaderElements(forRow: 1)?.first === cells[2])
+        let bo = cells[4]
+        #expect(bo.accessibilityValue == "new" && bo.accessibilityHint == "Joined today" && bo.accessibilityTraits == .button)
+        #expect(bo.sceneCustomContent.map(\.label) == ["Since"] && bo.headsRow && !bo.headsColumn)
+        #expect(table.accessibilityDataTableCellElement(forRow: 2, column: 1) == nil, "~ leaves the position empty")
+        let greeting = try #require(scene.view("label"))
+        #expect(greeting.sceneCustomContent.map(\.value) == ["Cheerful"] && greeting.sceneCustomContent.first?.importance == .high)
 
         for (id, announcement) in [("segments", "Segment"), ("back", "Back"), ("key", "Typed")] {
             _ = UIAccessibility.takePostedNotifications()

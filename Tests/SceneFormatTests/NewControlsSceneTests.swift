@@ -141,12 +141,42 @@ struct NewControlsSceneTests {
         window: { size: [40, 12] }
         views:
           - { type: dataTable, frame: [0, 0, 40, 3], columns: [A], rows: [[x, y]] }
-        """, "t.yaml:3:67: views[0].rows[0]: the row has 2 cells; the table has 1 columns"),
+        """, "t.yaml:3:71: views[0].rows[0][1]: the cell reaches column 2; the header row has 1 column"),
         ("""
         window: { size: [40, 12] }
         views:
           - { type: dataTable, frame: [0, 0, 40, 1], columns: [A], rows: [[x]] }
-        """, "t.yaml:3:31: views[0].frame: a table of 2 rows (with its header) needs as many rows"),
+        """, "t.yaml:3:31: views[0].frame: a table of 2 rows needs a frame 2 rows high"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: dataTable, frame: [0, 0, 40, 3], rows: [[x, { text: y, rowSpan: 2 }], [{ text: z, columnSpan: 2 }]] }
+        """, "t.yaml:3:84: views[0].rows[1][0]: the cell would cover row 2, column 2, which a cell above already spans"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: dataTable, frame: [0, 0, 40, 3], rows: [[x, { text: y, rowSpan: 3 }], [z]] }
+        """, "t.yaml:3:57: views[0].rows[0][1]: the cell spans down to row 3; the table has 2 rows"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: dataTable, frame: [0, 0, 40, 3], columns: [A, B], rows: [[x, y, ~]] }
+        """, "t.yaml:3:77: views[0].rows[0][2]: the empty position is column 3; the header row has 2 columns"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: dataTable, frame: [0, 0, 40, 3] }
+        """, "t.yaml:3:5: views[0]: a data table needs a header row (`columns`) or at least one row of cells"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: dataTable, frame: [0, 0, 40, 3], rows: [[{ value: x }]] }
+        """, "t.yaml:3:54: views[0].rows[0][0]: missing required key 'text'"),
+        ("""
+        window: { size: [40, 12] }
+        views:
+          - { type: label, frame: [0, 0, 40, 1], text: Hi, accessibility: { customContent: [{ importance: high }] } }
+        """, "t.yaml:3:85: views[0].accessibility.customContent[0]: custom content needs a label or a value; VoiceOver would say nothing for it"),
     ]
 
     @Test(arguments: 0..<refused.count)

@@ -22,7 +22,7 @@ struct UnknownViewKeyTests {
             == "bad.yaml:4:51: views[0]: unknown key 'qqqqqqqqqq'; expected one of: id, type, frame, hidden, alpha, "
             + "interactive, background, border, layers, accessibility, drag, drop, subviews, parent, text, color, title, "
             + "action, on, value, minimum, maximum, placeholder, symbol, cells, content, items, bars, barElements, "
-            + "contentSize, contentOffset, itemSize, spacing, sectionInset, tabs, selected, segments, columns, rows, rowHeaders, style, sections, editing")
+            + "contentSize, contentOffset, itemSize, spacing, sectionInset, tabs, selected, segments, columns, rows, rowHeaders, definesRows, definesColumns, style, sections, editing")
     }
 
     @Test func anotherTypesKeyIsRefusedWithTheKeysOfThisType() {

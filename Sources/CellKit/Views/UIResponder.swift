@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 
 /// The base of views and accessibility elements. UIKit declares the accessibility properties on
@@ -227,4 +228,11 @@ open class UIResponder: NSObject {
     package var escapeHandler: (@MainActor () -> Bool)?
     /// CellKit's own: what `accessibilityPerformMagicTap()` does when no subclass overrides it.
     package var magicTapHandler: (@MainActor () -> Bool)?
+
+    /// CellKit's own: custom content for an object described without a subclass (a scene's
+    /// view), which cannot adopt `AXCustomContentProvider`. The screen reader reads it only when
+    /// the object does not adopt the protocol; read when spoken, so nothing kept goes stale.
+    package var sceneCustomContent: [AXCustomContent] = [] {
+        didSet { accessibilityContentDidChange() }
+    }
 }

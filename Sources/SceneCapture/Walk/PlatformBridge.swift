@@ -3,6 +3,7 @@ import UIKit
 #else
 import CellKit
 #endif
+import Accessibility
 import Foundation
 
 /// The few things the capture reads differently under UIKit and under CellKit: the app a
@@ -166,6 +167,23 @@ enum PlatformBridge {
         return dataSource.tableView?(tableView, canMoveRowAt: indexPath) ?? true
         #else
         return dataSource.tableView(tableView, canMoveRowAt: indexPath)
+        #endif
+    }
+
+    /// An object's custom content: a provider's (its block's first, as VoiceOver reads it), or
+    /// under CellKit what a scene gave an object that is not one.
+    static func customContent(of object: UIResponder) -> [AXCustomContent] {
+        #if canImport(UIKit)
+        guard let provider = object as? AXCustomContentProvider else { return [] }
+        // An optional requirement of Apple's protocol (iOS 17).
+        if #available(iOS 17.0, *), let block = provider.accessibilityCustomContentBlock ?? nil, let content = block() {
+            return content
+        }
+        return provider.accessibilityCustomContent ?? []
+        #else
+        guard let provider = object as? AXCustomContentProvider else { return object.sceneCustomContent }
+        if let block = provider.accessibilityCustomContentBlock, let content = block() { return content }
+        return provider.accessibilityCustomContent ?? []
         #endif
     }
 }

@@ -3,6 +3,7 @@ import UIKit
 #else
 import CellKit
 #endif
+import Accessibility
 import Foundation
 
 /// A view's `accessibility`, and each of its `elements`: what differs from its type's
@@ -53,7 +54,8 @@ extension SceneWalker {
         return view.convert(screen.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
     }
 
-    /// What views and elements share: label, value, hint, traits, custom actions, descriptors.
+    /// What views and elements share: label, value, hint, traits, custom actions, custom content,
+    /// descriptors.
     private func sharedEntries(of object: UIResponder, baseline: UIResponder, host: UIView) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
         // VoiceOver says nothing for an empty label, value or hint, as for none.
@@ -74,6 +76,7 @@ extension SceneWalker {
             entries.append(YAMLEntry("customActions", .list(named.map { .mapping([YAMLEntry("name", .text($0))], flow: true) },
                                                             flow: false), comment: CaptureDefaults.customActions))
         }
+        if let content = Self.customContentEntry(of: object) { entries.append(content) }
         if let sources = object.accessibilityDragSourceDescriptors {
             entries.append(YAMLEntry("dragSources", descriptors(sources, host: host)))
         }
@@ -81,6 +84,21 @@ extension SceneWalker {
             entries.append(YAMLEntry("dropPoints", descriptors(points, host: host)))
         }
         return entries
+    }
+
+    /// An object's custom content as `customContent` lists it, `nil` when it has none: each
+    /// entry's label and value where not empty, and its importance when high.
+    static func customContentEntry(of object: UIResponder) -> YAMLEntry? {
+        let content = PlatformBridge.customContent(of: object).filter { !$0.label.isEmpty || !$0.value.isEmpty }
+        guard !content.isEmpty else { return nil }
+        let items = content.map { item -> YAMLNode in
+            var entries: [YAMLEntry] = []
+            if !item.label.isEmpty { entries.append(YAMLEntry("label", .text(item.label))) }
+            if !item.value.isEmpty { entries.append(YAMLEntry("value", .text(item.value))) }
+            if item.importance == .high { entries.append(YAMLEntry("importance", .bare("high"))) }
+            return .mapping(entries, flow: true)
+        }
+        return YAMLEntry("customContent", .list(items, flow: false))
     }
 
     /// Descriptors as the file lists them: each with its name, its view (when not the host),

@@ -81,12 +81,7 @@ struct TypeKeys {
         case .dataTable(let table):
             let made = UIView(frame: frame)
             made.accessibilityContainerType = .dataTable
-            var entries = [YAMLEntry("columns", .list(table.columns.map { .text($0) }, flow: true))]
-            if !table.bodyRows.isEmpty {
-                entries.append(YAMLEntry("rows", .list(table.bodyRows.map { .list($0.map { .text($0) }, flow: true) }, flow: false)))
-            }
-            if table.rowHeaders { entries.append(YAMLEntry("rowHeaders", .bool(true))) }
-            return TypeKeys(entries: entries, baseline: made)
+            return TypeKeys(entries: table.entries, baseline: made)
         }
     }
 

@@ -11,6 +11,7 @@ extension SceneLibrary {
         ShippedScene(fileName: "contact-card.yaml", bytes: PackageResources.contact_card_yaml),
         ShippedScene(fileName: "containers.yaml", bytes: PackageResources.containers_yaml),
         ShippedScene(fileName: "controls.yaml", bytes: PackageResources.controls_yaml),
+        ShippedScene(fileName: "kennel.yaml", bytes: PackageResources.kennel_yaml),
         ShippedScene(fileName: "photo-collection.yaml", bytes: PackageResources.photo_collection_yaml),
         ShippedScene(fileName: "photo-grid.yaml", bytes: PackageResources.photo_grid_yaml),
         ShippedScene(fileName: "todo-list.yaml", bytes: PackageResources.todo_list_yaml),

@@ -1,76 +1,88 @@
 import CellKit
 
-/// A table of text drawn in cells: a header row, then rows; each cell is an element
-/// (`DataTableCell`), read row by row. The header row's cells head their columns, and with
-/// `rowHeaders` each row's first cell heads its row.
+/// A table of text drawn in cells, a `UIAccessibilityContainerDataTable`: each cell is an
+/// element (`DataTableCell`), read in the order the scene lists them, row by row. A cell may
+/// span rows and columns; a position may have no cell. The cells marked as heading their rows
+/// or columns are the table's header elements.
 @MainActor
 final class DataTableView: UIView, UIAccessibilityContainerDataTable {
-    /// The cells by row (the header row first), then column.
-    private var cells: [[DataTableCell]] = []
+    private let cells: [DataTableCell]
+    /// Each cell by its first row and column: the only position that gives it (as
+    /// AccessibilitySnapshot's example table does [3p]), so a position a span covers has no cell
+    /// of its own and the next cell in that row can still be the row's first.
+    private let cellsByPlace: [Position: DataTableCell]
+    private let rowCount: Int
     private let columnCount: Int
-    let rowHeaders: Bool
+    /// Whether the first row is the header row, drawn underlined.
+    private let hasHeaderRow: Bool
+
+    private struct Position: Hashable {
+        let row: Int, column: Int
+    }
 
     /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
     required init?(coder: NSCoder) {
         nil
     }
 
-    init(frame: CGRect, columns: [String], rows: [[String]], rowHeaders: Bool) {
-        columnCount = columns.count
-        self.rowHeaders = rowHeaders
+    /// A table of `rowCount` rows and `columnCount` columns holding `cells`, which are placed
+    /// already (each inside the table, none overlapping). Each cell's frame is set here.
+    init(frame: CGRect, cells: [DataTableCell], rowCount: Int, columnCount: Int, hasHeaderRow: Bool) {
+        self.cells = cells
+        self.rowCount = rowCount
+        self.columnCount = max(1, columnCount)
+        self.hasHeaderRow = hasHeaderRow
+        var byPlace: [Position: DataTableCell] = [:]
+        for cell in cells { byPlace[Position(row: cell.place.row, column: cell.place.column)] = cell }
+        cellsByPlace = byPlace
         super.init(frame: frame)
         accessibilityContainerType = .dataTable
-        cells = ([columns] + rows).enumerated().map { row, texts in
-            texts.enumerated().map { column, text in DataTableCell(text: text, row: row, column: column, in: self) }
+        for cell in cells {
+            // The cells were made before their table: they belong to it from here.
+            cell.accessibilityContainer = self
+            cell.accessibilityFrameInContainerSpace = self.frame(of: cell)
         }
-        for (row, line) in cells.enumerated() {
-            for cell in line {
-                let (x, width) = columnSpan(cell.column)
-                cell.accessibilityFrameInContainerSpace = CGRect(x: x, y: CGFloat(row), width: width, height: 1)
-            }
-        }
-        accessibilityElements = Array(cells.joined())
+        accessibilityElements = cells
     }
 
-    /// Where a column starts and how wide it is: the table's width shared equally.
-    private func columnSpan(_ column: Int) -> (x: CGFloat, width: CGFloat) {
-        let width = Int(saturating: bounds.width), count = max(1, columnCount)
-        let share = width / count
-        return (CGFloat(column * share), CGFloat(column == count - 1 ? width - column * share : share))
+    /// Where a column starts: the table's width shared equally, the last column taking what is left.
+    private func columnStart(_ column: Int) -> Int {
+        let width = Int(saturating: bounds.width)
+        return column >= columnCount ? width : column * (width / columnCount)
+    }
+
+    private func frame(of cell: DataTableCell) -> CGRect {
+        let start = columnStart(cell.place.column), end = columnStart(cell.place.column + cell.place.columnSpan)
+        return CGRect(x: CGFloat(start), y: CGFloat(cell.place.row), width: CGFloat(end - start), height: CGFloat(cell.place.rowSpan))
     }
 
     // MARK: UIAccessibilityContainerDataTable
 
     func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)? {
-        guard cells.indices.contains(row), cells[row].indices.contains(column) else { return nil }
-        return cells[row][column]
+        cellsByPlace[Position(row: row, column: column)]
     }
 
-    func accessibilityRowCount() -> Int { cells.count }
+    func accessibilityRowCount() -> Int { rowCount }
     func accessibilityColumnCount() -> Int { columnCount }
 
+    /// The cells marked as heading a row they span, in the scene's order; `nil` when there are none.
     func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]? {
-        guard rowHeaders, row > 0, let first = cells[safe: row]?.first else { return nil }
-        return [first]
+        let headers = cells.filter { $0.headsRow && $0.spans(row: row) }
+        return headers.isEmpty ? nil : headers
     }
 
+    /// The cells marked as heading a column they span, in the scene's order; `nil` when there are none.
     func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? {
-        guard let header = cells.first?[safe: column] else { return nil }
-        return [header]
+        let headers = cells.filter { $0.headsColumn && $0.spans(column: column) }
+        return headers.isEmpty ? nil : headers
     }
 
     override func draw(_ rect: CGRect, in context: CellContext) {
-        for (row, line) in cells.enumerated() {
-            for cell in line {
-                let (x, width) = columnSpan(cell.column)
-                let text = String((cell.accessibilityLabel ?? "").prefix(max(0, Int(saturating: width) - 1)))
-                let isHeader = row == 0 || (rowHeaders && cell.column == 0)
-                context.drawText(text, at: CGPoint(x: x, y: CGFloat(row)), style: CellStyle(isBold: isHeader, isUnderlined: row == 0))
-            }
+        for cell in cells {
+            let frame = frame(of: cell)
+            let text = String((cell.accessibilityLabel ?? "").prefix(max(0, Int(saturating: frame.width) - 1)))
+            let style = CellStyle(isBold: cell.headsRow || cell.headsColumn, isUnderlined: hasHeaderRow && cell.place.row == 0)
+            context.drawText(text, at: frame.origin, style: style)
         }
     }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

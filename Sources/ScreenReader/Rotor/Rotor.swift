@@ -3,13 +3,16 @@ public struct Rotor: Sendable {
     /// What decides which settings the rotor offers on an element.
     public struct Context: Sendable {
         public var hasActions = false
+        /// Whether the element has custom content (`AXCustomContent`): More Content.
+        public var hasCustomContent = false
         public var isAdjustable = false
         public var sceneHasHeadings = false
         public var sceneHasContainers = false
 
-        public init(hasActions: Bool = false, isAdjustable: Bool = false,
+        public init(hasActions: Bool = false, hasCustomContent: Bool = false, isAdjustable: Bool = false,
                     sceneHasHeadings: Bool = false, sceneHasContainers: Bool = false) {
             self.hasActions = hasActions
+            self.hasCustomContent = hasCustomContent
             self.isAdjustable = isAdjustable
             self.sceneHasHeadings = sceneHasHeadings
             self.sceneHasContainers = sceneHasContainers
@@ -25,12 +28,13 @@ public struct Rotor: Sendable {
 
     public init() {}
 
-    /// The settings offered, in rotor order: Actions when the element has any, Adjust value on
-    /// an adjustable element, Headings and Containers when the scene has them, then Characters,
+    /// The settings offered, in rotor order: Actions when the element has any, More Content when
+    /// it has custom content ([sim] its place after Actions), Adjust value on an adjustable element, Headings and Containers when the scene has them, then Characters,
     /// Words, Speech rate and Hints always.
     public static func settings(in context: Context) -> [RotorSetting] {
         var offered: [RotorSetting] = []
         if context.hasActions { offered.append(.actions) }
+        if context.hasCustomContent { offered.append(.moreContent) }
         if context.isAdjustable { offered.append(.adjustValue) }
         if context.sceneHasHeadings { offered.append(.headings) }
         if context.sceneHasContainers { offered.append(.containers) }

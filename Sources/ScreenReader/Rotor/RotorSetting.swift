@@ -1,6 +1,6 @@
 /// A setting of the rotor: what a swipe up or down steps through or adjusts.
 public enum RotorSetting: String, Sendable, CaseIterable {
-    case actions, adjustValue, headings, containers, characters, words, speechRate, hints
+    case actions, moreContent, adjustValue, headings, containers, characters, words, speechRate, hints
 
     /// The setting's name as spoken and shown, in a language.
     public func name(in language: Language) -> String {
@@ -11,6 +11,7 @@ public enum RotorSetting: String, Sendable, CaseIterable {
     var phrase: Phrase {
         switch self {
         case .actions: .rotorActions
+        case .moreContent: .rotorMoreContent
         case .adjustValue: .rotorAdjustValue
         case .headings: .rotorHeadings
         case .containers: .rotorContainers

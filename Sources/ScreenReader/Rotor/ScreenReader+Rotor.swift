@@ -19,6 +19,7 @@ extension ScreenReader {
                               onlyFor setting: RotorSetting? = nil) -> Rotor.Context {
         func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
         return Rotor.Context(hasActions: !actions.isEmpty,
+                             hasCustomContent: needs(.moreContent) && !(element?.customContent.isEmpty ?? true),
                              isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
                              sceneHasHeadings: needs(.headings) && snapshot.hasHeadings,
                              sceneHasContainers: needs(.containers) && snapshot.hasContainers)
@@ -43,6 +44,11 @@ extension ScreenReader {
             // so the target's proposal (copy, move, forbidden) shows before the drop, as a finger
             // hovering would (`choose`).
             return choose(available[index])
+        case .moreContent:
+            // Each entry in turn, "label, value", wrapping at either end as the actions do.
+            let content = element.customContent
+            guard let index = rotor.step(forward: forward, count: content.count) else { return [] }
+            return [announcement(ElementDescriber(language: language).contentPhrase(content[index]))]
         case .adjustValue:
             // Swiping up raises the value, as on iOS.
             if forward { element.object.accessibilityDecrement() } else { element.object.accessibilityIncrement() }

@@ -1,3 +1,4 @@
+import Accessibility
 import CellKit
 
 /// Says an element as VoiceOver does (after cashapp/AccessibilitySnapshot's model of it):
@@ -9,9 +10,14 @@ import CellKit
 ///    a tab, a back button), Back Button, Switch Button with On, Off or Mixed, Tab, Text Field or
 ///    Secure Text Field with Is editing, Heading, Link, Adjustable, Image, Search Field;
 /// 3. the context words: List Start / List End, Landmark / End, "N of M" in a series or tab bar;
+///    then the element's custom content of high importance, each "label, value" [doc:
+///    AXCustomContent.Importance.high; its place at the end of the first utterance is sim];
 /// 4. after a pause, the delayed part: the hint, the system's hint after the app's own (a
 ///    switch's, an adjustable's; a text field's instead of it), then "Actions available" when
-///    Verbosity says to speak it (or its sound when it says to play one).
+///    Verbosity says to speak it (or its sound when it says to play one), then "More content
+///    available" when the element has custom content [3p: AccessibilitySnapshot; its wording's
+///    case and place after the actions follow it]. An element that says nothing else says its
+///    delayed part as its description.
 ///
 /// Chinese puts Chinese punctuation between the sentences (`Punctuation`).
 @MainActor
@@ -24,18 +30,32 @@ public struct ElementDescriber {
 
     /// What VoiceOver says when it lands on an element: the description, then the delayed part
     /// as a hint utterance when there is one, then the actions sound when Verbosity plays it.
+    /// `announcesMoreContent: false` leaves out "More content available" (read all says no
+    /// delayed part).
     public func utterances(for element: AccessibleElement, context: ElementContext? = nil, hasActions: Bool = false,
-                           verbosity: Verbosity = Verbosity()) -> [Utterance] {
+                           verbosity: Verbosity = Verbosity(), announcesMoreContent: Bool = true) -> [Utterance] {
         let said = speech(for: element, context: context)
-        var result = [Utterance(said.description, kind: .element, language: language.code)]
+        let content = element.customContent
+        let important = content.filter { $0.importance == .high }.map { contentPhrase($0) }
+        var description = important.isEmpty ? said.description : punctuation.join([said.description] + important)
         let hint = verbosity.speaksHints ? said.hint : nil
-        let delayed: String? = switch (hint, hasActions && verbosity.actions == .speak) {
+        let moreContent = announcesMoreContent && !content.isEmpty
+        var delayed: String? = switch (hint, hasActions && verbosity.actions == .speak) {
         // A hint alone is said as written.
         case (let hint?, false): hint
         case (let hint?, true): punctuation.join([hint, phrase(.actionsAvailable)])
         case (nil, true): punctuation.join([phrase(.actionsAvailable)])
         case (nil, false): nil
         }
+        if moreContent {
+            delayed = punctuation.join([delayed ?? "", phrase(.moreContentAvailable)])
+            // An element with nothing else to say says that there is more [3p: AccessibilitySnapshot].
+            if description.isEmpty, let only = delayed {
+                description = only
+                delayed = nil
+            }
+        }
+        var result = [Utterance(description, kind: .element, language: language.code)]
         if let delayed { result.append(Utterance(delayed, kind: .hint, language: language.code)) }
         if hasActions, verbosity.actions == .playSound {
             result.append(Utterance(phrase(.actionsEarcon), kind: .earcon, language: language.code))
@@ -51,6 +71,13 @@ public struct ElementDescriber {
     /// The hint said after a pause (the app's, with the system's), if any.
     public func hint(for element: AccessibleElement, context: ElementContext? = nil) -> String? {
         speech(for: element, context: context).hint
+    }
+
+    /// One entry of custom content as it is said: "label, value", or whichever of the two it has.
+    func contentPhrase(_ content: AXCustomContent) -> String {
+        let label = content.label.trimmedOfWhitespace, value = content.value.trimmedOfWhitespace
+        if label.isEmpty || value.isEmpty { return label + value }
+        return phrase(.customContent(label: label, value: value))
     }
 
     /// The words a switch says for its value ("1", "0", "2" as UIKit's switches give it).

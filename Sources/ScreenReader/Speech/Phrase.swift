@@ -5,6 +5,10 @@ public enum Phrase: Hashable, Sendable {
     case actionsAvailable
     /// The sound played instead (Verbosity › Actions › Play Sound): an earcon's name.
     case actionsEarcon
+    /// Said after the hint (and "Actions available") when an element has custom content.
+    case moreContentAvailable
+    /// One entry of custom content: "label, value" [sim: the separator].
+    case customContent(label: String, value: String)
     /// Where an element sits in a series or a tab bar: "2 of 5".
     case position(index: Int, count: Int)
     // Trait words, in VoiceOver's order of speaking.
@@ -26,7 +30,7 @@ public enum Phrase: Hashable, Sendable {
     // The hints VoiceOver adds to controls, after their own.
     case hintAdjustable, hintToggle, hintEdit, hintMisspelledWords, hintTextArea
     // Rotor settings and what they say.
-    case rotorActions, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
+    case rotorActions, rotorMoreContent, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
          rotorSpeechRate, rotorHints
     case hintsOn, hintsOff
     /// The screen curtain turned on or off: VoiceOver's own words in English [doc: VoiceOver

@@ -19,6 +19,8 @@ public enum PhraseBook {
         switch phrase {
         case .actionsAvailable: "Actions available"
         case .actionsEarcon: "actions" // [sim] the sound's name
+        case .moreContentAvailable: "More content available" // [3p] cased as "Actions available"
+        case .customContent(let label, let value): "\(label), \(value)" // [sim] the separator
         case .position(let index, let count): "\(index) of \(count)"
         case .traitDimmed: "Dimmed"
         case .traitButton: "Button"
@@ -53,6 +55,7 @@ public enum PhraseBook {
         case .traitSelected: "Selected"
         case .selected(let description): "Selected: \(description)"
         case .rotorActions: "Actions"
+        case .rotorMoreContent: "More Content"
         case .rotorAdjustValue: "Adjust value"
         case .rotorHeadings: "Headings"
         case .rotorContainers: "Containers"
@@ -96,6 +99,8 @@ public enum PhraseBook {
         switch phrase {
         case .actionsAvailable: "동작 사용 가능"
         case .actionsEarcon: "actions"
+        case .moreContentAvailable: "추가 콘텐츠 사용 가능"
+        case .customContent(let label, let value): "\(label), \(value)"
         case .position(let index, let count): "\(count)개 중 \(index)번째"
         case .traitDimmed: "흐리게 표시됨"
         case .traitButton: "버튼"
@@ -130,6 +135,7 @@ public enum PhraseBook {
         case .traitSelected: "선택됨"
         case .selected(let description): "선택됨: \(description)"
         case .rotorActions: "동작"
+        case .rotorMoreContent: "추가 콘텐츠"
         case .rotorAdjustValue: "값 조절"
         case .rotorHeadings: "머리말"
         case .rotorContainers: "컨테이너"
@@ -174,6 +180,8 @@ public enum PhraseBook {
         switch phrase {
         case .actionsAvailable: "有可用操作"
         case .actionsEarcon: "actions"
+        case .moreContentAvailable: "有更多内容"
+        case .customContent(let label, let value): "\(label)，\(value)"
         case .position(let index, let count): "第\(index)项，共\(count)项"
         case .traitDimmed: "变暗"
         case .traitButton: "按钮"
@@ -208,6 +216,7 @@ public enum PhraseBook {
         case .traitSelected: "已选定"
         case .selected(let description): "已选定：\(description)"
         case .rotorActions: "操作"
+        case .rotorMoreContent: "更多内容"
         case .rotorAdjustValue: "调整值"
         case .rotorHeadings: "标题"
         case .rotorContainers: "容器"

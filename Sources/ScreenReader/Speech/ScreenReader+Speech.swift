@@ -13,7 +13,7 @@ extension ScreenReader {
         if hasActions, withDelayedPart, verbosity.actions == .changeRotor { rotor.turnToActions() }
         let said = withDelayedPart ? verbosity : Verbosity(actions: .doNothing, speaksHints: false)
         return ElementDescriber(language: language).utterances(for: element, context: context, hasActions: hasActions,
-                                                               verbosity: said)
+                                                               verbosity: said, announcesMoreContent: withDelayedPart)
     }
 
     func announcement(_ text: String) -> Utterance {

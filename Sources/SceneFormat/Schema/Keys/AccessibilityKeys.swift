@@ -17,7 +17,7 @@ enum AccessibilityKeys {
             ElementKeys.label, ElementKeys.value, ElementKeys.hint, ElementKeys.traits,
             SchemaKey("valueFrom", .list(.id), .optional,
                       "on a plain view: its value is made of these views' labels and values; a cycle is refused"),
-            ElementKeys.dragSources, ElementKeys.dropPoints, ElementKeys.customActions,
+            ElementKeys.dragSources, ElementKeys.dropPoints, ElementKeys.customActions, ElementKeys.customContent,
             SchemaKey("container", .choice(containerTypes.keys.sorted()), .otherwise("none"),
                       "a list's first element says \"List Start.\" and its last \"List End.\", a landmark's "
                         + "\"Landmark.\" and \"End.\"; the Containers rotor jumps between containers"),

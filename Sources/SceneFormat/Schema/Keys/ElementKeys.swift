@@ -2,7 +2,7 @@ import CellKit
 import ScreenReader
 
 /// What views and `UIAccessibilityElement`s share (label, value, hint, traits, custom actions,
-/// descriptors), and the keys of each of a view's `elements`.
+/// custom content, descriptors), and the keys of each of a view's `elements`.
 @MainActor
 enum ElementKeys {
     static let label = SchemaKey("label", .text, .optional, "what VoiceOver says first")
@@ -12,6 +12,9 @@ enum ElementKeys {
                                   "UIKit's accessibility traits, by their property names")
     static let customActions = SchemaKey("customActions", .list(.mapping(SceneEffect.customAction)), .optional,
                                          "actions of its own in the Actions rotor")
+    static let customContent = SchemaKey("customContent", .list(.mapping(CustomContentKeys.schema)), .optional,
+                                         "custom content (`accessibilityCustomContent`): read through the rotor's "
+                                           + "More Content, `high` importance also with the element")
     static let dragSources = SchemaKey("dragSources", .list(.mapping(DescriptorKeys.schema)),
                                        .otherwise("found automatically, with default names"),
                                        "where drags start; `[]` for none")
@@ -39,7 +42,7 @@ enum ElementKeys {
             + "activation point (its centre unless `activationPoint` moves it).",
         keys: [label, value, hint, traits,
                SchemaKey("frame", .rect, .required, "where the element is, in the view"),
-               activationPoint, dragSources, dropPoints, customActions, magicTap, escape])
+               activationPoint, dragSources, dropPoints, customActions, customContent, magicTap, escape])
 
     /// Sets what views and elements share on `object`. A descriptor's view defaults to `host`,
     /// its point to the object's activation point there (once every view is placed); `area` is
@@ -66,6 +69,7 @@ enum ElementKeys {
             }
             builder.references.append(.customActions(object, actions))
         }
+        if let node = keys["customContent"] { object.sceneCustomContent = try CustomContentKeys.content(node) }
         if let node = keys["activationPoint"] {
             let point = try node.point()
             let size = area?.size ?? host.bounds.size

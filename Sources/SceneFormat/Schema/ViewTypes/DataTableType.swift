@@ -1,32 +1,99 @@
 import CellKit
 
-/// `type: dataTable`: a table of text (`DataTableView`), a `UIAccessibilityContainerDataTable`.
+/// `type: dataTable`: a table of text (`DataTableView`), a `UIAccessibilityContainerDataTable`,
+/// as UIKit allows one: with or without a header row, several headers per row and column, cells
+/// that span rows or columns, positions with no cell, cells with their own value, hint and traits.
 struct DataTableType: ViewType {
     let name = "dataTable"
     let summary = "A table of text whose cells are elements (`UIAccessibilityContainerDataTable`): VoiceOver reads a "
-        + "cell with its row and column, after the headers that name it."
-    let keys = [
-        SchemaKey("columns", .list(.text), .required, "the header row: each column's title, at least one"),
-        SchemaKey("rows", .list(.list(.text)), .otherwise("none"), "the rows under the header, each a list of its cells"),
-        SchemaKey("rowHeaders", .bool, .defaults("false"), "whether each row's first cell heads its row"),
-    ]
+        + "cell with the headers that name it, its spans, its row (on a row's first cell) and column, then its value."
+
+    /// What a position with no cell is written as.
+    static let emptyMarks: Set<String> = ["~", "null"]
+
+    @MainActor static let cell = MappingSchema(
+        title: "`dataTable` `rows`, each cell",
+        summary: "A cell written as a mapping, for more than its text. Cells are placed left to right, each at the "
+            + "first position of its row that no cell above spans into.",
+        keys: [
+            SchemaKey("text", .text, .required, "what the cell shows, and VoiceOver says as its label"),
+            ElementKeys.value, ElementKeys.hint, ElementKeys.traits, ElementKeys.customContent,
+            SchemaKey("rowSpan", .number(1...10_000), .defaults("1"), "how many rows the cell covers, downwards"),
+            SchemaKey("columnSpan", .number(1...10_000), .defaults("1"), "how many columns the cell covers, rightwards"),
+            SchemaKey("headsRow", .bool, .defaults("false"),
+                      "the cell is one of the headers of the rows it covers (`accessibilityHeaderElements(forRow:)`)"),
+            SchemaKey("headsColumn", .bool, .defaults("false"),
+                      "the cell is one of the headers of the columns it covers (`accessibilityHeaderElements(forColumn:)`)"),
+        ])
+
+    @MainActor var keys: [SchemaKey] {
+        [
+            SchemaKey("columns", .list(.text), .otherwise("no header row"),
+                      "the header row: each column's title, which heads its column"),
+            SchemaKey("rows", .list(.list(.either([.text, .mapping(Self.cell)]))), .otherwise("none"),
+                      "the rows (under the header row), each a list of its cells: text, `~` for a position with no "
+                        + "cell, or a mapping"),
+            SchemaKey("rowHeaders", .bool, .defaults("false"), "whether each row's first cell heads its row"),
+            SchemaKey("definesRows", .bool, .defaults("true"),
+                      "`false`: the cells give no row (`NSNotFound`), so VoiceOver says neither row numbers nor row headers"),
+            SchemaKey("definesColumns", .bool, .defaults("true"),
+                      "`false`: the cells give no column (`NSNotFound`), so VoiceOver says no column numbers"),
+        ]
+    }
 
     func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
-        let columnsNode = try keys.required("columns")
-        let columns = try columnsNode.stringList()
-        guard !columns.isEmpty else { throw columnsNode.error("a data table needs at least one column") }
-        var rows: [[String]] = []
-        for node in try keys["rows"]?.sequence() ?? [] {
-            let row = try node.stringList()
-            guard row.count <= columns.count else {
-                throw node.error("the row has \(row.count) cells; the table has \(columns.count) columns")
+        let titles = try keys["columns"].map { node throws(SceneError) -> [String] in
+            let titles = try node.stringList()
+            guard !titles.isEmpty else { throw node.error("a header row needs at least one column; leave `columns` out for none") }
+            return titles
+        }
+        let rowHeaders = try keys.defaulted("rowHeaders").bool()
+        let reportsRows = try keys.defaulted("definesRows").bool(), reportsColumns = try keys.defaulted("definesColumns").bool()
+        let table = DataTablePlacement(columnLimit: titles?.count, reportsRows: reportsRows, reportsColumns: reportsColumns)
+        if let titles {
+            for title in titles {
+                try table.place(text: title, spans: (1, 1), headsRow: false, headsColumn: true, at: keys.required("columns"))
             }
-            rows.append(row)
+            table.endRow()
         }
-        guard frame.height >= CGFloat(rows.count + 1) else {
-            throw try keys.required("frame").error("a table of \(rows.count + 1) rows (with its header) needs as many rows")
+        var entries: [(DataTableCell, MappingReader?, NodeReader)] = []
+        for rowNode in try keys["rows"]?.sequence() ?? [] {
+            var first = true
+            for item in try rowNode.sequence() {
+                if case .scalar(let text, _, _) = item.node {
+                    if Self.emptyMarks.contains(text) {
+                        try table.skip(at: item)
+                        continue
+                    }
+                    let cell = try table.place(text: text, spans: (1, 1), headsRow: rowHeaders && first, headsColumn: false, at: item)
+                    entries.append((cell, nil, item))
+                } else {
+                    let cellKeys = try item.mapping(Self.cell)
+                    let spans = (try cellKeys.defaulted("rowSpan").int(in: 1...10_000), try cellKeys.defaulted("columnSpan").int(in: 1...10_000))
+                    let headsRow = try cellKeys.defaulted("headsRow").bool()
+                    let cell = try table.place(text: try cellKeys.required("text").string(), spans: spans,
+                                               headsRow: headsRow || (rowHeaders && first),
+                                               headsColumn: try cellKeys.defaulted("headsColumn").bool(), at: item)
+                    entries.append((cell, cellKeys, item))
+                }
+                first = false
+            }
+            table.endRow()
         }
-        return DataTableView(frame: frame, columns: columns, rows: rows,
-                             rowHeaders: try keys.defaulted("rowHeaders").bool())
+        guard let rowCount = try table.rowCount(at: keys.reader) else {
+            throw keys.reader.error("a data table needs a header row (`columns`) or at least one row of cells")
+        }
+        guard frame.height >= CGFloat(rowCount) else {
+            throw try keys.required("frame").error("a table of \(rowCount) rows needs a frame \(rowCount) rows high")
+        }
+        let view = DataTableView(frame: frame, cells: table.cells, rowCount: rowCount, columnCount: table.columnCount,
+                                 hasHeaderRow: titles != nil)
+        for (cell, cellKeys, node) in entries {
+            builder.locations.append((ObjectIdentifier(cell), node.location))
+            if let cellKeys {
+                try ElementKeys.apply(cellKeys, to: cell, host: view, area: cell.accessibilityFrameInContainerSpace, in: &builder)
+            }
+        }
+        return view
     }
 }
