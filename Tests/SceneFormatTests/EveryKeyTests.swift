@@ -69,7 +69,8 @@ struct EveryKeyTests {
             views:
               - { id: rows, type: tableView, frame: [0, 0, 20, 10], style: grouped, editing: true,
                   sections: [{ header: Today, footer: Two left, rows: [Milk, { text: Eggs, detail: "12",
-                                                                               accessory: checkmark }] }],
+                                                                               accessory: checkmark }],
+                                numberedRows: { count: 2, text: "Item {number}" } }],
                   drag: { text: "{text} ({detail})", allowsMove: false },
                   drop: { accepts: [public.plain-text], operation: copy, intent: automatic, effect: insert,
                           announce: "{text} added" } }
@@ -204,11 +205,12 @@ struct EveryKeyTests {
         #expect(rules.loadedAnnouncement == "{label} in" && rules.failedAnnouncement == "{label} out")
 
         let rows = try #require(scene.view("rows") as? UITableView)
-        #expect(rows.style == .grouped && rows.isEditing && rows.numberOfRows(inSection: 0) == 2)
+        #expect(rows.style == .grouped && rows.isEditing && rows.numberOfRows(inSection: 0) == 4)
         let table = try #require(rows.dataSource as? SceneTable)
         #expect(table.tableView(rows, titleForHeaderInSection: 0) == "Today")
         #expect(table.tableView(rows, titleForFooterInSection: 0) == "Two left")
-        let eggs = try #require(table.sections.first?.rows.last)
+        #expect(table.sections.first?.rows.last?.text == "Item 2", "numbered rows follow the listed ones")
+        let eggs = try #require(table.sections.first?.rows[1])
         #expect(eggs.text == "Eggs" && eggs.detail == "12" && eggs.accessory == .checkmark)
         #expect(table.dragRules?.text == "{text} ({detail})" && table.dragRules?.allowsMove == false)
         let tableDrop = try #require(table.dropRules)
