@@ -1,4 +1,3 @@
-import Foundation
 
 /// The rows of one section of a scene's table view: rows listed in the file, and runs of rows
 /// numbered from a template (`numberedRows`), as a data source that reads its rows from a store
@@ -25,8 +24,9 @@ struct SceneTableRows: RandomAccessCollection, MutableCollection {
     }
 
     private var pieces: [Piece] = []
-    /// The text of a numbered row: `{number}` is its number.
-    private var template = ""
+    /// The text of a numbered row, split where `{number}` goes: made for every row shown, so
+    /// the template is not searched each time.
+    private var templateParts: [Substring] = [""]
     private(set) var count = 0
 
     /// No rows.
@@ -36,7 +36,7 @@ struct SceneTableRows: RandomAccessCollection, MutableCollection {
     /// `{number}` its number (one template a section).
     mutating func append(numbered count: Int, template: String) {
         guard count > 0 else { return }
-        self.template = template
+        templateParts = template.split(separator: "{number}", omittingEmptySubsequences: false)
         pieces.append(.numbered(1..<(count + 1)))
         self.count += count
     }
@@ -112,7 +112,7 @@ struct SceneTableRows: RandomAccessCollection, MutableCollection {
     // MARK: Pieces
 
     private func numberedRow(_ number: Int) -> SceneTable.Row {
-        SceneTable.Row(text: template.replacingOccurrences(of: "{number}", with: String(number)))
+        SceneTable.Row(text: templateParts.joined(separator: String(number)))
     }
 
     /// The piece holding a position, and the position's offset in it.

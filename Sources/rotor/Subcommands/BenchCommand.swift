@@ -53,6 +53,9 @@ struct BenchCommand: ParsableCommand {
     var timeOnce: String?
 
     func validate() throws {
+        // A run of the bench's own (one timing, one memory probe) is handed a scene it wrote:
+        // checking the sizes again would write every default scene's text in each of them.
+        if timeOnce != nil || memoryProbe != nil { return }
         for (name, list) in [("--sizes", sizes), ("--depths", depths)] {
             guard Self.numbers(list) != nil else {
                 throw ValidationError("\(name) expects whole numbers from 2 to 200000, comma-separated; found '\(list)'")
