@@ -11,7 +11,7 @@ import Yams
 /// written as scene files, loaded, and driven as a VoiceOver user drives them.
 @MainActor
 package struct Benchmark {
-    /// The sizes of the collection and the wide tree.
+    /// The sizes of the collection, the wide tree and the table view (its rows).
     package var sizes: [Int]
     /// The depths of the deep tree.
     package var depths: [Int]

@@ -1,3 +1,4 @@
+import CellKit
 @testable import SceneFormat
 import Testing
 
@@ -49,5 +50,29 @@ struct SceneTableRowsTests {
         rows.insert(SceneTable.Row(text: "x"), at: 1)
         while !rows.isEmpty { rows.remove(at: rows.count / 2) }
         #expect(rows.isEmpty && texts(rows).isEmpty)
+    }
+
+    @Test func aSceneFileGivesHowManyNumberedRowsWithinTheLimit() throws {
+        func scene(_ count: String) -> String {
+            """
+            window: { size: [30, 10] }
+            views:
+              - id: list
+                type: tableView
+                frame: [0, 0, 30, 10]
+                sections: [{ rows: [Pinned], numberedRows: { count: \(count), text: "Task {number} of many" } }]
+            """
+        }
+        let loaded = try SceneLoader.load(yaml: scene("250000"), file: "t.yaml")
+        let table = try #require(loaded.views["list"] as? UITableView)
+        #expect(table.numberOfRows(inSection: 0) == 250_001)
+        #expect(table.visibleCells.compactMap(\.textLabel?.text).prefix(3) == ["Pinned", "Task 1 of many", "Task 2 of many"])
+        do {
+            _ = try SceneLoader.load(yaml: scene("1000001"), file: "t.yaml")
+            Issue.record("a count over the limit was taken")
+        } catch {
+            #expect(error.description.hasPrefix("t.yaml:6:57:"), "\(error.description)")
+            #expect(error.message.contains("1000001 is outside the range 0…1000000"), "\(error.message)")
+        }
     }
 }
