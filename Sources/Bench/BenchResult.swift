@@ -3,7 +3,7 @@ package struct BenchResult: Sendable, Equatable, Encodable {
     /// `parse`, `load`, `walk`, `next`, `actions`, `hit-test`, `drag-drop`, `render`,
     /// `bytes-per-move`, `first-screen`, `audit`.
     package let operation: String
-    /// The scene's shape: collection, wide, deep.
+    /// The scene's shape: collection, wide, deep, tableView.
     package let scene: String
     package let views: Int
     /// The median of the runs, in nanoseconds.

@@ -11,7 +11,7 @@ import Yams
 /// written as scene files, loaded, and driven as a VoiceOver user drives them.
 @MainActor
 package struct Benchmark {
-    /// The sizes of the collection and the wide tree.
+    /// The sizes of the collection, the wide tree and the table view (its rows).
     package var sizes: [Int]
     /// The depths of the deep tree.
     package var depths: [Int]
@@ -177,8 +177,9 @@ package struct Benchmark {
     /// Focuses the drag's source and turns the rotor to Actions.
     private func prepareDrag(_ synthetic: SyntheticScene, session: ScreenSession) throws(BenchError) {
         session.perform(.firstElement)
-        // The collection's first photo is the source; elsewhere the first row, after the inbox.
-        if synthetic.shape != .collection { session.perform(.swipeRight) }
+        // The collection's first photo and the table view's first row are the source; elsewhere
+        // the first row, after the inbox.
+        if synthetic.shape != .collection, synthetic.shape != .tableView { session.perform(.swipeRight) }
         for _ in 0..<RotorSetting.allCases.count where session.screenReader.rotor.setting != .actions {
             session.perform(.rotateClockwise)
         }
@@ -188,21 +189,22 @@ package struct Benchmark {
     }
 
     /// Starts the drag with its source action, drops it where the list changes, lets the load
-    /// finish: in the collection, the first photo moves to before the third (a reorder); in the
-    /// table, the first shown row goes to the inbox and leaves the table (it moves away).
+    /// finish: in the collection and the table view, the first item moves to before the third
+    /// (a reorder); in the long table, the first shown row goes to the inbox and leaves the
+    /// table (it moves away).
     private func dragAndDrop(_ synthetic: SyntheticScene, session: ScreenSession) throws(BenchError) {
         var said = session.perform(.swipeDown) + session.perform(.doubleTap)
         guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
             throw BenchError("\(synthetic.name): the drag did not start; heard \(said.map(\.text))")
         }
         switch synthetic.shape {
-        case .collection:
+        case .collection, .tableView:
             session.perform(.swipeRight)
             session.perform(.swipeRight)
         case .wide, .deep:
             session.perform(.swipeLeft)
         }
-        let target = synthetic.shape == .collection ? "Drop before" : "Drop"
+        let target = synthetic.shape == .collection || synthetic.shape == .tableView ? "Drop before" : "Drop"
         for _ in 0..<6 {
             said = session.perform(.swipeDown)
             if said.contains(where: { $0.text.hasPrefix(target) }) { break }

@@ -13,6 +13,10 @@ package struct SyntheticScene: Sendable, Equatable {
         /// Views nested one in the next, `views` deep, the innermost a draggable label, written
         /// in the flat form (`parent:`) since YAML cannot nest that deep.
         case deep
+        /// A `UITableView` whose data source has one row per view (`numberedRows`), with drag
+        /// and drop delegates: rows reordered within it by VoiceOver, and text dropped into it
+        /// from a note beside it. Only the rows on screen have cells, as in UIKit.
+        case tableView
     }
 
     package let shape: Shape
@@ -27,8 +31,9 @@ package struct SyntheticScene: Sendable, Equatable {
     /// Why a scene file of this shape and size could not be loaded (more views, deeper, or more
     /// bytes than scene files may have), said before any work; `nil` when it fits.
     package func problem(within limits: SceneLoader.Limits = .standard) -> String? {
-        // The collection's items are cells, not views of the file; the others are views.
-        if shape != .collection, views > limits.viewCount {
+        // The collection's items and the table view's rows are not views of the file; the
+        // others' are.
+        if shape != .collection, shape != .tableView, views > limits.viewCount {
             return "a \(shape.rawValue) scene of \(views) views is over the scene file limit of \(limits.viewCount) views"
         }
         if shape == .deep, views > limits.depth {
@@ -52,6 +57,7 @@ package struct SyntheticScene: Sendable, Equatable {
         case .collection: [(5, 5), (15, 5)]
         case .wide: [(3, 6), (3, 7)]
         case .deep: [(3, 6), (45, 1)]
+        case .tableView: [(3, 0), (3, 1)]
         }
     }
 
@@ -94,6 +100,21 @@ package struct SyntheticScene: Sendable, Equatable {
             lines += (1...max(1, views)).map {
                 "      - { type: label, frame: [0, \($0 - 1), 30, 1], text: Row \($0), drag: { text: Row \($0), movesAway: true } }"
             }
+        case .tableView:
+            lines += [
+                "  - id: list",
+                "    type: tableView",
+                "    frame: [0, 0, 38, 20]",
+                "    sections:",
+                "      - numberedRows: { count: \(max(1, views)), text: \"Row {number}\" }",
+                "    drag: { allowsMove: true }",
+                "    drop: { accepts: [public.plain-text], operation: move, intent: insertAtDestinationIndexPath }",
+                "  - id: note",
+                "    type: label",
+                "    frame: [40, 10, 20, 1]",
+                "    text: New row",
+                "    drag: { text: New row }",
+            ]
         case .deep:
             lines += Self.inbox + [
                 "  - { id: v1, type: view, frame: [0, 4, 38, 16] }",

@@ -96,8 +96,8 @@ public final class ScreenReader {
     @discardableResult
     public func start() -> [Utterance] {
         let all = elements
-        guard let first = all.first else { return notifications() }
-        return focus(first, among: all) + notifications()
+        guard let first = Self.visited(from: 0, by: 1, in: all) else { return notifications() }
+        return focus(all[first], among: all) + notifications()
     }
 
     /// Performs a gesture and returns what it made the screen reader say, including what the
@@ -142,11 +142,12 @@ public final class ScreenReader {
         case .swipeRight: return moveFocus(by: 1)
         case .swipeLeft: return moveFocus(by: -1)
         case .firstElement:
+            // The first and last elements a swipe could reach: one with an empty frame is passed over.
             let all = elements
-            return all.first.map { focus($0, among: all) } ?? []
+            return Self.visited(from: 0, by: 1, in: all).map { focus(all[$0], among: all) } ?? []
         case .lastElement:
             let all = elements
-            return all.last.map { focus($0, among: all) } ?? []
+            return Self.visited(from: all.count - 1, by: -1, in: all).map { focus(all[$0], among: all) } ?? []
         case .rotateClockwise, .rotateCounterclockwise:
             return rotate(clockwise: gesture == .rotateClockwise, on: focusTarget())
         case .swipeDown, .swipeUp:

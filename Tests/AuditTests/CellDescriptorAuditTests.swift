@@ -17,9 +17,10 @@ struct CellDescriptorAuditTests {
         let drags = report.actions.filter { $0.kind == .dragSource && $0.view == "window/shelf" }
         #expect(drags.map(\.name) == ["Drag Dune", "Drag Emma", "Drag Ulysses"])
         #expect(drags.allSatisfy { $0.isAutomatic && $0.works })
+        // Drop points as VoiceOver offers them while the first drag (Dune's) is held: a cell
+        // offers no drops onto the row being dragged, as UIKit's cells do.
         let drops = report.actions.filter { $0.kind == .dropPoint && $0.view == "window/shelf" }
-        #expect(drops.map(\.name) == ["Drop before Dune", "Drop after Dune", "Drop before Emma", "Drop after Emma",
-                                      "Drop before Ulysses", "Drop after Ulysses"])
+        #expect(drops.map(\.name) == ["Drop before Emma", "Drop after Emma", "Drop before Ulysses", "Drop after Ulysses"])
         withExtendedLifetime(screen.shelf) {}
     }
 
@@ -66,5 +67,22 @@ struct CellDescriptorAuditTests {
         // The app's descriptors replace UIKit's, so no row offers the table's drag.
         #expect(report.findings.contains { $0.rule == .unexposedInteraction })
         withExtendedLifetime(list) {}
+    }
+
+    @Test("a drop point naming a collection view cell, where the collection view hosts the drop, is caught with a fix naming the collection view")
+    func aDropPointNamingACollectionViewCell() throws {
+        let screen = PlainShelfScreen()
+        screen.library.layoutIfNeeded()
+        // As code that does not know UIKit's cells carry their container's drops writes it.
+        for cell in screen.collectionView.visibleCells {
+            cell.accessibilityDropPointDescriptors = [UIAccessibilityLocationDescriptor(name: "Drop here", view: cell)]
+        }
+        let report = Auditor(windows: screen.windows).audit()
+        let findings = report.findings.filter { $0.rule == .descriptorWithoutInteraction }
+        #expect(findings.count == 3, "\(report.findings.map(\.message))")
+        let finding = try #require(findings.first)
+        #expect(finding.message.contains("its collection view window/shelf hosts the drop interaction"), "\(finding.message)")
+        #expect(finding.fix.hasPrefix("name window/shelf, the collection view that hosts the drop interaction"), "\(finding.fix)")
+        withExtendedLifetime(screen.shelf) {}
     }
 }

@@ -1,6 +1,7 @@
 import Audit
 import CellKit
 import Foundation
+import ScreenReader
 import Testing
 
 /// The unplaced-element warning on screens written in Swift as UIKit code is: a badge placed
@@ -39,6 +40,25 @@ struct UnplacedElementAuditTests {
         #expect(found.first?.message.contains("lies outside its container window/UIView[0]") == true,
                 "\(found.first?.message ?? "")")
         #expect(report.findings.allSatisfy { $0.element?.label != "Inbox" })
+    }
+
+    @Test("an element with an empty frame, which the cursor's swipes pass over, is still reported")
+    func emptyFrameSkippedBySwipesIsReported() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6))
+        let title = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
+        title.text = "Inbox"
+        let badge = UILabel(frame: CGRect(x: 1, y: 2, width: 0, height: 1))
+        badge.text = "3 new"
+        let footer = UILabel(frame: CGRect(x: 1, y: 3, width: 10, height: 1))
+        footer.text = "Updated now"
+        for label in [title, badge, footer] { window.addSubview(label) }
+        let reader = ScreenReader(finger: Finger(windows: [window]))
+        reader.start()
+        reader.perform(.swipeRight)
+        #expect(reader.focusedElement?.label == "Updated now", "the swipe passes over the badge")
+        let found = Auditor(windows: [window]).audit().findings.filter { $0.rule == .unplacedElement }
+        #expect(found.map(\.element?.label) == ["3 new"])
+        #expect(found.first?.message.contains("has an empty frame") == true, "\(found.first?.message ?? "")")
     }
 
     /// A list written as a `UITableViewController` with drag and drop delegates and no

@@ -75,7 +75,8 @@ struct EveryKeyTests {
             views:
               - { id: rows, type: tableView, frame: [0, 0, 20, 10], style: grouped, editing: true,
                   sections: [{ header: Today, footer: Two left, rows: [Milk, { text: Eggs, detail: "12",
-                                                                               accessory: checkmark, symbol: star }] },
+                                                                               accessory: checkmark, symbol: star }],
+                                numberedRows: { count: 2, text: "Item {number}" } },
                              { rows: [{ text: Art, cells: ["xy"] }] }],
                   drag: { text: "{text} ({detail})", allowsMove: false },
                   drop: { accepts: [public.plain-text], operation: copy, intent: automatic, effect: insert,
@@ -216,11 +217,12 @@ struct EveryKeyTests {
         #expect(rules.loadedAnnouncement == "{label} in" && rules.failedAnnouncement == "{label} out")
 
         let rows = try #require(scene.view("rows") as? UITableView)
-        #expect(rows.style == .grouped && rows.isEditing && rows.numberOfRows(inSection: 0) == 2)
+        #expect(rows.style == .grouped && rows.isEditing && rows.numberOfRows(inSection: 0) == 4)
         let table = try #require(rows.dataSource as? SceneTable)
         #expect(table.tableView(rows, titleForHeaderInSection: 0) == "Today")
         #expect(table.tableView(rows, titleForFooterInSection: 0) == "Two left")
-        let eggs = try #require(table.sections.first?.rows.last)
+        #expect(table.sections.first?.rows.last?.text == "Item 2", "numbered rows follow the listed ones")
+        let eggs = try #require(table.sections.first?.rows[1])
         #expect(eggs.text == "Eggs" && eggs.detail == "12" && eggs.accessory == .checkmark)
         #expect(eggs.image?.rows == UIImage(systemName: "star")?.rows)
         #expect(table.sections.last?.rows.first?.image?.rows == ["xy"])

@@ -23,6 +23,8 @@ struct ControlTests: ReaderSuite {
                 rows = (1...10).map { number in
                     let row = UIAccessibilityElement(accessibilityContainer: slider)
                     row.accessibilityLabel = "Result \(number)"
+                    // A frame, or the swipe passes over the row (an empty frame is not visited).
+                    row.accessibilityFrameInContainerSpace = CGRect(x: 0, y: number - 1, width: 20, height: 1)
                     return row
                 }
                 super.init(frame: CGRect(x: 0, y: 2, width: 20, height: 5))

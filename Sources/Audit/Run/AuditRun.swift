@@ -68,16 +68,70 @@ final class AuditRun {
 
     /// Adds one drag source or drop point to what VoiceOver offers.
     private func offer(_ action: ElementAction, as kind: OfferedAction.Kind, of checked: CheckedElement) {
-        guard let descriptor = action.descriptor, let view = descriptor.view else { return }
-        let entry = OfferedAction(element: checked.reference, kind: kind, name: action.name,
-                                  isAutomatic: action.isAutomatic, view: paths.of(view),
-                                  works: kind.isHosted(by: view))
-        let offer = OfferedDescriptor(action: entry, descriptor: descriptor, element: checked.element)
+        guard let offer = offering(action, as: kind, by: checked.reference, element: checked.element) else { return }
         offered.append(offer)
         // Whether the drag starts, tried while its element is in view.
-        if kind == .dragSource, entry.works {
+        if kind == .dragSource, offer.action.works {
             if DragProbe.starts(offer, with: finger) { lifted.append(offered.count - 1) } else { silent.append(offered.count - 1) }
         }
+    }
+
+    /// An element's action as the report lists it, with what the probes need.
+    private func offering(_ action: ElementAction, as kind: OfferedAction.Kind, by reference: AuditedElement,
+                         element: AccessibleElement) -> OfferedDescriptor? {
+        guard let descriptor = action.descriptor, let view = descriptor.view else { return nil }
+        let entry = OfferedAction(element: reference, kind: kind, name: action.name,
+                                  isAutomatic: action.isAutomatic, view: paths.of(view),
+                                  works: kind.isHosted(by: view))
+        return OfferedDescriptor(action: entry, descriptor: descriptor, element: element)
+    }
+
+    /// The drop points as VoiceOver offers them while a drag is held: VoiceOver offers drop
+    /// points only then, and what a container's cells offer depends on the drag (UIKit's cells
+    /// offer no drops onto the row being dragged, and follow the drop delegate's last
+    /// proposal). The first drag that starts is held, as a VoiceOver user holds the first drag
+    /// they pick up, and each element that offered drop points is asked again, scrolled into
+    /// view from where the screen is (the drag's source stays where it was scrolled to); its
+    /// drop points in the report are the ones it offers now. With no drag that starts, the
+    /// drop points stay as found.
+    private func collectDropsWhileHolding() {
+        guard let first = lifted.first, offered.contains(where: { $0.action.kind == .dropPoint }) else { return }
+        scrolling.bringIntoView(offered[first].element)
+        guard let point = DragProbe.lift(offered[first], with: finger) else { return }
+        // The session begins once the finger moves, as VoiceOver's drag is lifted and held.
+        finger.move(to: point)
+        defer { finger.cancel() }
+        var rebuilt: [OfferedDescriptor] = []
+        rebuilt.reserveCapacity(offered.count)
+        // Where each drag source went: only drop points are taken out or put in.
+        var moved = [Int](repeating: 0, count: offered.count)
+        var index = 0
+        while index < offered.count {
+            guard offered[index].action.kind == .dropPoint else {
+                moved[index] = rebuilt.count
+                rebuilt.append(offered[index])
+                index += 1
+                continue
+            }
+            // One element's drop points, listed together.
+            let element = offered[index].element, reference = offered[index].action.element
+            var end = index + 1
+            while end < offered.count, offered[end].action.kind == .dropPoint,
+                  offered[end].element.object === element.object {
+                end += 1
+            }
+            scrolling.bringIntoView(element, fromTheLoadedScreen: false)
+            for action in collector.dropPoints(for: element) {
+                if let offer = offering(action, as: .dropPoint, by: reference, element: element) { rebuilt.append(offer) }
+            }
+            index = end
+        }
+        guard rebuilt.count != offered.count || !zip(rebuilt, offered).allSatisfy({ $0.descriptor === $1.descriptor })
+        else { return }
+        lifted = lifted.map { moved[$0] }
+        silent = silent.map { moved[$0] }
+        offered = rebuilt
+        offeredHosts = nil
     }
 
     /// Whether some offered drag source (or drop point) names `view` as its descriptor's view.
@@ -131,6 +185,7 @@ final class AuditRun {
     /// the drag sources that start nothing are marked as not working.
     var probe: DragProbe {
         if let probed { return probed }
+        collectDropsWhileHolding()
         let found = DragProbe(offered: offered, lifted: lifted, silent: silent, with: finger, scrolling: scrolling)
         for index in found.silentSources {
             offered[index].action = offered[index].action.marked(working: false)

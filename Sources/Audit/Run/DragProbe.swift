@@ -59,7 +59,7 @@ struct DragProbe {
 
     /// Long-presses at the source's point with its own drag interaction; the screen point the
     /// drag was lifted at, or `nil` when it gave no items.
-    private static func lift(_ source: OfferedDescriptor, with finger: Finger) -> CGPoint? {
+    static func lift(_ source: OfferedDescriptor, with finger: Finger) -> CGPoint? {
         guard let view = source.descriptor.view,
               let drag = ScreenReader.ownInteraction(UIDragInteraction.self, of: source.descriptor) else { return nil }
         let point = view.screenPoint(for: source.descriptor.point)

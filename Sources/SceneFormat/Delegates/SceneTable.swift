@@ -23,7 +23,7 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
     struct Section {
         var header: String?
         var footer: String?
-        var rows: [Row] = []
+        var rows = SceneTableRows()
     }
 
     /// What a row's drag carries.

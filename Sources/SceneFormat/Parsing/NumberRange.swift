@@ -34,6 +34,12 @@ public enum NumberRange {
     /// `Double` clock counts exactly to the millisecond.
     public static let seconds: ClosedRange<Double> = 0...1_000_000
 
+    /// A table view section's `numberedRows` `count`: how many rows a template makes.
+    ///
+    /// The rows are kept as a range of numbers and made only when shown, so their cost is not
+    /// the limit: a million rows of one cell each is as tall as `cells` allows a place to be.
+    public static let tableRows: ClosedRange<Double> = 0...1_000_000
+
     /// A view's `alpha`: from fully transparent to opaque.
     public static let alpha: ClosedRange<Double> = 0...1
 

@@ -19,29 +19,51 @@ extension ScreenReader {
     func moveFocus(by step: Int) -> [Utterance] {
         let all = elements
         guard !all.isEmpty else { return [] }
+        let direction = step > 0 ? 1 : -1
         guard let current = snapshot.index(of: focusedObject, near: focusedIndex) else {
             guard let place = focusedIndex else {
-                return focus(step > 0 ? all[0] : all[all.count - 1], among: all)
+                let end = step > 0 ? 0 : all.count - 1
+                return Self.visited(from: end, by: direction, in: all).map { focus(all[$0], among: all) } ?? []
             }
             // The focused element went away: the one now in its place is next.
             let next = step > 0 ? min(place, all.count - 1) : min(place, all.count) - 1
-            return all.indices.contains(next) ? focus(all[next], among: all) : [earcon(.boundary)]
+            return Self.visited(from: next, by: direction, in: all).map { focus(all[$0], among: all) } ?? [earcon(.boundary)]
         }
-        let next = current + step
-        guard all.indices.contains(next) else { return [earcon(.boundary)] }
-        return focus(all[next], among: all)
+        return Self.visited(from: current + step, by: direction, in: all).map { focus(all[$0], among: all) }
+            ?? [earcon(.boundary)]
+    }
+
+    /// The first element from `start` on, going by `direction`, that a swipe visits: one whose
+    /// frame is empty is passed over (the reference: an element whose frame is empty is not
+    /// visited by swiping; the audit's `unplaced-element` reports it). `nil` at the boundary.
+    static func visited(from start: Int, by direction: Int, in all: ElementList) -> Int? {
+        var index = start
+        while all.indices.contains(index) {
+            if !hasEmptyFrame(all[index]) { return index }
+            index += direction
+        }
+        return nil
+    }
+
+    /// Whether an element's frame on the screen has no width or no height. A frame that is not a
+    /// number is not empty: it is left to be visited (and to the audit), as before.
+    static func hasEmptyFrame(_ element: AccessibleElement) -> Bool {
+        let size = element.frame.size
+        return size.width == 0 || size.height == 0
     }
 
     /// Read all: every element from the top of the screen (two-finger swipe up) or from the
     /// focused element (two-finger swipe down) to the last, each focused and spoken in turn, so
     /// the cursor ends on the last. The delayed part (hint, "Actions available") is left out:
     /// VoiceOver says it after a pause on an element, and read all does not pause ([sim]). When the focused element has gone, reading from it starts
-    /// with the element now in its place; with no focus at all, at the top.
+    /// with the element now in its place; with no focus at all, at the top. Elements whose frame
+    /// is empty are passed over, as a swipe passes over them.
     func readAll(from start: Gesture.ReadingStart = .focus) -> [Utterance] {
         let all = elements
         let first = start == .top ? 0 : snapshot.index(of: focusedObject, near: focusedIndex) ?? focusedIndex ?? 0
         guard all.indices.contains(first) else { return [] }
-        return all[first...].flatMap { focus($0, among: all, hints: false) }
+        // As swiping does, read all passes over elements whose frame is empty.
+        return all[first...].flatMap { Self.hasEmptyFrame($0) ? [] : focus($0, among: all, hints: false) }
     }
 
     /// Touch exploration: the element under the finger is focused and spoken.

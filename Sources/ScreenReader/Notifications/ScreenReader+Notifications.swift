@@ -27,8 +27,8 @@ extension ScreenReader {
                     said += focus(all[place], among: all)
                 } else if let text = Self.text(of: posted.argument) {
                     said.append(announcement(text))
-                } else if posted.notification == .screenChanged, let first = all.first {
-                    said += focus(first, among: all)
+                } else if posted.notification == .screenChanged, let first = Self.visited(from: 0, by: 1, in: all) {
+                    said += focus(all[first], among: all)
                 } else if let place = focusedIndex, !all.isEmpty, current.index(of: focusedObject, near: place) == nil {
                     // The layout changed under the cursor: VoiceOver moves to what took its place.
                     said += focus(all[min(place, all.count - 1)], among: all)

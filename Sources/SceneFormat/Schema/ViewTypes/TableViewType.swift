@@ -25,6 +25,17 @@ struct TableViewType: ViewType {
             SchemaKey("footer", .text, .optional, "`titleForFooterInSection`"),
             SchemaKey("rows", .list(.either([.text, .mapping(Self.row)])), .otherwise("none"),
                       "each the row's text, or `{ text, detail, accessory, symbol }`"),
+            SchemaKey("numberedRows", .mapping(Self.numberedRows), .optional,
+                      "more rows after `rows`, made from a template, as a data source that reads its rows from a store "
+                          + "makes them: only the rows on screen are ever made"),
+        ])
+
+    static let numberedRows = MappingSchema(
+        title: "`tableView` `numberedRows`",
+        summary: "Rows numbered from 1, each the template's text: a long list that costs no more to load than a short one.",
+        keys: [
+            SchemaKey("count", .number(NumberRange.tableRows), .required, "how many rows"),
+            SchemaKey("text", .text, .defaults("Row {number}"), "each row's text; `{number}` is its number, from 1"),
         ])
 
     static let row = MappingSchema(
@@ -87,6 +98,12 @@ struct TableViewType: ViewType {
                 row.accessory = SceneTable.accessories.first { $0.name == accessory }?.type ?? .none
                 row.image = try ImageType.image(rowKeys)
                 section.rows.append(row)
+            }
+            if let node = sectionKeys["numberedRows"] {
+                let numbered = try node.mapping(Self.numberedRows)
+                let upper = Int(NumberRange.tableRows.upperBound)
+                section.rows.append(numbered: try numbered.required("count").int(in: 0...upper),
+                                    template: try numbered.defaulted("text").string())
             }
             sections.append(section)
         }

@@ -1,0 +1,78 @@
+import CellKit
+@testable import SceneFormat
+import Testing
+
+/// A scene table's rows: numbered rows are made only when asked for, and moving, inserting and
+/// removing rows keeps the order a plain list would have.
+@MainActor
+@Suite("A scene table's rows")
+struct SceneTableRowsTests {
+    private func texts(_ rows: SceneTableRows) -> [String] {
+        rows.map(\.text)
+    }
+
+    @Test func numberedRowsFollowListedOnesAndReadTheirNumbers() {
+        var rows = SceneTableRows()
+        rows.append(SceneTable.Row(text: "Top"))
+        rows.append(numbered: 3, template: "Row {number}")
+        #expect(rows.count == 4)
+        #expect(texts(rows) == ["Top", "Row 1", "Row 2", "Row 3"])
+    }
+
+    @Test func editsKeepTheOrderAPlainListWouldHave() {
+        var rows = SceneTableRows()
+        rows.append(numbered: 50, template: "R{number}")
+        var plain = (1...50).map { "R\($0)" }
+        // A mix of moves (as a reorder does), inserts, removals and replacements, at the ends,
+        // inside numbered runs and inside lists.
+        let moves = [(0, 2), (1, 0), (49, 0), (10, 11), (20, 5), (0, 49), (25, 25), (3, 40)]
+        for (from, to) in moves {
+            let moved = rows.remove(at: from)
+            rows.insert(moved, at: to)
+            plain.insert(plain.remove(at: from), at: to)
+        }
+        rows.insert(SceneTable.Row(text: "New"), at: 7)
+        plain.insert("New", at: 7)
+        rows.insert(SceneTable.Row(text: "End"), at: rows.count)
+        plain.append("End")
+        rows.remove(at: 30)
+        plain.remove(at: 30)
+        rows[12] = SceneTable.Row(text: "Changed")
+        plain[12] = "Changed"
+        #expect(texts(rows) == plain)
+        #expect(rows.count == plain.count)
+        #expect(rows.firstIndex { $0.text == "R33" } == plain.firstIndex(of: "R33"))
+    }
+
+    @Test func removingEveryRowLeavesNone() {
+        var rows = SceneTableRows()
+        rows.append(numbered: 3, template: "{number}")
+        rows.insert(SceneTable.Row(text: "x"), at: 1)
+        while !rows.isEmpty { rows.remove(at: rows.count / 2) }
+        #expect(rows.isEmpty && texts(rows).isEmpty)
+    }
+
+    @Test func aSceneFileGivesHowManyNumberedRowsWithinTheLimit() throws {
+        func scene(_ count: String) -> String {
+            """
+            window: { size: [30, 10] }
+            views:
+              - id: list
+                type: tableView
+                frame: [0, 0, 30, 10]
+                sections: [{ rows: [Pinned], numberedRows: { count: \(count), text: "Task {number} of many" } }]
+            """
+        }
+        let loaded = try SceneLoader.load(yaml: scene("250000"), file: "t.yaml")
+        let table = try #require(loaded.views["list"] as? UITableView)
+        #expect(table.numberOfRows(inSection: 0) == 250_001)
+        #expect(table.visibleCells.compactMap(\.textLabel?.text).prefix(3) == ["Pinned", "Task 1 of many", "Task 2 of many"])
+        do {
+            _ = try SceneLoader.load(yaml: scene("1000001"), file: "t.yaml")
+            Issue.record("a count over the limit was taken")
+        } catch {
+            #expect(error.description.hasPrefix("t.yaml:6:57:"), "\(error.description)")
+            #expect(error.message.contains("1000001 is outside the range 0…1000000"), "\(error.message)")
+        }
+    }
+}
