@@ -25,6 +25,7 @@ struct ViewChangeReportingTests {
         "UIResponder.storedAccessibilityLabel": .reports(.content) { $0.accessibilityLabel = "Changed" },
         "UIResponder.storedAccessibilityValue": .reports(.content) { $0.accessibilityValue = "Changed" },
         "UIResponder.storedAccessibilityHint": .reports(.content) { $0.accessibilityHint = "Changed" },
+        "UIResponder.storedAccessibilityUserInputLabels": .reports(.content) { $0.accessibilityUserInputLabels = ["Changed"] },
         "UIResponder.storedAccessibilityTraits": .reports(.element) { $0.accessibilityTraits.insert(.header) },
         "UIResponder.storedAccessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
         "UIResponder.storedAccessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },

@@ -38,6 +38,21 @@ open class UIResponder: NSObject {
         if storedClock !== clock { storedClock = clock }
     }
 
+    // MARK: First responder
+
+    /// Whether this object is the first responder (a text field or text view being edited).
+    /// CellKit keeps no responder chain: only its text controls become first responder.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to become the first responder; `false` for objects that cannot (all but CellKit's
+    /// text controls), as UIKit's default `canBecomeFirstResponder` is `false`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives up first responder; `true`, as UIKit's default.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
     // MARK: UIAccessibility
 
     /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
@@ -75,6 +90,17 @@ open class UIResponder: NSObject {
         }
     }
     @exclusivity(unchecked) private var storedAccessibilityHint: String?
+    /// The words a user may say or type to name this element (Voice Control, Full Keyboard
+    /// Access): the first is the preferred one. VoiceOver does not speak them; Rotor shows them
+    /// in the inspector and `--elements`. Empty when none are set, as in UIKit.
+    open var accessibilityUserInputLabels: [String]! {
+        get { storedAccessibilityUserInputLabels ?? [] }
+        set {
+            storedAccessibilityUserInputLabels = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityUserInputLabels: [String]?
     open var accessibilityTraits: UIAccessibilityTraits {
         get { storedAccessibilityTraits }
         set {

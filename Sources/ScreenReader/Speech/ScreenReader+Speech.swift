@@ -12,7 +12,7 @@ extension ScreenReader {
         let hasActions = !actions(for: element).isEmpty
         if hasActions, withDelayedPart, verbosity.actions == .changeRotor { rotor.turnToActions() }
         let said = withDelayedPart ? verbosity : Verbosity(actions: .doNothing, speaksHints: false)
-        return ElementDescriber(language: language).utterances(for: element, context: context, hasActions: hasActions,
+        return describer.utterances(for: element, context: context, hasActions: hasActions,
                                                                verbosity: said)
     }
 
