@@ -67,6 +67,7 @@ open class UIStepper: UIControl {
             button.stepper = self
             addSubview(button)
         }
+        setNeedsLayout()
     }
 
     public convenience init() {
