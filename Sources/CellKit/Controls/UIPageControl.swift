@@ -85,7 +85,7 @@ open class UIPageControl: UIControl, SystemWording {
         guard isEnabled else { return }
         let old = currentPage
         currentPage = old + pages
-        if currentPage != old { sendActions(for: .valueChanged) }
+        if currentPage != old { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
     }
 
     /// A tap on the trailing half shows the next page, on the leading half the previous one, as

@@ -104,7 +104,7 @@ open class UIStepper: UIControl {
         } else {
             value = Self.clamp(moved, minimumValue, maximumValue)
         }
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
     private func buttonsDidChange() {

@@ -42,6 +42,7 @@ open class UITextField: UIControl {
 
     open override func controlWasTapped() {
         guard !isEditing else { return }
+        UIResponder.takeFirstResponder(self)
         isEditing = true
         sendActions(for: .editingDidBegin)
     }

@@ -53,6 +53,21 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// The object that is first responder now. CellKit's own: one for the process, as the key
+    /// window has one in UIKit [sim: CellKit has no key window].
+    private static weak var currentFirstResponder: UIResponder?
+
+    /// CellKit's own: `object` becomes the first responder; the one before it resigns, as in
+    /// UIKit, where only one object is first responder at a time.
+    package static func takeFirstResponder(_ object: UIResponder) {
+        guard let previous = currentFirstResponder, previous !== object else {
+            currentFirstResponder = object
+            return
+        }
+        currentFirstResponder = object
+        previous.resignFirstResponder()
+    }
+
     // MARK: UIAccessibility
 
     /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
@@ -110,6 +125,16 @@ open class UIResponder: NSObject {
         }
     }
     @exclusivity(unchecked) private var storedAccessibilityTraits: UIAccessibilityTraits = .none
+
+    /// CellKit's own: adds traits to the ones this object keeps, leaving those a subclass works
+    /// out as it is asked (a disabled control's not-enabled, a text field's is-editing) to be
+    /// worked out still: a scene's `traits` add to what the view's type has.
+    package func insertAccessibilityTraits(_ traits: UIAccessibilityTraits) {
+        let inserted = storedAccessibilityTraits.union(traits)
+        guard inserted != storedAccessibilityTraits else { return }
+        storedAccessibilityTraits = inserted
+        accessibilityTreeDidChange()
+    }
     /// A developer's name for the object; never spoken. CellKit's event log names views by it.
     open var accessibilityIdentifier: String? {
         get { storedAccessibilityIdentifier }

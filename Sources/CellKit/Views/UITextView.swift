@@ -65,6 +65,7 @@ open class UITextView: UIScrollView {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard isEditable else { return false }
+        if !isEditingText { UIResponder.takeFirstResponder(self) }
         isEditingText = true
         return true
     }

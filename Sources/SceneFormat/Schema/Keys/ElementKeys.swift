@@ -9,7 +9,9 @@ enum ElementKeys {
     static let value = SchemaKey("value", .text, .optional, "said after the label")
     static let hint = SchemaKey("hint", .text, .optional, "said after a pause, when hints are on")
     static let traits = SchemaKey("traits", .list(.choice(TraitNames.all.map(\.name))), .optional,
-                                  "UIKit's accessibility traits, by their property names")
+                                  "UIKit's accessibility traits, by their property names; added to the traits the "
+                                      + "view's type has (a button's `button`, a switch's `button` and `toggleButton`, "
+                                      + "a label's `staticText`), as `accessibilityTraits.insert` does")
     static let customActions = SchemaKey("customActions", .list(.mapping(SceneEffect.customAction)), .optional,
                                          "actions of its own in the Actions rotor")
     static let dragSources = SchemaKey("dragSources", .list(.mapping(DescriptorKeys.schema)),
@@ -54,7 +56,9 @@ enum ElementKeys {
             for item in try node.sequence() {
                 traits.insert(TraitNames.trait(named: try item.choice(TraitNames.all.map(\.name))) ?? .none)
             }
-            object.accessibilityTraits = traits
+            // Added to what the type gave the view, not instead of it: a switch given `selected`
+            // is still a switch.
+            object.insertAccessibilityTraits(traits)
         }
         if let node = keys["customActions"] {
             var actions: [(String, SceneEffect)] = []
