@@ -19,7 +19,7 @@ struct EveryKeyTests {
                   background: blue, border: true }
               - { id: nested, parent: plain, type: view, frame: [0, 0, 2, 1] }
               - { id: label, type: label, frame: [0, 2, 10, 1], text: Hello, color: red,
-                  accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link],
+                  accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link], inputLabels: [Hi, Hello],
                                    customActions: [{ name: Wave, announce: Waved, show: plain, hide: label },
                                                    { name: Fail, succeeds: false }] },
                   drag: { items: view, text: "{label}!", localObject: none, allowsMove: false, restricted: true,
@@ -99,7 +99,7 @@ struct EveryKeyTests {
               elements:
                 - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [],
                     activationPoint: [1, 1], magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
-                - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3],
+                - { label: Rome, value: Italy, traits: [button], inputLabels: [Roma], frame: [10, 0, 10, 3],
                     customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
             drag:
               items: region
@@ -156,6 +156,7 @@ struct EveryKeyTests {
         #expect(label.accessibilityHint == "Says hello" && label.accessibilityTraits == [.staticText, .header, .link],
                 "a label's traits add to its own static text")
         #expect(label.accessibilityCustomActions?.map(\.name) == ["Wave", "Fail"])
+        #expect(label.accessibilityUserInputLabels == ["Hi", "Hello"])
         let drag = try #require(label.interactions.first as? UIDragInteraction)
         let dragDelegate = try #require(drag.delegate as? SceneDragDelegate)
         #expect(dragDelegate.source == .view && !dragDelegate.allowsMove && dragDelegate.restricted)
