@@ -133,7 +133,7 @@ public struct ElementDescriber {
         }
         let sentences = [description] + traitWords(traits, value: value, context: context) + contextWords(context)
         return (punctuation.join(sentences), systemHint(traits, after: hint,
-                                                          hintOnly: !ownHint.isEmpty && label.isEmpty && value.isEmpty))
+                                                          hintOnly: !ownHint.isEmpty && element.label.isEmpty && value.isEmpty))
     }
 
     /// The label and value, as `label: value`; in a data table, the headers first, and the
