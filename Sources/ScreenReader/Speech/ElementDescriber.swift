@@ -13,7 +13,9 @@ import CellKit
 ///    switch's, an adjustable's; a text field's instead of it), then "Actions available" when
 ///    Verbosity says to speak it (or its sound when it says to play one).
 ///
-/// Chinese puts Chinese punctuation between the sentences (`Punctuation`).
+/// Words UIKit writes for its own controls (a stepper's "Increment", a page control's "page 2 of
+/// 3", a tab's badge) are said in the reader's language (`SystemWording`), unless the app set its
+/// own. Chinese puts Chinese punctuation between the sentences (`Punctuation`).
 @MainActor
 public struct ElementDescriber {
     public let language: Language
