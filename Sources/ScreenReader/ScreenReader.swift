@@ -36,6 +36,17 @@ public final class ScreenReader {
         set { verbosity.speaksHints = newValue }
     }
 
+    /// The major version of iOS whose VoiceOver is simulated, where versions differ: a tab's
+    /// badge is said as its value before 26 ("3 items"), not from 26 on. 26 at first, the
+    /// current one. CellKit's own choice of setting: a scene's device sets it once scenes can
+    /// name one.
+    public var iOSMajorVersion = 26
+
+    /// Says elements as this reader does: in its language, as its iOS version does.
+    var describer: ElementDescriber {
+        ElementDescriber(language: language, readsTabBadges: iOSMajorVersion < 26)
+    }
+
     weak var focusedObject: UIResponder?
     /// Where the focused element was in the visiting order, so that when it goes away (hidden,
     /// removed) the cursor carries on from its place, as VoiceOver does.

@@ -26,6 +26,7 @@ struct ViewChangeReportingTests {
         "UIResponder.storedAccessibilityLabel": .reports(.content) { $0.accessibilityLabel = "Changed" },
         "UIResponder.storedAccessibilityValue": .reports(.content) { $0.accessibilityValue = "Changed" },
         "UIResponder.storedAccessibilityHint": .reports(.content) { $0.accessibilityHint = "Changed" },
+        "UIResponder.storedAccessibilityUserInputLabels": .reports(.content) { $0.accessibilityUserInputLabels = ["Changed"] },
         "UIResponder.storedAccessibilityTraits": .reports(.element) { $0.accessibilityTraits.insert(.header) },
         "UIResponder.storedAccessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
         "UIResponder.storedAccessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },
@@ -98,6 +99,21 @@ struct ViewChangeReportingTests {
         "UISlider.minimumValue": .reports(.content) { ($0 as? UISlider)?.minimumValue = -1 },
         "UISlider.maximumValue": .reports(.content) { ($0 as? UISlider)?.maximumValue = 2 },
         "UISlider.value": .reports(.content) { ($0 as? UISlider)?.value = 0.5 },
+        "UIStepper.value": .reports(.content) { ($0 as? UIStepper)?.value = 3 },
+        "UIStepper.minimumValue": .reports(.content) { ($0 as? UIStepper)?.minimumValue = -5 },
+        "UIStepper.maximumValue": .reports(.content) { ($0 as? UIStepper)?.maximumValue = 50 },
+        "UIStepper.stepValue": .reports(.content) { ($0 as? UIStepper)?.stepValue = 2 },
+        "UIStepper.wraps": .reports(.content) { ($0 as? UIStepper)?.wraps.toggle() },
+        "UIStepper.autorepeat": .reports(.content) { ($0 as? UIStepper)?.autorepeat.toggle() },
+        "UIStepper.isContinuous": .reports(.content) { ($0 as? UIStepper)?.isContinuous.toggle() },
+        "UIStepper.decrementButton": .notASetter("a constant subview; its state reports on it"),
+        "UIStepper.incrementButton": .notASetter("a constant subview; its state reports on it"),
+        "UIPageControl.numberOfPages": .reports(.element) { ($0 as? UIPageControl)?.numberOfPages = 4 },
+        "UIPageControl.currentPage": .reports(.content) { ($0 as? UIPageControl)?.currentPage = 1 },
+        "UIPageControl.hidesForSinglePage": .reports(.element) { ($0 as? UIPageControl)?.hidesForSinglePage.toggle() },
+        "UITextView.storedText": .reports(.content) { ($0 as? UITextView)?.text = "Changed" },
+        "UITextView.isEditable": .reports(.element) { ($0 as? UITextView)?.isEditable.toggle() },
+        "UITextView.isEditingText": .reports(.content) { ($0 as? UITextView)?.becomeFirstResponder() },
         "UITextField.text": .reports(.content) { ($0 as? UITextField)?.text = "Changed" },
         "UITextField.placeholder": .reports(.content) { ($0 as? UITextField)?.placeholder = "Changed" },
         "UITextField.isEditing": .reports(.content) { ($0 as? UITextField)?.controlWasTapped() },
@@ -192,12 +208,20 @@ struct ViewChangeReportingTests {
          UIScrollView(frame: CGRect(x: 1, y: 1, width: 10, height: 4)), UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
          UIImageView(frame: CGRect(x: 1, y: 1, width: 4, height: 2)), UISwitch(frame: CGRect(x: 1, y: 1, width: 6, height: 1)),
          UISlider(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UIButton(frame: CGRect(x: 1, y: 1, width: 10, height: 1)), UITextField(frame: CGRect(x: 1, y: 1, width: 10, height: 1)),
+         UIStepper(frame: CGRect(x: 1, y: 1, width: 6, height: 1)), Self.pageControl(),
+         UITextView(frame: CGRect(x: 1, y: 1, width: 10, height: 3)),
          UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
          UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
          UITableViewHeaderFooterView(reuseIdentifier: "Header")]
     }
 
     /// A cell as a table view dequeues it: a subtitle cell with its labels.
+    static func pageControl() -> UIPageControl {
+        let control = UIPageControl(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
+        control.numberOfPages = 3
+        return control
+    }
+
     static func tableCell() -> UITableViewCell {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "Cell")
         cell.frame = CGRect(x: 1, y: 1, width: 12, height: 2)

@@ -20,7 +20,7 @@ struct EveryKeyTests {
                   background: blue, border: true, layers: [{ frame: [1, 0, 3, 2], color: red, border: true, name: Bar }] }
               - { id: nested, parent: plain, type: view, frame: [0, 0, 2, 1] }
               - { id: label, type: label, frame: [0, 2, 10, 1], text: Hello, color: red,
-                  accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link],
+                  accessibility: { label: Greeting, value: loud, hint: Says hello, traits: [header, link], inputLabels: [Hi, Hello],
                                    customContent: [{ label: Mood, value: Cheerful, importance: high }],
                                    customActions: [{ name: Wave, announce: Waved, show: plain, hide: label },
                                                    { name: Fail, succeeds: false }] },
@@ -42,11 +42,11 @@ struct EveryKeyTests {
               - { id: graph, type: barGraph, frame: [0, 8, 30, 8], title: Sales, color: green,
                   bars: [{ label: Jan, value: 1 }, { label: Feb, value: 2 }], barElements: { dragSource: Drag bar },
                   drag: { items: layer, text: "{label}", localObject: index } }
-              - { id: go, type: button, frame: [30, 8, 8, 1], title: Go, action: { announce: Going } }
+              - { id: go, type: button, frame: [30, 8, 8, 1], title: Go, enabled: true, action: { announce: Going } }
               - { id: toggle, type: switch, frame: [30, 10, 6, 1], on: true, action: { hide: go } }
               - { id: level, type: adjustable, frame: [30, 12, 10, 1], value: 3, minimum: 1, maximum: 5,
                   action: { show: go } }
-              - { id: field, type: textField, frame: [30, 14, 10, 1], text: Hi, placeholder: Type }
+              - { id: field, type: textField, frame: [30, 14, 10, 1], text: Hi, placeholder: Type, firstResponder: true }
               - { id: scroll, type: scrollView, frame: [0, 16, 20, 4], contentSize: [20, 12], contentOffset: [0, 2],
                   subviews: [{ id: inner, type: label, frame: [0, 6, 10, 1], text: Deep }] }
               - { id: grid, type: collectionView, frame: [20, 16, 30, 10], itemSize: [8, 3], spacing: 2,
@@ -58,13 +58,15 @@ struct EveryKeyTests {
                           announceLoaded: "{label} in", announceFailed: "{label} out",
                           intent: insertIntoDestinationIndexPath } }
               - { id: page, type: label, frame: [50, 26, 10, 1], text: Page }
-              - { id: tabs, type: tabBar, frame: [0, 29, 40, 1], selected: Two,
-                  tabs: [{ title: One, views: page }, { title: Two, badge: "2", views: [field, picture] }] }
+              - { id: tabs, type: tabBar, frame: [0, 29, 40, 1], selected: Two, hasSelection: true,
+                  tabs: [{ title: One, views: page, enabled: false, label: First, value: "1", hint: Opens one },
+                         { title: Two, badge: "2", views: [field, picture] }] }
               - { id: segments, type: segmentedControl, frame: [40, 26, 10, 1], segments: [A, B], selected: B,
                   action: { announce: Segment } }
               - { id: back, type: backButton, frame: [40, 27, 10, 1], title: Home, action: { announce: Back } }
               - { id: key, type: keyboardKey, frame: [50, 27, 3, 1], title: Q, action: { announce: Typed } }
-              - { id: secret, type: secureTextField, frame: [40, 28, 10, 1], text: hunter2, placeholder: Password }
+              - { id: secret, type: secureTextField, frame: [40, 28, 10, 1], text: hunter2, placeholder: Password,
+                  firstResponder: false }
               - { id: table, type: dataTable, frame: [0, 26, 40, 3], columns: [Name, Age],
                   rows: [[Ann, "9"], [{ text: Bo, value: new, hint: Joined today, traits: [button], rowSpan: 1, columnSpan: 1,
                                         headsRow: true, headsColumn: false,
@@ -81,6 +83,12 @@ struct EveryKeyTests {
                   drag: { text: "{text} ({detail})", allowsMove: false },
                   drop: { accepts: [public.plain-text], operation: copy, intent: automatic, effect: insert,
                           announce: "{text} added" } }
+              - { id: count, type: stepper, frame: [0, 11, 6, 1], value: 2, minimum: 1, maximum: 9, step: 0.5,
+                  wraps: true, autorepeat: false, action: { announce: Counted } }
+              - { id: dots, type: pageControl, frame: [6, 11, 8, 1], pages: 3, current: 2, hidesForSinglePage: true,
+                  action: { announce: Paged } }
+              - { id: notes, type: textView, frame: [0, 12, 20, 3], text: Some notes, editable: true,
+                  firstResponder: false }
             magicTap: { announce: Two }
         audit:
           ignore: [{ rule: unexposed-interaction, view: drawn, because: It shows the mistake. }]
@@ -99,7 +107,7 @@ struct EveryKeyTests {
               elements:
                 - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [],
                     activationPoint: [1, 1], magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
-                - { label: Rome, value: Italy, traits: [button], frame: [10, 0, 10, 3], customContent: [{ value: Capital }],
+                - { label: Rome, value: Italy, traits: [button], inputLabels: [Roma], frame: [10, 0, 10, 3], customContent: [{ value: Capital }],
                     customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
             drag:
               items: region
@@ -156,8 +164,10 @@ struct EveryKeyTests {
         let label = try #require(scene.view("label") as? UILabel)
         #expect(label.text == "Hello" && label.textColor?.cellColor == .red)
         #expect(label.accessibilityLabel == "Greeting" && label.accessibilityValue == "loud")
-        #expect(label.accessibilityHint == "Says hello" && label.accessibilityTraits == [.header, .link])
+        #expect(label.accessibilityHint == "Says hello" && label.accessibilityTraits == [.staticText, .header, .link],
+                "a label's traits add to its own static text")
         #expect(label.accessibilityCustomActions?.map(\.name) == ["Wave", "Fail"])
+        #expect(label.accessibilityUserInputLabels == ["Hi", "Hello"])
         let drag = try #require(label.interactions.first as? UIDragInteraction)
         let dragDelegate = try #require(drag.delegate as? SceneDragDelegate)
         #expect(dragDelegate.source == .view && !dragDelegate.allowsMove && dragDelegate.restricted)
@@ -239,6 +249,17 @@ struct EveryKeyTests {
         #expect(tabs.items?.map(\.title) == ["One", "Two"])
         #expect(tabs.items?.map(\.badgeValue) == [nil, "2"])
         #expect(tabs.selectedItem === tabs.items?.last)
+        #expect(tabs.items?.first?.isEnabled == false && tabs.items?.first?.accessibilityLabel == "First")
+        #expect(tabs.items?.first?.accessibilityValue == "1" && tabs.items?.first?.accessibilityHint == "Opens one")
+        #expect((scene.view("field") as? UITextField)?.isFirstResponder == true)
+        #expect((scene.view("go") as? UIButton)?.isEnabled == true)
+        let count = try #require(scene.view("count") as? UIStepper)
+        #expect(count.value == 2 && count.minimumValue == 1 && count.maximumValue == 9 && count.stepValue == 0.5)
+        #expect(count.wraps && !count.autorepeat)
+        let dots = try #require(scene.view("dots") as? UIPageControl)
+        #expect(dots.numberOfPages == 3 && dots.currentPage == 1 && dots.hidesForSinglePage)
+        let notes = try #require(scene.view("notes") as? UITextView)
+        #expect(notes.text == "Some notes" && notes.isEditable && !notes.isFirstResponder)
         #expect(scene.view("page")?.isHidden == true, "the views of a tab not selected are hidden")
         #expect(scene.view("field")?.isHidden == false && scene.view("picture")?.isHidden == false)
 

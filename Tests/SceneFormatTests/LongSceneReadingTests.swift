@@ -42,11 +42,11 @@ struct LongSceneReadingTests {
          "t.yaml:160:89: views[0].subviews[150].drag.movesAway: expected true or false, found \"maybe\""),
         ("      - { type: label, frame: [0, 150, 30, 1], text: Row, bars: [1] }",
          "t.yaml:160:59: views[0].subviews[150]: unknown key 'bars'; expected one of: id, type, frame, hidden, alpha, "
-             + "interactive, background, border, layers, accessibility, drag, drop, subviews, text, color"),
+             + "interactive, enabled, background, border, layers, accessibility, drag, drop, subviews, text, color"),
         ("      - { type: lable, frame: [0, 150, 30, 1], text: Row }",
          "t.yaml:160:17: views[0].subviews[150].type: expected one of view, label, button, switch, adjustable, "
              + "textField, image, well, list, barGraph, scrollView, collectionView, tabBar, segmentedControl, "
-             + "backButton, keyboardKey, secureTextField, dataTable, tableView, found \"lable\"; did you mean 'label'?"),
+             + "backButton, keyboardKey, secureTextField, dataTable, tableView, stepper, pageControl, textView, found \"lable\"; did you mean 'label'?"),
     ]
 
     @Test(arguments: mistakes)

@@ -57,7 +57,9 @@ struct LongTextEchoTests {
         let error = try #require(Self.loadError(template.replacingOccurrences(of: "LONG", with: long)))
         let shown = String(repeating: "x", count: Echo.maximumLength) + "…"
         #expect(error.description.hasPrefix(expectedStart.replacingOccurrences(of: "SHOWN", with: shown)), "\(error.description.prefix(300))")
-        #expect(error.description.count < 600)
+        // The message also lists the keys a view may have, which grows with the format; what
+        // matters is that the megabyte is not echoed.
+        #expect(error.description.count < 1_000)
     }
 
     @Test func shortTextIsQuotedWholeAndLongTextCutAtTheLimit() {

@@ -20,14 +20,15 @@ struct UnknownViewKeyTests {
         // the types are listed, each once.
         #expect(Self.error("{ type: label, frame: [0, 0, 5, 1], text: Hi, qqqqqqqqqq: 1 }")
             == "bad.yaml:4:51: views[0]: unknown key 'qqqqqqqqqq'; expected one of: id, type, frame, hidden, alpha, "
-            + "interactive, background, border, layers, accessibility, drag, drop, subviews, parent, text, color, title, "
-            + "action, on, value, minimum, maximum, placeholder, symbol, cells, content, items, bars, barElements, "
-            + "contentSize, contentOffset, itemSize, spacing, sectionInset, tabs, selected, segments, columns, rows, rowHeaders, definesRows, definesColumns, style, sections, editing")
+            + "interactive, enabled, background, border, layers, accessibility, drag, drop, subviews, parent, text, color, title, "
+            + "action, on, value, minimum, maximum, placeholder, firstResponder, symbol, cells, content, items, bars, "
+            + "barElements, contentSize, contentOffset, itemSize, spacing, sectionInset, tabs, selected, hasSelection, segments, columns, "
+            + "rows, rowHeaders, definesRows, definesColumns, style, sections, editing, step, wraps, autorepeat, pages, current, hidesForSinglePage, editable")
     }
 
     @Test func anotherTypesKeyIsRefusedWithTheKeysOfThisType() {
         #expect(Self.error("{ type: switch, frame: [0, 0, 5, 1], bars: [] }")
             == "bad.yaml:4:42: views[0]: unknown key 'bars'; expected one of: id, type, frame, hidden, alpha, "
-            + "interactive, background, border, layers, accessibility, drag, drop, subviews, parent, on, action")
+            + "interactive, enabled, background, border, layers, accessibility, drag, drop, subviews, parent, on, action")
     }
 }

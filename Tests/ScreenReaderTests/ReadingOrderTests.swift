@@ -88,7 +88,10 @@ struct ReadingOrderTests: ReaderSuite {
         #expect(labels() == ["Name", "Jane", "Email", "jane@example.com", "After"])
     }
 
-    @Test func aViewThatListsItsElementsIsPlacedWhereTheFirstItListsIs() {
+    /// AccessibilitySnapshot's "container in element stack": a container listing a lower
+    /// element first and a higher one second is read, in its listed order, where its higher
+    /// element is, between the stack's elements.
+    @Test func aViewThatListsItsElementsIsPlacedWhereItsTopElementIsWhateverItListsFirst() {
         let chart = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 12))
         let tall = UIAccessibilityElement(accessibilityContainer: chart)
         tall.accessibilityLabel = "Tall bar"
@@ -96,13 +99,47 @@ struct ReadingOrderTests: ReaderSuite {
         let short = UIAccessibilityElement(accessibilityContainer: chart)
         short.accessibilityLabel = "Short bar"
         short.accessibilityFrameInContainerSpace = CGRect(x: 2, y: 8, width: 2, height: 4)
-        // Listed short first: the chart is read where its short bar is, low down.
         chart.accessibilityElements = [short, tall]
         window.addSubview(chart)
         window.addSubview(labelledView("Card", frame: CGRect(x: 30, y: 3, width: 10, height: 5)))
-        #expect(labels() == ["Card", "Short bar", "Tall bar"])
+        window.addSubview(labelledView("Title", frame: CGRect(x: 30, y: 0, width: 10, height: 1)))
+        // Listed short first, but placed by the tall bar's top (row 2): after the title, before the card.
+        #expect(labels() == ["Title", "Short bar", "Tall bar", "Card"])
         chart.accessibilityElements = [tall, short]
-        #expect(labels() == ["Tall bar", "Short bar", "Card"])
+        #expect(labels() == ["Title", "Tall bar", "Short bar", "Card"])
+    }
+
+    /// Not by the listing view's own frame: a chart whose frame starts above everything is still
+    /// read where its bars are (the talk's scene opens on the card beside its graph).
+    @Test func aListingViewIsNotPlacedByItsOwnFrame() {
+        let chart = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 12))
+        let bar = UIAccessibilityElement(accessibilityContainer: chart)
+        bar.accessibilityLabel = "Bar"
+        bar.accessibilityFrameInContainerSpace = CGRect(x: 2, y: 5, width: 2, height: 4)
+        chart.accessibilityElements = [bar]
+        window.addSubview(chart)
+        window.addSubview(labelledView("Card", frame: CGRect(x: 30, y: 1, width: 10, height: 5)))
+        #expect(labels() == ["Card", "Bar"])
+    }
+
+    /// Inside a view with the tab-bar trait, a tab that lists its own elements is placed by its
+    /// own frame, as a tab is [3p: AccessibilitySnapshot].
+    @Test func aListingTabInsideATabBarTraitViewIsPlacedByItsOwnFrame() {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 4))
+        bar.accessibilityTraits = .tabBar
+        let nested = UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 4))
+        let inner = UIAccessibilityElement(accessibilityContainer: nested)
+        inner.accessibilityLabel = "Nested"
+        inner.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 2, width: 5, height: 1)
+        nested.accessibilityElements = [inner]
+        bar.addSubview(labelledView("Plain", frame: CGRect(x: 0, y: 1, width: 10, height: 1)))
+        bar.addSubview(nested)
+        window.addSubview(bar)
+        // Placed by its bar's top (row 0), the nested tab comes before the plain one at row 1.
+        #expect(labels() == ["Nested", "Plain"])
+        bar.accessibilityTraits = []
+        bar.shouldGroupAccessibilityChildren = true
+        #expect(labels() == ["Plain", "Nested"])
     }
 
     @Test func groupedChildrenStayTogether() {

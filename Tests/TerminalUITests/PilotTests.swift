@@ -65,6 +65,15 @@ struct PilotTests {
         #expect(pilot.app.state.panel == nil)
     }
 
+    /// Voice Control's names for an element are not spoken; the inspector shows them.
+    @Test func theInspectorShowsAnElementsInputLabels() throws {
+        let pilot = try Pilot(scene: "checkout")
+        // Checkout, Tickets, Decrement, Increment, then the page control.
+        pilot.press(.right, .right, .right, .right, .character("i"))
+        #expect(pilot.lastElement?.hasPrefix("Photos: page 2 of 3") == true)
+        #expect(pilot.screen.contains("Input   Page control"))
+    }
+
     @Test func helpListsEveryKey() throws {
         let pilot = try Pilot(scene: "wwdc-story")
         pilot.press(.character("?"))

@@ -3,7 +3,7 @@ import Foundation
 /// The button that shows one tab of a tab bar (UIKit's is private): what VoiceOver visits. It
 /// carries the tab bar item trait UIKit gives its own, so it is said as a Tab, not a Button.
 @MainActor
-final class TabBarButton: UIControl {
+final class TabBarButton: UIControl, SystemWording {
     weak var item: UITabBarItem?
     private weak var tabBar: UITabBar?
 
@@ -30,9 +30,10 @@ final class TabBarButton: UIControl {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The badge, said as the value ([sim]: what VoiceOver says of a badge is not published).
+    /// The item's own value, else its badge as written (a screen reader says a number as a
+    /// count of items; see `systemValue`).
     override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? item?.badgeValue }
+        get { super.accessibilityValue ?? item?.accessibilityValue ?? item?.badgeValue.flatMap { $0.isEmpty ? nil : $0 } }
         set { super.accessibilityValue = newValue }
     }
 
@@ -41,10 +42,36 @@ final class TabBarButton: UIControl {
         set { super.accessibilityHint = newValue }
     }
 
+    override var accessibilityUserInputLabels: [String]! {
+        get {
+            let own = super.accessibilityUserInputLabels ?? []
+            return own.isEmpty ? item?.accessibilityUserInputLabels ?? [] : own
+        }
+        set { super.accessibilityUserInputLabels = newValue }
+    }
+
+    /// UIKit's tab is never "Dimmed": a disabled item's button does not take the not-enabled
+    /// trait, though it is drawn dim and ignores taps [3p: AccessibilitySnapshot's tab bar
+    /// reference images, iOS 17.5, 18.5 and 26.2: "Item C. Tab. 3 of 6."].
     override var accessibilityTraits: UIAccessibilityTraits {
-        get { super.accessibilityTraits.union(isSelectedTab ? [.button, .tabBarItem, .selected] : [.button, .tabBarItem]) }
+        get {
+            var traits = super.accessibilityTraits.union(isSelectedTab ? [.button, .tabBarItem, .selected] : [.button, .tabBarItem])
+            if !isEnabled { traits.remove(.notEnabled) }
+            return traits
+        }
         set { super.accessibilityTraits = newValue }
     }
+
+    var systemLabel: SystemText? { nil }
+
+    /// The badge, when neither the button nor the item has a value of its own.
+    var systemValue: SystemText? {
+        guard super.accessibilityValue == nil, item?.accessibilityValue == nil,
+              let badge = item?.badgeValue, !badge.isEmpty else { return nil }
+        return .badge(badge)
+    }
+
+    var valueSpokenAfterActivation: String? { nil }
 
     override func controlWasTapped() {
         guard let item, let tabBar else { return }

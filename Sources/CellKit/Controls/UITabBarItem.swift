@@ -28,11 +28,22 @@ open class UITabBarItem: UIBarItem {
         }
     }
 
-    /// A short text shown on the tab (a count of new items, say), and said as its value.
+    /// A short text shown on the tab (a count of new items, say). VoiceOver said it as the
+    /// tab's value on iOS 17 and 18 ("3 items" for a number) and does not on iOS 26.
     open var badgeValue: String?
 
     /// The system item this tab was made as: its title is the system's, whatever is set.
     private var systemItem: SystemItem?
+
+    /// The image shown while the tab is selected (CellKit draws titles only).
+    open var selectedImage: UIImage?
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
 
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()

@@ -42,8 +42,26 @@ open class UITextField: UIControl {
 
     open override func controlWasTapped() {
         guard !isEditing else { return }
+        UIResponder.takeFirstResponder(self)
         isEditing = true
         sendActions(for: .editingDidBegin)
+    }
+
+    open override var isFirstResponder: Bool { isEditing }
+
+    /// Starts editing (sends `editingDidBegin`), as a tap does; `false` when disabled.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard isEnabled else { return false }
+        controlWasTapped()
+        return true
+    }
+
+    /// Ends editing (sends `editingDidEnd`).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        endEditing()
+        return true
     }
 
     /// Ends editing, as resigning first responder does.

@@ -39,6 +39,32 @@ open class UIResponder: NSObject {
         if storedClock !== clock { storedClock = clock }
     }
 
+    // MARK: First responder
+
+    /// Whether this object is the first responder (a text field or text view being edited).
+    /// CellKit keeps no responder chain: only its text controls become first responder.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to become the first responder; `false` for objects that cannot (all but CellKit's
+    /// text controls), as UIKit's default `canBecomeFirstResponder` is `false`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives up first responder; `true`, as UIKit's default.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
+    /// CellKit's own: `view` becomes the first responder of its screen (the views joined to it,
+    /// as a window and its subviews); the one before it there resigns, as in UIKit, where a
+    /// window has one first responder at a time. Two screens in one process (two tests, a
+    /// capture beside its source) each keep their own.
+    package static func takeFirstResponder(_ view: UIView) {
+        let clock = view.treeClock.resolved
+        let previous = clock.firstResponder.view
+        clock.firstResponder = ViewReference(view)
+        if let previous, previous !== view { previous.resignFirstResponder() }
+    }
+
     // MARK: UIAccessibility
 
     /// Whether VoiceOver treats this object as one element. Views default to `false`, labels and
@@ -76,6 +102,17 @@ open class UIResponder: NSObject {
         }
     }
     @exclusivity(unchecked) private var storedAccessibilityHint: String?
+    /// The words a user may say or type to name this element (Voice Control, Full Keyboard
+    /// Access): the first is the preferred one. VoiceOver does not speak them; Rotor shows them
+    /// in the inspector and `--elements`. Empty when none are set, as in UIKit.
+    open var accessibilityUserInputLabels: [String]! {
+        get { storedAccessibilityUserInputLabels ?? [] }
+        set {
+            storedAccessibilityUserInputLabels = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityUserInputLabels: [String]?
     open var accessibilityTraits: UIAccessibilityTraits {
         get { storedAccessibilityTraits }
         set {
@@ -85,6 +122,16 @@ open class UIResponder: NSObject {
         }
     }
     @exclusivity(unchecked) private var storedAccessibilityTraits: UIAccessibilityTraits = .none
+
+    /// CellKit's own: adds traits to the ones this object keeps, leaving those a subclass works
+    /// out as it is asked (a disabled control's not-enabled, a text field's is-editing) to be
+    /// worked out still: a scene's `traits` add to what the view's type has.
+    package func insertAccessibilityTraits(_ traits: UIAccessibilityTraits) {
+        let inserted = storedAccessibilityTraits.union(traits)
+        guard inserted != storedAccessibilityTraits else { return }
+        storedAccessibilityTraits = inserted
+        accessibilityTreeDidChange()
+    }
     /// A developer's name for the object; never spoken. CellKit's event log names views by it.
     open var accessibilityIdentifier: String? {
         get { storedAccessibilityIdentifier }

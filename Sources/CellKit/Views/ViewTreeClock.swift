@@ -36,6 +36,10 @@ package final class ViewTreeClock {
 
     package init() {}
 
+    /// The screen's first responder (a text field or text view being edited), kept here because
+    /// the clock is what one screen's views share. UIKit keeps one per window.
+    package var firstResponder = ViewReference(nil)
+
     /// The clock that answers for this one: itself, or the one it was merged into (and that
     /// one's, …).
     /// Whether this clock was merged into another, which answers for it.
@@ -71,6 +75,15 @@ package final class ViewTreeClock {
         kept.isGenerationObserved = true
         kept.isStampObserved = true
         kept.advanceEverywhere()
+        // One first responder a screen: joining two trees that each had one keeps the first's.
+        if let joinedResponder = joined.firstResponder.view {
+            joined.firstResponder = ViewReference(nil)
+            if kept.firstResponder.view == nil {
+                kept.firstResponder = ViewReference(joinedResponder)
+            } else {
+                joinedResponder.resignFirstResponder()
+            }
+        }
     }
 
     // MARK: Generation

@@ -27,6 +27,9 @@ enum CapturedKind {
     case tabBar(UITabBar)
     case segmented(UISegmentedControl)
     case dataTable(CapturedDataTable)
+    case stepper(UIStepper)
+    case pageControl(UIPageControl)
+    case textView(UITextView)
 
     static func of(_ view: UIView) -> CapturedKind {
         if let collection = view as? UICollectionView {
@@ -37,6 +40,12 @@ enum CapturedKind {
             return .tabBar(tabBar)
         } else if let control = view as? UISegmentedControl {
             return .segmented(control)
+        } else if let stepper = view as? UIStepper {
+            return .stepper(stepper)
+        } else if let control = view as? UIPageControl {
+            return .pageControl(control)
+        } else if let textView = view as? UITextView {
+            return .textView(textView)
         } else if let slider = view as? UISlider {
             return .slider(slider)
         } else if let toggle = view as? UISwitch {
@@ -79,6 +88,9 @@ enum CapturedKind {
         case .tabBar: "tabBar"
         case .segmented: "segmentedControl"
         case .dataTable: "dataTable"
+        case .stepper: "stepper"
+        case .pageControl: "pageControl"
+        case .textView: "textView"
         }
     }
 
@@ -86,7 +98,8 @@ enum CapturedKind {
     /// parts (a segmented control's segments, a collection view's cells, a tab bar's buttons).
     var hasOwnSubviews: Bool {
         switch self {
-        case .collection, .table, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField: false
+        case .collection, .table, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField,
+             .stepper, .pageControl, .textView: false
         default: true
         }
     }

@@ -65,6 +65,10 @@ extension SceneWalker {
             where (live ?? "") != (made ?? "") {
             entries.append(YAMLEntry(key, .text(live ?? "")))
         }
+        let inputLabels = object.accessibilityUserInputLabels ?? []
+        if inputLabels != baseline.accessibilityUserInputLabels ?? [] {
+            entries.append(YAMLEntry("inputLabels", .texts(inputLabels)))
+        }
         let traits = CapturedTraits.expressible(object.accessibilityTraits)
         if traits != CapturedTraits.expressible(baseline.accessibilityTraits) {
             entries.append(YAMLEntry("traits", .list(CapturedTraits.names(traits).map { .bare($0) }, flow: true)))

@@ -14,6 +14,17 @@ struct TypeKeys {
     var baseline: UIView
 
     static func capture(_ kind: CapturedKind, of view: UIView, walker: SceneWalker) -> TypeKeys {
+        var keys = typeKeys(kind, of: view, walker: walker)
+        // A disabled control is written as `enabled: false`, not as a trait: it then also
+        // ignores a double tap, as the live one does.
+        if let control = view as? UIControl, !control.isEnabled, let made = keys.baseline as? UIControl {
+            made.isEnabled = false
+            keys.entries.append(YAMLEntry("enabled", .bool(false)))
+        }
+        return keys
+    }
+
+    private static func typeKeys(_ kind: CapturedKind, of view: UIView, walker: SceneWalker) -> TypeKeys {
         let frame = view.frame
         switch kind {
         case .plain:
@@ -49,6 +60,10 @@ struct TypeKeys {
             var entries: [YAMLEntry] = []
             if let text = field.text, !text.isEmpty { entries.append(YAMLEntry("text", .text(text))) }
             if let placeholder = field.placeholder { entries.append(YAMLEntry("placeholder", .text(placeholder))) }
+            if field.isFirstResponder {
+                entries.append(YAMLEntry("firstResponder", .bool(true)))
+                made.becomeFirstResponder()
+            }
             return TypeKeys(entries: entries, baseline: made)
         case .image(let imageView):
             let made = UIImageView(frame: frame)
@@ -78,6 +93,29 @@ struct TypeKeys {
             return self.tabBar(tabBar, walker: walker)
         case .segmented(let control):
             return segmented(control)
+        case .stepper(let stepper):
+            return self.stepper(stepper)
+        case .pageControl(let control):
+            let made = UIPageControl(frame: frame)
+            made.numberOfPages = min(10_000, control.numberOfPages)
+            made.currentPage = control.currentPage
+            made.hidesForSinglePage = control.hidesForSinglePage
+            var entries = [YAMLEntry("pages", .number(Double(made.numberOfPages)))]
+            if made.currentPage != 0 { entries.append(YAMLEntry("current", .number(Double(made.currentPage + 1)))) }
+            if control.hidesForSinglePage { entries.append(YAMLEntry("hidesForSinglePage", .bool(true))) }
+            return TypeKeys(entries: entries, baseline: made)
+        case .textView(let textView):
+            let made = UITextView(frame: frame)
+            made.text = textView.text
+            made.isEditable = textView.isEditable
+            var entries: [YAMLEntry] = []
+            if let text = textView.text, !text.isEmpty { entries.append(YAMLEntry("text", .text(text))) }
+            if !textView.isEditable { entries.append(YAMLEntry("editable", .bool(false))) }
+            if textView.isFirstResponder {
+                entries.append(YAMLEntry("firstResponder", .bool(true)))
+                made.becomeFirstResponder()
+            }
+            return TypeKeys(entries: entries, baseline: made)
         case .dataTable(let table):
             let made = UIView(frame: frame)
             made.accessibilityContainerType = .dataTable
@@ -114,6 +152,32 @@ struct TypeKeys {
         return TypeKeys(entries: entries, baseline: made)
     }
 
+    private static func stepper(_ stepper: UIStepper) -> TypeKeys {
+        // Within the range a scene's numbers take, without going through a slider's `Float`.
+        func kept(_ number: Double) -> Double {
+            number.isFinite ? min(CaptureNumbers.sliderValues, max(-CaptureNumbers.sliderValues, number)) : 0
+        }
+        let minimum = kept(stepper.minimumValue)
+        var maximum = kept(stepper.maximumValue)
+        if maximum <= minimum { maximum = minimum + 1 }
+        let value = min(maximum, max(minimum, kept(stepper.value)))
+        let step = kept(stepper.stepValue) > 0 ? kept(stepper.stepValue) : 1
+        let made = UIStepper(frame: stepper.frame)
+        made.maximumValue = maximum
+        made.minimumValue = minimum
+        made.value = value
+        made.stepValue = step
+        made.wraps = stepper.wraps
+        made.autorepeat = stepper.autorepeat
+        var entries = [YAMLEntry("value", .number(value))]
+        if minimum != 0 { entries.append(YAMLEntry("minimum", .number(minimum))) }
+        if maximum != 100 { entries.append(YAMLEntry("maximum", .number(maximum))) }
+        if step != 1 { entries.append(YAMLEntry("step", .number(step))) }
+        if stepper.wraps { entries.append(YAMLEntry("wraps", .bool(true))) }
+        if !stepper.autorepeat { entries.append(YAMLEntry("autorepeat", .bool(false))) }
+        return TypeKeys(entries: entries, baseline: made)
+    }
+
     private static func tabBar(_ tabBar: UITabBar, walker: SceneWalker) -> TypeKeys {
         let made = UITabBar(frame: tabBar.frame)
         let items = tabBar.items ?? []
@@ -123,16 +187,31 @@ struct TypeKeys {
                             baseline: made)
         }
         let tabs: [YAMLNode] = items.map { item in
-            var tab = [YAMLEntry("title", .text(item.title ?? ""))]
+            var tab: [YAMLEntry] = []
+            if let title = item.title { tab.append(YAMLEntry("title", .text(title))) }
             if let badge = item.badgeValue { tab.append(YAMLEntry("badge", .text(badge))) }
+            if !item.isEnabled { tab.append(YAMLEntry("enabled", .bool(false))) }
+            if let label = item.accessibilityLabel { tab.append(YAMLEntry("label", .text(label))) }
+            if let value = item.accessibilityValue { tab.append(YAMLEntry("value", .text(value))) }
+            if let hint = item.accessibilityHint { tab.append(YAMLEntry("hint", .text(hint))) }
             return .mapping(tab, flow: true)
         }
         var entries = [YAMLEntry("tabs", .list(tabs, flow: false),
                                  comment: CaptureDefaults.tabPages)]
-        if let selected = tabBar.selectedItem, selected !== items.first, let title = selected.title {
+        if tabBar.selectedItem == nil {
+            entries.append(YAMLEntry("hasSelection", .bool(false)))
+        } else if let selected = tabBar.selectedItem, selected !== items.first, let title = selected.title {
             entries.append(YAMLEntry("selected", .text(title)))
         }
-        made.items = items.map { UITabBarItem(title: $0.title, image: nil, tag: $0.tag) }
+        made.items = items.map { item in
+            let copy = UITabBarItem(title: item.title, image: nil, tag: item.tag)
+            copy.badgeValue = item.badgeValue
+            copy.isEnabled = item.isEnabled
+            copy.accessibilityLabel = item.accessibilityLabel
+            copy.accessibilityValue = item.accessibilityValue
+            copy.accessibilityHint = item.accessibilityHint
+            return copy
+        }
         return TypeKeys(entries: entries, baseline: made)
     }
 

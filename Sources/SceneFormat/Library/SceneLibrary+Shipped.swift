@@ -8,6 +8,7 @@ extension SceneLibrary {
         ShippedScene(fileName: "bar-graph.yaml", bytes: PackageResources.bar_graph_yaml),
         ShippedScene(fileName: "broken.yaml", bytes: PackageResources.broken_yaml),
         ShippedScene(fileName: "carry-a-drag.yaml", bytes: PackageResources.carry_a_drag_yaml),
+        ShippedScene(fileName: "checkout.yaml", bytes: PackageResources.checkout_yaml),
         ShippedScene(fileName: "contact-card.yaml", bytes: PackageResources.contact_card_yaml),
         ShippedScene(fileName: "containers.yaml", bytes: PackageResources.containers_yaml),
         ShippedScene(fileName: "controls.yaml", bytes: PackageResources.controls_yaml),

@@ -26,6 +26,9 @@ enum SceneSchema {
         SecureTextFieldType(),
         DataTableType(),
         TableViewType(),
+        StepperType(),
+        PageControlType(),
+        TextViewType(),
     ]
 
     static let viewTypeNames = viewTypes.map(\.name)

@@ -33,7 +33,7 @@ extension ScreenReader {
             rotor.position = nil
             return perform(available[index])
         }
-        let before = element.object.accessibilityValue
+        let before = describer.valueAfterActivation(of: element.object)
         // As VoiceOver does, an element that does not handle activation itself gets a tap at its
         // activation point (a button's action, a switch's flip, a tab's change). A held drag is
         // not modal: the tap does what it does without a drag, and never adds to the drag.
@@ -43,9 +43,9 @@ extension ScreenReader {
         // [sim] What the tap changed may take the drag's target away (a tab left, a view hidden).
         finger.screenDidChange()
         // A changed value (a switch turned on) is spoken, as VoiceOver speaks it.
-        guard let after = element.object.accessibilityValue, after != before else { return [] }
+        guard let after = describer.valueAfterActivation(of: element.object), after != before else { return [] }
         let value = element.object.accessibilityTraits.contains(.toggleButton)
-            ? ElementDescriber(language: language).switchState(after) ?? after : after
+            ? describer.switchState(after) ?? after : after
         return [Utterance(value, kind: .element, language: language.code)]
     }
 

@@ -6,8 +6,10 @@ import CellKit
 /// bottom, then leading to trailing, elements whose tops are less than `rowTolerance` apart
 /// counting as one row. So two columns of plain views are read row by row, as VoiceOver reads
 /// them. Views that keep their elements together are ordered as one piece, placed where their
-/// first element is:
-/// - a view that lists `accessibilityElements` (in the order it lists them),
+/// first element by place is (the top row's leading one):
+/// - a view that lists `accessibilityElements` (in the order it lists them, but placed by the
+///   one that comes first by place, not the first listed; inside a view with the tab-bar trait,
+///   placed by its own frame),
 /// - a container that says what kind it is (`accessibilityContainerType`: a list, a landmark, a
 ///   data table, a semantic group), a view with `shouldGroupAccessibilityChildren`, and a tab bar
 ///   (the `.tabBar` trait): their elements in the same order among themselves,
@@ -168,11 +170,43 @@ public struct ElementCollector {
             view.layoutIfNeeded()
             let elements = visit(given, on: view.treeClock)
             guard let first = elements.first else { return PlacedElements(members: [], readsComputedElements: true) }
-            // The group sits where its first element is, in this view's coordinates.
-            let anchor = CGRect(origin: view.pointFromScreen(first.frame.origin), size: first.frame.size)
+            // The group is placed where the element VoiceOver would reach first by place is (its
+            // top row, then leading), not where the first listed one is; inside a tab-bar-trait
+            // view, where the view itself is [3p: AccessibilitySnapshot's sort frame of a
+            // group, and its container-in-element-stack reference image].
+            if Self.placesListingByOwnFrame(view) {
+                return PlacedElements(members: [.init(frame: view.bounds, member: .group(elements))], readsComputedElements: true)
+            }
+            var lead = first.frame
+            for element in elements.dropFirst() where precedes(element.frame, lead) { lead = element.frame }
+            let anchor = CGRect(origin: view.pointFromScreen(lead.origin), size: lead.size)
             return PlacedElements(members: [.init(frame: anchor, member: .group(elements))], readsComputedElements: true)
         }
         return cache?.elements(of: view, rowTolerance: rowTolerance)
+    }
+
+    /// Whether a frame comes before another in VoiceOver's order by place: a top clearly higher
+    /// (by `rowTolerance` or more), else the leading edge.
+    private func precedes(_ frame: CGRect, _ other: CGRect) -> Bool {
+        if abs(frame.minY - other.minY) >= rowTolerance { return frame.minY < other.minY }
+        return frame.minX < other.minX
+    }
+
+    /// Whether a view that lists its elements is placed by its own frame: when the outermost
+    /// view above it that gives its elements a context (a list, a landmark, a data table, a
+    /// segmented control, a tab bar) is a view with the tab-bar trait, whose tabs are placed
+    /// where each tab is [3p: AccessibilitySnapshot's `overridesElementFrame`].
+    static func placesListingByOwnFrame(_ view: UIView) -> Bool {
+        var outermost: UIView?
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current.accessibilityTraits.contains(.tabBar) || current is UISegmentedControl
+                || [.list, .landmark, .dataTable].contains(current.accessibilityContainerType) {
+                outermost = current
+            }
+            ancestor = current.superview
+        }
+        return outermost?.accessibilityTraits.contains(.tabBar) ?? false
     }
 
     /// What a view whose subviews have been visited holds: their members as they are, or, for

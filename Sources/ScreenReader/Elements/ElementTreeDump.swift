@@ -50,6 +50,9 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
         public let value: String?
         /// An element's traits, by the names scene files give them; `nil` for a container.
         public let traits: [String]?
+        /// An element's `accessibilityUserInputLabels` (Voice Control's names for it, which
+        /// VoiceOver does not speak), trimmed; `nil` when it has none.
+        public let inputLabels: [String]?
         /// On the screen: x, y, width, height, in cells.
         public let frame: [Double]
         /// An element's actions in the order the Actions rotor lists them; `nil` for a container.
@@ -58,8 +61,10 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
         public let children: [Node]?
 
         public init(kind: Kind, name: String? = nil, label: String? = nil, value: String? = nil,
-                    traits: [String]? = nil, frame: [Double], actions: [Action]? = nil, children: [Node]? = nil) {
+                    traits: [String]? = nil, inputLabels: [String]? = nil, frame: [Double], actions: [Action]? = nil,
+                    children: [Node]? = nil) {
             self.kind = kind
+            self.inputLabels = inputLabels
             self.name = name
             self.label = label
             self.value = value
@@ -199,9 +204,11 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
         let identifier = trimmed(object.accessibilityIdentifier)
         let rotor = collector.customActions(for: element) + collector.dragSources(for: element)
             + collector.dropPoints(for: element)
+        let inputLabels = (object.accessibilityUserInputLabels ?? []).map(trimmed).filter { !$0.isEmpty }
         return Node(kind: .element, name: identifier.isEmpty ? nil : identifier, label: element.label,
                     value: value.isEmpty ? nil : value, traits: TraitNames.names(in: object.accessibilityTraits),
-                    frame: numbers(element.frame), actions: rotor.compactMap(action))
+                    inputLabels: inputLabels.isEmpty ? nil : inputLabels, frame: numbers(element.frame),
+                    actions: rotor.compactMap(action))
     }
 
     @MainActor
@@ -246,6 +253,9 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
                 + (node.name.map { " (\($0))" } ?? "")]
             if let value = node.value { parts.append("value \"\(value)\"") }
             if let traits = node.traits, !traits.isEmpty { parts.append("traits [\(traits.joined(separator: ", "))]") }
+            if let labels = node.inputLabels, !labels.isEmpty {
+                parts.append("input labels [" + labels.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            }
             parts.append("frame \(frame)")
             return parts.joined(separator: ", ")
         case .container, .list, .landmark, .semanticGroup, .dataTable:
@@ -288,7 +298,7 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
 extension ElementTreeDump.Node {
     /// The node holding `children`, for a window or container; an element holds none.
     fileprivate func holding(_ children: [ElementTreeDump.Node]) -> ElementTreeDump.Node {
-        ElementTreeDump.Node(kind: kind, name: name, label: label, value: value, traits: traits, frame: frame,
-                             actions: actions, children: children)
+        ElementTreeDump.Node(kind: kind, name: name, label: label, value: value, traits: traits, inputLabels: inputLabels,
+                             frame: frame, actions: actions, children: children)
     }
 }

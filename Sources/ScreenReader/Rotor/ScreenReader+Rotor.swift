@@ -52,7 +52,7 @@ extension ScreenReader {
         case .adjustValue:
             // Swiping up raises the value, as on iOS.
             if forward { element.object.accessibilityDecrement() } else { element.object.accessibilityIncrement() }
-            let value = (element.object.accessibilityValue ?? "").trimmedOfWhitespace
+            let value = describer.spokenValue(of: element.object)
             return value.isEmpty ? [] : [Utterance(value, kind: .element, language: language.code)]
         case .headings:
             return jump(forward: forward, from: element) { $0.object.accessibilityTraits.contains(.header) }

@@ -19,13 +19,54 @@ import CellKit
 ///    case and place after the actions follow it]. An element that says nothing else says its
 ///    delayed part as its description.
 ///
-/// Chinese puts Chinese punctuation between the sentences (`Punctuation`).
+/// Words UIKit writes for its own controls (a stepper's "Increment", a page control's "page 2 of
+/// 3", a tab's badge) are said in the reader's language (`SystemWording`), unless the app set its
+/// own. Chinese puts Chinese punctuation between the sentences (`Punctuation`).
 @MainActor
 public struct ElementDescriber {
     public let language: Language
+    /// Whether a tab's badge is said as its value ("3 items" for a number): VoiceOver did on
+    /// iOS 17 and 18 and does not on iOS 26 [3p: AccessibilitySnapshot's tab bar reference
+    /// images]. `false`, iOS 26's, unless asked.
+    public let readsTabBadges: Bool
 
-    public init(language: Language) {
+    public init(language: Language, readsTabBadges: Bool = false) {
         self.language = language
+        self.readsTabBadges = readsTabBadges
+    }
+
+    /// The value VoiceOver says for an object: a `UISwitch`'s state as "1" or "0" whatever value
+    /// the app gives it; UIKit's own words (a page control's "page 2 of 3", a tab's badge) in the
+    /// reader's language; else the object's value, trimmed.
+    package func spokenValue(of object: UIResponder) -> String {
+        if let toggle = object as? UISwitch { return toggle.isOn ? "1" : "0" }
+        if let wording = object as? SystemWording, let system = wording.systemValue { return said(system) }
+        return (object.accessibilityValue ?? "").trimmedOfWhitespace
+    }
+
+    /// What VoiceOver says after a double tap changed an object: a stepper's button says its
+    /// stepper's new value; other objects their own value. `nil` when there is none.
+    package func valueAfterActivation(of object: UIResponder) -> String? {
+        if let wording = object as? SystemWording {
+            if let value = wording.valueSpokenAfterActivation { return value }
+            let value = spokenValue(of: object)
+            return value.isEmpty ? nil : value
+        }
+        return object.accessibilityValue
+    }
+
+    /// UIKit's own words in the reader's language.
+    private func said(_ text: SystemText) -> String {
+        switch text {
+        case .decrement: return phrase(.stepperDecrement)
+        case .increment: return phrase(.stepperIncrement)
+        case .page(let index, let count): return phrase(.page(index: index, count: count))
+        case .badge(let badge):
+            guard readsTabBadges else { return "" }
+            let trimmed = badge.trimmedOfWhitespace
+            if let count = Int(trimmed), count >= 0 { return phrase(.badgeItems(count: count)) }
+            return trimmed
+        }
     }
 
     /// What VoiceOver says when it lands on an element: the description, then the delayed part
@@ -98,9 +139,10 @@ public struct ElementDescriber {
         // A `UISwitch` says its state whatever value the app gives it; a view that only has the
         // switch-button trait says its own value [3p: AccessibilitySnapshot's reference images,
         // iOS 17.5, 18.5 and 26.2].
-        let value = (object as? UISwitch).map { $0.isOn ? "1" : "0" } ?? (object.accessibilityValue ?? "").trimmedOfWhitespace
+        let value = spokenValue(of: object)
         let ownHint = (object.accessibilityHint ?? "").trimmedOfWhitespace
         var label = element.label
+        if let system = (object as? SystemWording)?.systemLabel { label = said(system) }
         // A back button whose label is only "Back" is not told twice: in the reader's language, or
         // UIKit's English generic title, which CellKit's navigation bar gives it (its strings are
         // English), so a Korean reader says "뒤로 버튼", not "Back. 뒤로 버튼".

@@ -24,6 +24,15 @@ public enum Phrase: Hashable, Sendable {
     case isEditing
     /// What a back button's label is when it says nothing "Back Button" does not: not repeated.
     case backLabel
+    /// UIKit's labels of a stepper's two buttons (English from AccessibilitySnapshot's
+    /// reference images; Korean and Chinese [sim]).
+    case stepperDecrement, stepperIncrement
+    /// A page control's value: "page 2 of 3" (English from AccessibilitySnapshot's reference
+    /// images; Korean and Chinese [sim]).
+    case page(index: Int, count: Int)
+    /// A tab's badge that is a number, said as its value on iOS 17 and 18: "3 items" (English
+    /// from AccessibilitySnapshot's reference images; "1 item", Korean and Chinese [sim]).
+    case badgeItems(count: Int)
     // Context words: where an element sits in its container.
     case listStart, listEnd, landmarkStart, landmarkEnd
     case tableRow(Int), tableColumn(Int), spansRows(Int), spansColumns(Int)

@@ -8,7 +8,7 @@ extension ScreenReader {
     public func spokenOnLanding(on element: AccessibleElement) -> [Utterance] {
         let context = contexts.context(of: element)
         let hasActions = !actions(for: element).isEmpty
-        return ElementDescriber(language: language).utterances(for: element, context: context, hasActions: hasActions,
+        return describer.utterances(for: element, context: context, hasActions: hasActions,
                                                                verbosity: verbosity)
     }
 }

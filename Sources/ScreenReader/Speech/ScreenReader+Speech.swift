@@ -12,8 +12,8 @@ extension ScreenReader {
         let hasActions = !actions(for: element).isEmpty
         if hasActions, withDelayedPart, verbosity.actions == .changeRotor { rotor.turnToActions() }
         let said = withDelayedPart ? verbosity : Verbosity(actions: .doNothing, speaksHints: false)
-        return ElementDescriber(language: language).utterances(for: element, context: context, hasActions: hasActions,
-                                                               verbosity: said, announcesMoreContent: withDelayedPart)
+        return describer.utterances(for: element, context: context, hasActions: hasActions,
+                                    verbosity: said, announcesMoreContent: withDelayedPart)
     }
 
     func announcement(_ text: String) -> Utterance {

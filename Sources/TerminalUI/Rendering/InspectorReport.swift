@@ -2,7 +2,8 @@ import CellKit
 import ScreenReader
 import Session
 
-/// What the inspector panel lists for the focused element: its label, value, traits and frame,
+/// What the inspector panel lists for the focused element: its label, value, traits, input labels
+/// (when it has any) and frame,
 /// its drag sources and drop points with their view and point, the drag session's state, and
 /// the whole callback log, which the panel scrolls.
 ///
@@ -59,6 +60,9 @@ package struct InspectorReport {
             lines.append("Value   " + (object.accessibilityValue ?? "(none)"))
             let traits = TraitNames.names(in: object.accessibilityTraits)
             lines.append("Traits  " + (traits.isEmpty ? "none" : traits.joined(separator: ", ")))
+            // Voice Control's names for it: VoiceOver does not speak them, so they show here.
+            let inputLabels = (object.accessibilityUserInputLabels ?? []).filter { !$0.isEmpty }
+            if !inputLabels.isEmpty { lines.append("Input   " + inputLabels.joined(separator: ", ")) }
             lines.append("Frame   " + Self.describe(element.frame))
             lines.append("Object  " + Self.name(of: object))
             let collector = ActionCollector(finger: session.finger, language: snapshot.language)

@@ -14,7 +14,7 @@ enum AccessibilityKeys {
         keys: [
             SchemaKey("element", .bool, .otherwise("as in UIKit: labels and controls are, other views not"),
                       "whether VoiceOver stops on the view"),
-            ElementKeys.label, ElementKeys.value, ElementKeys.hint, ElementKeys.traits,
+            ElementKeys.label, ElementKeys.value, ElementKeys.hint, ElementKeys.traits, ElementKeys.inputLabels,
             SchemaKey("valueFrom", .list(.id), .optional,
                       "on a plain view: its value is made of these views' labels and values; a cycle is refused"),
             ElementKeys.dragSources, ElementKeys.dropPoints, ElementKeys.customActions, ElementKeys.customContent,

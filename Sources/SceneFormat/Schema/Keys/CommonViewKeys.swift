@@ -17,6 +17,9 @@ enum CommonViewKeys {
                       + "behind). UIKit's labels take none until an app turns it on, as an app adding a drag or drop "
                       + "to one must: a label's `drag` or `drop` says it did, and `interactive: false` shows the "
                       + "interaction an app forgot to turn it on for"),
+        SchemaKey("enabled", .bool, .otherwise("true"),
+                  "on a control (a button, switch, adjustable, text field, segmented control, stepper, page control): "
+                      + "`false` is UIKit's `isEnabled = false`: VoiceOver says \"Dimmed.\" and a double tap does nothing"),
         SchemaKey("background", .color, .otherwise("none"), "the background colour"),
         SchemaKey("border", .bool, .otherwise("false"), "a line around the view"),
         SchemaKey("layers", .list(.mapping(eachLayer)), .optional,
@@ -79,6 +82,13 @@ enum CommonViewKeys {
             layer.borderWidth = try layerKeys.defaulted("border").bool() ? 1 : 0
             layer.name = try layerKeys["name"]?.string()
             view.layer.addSublayer(layer)
+        }
+        if let node = keys["enabled"] {
+            guard let control = view as? UIControl else {
+                throw node.error("enabled is for controls (a button, switch, adjustable, text field, segmented control, "
+                    + "stepper or page control); to dim another view, give it the notEnabled trait")
+            }
+            control.isEnabled = try node.bool()
         }
         if let node = keys["accessibility"] { try AccessibilityKeys.apply(node, to: view, in: &builder) }
         if !type.readsItself.contains("drag"), let node = keys["drag"] { try DragKeys.add(node, to: view, in: &builder) }

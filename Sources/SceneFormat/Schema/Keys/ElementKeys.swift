@@ -9,7 +9,12 @@ enum ElementKeys {
     static let value = SchemaKey("value", .text, .optional, "said after the label")
     static let hint = SchemaKey("hint", .text, .optional, "said after a pause, when hints are on")
     static let traits = SchemaKey("traits", .list(.choice(TraitNames.all.map(\.name))), .optional,
-                                  "UIKit's accessibility traits, by their property names")
+                                  "UIKit's accessibility traits, by their property names; added to the traits the "
+                                      + "view's type has (a button's `button`, a switch's `button` and `toggleButton`, "
+                                      + "a label's `staticText`), as `accessibilityTraits.insert` does")
+    static let inputLabels = SchemaKey("inputLabels", .list(.text), .optional,
+                                       "`accessibilityUserInputLabels`: the names Voice Control and Full Keyboard Access "
+                                           + "know it by; VoiceOver does not speak them (the inspector and `--elements` show them)")
     static let customActions = SchemaKey("customActions", .list(.mapping(SceneEffect.customAction)), .optional,
                                          "actions of its own in the Actions rotor")
     static let customContent = SchemaKey("customContent", .list(.mapping(CustomContentKeys.schema)), .optional,
@@ -40,7 +45,7 @@ enum ElementKeys {
         summary: "A part of the view that is an element without being a view (a drawn part, a layer): a "
             + "`UIAccessibilityElement` whose descriptors' view defaults to this view and point to the element's "
             + "activation point (its centre unless `activationPoint` moves it).",
-        keys: [label, value, hint, traits,
+        keys: [label, value, hint, traits, inputLabels,
                SchemaKey("frame", .rect, .required, "where the element is, in the view"),
                activationPoint, dragSources, dropPoints, customActions, customContent, magicTap, escape])
 
@@ -52,12 +57,17 @@ enum ElementKeys {
         if let node = keys["label"] { object.accessibilityLabel = try node.string() }
         if let node = keys["value"] { object.accessibilityValue = try node.string() }
         if let node = keys["hint"] { object.accessibilityHint = try node.string() }
+        if let node = keys["inputLabels"] {
+            object.accessibilityUserInputLabels = try node.stringList()
+        }
         if let node = keys["traits"] {
             var traits = UIAccessibilityTraits.none
             for item in try node.sequence() {
                 traits.insert(TraitNames.trait(named: try item.choice(TraitNames.all.map(\.name))) ?? .none)
             }
-            object.accessibilityTraits = traits
+            // Added to what the type gave the view, not instead of it: a switch given `selected`
+            // is still a switch.
+            object.insertAccessibilityTraits(traits)
         }
         if let node = keys["customActions"] {
             var actions: [(String, SceneEffect)] = []

@@ -8,14 +8,26 @@ struct TabBarType: ViewType {
     let keys = [
         SchemaKey("tabs", .list(.mapping(Self.eachTab)), .required, "the tabs, at least one, left to right"),
         SchemaKey("selected", .text, .otherwise("the first tab"), "the title of the tab selected at first"),
+        SchemaKey("hasSelection", .bool, .defaults("true"),
+                  "`false`: no tab is selected at first (`selectedItem` is `nil`), and none says \"Selected\"; "
+                      + "not with `selected`"),
     ]
 
     static let eachTab = MappingSchema(
         title: "`tabBar` `tabs` (each)",
         summary: "A tab: a `UITabBarItem`, and the views it shows while it is selected.",
         keys: [
-            SchemaKey("title", .text, .required, "what the tab shows and says"),
-            SchemaKey("badge", .text, .optional, "a badge on the tab (`badgeValue`), said as its value"),
+            SchemaKey("title", .text, .otherwise("none: an untitled tab says only \"Tab.\" and its place"),
+                      "what the tab shows and says"),
+            SchemaKey("badge", .text, .optional,
+                      "a badge on the tab (`badgeValue`): iOS 26's VoiceOver does not say it (17 and 18 said it as "
+                          + "the value, a number as \"3 items\")"),
+            SchemaKey("enabled", .bool, .defaults("true"),
+                      "`false` is the item's `isEnabled = false`: drawn dim, a double tap does nothing; UIKit's tab "
+                          + "does not say \"Dimmed\""),
+            SchemaKey("label", .text, .optional, "the item's `accessibilityLabel`: said instead of its title"),
+            SchemaKey("value", .text, .optional, "the item's `accessibilityValue`: said after the label"),
+            SchemaKey("hint", .text, .optional, "the item's `accessibilityHint`: said after a pause"),
             SchemaKey("views", .ids, .optional,
                       "views (by id, described before the tab bar) shown only while this tab is selected"),
         ])
@@ -26,14 +38,23 @@ struct TabBarType: ViewType {
         var pages: [[UIView]] = []
         for node in try tabsNode.sequence() {
             let tab = try node.mapping(Self.eachTab)
-            let item = UITabBarItem(title: try tab.required("title").string(), image: nil, tag: items.count)
+            let item = UITabBarItem(title: try tab["title"]?.string(), image: nil, tag: items.count)
             item.badgeValue = try tab["badge"]?.string()
+            item.isEnabled = try tab.defaulted("enabled").bool()
+            item.accessibilityLabel = try tab["label"]?.string()
+            item.accessibilityValue = try tab["value"]?.string()
+            item.accessibilityHint = try tab["hint"]?.string()
             items.append(item)
             pages.append(try Self.views(tab["views"], in: builder))
         }
         guard !items.isEmpty else { throw tabsNode.error("a tab bar needs at least one tab") }
-        var selected = 0
-        if let node = keys["selected"] {
+        var selected: Int? = 0
+        if let node = keys["hasSelection"], try !node.bool() {
+            if let given = keys["selected"] {
+                throw given.error("a tab bar with `hasSelection: false` selects no tab; leave out `selected`")
+            }
+            selected = nil
+        } else if let node = keys["selected"] {
             let title = try node.string()
             guard let index = items.firstIndex(where: { $0.title == title }) else {
                 throw node.error("no tab is titled '\(Echo.text(title))'; the tabs are: "
@@ -43,9 +64,9 @@ struct TabBarType: ViewType {
         }
         let tabBar = UITabBar(frame: frame)
         tabBar.items = items
-        tabBar.selectedItem = items[selected]
+        tabBar.selectedItem = selected.map { items[$0] }
         let delegate = TabPagesDelegate(pages: pages)
-        delegate.show(pagesOf: selected)
+        delegate.show(pagesOf: selected ?? -1)
         tabBar.delegate = delegate
         // The tab bar holds its delegate weakly, as UIKit's does: the scene keeps it.
         builder.delegates.append(delegate)

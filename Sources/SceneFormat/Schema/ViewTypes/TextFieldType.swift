@@ -11,7 +11,14 @@ struct TextFieldType: ViewType {
     static let fieldKeys = [
         SchemaKey("text", .text, .otherwise("empty"), "what the field holds"),
         SchemaKey("placeholder", .text, .optional, "said when the field is empty"),
+        firstResponder,
     ]
+
+    /// Whether a text field or text view is being edited when the scene starts.
+    static let firstResponder = SchemaKey(
+        "firstResponder", .bool, .defaults("false"),
+        "`true`: it is first responder when the scene starts (`becomeFirstResponder()`), being edited: "
+            + "VoiceOver says \"Is editing.\"")
 
     func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
         try Self.field(keys, frame: frame)
@@ -22,6 +29,7 @@ struct TextFieldType: ViewType {
         let field = UITextField(frame: frame)
         field.text = try keys["text"]?.string()
         field.placeholder = try keys["placeholder"]?.string()
+        if try keys.defaulted("firstResponder").bool() { field.becomeFirstResponder() }
         return field
     }
 }

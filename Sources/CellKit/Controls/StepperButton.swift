@@ -1,0 +1,61 @@
+import Foundation
+
+/// One of a `UIStepper`'s two buttons (UIKit's are private): what VoiceOver visits. Its label is
+/// UIKit's "Decrement" or "Increment" (said in the screen reader's language), it is a button,
+/// and "Dimmed" when it cannot move the value further.
+@MainActor
+final class StepperButton: UIView, SystemWording {
+    enum Direction {
+        case decrement, increment
+    }
+
+    let direction: Direction
+    weak var stepper: UIStepper?
+
+    /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    init(direction: Direction) {
+        self.direction = direction
+        super.init(frame: .zero)
+        isAccessibilityElement = true
+    }
+
+    private var isDimmed: Bool { !(stepper?.canStep(direction) ?? false) }
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? systemText.english }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits.union(.button)
+            if isDimmed { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    private var systemText: SystemText { direction == .increment ? .increment : .decrement }
+
+    var systemLabel: SystemText? { super.accessibilityLabel == nil ? systemText : nil }
+    var systemValue: SystemText? { nil }
+    /// The stepper's new value: what VoiceOver says after a press.
+    var valueSpokenAfterActivation: String? { stepper?.spokenValue }
+
+    override func handleSimulatedTap(at point: CGPoint) -> Bool {
+        guard let stepper, !isDimmed else { return false }
+        stepper.step(direction)
+        return true
+    }
+
+    override func draw(_ rect: CGRect, in context: CellContext) {
+        let text = direction == .increment ? "+" : "−"
+        let x = max(0, ((bounds.width - 1) / 2).rounded(.down))
+        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
+        context.drawText(text, at: CGPoint(x: x, y: y), style: CellStyle(isDim: isDimmed, isReversed: true))
+    }
+}

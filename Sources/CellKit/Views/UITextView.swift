@@ -1,0 +1,102 @@
+import Foundation
+
+/// Text of many lines, editable unless told otherwise. As UIKit's, an editable text view is one
+/// element that VoiceOver says as a text field: its text as the value, "Text Field.", and the
+/// text area's hint "Double tap to edit., Use the rotor to access Misspelled Words" ("Is
+/// editing." and the rotor's hint alone while edited) [3p: AccessibilitySnapshot's text view
+/// reference images]. A text view that is not editable is static text. A tap on an editable one
+/// starts editing; Rotor has no keyboard, so text arrives only by setting `text`.
+@MainActor
+open class UITextView: UIScrollView {
+    /// The text shown; never `nil` when read, as in UIKit.
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            noteChange(.content)
+        }
+    }
+    private var storedText = ""
+    /// Whether the user may edit the text; `true` at first, as in UIKit.
+    open var isEditable = true {
+        didSet {
+            if !isEditable, isEditingText { _ = resignFirstResponder() }
+            noteChange(.element)
+        }
+    }
+    /// Whether it is being edited (first responder): CellKit's own name for what UIKit keeps
+    /// privately.
+    private var isEditingText = false {
+        didSet { noteChange(.content) }
+    }
+
+    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (storedText.isEmpty ? nil : storedText) }
+        set { super.accessibilityValue = newValue }
+    }
+
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            guard isEditable else { return super.accessibilityTraits.union(.staticText) }
+            var traits = super.accessibilityTraits.union([.textEntry, .textArea])
+            if isEditingText { traits.insert(.isEditing) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    open override var isFirstResponder: Bool { isEditingText }
+
+    /// Starts editing, when the text view is editable.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard isEditable else { return false }
+        if !isEditingText { UIResponder.takeFirstResponder(self) }
+        isEditingText = true
+        return true
+    }
+
+    /// Ends editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        isEditingText = false
+        return true
+    }
+
+    override func handleSimulatedTap(at point: CGPoint) -> Bool {
+        guard isEditable, isUserInteractionEnabled else { return false }
+        if !isEditingText { becomeFirstResponder() }
+        return true
+    }
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        let width = Int(saturating: bounds.width)
+        guard width > 0 else { return }
+        let rows = max(0, Int(saturating: bounds.height))
+        let lines = TextWrapper.wrap(storedText, width: width)
+        for (row, line) in lines.prefix(rows).enumerated() {
+            context.drawText(line, at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row)), style: CellStyle(isUnderlined: isEditable))
+        }
+        if isEditingText {
+            let last = lines.last ?? ""
+            let row = min(max(0, lines.count - 1), max(0, rows - 1))
+            if CharacterWidth.of(last) < width {
+                context.drawText("▏", at: CGPoint(x: bounds.minX + CGFloat(CharacterWidth.of(last)), y: bounds.minY + CGFloat(row)))
+            }
+        }
+    }
+}

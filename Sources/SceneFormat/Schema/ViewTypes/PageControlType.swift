@@ -1,0 +1,29 @@
+import CellKit
+
+/// `type: pageControl`: a `UIPageControl`.
+struct PageControlType: ViewType {
+    let name = "pageControl"
+    let summary = "A `UIPageControl`: one adjustable element, \"page 2 of 3. Adjustable.\"; a swipe up shows the next "
+        + "page, a swipe down the previous one."
+    let keys = [
+        SchemaKey("pages", .number(0...10_000), .required, "how many pages (`numberOfPages`)"),
+        SchemaKey("current", .number(1...10_000), .defaults("1"), "the page shown at first, from 1 (`currentPage` + 1)"),
+        SchemaKey("hidesForSinglePage", .bool, .defaults("false"), "hidden, from sight and VoiceOver, with one page or none"),
+        SceneEffect.actionKey("run when the page changes"),
+    ]
+
+    func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
+        let control = UIPageControl(frame: frame)
+        let pages = try keys.required("pages").int(in: 0...10_000)
+        control.numberOfPages = pages
+        let currentNode = keys.defaulted("current")
+        let current = try currentNode.int(in: 1...10_000)
+        guard current <= max(1, pages) else {
+            throw currentNode.error("expected a page from 1 to \(max(1, pages)), found \(current)")
+        }
+        control.currentPage = current - 1
+        control.hidesForSinglePage = try keys.defaulted("hidesForSinglePage").bool()
+        try SceneEffect.addAction(of: keys, to: control, in: &builder)
+        return control
+    }
+}
