@@ -12,7 +12,7 @@ import Testing
 struct ShippedSceneRoundTripTests {
     /// The capture does not yet write table views, nor leave a collection view's cells to UIKit's
     /// own descriptors (it writes them as named `cells:` actions): these scenes come back when it does.
-    nonisolated static let notYetCaptured: Set<String> = ["todo-list", "photo-collection"]
+    nonisolated static let notYetCaptured: Set<String> = ["todo-list", "photo-collection", "shopping-lists"]
     nonisolated static let names = SceneLibrary.sceneNames.filter { !notYetCaptured.contains($0) }
 
     static func captured(_ name: String) throws -> (original: Scene, yaml: String) {
