@@ -106,6 +106,14 @@ extension SceneBuilder {
             defer { currentScreen = nil }
             if let views = keys["views"] { try addViews(views, to: screen.content) }
         }
+        // Showing the screens posts screen changes that no screen reader hears (one starts with the
+        // scene), and the process-wide queue would keep the windows alive until one did: they
+        // are taken back out, and what was posted before is left as it was.
+        let earlier = UIAccessibility.takePostedNotifications()
+        defer {
+            _ = UIAccessibility.takePostedNotifications()
+            for posted in earlier { UIAccessibility.post(notification: posted.notification, argument: posted.argument) }
+        }
         for plan in plans {
             if !plan.stack.isEmpty {
                 let navigation = UINavigationController(nibName: nil, bundle: nil)
