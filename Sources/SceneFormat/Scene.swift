@@ -93,6 +93,7 @@ public final class Scene {
     public func makeSession(language: Language? = nil) -> ScreenSession {
         let session = ScreenSession(windows: windows, language: language ?? self.language, title: name, keeping: [self])
         session.screenReader.verbosity = verbosity
+        session.appEvents = SceneAppEvents.events(screens: screens, windows: windows)
         return session
     }
 

@@ -206,6 +206,43 @@ struct ScreenSceneTests {
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "s.yaml", script: "s.yaml"))")
     }
 
+    @Test func aScriptsAppStepsPushPresentPopAndDismissAsTheAppWould() throws {
+        let run = try run(Self.groceries + """
+
+            script: |
+              swipe right = Apples. Button.
+              # The app pushes a screen by itself (a reply from the network, say): VoiceOver moves to it.
+              app push pears = Groceries. Back Button.
+              swipe right = Pears. Heading.
+              app present notes = Buy before Friday.
+              app dismiss = Groceries. Back Button.
+              app pop = Groceries. Heading.
+              # Nothing to pop at the root: nothing happens, nothing is said.
+              app pop =
+              swipe right = Apples. Button.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "s.yaml", script: "s.yaml"))")
+    }
+
+    nonisolated static let refusedScripts: [(String, String)] = [
+        ("app push pairs", "s.yaml:34:12: no screen is called 'pairs'; did you mean 'pears'?"),
+        ("app jump pears", "s.yaml:34:3: expected 'app push SCREEN', 'app present SCREEN', 'app pop' or 'app dismiss', "
+             + "found 'app jump pears'"),
+        ("app pop pears", "s.yaml:34:3: 'app pop' takes no screen; found 'pears'"),
+        ("app present", "s.yaml:34:3: expected 'app present SCREEN' with a screen's name"),
+    ]
+
+    @Test(arguments: 0..<refusedScripts.count)
+    func anAppStepThatCannotBeIsRefusedWithItsPlace(_ index: Int) {
+        let (line, expected) = Self.refusedScripts[index]
+        do {
+            _ = try SceneLoader.load(yaml: Self.groceries + "\nscript: |\n  swipe right\n  \(line)\n", file: "s.yaml")
+            Issue.record("loaded: \(expected)")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
     // MARK: Mistakes
 
     nonisolated static let refused: [(String, String)] = [

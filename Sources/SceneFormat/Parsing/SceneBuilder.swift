@@ -146,7 +146,7 @@ struct SceneBuilder {
             // Plain, quoted or a block (whose text starts on the line after its `|`): each line
             // of the text is placed where it is in the file.
             let placement = ScalarPlacement(source: source, line: node.node.line, column: node.node.column, text: text)
-            script = try Script.parse(text, file: file) { offset in placement.starts[offset] }
+            script = try Script.parse(text, file: file, screens: Set(screens.keys)) { offset in placement.starts[offset] }
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
