@@ -186,7 +186,7 @@ public struct Script: Sendable, Equatable {
                 if let nearest = NearestName.suggestion(for: head, among: Gesture.allNames + ["callbacks"]) {
                     message += "; did you mean '\(nearest)'?"
                 } else {
-                    message += "; expected one of: \(Gesture.allNames.joined(separator: ", ")), wait SECONDS, language CODE, verbosity-actions SETTING, hints on|off, app push|present SCREEN, app pop|dismiss"
+                    message += "; expected one of: \(Gesture.allNames.joined(separator: ", ")), wait SECONDS, language CODE, verbosity-actions SETTING, hints on|off"
                 }
                 throw error(message)
             }
