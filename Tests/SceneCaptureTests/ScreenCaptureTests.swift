@@ -81,6 +81,30 @@ struct ScreenCaptureTests {
         #expect(second == first)
     }
 
+    @Test func aScreenPresentedInABarOfItsOwnComesBackWithItsTitleAndTitledButtons() throws {
+        let scene = try SceneLoader.load(yaml: """
+            window: { size: [40, 12], screen: home, presented: compose }
+            screens:
+              - { name: home, views: [{ type: label, frame: [0, 0, 10, 1], text: Home }] }
+              - name: compose
+                title: New note
+                navigationBar: true
+                leftBarButton: { systemItem: cancel }
+                rightBarButton: { title: Save }
+                views: [{ type: label, frame: [0, 0, 10, 1], text: Empty }]
+            """, file: "bar.yaml")
+        let yaml = Self.capture(scene)
+        #expect(yaml.contains("navigationBar: true") && yaml.contains("rightBarButton: { title: \"Save\" }"), "\(yaml)")
+        #expect(yaml.contains("a bar button without a title"), "the system item is noted as not written")
+        let captured = try SceneLoader.load(yaml: yaml, file: "bar.captured.yaml")
+        let run = ScriptRunner(scene: captured).run(try Script.parse("""
+            first element = New note. Heading.
+            swipe right = Save. Button.
+            swipe right = Empty.
+            """, file: "bar.captured.yaml"))
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "bar", script: "bar.captured.yaml"))\n\(yaml)")
+    }
+
     @Test func theStandardDeviceAndAPlainWindowAreWrittenAsBefore() throws {
         let scene = try SceneLoader.load(yaml: """
             window: { size: [20, 4] }

@@ -150,6 +150,9 @@ struct EveryKeyTests {
                   accessibility: { escape: { pop: true }, magicTap: { push: inbox } } }
           - name: draft
             presentation: fullScreen
+            navigationBar: true
+            leftBarButton: { systemItem: cancel, action: { dismiss: true } }
+            rightBarButton: { title: Send, systemItem: done }
             views:
               - { type: button, frame: [0, 0, 10, 1], title: Cancel, action: { dismiss: true },
                   accessibility: { magicTap: { present: welcome }, escape: { dismiss: true } } }
@@ -177,6 +180,8 @@ struct EveryKeyTests {
         #expect(navigation.viewControllers.map(\.title) == ["Mail"])
         #expect(navigation.presentedViewController === scene.screens["welcome"])
         #expect(scene.screens["draft"]?.modalPresentationStyle == .fullScreen)
+        #expect(scene.screens["draft"]?.parent is UINavigationController, "navigationBar: presented in a bar of its own")
+        #expect(scene.screens["draft"]?.navigationItem.rightBarButtonItem?.title == "Send")
         // An iPhone with iOS 14: a table view's drags start off, as UIKit's did.
         #expect((scene.view("mailbox") as? UITableView)?.dragInteractionEnabled == false)
         #expect(scene.view("compose")?.accessibilityCustomActions?.map(\.name) == ["Open inbox", "Back", "Write", "Close"])

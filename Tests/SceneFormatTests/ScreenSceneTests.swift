@@ -206,6 +206,43 @@ struct ScreenSceneTests {
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "s.yaml", script: "s.yaml"))")
     }
 
+    @Test func aPresentedScreenWithItsOwnBarReadsItsBarButtonsAndTitle() throws {
+        let run = try run("""
+            window: { size: [40, 12], navigation: [list] }
+            screens:
+              - name: list
+                title: Notes
+                rightBarButton: { systemItem: add, action: { present: compose } }
+                views:
+                  - { type: label, frame: [0, 0, 20, 1], text: No notes }
+              - name: compose
+                title: New note
+                navigationBar: true
+                leftBarButton: { systemItem: cancel, action: { dismiss: true } }
+                rightBarButton: { title: Save, action: { dismiss: true, announce: Saved } }
+                views:
+                  - { type: textField, frame: [0, 0, 30, 1], placeholder: Text }
+            script: |
+              first element = Notes. Heading.
+              swipe right = Add. Button.
+              double tap = Cancel. Button.
+              swipe right = New note. Heading.
+              swipe right = Save. Button.
+              swipe right = Text. Text Field. / Double tap to edit.
+              swipe right = [boundary]
+              first element = Cancel. Button.
+              double tap = Notes. Heading.
+              swipe right = Add. Button.
+              double tap = Cancel. Button.
+              swipe right
+              swipe right = Save. Button.
+              double tap = Saved / Notes. Heading.
+              app present compose = Cancel. Button.
+              escape = Notes. Heading.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "s.yaml", script: "s.yaml"))")
+    }
+
     @Test func aScriptsAppStepsPushPresentPopAndDismissAsTheAppWould() throws {
         let run = try run(Self.groceries + """
 
@@ -316,6 +353,24 @@ struct ScreenSceneTests {
         window: { size: [40, 12], screen: main }
         """,
          "s.yaml:1:35: window.screen: no screen is called 'main': the scene has no 'screens'"),
+        ("""
+        window: { size: [40, 12], navigation: [sheet] }
+        screens: [{ name: sheet, navigationBar: true }]
+        """,
+         "s.yaml:1:40: window.navigation[0]: the screen 'sheet' has a navigation bar of its own (navigationBar): it is only presented"),
+        ("""
+        window: { size: [40, 12], screen: home }
+        screens:
+          - { name: home, views: [{ type: button, frame: [0, 0, 5, 1], title: Go, action: { push: sheet } }] }
+          - { name: sheet, navigationBar: true }
+        """,
+         "s.yaml:3:91: screens[0].views[0].action.push: the screen 'sheet' has a navigation bar of its own "
+             + "(navigationBar): present it"),
+        ("""
+        window: { size: [40, 12], screen: home }
+        screens: [{ name: home, leftBarButton: { action: { announce: Hi } } }]
+        """,
+         "s.yaml:2:40: screens[0].leftBarButton: a bar button needs a 'title' or a 'systemItem'"),
         ("""
         windows:
           - { app: a, frame: [0, 0, 10, 10] }

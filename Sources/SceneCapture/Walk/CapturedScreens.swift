@@ -15,6 +15,8 @@ struct CapturedScreens {
     struct Screen {
         let name: String
         let controller: UIViewController
+        /// Presented in a navigation controller of its own (`navigationBar`).
+        var inOwnBar = false
     }
 
     /// What a window shows, when it shows screens.
@@ -45,12 +47,18 @@ struct CapturedScreens {
                 each.root = screen(for: root, used: &used)
             }
             if let presented {
-                each.presented = screen(for: presented, used: &used)
+                if let barred = presented as? UINavigationController, barred.viewControllers.count == 1,
+                   let inside = barred.viewControllers.first {
+                    // A screen presented in a navigation controller of its own, for its bar.
+                    each.presented = screen(for: inside, used: &used, inOwnBar: true)
+                } else {
+                    each.presented = screen(for: presented, used: &used)
+                    if presented is UINavigationController || presented is UITabBarController {
+                        note("\(each.presented?.name ?? "a screen"): a presented container's own bars (its views are written)")
+                    }
+                }
                 if presented.presentedViewController != nil {
                     note("a screen presented over a presented screen (only the first is written)")
-                }
-                if presented is UINavigationController || presented is UITabBarController {
-                    note("\(each.presented?.name ?? "a screen"): a presented container's own bars (its views are written)")
                 }
             }
             shown[ObjectIdentifier(window)] = each
@@ -88,8 +96,15 @@ struct CapturedScreens {
             let controller = screen.controller
             var entries = [YAMLEntry("name", .text(screen.name))]
             if let title = Self.title(of: controller) { entries.append(YAMLEntry("title", .text(title))) }
-            if presentedOnes.contains(ObjectIdentifier(controller)), let style = Self.presentation(of: controller) {
+            let presenting = screen.inOwnBar ? controller.parent ?? controller : controller
+            if presentedOnes.contains(ObjectIdentifier(controller)), let style = Self.presentation(of: presenting) {
                 entries.append(YAMLEntry("presentation", .bare(style)))
+            }
+            if screen.inOwnBar { entries.append(YAMLEntry("navigationBar", .bool(true))) }
+            for (key, item) in [("leftBarButton", controller.navigationItem.leftBarButtonItem),
+                                ("rightBarButton", controller.navigationItem.rightBarButtonItem)] {
+                guard let title = item?.title, !title.isEmpty else { continue }
+                entries.append(YAMLEntry(key, .mapping([YAMLEntry("title", .text(title))], flow: true)))
             }
             let views = controller.viewIfLoaded?.subviews ?? []
             if !views.isEmpty { entries.append(YAMLEntry("views", .list(views.map { walker.capture($0) }, flow: false))) }
@@ -110,7 +125,7 @@ struct CapturedScreens {
 
     // MARK: Helpers
 
-    private mutating func screen(for controller: UIViewController, used: inout Set<String>) -> Screen {
+    private mutating func screen(for controller: UIViewController, used: inout Set<String>, inOwnBar: Bool = false) -> Screen {
         if let existing = screens.first(where: { $0.controller === controller }) { return existing }
         let base = Self.title(of: controller).map { $0.lowercased() } ?? "screen"
         var name = base
@@ -123,7 +138,11 @@ struct CapturedScreens {
         // A screen lower in a stack may never have been shown: its view is loaded now, as a pop
         // would load it, so that the file has its views.
         controller.loadViewIfNeeded()
-        let screen = Screen(name: name, controller: controller)
+        let items = [controller.navigationItem.leftBarButtonItem, controller.navigationItem.rightBarButtonItem]
+        if items.contains(where: { $0 != nil && ($0?.title ?? "").isEmpty }) {
+            note("\(name): a bar button without a title (a system item or an image; not written)")
+        }
+        let screen = Screen(name: name, controller: controller, inOwnBar: inOwnBar)
         screens.append(screen)
         return screen
     }

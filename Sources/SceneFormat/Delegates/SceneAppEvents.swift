@@ -24,6 +24,7 @@ enum SceneAppEvents {
         }
         for (name, screen) in screens {
             let screenRef = ControllerReference(screen)
+            let presentableRef = ControllerReference((screen as? SceneScreen)?.presentable ?? screen)
             events["push " + name] = {
                 guard let navigation = windowRef.window?.rootViewController as? UINavigationController,
                       let screen = screenRef.controller, screen.parent == nil,
@@ -32,7 +33,7 @@ enum SceneAppEvents {
                 return true
             }
             events["present " + name] = {
-                guard let root = windowRef.window?.rootViewController, let screen = screenRef.controller,
+                guard let root = windowRef.window?.rootViewController, let screen = presentableRef.controller,
                       screen.parent == nil, screen.presentingViewController == nil else { return false }
                 var top = root
                 while let presented = top.presentedViewController { top = presented }

@@ -30,6 +30,11 @@ extension SceneBuilder {
                 let style = try node.choice(ScreenKeys.presentations.map(\.name))
                 screen.modalPresentationStyle = ScreenKeys.presentations.first { $0.name == style }?.style ?? .automatic
             }
+            if try keys.defaulted("navigationBar").bool() {
+                let container = UINavigationController(rootViewController: screen)
+                screen.barContainer = container
+                delegates.append(container)
+            }
             screens[name] = screen
             screenOrder.append((screen, keys))
             // The scene keeps its screens: actions hold them weakly.
@@ -66,15 +71,18 @@ extension SceneBuilder {
             shown.root = try show(screenNode)
         }
         if let presentedNode {
-            shown.presented = try show(presentedNode)
+            shown.presented = try show(presentedNode, presented: true)
         }
         return shown
     }
 
     /// The screen a window names, refused when another place already shows it (UIKit shows a
     /// view controller in one place at a time).
-    private mutating func show(_ nameNode: NodeReader) throws(SceneError) -> SceneScreen {
+    private mutating func show(_ nameNode: NodeReader, presented: Bool = false) throws(SceneError) -> SceneScreen {
         let screen = try Self.screen(for: nameNode, in: screens)
+        if screen.barContainer != nil, !presented {
+            throw nameNode.error("the screen '\(Echo.text(screen.name))' has a navigation bar of its own (navigationBar): it is only presented")
+        }
         guard !shownScreens.contains(ObjectIdentifier(screen)) else {
             throw nameNode.error("the screen '\(Echo.text(screen.name))' is already shown elsewhere; a screen is in one place at a time")
         }
@@ -93,7 +101,7 @@ extension SceneBuilder {
             let below = CGSize(width: size.width, height: max(0, size.height - 1))
             for screen in plan.stack where rooms[ObjectIdentifier(screen)] == nil { rooms[ObjectIdentifier(screen)] = below }
             for screen in [plan.root, plan.presented].compactMap({ $0 }) where rooms[ObjectIdentifier(screen)] == nil {
-                rooms[ObjectIdentifier(screen)] = size
+                rooms[ObjectIdentifier(screen)] = screen.barContainer == nil ? size : below
             }
         }
         let fallback: CGSize = plans.first.map { plan in
@@ -105,6 +113,20 @@ extension SceneBuilder {
             currentScreen = screen
             defer { currentScreen = nil }
             if let views = keys["views"] { try addViews(views, to: screen.content) }
+            for (key, left) in [("leftBarButton", true), ("rightBarButton", false)] {
+                guard let node = keys[key] else { continue }
+                let button = try node.mapping(ScreenKeys.barButton)
+                let title = try button["title"]?.string()
+                let systemItem = try button["systemItem"].map { node throws(SceneError) in
+                    let name = try node.choice(ScreenKeys.systemItems.map(\.name))
+                    return ScreenKeys.systemItems.first { $0.name == name }?.item ?? .done
+                }
+                guard title != nil || systemItem != nil else { throw node.error("a bar button needs a 'title' or a 'systemItem'") }
+                let effect = try button["action"].map { node throws(SceneError) in
+                    try SceneEffect(try node.mapping(SceneEffect.controlAction), in: self)
+                }
+                references.append(.barButton(screen, left: left, title: title, systemItem: systemItem, effect))
+            }
         }
         // Showing the screens posts screen changes that no screen reader hears (one starts with the
         // scene), and the process-wide queue would keep the windows alive until one did: they
@@ -123,7 +145,7 @@ extension SceneBuilder {
                 plan.window.rootViewController = root
             }
             if let presented = plan.presented, let root = plan.window.rootViewController {
-                (plan.stack.last ?? root).present(presented, animated: false)
+                (plan.stack.last ?? root).present(presented.presentable, animated: false)
             }
         }
     }

@@ -48,6 +48,8 @@ struct SceneBuilder {
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
         case controlAction(UIControl, SceneEffect)
+        /// A screen's bar button, made once its action is resolved.
+        case barButton(SceneScreen, left: Bool, title: String?, systemItem: UIBarButtonItem.SystemItem?, SceneEffect?)
         /// A table view's rows' `action`s, by where each row is when the scene opens.
         case rowActions(SceneTable, [(IndexPath, SceneEffect)])
         case handler(UIResponder, HandlerKind, SceneEffect)
@@ -240,6 +242,14 @@ struct SceneBuilder {
         case .controlAction(let control, let effect):
             let perform = try effect.resolved(views, screens: screens)
             control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)
+        case .barButton(let screen, let left, let title, let systemItem, let effect):
+            let perform = try effect.map { effect throws(SceneError) in try effect.resolved(views, screens: screens) }
+            let action = perform.map { perform in UIAction(title: title ?? "") { _ in _ = perform() } }
+            let item = systemItem.map { UIBarButtonItem(systemItem: $0, primaryAction: action) }
+                ?? UIBarButtonItem(title: title, image: nil, primaryAction: action)
+            // A system item with a title of the scene's says the scene's.
+            if systemItem != nil, let title { item.title = title }
+            if left { screen.navigationItem.leftBarButtonItem = item } else { screen.navigationItem.rightBarButtonItem = item }
         case .rowActions(let table, let actions):
             for (indexPath, effect) in actions {
                 table.setAction(try effect.resolved(views, screens: screens), at: indexPath)

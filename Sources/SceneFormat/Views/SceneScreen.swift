@@ -10,6 +10,12 @@ final class SceneScreen: UIViewController {
     /// The screen's view, with its views: made when the scene is loaded, so that ids inside it
     /// name views before the screen is first shown.
     let content: UIView
+    /// With `navigationBar`: the navigation controller the screen is presented in, whose bar
+    /// shows its title. Held weakly: the controller holds the screen, and the scene both.
+    weak var barContainer: UINavigationController?
+
+    /// What presenting the screen presents: its own navigation controller, or itself.
+    var presentable: UIViewController { barContainer ?? self }
 
     init(name: String, room: CGSize) {
         self.name = name

@@ -139,10 +139,15 @@ struct SceneEffect {
     @MainActor
     private static func resolved(_ change: ScreenChange, screens: [String: SceneScreen]) throws(SceneError) -> ResolvedChange {
         switch change {
-        case .push(let node): .push(WeakScreen(try SceneBuilder.screen(for: node, in: screens)))
-        case .present(let node): .present(WeakScreen(try SceneBuilder.screen(for: node, in: screens)))
-        case .pop: .pop
-        case .dismiss: .dismiss
+        case .push(let node):
+            let screen = try SceneBuilder.screen(for: node, in: screens)
+            guard screen.barContainer == nil else {
+                throw node.error("the screen '\(Echo.text(screen.name))' has a navigation bar of its own (navigationBar): present it")
+            }
+            return .push(WeakScreen(screen))
+        case .present(let node): return .present(WeakScreen(try SceneBuilder.screen(for: node, in: screens)))
+        case .pop: return .pop
+        case .dismiss: return .dismiss
         }
     }
 
@@ -169,9 +174,10 @@ struct SceneEffect {
                 navigation.pushViewController(screen, animated: true)
                 return true
             case .present(let target):
-                guard let screen = target.screen, screen.parent == nil, screen.presentingViewController == nil,
-                      origin.presentedViewController == nil, origin.viewIfLoaded?.window != nil else { return false }
-                origin.present(screen, animated: true)
+                guard let presented = target.screen?.presentable, presented.parent == nil,
+                      presented.presentingViewController == nil, origin.presentedViewController == nil,
+                      origin.viewIfLoaded?.window != nil else { return false }
+                origin.present(presented, animated: true)
                 return true
             case .pop:
                 guard let navigation = origin.navigationController, navigation.topViewController === origin,

@@ -25,7 +25,28 @@ enum ScreenKeys {
             SchemaKey("presentation", .choice(presentations.map(\.name)), .otherwise("`modalPresentationStyle`'s default (`device`)"),
                       "how the screen is shown when presented: a sheet leaves the screen under it in place and VoiceOver's "
                           + "escape dismisses it; `fullScreen` takes the screen under it away"),
+            SchemaKey("navigationBar", .bool, .defaults("false"),
+                      "`true`: presented in a navigation controller of its own (`UINavigationController(rootViewController:)`), "
+                          + "whose bar shows its title and bar buttons; such a screen is only presented"),
+            SchemaKey("leftBarButton", .mapping(barButton), .optional, "`navigationItem.leftBarButtonItem`"),
+            SchemaKey("rightBarButton", .mapping(barButton), .optional, "`navigationItem.rightBarButtonItem`"),
             SchemaKey("views", .views, .otherwise("none"),
                       "the screen's views, back to front, placed in the screen: below the bar in a window with `navigation`"),
+        ])
+
+    /// The system items a bar button may be, by UIKit's names.
+    static let systemItems: [(name: String, item: UIBarButtonItem.SystemItem)] = [
+        ("done", .done), ("cancel", .cancel), ("save", .save), ("add", .add), ("edit", .edit), ("close", .close),
+        ("compose", .compose), ("reply", .reply), ("trash", .trash), ("search", .search), ("refresh", .refresh),
+    ]
+
+    static let barButton = MappingSchema(
+        title: "`screens` bar buttons",
+        summary: "A `UIBarButtonItem` on the screen's navigation bar: VoiceOver says its title and \"Button\"; a double "
+            + "tap runs its action (`primaryAction`). Give a `title` or a `systemItem`.",
+        keys: [
+            SchemaKey("title", .text, .optional, "what it shows and says"),
+            SchemaKey("systemItem", .choice(systemItems.map(\.name)), .optional, "one of UIKit's system items, said as UIKit names it"),
+            SceneEffect.actionKey("what a tap does, such as `dismiss: true` or `present: other`"),
         ])
 }
