@@ -1,8 +1,9 @@
 import CellKit
 
-/// What a button, a switch, an adjustable or a custom action does, declared in a scene file:
-/// announce something, hide or show views by id, or fail (a custom action then makes VoiceOver
-/// say "Action failed").
+/// What a button, a switch, an adjustable, a table view row, a bar button or a custom action
+/// does, declared in a scene file: announce something, hide or show views by id, change the
+/// screen from the screen it is in (push, present, pop, dismiss, as that view controller's own
+/// code would), or fail (a custom action then makes VoiceOver say "Action failed").
 struct SceneEffect {
     /// What an effect may say, in the order messages list them.
     static let keys = [
