@@ -22,6 +22,12 @@ public final class Scene {
     public let windows: [UIWindow]
     /// Every view with an id, by id.
     public let views: [String: UIView]
+    /// The device the scene assumes (its `device` key): its views were made with it as
+    /// `UIDevice.current`.
+    public let device: UIDevice
+    /// The scene's screens (`screens`), by name: view controllers shown in its windows or
+    /// pushed and presented by its controls.
+    public let screens: [String: UIViewController]
     public let script: Script?
     /// Problems that do not stop the scene from working (a frame outside its window).
     public let warnings: [SceneError]
@@ -46,7 +52,10 @@ public final class Scene {
 
     init(name: String, title: String?, file: String, language: Language, verbosity: Verbosity = Verbosity(),
          windows: [UIWindow], views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
-         locations: [(ObjectIdentifier, SourceLocation)] = [], auditIgnores: [AuditIgnore] = []) {
+         locations: [(ObjectIdentifier, SourceLocation)] = [], auditIgnores: [AuditIgnore] = [],
+         device: UIDevice = UIDevice.standard, screens: [String: SceneScreen] = [:]) {
+        self.device = device
+        self.screens = screens
         self.verbosity = verbosity
         self.locations = locations
         self.auditIgnores = auditIgnores
@@ -74,7 +83,8 @@ public final class Scene {
             pending += view.subviews
         }
         self.init(name: name, title: title, file: name, language: language, verbosity: verbosity, windows: windows,
-                  views: views, script: script, warnings: [], delegates: delegates)
+                  views: views, script: script, warnings: [], delegates: delegates,
+                  device: windows.first?.device ?? UIDevice.current)
     }
 
     /// A session over the scene's windows, speaking the scene's language unless `language` is
@@ -83,6 +93,7 @@ public final class Scene {
     public func makeSession(language: Language? = nil) -> ScreenSession {
         let session = ScreenSession(windows: windows, language: language ?? self.language, title: name, keeping: [self])
         session.screenReader.verbosity = verbosity
+        session.appEvents = SceneAppEvents.events(screens: screens, windows: windows)
         return session
     }
 

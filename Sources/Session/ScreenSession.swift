@@ -85,7 +85,25 @@ public final class ScreenSession {
         case .actionsVerbosity(let mode): [changeVerbosity(to: Verbosity(actions: mode, speaksHints: screenReader.verbosity.speaksHints), by: step)]
         case .hints(let on): [changeVerbosity(to: Verbosity(actions: screenReader.verbosity.actions, speaksHints: on), by: step)]
         case .curtain(let on): [changeCurtain(to: on, by: step)]
+        case .app(let name): performAppEvent(name)
         }
+    }
+
+    /// What the app does for each `SessionStep.app` name (a scene fills it with its screens'
+    /// pushes and presentations). Each returns whether it did anything.
+    public var appEvents: [String: @MainActor () -> Bool] = [:]
+
+    /// Runs what the app does for `name` (nothing for a name it does not know), then speaks
+    /// what the app posted meanwhile. Listeners hear `.appEvent`.
+    @discardableResult
+    public func performAppEvent(_ name: String) -> [Utterance] {
+        let event = appEvents[name]
+        let (said, callbacks) = record {
+            _ = event?()
+            return []
+        }
+        notify(.appEvent(name, said: said), callbacks: callbacks)
+        return said
     }
 
     /// Changes VoiceOver's Verbosity, as the Settings app would, and says the new setting [sim]

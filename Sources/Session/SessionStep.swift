@@ -16,4 +16,9 @@ public enum SessionStep: Sendable, Equatable {
     /// Turns VoiceOver's screen curtain on or off (it says "Screen curtain on" or "off"): the
     /// screen goes dark for a front, speech goes on.
     case curtain(Bool)
+    /// Something the app does by itself, named as a script writes it after `app` (`push
+    /// detail`, `present notes`, `pop`, `dismiss`): the session runs what its `appEvents` hold
+    /// for the name, then VoiceOver hears what the app posted (a screen change moves it to the
+    /// new screen). CellKit's own: a screen's timers and network replies, in a script.
+    case app(String)
 }

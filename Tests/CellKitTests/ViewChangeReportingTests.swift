@@ -67,6 +67,7 @@ struct ViewChangeReportingTests {
         },
         // Subclasses
         "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
+        "UIWindow.device": .notASetter("CellKit's own: the device, fixed when the window is made"),
         "UIWindow.storedRootViewController": .reports(.subviews) { ($0 as? UIWindow)?.rootViewController = UIViewController() },
         "UINavigationBar.delegate": .notASetter("told of pushes and pops when they happen"),
         "UINavigationBar.storedItems": .reports(.content) { ($0 as? UINavigationBar)?.items = [UINavigationItem(title: "Inbox")] },

@@ -140,6 +140,77 @@ struct EveryKeyTests {
           swipe right = Links: https://maps.example/Rome.
         """
 
+    /// Screens: one window with a navigation stack and a presented screen, on an iPhone.
+    static let screensOnAStack = """
+        device: { idiom: phone, iOS: "14.5" }
+        window: { size: [40, 12], navigation: [list], presented: welcome }
+        screens:
+          - name: list
+            title: Mail
+            views:
+              - id: mailbox
+                type: tableView
+                frame: [0, 0, 40, 8]
+                sections: [{ rows: [{ text: Inbox, action: { push: inbox } }] }]
+              - id: compose
+                type: button
+                frame: [0, 9, 10, 1]
+                title: New
+                action: { present: draft }
+                accessibility: { customActions: [{ name: Open inbox, push: inbox }, { name: Back, pop: true },
+                                                 { name: Write, present: draft }, { name: Close, dismiss: true }] }
+          - name: inbox
+            title: Inbox
+            views:
+              - { type: button, frame: [0, 0, 10, 1], title: Done, action: { pop: true },
+                  accessibility: { escape: { pop: true }, magicTap: { push: inbox } } }
+          - name: draft
+            presentation: fullScreen
+            navigationBar: true
+            leftBarButton: { systemItem: cancel, action: { dismiss: true } }
+            rightBarButton: { title: Send, systemItem: done }
+            views:
+              - { type: button, frame: [0, 0, 10, 1], title: Cancel, action: { dismiss: true },
+                  accessibility: { magicTap: { present: welcome }, escape: { dismiss: true } } }
+          - { name: welcome, title: Welcome }
+        """
+
+    /// Screens as windows' roots, side by side and alone.
+    static let screensAsRoots = """
+        windows:
+          - { app: com.example.one, frame: [0, 0, 20, 10], screen: home, presented: sheet }
+          - { app: com.example.two, frame: [20, 0, 20, 10], navigation: [other] }
+        screens: [{ name: home }, { name: sheet }, { name: other }]
+        """
+
+    static let screenAsTheRoot = """
+        window: { size: [20, 10], screen: home }
+        screens: [{ name: home, views: [{ type: label, frame: [0, 0, 5, 1], text: Home }] }]
+        """
+
+    @Test func theScreenKeysLandOnTheirObjects() throws {
+        let scene = try SceneLoader.load(yaml: Self.screensOnAStack, file: "screens.yaml")
+        #expect(scene.device.userInterfaceIdiom == .phone && scene.device.systemVersion == "14.5")
+        #expect(scene.windows.first?.device === scene.device)
+        let navigation = try #require(scene.windows.first?.rootViewController as? UINavigationController)
+        #expect(navigation.viewControllers.map(\.title) == ["Mail"])
+        #expect(navigation.presentedViewController === scene.screens["welcome"])
+        #expect(scene.screens["draft"]?.modalPresentationStyle == .fullScreen)
+        #expect(scene.screens["draft"]?.parent is UINavigationController, "navigationBar: presented in a bar of its own")
+        #expect(scene.screens["draft"]?.navigationItem.rightBarButtonItem?.title == "Send")
+        // An iPhone with iOS 14: a table view's drags start off, as UIKit's did.
+        #expect((scene.view("mailbox") as? UITableView)?.dragInteractionEnabled == false)
+        #expect(scene.view("compose")?.accessibilityCustomActions?.map(\.name) == ["Open inbox", "Back", "Write", "Close"])
+
+        let roots = try SceneLoader.load(yaml: Self.screensAsRoots, file: "roots.yaml")
+        #expect(roots.windows.first?.rootViewController === roots.screens["home"])
+        #expect(roots.screens["home"]?.presentedViewController === roots.screens["sheet"])
+        #expect((roots.windows.last?.rootViewController as? UINavigationController)?.topViewController === roots.screens["other"])
+        #expect(roots.device.userInterfaceIdiom == .pad && roots.device.systemVersion == "18.0", "an iPad with iOS 18.0 by default")
+        let single = try SceneLoader.load(yaml: Self.screenAsTheRoot, file: "root.yaml")
+        #expect(single.windows.first?.rootViewController === single.screens["home"])
+    }
+
     @Test func everyKeyLandsOnTheObjectItDescribes() throws {
         let scene = try SceneLoader.load(yaml: Self.yaml, file: "every.yaml")
         #expect(scene.title == "Every key")
@@ -369,7 +440,10 @@ struct EveryKeyTests {
     // MARK: The schema
 
     @Test func theEveryKeyScenesUseEveryKeyOfTheSchema() throws {
-        let used = try Self.keysUsed(in: Self.yaml).union(try Self.keysUsed(in: Self.singleWindow))
+        var used = try Self.keysUsed(in: Self.yaml).union(try Self.keysUsed(in: Self.singleWindow))
+        for yaml in [Self.screensOnAStack, Self.screensAsRoots, Self.screenAsTheRoot] {
+            used.formUnion(try Self.keysUsed(in: yaml))
+        }
         let all = Self.schemaKeys()
         #expect(all.count > 100)
         let missing = all.subtracting(used).sorted()

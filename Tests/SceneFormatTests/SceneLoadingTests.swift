@@ -74,7 +74,7 @@ struct SceneLoadingTests {
         ("windows:\n  - { app: a, frame: [0, 0, 10, 5], views: [] }\nviews: []\n",
          "bad.yaml:3:8: views: with several windows, each window lists its own views"),
         ("windows:\n  - { app: a, frame: [0, 0, 10, 5] }\n",
-         "bad.yaml:2:5: windows[0]: missing required key 'views'"),
+         "bad.yaml:2:5: windows[0]: a window needs 'views', or screens: 'navigation' or 'screen'"),
         ("window: [\n", "bad.yaml:2:1: not valid YAML: did not find expected node content while parsing a flow node"),
         ("window:\n  size: [40, 10]\nviews: []\nscript: |\n  swipe right\n  swip left\n",
          "bad.yaml:6:3: unknown gesture 'swip left'; did you mean 'swipe left'?"),

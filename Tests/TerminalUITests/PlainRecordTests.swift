@@ -118,4 +118,23 @@ struct PlainRecordTests {
         #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "wwdc-story", script: path))")
         #expect(replay.transcript.map(\.description) == pilot.app.session.captions.map(\.description))
     }
+
+    @Test("an app step is printed in plain mode and recorded as 'app push SCREEN', and replays")
+    func anAppStepIsRecorded() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-app-\(UUID()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try ScriptRecorder(path: path, scene: "shopping-lists")
+        let lines = Lines()
+        let pilot = try Pilot(scene: "shopping-lists", listeners: [recorder, PlainPrinter { lines.all.append($0) }])
+        pilot.app.step(.app("push hardware"))
+        pilot.press([.right])
+        pilot.app.session.notify(.ended)
+        #expect(lines.all.suffix(2) == ["Lists. Back Button.", "Hardware. Heading."])
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("app push hardware = Lists. Back Button."))
+        let script = try Script.load(path: path)
+        let replay = ScriptRunner(scene: try SceneLoader.load(path: SceneLibrary.path(for: "shopping-lists"))).run(script)
+        #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "shopping-lists", script: path))")
+    }
 }

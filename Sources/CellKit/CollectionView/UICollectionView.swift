@@ -39,8 +39,9 @@ open class UICollectionView: UIScrollView {
     open weak var dropDelegate: UICollectionViewDropDelegate? {
         didSet { installDropInteraction() }
     }
-    /// Whether items can be dragged (true on iPad and, since iOS 15, on iPhone).
-    open var dragInteractionEnabled = true {
+    /// Whether items can be dragged: true by default; in iOS 14 and earlier, true on iPad and
+    /// false on iPhone (the device is `UIDevice.current` when the collection view is made).
+    open var dragInteractionEnabled = UIDevice.current.listDragsEnabledByDefault {
         didSet {
             dragInteraction?.isEnabled = dragInteractionEnabled
             // What the cells offer VoiceOver depends on it.

@@ -6,16 +6,16 @@ public final class UIDragInteraction: UIInteraction {
     /// `ViewReference`.
     public var view: UIView? { hostingView.view }
     private var hostingView = ViewReference(nil)
-    /// A disabled interaction ignores touches. CellKit simulates an iPad, where drags are on
-    /// by default.
+    /// A disabled interaction ignores touches. It starts as `isEnabledByDefault`.
     public var isEnabled: Bool {
         get { storedIsEnabled }
         set { storedIsEnabled = newValue }
     }
     @exclusivity(unchecked) private var storedIsEnabled = UIDragInteraction.isEnabledByDefault
 
-    /// Whether drag interactions start enabled on this device: true on iPad.
-    public static var isEnabledByDefault: Bool { true }
+    /// Whether drag interactions start enabled on this device (`UIDevice.current`): true on
+    /// iPad, false on iPhone.
+    public static var isEnabledByDefault: Bool { UIDevice.current.userInterfaceIdiom != .phone }
 
     public init(delegate: UIDragInteractionDelegate) {
         self.delegate = delegate

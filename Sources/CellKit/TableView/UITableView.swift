@@ -12,7 +12,7 @@ import Foundation
 /// A `dragDelegate` and a `dropDelegate` install the table view's own drag and drop
 /// interactions, which turn the system's callbacks into index-path ones; both together give
 /// reordering. `dragInteractionEnabled` is true by default, as it is on every device since
-/// iOS 15 (CellKit assumes iOS 15 or later; before, it was true on iPad only).
+/// iOS 15; in iOS 14 and earlier it is true on iPad and false on iPhone (`UIDevice.current`).
 @MainActor
 open class UITableView: UIScrollView {
     /// How sections look: `.plain` rows run on; `.grouped` and `.insetGrouped` leave a blank
@@ -54,8 +54,9 @@ open class UITableView: UIScrollView {
     open weak var dropDelegate: UITableViewDropDelegate? {
         didSet { installDropInteraction() }
     }
-    /// Whether rows can be dragged: true by default (iOS 15 and later, every device).
-    open var dragInteractionEnabled = true {
+    /// Whether rows can be dragged: true by default; in iOS 14 and earlier, true on iPad and
+    /// false on iPhone (the device is `UIDevice.current` when the table view is made).
+    open var dragInteractionEnabled = UIDevice.current.listDragsEnabledByDefault {
         didSet {
             dragInteraction?.isEnabled = dragInteractionEnabled
             // What the cells offer VoiceOver depends on it.
@@ -766,6 +767,8 @@ open class UITableView: UIScrollView {
         if editing {
             let bridge = TableReorderBridge(tableView: self)
             let interaction = UIDragInteraction(delegate: bridge)
+            // The reorder control works on every device, whatever a new interaction's default.
+            interaction.isEnabled = true
             reorderBridge = bridge
             reorderInteraction = interaction
             addInteraction(interaction)

@@ -221,9 +221,11 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation settings
 
-    /// How the view controller is shown when presented. `.automatic` is a page sheet, as on
-    /// iOS 13 and later.
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the view controller is shown when presented: `.automatic` (a page sheet) since
+    /// iOS 13, `.fullScreen` in iOS 12 and earlier (the device is `UIDevice.current` when the
+    /// view controller is made).
+    open var modalPresentationStyle: UIModalPresentationStyle =
+        UIDevice.current.majorVersion >= 13 ? .automatic : .fullScreen
     /// How it arrives when presented; CellKit's transitions are instant, so only kept.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a sheet refuses to be dismissed by the user (VoiceOver's escape), as UIKit's

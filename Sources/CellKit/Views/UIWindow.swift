@@ -21,6 +21,11 @@ open class UIWindow: UIView {
     }
     @exclusivity(unchecked) private var storedApplicationIdentifier: String
 
+    /// The device the window's app runs on: `UIDevice.current` when the window was made
+    /// (CellKit's own). A scene's windows keep the scene's device, so that a capture of them
+    /// writes the device they assume.
+    package let device: UIDevice = UIDevice.current
+
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
         nil

@@ -22,28 +22,36 @@ import Foundation
 public enum SceneCapture {
     /// The scene file for these windows (back to front), as text.
     public static func sceneFile(of windows: [UIWindow], options: CaptureOptions = CaptureOptions()) -> String {
-        let walker = SceneWalker(windows: windows)
+        let screens = CapturedScreens(windows: windows)
+        let walker = SceneWalker(topViews: screens.topViews(of: windows))
         var entries = [YAMLEntry("title", .text(options.title + " (captured)")),
                        YAMLEntry("language", .bare(options.language.rawValue))]
+        if let device = CapturedScreens.deviceEntry(of: windows) { entries.append(device) }
         if windows.count == 1, let window = windows.first, window.frame.origin == .zero {
             entries.append(YAMLEntry("window", .mapping([YAMLEntry("size", windowSize(window)),
-                                                         YAMLEntry("app", .text(PlatformBridge.application(of: window)))],
+                                                         YAMLEntry("app", .text(PlatformBridge.application(of: window)))]
+                                                            + screens.windowEntries(for: window),
                                                         flow: false)))
-            let views = walker.views(of: window)
-            if !views.isEmptyCollection { entries.append(YAMLEntry("views", views)) }
+            if !screens.showsScreens(window) {
+                let views = walker.views(of: window)
+                if !views.isEmptyCollection { entries.append(YAMLEntry("views", views)) }
+            }
         } else if windows.isEmpty {
             entries.append(YAMLEntry("window", .mapping([YAMLEntry("size", .numbers([1, 1]))], flow: false)))
         } else {
             let each: [YAMLNode] = windows.map { window in
                 .mapping([YAMLEntry("app", .text(PlatformBridge.application(of: window))),
-                          YAMLEntry("frame", CaptureNumbers.rect(window.frame)),
-                          YAMLEntry("views", walker.views(of: window))], flow: false)
+                          YAMLEntry("frame", CaptureNumbers.rect(window.frame))]
+                             + (screens.showsScreens(window) ? screens.windowEntries(for: window)
+                                                             : [YAMLEntry("views", walker.views(of: window))]),
+                         flow: false)
             }
             entries.append(YAMLEntry("windows", .list(each, flow: false)))
         }
+        if let list = screens.screensEntry(walker: walker) { entries.append(list) }
         let script = options.script ?? touchScript(walker.touchChecks)
         if !script.isEmpty { entries.append(YAMLEntry("script", .text(script))) }
-        return header(notes: walker.notes) + YAMLEmitter.document(entries)
+        return header(notes: walker.notes + screens.notes) + YAMLEmitter.document(entries)
     }
 
     /// The scene file for one window.

@@ -19,6 +19,16 @@ enum PlatformBridge {
         #endif
     }
 
+    /// The device the window's app runs on: the real one under UIKit, the one the window was
+    /// made on (a scene's `device`) under CellKit.
+    static func device(of window: UIWindow?) -> UIDevice? {
+        #if canImport(UIKit)
+        return UIDevice.current
+        #else
+        return window?.device
+        #endif
+    }
+
     /// The SF Symbol an image shows, when it is one the scene format knows; UIKit does not say
     /// which symbol an image was made from, so under UIKit this is always `nil`.
     static func symbolName(of image: UIImage) -> String? {

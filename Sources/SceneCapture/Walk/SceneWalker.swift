@@ -20,9 +20,14 @@ final class SceneWalker {
     /// Elements a touch finds, for the file's script.
     private(set) var touchChecks: [TouchCheck] = []
 
-    init(windows: [UIWindow]) {
+    convenience init(windows: [UIWindow]) {
+        self.init(topViews: windows.flatMap(\.subviews))
+    }
+
+    /// A walk over these views (a window's, or a screen's) and what is inside them.
+    init(topViews: [UIView]) {
         var order: [UIView] = []
-        for window in windows { collect(window.subviews, into: &order) }
+        collect(topViews, into: &order)
         written = Set(order.map(ObjectIdentifier.init))
         var used: Set<String> = []
         for view in order {

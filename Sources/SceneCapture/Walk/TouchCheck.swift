@@ -52,13 +52,17 @@ struct TouchCheck: Equatable {
     /// Whether VoiceOver could visit the view: it and every view around it shown, and none of
     /// them an element (VoiceOver does not look inside an element) or hiding its elements.
     private static func isShown(_ view: UIView) -> Bool {
-        guard view.window != nil else { return false }
+        guard let window = view.window else { return false }
         var current: UIView? = view
+        var top = view
         while let each = current {
             if each.isHidden || each.alpha < 0.01 || each.accessibilityElementsHidden { return false }
             if each !== view, each.isAccessibilityElement { return false }
+            if each !== window { top = each }
             current = each.superview
         }
-        return true
+        // Under a modal view (a presented screen) VoiceOver finds nothing.
+        guard let place = window.subviews.firstIndex(where: { $0 === top }) else { return true }
+        return !window.subviews[(place + 1)...].contains { $0.accessibilityViewIsModal && !$0.isHidden }
     }
 }

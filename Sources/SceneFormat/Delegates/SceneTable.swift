@@ -13,6 +13,8 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         var detail: String?
         var image: UIImage?
         var accessory: UITableViewCell.AccessoryType = .none
+        /// What selecting the row does (its `action`), as an app's `didSelectRowAt` would.
+        var action: (@MainActor () -> Bool)?
 
         init(text: String) {
             self.text = text
@@ -93,6 +95,13 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         self.tableView = tableView
     }
 
+    /// Gives the row at `indexPath` what its selection does.
+    func setAction(_ action: @escaping @MainActor () -> Bool, at indexPath: IndexPath) {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return }
+        sections[indexPath.section].rows[indexPath.row].action = action
+    }
+
     private func row(at indexPath: IndexPath) -> Row? {
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
@@ -142,6 +151,14 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
     }
 
     // MARK: Delegate
+
+    /// A row with an action does it, and is deselected at once, as an app that pushes a screen
+    /// from a row writes it; other rows stay selected.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let action = row(at: indexPath)?.action else { return }
+        tableView.deselectRow(at: indexPath, animated: true)
+        _ = action()
+    }
 
     /// Rows are reordered by their controls, not deleted, while the table is edited.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {

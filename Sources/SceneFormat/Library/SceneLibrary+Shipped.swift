@@ -15,6 +15,7 @@ extension SceneLibrary {
         ShippedScene(fileName: "kennel.yaml", bytes: PackageResources.kennel_yaml),
         ShippedScene(fileName: "photo-collection.yaml", bytes: PackageResources.photo_collection_yaml),
         ShippedScene(fileName: "photo-grid.yaml", bytes: PackageResources.photo_grid_yaml),
+        ShippedScene(fileName: "shopping-lists.yaml", bytes: PackageResources.shopping_lists_yaml),
         ShippedScene(fileName: "todo-list.yaml", bytes: PackageResources.todo_list_yaml),
         ShippedScene(fileName: "two-apps.yaml", bytes: PackageResources.two_apps_yaml),
         ShippedScene(fileName: "wwdc-story-ko.yaml", bytes: PackageResources.wwdc_story_ko_yaml),

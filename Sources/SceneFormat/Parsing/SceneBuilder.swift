@@ -21,6 +21,13 @@ struct SceneBuilder {
     var references: [Reference] = []
     /// Each view with a `valueFrom`, with where it was given, in file order, to check for cycles.
     var valueFromNodes: [(SceneView, NodeReader)] = []
+    /// The scene's screens by name, and in file order with their keys.
+    var screens: [String: SceneScreen] = [:]
+    var screenOrder: [(SceneScreen, MappingReader)] = []
+    /// The screens a window shows when the scene opens.
+    var shownScreens: Set<ObjectIdentifier> = []
+    /// The screen whose views are being made: where an action's `push` and `present` start.
+    var currentScreen: SceneScreen?
 
     enum DescriptorKind { case dragSource, dropPoint }
 
@@ -41,6 +48,10 @@ struct SceneBuilder {
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
         case controlAction(UIControl, SceneEffect)
+        /// A screen's bar button, made once its action is resolved.
+        case barButton(SceneScreen, left: Bool, title: String?, systemItem: UIBarButtonItem.SystemItem?, SceneEffect?)
+        /// A table view's rows' `action`s, by where each row is when the scene opens.
+        case rowActions(SceneTable, [(IndexPath, SceneEffect)])
         case handler(UIResponder, HandlerKind, SceneEffect)
         /// A view's `elements` that name views: each entry a view's id or an element made here.
         case elementList(UIView, [ElementListEntry])
@@ -70,6 +81,14 @@ struct SceneBuilder {
 
     mutating func build(_ root: NodeReader) throws(SceneError) -> Scene {
         let top = try root.mapping(SceneSchema.topLevel)
+        // The scene's objects are made on its device, and take that device's defaults.
+        let device = try DeviceKeys.device(top["device"])
+        return try UIDevice.simulating(device) { () throws(SceneError) -> Scene in
+            try build(top, root: root, device: device)
+        }
+    }
+
+    private mutating func build(_ top: MappingReader, root: NodeReader, device: UIDevice) throws(SceneError) -> Scene {
         let title = try top["title"]?.string()
         let languageNode = top.defaulted("language")
         let code = try languageNode.string()
@@ -78,6 +97,8 @@ struct SceneBuilder {
         }
         let verbosity = try top["voiceOver"].map { node throws(SceneError) in try VoiceOverKeys.verbosity(node) } ?? Verbosity()
         var windows: [UIWindow] = []
+        var plans: [WindowScreens] = []
+        try readScreens(top["screens"])
         switch (top["window"], top["windows"]) {
         case (let windowNode?, nil):
             let windowKeys = try windowNode.mapping(WindowKeys.window)
@@ -86,7 +107,7 @@ struct SceneBuilder {
                                   applicationIdentifier: try windowKeys.defaulted("app").string())
             window.accessibilityIdentifier = "window"
             try SceneEffect.addHandler(.magicTap, of: windowKeys, to: window, in: &self)
-            try addViews(try top.required("views"), to: window)
+            if let plan = try fill(window, keys: windowKeys, views: top["views"]) { plans.append(plan) }
             windows.append(window)
         case (nil, let listNode?):
             if let views = top["views"] {
@@ -106,7 +127,7 @@ struct SceneBuilder {
                 }) {
                     warnings.append(windowNode.error("the window overlaps the \(Echo.text(other.applicationIdentifier)) window; the later one is in front"))
                 }
-                try addViews(try keys.required("views"), to: window)
+                if let plan = try fill(window, keys: keys, views: keys["views"]) { plans.append(plan) }
                 windows.append(window)
             }
             guard !windows.isEmpty else { throw listNode.error("list at least one window") }
@@ -115,6 +136,7 @@ struct SceneBuilder {
         case (nil, nil):
             throw root.error("a scene needs 'window' (with 'views') or 'windows'")
         }
+        try buildScreens(for: plans)
         for reference in references {
             try resolve(reference)
         }
@@ -126,33 +148,38 @@ struct SceneBuilder {
             // Plain, quoted or a block (whose text starts on the line after its `|`): each line
             // of the text is placed where it is in the file.
             let placement = ScalarPlacement(source: source, line: node.node.line, column: node.node.column, text: text)
-            script = try Script.parse(text, file: file) { offset in placement.starts[offset] }
+            script = try Script.parse(text, file: file, screens: Set(screens.keys)) { offset in placement.starts[offset] }
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
-                     locations: locations, auditIgnores: ignores)
+                     locations: locations, auditIgnores: ignores, device: device, screens: screens)
     }
 
     // MARK: Views
 
-    /// A window's views. A view with `parent: ID` goes inside that (earlier) view instead of the
-    /// window: the flat form, for trees deeper than YAML can nest.
-    private mutating func addViews(_ node: NodeReader, to window: UIWindow) throws(SceneError) {
+    /// A window's or a screen's views. A view with `parent: ID` goes inside that (earlier) view
+    /// instead of the window: the flat form, for trees deeper than YAML can nest.
+    mutating func addViews(_ node: NodeReader, to container: UIView) throws(SceneError) {
+        let place = container is UIWindow ? "the window" : "the screen"
         for viewNode in try node.sequence() {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
                 guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
                     throw parentNode.error("no view with the id '\(Echo.text(id))' comes before this one; a parent is described first")
                 }
+                // A screen's views stay in the screen.
+                if !(container is UIWindow), !parent.isDescendant(of: container) {
+                    throw parentNode.error("the view '\(Echo.text(id))' is not in this screen; a parent is in the same screen")
+                }
                 parent.addSubview(try buildView(viewNode, depth: depth + 1, allowsParent: true))
                 continue
             }
             let view = try buildView(viewNode, depth: 1, allowsParent: true)
-            if !window.bounds.contains(view.frame) {
-                warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside the window (\(Int(saturating: window.bounds.width))×\(Int(saturating: window.bounds.height)))"))
+            if !container.bounds.contains(view.frame) {
+                warnings.append(viewNode.error("the frame \(Self.describe(view.frame)) reaches outside \(place) (\(Int(saturating: container.bounds.width))×\(Int(saturating: container.bounds.height)))"))
             }
-            window.addSubview(view)
+            container.addSubview(view)
         }
     }
 
@@ -208,15 +235,27 @@ struct SceneBuilder {
         case .customActions(let object, let actions):
             var resolved: [UIAccessibilityCustomAction] = []
             for (name, effect) in actions {
-                let perform = try effect.resolved(views)
+                let perform = try effect.resolved(views, screens: screens)
                 resolved.append(UIAccessibilityCustomAction(name: name) { _ in perform() })
             }
             object.accessibilityCustomActions = resolved
         case .controlAction(let control, let effect):
-            let perform = try effect.resolved(views)
+            let perform = try effect.resolved(views, screens: screens)
             control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)
+        case .barButton(let screen, let left, let title, let systemItem, let effect):
+            let perform = try effect.map { effect throws(SceneError) in try effect.resolved(views, screens: screens) }
+            let action = perform.map { perform in UIAction(title: title ?? "") { _ in _ = perform() } }
+            let item = systemItem.map { UIBarButtonItem(systemItem: $0, primaryAction: action) }
+                ?? UIBarButtonItem(title: title, image: nil, primaryAction: action)
+            // A system item with a title of the scene's says the scene's.
+            if systemItem != nil, let title { item.title = title }
+            if left { screen.navigationItem.leftBarButtonItem = item } else { screen.navigationItem.rightBarButtonItem = item }
+        case .rowActions(let table, let actions):
+            for (indexPath, effect) in actions {
+                table.setAction(try effect.resolved(views, screens: screens), at: indexPath)
+            }
         case .handler(let object, let kind, let effect):
-            let perform = try effect.resolved(views)
+            let perform = try effect.resolved(views, screens: screens)
             switch kind {
             case .magicTap: object.magicTapHandler = perform
             case .escape: object.escapeHandler = perform

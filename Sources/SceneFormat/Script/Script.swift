@@ -64,7 +64,7 @@ public struct Script: Sendable, Equatable {
     /// Parses script text whose lines start where `start` says (the line and column in the
     /// file of each line's first character, by its index in the text): a script in a scene may
     /// be written in any of YAML's styles (`ScalarPlacement`).
-    static func parse(_ text: String, file: String, limits: Limits = .standard,
+    static func parse(_ text: String, file: String, limits: Limits = .standard, screens: Set<String>? = nil,
                       start: (Int) -> (line: Int, column: Int)) throws(SceneError) -> Script {
         let size = text.utf8.count
         guard size <= limits.fileSize else {
@@ -171,6 +171,11 @@ public struct Script: Sendable, Equatable {
                 steps.append(ScriptStep(action: .curtain(words[1].lowercased() == "on"), expectation: expectation, line: lineNumber))
                 continue
             }
+            if words.first?.lowercased() == "app" {
+                steps.append(ScriptStep(action: .app(try appEvent(head, in: line, screens: screens, error: error)),
+                                        expectation: expectation, line: lineNumber))
+                continue
+            }
             if head.split(maxSplits: 1, whereSeparator: \.isWhitespace).first?.lowercased() == "touch" {
                 steps.append(ScriptStep(action: .gesture(try touch(head, in: line, error: error)), expectation: expectation,
                                         line: lineNumber))
@@ -241,6 +246,34 @@ public struct Script: Sendable, Equatable {
     }
 
     /// The 1-based column of a word (split at white space) in a line, in Unicode scalars.
+    /// The app's own step after `app`: `push NAME`, `present NAME`, `pop` or `dismiss`, with
+    /// the screen's name checked when the scene's screens are known.
+    private static func appEvent(_ head: String, in line: String, screens: Set<String>?,
+                                 error: (String, Int) -> SceneError) throws(SceneError) -> String {
+        let rest = head.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        let verb = rest.prefix { !$0.isWhitespace }.lowercased()
+        let name = rest.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+        switch verb {
+        case "pop", "dismiss":
+            guard name.isEmpty else { throw error("'app \(verb)' takes no screen; found '\(Echo.text(name))'", 1) }
+            return verb
+        case "push", "present":
+            guard !name.isEmpty else { throw error("expected 'app \(verb) SCREEN' with a screen's name", 1) }
+            if let screens, !screens.contains(name) {
+                let column = (line.range(of: name).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
+                var message = screens.isEmpty ? "no screen is called '\(Echo.text(name))': the scene has no 'screens'"
+                                              : "no screen is called '\(Echo.text(name))'"
+                if let nearest = NearestName.suggestion(for: name, among: screens.sorted()) {
+                    message += "; did you mean '\(Echo.text(nearest))'?"
+                }
+                throw error(message, column)
+            }
+            return verb + " " + name
+        default:
+            throw error("expected 'app push SCREEN', 'app present SCREEN', 'app pop' or 'app dismiss', found '\(Echo.text(head))'", 1)
+        }
+    }
+
     private static func column(ofWord word: Int, in line: String) -> Int {
         var column = 1, seen = -1, inWord = false
         for scalar in line.unicodeScalars {

@@ -40,6 +40,7 @@ public struct ScriptStep: Sendable, Equatable {
         case .actionsVerbosity(let mode): "verbosity-actions \(mode.rawValue)"
         case .hints(let on): "hints \(on ? "on" : "off")"
         case .curtain(let on): "curtain \(on ? "on" : "off")"
+        case .app(let name): "app \(name)"
         }
     }
 

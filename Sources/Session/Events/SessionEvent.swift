@@ -17,6 +17,8 @@ public enum SessionEvent: Sendable, Equatable {
     /// A VoiceOver setting changed by a step: Verbosity (`SessionStep.actionsVerbosity` or
     /// `.hints`) or the screen curtain (`.curtain`); the new setting was said.
     case changedVerbosity(SessionStep, said: Utterance)
+    /// The app did something a step named (`SessionStep.app`), and what VoiceOver said of it.
+    case appEvent(String, said: [Utterance])
     /// A front showed a panel (help, the inspector): its lines, for fronts that show no panels.
     case displayed(lines: [String])
     /// The run is over (quit, a signal, the end of a demo).

@@ -32,7 +32,7 @@ package final class PlainPrinter: SessionListener {
 
     package func session(_ event: SessionEvent) {
         switch event {
-        case .started(let said), .performed(_, let said), .waited(_, let said, _):
+        case .started(let said), .performed(_, let said), .waited(_, let said, _), .appEvent(_, let said):
             said.forEach { write($0.description) }
         case .switchedLanguage(_, let said), .changedVerbosity(_, let said):
             write(said.description)

@@ -101,6 +101,10 @@ package final class ScriptRecorder: SessionListener {
         case .changedVerbosity(let step, let said):
             writeWait()
             writeStep(ScriptStep.text(of: step) + " " + Expectation(.exact, said.description).scriptText)
+        case .appEvent(let name, let said):
+            writeWait()
+            writeStep(ScriptStep.text(of: .app(name)) + " " + Expectation(.exact, Self.joined(said)).scriptText,
+                      callbacks: callbacks)
         case .displayed:
             break
         case .ended:

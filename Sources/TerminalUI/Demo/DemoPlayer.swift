@@ -205,7 +205,7 @@ package final class DemoPlayer {
         stepStart = session.timeline.count
         glide = Glide(cursorFrom: reader.focusedElement?.frame, dragFrom: session.finger.location)
         switch steps[index].action {
-        case .gesture, .language, .actionsVerbosity, .hints, .curtain:
+        case .gesture, .language, .actionsVerbosity, .hints, .curtain, .app:
             said = app.step(steps[index].action)
             show(index)
         case .wait(let seconds):

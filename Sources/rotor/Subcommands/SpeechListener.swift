@@ -23,7 +23,7 @@ final class SpeechListener: SessionListener {
 
     func session(_ event: SessionEvent) {
         switch event {
-        case .started(let said), .performed(_, let said), .waited(_, let said, _):
+        case .started(let said), .performed(_, let said), .waited(_, let said, _), .appEvent(_, let said):
             speak(said)
         case .switchedLanguage(_, let said), .changedVerbosity(_, let said):
             speak([said])

@@ -28,7 +28,7 @@ enum DragKeys {
             SchemaKey("regions", .list(.mapping(eachRegion)), .optional, "with `items: region`, and only then: the regions"),
             SchemaKey("types", .typeIdentifiers, .otherwise("plain text"),
                       "what dragged text is offered as (`public.url`, say)"),
-            SchemaKey("enabled", .bool, .defaults("true"),
+            SchemaKey("enabled", .bool, .otherwise("`UIDragInteraction.isEnabledByDefault`: true on iPad, false on iPhone (`device`)"),
                       "the interaction's `isEnabled`: `false` ignores touches, so no drag starts here and a drag "
                           + "source naming the view starts nothing"),
         ])
@@ -90,7 +90,8 @@ enum DragKeys {
             throw try keys.required("movesAway").error("movesAway takes a whole view away; it is not for items: layer")
         }
         let interaction = UIDragInteraction(delegate: delegate)
-        interaction.isEnabled = try keys.defaulted("enabled").bool()
+        // Left out, the interaction keeps the device's default, as an app's does.
+        if let node = keys["enabled"] { interaction.isEnabled = try node.bool() }
         view.addInteraction(interaction)
         builder.delegates.append(delegate)
     }

@@ -75,7 +75,7 @@ enum ElementKeys {
                 let entry = try item.mapping(SceneEffect.customAction)
                 let name = try entry.required("name").string()
                 guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
-                actions.append((name, try SceneEffect(entry)))
+                actions.append((name, try SceneEffect(entry, in: builder)))
             }
             builder.references.append(.customActions(object, actions))
         }

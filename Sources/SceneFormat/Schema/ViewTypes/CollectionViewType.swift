@@ -47,7 +47,7 @@ struct CollectionViewType: ViewType {
         summary: "The items are draggable: within the collection view a drag reorders (a move).",
         keys: [
             SchemaKey("allowsMove", .bool, .defaults("true"), "whether a drop may move an item"),
-            SchemaKey("enabled", .bool, .defaults("true"),
+            SchemaKey("enabled", .bool, .otherwise("the device's default: true; in iOS 14 and earlier, false on iPhone (`device`)"),
                       "`dragInteractionEnabled`: `false` turns the collection view's drags off; its cells' drag sources "
                           + "start nothing"),
             SchemaKey("addsItems", .bool, .defaults("false"),
@@ -117,11 +117,12 @@ struct CollectionViewType: ViewType {
             names.dropBefore = try cells["dropBefore"]?.string()
             names.dropAfter = try cells["dropAfter"]?.string()
         }
-        var allowsMove = true, dragEnabled = true, addsItems = false
+        var allowsMove = true, addsItems = false
+        var dragEnabled: Bool?
         if let node = keys["drag"] {
             let drag = try node.mapping(Self.drag)
             allowsMove = try drag.defaulted("allowsMove").bool()
-            dragEnabled = try drag.defaulted("enabled").bool()
+            dragEnabled = try drag["enabled"]?.bool()
             addsItems = try drag.defaulted("addsItems").bool()
         }
         var rules: SceneCollection.DropRules?
@@ -142,7 +143,8 @@ struct CollectionViewType: ViewType {
         collection.addsItems = addsItems
         let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         collection.attach(to: collectionView, draggable: keys["drag"] != nil)
-        collectionView.dragInteractionEnabled = dragEnabled
+        // Left out, the collection view keeps the device's default, as an app's does.
+        if let dragEnabled { collectionView.dragInteractionEnabled = dragEnabled }
         builder.delegates.append(collection)
         return collectionView
     }

@@ -24,7 +24,7 @@ struct TableViewType: ViewType {
             SchemaKey("header", .text, .optional, "`titleForHeaderInSection`"),
             SchemaKey("footer", .text, .optional, "`titleForFooterInSection`"),
             SchemaKey("rows", .list(.either([.text, .mapping(Self.row)])), .otherwise("none"),
-                      "each the row's text, or `{ text, detail, accessory, symbol }`"),
+                      "each the row's text, or `{ text, detail, accessory, symbol, action }`"),
             SchemaKey("numberedRows", .mapping(Self.numberedRows), .optional,
                       "more rows after `rows`, made from a template, as a data source that reads its rows from a store "
                           + "makes them: only the rows on screen are ever made"),
@@ -45,6 +45,7 @@ struct TableViewType: ViewType {
             SchemaKey("text", .text, .required, "the cell's `textLabel`"),
             SchemaKey("detail", .text, .optional, "the cell's `detailTextLabel`"),
             SchemaKey("accessory", .choice(SceneTable.accessories.map(\.name)), .defaults("none"), "`accessoryType`"),
+            SceneEffect.actionKey("what selecting the row does (`didSelectRowAt`), such as `push: detail`; the row is deselected"),
         ] + ImageType.imageKeys.map { key in
             SchemaKey(key.name, key.kind, key.presence, "the cell's `imageView`: " + key.summary)
         })
@@ -82,6 +83,7 @@ struct TableViewType: ViewType {
         let style = SceneTable.styles.first { $0.name == styleName }?.style ?? .plain
 
         var sections: [SceneTable.Section] = []
+        var actions: [(IndexPath, SceneEffect)] = []
         for node in try keys["sections"]?.sequence() ?? [] {
             let sectionKeys = try node.mapping(Self.section)
             var section = SceneTable.Section(header: try sectionKeys["header"]?.string(),
@@ -97,6 +99,10 @@ struct TableViewType: ViewType {
                 let accessory = try rowKeys.defaulted("accessory").choice(SceneTable.accessories.map(\.name))
                 row.accessory = SceneTable.accessories.first { $0.name == accessory }?.type ?? .none
                 row.image = try ImageType.image(rowKeys)
+                if let node = rowKeys["action"] {
+                    let effect = try SceneEffect(try node.mapping(SceneEffect.controlAction), in: builder)
+                    actions.append((IndexPath(row: section.rows.count, section: sections.count), effect))
+                }
                 section.rows.append(row)
             }
             if let node = sectionKeys["numberedRows"] {
@@ -132,6 +138,7 @@ struct TableViewType: ViewType {
         table.attach(to: tableView)
         tableView.setEditing(try keys.defaulted("editing").bool(), animated: false)
         builder.delegates.append(table)
+        if !actions.isEmpty { builder.references.append(.rowActions(table, actions)) }
         return tableView
     }
 }
