@@ -11,6 +11,7 @@ open class UILabel: UIView {
             storedText = newValue
             storedAttributedText = nil
             noteChange(.content)
+            invalidateIntrinsicContentSize()
         }
     }
     @exclusivity(unchecked) private var storedText: String?
@@ -23,6 +24,7 @@ open class UILabel: UIView {
             storedText = newValue?.string
             storedAttributedText = newValue
             noteChange(.content)
+            invalidateIntrinsicContentSize()
         }
     }
     @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
@@ -48,7 +50,10 @@ open class UILabel: UIView {
     }
     /// Lines drawn at most; 0 means as many as fit.
     open var numberOfLines = 1 {
-        didSet { noteChange(.content) }
+        didSet {
+            noteChange(.content)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
@@ -79,6 +84,12 @@ open class UILabel: UIView {
         let shown = numberOfLines > 0 ? lines.prefix(numberOfLines) : lines[...]
         let widest = shown.map { CharacterWidth.of($0) }.max() ?? 0
         return CGSize(width: CGFloat(widest), height: CGFloat(shown.count))
+    }
+
+    /// The cells the text needs unwrapped (`sizeThatFits(_:)` with no width): one row per line
+    /// when `numberOfLines` allows, as wide as the widest; no text needs none.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(.zero)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

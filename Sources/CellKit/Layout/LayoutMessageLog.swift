@@ -1,0 +1,29 @@
+/// CellKit's own: what UIKit's layout engine writes to the console, kept so that tests and the
+/// scene tools can show it: unsatisfiable constraints (naming the conflicting constraints and
+/// the one broken), and constraints that could not be activated or used.
+///
+/// One log for the process, as UIKit's console is one; messages are in the order they were made,
+/// and the same screen gives the same messages on every run.
+@MainActor
+public final class LayoutMessageLog {
+    /// The log every layout writes to.
+    public static let shared = LayoutMessageLog()
+
+    /// The messages so far, oldest first (at most `capacity`; the oldest go first).
+    public private(set) var messages: [LayoutMessage] = []
+
+    /// How many messages are kept: a layout that conflicts on every pass cannot grow it without end.
+    public let capacity = 1_000
+
+    public init() {}
+
+    /// Removes every message.
+    public func removeAll() {
+        messages.removeAll()
+    }
+
+    func record(_ kind: LayoutMessage.Kind, message: String, constraints: [String] = [], broken: String? = nil) {
+        if messages.count >= capacity { messages.removeFirst(messages.count - capacity + 1) }
+        messages.append(LayoutMessage(kind: kind, text: message, constraints: constraints, broken: broken))
+    }
+}
