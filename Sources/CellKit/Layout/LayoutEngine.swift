@@ -47,8 +47,10 @@ final class LayoutEngine {
     private var dueUpdates: [WeakView] = []
 
     /// The views with variables, in tree order (each after its superview), and where each's four
-    /// variables start.
-    private var order: [UIView] = []
+    /// variables start. Held weakly: the root holds its engine, and its views must not be held
+    /// back by it.
+    private var order: [WeakView] = []
+    private var orderedViews: [UIView] { order.compactMap(\.view) }
     private var slots: [ObjectIdentifier: Int] = [:]
     private var freeGuides: [UILayoutGuide] = []
     /// The installed constraints the solver holds, by handle.
@@ -96,6 +98,10 @@ final class LayoutEngine {
         let engine = engine(for: view)
         engine.record(change)
         guard let root = engine.root else { return }
+        if pending.count >= 64 {
+            // Trees that went away with work pending leave nothing behind.
+            pending = pending.filter { $0.value.root != nil }
+        }
         pending[ObjectIdentifier(root)] = engine
         // The view and the root lay out again: the root's pass runs the engine, top-down.
         view.setNeedsLayout()
@@ -120,7 +126,7 @@ final class LayoutEngine {
     /// Drops what the last build held, views included: the next pass builds again.
     private func forgetBuild() {
         needsRebuild = true
-        for view in order { view.layoutState?.isInEngine = false }
+        for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
         slots = [:]
         freeGuides = []
@@ -257,23 +263,24 @@ final class LayoutEngine {
                 need((constraint.secondItem as? LayoutItem)?.layoutOwningView)
             }
         }
-        order = []
+        var laidOut: [UIView] = []
         slots = [:]
         for (index, view) in views.enumerated() where needed[index] {
-            slots[ObjectIdentifier(view)] = order.count * 4
-            order.append(view)
+            slots[ObjectIdentifier(view)] = laidOut.count * 4
+            laidOut.append(view)
             view.madeLayoutState.isInEngine = true
         }
+        order = laidOut.map { WeakView(view: $0) }
         freeGuides = []
-        for view in order {
+        for view in laidOut {
             for guide in view.layoutGuides {
-                slots[ObjectIdentifier(guide)] = (order.count + freeGuides.count) * 4
+                slots[ObjectIdentifier(guide)] = (laidOut.count + freeGuides.count) * 4
                 freeGuides.append(guide)
             }
         }
         solver.beginBatch()
         defer { solver.endBatch() }
-        for view in order {
+        for view in laidOut {
             if view === root || view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(for: view, root: root)
             } else {
@@ -537,7 +544,7 @@ final class LayoutEngine {
         LayoutEngine.isApplyingFrames = true
         defer { LayoutEngine.isApplyingFrames = false }
         var origins: [ObjectIdentifier: CGPoint] = [:]
-        for view in order {
+        for view in orderedViews {
             guard let slot = slots[ObjectIdentifier(view)] else { continue }
             let rect = roundedRect(slot)
             origins[ObjectIdentifier(view)] = rect.origin
@@ -573,7 +580,7 @@ final class LayoutEngine {
         engine.build(root: view)
         defer {
             // The fitting engine's marks are not the tree's.
-            for laidOut in engine.order { laidOut.layoutState?.isInEngine = false }
+            for laidOut in engine.orderedViews { laidOut.layoutState?.isInEngine = false }
             if let real = view.layoutState?.engine ?? (view.keptWalk.root ?? view).layoutState?.engine {
                 real.forgetBuild()
                 let root = real.root ?? view

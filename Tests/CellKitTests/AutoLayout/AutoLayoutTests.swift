@@ -377,3 +377,32 @@ final class RecordingView: UIView {
         super.layoutSubviews()
     }
 }
+
+@MainActor
+@Suite("Auto Layout holds no view back")
+struct AutoLayoutLifetimeTests {
+    @Test("a window laid out by constraints, and its views, are freed when nothing else holds them")
+    func windowsAreFreed() {
+        weak var goneWindow: UIWindow?
+        weak var goneLabel: UILabel?
+        weak var goneStack: UIStackView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+            let label = UILabel()
+            label.text = "Hello"
+            let stack = UIStackView(arrangedSubviews: [label])
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(stack)
+            stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+            window.layoutIfNeeded()
+            // A change left pending when the window goes.
+            stack.spacing = 2
+            goneWindow = window
+            goneLabel = label
+            goneStack = stack
+        }
+        #expect(goneWindow == nil)
+        #expect(goneLabel == nil)
+        #expect(goneStack == nil)
+    }
+}
