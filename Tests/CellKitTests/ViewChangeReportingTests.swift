@@ -276,6 +276,9 @@ struct ViewChangeReportingTests {
             ("hugging", { view, _ in view.setContentHuggingPriority(.required, for: .horizontal) }),
             ("compression", { view, _ in view.setContentCompressionResistancePriority(.required, for: .vertical) }),
             ("layoutMargins", { view, _ in view.layoutMargins = .zero }),
+            ("directionalLayoutMargins", { view, _ in view.directionalLayoutMargins = .zero }),
+            ("insetsLayoutMarginsFromSafeArea", { view, _ in view.insetsLayoutMarginsFromSafeArea = false }),
+            ("preservesSuperviewLayoutMargins", { view, _ in view.preservesSuperviewLayoutMargins = true }),
             ("addLayoutGuide", { view, _ in view.addLayoutGuide(UILayoutGuide()) }),
             ("setNeedsUpdateConstraints", { view, _ in view.setNeedsUpdateConstraints() }),
         ]

@@ -198,6 +198,40 @@ extension UIView {
         LayoutEngine.invalidate(from: self, .rebuild)
     }
 
+    /// The layout margins by leading and trailing edge: `layoutMargins` with leading as left
+    /// (CellKit lays out left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the margins grow to keep content out of the safe area's insets. Kept: the safe
+    /// area has no insets in CellKit, so it changes nothing.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            madeLayoutState.insetsLayoutMarginsFromSafeArea = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the view also keeps its superview's margins. Kept; CellKit uses the view's own
+    /// margins only.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            madeLayoutState.preservesSuperviewLayoutMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
     /// The layout margins stored for the view (UIKit's 8 points, 8 cells, on every side, unless set).
     var storedLayoutMargins: UIEdgeInsets {
         get { layoutState?.layoutMargins ?? LayoutSpacing.defaultMargins }

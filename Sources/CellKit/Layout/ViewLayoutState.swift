@@ -13,6 +13,8 @@ final class ViewLayoutState {
     var horizontalCompressionResistance = UILayoutPriority.defaultHigh
     var verticalCompressionResistance = UILayoutPriority.defaultHigh
     var layoutMargins = LayoutSpacing.defaultMargins
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     /// The guides added with `addLayoutGuide(_:)`.
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?

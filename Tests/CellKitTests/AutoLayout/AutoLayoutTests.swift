@@ -284,6 +284,10 @@ struct AutoLayoutTests {
         #expect(safe.frame == CGRect(x: 0, y: 19, width: 3, height: 1))
         #expect(container.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 1, width: 36, height: 18))
         #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 3, bottom: 0, trailing: 1)
+        window.layoutIfNeeded()
+        #expect(container.layoutMargins == UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 1))
+        #expect(inner.frame == CGRect(x: 3, y: 0, width: 36, height: 1))
     }
 
     @Test("a layout guide made in code is placed by its constraints, and views by it")
