@@ -104,6 +104,7 @@ struct ViewChangeReportingTests {
         },
         "UILabel.storedFont": .reports(.content) { ($0 as? UILabel)?.font = .boldSystemFont(ofSize: 17) },
         "UILabel.textAlignment": .reports(.content) { ($0 as? UILabel)?.textAlignment = .center },
+        "UILabel.preferredMaxLayoutWidth": .reports(.content) { ($0 as? UILabel)?.preferredMaxLayoutWidth = 12 },
         "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },
         "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
         "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },

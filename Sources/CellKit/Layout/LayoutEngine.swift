@@ -59,6 +59,11 @@ final class LayoutEngine {
     private var ownDescriptions: [Int: String] = [:]
     private var frameHandles: [ObjectIdentifier: [Int]] = [:]
     private var sizeHandles: [ObjectIdentifier: [Int]] = [:]
+    /// The widths multi-line labels were last laid out at, which their intrinsic heights wrap
+    /// at (UIKit's second pass for text that wraps).
+    private var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// The intrinsic size each view's size constraints were made with.
+    private var usedSizes: [ObjectIdentifier: CGSize] = [:]
     private var nextOwnHandle = 0
     /// Messages already written for this tree, so a conflict is reported once, not at every pass.
     private var reported: Set<String> = []
@@ -187,6 +192,41 @@ final class LayoutEngine {
         // What the update pass changed is in; its own marks are done with.
         LayoutEngine.pending.removeValue(forKey: ObjectIdentifier(root))
         applyFrames(root: root)
+        // Text that wraps: a multi-line label is as tall as its text wrapped at the width it was
+        // given, which is known only now; a few rounds settle labels whose width depends on it.
+        for _ in 0..<3 where rewrapLabels() {
+            applyFrames(root: root)
+        }
+    }
+
+    /// Makes the size constraints again for the multi-line labels whose width changed their
+    /// wrapped height. Returns whether any did.
+    private func rewrapLabels() -> Bool {
+        var changed = false
+        for view in orderedViews {
+            guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+                  !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
+            let id = ObjectIdentifier(label)
+            let width = label.frame.width
+            guard wrapWidths[id] != width else { continue }
+            wrapWidths[id] = width
+            guard intrinsicSize(of: label) != usedSizes[id] else { continue }
+            for handle in sizeHandles[id] ?? [] { solver.remove(handle) }
+            addSizeConstraints(for: label)
+            changed = true
+        }
+        return changed
+    }
+
+    /// A view's intrinsic size; for a multi-line label laid out before, its text wrapped at the
+    /// width it was given.
+    private func intrinsicSize(of view: UIView) -> CGSize {
+        var size = view.intrinsicContentSize
+        if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+           let width = wrapWidths[ObjectIdentifier(label)], width >= 1 {
+            size.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        return size
     }
 
     /// Runs `updateConstraints()` on every view that needs it, deepest first; a view that asks
@@ -389,7 +429,8 @@ final class LayoutEngine {
     /// Keeps a view placed by Auto Layout at its intrinsic content size, on each axis that has one.
     private func addSizeConstraints(for view: UIView) {
         guard let slot = slots[ObjectIdentifier(view)] else { return }
-        let size = view.intrinsicContentSize
+        let size = intrinsicSize(of: view)
+        usedSizes[ObjectIdentifier(view)] = size
         var handles: [Int] = []
         let name = view.layoutName
         for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, slot + 2),

@@ -86,10 +86,21 @@ open class UILabel: UIView {
         return CGSize(width: CGFloat(widest), height: CGFloat(shown.count))
     }
 
-    /// The cells the text needs unwrapped (`sizeThatFits(_:)` with no width): one row per line
-    /// when `numberOfLines` allows, as wide as the widest; no text needs none.
+    /// The width multi-line text wraps at for `intrinsicContentSize`. 0, the default, lets Auto
+    /// Layout wrap it at the width its constraints give the label, as UIKit does.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            noteChange(.content)
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The cells the text needs (`sizeThatFits(_:)`): unwrapped, one row per line when
+    /// `numberOfLines` allows, as wide as the widest; wrapped at `preferredMaxLayoutWidth` when
+    /// that is set and the label has more than one line. No text needs none.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(.zero)
+        guard numberOfLines != 1, preferredMaxLayoutWidth > 0 else { return sizeThatFits(.zero) }
+        return sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

@@ -144,6 +144,33 @@ struct AutoLayoutTests {
         #expect(label.frame == CGRect(x: 3, y: 2, width: 7, height: 1))
     }
 
+    @Test("a multi-line label pinned to both edges wraps at the width it is given and is as tall as its lines")
+    func multiLineLabelWraps() {
+        let window = window()
+        let label = UILabel()
+        label.text = "The quick brown fox jumps over the lazy dog"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        let below = constrained(in: window)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 1),
+            label.widthAnchor.constraint(equalToConstant: 16),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 1),
+            below.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        // "The quick brown" / "fox jumps over" / "the lazy dog": three rows, and the view below follows.
+        #expect(label.frame == CGRect(x: 1, y: 0, width: 16, height: 3))
+        #expect(below.frame.minY == 3)
+        // A preferred width wraps the text for its intrinsic size, whatever the layout gives.
+        label.preferredMaxLayoutWidth = 30
+        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 2))
+    }
+
     @Test("hugging and compression resistance decide which label gives way")
     func huggingAndCompression() {
         let window = window()
