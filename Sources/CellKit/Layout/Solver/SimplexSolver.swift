@@ -240,7 +240,11 @@ final class SimplexSolver {
         }
         if let basic = uninstall(artificialSymbol) {
             if !basic.cells.isEmpty {
-                guard let entering = basic.firstPivotable else {
+                // Of the row's pivotable symbols, the one in the fewest rows: solving for it
+                // rewrites only those (the oldest may be in every row of a long stack).
+                let pivotable = basic.cells.keys.filter(\.isPivotable)
+                let fewest = pivotable.min { (columns[$0]?.count ?? 0, $0.id) < (columns[$1]?.count ?? 0, $1.id) }
+                guard let entering = fewest else {
                     return (false, involved)
                 }
                 basic.solve(for: artificialSymbol, and: entering)

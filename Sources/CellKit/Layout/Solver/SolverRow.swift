@@ -48,9 +48,4 @@ final class SolverRow {
         solve(for: rhs)
     }
 
-    /// The smallest pivotable symbol in the row (slack or error), for a row whose artificial or
-    /// marker must leave the basis.
-    var firstPivotable: SolverSymbol? {
-        cells.keys.filter(\.isPivotable).min()
-    }
 }
