@@ -1,6 +1,7 @@
 /// CellKit's own: one message of the layout engine, as UIKit writes them to the console
 /// ("Unable to simultaneously satisfy constraints…"). Kept in `LayoutMessageLog`.
 public struct LayoutMessage: Sendable, Equatable {
+    /// What went wrong.
     public enum Kind: Sendable, Equatable {
         /// Required constraints that cannot all hold: one was broken (left out of the layout).
         case unsatisfiable
@@ -12,6 +13,7 @@ public struct LayoutMessage: Sendable, Equatable {
         case invalidConstraint
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// The whole message, as it would be printed; text from views is made visible
     /// (`VisibleText`) before it is put in.

@@ -15,6 +15,7 @@ public final class LayoutMessageLog {
     /// How many messages are kept: a layout that conflicts on every pass cannot grow it without end.
     public let capacity = 1_000
 
+    /// An empty log (layouts write to `shared`).
     public init() {}
 
     /// Removes every message.

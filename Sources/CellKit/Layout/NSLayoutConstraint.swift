@@ -12,11 +12,15 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// The first item: a view or a layout guide.
     open private(set) weak var firstItem: AnyObject?
+    /// The first item's attribute.
     open private(set) var firstAttribute: Attribute
+    /// How the first attribute relates to the second.
     open private(set) var relation: Relation
     /// The second item, `nil` for a constraint to a constant.
     open private(set) weak var secondItem: AnyObject?
+    /// The second item's attribute (`.notAnAttribute` for a constant).
     open private(set) var secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
     open private(set) var multiplier: CGFloat
 
     /// The constant added to the multiplied second attribute. Changing it on an active

@@ -6,6 +6,7 @@
 /// ten times as important, so one `defaultHigh` (750) constraint outweighs ten thousand
 /// `defaultLow` (250) ones. [sim] Apple does not publish its engine's weights.
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    /// The priority, 1 to 1000.
     public var rawValue: Float
 
     public init(rawValue: Float) {
@@ -32,10 +33,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// A drag that cannot resize the window's scene: 490.
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
 
+    /// A priority raised by `rhs`.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
         UILayoutPriority(lhs.rawValue + rhs)
     }
 
+    /// A priority lowered by `rhs`.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
         UILayoutPriority(lhs.rawValue - rhs)
     }

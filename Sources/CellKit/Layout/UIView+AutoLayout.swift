@@ -25,15 +25,25 @@ extension UIView {
 
     // MARK: Anchors
 
+    /// The leading edge (the left: CellKit lays out left to right).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right).
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The first line of text's baseline; in cells, the view's top (`NSLayoutConstraint.Attribute`).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
@@ -57,6 +67,7 @@ extension UIView {
         LayoutEngine.invalidate(from: self, .constraint(constraint))
     }
 
+    /// Installs each constraint on this view (`addConstraint(_:)`).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -69,6 +80,7 @@ extension UIView {
         LayoutEngine.invalidate(from: self, .constraint(constraint))
     }
 
+    /// Takes each constraint off this view (`removeConstraint(_:)`).
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -115,6 +127,7 @@ extension UIView {
         return axis == .horizontal ? state.horizontalHugging : state.verticalHugging
     }
 
+    /// Sets how much the view resists growing beyond its intrinsic size along an axis.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = madeLayoutState
         if axis == .horizontal { state.horizontalHugging = priority } else { state.verticalHugging = priority }
@@ -127,6 +140,7 @@ extension UIView {
         return axis == .horizontal ? state.horizontalCompressionResistance : state.verticalCompressionResistance
     }
 
+    /// Sets how much the view resists shrinking below its intrinsic size along an axis.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = madeLayoutState
         if axis == .horizontal {

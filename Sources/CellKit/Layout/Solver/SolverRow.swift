@@ -47,5 +47,4 @@ final class SolverRow {
         add(lhs, -1)
         solve(for: rhs)
     }
-
 }

@@ -70,6 +70,7 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
+    /// An empty horizontal stack view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -116,6 +117,7 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
+    /// Makes the arrangement's constraints again when something changed, then calls super.
     open override func updateConstraints() {
         if needsArrangement { arrange() }
         super.updateConstraints()
