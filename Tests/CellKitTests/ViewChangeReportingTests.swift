@@ -62,9 +62,28 @@ struct ViewChangeReportingTests {
         "UIView.storedTag": .reports(.content) { $0.tag = 7 },
         "UIView.contentMode": .reports(.content) { $0.contentMode = .center },
         "UIView.autoresizingMask": .reports(.content) { $0.autoresizingMask = .flexibleWidth },
-        "UIView.translatesAutoresizingMaskIntoConstraints": .reports(.content) {
+        "UIView.translatesAutoresizingMaskIntoConstraints": .reports(.layout) {
             $0.translatesAutoresizingMaskIntoConstraints.toggle()
         },
+        // UIStackView
+        "UIStackView.arrangedSubviews": .reports(.layout) { ($0 as? UIStackView)?.addArrangedSubview(UILabel()) },
+        "UIStackView.axis": .reports(.layout) { ($0 as? UIStackView)?.axis = .vertical },
+        "UIStackView.distribution": .reports(.layout) { ($0 as? UIStackView)?.distribution = .fillEqually },
+        "UIStackView.alignment": .reports(.layout) { ($0 as? UIStackView)?.alignment = .center },
+        "UIStackView.spacing": .reports(.layout) { ($0 as? UIStackView)?.spacing = 2 },
+        "UIStackView.isBaselineRelativeArrangement": .reports(.layout) {
+            ($0 as? UIStackView)?.isBaselineRelativeArrangement.toggle()
+        },
+        "UIStackView.isLayoutMarginsRelativeArrangement": .reports(.layout) {
+            ($0 as? UIStackView)?.isLayoutMarginsRelativeArrangement.toggle()
+        },
+        "UIStackView.customSpacings": .reports(.layout) { view in
+            guard let stack = view as? UIStackView, let first = stack.arrangedSubviews.first else { return }
+            stack.setCustomSpacing(4, after: first)
+        },
+        "UIStackView.arrangementConstraints": .notASetter("the constraints the stack made, replaced in updateConstraints"),
+        "UIStackView.spacerGuides": .notASetter("the guides the stack made, replaced in updateConstraints"),
+        "UIStackView.needsArrangement": .notASetter("whether updateConstraints makes the constraints again, bookkeeping"),
         // Subclasses
         "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
         "UIWindow.device": .notASetter("CellKit's own: the device, fixed when the window is made"),
@@ -89,6 +108,7 @@ struct ViewChangeReportingTests {
         },
         "UILabel.storedFont": .reports(.content) { ($0 as? UILabel)?.font = .boldSystemFont(ofSize: 17) },
         "UILabel.textAlignment": .reports(.content) { ($0 as? UILabel)?.textAlignment = .center },
+        "UILabel.preferredMaxLayoutWidth": .reports(.content) { ($0 as? UILabel)?.preferredMaxLayoutWidth = 12 },
         "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },
         "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
         "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },
@@ -213,7 +233,7 @@ struct ViewChangeReportingTests {
          UITextView(frame: CGRect(x: 1, y: 1, width: 10, height: 3)),
          UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
          UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
-         UITableViewHeaderFooterView(reuseIdentifier: "Header")]
+         UITableViewHeaderFooterView(reuseIdentifier: "Header"), UIStackView(arrangedSubviews: [UILabel(), UILabel()])]
     }
 
     /// A cell as a table view dequeues it: a subtitle cell with its labels.
@@ -268,6 +288,39 @@ struct ViewChangeReportingTests {
                 change(view)
                 #expect(reported.contains(expected), "\(property): reported \(reported), expected \(expected)")
             }
+        }
+    }
+
+    @Test("Auto Layout's setters, whose state a view keeps beside its stored properties, report layout")
+    func autoLayoutSettersReport() {
+        let changes: [(String, @MainActor (UIView, UIView) -> Void)] = [
+            ("addConstraint", { view, _ in view.widthAnchor.constraint(equalToConstant: 3).isActive = true }),
+            ("constant", { view, _ in
+                let constraint = view.widthAnchor.constraint(equalToConstant: 3)
+                constraint.isActive = true
+                view.superview?.layoutIfNeeded()
+                constraint.constant = 4
+            }),
+            ("hugging", { view, _ in view.setContentHuggingPriority(.required, for: .horizontal) }),
+            ("compression", { view, _ in view.setContentCompressionResistancePriority(.required, for: .vertical) }),
+            ("layoutMargins", { view, _ in view.layoutMargins = .zero }),
+            ("directionalLayoutMargins", { view, _ in view.directionalLayoutMargins = .zero }),
+            ("insetsLayoutMarginsFromSafeArea", { view, _ in view.insetsLayoutMarginsFromSafeArea = false }),
+            ("preservesSuperviewLayoutMargins", { view, _ in view.preservesSuperviewLayoutMargins = true }),
+            ("addLayoutGuide", { view, _ in view.addLayoutGuide(UILayoutGuide()) }),
+            ("setNeedsUpdateConstraints", { view, _ in view.setNeedsUpdateConstraints() }),
+        ]
+        for (name, change) in changes {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+            let view = UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 4))
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            window.layoutIfNeeded()
+            let system = DragSystem(windows: [window])
+            var reported: [ViewChange] = []
+            system.treeClock.changeObserver = { changed, kind in if changed === view { reported.append(kind) } }
+            change(view, window)
+            #expect(reported.contains(.layout), "\(name): reported \(reported)")
         }
     }
 

@@ -33,6 +33,7 @@ open class UIButton: UIControl {
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for a state, falling back to the normal state's.
@@ -63,6 +64,11 @@ open class UIButton: UIControl {
     /// The cells the button draws: its title in brackets ("[ Title ]"), one row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: CGFloat(CharacterWidth.of("[ " + (currentTitle ?? "") + " ]")), height: 1)
+    }
+
+    /// The cells the button draws (`sizeThatFits(_:)`): its title in brackets, one row.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(.zero)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

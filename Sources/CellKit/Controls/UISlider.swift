@@ -52,6 +52,11 @@ open class UISlider: UIControl {
     /// A tap does not move a slider; only dragging its thumb would.
     open override func controlWasTapped() {}
 
+    /// One row high; no width of its own (it stretches to what its constraints give), as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 1)
+    }
+
     open override func draw(_ rect: CGRect, in context: CellContext) {
         let width = max(3, Int(saturating: bounds.width))
         let thumb = Int(saturating: (fraction * Float(width - 1)).rounded())

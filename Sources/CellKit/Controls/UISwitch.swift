@@ -17,6 +17,10 @@ open class UISwitch: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityTraits = [.button, .toggleButton]
+        // A switch keeps its size, as UIKit's does: it hugs its content at 750 on both axes.
+        let layout = madeLayoutState
+        layout.horizontalHugging = .defaultHigh
+        layout.verticalHugging = .defaultHigh
     }
 
     open func setOn(_ on: Bool, animated: Bool) {
@@ -31,6 +35,11 @@ open class UISwitch: UIControl {
     open override func controlWasTapped() {
         isOn.toggle()
         sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    /// The cells the switch draws: "(  ●)", five columns, one row.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: 5, height: 1)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

@@ -76,6 +76,12 @@ open class UITextField: UIControl {
         String(repeating: "•", count: text.count)
     }
 
+    /// One row, as wide as its text (or its placeholder when empty), at least one cell.
+    open override var intrinsicContentSize: CGSize {
+        let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
+        return CGSize(width: CGFloat(max(1, CharacterWidth.of(shown))), height: 1)
+    }
+
     open override func draw(_ rect: CGRect, in context: CellContext) {
         let width = max(1, Int(saturating: bounds.width))
         let typed = text.map { isSecureTextEntry ? Self.bullets(for: $0) : $0 } ?? ""

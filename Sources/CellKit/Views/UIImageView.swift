@@ -6,7 +6,10 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
-        didSet { noteChange(.content) }
+        didSet {
+            noteChange(.content)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
@@ -30,6 +33,11 @@ open class UIImageView: UIView {
     /// The image's size in cells, as UIKit's image view returns its image's; no image needs none.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         image?.size ?? .zero
+    }
+
+    /// The image's size in cells; with no image, none (`noIntrinsicMetric`), as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

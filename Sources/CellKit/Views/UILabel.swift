@@ -11,6 +11,7 @@ open class UILabel: UIView {
             storedText = newValue
             storedAttributedText = nil
             noteChange(.content)
+            invalidateIntrinsicContentSize()
         }
     }
     @exclusivity(unchecked) private var storedText: String?
@@ -23,6 +24,7 @@ open class UILabel: UIView {
             storedText = newValue?.string
             storedAttributedText = newValue
             noteChange(.content)
+            invalidateIntrinsicContentSize()
         }
     }
     @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
@@ -48,7 +50,10 @@ open class UILabel: UIView {
     }
     /// Lines drawn at most; 0 means as many as fit.
     open var numberOfLines = 1 {
-        didSet { noteChange(.content) }
+        didSet {
+            noteChange(.content)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
@@ -79,6 +84,23 @@ open class UILabel: UIView {
         let shown = numberOfLines > 0 ? lines.prefix(numberOfLines) : lines[...]
         let widest = shown.map { CharacterWidth.of($0) }.max() ?? 0
         return CGSize(width: CGFloat(widest), height: CGFloat(shown.count))
+    }
+
+    /// The width multi-line text wraps at for `intrinsicContentSize`. 0, the default, lets Auto
+    /// Layout wrap it at the width its constraints give the label, as UIKit does.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            noteChange(.content)
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The cells the text needs (`sizeThatFits(_:)`): unwrapped, one row per line when
+    /// `numberOfLines` allows, as wide as the widest; wrapped at `preferredMaxLayoutWidth` when
+    /// that is set and the label has more than one line. No text needs none.
+    open override var intrinsicContentSize: CGSize {
+        guard numberOfLines != 1, preferredMaxLayoutWidth > 0 else { return sizeThatFits(.zero) }
+        return sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

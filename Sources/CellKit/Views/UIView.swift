@@ -18,6 +18,11 @@ open class UIView: UIResponder {
             let resized = newValue.size != storedFrame.size
             storedFrame = newValue
             layer.frame = newValue
+            // A frame that holds the view in place in Auto Layout (or the root's size) moves what
+            // is constrained to it.
+            if LayoutEngine.isInUse, !LayoutEngine.isApplyingFrames, layoutState?.isInEngine == true {
+                LayoutEngine.invalidate(from: self, .fixedFrame(self))
+            }
             // As in UIKit, a new size lays the subviews out again before the next drawing or hit
             // test (`.frame` already drops what `.layout` would).
             if resized { needsLayout = true }
@@ -71,6 +76,8 @@ open class UIView: UIResponder {
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
             noteChange(.visibility)
+            // A hidden arranged subview takes no room in its stack view.
+            if LayoutEngine.isInUse, let stack = superview as? UIStackView { stack.arrangedSubviewDidChange(self) }
         }
     }
     @exclusivity(unchecked) private var storedIsHidden = false
@@ -136,10 +143,14 @@ open class UIView: UIResponder {
         didSet { noteChange(.content) }
     }
 
-    /// Whether the autoresizing mask becomes constraints. Kept; CellKit has no Auto Layout yet,
-    /// so frames are what place a view, whatever this says.
+    /// Whether the view's frame places it (true, the default: Auto Layout holds it at its frame,
+    /// as UIKit's constraints from an empty autoresizing mask do) or Auto Layout does (false: set
+    /// it for every view you constrain).
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { noteChange(.content) }
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            LayoutEngine.invalidate(from: self, .rebuild)
+        }
     }
 
     /// The drag and drop interactions this view hosts, in the order they were added.
@@ -188,6 +199,7 @@ open class UIView: UIResponder {
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.noteChange(.superview)
         noteChange(.subviews)
+        LayoutEngine.subviewDidMove(view, from: nil)
         // A child view controller's view added to a shown parent's tree appears, as in UIKit.
         view.bookkeeping.viewController?.viewDidMoveIntoSuperview()
     }
@@ -197,10 +209,14 @@ open class UIView: UIResponder {
         // A child view controller's view taken out of a shown tree disappears, as in UIKit.
         let controller = bookkeeping.viewController
         let leaving = controller?.viewWillLeaveSuperview() ?? false
+        // As in UIKit: the constraints that tie the view's tree to the rest go, and a stack view
+        // stops arranging it.
+        LayoutEngine.subviewWillLeave(self)
         parent.storedSubviews.removeAll { $0 === self }
         noteChange(.superview)
         parent.release(self)
         parent.noteChange(.subviews)
+        LayoutEngine.subviewDidMove(self, from: parent)
         if leaving { controller?.viewDidLeaveSuperview() }
     }
 
@@ -326,8 +342,11 @@ open class UIView: UIResponder {
         noteChange(.layout)
     }
 
-    /// Lays out the subviews now if they are marked stale.
+    /// Lays out the subviews now if they are marked stale. Pending Auto Layout work in the
+    /// view's tree (constraints, intrinsic sizes, frames they depend on) is solved first, for the
+    /// whole tree, as UIKit's engine solves the window.
     open func layoutIfNeeded() {
+        LayoutEngine.layOutPending(containing: self)
         guard needsLayout else { return }
         needsLayout = false
         if let controller = bookkeeping.viewController {
@@ -340,6 +359,31 @@ open class UIView: UIResponder {
     }
 
     @exclusivity(unchecked) private var needsLayout = false
+
+    // MARK: Auto Layout (the rest is in `UIView+AutoLayout`)
+
+    /// The size the view's content needs, for Auto Layout: `noIntrinsicMetric` on an axis with
+    /// none. The default has none; labels, buttons, images and controls override it (call
+    /// `invalidateIntrinsicContentSize()` when what it depends on changes).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Updates the view's constraints before a layout pass: override it to add or change
+    /// constraints, and call super last, as UIKit asks. It runs once for each view that uses Auto
+    /// Layout, then after each `setNeedsUpdateConstraints()`.
+    open func updateConstraints() {}
+
+    /// Whether the view needs Auto Layout to work. Kept for code written for UIKit: CellKit runs
+    /// Auto Layout for any tree with constraints.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The space inside the view's edges that `layoutMarginsGuide` and the margin attributes
+    /// leave: UIKit's default, 8 points (8 cells) on every side, unless set.
+    open var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins }
+        set { storedLayoutMargins = newValue }
+    }
 
     /// The size that best fits `size`. The default is the view's current size, as UIKit's;
     /// views with content of their own (a label) return the cells their content needs.

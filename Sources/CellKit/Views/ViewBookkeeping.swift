@@ -34,4 +34,6 @@ struct ViewBookkeeping {
     /// calls its layout callbacks, and moving the view into or out of a shown parent's tree runs
     /// its appearance callbacks (`UIViewController+ViewHooks`).
     weak var viewController: UIViewController?
+    /// What the view keeps for Auto Layout, made when it first takes part (`ViewLayoutState`).
+    var layoutState: ViewLayoutState?
 }

@@ -18,7 +18,7 @@
 /// | `subviews` | `addSubview`, `insertSubview`, `removeFromSuperview` (on the superview) | subview list, own index, superview's index, element walks |
 /// | `superview` | the same (on the view that moved) | upward walks, touches |
 /// | `interactions` | `addInteraction`, `removeInteraction` | upward walks |
-/// | `layout` | `setNeedsLayout`, `layoutIfNeeded` when it lays out | element walks, screen stamp, own hit tests |
+/// | `layout` | `setNeedsLayout`, `layoutIfNeeded` when it lays out; Auto Layout's setters (constraints, priorities, margins, guides, a stack view's properties), through `setNeedsLayout` | element walks, screen stamp, own hit tests |
 /// | `element` | the accessibility properties VoiceOver's walk reads | element walks |
 /// | `elementContext` | `isAccessibilityElement`, `accessibilityContainerType`, the tab bar trait, `accessibilityCustomActions` | element walks, upward walks |
 /// | `content` | label, value, hint, identifier, descriptors, text, colours, `contentSize` | nothing: read when spoken or drawn |

@@ -40,6 +40,9 @@ package final class ViewTreeClock {
     /// the clock is what one screen's views share. UIKit keeps one per window.
     package var firstResponder = ViewReference(nil)
 
+    /// What the screen's Auto Layout wrote (`UIView.layoutMessageLog`), kept here for the same reason.
+    package let layoutMessages = LayoutMessageLog()
+
     /// The clock that answers for this one: itself, or the one it was merged into (and that
     /// one's, …).
     /// Whether this clock was merged into another, which answers for it.
@@ -75,6 +78,8 @@ package final class ViewTreeClock {
         kept.isGenerationObserved = true
         kept.isStampObserved = true
         kept.advanceEverywhere()
+        kept.layoutMessages.append(contentsOf: joined.layoutMessages)
+        joined.layoutMessages.removeAll()
         // One first responder a screen: joining two trees that each had one keeps the first's.
         if let joinedResponder = joined.firstResponder.view {
             joined.firstResponder = ViewReference(nil)

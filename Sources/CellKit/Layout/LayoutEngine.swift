@@ -1,0 +1,651 @@
+import Foundation
+
+/// CellKit's own: Auto Layout for one view tree, as UIKit's engine does it for a window. It holds
+/// a `SimplexSolver` with four variables per view that takes part (its left, top, width and
+/// height in the root's layout space: frames added up, bounds origins left out, so a scroll
+/// view's content is laid out against the scroll view's edges, as UIKit does) and the
+/// constraints:
+///
+/// - each view whose frame places it (`translatesAutoresizingMaskIntoConstraints`, and the root)
+///   is held at its frame by required constraints, as UIKit's autoresizing-mask constraints do
+///   for a view with no autoresizing mask;
+/// - each view that Auto Layout places keeps its `intrinsicContentSize` at its hugging and
+///   compression resistance priorities;
+/// - the constraints installed on the tree's views, in tree order, each in the order added.
+///
+/// A change marks the engine stale and the root in need of layout; the next layout pass
+/// (`layoutIfNeeded()` on any view of the tree, drawing, a screen reader's walk) runs the
+/// update pass (`updateConstraints()`, from the bottom up), brings the solver up to date (a
+/// constant, a priority, a frame or an intrinsic size in place; a change to the tree by building
+/// it again) and sets each view's frame through `frame`'s setter, so every cache hears of it.
+/// Frames are rounded to whole cells as UIKit rounds to whole pixels: each edge, in the root's
+/// coordinates, to the nearest cell, so views that share an edge still share it.
+@MainActor
+final class LayoutEngine {
+    /// What changed.
+    enum Change {
+        case rebuild
+        case constraint(NSLayoutConstraint)
+        case fixedFrame(UIView)
+        case intrinsicSize(UIView)
+        case updateConstraints(UIView)
+    }
+
+    /// Whether any view has used Auto Layout: until then, no hook in UIView does any work.
+    private(set) static var isInUse = false
+    /// Engines with work to do, by their root.
+    private static var pending: [ObjectIdentifier: LayoutEngine] = [:]
+    /// True while an engine sets frames, which are then its own answers and not changes to it.
+    private(set) static var isApplyingFrames = false
+
+    private weak var root: UIView?
+    private var solver = SimplexSolver()
+    private var needsRebuild = true
+    private var changedConstraints: [NSLayoutConstraint] = []
+    private var changedFrames: [WeakView] = []
+    private var changedSizes: [WeakView] = []
+    private var dueUpdates: [WeakView] = []
+
+    /// The views with variables, in tree order (each after its superview), and where each's four
+    /// variables start. Held weakly: the root holds its engine, and its views must not be held
+    /// back by it.
+    private var order: [WeakView] = []
+    private var orderedViews: [UIView] { order.compactMap(\.view) }
+    private var slots: [ObjectIdentifier: Int] = [:]
+    private var freeGuides: [UILayoutGuide] = []
+    /// The installed constraints the solver holds, by handle.
+    private var held: [Int: NSLayoutConstraint] = [:]
+    /// The engine's own constraints (frames, intrinsic sizes), by handle, as the log names them.
+    private var ownDescriptions: [Int: String] = [:]
+    private var frameHandles: [ObjectIdentifier: [Int]] = [:]
+    private var sizeHandles: [ObjectIdentifier: [Int]] = [:]
+    /// The widths multi-line labels were last laid out at, which their intrinsic heights wrap
+    /// at (UIKit's second pass for text that wraps).
+    private var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// The intrinsic size each view's size constraints were made with.
+    private var usedSizes: [ObjectIdentifier: CGSize] = [:]
+    private var nextOwnHandle = 0
+    /// Messages already written for this tree, so a conflict is reported once, not at every pass.
+    private var reported: Set<String> = []
+    /// For `systemLayoutSizeFitting(_:)`: the root's size is a wish, not fixed.
+    private var fittingTarget: CGSize?
+
+    /// The solver's work so far, in pivots (for tests: a layout's cost, not its time).
+    var pivotCount: Int { solver.pivotCount }
+    /// The solver's row updates so far (the other measure of its work).
+    var substitutionCount: Int { solver.substitutionCount }
+    /// How many constraints the solver holds.
+    var solverConstraintCount: Int { solver.constraintCount }
+
+    private init(root: UIView) {
+        self.root = root
+    }
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
+
+    // MARK: Changes
+
+    /// The engine of the tree `view` is in, made if there is none.
+    static func engine(for view: UIView) -> LayoutEngine {
+        let root = view.keptWalk.root ?? view
+        let state = root.madeLayoutState
+        if let engine = state.engine { return engine }
+        let made = LayoutEngine(root: root)
+        state.engine = made
+        return made
+    }
+
+    /// Records a change in the tree `view` is in, to be laid out at the next pass.
+    static func invalidate(from view: UIView, _ change: Change) {
+        isInUse = true
+        let engine = engine(for: view)
+        engine.record(change)
+        guard let root = engine.root else { return }
+        if pending.count >= 64 {
+            // Trees that went away with work pending leave nothing behind.
+            pending = pending.filter { $0.value.root != nil }
+        }
+        pending[ObjectIdentifier(root)] = engine
+        // The view and the root lay out again: the root's pass runs the engine, top-down.
+        view.setNeedsLayout()
+        if root !== view { root.setNeedsLayout() }
+    }
+
+    private func record(_ change: Change) {
+        switch change {
+        case .rebuild:
+            forgetBuild()
+        case .constraint(let constraint):
+            changedConstraints.append(constraint)
+        case .fixedFrame(let view):
+            changedFrames.append(WeakView(view: view))
+        case .intrinsicSize(let view):
+            changedSizes.append(WeakView(view: view))
+        case .updateConstraints(let view):
+            dueUpdates.append(WeakView(view: view))
+        }
+    }
+
+    /// Drops what the last build held, views included: the next pass builds again.
+    private func forgetBuild() {
+        needsRebuild = true
+        for view in orderedViews { view.layoutState?.isInEngine = false }
+        order = []
+        slots = [:]
+        freeGuides = []
+        held = [:]
+        changedConstraints = []
+        changedFrames = []
+        changedSizes = []
+    }
+
+    /// Runs the pending layout of the tree `view` is in, if it has any: called by
+    /// `layoutIfNeeded()` before the view lays out its subviews.
+    static func layOutPending(containing view: UIView) {
+        guard !pending.isEmpty else { return }
+        let root = view.keptWalk.root ?? view
+        guard let engine = pending.removeValue(forKey: ObjectIdentifier(root)) else { return }
+        engine.layOut()
+    }
+
+    /// A view with its subtree joins or leaves a tree.
+    static func subviewDidMove(_ view: UIView, from oldParent: UIView?) {
+        guard isInUse else { return }
+        if let engine = view.layoutState?.engine {
+            // Its tree is now part of another: that tree's engine lays it out.
+            pending.removeValue(forKey: ObjectIdentifier(view))
+            engine.forgetBuild()
+            view.layoutState?.engine = nil
+        }
+        if let oldParent, view.layoutState?.isInEngine == true || subtreeUsesAutoLayout(view) {
+            invalidate(from: oldParent, .rebuild)
+        }
+        if let parent = view.superview, subtreeUsesAutoLayout(view) {
+            invalidate(from: parent, .rebuild)
+        }
+    }
+
+    /// Whether a view or one below it is placed by Auto Layout or holds constraints.
+    private static func subtreeUsesAutoLayout(_ view: UIView) -> Bool {
+        var pending: [UIView] = [view]
+        while let next = pending.popLast() {
+            if !next.translatesAutoresizingMaskIntoConstraints { return true }
+            if let state = next.layoutState, !state.constraints.isEmpty || !state.layoutGuides.isEmpty { return true }
+            pending.append(contentsOf: next.subviews)
+        }
+        return false
+    }
+
+    // MARK: The pass
+
+    private func layOut() {
+        guard let root else { return }
+        runUpdatePass(root: root)
+        if needsRebuild {
+            build(root: root)
+        } else if !applyChanges() {
+            forgetBuild()
+            build(root: root)
+        }
+        // What the update pass changed is in; its own marks are done with.
+        LayoutEngine.pending.removeValue(forKey: ObjectIdentifier(root))
+        applyFrames(root: root)
+        // Text that wraps: a multi-line label is as tall as its text wrapped at the width it was
+        // given, which is known only now; a few rounds settle labels whose width depends on it.
+        for _ in 0..<3 where rewrapLabels() {
+            applyFrames(root: root)
+        }
+    }
+
+    /// Makes the size constraints again for the multi-line labels whose width changed their
+    /// wrapped height. Returns whether any did.
+    private func rewrapLabels() -> Bool {
+        var changed = false
+        for view in orderedViews {
+            guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+                  !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
+            let id = ObjectIdentifier(label)
+            let width = label.frame.width
+            guard wrapWidths[id] != width else { continue }
+            wrapWidths[id] = width
+            guard intrinsicSize(of: label) != usedSizes[id] else { continue }
+            for handle in sizeHandles[id] ?? [] { solver.remove(handle) }
+            addSizeConstraints(for: label)
+            changed = true
+        }
+        return changed
+    }
+
+    /// A view's intrinsic size; for a multi-line label laid out before, its text wrapped at the
+    /// width it was given.
+    private func intrinsicSize(of view: UIView) -> CGSize {
+        var size = view.intrinsicContentSize
+        if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+           let width = wrapWidths[ObjectIdentifier(label)], width >= 1 {
+            size.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        return size
+    }
+
+    /// Runs `updateConstraints()` on every view that needs it, deepest first; a view that asks
+    /// again while the pass runs is run again, a few rounds at most.
+    private func runUpdatePass(root: UIView) {
+        if needsRebuild {
+            var stack: [UIView] = [root]
+            while let view = stack.popLast() {
+                if view.layoutState?.needsUpdateConstraints == true { dueUpdates.append(WeakView(view: view)) }
+                stack.append(contentsOf: view.subviews)
+            }
+        }
+        var rounds = 0
+        while !dueUpdates.isEmpty, rounds < 8 {
+            rounds += 1
+            let due = dueUpdates.compactMap(\.view)
+            dueUpdates = []
+            let deepestFirst = due.map { ($0, Self.depth(of: $0)) }.enumerated()
+                .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+            for (_, (view, _)) in deepestFirst where view.layoutState?.needsUpdateConstraints == true {
+                view.layoutState?.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    private static func depth(of view: UIView) -> Int {
+        var depth = 0
+        var current = view.superview
+        while let next = current {
+            depth += 1
+            current = next.superview
+        }
+        return depth
+    }
+
+    // MARK: Building
+
+    private func build(root: UIView) {
+        solver = SimplexSolver()
+        ownDescriptions = [:]
+        frameHandles = [:]
+        sizeHandles = [:]
+        held = [:]
+        // Every view of the tree, in tree order, with its superview's place in the list.
+        var views: [UIView] = []
+        var parents: [Int] = []
+        var stack: [(UIView, Int)] = [(root, -1)]
+        while let (view, parent) = stack.popLast() {
+            let index = views.count
+            views.append(view)
+            parents.append(parent)
+            for subview in view.subviews.reversed() { stack.append((subview, index)) }
+        }
+        var place: [ObjectIdentifier: Int] = [:]
+        for (index, view) in views.enumerated() { place[ObjectIdentifier(view)] = index }
+
+        var needed = [Bool](repeating: false, count: views.count)
+        var installed: [NSLayoutConstraint] = []
+        func need(_ view: UIView?) {
+            guard let view, var index = place[ObjectIdentifier(view)] else { return }
+            while index >= 0, !needed[index] {
+                needed[index] = true
+                index = parents[index]
+            }
+        }
+        for view in views {
+            if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
+            guard let state = view.layoutState else { continue }
+            for constraint in state.constraints {
+                installed.append(constraint)
+                need(view)
+                need((constraint.firstItem as? LayoutItem)?.layoutOwningView)
+                need((constraint.secondItem as? LayoutItem)?.layoutOwningView)
+            }
+        }
+        var laidOut: [UIView] = []
+        slots = [:]
+        for (index, view) in views.enumerated() where needed[index] {
+            slots[ObjectIdentifier(view)] = laidOut.count * 4
+            laidOut.append(view)
+            view.madeLayoutState.isInEngine = true
+        }
+        order = laidOut.map { WeakView(view: $0) }
+        freeGuides = []
+        for view in laidOut {
+            for guide in view.layoutGuides {
+                slots[ObjectIdentifier(guide)] = (laidOut.count + freeGuides.count) * 4
+                freeGuides.append(guide)
+            }
+        }
+        solver.beginBatch()
+        defer { solver.endBatch() }
+        for view in laidOut {
+            if view === root || view.translatesAutoresizingMaskIntoConstraints {
+                addFrameConstraints(for: view, root: root)
+            } else {
+                addSizeConstraints(for: view)
+            }
+        }
+        // Constraints on one item (a size to a constant) go in first, then those relating two,
+        // each group in tree order: a view's own size is settled before chains of views refer
+        // to it, so the solver's pivots stay local to the view instead of rewriting every row
+        // down the chain (a thousand-row stack would cost the cube of its length).
+        for constraint in installed where constraint.secondItem == nil { add(constraint) }
+        for constraint in installed where constraint.secondItem != nil { add(constraint) }
+        needsRebuild = false
+        changedConstraints = []
+        changedFrames = []
+        changedSizes = []
+    }
+
+    /// Brings the solver up to date with the recorded changes. Returns false when one needs a
+    /// build (a view or guide it has no variables for).
+    private func applyChanges() -> Bool {
+        let constraints = changedConstraints, frames = changedFrames, sizes = changedSizes
+        changedConstraints = []
+        changedFrames = []
+        changedSizes = []
+        guard let root else { return false }
+        for constraint in constraints {
+            solver.remove(constraint.handle)
+            held.removeValue(forKey: constraint.handle)
+            guard constraint.isActive else { continue }
+            guard canHold(constraint) else { return false }
+            add(constraint)
+        }
+        for view in frames.compactMap(\.view) {
+            guard slots[ObjectIdentifier(view)] != nil else { continue }
+            guard view === root || view.translatesAutoresizingMaskIntoConstraints else { continue }
+            for handle in frameHandles[ObjectIdentifier(view)] ?? [] { solver.remove(handle) }
+            addFrameConstraints(for: view, root: root)
+        }
+        for view in sizes.compactMap(\.view) {
+            guard slots[ObjectIdentifier(view)] != nil else { continue }
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            for handle in sizeHandles[ObjectIdentifier(view)] ?? [] { solver.remove(handle) }
+            addSizeConstraints(for: view)
+        }
+        return true
+    }
+
+    private func canHold(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let owner = constraint.ownerView, slots[ObjectIdentifier(owner)] != nil else { return false }
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let item else { continue }
+            if let view = item as? UIView, slots[ObjectIdentifier(view)] == nil { return false }
+            if let guide = item as? UILayoutGuide {
+                guard let owning = guide.owningView, slots[ObjectIdentifier(owning)] != nil else { return false }
+                if guide.role == .free, slots[ObjectIdentifier(guide)] == nil { return false }
+            }
+        }
+        return true
+    }
+
+    private func ownHandle(_ description: String) -> Int {
+        nextOwnHandle -= 1
+        ownDescriptions[nextOwnHandle] = description
+        return nextOwnHandle
+    }
+
+    /// Holds a view at its frame (the root at its size, at the origin).
+    private func addFrameConstraints(for view: UIView, root: UIView) {
+        guard let slot = slots[ObjectIdentifier(view)] else { return }
+        let frame = view.frame
+        var handles: [Int] = []
+        let name = view.layoutName
+        let isRoot = view === root
+        let parentSlot = view.superview.flatMap { slots[ObjectIdentifier($0)] }
+        var rows: [(String, LinearExpression, Double?)] = []
+        if isRoot || parentSlot == nil {
+            rows.append(("minX == 0", LinearExpression(variable: slot), nil))
+            rows.append(("minY == 0", LinearExpression(variable: slot + 1), nil))
+        } else if let parentSlot {
+            rows.append(("minX == \(NSLayoutConstraint.number(frame.minX))",
+                         LinearExpression(variable: slot) - LinearExpression(variable: parentSlot) + -Double(frame.minX), nil))
+            rows.append(("minY == \(NSLayoutConstraint.number(frame.minY))",
+                         LinearExpression(variable: slot + 1) - LinearExpression(variable: parentSlot + 1) + -Double(frame.minY), nil))
+        }
+        if isRoot, let target = fittingTarget {
+            let weight = UILayoutPriority.fittingSizeLevel.solverWeight
+            rows.append(("width == \(NSLayoutConstraint.number(target.width)) @50",
+                         LinearExpression(variable: slot + 2) + -Double(target.width), weight))
+            rows.append(("height == \(NSLayoutConstraint.number(target.height)) @50",
+                         LinearExpression(variable: slot + 3) + -Double(target.height), weight))
+        } else {
+            rows.append(("width == \(NSLayoutConstraint.number(frame.width))",
+                         LinearExpression(variable: slot + 2) + -Double(frame.width), nil))
+            rows.append(("height == \(NSLayoutConstraint.number(frame.height))",
+                         LinearExpression(variable: slot + 3) + -Double(frame.height), nil))
+        }
+        for (text, expression, weight) in rows {
+            let handle = ownHandle("NSAutoresizingMaskLayoutConstraint \(name).\(text)")
+            addOwn(handle, expression, .equal, weight: weight)
+            handles.append(handle)
+        }
+        frameHandles[ObjectIdentifier(view)] = handles
+    }
+
+    /// Keeps a view placed by Auto Layout at its intrinsic content size, on each axis that has one.
+    private func addSizeConstraints(for view: UIView) {
+        guard let slot = slots[ObjectIdentifier(view)] else { return }
+        let size = intrinsicSize(of: view)
+        usedSizes[ObjectIdentifier(view)] = size
+        var handles: [Int] = []
+        let name = view.layoutName
+        for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, slot + 2),
+                                         (.vertical, size.height, slot + 3)] {
+            guard value >= 0, value.isFinite else { continue }
+            let attribute = axis == .horizontal ? "width" : "height"
+            let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            let expression = LinearExpression(variable: variable) + -Double(value)
+            let boost = 1 + (view.layoutState?.tieBreak ?? 0)
+            let number = NSLayoutConstraint.number(value)
+            let hug = ownHandle("NSContentSizeLayoutConstraint \(name).\(attribute) <= \(number) hug:\(NSLayoutConstraint.number(CGFloat(hugging.rawValue)))")
+            addOwn(hug, expression, .lessThanOrEqual, weight: hugging.solverWeight.map { $0 * boost })
+            let resist = ownHandle("NSContentSizeLayoutConstraint \(name).\(attribute) >= \(number) compression:\(NSLayoutConstraint.number(CGFloat(resistance.rawValue)))")
+            addOwn(resist, expression, .greaterThanOrEqual, weight: resistance.solverWeight.map { $0 * boost })
+            handles += [hug, resist]
+        }
+        sizeHandles[ObjectIdentifier(view)] = handles
+    }
+
+    private func addOwn(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
+        do {
+            try solver.add(handle, expression, relation, weight: weight)
+        } catch {
+            report(error, brokenDescription: ownDescriptions[handle] ?? "")
+        }
+    }
+
+    /// Adds an installed constraint, reporting it when it cannot be used or cannot hold.
+    private func add(_ constraint: NSLayoutConstraint) {
+        guard let owner = constraint.ownerView else { return }
+        guard let (expression, relation) = self.expression(for: constraint, owner: owner) else {
+            let text = "Unable to use constraint \(constraint.layoutDescription): it relates attributes that cannot be "
+                + "related (a position to a size, an x position to a y position, or a position to a constant), or an item "
+                + "that is not in this view's hierarchy. It is left out of the layout."
+            if reported.insert(text).inserted {
+                root?.layoutMessageLog.record(.invalidConstraint, message: text, broken: constraint.layoutDescription)
+            }
+            return
+        }
+        do {
+            try solver.add(constraint.handle, expression, relation, weight: constraint.priority.solverWeight)
+            held[constraint.handle] = constraint
+        } catch {
+            report(error, brokenDescription: constraint.layoutDescription)
+        }
+    }
+
+    private func report(_ failure: SimplexSolver.Failure, brokenDescription: String) {
+        switch failure {
+        case .unsatisfiable(let conflicting):
+            let others = conflicting.compactMap { held[$0]?.layoutDescription ?? ownDescriptions[$0] }
+            let listed = others + [brokenDescription]
+            let text = "Unable to simultaneously satisfy constraints.\n"
+                + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+                + "(\n" + listed.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+                + "Will attempt to recover by breaking constraint \n\(brokenDescription)"
+            if reported.insert(text).inserted {
+                root?.layoutMessageLog.record(.unsatisfiable, message: text, constraints: listed, broken: brokenDescription)
+            }
+        case .duplicate, .notFinite:
+            let text = "Unable to use constraint \(brokenDescription): a number in it is not finite. It is left out of the layout."
+            if reported.insert(text).inserted {
+                root?.layoutMessageLog.record(.invalidConstraint, message: text, broken: brokenDescription)
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// The constraint as `expression relation 0`, positions measured from the owner's top-left
+    /// (so a multiplier scales a position within the owner, as in UIKit); `nil` when it relates
+    /// attributes that cannot be related.
+    private func expression(for constraint: NSLayoutConstraint, owner: UIView)
+        -> (LinearExpression, SimplexSolver.Relation)? {
+        guard let ownerSlot = slots[ObjectIdentifier(owner)],
+              let firstItem = constraint.firstItem,
+              let first = value(of: firstItem, constraint.firstAttribute, ownerSlot: ownerSlot) else { return nil }
+        let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
+        let kind = constraint.firstAttribute.kind
+        var expression: LinearExpression
+        if let secondItem = constraint.secondItem {
+            let secondKind = constraint.secondAttribute.kind
+            guard kind == secondKind,
+                  let second = value(of: secondItem, constraint.secondAttribute, ownerSlot: ownerSlot) else { return nil }
+            expression = first - second * multiplier + -constant
+        } else {
+            guard kind == .dimension else { return nil }
+            expression = first + -constant
+        }
+        guard expression.isFinite else { return nil }
+        return (expression, constraint.relation.solverRelation)
+    }
+
+    /// An item's attribute in terms of the variables.
+    private func value(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int) -> LinearExpression? {
+        let left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
+        let margins: UIEdgeInsets
+        if let view = item as? UIView {
+            guard let slot = slots[ObjectIdentifier(view)] else { return nil }
+            left = LinearExpression(variable: slot)
+            top = LinearExpression(variable: slot + 1)
+            width = LinearExpression(variable: slot + 2)
+            height = LinearExpression(variable: slot + 3)
+            margins = view.layoutMargins
+        } else if let guide = item as? UILayoutGuide, let owning = guide.owningView {
+            margins = .zero
+            switch guide.role {
+            case .free:
+                guard let slot = slots[ObjectIdentifier(guide)] else { return nil }
+                left = LinearExpression(variable: slot)
+                top = LinearExpression(variable: slot + 1)
+                width = LinearExpression(variable: slot + 2)
+                height = LinearExpression(variable: slot + 3)
+            case .margins, .safeArea:
+                guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
+                let insets = guide.role == .margins ? owning.layoutMargins : owning.safeAreaInsets
+                left = LinearExpression(variable: slot) + Double(insets.left)
+                top = LinearExpression(variable: slot + 1) + Double(insets.top)
+                width = LinearExpression(variable: slot + 2) + -Double(insets.left + insets.right)
+                height = LinearExpression(variable: slot + 3) + -Double(insets.top + insets.bottom)
+            }
+        } else {
+            return nil
+        }
+        let originX = LinearExpression(variable: ownerSlot), originY = LinearExpression(variable: ownerSlot + 1)
+        let ml = Double(margins.left), mr = Double(margins.right), mt = Double(margins.top), mb = Double(margins.bottom)
+        switch attribute {
+        case .left, .leading: return left - originX
+        case .right, .trailing: return left + width - originX
+        case .top, .firstBaseline: return top - originY
+        case .bottom, .lastBaseline: return top + height - originY
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + width * 0.5 - originX
+        case .centerY: return top + height * 0.5 - originY
+        case .leftMargin, .leadingMargin: return left + ml - originX
+        case .rightMargin, .trailingMargin: return left + width + -mr - originX
+        case .topMargin: return top + mt - originY
+        case .bottomMargin: return top + height + -mb - originY
+        case .centerXWithinMargins: return left + width * 0.5 + (ml - mr) / 2 - originX
+        case .centerYWithinMargins: return top + height * 0.5 + (mt - mb) / 2 - originY
+        case .notAnAttribute: return nil
+        }
+    }
+
+    // MARK: Frames
+
+    /// Sets the frames of the views Auto Layout places, parents first, each edge rounded to the
+    /// nearest cell in the root's coordinates.
+    private func applyFrames(root: UIView) {
+        LayoutEngine.isApplyingFrames = true
+        defer { LayoutEngine.isApplyingFrames = false }
+        var origins: [ObjectIdentifier: CGPoint] = [:]
+        for view in orderedViews {
+            guard let slot = slots[ObjectIdentifier(view)] else { continue }
+            let rect = roundedRect(slot)
+            origins[ObjectIdentifier(view)] = rect.origin
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { continue }
+            let parentOrigin = origins[ObjectIdentifier(parent)] ?? .zero
+            let frame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y, width: rect.width, height: rect.height)
+            if view.frame != frame { view.frame = frame }
+        }
+        for guide in freeGuides {
+            guard let slot = slots[ObjectIdentifier(guide)], let owning = guide.owningView else { continue }
+            let rect = roundedRect(slot)
+            let origin = origins[ObjectIdentifier(owning)] ?? .zero
+            guide.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
+    /// whole cells (a negative size is none).
+    private func roundedRect(_ slot: Int) -> CGRect {
+        let left = solver.value(of: slot), top = solver.value(of: slot + 1)
+        let right = left + solver.value(of: slot + 2), bottom = top + solver.value(of: slot + 3)
+        let x0 = left.rounded(), y0 = top.rounded(), x1 = right.rounded(), y1 = bottom.rounded()
+        return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    // MARK: Fitting
+
+    /// The size `view` takes laid out alone, as near `target` as its constraints allow.
+    static func fittingSize(of view: UIView, target: CGSize) -> CGSize {
+        let engine = LayoutEngine(root: view)
+        engine.fittingTarget = target
+        engine.runUpdatePass(root: view)
+        engine.build(root: view)
+        defer {
+            // The fitting engine's marks are not the tree's.
+            for laidOut in engine.orderedViews { laidOut.layoutState?.isInEngine = false }
+            if let real = view.layoutState?.engine ?? (view.keptWalk.root ?? view).layoutState?.engine {
+                real.forgetBuild()
+                let root = real.root ?? view
+                pending[ObjectIdentifier(root)] = real
+                root.setNeedsLayout()
+            }
+        }
+        let rect = engine.roundedRect(0)
+        return rect.size
+    }
+}
+
+extension LayoutEngine {
+    /// Before a view leaves its superview: the constraints on the views above it that relate it
+    /// (or a view below it) go, as UIKit removes them; a stack view stops arranging it.
+    static func subviewWillLeave(_ view: UIView) {
+        guard isInUse, let parent = view.superview else { return }
+        (parent as? UIStackView)?.arrangedSubviewWillLeave(view)
+        var current: UIView? = parent
+        while let ancestor = current {
+            for constraint in ancestor.constraints where constraint.refers(toViewIn: view) {
+                ancestor.removeConstraint(constraint)
+            }
+            current = ancestor.superview
+        }
+    }
+}

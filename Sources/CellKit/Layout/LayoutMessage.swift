@@ -1,0 +1,33 @@
+/// CellKit's own: one message of the layout engine, as UIKit writes them to the console
+/// ("Unable to simultaneously satisfy constraints…"). Kept in `LayoutMessageLog`.
+public struct LayoutMessage: Sendable, Equatable {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// Required constraints that cannot all hold: one was broken (left out of the layout).
+        case unsatisfiable
+        /// A constraint whose items are in different view hierarchies was not activated.
+        case noCommonAncestor
+        /// A constraint that relates attributes that cannot be related (a position to a size,
+        /// an x position to a y position, a position to a constant, a number that is not
+        /// finite) was left out of the layout.
+        case invalidConstraint
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The whole message, as it would be printed; text from views is made visible
+    /// (`VisibleText`) before it is put in.
+    public let text: String
+    /// The constraints it names (`NSLayoutConstraint.layoutDescription`): for a conflict, those
+    /// that conflict, the broken one last.
+    public let constraints: [String]
+    /// The constraint the engine broke or refused.
+    public let broken: String?
+
+    public init(kind: Kind, text: String, constraints: [String] = [], broken: String? = nil) {
+        self.kind = kind
+        self.text = text
+        self.constraints = constraints
+        self.broken = broken
+    }
+}

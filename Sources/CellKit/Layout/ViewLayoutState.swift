@@ -1,0 +1,34 @@
+import Foundation
+
+/// CellKit's own: what a view keeps for Auto Layout, made the first time the view takes part
+/// (`UIView.layoutState`), so views laid out by frames alone carry nothing. Every setter UIKit
+/// has for it (`setContentHuggingPriority(_:for:)`, `layoutMargins`, `addConstraint(_:)`, …)
+/// reports through `noteChange(.layout)` by way of `setNeedsLayout()`.
+@MainActor
+final class ViewLayoutState {
+    /// The constraints installed on the view (`UIView.constraints`), in the order they were added.
+    var constraints: [NSLayoutConstraint] = []
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+    var verticalCompressionResistance = UILayoutPriority.defaultHigh
+    var layoutMargins = LayoutSpacing.defaultMargins
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+    /// The guides added with `addLayoutGuide(_:)`.
+    var layoutGuides: [UILayoutGuide] = []
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    /// Whether `updateConstraints()` is due before the next layout; true until it first runs, as
+    /// UIKit runs it once for each view that uses Auto Layout.
+    var needsUpdateConstraints = true
+    /// The engine of the tree this view is the root of.
+    var engine: LayoutEngine?
+    /// Whether the view has variables in its tree's engine, so a change to its frame or its
+    /// intrinsic size reaches the solver.
+    var isInEngine = false
+    /// How much harder than its priorities say the view keeps its intrinsic size, as a fraction:
+    /// a stack view's way of making the last of equal views give way without constraints of
+    /// its own (`StackArrangement`).
+    var tieBreak: Double = 0
+}
