@@ -223,11 +223,23 @@ public final class DragSystem {
                        "\(session.isRestrictedToDraggingApplication)")
                 session.prefersFullSizePreviews = delegate.dragInteraction(source, prefersFullSizePreviewsFor: session)
                 record(.drag, source, "prefersFullSizePreviews", "\(session.prefersFullSizePreviews)")
+                askItemsForCarriedPreviews(session)
             }
             delegate.dragInteraction(source, sessionDidMove: session)
             record(.drag, source, "sessionDidMove")
         }
         updateDestination(of: session, to: aimed.map { aimedCandidate($0, for: session) } ?? dropCandidate(for: session))
+    }
+
+    /// The lift is over: each item with a `previewProvider` is asked for the preview it is
+    /// carried as (UIKit asks when it needs one; a drag needs them once the lift ends).
+    private func askItemsForCarriedPreviews(_ session: SimulatedDragSession) {
+        for (index, item) in session.items.enumerated() {
+            guard let provider = item.previewProvider else { continue }
+            let preview = provider()
+            session.carriedPreviews[ObjectIdentifier(item)] = preview
+            record(.drag, session.itemOwners[index], "previewProvider", "item \(index) " + (preview == nil ? "hidden" : "shown"))
+        }
     }
 
     /// Sends exit and enter when the session's target changes to `candidate`, then asks the

@@ -2,8 +2,8 @@ import Foundation
 
 /// A picture in cells: rows of characters. [sim] UIKit's images are pixels; a terminal's are
 /// characters, so an image is its rows of text, and a few system symbols have a glyph each.
-@MainActor
-public final class UIImage: NSObject {
+/// As UIKit's, an image is immutable and may be used from any thread.
+public final class UIImage: NSObject, Sendable {
     /// The picture, one string a row.
     public let rows: [String]
 
@@ -36,24 +36,21 @@ public final class UIImage: NSObject {
 
 extension UIImage: NSItemProviderWriting, NSItemProviderReading {
     /// [sim] An image's data is its rows as UTF-8 text, offered as PNG.
-    nonisolated public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.png] }
-    nonisolated public static var readableTypeIdentifiersForItemProvider: [String] {
+    public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.png] }
+    public static var readableTypeIdentifiersForItemProvider: [String] {
         [TypeIdentifier.png, TypeIdentifier.jpeg]
     }
 
-    nonisolated public func loadData(withTypeIdentifier typeIdentifier: String,
-                                     forItemProviderCompletionHandler completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress? {
-        let text = MainActor.assumeIsolated { rows.joined(separator: "\n") }
-        completionHandler(Data(text.utf8), nil)
+    public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress? {
+        completionHandler(Data(rows.joined(separator: "\n").utf8), nil)
         return nil
     }
 
-    nonisolated public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
         guard let text = String(data: data, encoding: .utf8) else {
             throw NSItemProvider.error(.unexpectedValueClassError, "the data for \(typeIdentifier) is not an image")
         }
-        return MainActor.assumeIsolated {
-            Self(cells: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        }
+        return Self(cells: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 }
