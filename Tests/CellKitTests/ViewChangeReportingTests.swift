@@ -45,6 +45,7 @@ struct ViewChangeReportingTests {
         // UIView
         "UIView.storedFrame": .reports(.frame) { $0.frame.origin.x += 1 },
         "UIView.boundsOrigin": .reports(.boundsOrigin) { $0.bounds.origin.y += 1 },
+        "UIView.storedTransform": .reports(.frame) { $0.transform = CGAffineTransform(translationX: 2, y: 1) },
         "UIView.layer": .notASetter("a constant; its sublayers report `sublayers` (tested below)"),
         "UIView.bookkeeping": .notASetter("the view's bookkeeping"),
         "UIView.storedSubviews": .reports(.subviews) { $0.addSubview(UIView(frame: .zero)) },

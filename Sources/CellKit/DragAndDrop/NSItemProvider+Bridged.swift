@@ -16,9 +16,7 @@ extension NSItemProvider {
                               completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress
     where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderReading {
         let bridging = BridgingCompletion<T>(handler: completionHandler)
-        return loadObject(ofClass: T._ObjectiveCType.self) { object, error in
-            bridging.deliver(object, error)
-        }
+        return loadObject(ofClass: T._ObjectiveCType.self, completionHandler: bridging.deliver)
     }
 }
 

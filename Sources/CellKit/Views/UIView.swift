@@ -10,19 +10,34 @@ import Foundation
 /// (`UIView+Bookkeeping`).
 @MainActor
 open class UIView: UIResponder {
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates. With a `transform` other than the
+    /// identity it is the smallest rectangle holding the transformed bounds around `center`, as
+    /// in UIKit; setting it then moves the centre to the new rectangle's and keeps the size
+    /// (UIKit leaves that undefined).
     open var frame: CGRect {
-        get { storedFrame }
-        set {
-            guard newValue != storedFrame else { return }
-            let resized = newValue.size != storedFrame.size
-            storedFrame = newValue
-            layer.frame = newValue
-            // As in UIKit, a new size lays the subviews out again before the next drawing or hit
-            // test (`.frame` already drops what `.layout` would).
-            if resized { needsLayout = true }
-            noteChange(.frame)
+        get {
+            guard !storedTransform.isIdentity else { return storedFrame }
+            return transformedFrame
         }
+        set {
+            guard storedTransform.isIdentity else {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            setUntransformedFrame(newValue)
+        }
+    }
+
+    /// Sets the frame as it is before any transform.
+    private func setUntransformedFrame(_ newValue: CGRect) {
+        guard newValue != storedFrame else { return }
+        let resized = newValue.size != storedFrame.size
+        storedFrame = newValue
+        layer.frame = newValue
+        // As in UIKit, a new size lays the subviews out again before the next drawing or hit
+        // test (`.frame` already drops what `.layout` would).
+        if resized { needsLayout = true }
+        noteChange(.frame)
     }
     @exclusivity(unchecked) private var storedFrame: CGRect
 
@@ -31,8 +46,41 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
-            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            let origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            guard origin != storedFrame.origin else { return }
+            storedFrame.origin = origin
+            layer.frame = storedFrame
+            noteChange(.frame)
         }
+    }
+
+    /// How the view is scaled, rotated or moved about its centre. `frame` reflects it; `bounds`
+    /// and `center` do not, as in UIKit. In cells a view is drawn and touched at its frame's
+    /// top-left corner, at its own size: a translation moves its cells, a scale moves them to the
+    /// scaled frame's corner (cells keep their size), and a rotation is kept, its frame the
+    /// rotated bounds' box.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard newValue != storedTransform else { return }
+            storedTransform = newValue
+            noteChange(.frame)
+        }
+    }
+    @exclusivity(unchecked) private var storedTransform = CGAffineTransform.identity
+
+    /// The frame a transform gives: the bounds, centred on the origin, transformed, then moved
+    /// to `center`.
+    private var transformedFrame: CGRect {
+        let size = storedFrame.size
+        let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            .applying(storedTransform)
+        let rect = box.offsetBy(dx: storedFrame.midX, dy: storedFrame.midY)
+        // A transform of NaN or infinite entries leaves the view where it is rather than nowhere.
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return storedFrame
+        }
+        return rect
     }
 
     /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
@@ -46,7 +94,12 @@ open class UIView: UIResponder {
                 // reads together with it.
                 noteChange(self is UIScrollView ? .scroll : .boundsOrigin)
             }
-            if frame.size != newValue.size { frame.size = newValue.size }
+            if storedFrame.size != newValue.size {
+                // A transformed view keeps its centre, as UIKit's does.
+                let origin = storedTransform.isIdentity ? storedFrame.origin
+                    : CGPoint(x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2)
+                setUntransformedFrame(CGRect(origin: origin, size: newValue.size))
+            }
         }
     }
     @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
