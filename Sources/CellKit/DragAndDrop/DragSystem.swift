@@ -346,7 +346,38 @@ public final class DragSystem {
         }
         var view: UIView? = hit
         while let current = view {
+            // A view's tap recognizers see the tap before the view's own handling (a control's
+            // action), which a recognised gesture cancels, as `cancelsTouchesInView` does.
+            if let recognizers = current.gestureRecognizers {
+                var recognised = false
+                var cancels = false
+                for recognizer in recognizers where recognizer.recognize(.tap, at: point) {
+                    recognised = true
+                    cancels = cancels || recognizer.cancelsTouchesInView
+                }
+                if recognised {
+                    if !cancels { _ = current.handleSimulatedTap(at: current.pointFromScreen(point)) }
+                    return true
+                }
+            }
             if current.handleSimulatedTap(at: current.pointFromScreen(point)) { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// CellKit's own: a long press that lifted no drag, as the long-press recognizers from the
+    /// touched view outwards see it: the innermost view with one that recognises takes it.
+    /// Returns whether one did.
+    @discardableResult
+    func recognizeLongPress(at point: CGPoint) -> Bool {
+        var view = hitView(at: point)
+        while let current = view {
+            var recognised = false
+            for recognizer in current.gestureRecognizers ?? [] where recognizer.recognize(.longPress, at: point) {
+                recognised = true
+            }
+            if recognised { return true }
             view = current.superview
         }
         return false

@@ -199,6 +199,37 @@ open class UIView: UIResponder {
     open var interactions: [UIInteraction] { storedInteractions }
     @exclusivity(unchecked) private var storedInteractions: [UIInteraction] = []
 
+    /// The gesture recognizers attached to the view, in the order they were added; `nil` when
+    /// there are none, as in UIKit. Setting it attaches the given recognizers instead.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for old in storedGestureRecognizers { old.view = nil }
+            storedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+            noteChange(.content)
+        }
+    }
+    @exclusivity(unchecked) private var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches a gesture recognizer, taking it from any view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let previous = gestureRecognizer.view, previous !== self { previous.removeGestureRecognizer(gestureRecognizer) }
+        for existing in storedGestureRecognizers where existing === gestureRecognizer { return }
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+        // Recognizers change what a touch does, not what is shown or read.
+        noteChange(.content)
+    }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        storedGestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
+        noteChange(.content)
+    }
+
     public init(frame: CGRect) {
         storedFrame = frame
         self.layer = CALayer(frame: frame)

@@ -20,6 +20,8 @@ public enum Phrase: Hashable, Sendable {
     case isEditing
     /// What a back button's label is when it says nothing "Back Button" does not: not repeated.
     case backLabel
+    /// A progress view's label when the app gives none (UIKit's "Progress").
+    case progressLabel
     // Context words: where an element sits in its container.
     case listStart, listEnd, landmarkStart, landmarkEnd
     case tableRow(Int), tableColumn(Int), spansRows(Int), spansColumns(Int)

@@ -32,6 +32,7 @@ public enum PhraseBook {
         case .switchMixed: "Mixed"
         case .isEditing: "Is editing"
         case .backLabel: "Back"
+        case .progressLabel: "Progress" // [sim] UIKit's default label, not documented
         case .listStart: "List Start"
         case .listEnd: "List End"
         case .landmarkStart: "Landmark"
@@ -109,6 +110,7 @@ public enum PhraseBook {
         case .switchMixed: "혼합"
         case .isEditing: "편집 중"
         case .backLabel: "뒤로"
+        case .progressLabel: "진행률"
         case .listStart: "목록 시작"
         case .listEnd: "목록 끝"
         case .landmarkStart: "랜드마크"
@@ -187,6 +189,7 @@ public enum PhraseBook {
         case .switchMixed: "混合"
         case .isEditing: "正在编辑"
         case .backLabel: "返回"
+        case .progressLabel: "进度"
         case .listStart: "列表开始"
         case .listEnd: "列表结束"
         case .landmarkStart: "地标"
