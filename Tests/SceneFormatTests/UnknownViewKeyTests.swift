@@ -21,7 +21,7 @@ struct UnknownViewKeyTests {
         #expect(Self.error("{ type: label, frame: [0, 0, 5, 1], text: Hi, qqqqqqqqqq: 1 }")
             == "bad.yaml:4:51: views[0]: unknown key 'qqqqqqqqqq'; expected one of: id, type, frame, hidden, alpha, "
             + "interactive, background, border, accessibility, drag, drop, subviews, parent, text, color, title, action, "
-            + "on, value, minimum, maximum, placeholder, symbol, cells, content, items, bars, barElements, contentSize, "
+            + "on, value, minimum, maximum, progress, placeholder, symbol, cells, content, items, bars, barElements, contentSize, "
             + "contentOffset, itemSize, spacing, tabs, selected, segments, columns, rows, rowHeaders, style, sections, editing")
     }
 

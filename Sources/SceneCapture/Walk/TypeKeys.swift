@@ -41,6 +41,8 @@ struct TypeKeys {
             return TypeKeys(entries: [YAMLEntry("on", .bool(toggle.isOn))], baseline: made)
         case .slider(let slider):
             return self.slider(slider)
+        case .progress(let bar):
+            return progress(bar)
         case .textField(let field), .secureField(let field):
             let made = UITextField(frame: frame)
             made.text = field.text
@@ -114,6 +116,14 @@ struct TypeKeys {
         var entries = [YAMLEntry("value", .number(value))]
         if minimum != 0 { entries.append(YAMLEntry("minimum", .number(minimum))) }
         if maximum != 100 { entries.append(YAMLEntry("maximum", .number(maximum))) }
+        return TypeKeys(entries: entries, baseline: made)
+    }
+
+    private static func progress(_ bar: UIProgressView) -> TypeKeys {
+        let made = UIProgressView(frame: bar.frame)
+        let value = Double(bar.progress)
+        made.progress = bar.progress
+        let entries = value.isFinite && value > 0 ? [YAMLEntry("progress", .number(value))] : []
         return TypeKeys(entries: entries, baseline: made)
     }
 

@@ -34,6 +34,9 @@ public enum NumberRange {
     /// `Double` clock counts exactly to the millisecond.
     public static let seconds: ClosedRange<Double> = 0...1_000_000
 
+    /// A progress view's `progress`: from nothing done to all done.
+    public static let progress: ClosedRange<Double> = 0...1
+
     /// A view's `alpha`: from fully transparent to opaque.
     public static let alpha: ClosedRange<Double> = 0...1
 
