@@ -33,6 +33,7 @@ public final class DragSystem {
         self.windows = windows
         self.clock = clock
         self.log = log
+        VirtualClock.screenClock = clock
         windowsDidChange()
     }
 
