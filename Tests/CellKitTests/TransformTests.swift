@@ -33,6 +33,7 @@ struct TransformTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 4))
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
         label.text = "Drag"
+        label.isUserInteractionEnabled = true
         window.addSubview(label)
         label.transform = CGAffineTransform(translationX: 6, y: 2)
         #expect(label.frame == CGRect(x: 6, y: 2, width: 4, height: 1))

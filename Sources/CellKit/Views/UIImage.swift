@@ -26,7 +26,39 @@ public final class UIImage: NSObject, Sendable {
     private static let symbols: [String: String] = [
         "photo": "▣", "doc": "▤", "folder": "▭", "star": "★", "heart": "♥",
         "person": "☺", "trash": "⌫", "paperclip": "∂", "music.note": "♪", "checkmark": "✓",
+        // Symbols drag-and-drop screens use most: a glyph each, a filled form with its outline's.
+        "star.fill": "★", "heart.fill": "♥", "photo.fill": "▣", "doc.fill": "▤", "folder.fill": "▭",
+        "person.fill": "☺", "trash.fill": "⌫", "plus": "+", "minus": "−", "xmark": "✕",
+        "square.and.arrow.up": "⇪", "square.and.arrow.down": "⇩", "arrow.up": "↑", "arrow.down": "↓",
+        "arrow.left": "←", "arrow.right": "→", "link": "⛓", "doc.on.doc": "⧉", "pencil": "✎",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■", "hand.draw": "✋",
+        "photo.on.rectangle": "▣", "text.alignleft": "≡", "list.bullet": "≡", "gear": "⚙",
     ]
+
+    /// The images `UIImage(named:)` finds, by name: CellKit's own, for what an app's asset
+    /// catalog holds on iOS.
+    private static var registered: [String: UIImage] {
+        get { registry.withLock { $0 } }
+        set { registry.withLock { $0 = newValue } }
+    }
+    private static let registry = NamedImageRegistry()
+
+    /// CellKit's own: makes `image` the one `UIImage(named: name)` returns, as an asset named so
+    /// in an app's catalog would be on iOS.
+    public static func register(_ image: UIImage, named name: String) {
+        registered[name] = image
+    }
+
+    /// The image registered under `name`; else, as an asset catalog is not there to look in,
+    /// a photo glyph standing for the picture [sim] (UIKit returns `nil` for a name its bundle
+    /// lacks; code written for a bundle with the asset unwraps it).
+    public convenience init?(named name: String) {
+        if let image = Self.registered[name] {
+            self.init(cells: image.rows)
+        } else {
+            self.init(cells: ["▣"])
+        }
+    }
 
     /// The image's size in cells: its widest row by its rows.
     public var size: CGSize {

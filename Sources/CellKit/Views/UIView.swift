@@ -484,7 +484,17 @@ open class UIView: UIResponder {
 
     // MARK: Drawing
 
-    /// Draws the view's own content in its own coordinates. Called after the background and the
-    /// layer's sublayers, before the subviews. The default draws nothing.
-    open func draw(_ rect: CGRect, in context: CellContext) {}
+    /// CellKit's own: draws the view's own content in its own coordinates. Called after the
+    /// background and the layer's sublayers, before the subviews. The default calls UIKit's
+    /// `draw(_:)` with a current context (`UIGraphicsGetCurrentContext()`) drawing into these
+    /// cells; CellKit's views override this instead.
+    open func draw(_ rect: CGRect, in context: CellContext) {
+        GraphicsContextStack.with(cells: context) { draw(rect) }
+    }
+
+    /// Draws the view's content in `rect`, its bounds, as UIKit's: override it to draw with
+    /// `UIGraphicsGetCurrentContext()`, `UIRectFill`, `UIBezierPath` or a colour's `setFill()`.
+    /// It runs whenever the view is drawn (every frame, in cells), so `setNeedsDisplay()` is
+    /// all a change needs. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
 }
