@@ -72,13 +72,17 @@ final class Album: UICollectionViewDataSource, UICollectionViewDragDelegate, UIC
             } else {
                 let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "title")
                 placeholder.cellUpdateHandler = { cell in (cell as? TextCell)?.label.text = "…" }
-                let context = coordinator.drop(item.dragItem, to: placeholder)
+                // The provider's completion is @Sendable, as Foundation's; CellKit ends loads on the
+                // main actor's clock, so the fixture goes straight on there.
+                nonisolated(unsafe) let context = coordinator.drop(item.dragItem, to: placeholder)
                 lastPlaceholder = context
-                item.dragItem.itemProvider.loadObject(ofClass: NSString.self) { object, _ in
-                    if let text = object as? NSString {
-                        context.commitInsertion { path in self.titles.insert(String(text), at: path.item) }
-                    } else {
-                        context.deletePlaceholder()
+                item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
+                    MainActor.assumeIsolated {
+                        if let text {
+                            context.commitInsertion { path in self.titles.insert(text, at: path.item) }
+                        } else {
+                            context.deletePlaceholder()
+                        }
                     }
                 }
             }

@@ -76,10 +76,10 @@ struct DragAndDropTests {
     @Test func dataCannotBeLoadedOutsidePerformDrop() {
         finger.longPress(at: screen.barCentre(1))
         let provider = finger.session?.items.first?.itemProvider
-        var failure: (any Error)?
-        provider?.loadObject(ofClass: NSString.self) { _, error in failure = error }
+        let failure = LoadOutcome<NSError>()
+        provider?.loadObject(ofClass: NSString.self) { _, error in failure.value = error as NSError? }
         finger.clock.runUntilIdle()
-        #expect((failure as? NSError)?.domain == NSItemProviderErrorDomain)
+        #expect(failure.value?.domain == NSItemProviderErrorDomain)
         finger.cancel()
     }
 }

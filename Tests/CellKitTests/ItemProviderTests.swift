@@ -1,4 +1,5 @@
 import CellKit
+import RotorTestSupport
 import Testing
 
 @MainActor
@@ -32,18 +33,18 @@ struct ItemProviderTests {
         let provider = Self.provider()
         #expect(provider.canLoadObject(ofClass: NSString.self))
         #expect(provider.canLoadObject(ofClass: UIImage.self))
-        var image: UIImage?
-        let progress = provider.loadObject(ofClass: UIImage.self) { object, _ in image = object as? UIImage }
-        #expect(image?.rows == ["▣"])
+        let image = LoadOutcome<UIImage>()
+        let progress = provider.loadObject(ofClass: UIImage.self) { object, _ in image.value = object as? UIImage }
+        #expect(image.value?.rows == ["▣"])
         #expect(progress.isFinished)
     }
 
     @Test func aLoadOnlyGivesTextWhenNoRepresentationCanBeRead() {
         let provider = NSItemProvider(object: "plain" as NSString)
-        var failure: NSError?
-        provider.loadObject(ofClass: UIImage.self) { _, error in failure = error as NSError? }
-        #expect(failure?.domain == NSItemProviderErrorDomain)
-        #expect(failure?.code == NSItemProvider.ErrorCode.unavailableCoercionError.rawValue)
+        let failure = LoadOutcome<NSError>()
+        provider.loadObject(ofClass: UIImage.self) { _, error in failure.value = error as NSError? }
+        #expect(failure.value?.domain == NSItemProviderErrorDomain)
+        #expect(failure.value?.code == NSItemProvider.ErrorCode.unavailableCoercionError.rawValue)
     }
 
     @Test func aCancelledLoadCompletesWithAnErrorAndNoObject() {
@@ -62,10 +63,12 @@ struct ItemProviderTests {
         let other = TwoApps()
         other.finger.longPress(at: other.centre(of: other.note))
         other.finger.session?.items.first?.itemProvider.simulatedLoadDelay = 5
-        var result: (object: NSItemProviderReading?, error: NSError?)?
+        let object = LoadOutcome<NSString>()
+        let failure = LoadOutcome<NSError>()
         let target = DirectLoader { session in
-            let progress = session.items[0].itemProvider.loadObject(ofClass: NSString.self) { object, error in
-                result = (object, error as NSError?)
+            let progress = session.items[0].itemProvider.loadObject(ofClass: NSString.self) { loaded, error in
+                object.value = loaded as? NSString
+                failure.value = error as NSError?
             }
             progress.cancel()
         }
@@ -74,8 +77,8 @@ struct ItemProviderTests {
         other.finger.move(to: other.centre(of: other.inbox))
         other.finger.release()
         other.finger.clock.runUntilIdle()
-        #expect(result?.object == nil)
-        #expect(result?.error?.code == NSUserCancelledError)
+        #expect(object.value == nil)
+        #expect(failure.value?.code == NSUserCancelledError)
     }
 
     @Test func anotherAppSeesOnlyRepresentationsVisibleToAll() {

@@ -150,14 +150,19 @@ final class PlaceholderList: UITableViewDataSource, UITableViewDropDelegate {
         for item in coordinator.items {
             let placeholder = UITableViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "Cell", rowHeight: 1)
             placeholder.cellUpdateHandler = { cell in cell.textLabel?.text = "Loading…" }
-            let context = coordinator.drop(item.dragItem, to: placeholder)
+            // The provider's completion is @Sendable, as Foundation's; CellKit ends loads on the
+            // main actor's clock, so the fixture goes straight on there.
+            nonisolated(unsafe) let context = coordinator.drop(item.dragItem, to: placeholder)
             lastContext = context
             item.dragItem.itemProvider.loadObject(ofClass: NSString.self) { object, _ in
-                guard let text = object as? NSString else {
-                    context.deletePlaceholder()
-                    return
+                let text = (object as? NSString).map { String($0) }
+                MainActor.assumeIsolated {
+                    guard let text else {
+                        context.deletePlaceholder()
+                        return
+                    }
+                    context.commitInsertion { path in self.items.insert(text, at: path.row) }
                 }
-                context.commitInsertion { path in self.items.insert(String(text), at: path.row) }
             }
         }
     }

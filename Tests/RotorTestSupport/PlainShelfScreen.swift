@@ -71,10 +71,14 @@ public final class Shelf: UICollectionViewDataSource, UICollectionViewDragDelega
                 })
                 coordinator.drop(item.dragItem, toItemAt: destinationIndexPath)
             } else {
-                item.dragItem.itemProvider.loadObject(ofClass: NSString.self) { object, _ in
-                    guard let text = object as? NSString else { return }
-                    self.titles.insert(String(text), at: destinationIndexPath.item)
-                    collectionView.insertItems(at: [destinationIndexPath])
+                // Loads in a drag session end on the main actor's virtual clock in CellKit (on a
+                // background queue on iOS, where this would hop with DispatchQueue.main.async).
+                item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
+                    guard let text else { return }
+                    MainActor.assumeIsolated {
+                        self.titles.insert(text, at: destinationIndexPath.item)
+                        collectionView.insertItems(at: [destinationIndexPath])
+                    }
                 }
             }
         }

@@ -103,6 +103,20 @@ struct CaptureShapeTests {
         _ = try SceneLoader.load(yaml: yaml, file: "far.yaml")
     }
 
+    @Test("a progress view is written as a progress scene view and says the same when loaded back")
+    func progressViewRoundTrip() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 4))
+        let bar = UIProgressView(frame: CGRect(x: 1, y: 1, width: 20, height: 1))
+        bar.progress = 0.75
+        window.addSubview(bar)
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(yaml.contains("type: progress") && yaml.contains("progress: 0.75"))
+        let scene = try SceneLoader.load(yaml: yaml, file: "bar.yaml")
+        let loaded = try #require(scene.windows.first?.subviews.first as? UIProgressView)
+        #expect(loaded.progress == 0.75 && loaded.accessibilityValue == "75%")
+        #expect(ScriptRunner(scene: scene).run().passed)
+    }
+
     @Test("a screen with one element a finger can find is checked by reading it all")
     func oneElementIsCheckedByReadingItAll() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 3))

@@ -45,8 +45,8 @@ struct LongSceneReadingTests {
              + "interactive, enabled, background, border, layers, accessibility, drag, drop, subviews, text, color"),
         ("      - { type: lable, frame: [0, 150, 30, 1], text: Row }",
          "t.yaml:160:17: views[0].subviews[150].type: expected one of view, label, button, switch, adjustable, "
-             + "textField, image, well, list, barGraph, scrollView, collectionView, tabBar, segmentedControl, "
-             + "backButton, keyboardKey, secureTextField, dataTable, tableView, stepper, pageControl, textView, found \"lable\"; did you mean 'label'?"),
+            + "progress, textField, image, well, list, barGraph, scrollView, collectionView, tabBar, segmentedControl, "
+            + "backButton, keyboardKey, secureTextField, dataTable, tableView, stepper, pageControl, textView, found \"lable\"; did you mean 'label'?"),
     ]
 
     @Test(arguments: mistakes)

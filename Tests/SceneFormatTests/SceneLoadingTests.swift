@@ -39,7 +39,7 @@ struct SceneLoadingTests {
         ("window:\n  size: [40, 10]\nviews:\n  - type: label\n    frame: [1, 1, 20, 1]\n    txt: Hi\n",
          "bad.yaml:6:5: views[0]: unknown key 'txt'; did you mean 'text'?"),
         ("window:\n  size: [40, 10]\nviews:\n  - type: lable\n    frame: [1, 1, 20, 1]\n",
-         "bad.yaml:4:11: views[0].type: expected one of view, label, button, switch, adjustable, textField, image, well, list, barGraph, scrollView, collectionView, tabBar, segmentedControl, backButton, keyboardKey, secureTextField, dataTable, tableView, stepper, pageControl, textView, found \"lable\"; did you mean 'label'?"),
+         "bad.yaml:4:11: views[0].type: expected one of view, label, button, switch, adjustable, progress, textField, image, well, list, barGraph, scrollView, collectionView, tabBar, segmentedControl, backButton, keyboardKey, secureTextField, dataTable, tableView, stepper, pageControl, textView, found \"lable\"; did you mean 'label'?"),
         ("window:\n  size: [40, 10]\nviews:\n  - id: a\n    type: view\n    frame: [0, 0, 1, 1]\n  - id: a\n    type: view\n    frame: [0, 0, 1, 1]\n",
          "bad.yaml:7:9: views[1].id: the id 'a' is used by another view"),
         ("window:\n  size: [40, 10]\nviews:\n  - type: view\n    frame: [0, 0, 5, 5]\n    accessibility:\n      dropPoints:\n        - { name: Drop, view: wel }\n",

@@ -21,7 +21,7 @@ struct UnknownViewKeyTests {
         #expect(Self.error("{ type: label, frame: [0, 0, 5, 1], text: Hi, qqqqqqqqqq: 1 }")
             == "bad.yaml:4:51: views[0]: unknown key 'qqqqqqqqqq'; expected one of: id, type, frame, hidden, alpha, "
             + "interactive, enabled, background, border, layers, accessibility, drag, drop, subviews, parent, text, color, title, "
-            + "action, on, value, minimum, maximum, placeholder, firstResponder, symbol, cells, content, items, bars, "
+            + "action, on, value, minimum, maximum, progress, placeholder, firstResponder, symbol, cells, content, items, bars, "
             + "barElements, contentSize, contentOffset, itemSize, spacing, sectionInset, tabs, selected, hasSelection, segments, columns, "
             + "rows, rowHeaders, definesRows, definesColumns, style, sections, editing, step, wraps, autorepeat, pages, current, hidesForSinglePage, editable")
     }

@@ -21,6 +21,18 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button of a type that runs `primaryAction` when tapped and shows its title, as UIKit's
+    /// (iOS 14), with a zero frame.
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        self.buttonType = buttonType
+    }
+
+    override func adoptPrimaryAction(_ action: UIAction?) {
+        guard let action, !action.title.isEmpty else { return }
+        setTitle(action.title, for: .normal)
+    }
+
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
         nil

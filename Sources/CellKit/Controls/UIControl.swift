@@ -52,6 +52,16 @@ open class UIControl: UIView {
         isAccessibilityElement = true
     }
 
+    /// A control that runs `primaryAction` when it fires its primary action (a button's tap).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// What a control takes from the action it is made with: a button its title.
+    func adoptPrimaryAction(_ action: UIAction?) {}
+
     /// A disabled control adds `notEnabled` to whatever traits it has.
     open override var accessibilityTraits: UIAccessibilityTraits {
         get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }

@@ -33,6 +33,7 @@ public final class DragSystem {
         self.windows = windows
         self.clock = clock
         self.log = log
+        VirtualClock.screenClock = clock
         windowsDidChange()
     }
 
@@ -223,11 +224,23 @@ public final class DragSystem {
                        "\(session.isRestrictedToDraggingApplication)")
                 session.prefersFullSizePreviews = delegate.dragInteraction(source, prefersFullSizePreviewsFor: session)
                 record(.drag, source, "prefersFullSizePreviews", "\(session.prefersFullSizePreviews)")
+                askItemsForCarriedPreviews(session)
             }
             delegate.dragInteraction(source, sessionDidMove: session)
             record(.drag, source, "sessionDidMove")
         }
         updateDestination(of: session, to: aimed.map { aimedCandidate($0, for: session) } ?? dropCandidate(for: session))
+    }
+
+    /// The lift is over: each item with a `previewProvider` is asked for the preview it is
+    /// carried as (UIKit asks when it needs one; a drag needs them once the lift ends).
+    private func askItemsForCarriedPreviews(_ session: SimulatedDragSession) {
+        for (index, item) in session.items.enumerated() {
+            guard let provider = item.previewProvider else { continue }
+            let preview = provider()
+            session.carriedPreviews[ObjectIdentifier(item)] = preview
+            record(.drag, session.itemOwners[index], "previewProvider", "item \(index) " + (preview == nil ? "hidden" : "shown"))
+        }
     }
 
     /// Sends exit and enter when the session's target changes to `candidate`, then asks the
@@ -334,7 +347,38 @@ public final class DragSystem {
         }
         var view: UIView? = hit
         while let current = view {
+            // A view's tap recognizers see the tap before the view's own handling (a control's
+            // action), which a recognised gesture cancels, as `cancelsTouchesInView` does.
+            if let recognizers = current.gestureRecognizers {
+                var recognised = false
+                var cancels = false
+                for recognizer in recognizers where recognizer.recognize(.tap, at: point) {
+                    recognised = true
+                    cancels = cancels || recognizer.cancelsTouchesInView
+                }
+                if recognised {
+                    if !cancels { _ = current.handleSimulatedTap(at: current.pointFromScreen(point)) }
+                    return true
+                }
+            }
             if current.handleSimulatedTap(at: current.pointFromScreen(point)) { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// CellKit's own: a long press that lifted no drag, as the long-press recognizers from the
+    /// touched view outwards see it: the innermost view with one that recognises takes it.
+    /// Returns whether one did.
+    @discardableResult
+    func recognizeLongPress(at point: CGPoint) -> Bool {
+        var view = hitView(at: point)
+        while let current = view {
+            var recognised = false
+            for recognizer in current.gestureRecognizers ?? [] where recognizer.recognize(.longPress, at: point) {
+                recognised = true
+            }
+            if recognised { return true }
             view = current.superview
         }
         return false

@@ -58,6 +58,8 @@ public final class Finger {
     public func longPress(at point: CGPoint) -> Bool {
         guard held == nil else { return false }
         held = system.lift(at: point)
+        // A press that lifts nothing is a long press to the views' recognizers.
+        if held == nil { system.recognizeLongPress(at: point) }
         return held != nil
     }
 

@@ -11,10 +11,16 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 /// One dragged thing's data, in several representations registered highest fidelity first,
 /// loaded asynchronously on request.
 ///
+/// As Foundation's, a provider is not tied to the main actor and is `Sendable`: model code builds
+/// providers anywhere, and its handlers are `@Sendable`. Its state is kept behind a lock.
+///
 /// In a drop, data may be requested only inside `performDrop`; a request anywhere else fails, as
-/// UIKit's does. Loads complete on the drag system's virtual clock.
-@MainActor
-open class NSItemProvider: NSObject {
+/// UIKit's does. While its item is in a drag session, a provider's loads complete on the drag
+/// system's virtual clock, on the main actor (Foundation calls them on a background queue;
+/// CellKit keeps them on the clock so a drop's timeline is reproducible). A provider in a session
+/// must be asked from the main actor, as drop delegates are; a load asked from another thread
+/// fails with a message saying so. A provider in no session loads at once, on the caller's thread.
+open class NSItemProvider: NSObject, @unchecked Sendable {
     /// Item provider error codes, as `NSItemProvider.ErrorCode` in Foundation.
     public enum ErrorCode: Int, Sendable {
         case unknownError = -1
@@ -23,54 +29,77 @@ open class NSItemProvider: NSObject {
         case unavailableCoercionError = -1200
     }
 
-    struct Registration {
+    /// A data completion handler, as Foundation's.
+    public typealias DataCompletion = @Sendable (Data?, (any Error)?) -> Void
+
+    struct Registration: Sendable {
         let typeIdentifier: String
         let visibility: NSItemProviderRepresentationVisibility
-        let load: @MainActor (@escaping (Data?, (any Error)?) -> Void) -> Progress?
+        let load: @Sendable (@escaping DataCompletion) -> Progress?
     }
 
-    @exclusivity(unchecked) private var registrations: [Registration] = []
+    /// Everything a provider holds, read and written only under `lock`.
+    private struct State {
+        var registrations: [Registration] = []
+        var suggestedName: String?
+        var loadDelay: TimeInterval = 0
+        var failure: String?
+        var loadGate: ItemLoadGate?
+    }
+
+    private let lock = NSLock()
+    private var state = State()
+
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
 
     /// A name for the data, for the file a receiver might create.
     open var suggestedName: String? {
-        get { storedSuggestedName }
-        set { storedSuggestedName = newValue }
+        get { withState { $0.suggestedName } }
+        set { withState { $0.suggestedName = newValue } }
     }
-    @exclusivity(unchecked) private var storedSuggestedName: String?
 
-    /// How long, in virtual seconds, each load takes. [sim] Apple's loads take as long as the
-    /// data does; scenes set this to show progress and placeholders.
+    /// CellKit's own: how long, in virtual seconds, each load takes. [sim] Apple's loads take as
+    /// long as the data does; scenes set this to show progress and placeholders.
     public var simulatedLoadDelay: TimeInterval {
-        get { storedLoadDelay }
-        set { storedLoadDelay = newValue }
+        get { withState { $0.loadDelay } }
+        set { withState { $0.loadDelay = newValue } }
     }
-    @exclusivity(unchecked) private var storedLoadDelay: TimeInterval = 0
-    /// When set, every load fails with this message. [sim] Lets scenes show a failed transfer.
+
+    /// CellKit's own: when set, every load fails with this message. [sim] Lets scenes show a
+    /// failed transfer.
     public var simulatedFailure: String? {
-        get { storedFailure }
-        set { storedFailure = newValue }
+        get { withState { $0.failure } }
+        set { withState { $0.failure = newValue } }
     }
-    @exclusivity(unchecked) private var storedFailure: String?
 
     /// Set by the drag system while the provider's item is in a session.
-    @exclusivity(unchecked) var loadGate: ItemLoadGate?
+    var loadGate: ItemLoadGate? {
+        get { withState { $0.loadGate } }
+        set { withState { $0.loadGate = newValue } }
+    }
 
     public override init() {
         super.init()
     }
 
     /// A provider offering `object` as every type its class can write.
-    public convenience init(object: NSItemProviderWriting) {
+    public convenience init(object: any NSItemProviderWriting) {
         self.init()
         registerObject(object, visibility: .all)
     }
 
     /// Registers `object` under each of its class's writable types. A type already registered
     /// keeps its first registration.
-    open func registerObject(_ object: NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+    open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+        // Foundation keeps the object and asks it from any thread; so does CellKit.
+        let kept = KeptObject(object: object)
         for type in Swift.type(of: object).writableTypeIdentifiersForItemProvider {
             register(Registration(typeIdentifier: type, visibility: visibility) { completion in
-                object.loadData(withTypeIdentifier: type, forItemProviderCompletionHandler: completion)
+                kept.object.loadData(withTypeIdentifier: type, forItemProviderCompletionHandler: completion)
             })
         }
     }
@@ -79,49 +108,48 @@ open class NSItemProvider: NSObject {
     open func registerDataRepresentation(
         forTypeIdentifier typeIdentifier: String,
         visibility: NSItemProviderRepresentationVisibility,
-        loadHandler: @escaping @MainActor (@escaping (Data?, (any Error)?) -> Void) -> Progress?
+        loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
     ) {
         register(Registration(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
     }
 
     private func register(_ registration: Registration) {
-        // A loop, not `contains(where:)`: a closure isolated to the main actor checks the
-        // executor each time it is called, and a probe that drags every row registers an item for each.
-        for existing in registrations where existing.typeIdentifier == registration.typeIdentifier { return }
-        registrations.append(registration)
+        withState { state in
+            // A loop, not `contains(where:)`: a probe that drags every row registers an item for each.
+            for existing in state.registrations where existing.typeIdentifier == registration.typeIdentifier { return }
+            state.registrations.append(registration)
+        }
     }
 
     /// The provider another app sees: only the representations visible to all apps. [sim] The
     /// apps of a scene are by different developers, so team and group visibility stay home too.
     func copyForOtherApplication() -> NSItemProvider {
         let copy = NSItemProvider()
-        copy.registrations = registrations.filter { $0.visibility == .all }
-        copy.suggestedName = suggestedName
-        copy.simulatedLoadDelay = simulatedLoadDelay
-        copy.simulatedFailure = simulatedFailure
-        copy.loadGate = loadGate
+        var kept = withState { $0 }
+        kept.registrations = kept.registrations.filter { $0.visibility == .all }
+        copy.withState { $0 = kept }
         return copy
     }
 
     /// The registered types, in registration (fidelity) order.
-    open var registeredTypeIdentifiers: [String] { registrations.map(\.typeIdentifier) }
+    open var registeredTypeIdentifiers: [String] { withState { $0.registrations.map(\.typeIdentifier) } }
 
     /// Whether some registered type conforms to `typeIdentifier` (PNG conforms to image).
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
-        registrations.contains { TypeIdentifier.conforms($0.typeIdentifier, to: typeIdentifier) }
+        withState { $0.registrations }.contains { TypeIdentifier.conforms($0.typeIdentifier, to: typeIdentifier) }
     }
 
     /// Whether an object of `aClass` can be made from one of the registered types.
-    open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+    open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
         bestRegistration(for: aClass.readableTypeIdentifiersForItemProvider) != nil
     }
 
     /// Loads an object of `aClass` from the best matching representation. The completion runs
-    /// on the virtual clock with the object, or with an error when the load is refused, fails or
-    /// is cancelled through the returned progress.
+    /// with the object, or with an error when the load is refused, fails or is cancelled through
+    /// the returned progress.
     @discardableResult
-    open func loadObject(ofClass aClass: NSItemProviderReading.Type,
-                         completionHandler: @escaping @MainActor (NSItemProviderReading?, (any Error)?) -> Void) -> Progress {
+    open func loadObject(ofClass aClass: any NSItemProviderReading.Type,
+                         completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void) -> Progress {
         guard let registration = bestRegistration(for: aClass.readableTypeIdentifiersForItemProvider) else {
             let progress = Progress(totalUnitCount: 1)
             finish {
@@ -143,7 +171,8 @@ open class NSItemProvider: NSObject {
     /// Loads the data of the first registered type conforming to `typeIdentifier`.
     @discardableResult
     open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
+                                     completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+        let registrations = withState { $0.registrations }
         guard let registration = registrations.first(where: { TypeIdentifier.conforms($0.typeIdentifier, to: typeIdentifier) }) else {
             let progress = Progress(totalUnitCount: 1)
             finish {
@@ -155,6 +184,7 @@ open class NSItemProvider: NSObject {
     }
 
     private func bestRegistration(for readable: [String]) -> Registration? {
+        let registrations = withState { $0.registrations }
         for type in readable {
             if let match = registrations.first(where: { TypeIdentifier.conforms($0.typeIdentifier, to: type) }) {
                 return match
@@ -163,21 +193,10 @@ open class NSItemProvider: NSObject {
         return nil
     }
 
-    private func load(_ registration: Registration,
-                      completion: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
+    private func load(_ registration: Registration, completion: @escaping DataCompletion) -> Progress {
         let progress = Progress(totalUnitCount: 1)
-        if let gate = loadGate, !gate.allowsLoading {
-            finish {
-                completion(nil, Self.error(.itemUnavailableError,
-                                           "data can be requested only inside performDrop"))
-            }
-            return progress
-        }
-        let failure = simulatedFailure
-        loadGate?.loadDidStart()
-        let delay = simulatedLoadDelay
-        let deliver: @MainActor () -> Void = { [weak gate = loadGate] in
-            defer { gate?.loadDidFinish() }
+        let (gate, failure, delay) = withState { ($0.loadGate, $0.failure, $0.loadDelay) }
+        let deliver: @Sendable () -> Void = {
             if progress.isCancelled {
                 return completion(nil, NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError,
                                                userInfo: [NSLocalizedDescriptionKey: "the load was cancelled"]))
@@ -185,31 +204,47 @@ open class NSItemProvider: NSObject {
             if let failure {
                 return completion(nil, Self.error(.itemUnavailableError, failure))
             }
-            var delivered = false
+            let delivered = DeliveredFlag()
             _ = registration.load { data, error in
-                guard !delivered else { return }
-                delivered = true
+                guard delivered.claim() else { return }
                 progress.completedUnitCount = 1
                 completion(data, error)
             }
-            if !delivered {
+            if delivered.claim() {
                 completion(nil, Self.error(.itemUnavailableError,
                                            "the representation of \(registration.typeIdentifier) gave no data"))
             }
         }
-        if let clock = loadGate?.clock {
-            clock.schedule(after: delay, deliver)
-        } else {
+        guard let gate else {
             deliver()
+            return progress
+        }
+        guard MainActorCheck.isOnMainActor else {
+            completion(nil, Self.error(.itemUnavailableError,
+                                       "an item in a drag session loads only when asked from the main actor, as drop delegates are"))
+            return progress
+        }
+        MainActor.assumeIsolated {
+            guard gate.allowsLoading else {
+                gate.clock.schedule(after: 0) {
+                    completion(nil, Self.error(.itemUnavailableError, "data can be requested only inside performDrop"))
+                }
+                return
+            }
+            gate.loadDidStart()
+            gate.clock.schedule(after: delay) { [weak gate] in
+                defer { gate?.loadDidFinish() }
+                deliver()
+            }
         }
         return progress
     }
 
-    private func finish(_ body: @escaping @MainActor () -> Void) {
-        if let clock = loadGate?.clock {
-            clock.schedule(after: 0, body)
-        } else {
-            body()
+    /// Runs `body` as a load's end runs: on the session's clock when there is one, else now.
+    private func finish(_ body: @escaping @Sendable () -> Void) {
+        guard let gate = loadGate, MainActorCheck.isOnMainActor else { return body() }
+        MainActor.assumeIsolated {
+            gate.clock.schedule(after: 0, body)
         }
     }
 

@@ -2,17 +2,16 @@ import Foundation
 
 /// A class whose instances an item provider can offer as data.
 ///
-/// UIKit's completion handler is `@Sendable` and runs on a background queue; CellKit runs every
-/// load on its virtual clock on the main actor, so the handler here is a plain closure.
+/// As Foundation's, the completion handler is `@Sendable`: a provider may ask from any thread.
 public protocol NSItemProviderWriting: AnyObject {
     /// The types this object can be written as, highest fidelity first.
     static var writableTypeIdentifiersForItemProvider: [String] { get }
     func loadData(withTypeIdentifier typeIdentifier: String,
-                  forItemProviderCompletionHandler completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress?
+                  forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
 }
 
 /// A class an item provider can make instances of from data.
-public protocol NSItemProviderReading: AnyObject {
+public protocol NSItemProviderReading: AnyObject, SendableMetatype {
     /// The types this class can be read from, highest fidelity first.
     static var readableTypeIdentifiersForItemProvider: [String] { get }
     static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
@@ -23,7 +22,7 @@ extension NSString: NSItemProviderWriting, NSItemProviderReading {
     public static var readableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.plainText] }
 
     public func loadData(withTypeIdentifier typeIdentifier: String,
-                         forItemProviderCompletionHandler completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress? {
+                         forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress? {
         completionHandler(Data((self as String).utf8), nil)
         return nil
     }

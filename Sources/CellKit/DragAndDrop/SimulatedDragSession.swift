@@ -17,6 +17,8 @@ final class SimulatedDragSession: UIDragSession {
     @exclusivity(unchecked) private(set) var itemOwners: [UIDragInteraction] = []
     /// For each item, its lifted look; `nil` means invisible (not asked about again).
     @exclusivity(unchecked) private(set) var liftPreviews: [UITargetedDragPreview?] = []
+    /// The previews items' `previewProvider`s gave once the lift ended, by item; `nil` hides it.
+    var carriedPreviews: [ObjectIdentifier: UIDragPreview?] = [:]
     /// Every interaction that has given items, first the source, in the order they first gave.
     @exclusivity(unchecked) private(set) var contributors: [UIDragInteraction] = []
 

@@ -55,7 +55,7 @@ final class SimulatedDropSession: UIDropSession {
             return overall
         }
         for (index, item) in loadable.enumerated() {
-            let child = item.itemProvider.loadObject(ofClass: aClass) { object, _ in
+            let child = item.itemProvider.loadObjectOnMainActor(ofClass: aClass) { object, _ in
                 results[index] = object
                 remaining -= 1
                 // Results come in the items' order, once all are in, as UIKit's do.

@@ -7,6 +7,10 @@ open class UIDragItem: NSObject {
     public let itemProvider: NSItemProvider
     /// App-local data for the item; never visible to another app.
     open var localObject: Any?
+    /// Makes the item's preview while it is carried. `nil` keeps the default preview (the lifted
+    /// one); a closure that returns `nil` hides the item. The drag asks it when it first moves
+    /// after the lift, as UIKit asks "if and when it needs" one.
+    open var previewProvider: (() -> UIDragPreview?)?
 
     public init(itemProvider: NSItemProvider) {
         self.itemProvider = itemProvider

@@ -20,6 +20,10 @@ public final class VirtualClock {
 
     public init() {}
 
+    /// The clock of the screen made last (`DragSystem`), which animators run on: UIKit's
+    /// animators name no screen. [sim]
+    package static weak var screenClock: VirtualClock?
+
     /// Runs `action` once `delay` seconds have passed. Tasks due at the same time run in the
     /// order they were scheduled.
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {

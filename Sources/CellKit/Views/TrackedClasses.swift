@@ -13,7 +13,7 @@ package enum TrackedClasses {
         ObjectIdentifier(UIResponder.self), ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
         ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
-        ObjectIdentifier(UISlider.self), ObjectIdentifier(UITextField.self), ObjectIdentifier(UISegmentedControl.self),
+        ObjectIdentifier(UISlider.self), ObjectIdentifier(UIProgressView.self), ObjectIdentifier(UITextField.self), ObjectIdentifier(UISegmentedControl.self),
         ObjectIdentifier(SegmentView.self), ObjectIdentifier(UITabBar.self), ObjectIdentifier(TabBarButton.self),
         ObjectIdentifier(UICollectionView.self), ObjectIdentifier(UICollectionViewCell.self),
         ObjectIdentifier(UIAccessibilityElement.self),

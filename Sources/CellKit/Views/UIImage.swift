@@ -2,8 +2,8 @@ import Foundation
 
 /// A picture in cells: rows of characters. [sim] UIKit's images are pixels; a terminal's are
 /// characters, so an image is its rows of text, and a few system symbols have a glyph each.
-@MainActor
-public final class UIImage: NSObject {
+/// As UIKit's, an image is immutable and may be used from any thread.
+public final class UIImage: NSObject, Sendable {
     /// The picture, one string a row.
     public let rows: [String]
 
@@ -26,7 +26,39 @@ public final class UIImage: NSObject {
     private static let symbols: [String: String] = [
         "photo": "▣", "doc": "▤", "folder": "▭", "star": "★", "heart": "♥",
         "person": "☺", "trash": "⌫", "paperclip": "∂", "music.note": "♪", "checkmark": "✓",
+        // Symbols drag-and-drop screens use most: a glyph each, a filled form with its outline's.
+        "star.fill": "★", "heart.fill": "♥", "photo.fill": "▣", "doc.fill": "▤", "folder.fill": "▭",
+        "person.fill": "☺", "trash.fill": "⌫", "plus": "+", "minus": "−", "xmark": "✕",
+        "square.and.arrow.up": "⇪", "square.and.arrow.down": "⇩", "arrow.up": "↑", "arrow.down": "↓",
+        "arrow.left": "←", "arrow.right": "→", "link": "⛓", "doc.on.doc": "⧉", "pencil": "✎",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■", "hand.draw": "✋",
+        "photo.on.rectangle": "▣", "text.alignleft": "≡", "list.bullet": "≡", "gear": "⚙",
     ]
+
+    /// The images `UIImage(named:)` finds, by name: CellKit's own, for what an app's asset
+    /// catalog holds on iOS.
+    private static var registered: [String: UIImage] {
+        get { registry.withLock { $0 } }
+        set { registry.withLock { $0 = newValue } }
+    }
+    private static let registry = NamedImageRegistry()
+
+    /// CellKit's own: makes `image` the one `UIImage(named: name)` returns, as an asset named so
+    /// in an app's catalog would be on iOS.
+    public static func register(_ image: UIImage, named name: String) {
+        registered[name] = image
+    }
+
+    /// The image registered under `name`; else, as an asset catalog is not there to look in,
+    /// a photo glyph standing for the picture [sim] (UIKit returns `nil` for a name its bundle
+    /// lacks; code written for a bundle with the asset unwraps it).
+    public convenience init?(named name: String) {
+        if let image = Self.registered[name] {
+            self.init(cells: image.rows)
+        } else {
+            self.init(cells: ["▣"])
+        }
+    }
 
     /// The image's size in cells: its widest row by its rows.
     public var size: CGSize {
@@ -36,24 +68,21 @@ public final class UIImage: NSObject {
 
 extension UIImage: NSItemProviderWriting, NSItemProviderReading {
     /// [sim] An image's data is its rows as UTF-8 text, offered as PNG.
-    nonisolated public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.png] }
-    nonisolated public static var readableTypeIdentifiersForItemProvider: [String] {
+    public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.png] }
+    public static var readableTypeIdentifiersForItemProvider: [String] {
         [TypeIdentifier.png, TypeIdentifier.jpeg]
     }
 
-    nonisolated public func loadData(withTypeIdentifier typeIdentifier: String,
-                                     forItemProviderCompletionHandler completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress? {
-        let text = MainActor.assumeIsolated { rows.joined(separator: "\n") }
-        completionHandler(Data(text.utf8), nil)
+    public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress? {
+        completionHandler(Data(rows.joined(separator: "\n").utf8), nil)
         return nil
     }
 
-    nonisolated public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
         guard let text = String(data: data, encoding: .utf8) else {
             throw NSItemProvider.error(.unexpectedValueClassError, "the data for \(typeIdentifier) is not an image")
         }
-        return MainActor.assumeIsolated {
-            Self(cells: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        }
+        return Self(cells: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 }

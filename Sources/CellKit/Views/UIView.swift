@@ -10,24 +10,39 @@ import Foundation
 /// (`UIView+Bookkeeping`).
 @MainActor
 open class UIView: UIResponder {
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates. With a `transform` other than the
+    /// identity it is the smallest rectangle holding the transformed bounds around `center`, as
+    /// in UIKit; setting it then moves the centre to the new rectangle's and keeps the size
+    /// (UIKit leaves that undefined).
     open var frame: CGRect {
-        get { storedFrame }
-        set {
-            guard newValue != storedFrame else { return }
-            let resized = newValue.size != storedFrame.size
-            storedFrame = newValue
-            layer.frame = newValue
-            // A frame that holds the view in place in Auto Layout (or the root's size) moves what
-            // is constrained to it.
-            if LayoutEngine.isInUse, !LayoutEngine.isApplyingFrames, layoutState?.isInEngine == true {
-                LayoutEngine.invalidate(from: self, .fixedFrame(self))
-            }
-            // As in UIKit, a new size lays the subviews out again before the next drawing or hit
-            // test (`.frame` already drops what `.layout` would).
-            if resized { needsLayout = true }
-            noteChange(.frame)
+        get {
+            guard !storedTransform.isIdentity else { return storedFrame }
+            return transformedFrame
         }
+        set {
+            guard storedTransform.isIdentity else {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            setUntransformedFrame(newValue)
+        }
+    }
+
+    /// Sets the frame as it is before any transform.
+    private func setUntransformedFrame(_ newValue: CGRect) {
+        guard newValue != storedFrame else { return }
+        let resized = newValue.size != storedFrame.size
+        storedFrame = newValue
+        layer.frame = newValue
+        // A frame that holds the view in place in Auto Layout (or the root's size) moves what
+        // is constrained to it.
+        if LayoutEngine.isInUse, !LayoutEngine.isApplyingFrames, layoutState?.isInEngine == true {
+            LayoutEngine.invalidate(from: self, .fixedFrame(self))
+        }
+        // As in UIKit, a new size lays the subviews out again before the next drawing or hit
+        // test (`.frame` already drops what `.layout` would).
+        if resized { needsLayout = true }
+        noteChange(.frame)
     }
     @exclusivity(unchecked) private var storedFrame: CGRect
 
@@ -36,8 +51,41 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
-            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            let origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            guard origin != storedFrame.origin else { return }
+            storedFrame.origin = origin
+            layer.frame = storedFrame
+            noteChange(.frame)
         }
+    }
+
+    /// How the view is scaled, rotated or moved about its centre. `frame` reflects it; `bounds`
+    /// and `center` do not, as in UIKit. In cells a view is drawn and touched at its frame's
+    /// top-left corner, at its own size: a translation moves its cells, a scale moves them to the
+    /// scaled frame's corner (cells keep their size), and a rotation is kept, its frame the
+    /// rotated bounds' box.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard newValue != storedTransform else { return }
+            storedTransform = newValue
+            noteChange(.frame)
+        }
+    }
+    @exclusivity(unchecked) private var storedTransform = CGAffineTransform.identity
+
+    /// The frame a transform gives: the bounds, centred on the origin, transformed, then moved
+    /// to `center`.
+    private var transformedFrame: CGRect {
+        let size = storedFrame.size
+        let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            .applying(storedTransform)
+        let rect = box.offsetBy(dx: storedFrame.midX, dy: storedFrame.midY)
+        // A transform of NaN or infinite entries leaves the view where it is rather than nowhere.
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return storedFrame
+        }
+        return rect
     }
 
     /// The view's own coordinate space. Its origin is the point of content shown at the top-left.
@@ -51,7 +99,12 @@ open class UIView: UIResponder {
                 // reads together with it.
                 noteChange(self is UIScrollView ? .scroll : .boundsOrigin)
             }
-            if frame.size != newValue.size { frame.size = newValue.size }
+            if storedFrame.size != newValue.size {
+                // A transformed view keeps its centre, as UIKit's does.
+                let origin = storedTransform.isIdentity ? storedFrame.origin
+                    : CGPoint(x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2)
+                setUntransformedFrame(CGRect(origin: origin, size: newValue.size))
+            }
         }
     }
     @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
@@ -156,6 +209,37 @@ open class UIView: UIResponder {
     /// The drag and drop interactions this view hosts, in the order they were added.
     open var interactions: [UIInteraction] { storedInteractions }
     @exclusivity(unchecked) private var storedInteractions: [UIInteraction] = []
+
+    /// The gesture recognizers attached to the view, in the order they were added; `nil` when
+    /// there are none, as in UIKit. Setting it attaches the given recognizers instead.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for old in storedGestureRecognizers { old.view = nil }
+            storedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+            noteChange(.content)
+        }
+    }
+    @exclusivity(unchecked) private var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches a gesture recognizer, taking it from any view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let previous = gestureRecognizer.view, previous !== self { previous.removeGestureRecognizer(gestureRecognizer) }
+        for existing in storedGestureRecognizers where existing === gestureRecognizer { return }
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+        // Recognizers change what a touch does, not what is shown or read.
+        noteChange(.content)
+    }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        storedGestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
+        noteChange(.content)
+    }
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -444,7 +528,17 @@ open class UIView: UIResponder {
 
     // MARK: Drawing
 
-    /// Draws the view's own content in its own coordinates. Called after the background and the
-    /// layer's sublayers, before the subviews. The default draws nothing.
-    open func draw(_ rect: CGRect, in context: CellContext) {}
+    /// CellKit's own: draws the view's own content in its own coordinates. Called after the
+    /// background and the layer's sublayers, before the subviews. The default calls UIKit's
+    /// `draw(_:)` with a current context (`UIGraphicsGetCurrentContext()`) drawing into these
+    /// cells; CellKit's views override this instead.
+    open func draw(_ rect: CGRect, in context: CellContext) {
+        GraphicsContextStack.with(cells: context) { draw(rect) }
+    }
+
+    /// Draws the view's content in `rect`, its bounds, as UIKit's: override it to draw with
+    /// `UIGraphicsGetCurrentContext()`, `UIRectFill`, `UIBezierPath` or a colour's `setFill()`.
+    /// It runs whenever the view is drawn (every frame, in cells), so `setNeedsDisplay()` is
+    /// all a change needs. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
 }

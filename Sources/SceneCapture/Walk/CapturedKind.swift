@@ -18,6 +18,7 @@ enum CapturedKind {
     case keyboardKey(UIButton)
     case toggle(UISwitch)
     case slider(UISlider)
+    case progress(UIProgressView)
     case textField(UITextField)
     case secureField(UITextField)
     case image(UIImageView)
@@ -48,6 +49,8 @@ enum CapturedKind {
             return .textView(textView)
         } else if let slider = view as? UISlider {
             return .slider(slider)
+        } else if let bar = view as? UIProgressView {
+            return .progress(bar)
         } else if let toggle = view as? UISwitch {
             return .toggle(toggle)
         } else if let field = view as? UITextField {
@@ -79,6 +82,7 @@ enum CapturedKind {
         case .keyboardKey: "keyboardKey"
         case .toggle: "switch"
         case .slider: "adjustable"
+        case .progress: "progress"
         case .textField: "textField"
         case .secureField: "secureTextField"
         case .image: "image"

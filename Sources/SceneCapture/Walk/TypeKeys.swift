@@ -52,6 +52,8 @@ struct TypeKeys {
             return TypeKeys(entries: [YAMLEntry("on", .bool(toggle.isOn))], baseline: made)
         case .slider(let slider):
             return self.slider(slider)
+        case .progress(let bar):
+            return progress(bar)
         case .textField(let field), .secureField(let field):
             let made = UITextField(frame: frame)
             made.text = field.text
@@ -175,6 +177,14 @@ struct TypeKeys {
         if step != 1 { entries.append(YAMLEntry("step", .number(step))) }
         if stepper.wraps { entries.append(YAMLEntry("wraps", .bool(true))) }
         if !stepper.autorepeat { entries.append(YAMLEntry("autorepeat", .bool(false))) }
+        return TypeKeys(entries: entries, baseline: made)
+    }
+
+    private static func progress(_ bar: UIProgressView) -> TypeKeys {
+        let made = UIProgressView(frame: bar.frame)
+        let value = Double(bar.progress)
+        made.progress = bar.progress
+        let entries = value.isFinite && value > 0 ? [YAMLEntry("progress", .number(value))] : []
         return TypeKeys(entries: entries, baseline: made)
     }
 

@@ -17,13 +17,13 @@ enum DroppedItemReader {
         let takesImages = types.contains { TypeIdentifier.conforms(TypeIdentifier.png, to: $0) }
         let takesText = types.contains { TypeIdentifier.conforms(TypeIdentifier.plainText, to: $0) }
         if takesImages && provider.canLoadObject(ofClass: UIImage.self) {
-            provider.loadObject(ofClass: UIImage.self) { object, _ in completion((object as? UIImage).map(Content.image)) }
+            provider.loadObjectOnMainActor(ofClass: UIImage.self) { object, _ in completion((object as? UIImage).map(Content.image)) }
         } else if takesText && provider.canLoadObject(ofClass: NSString.self) {
-            provider.loadObject(ofClass: NSString.self) { object, _ in
+            provider.loadObjectOnMainActor(ofClass: NSString.self) { object, _ in
                 completion((object as? NSString).map { Content.text(String($0)) })
             }
         } else if let type = types.first(where: { provider.hasItemConformingToTypeIdentifier($0) }) {
-            provider.loadDataRepresentation(forTypeIdentifier: type) { data, _ in
+            provider.loadDataOnMainActor(forTypeIdentifier: type) { data, _ in
                 completion(data.flatMap { String(data: $0, encoding: .utf8) }.map(Content.text))
             }
         } else {

@@ -39,6 +39,8 @@ public enum NumberRange {
     /// The rows are kept as a range of numbers and made only when shown, so their cost is not
     /// the limit: a million rows of one cell each is as tall as `cells` allows a place to be.
     public static let tableRows: ClosedRange<Double> = 0...1_000_000
+    /// A progress view's `progress`: from nothing done to all done.
+    public static let progress: ClosedRange<Double> = 0...1
 
     /// A view's `alpha`: from fully transparent to opaque.
     public static let alpha: ClosedRange<Double> = 0...1

@@ -12,6 +12,7 @@ enum SceneSchema {
         ButtonType(),
         SwitchType(),
         AdjustableType(),
+        ProgressType(),
         TextFieldType(),
         ImageType(),
         WellType(),

@@ -150,6 +150,10 @@ public struct ElementDescriber {
            [phrase(.backLabel), PhraseBook.text(.backLabel, in: .english)].contains(where: { $0.lowercased() == label.lowercased() }) {
             label = ""
         }
+        // A progress view's default label is UIKit's English word; it is said in the reader's language.
+        if object is UIProgressView, label == UIProgressView.defaultLabel {
+            label = phrase(.progressLabel)
+        }
         // A switch's value is said as its state among the trait words, never as a value.
         var description = described(label: label, value: traits.contains(.toggleButton) ? "" : value, context: context)
         if traits.contains(.selected) {

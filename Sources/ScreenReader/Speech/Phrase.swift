@@ -33,6 +33,8 @@ public enum Phrase: Hashable, Sendable {
     /// A tab's badge that is a number, said as its value on iOS 17 and 18: "3 items" (English
     /// from AccessibilitySnapshot's reference images; "1 item", Korean and Chinese [sim]).
     case badgeItems(count: Int)
+    /// A progress view's label when the app gives none (UIKit's "Progress").
+    case progressLabel
     // Context words: where an element sits in its container.
     case listStart, listEnd, landmarkStart, landmarkEnd
     case tableRow(Int), tableColumn(Int), spansRows(Int), spansColumns(Int)
