@@ -37,14 +37,21 @@ public final class ScreenReader {
     }
 
     /// The major version of iOS whose VoiceOver is simulated, where versions differ: a tab's
-    /// badge is said as its value before 26 ("3 items"), not from 26 on. 26 at first, the
-    /// current one. CellKit's own choice of setting: a scene's device sets it once scenes can
-    /// name one.
-    public var iOSMajorVersion = 26
+    /// badge is said as its value before 26 ("3 items"), not from 26 on. `nil` (at first): the
+    /// version of the device the first window's app runs on (`UIDevice`, which a scene's
+    /// `device` sets; iOS 26 when it says nothing). CellKit's own setting.
+    public var iOSMajorVersion: Int?
+
+    /// The iOS version whose VoiceOver is simulated now: the one set, else the screen's device's.
+    var simulatedMajorVersion: Int {
+        if let iOSMajorVersion { return iOSMajorVersion }
+        let version = finger.windows.first?.device.systemVersion ?? UIDevice.current.systemVersion
+        return version.split(separator: ".").first.flatMap { Int($0) } ?? 26
+    }
 
     /// Says elements as this reader does: in its language, as its iOS version does.
     var describer: ElementDescriber {
-        ElementDescriber(language: language, readsTabBadges: iOSMajorVersion < 26)
+        ElementDescriber(language: language, readsTabBadges: simulatedMajorVersion < 26)
     }
 
     weak var focusedObject: UIResponder?

@@ -36,7 +36,7 @@ struct UIDeviceTests {
     }
 
     @Test func theDeviceIsAnIPadWithIOS18UnlessSimulatedAndComesBackAfterwards() {
-        #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.systemVersion == "18.0")
+        #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.systemVersion == "26.0")
         let inside = UIDevice.simulating(UIDevice(idiom: .phone, systemVersion: "16.1")) {
             (UIDevice.current.model, UIDevice.current.systemName, UIWindow(frame: .zero).device.userInterfaceIdiom)
         }

@@ -65,6 +65,17 @@ struct NewControlsSceneTests {
         #expect(tabs.selectedItem?.title == "Mail" && scene.view("mailPage")?.isHidden == false)
     }
 
+    @Test("a scene's device sets the iOS whose VoiceOver is heard: iOS 18 says a tab's badge, iOS 26 does not")
+    func theDevicesVersionDecidesWhetherABadgeIsSaid() throws {
+        for (version, said) in [("18.0", "Notes: 2 items. Tab. 2 of 2."), ("26.0", "Notes. Tab. 2 of 2.")] {
+            let (_, session) = try session("device: { idiom: phone, iOS: \"\(version)\" }\n" + Self.yaml)
+            #expect(session.screenReader.iOSMajorVersion == nil, "left to the device")
+            session.step(.gesture(.lastElement))
+            #expect(session.step(.gesture(.swipeLeft)).map(\.text) == ["Selected: Mail. Tab. 1 of 2."])
+            #expect(session.step(.gesture(.swipeRight)).map(\.text) == [said], "on iOS \(version)")
+        }
+    }
+
     @Test func aSegmentedControlsSegmentIsSelectedByADoubleTapAndRunsTheAction() throws {
         let (scene, session) = try session()
         let range = try #require(scene.view("range") as? UISegmentedControl)

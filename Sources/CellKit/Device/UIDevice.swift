@@ -10,7 +10,7 @@ import Foundation
 /// - `UIViewController.modalPresentationStyle`: `.automatic` (a sheet) since iOS 13,
 ///   `.fullScreen` before.
 ///
-/// CellKit's own: the device is simulated. It is an iPad with iOS 18.0 unless a scene (or a
+/// CellKit's own: the device is simulated. It is an iPad with iOS 26.0 unless a scene (or a
 /// test) says otherwise through `simulating(_:_:)`, which sets it while the scene's views are
 /// made and then puts the previous device back, so that one screen's device never leaks into
 /// another's defaults.
@@ -20,10 +20,10 @@ open class UIDevice {
     open class var current: UIDevice { simulated }
 
     /// The device `current` answers with (CellKit's own).
-    private static var simulated = UIDevice(idiom: .pad, systemVersion: "18.0")
+    private static var simulated = UIDevice(idiom: .pad, systemVersion: "26.0")
 
-    /// The device a screen assumes when it says nothing: an iPad with iOS 18.0 (CellKit's own).
-    package static let standard = UIDevice(idiom: .pad, systemVersion: "18.0")
+    /// The device a screen assumes when it says nothing: an iPad with iOS 26.0 (CellKit's own).
+    package static let standard = UIDevice(idiom: .pad, systemVersion: "26.0")
 
     private let idiom: UIUserInterfaceIdiom
     private let version: String

@@ -33,12 +33,13 @@ final class LayoutEngine {
 
     /// Whether any view has used Auto Layout: until then, no hook in UIView does any work.
     private(set) static var isInUse = false
-    /// Engines with work to do, by their root.
-    private static var pending: [ObjectIdentifier: LayoutEngine] = [:]
     /// True while an engine sets frames, which are then its own answers and not changes to it.
     private(set) static var isApplyingFrames = false
 
     private weak var root: UIView?
+    /// Whether the engine has work for the next pass. The engine is reached through its root
+    /// (`layoutState.engine`), so no list of engines outlives the trees they lay out.
+    private var isPending = false
     private var solver = SimplexSolver()
     private var needsRebuild = true
     private var changedConstraints: [NSLayoutConstraint] = []
@@ -103,11 +104,7 @@ final class LayoutEngine {
         let engine = engine(for: view)
         engine.record(change)
         guard let root = engine.root else { return }
-        if pending.count >= 64 {
-            // Trees that went away with work pending leave nothing behind.
-            pending = pending.filter { $0.value.root != nil }
-        }
-        pending[ObjectIdentifier(root)] = engine
+        engine.isPending = true
         // The view and the root lay out again: the root's pass runs the engine, top-down.
         view.setNeedsLayout()
         if root !== view { root.setNeedsLayout() }
@@ -144,9 +141,10 @@ final class LayoutEngine {
     /// Runs the pending layout of the tree `view` is in, if it has any: called by
     /// `layoutIfNeeded()` before the view lays out its subviews.
     static func layOutPending(containing view: UIView) {
-        guard !pending.isEmpty else { return }
+        guard isInUse else { return }
         let root = view.keptWalk.root ?? view
-        guard let engine = pending.removeValue(forKey: ObjectIdentifier(root)) else { return }
+        guard let engine = root.layoutState?.engine, engine.isPending else { return }
+        engine.isPending = false
         engine.layOut()
     }
 
@@ -155,7 +153,7 @@ final class LayoutEngine {
         guard isInUse else { return }
         if let engine = view.layoutState?.engine {
             // Its tree is now part of another: that tree's engine lays it out.
-            pending.removeValue(forKey: ObjectIdentifier(view))
+            engine.isPending = false
             engine.forgetBuild()
             view.layoutState?.engine = nil
         }
@@ -190,7 +188,7 @@ final class LayoutEngine {
             build(root: root)
         }
         // What the update pass changed is in; its own marks are done with.
-        LayoutEngine.pending.removeValue(forKey: ObjectIdentifier(root))
+        isPending = false
         applyFrames(root: root)
         // Text that wraps: a multi-line label is as tall as its text wrapped at the width it was
         // given, which is known only now; a few rounds settle labels whose width depends on it.
@@ -625,7 +623,7 @@ final class LayoutEngine {
             if let real = view.layoutState?.engine ?? (view.keptWalk.root ?? view).layoutState?.engine {
                 real.forgetBuild()
                 let root = real.root ?? view
-                pending[ObjectIdentifier(root)] = real
+                real.isPending = true
                 root.setNeedsLayout()
             }
         }

@@ -16,10 +16,10 @@ enum DeviceKeys {
         summary: "The device and iOS version the scene assumes (`UIDevice.current`). They set UIKit's defaults that "
             + "depend on them: `UIDragInteraction.isEnabledByDefault` (true on iPad, false on iPhone), a table or "
             + "collection view's `dragInteractionEnabled` (true; in iOS 14 and earlier false on iPhone) and "
-            + "`modalPresentationStyle` (a sheet since iOS 13, full screen before). Left out: an iPad with iOS 18.0.",
+            + "`modalPresentationStyle` (a sheet since iOS 13, full screen before). Left out: an iPad with iOS 26.0.",
         keys: [
             SchemaKey("idiom", .choice(idioms.map(\.name)), .defaults("pad"), "`userInterfaceIdiom`: `phone` or `pad`"),
-            SchemaKey("iOS", .text, .defaults("18.0"), "`systemVersion`, as `\"14.5\"`: 11.0 or later"),
+            SchemaKey("iOS", .text, .defaults("26.0"), "`systemVersion`, as `\"14.5\"`: 11.0 or later"),
         ])
 
     /// The device a scene's `device` names, or the standard one when it has none.

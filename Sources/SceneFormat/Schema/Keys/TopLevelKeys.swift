@@ -13,7 +13,7 @@ enum TopLevelKeys {
                       "the screen reader's language: its phrases, and the voice of `--speak`"),
             SchemaKey("voiceOver", .mapping(VoiceOverKeys.schema), .optional,
                       "VoiceOver's settings the scene runs with: its Verbosity"),
-            SchemaKey("device", .mapping(DeviceKeys.schema), .otherwise("an iPad with iOS 18.0"),
+            SchemaKey("device", .mapping(DeviceKeys.schema), .otherwise("an iPad with iOS 26.0"),
                       "the device and iOS version the scene assumes, which set UIKit's defaults that depend on them"),
             SchemaKey("window", .mapping(WindowKeys.window), .optional, "one app's window; its views are the top level's `views`"),
             SchemaKey("windows", .list(.mapping(WindowKeys.eachWindow)), .optional,
