@@ -98,8 +98,10 @@ open class UIPageControl: UIControl, SystemWording {
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard !isHiddenForSinglePage, numberOfPages > 0 else { return }
-        // Only as many dots as fit, two cells each.
-        let shown = min(numberOfPages, max(1, Int(saturating: bounds.width) / 2))
+        // Only as many dots as fit, two cells each, and never more than the grid can show: a
+        // control far wider than the screen would otherwise build a string of its width.
+        let fitting = min(Int(saturating: bounds.width), context.grid.width) / 2
+        let shown = min(numberOfPages, max(1, fitting))
         let dots = (0..<shown).map { $0 == currentPage ? "●" : "○" }.joined(separator: " ")
         let x = max(0, ((bounds.width - CGFloat(CharacterWidth.of(dots))) / 2).rounded(.down))
         let y = max(0, ((bounds.height - 1) / 2).rounded(.down))

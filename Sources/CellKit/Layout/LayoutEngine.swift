@@ -603,10 +603,24 @@ final class LayoutEngine {
     /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
     /// whole cells (a negative size is none).
     private func roundedRect(_ slot: Int) -> CGRect {
-        let left = solver.value(of: slot), top = solver.value(of: slot + 1)
-        let right = left + solver.value(of: slot + 2), bottom = top + solver.value(of: slot + 3)
+        let left = Self.bounded(solver.value(of: slot)), top = Self.bounded(solver.value(of: slot + 1))
+        let right = Self.bounded(left + Self.bounded(solver.value(of: slot + 2)))
+        let bottom = Self.bounded(top + Self.bounded(solver.value(of: slot + 3)))
         let x0 = left.rounded(), y0 = top.rounded(), x1 = right.rounded(), y1 = bottom.rounded()
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The farthest a solved edge or size may be from 0, in cells (CellKit's own). The solver
+    /// takes any finite constant and multiplier, as UIKit's does, so enormous ones (1e300) solve
+    /// to infinities and NaNs on the way (`inf - inf`); a frame holding one would sort
+    /// unpredictably in reading order and place an element nowhere. A billion cells is a
+    /// thousand times the largest place a scene may write (`NumberRange.cells`), and every whole
+    /// number up to it is exact in a `Double` and an `Int`.
+    static let farthestCell: CGFloat = 1_000_000_000
+
+    /// `value` kept within `farthestCell` of 0; NaN (no answer) is 0.
+    private static func bounded(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(farthestCell, max(-farthestCell, value))
     }
 
     // MARK: Fitting
