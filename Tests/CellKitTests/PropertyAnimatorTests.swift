@@ -63,6 +63,25 @@ struct PropertyAnimatorTests {
         #expect(finished)
     }
 
+    @Test("an animator's completion waits on the clock of the screen whose views it changes, not the screen made last")
+    func animatorFindsItsScreen() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 8, height: 1))
+        window.addSubview(label)
+        let source = Finger(windows: [window])
+        // Another screen made after it, as a capture is made beside its source.
+        let other = Finger(windows: [UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 5))])
+        var finished = false
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: {
+            label.text = "Moved"
+        }, completion: { _ in finished = true })
+        #expect(label.text == "Moved")
+        other.clock.advance(by: 5)
+        #expect(!finished, "the other screen's time is not this screen's")
+        source.clock.advance(by: 1)
+        #expect(finished)
+    }
+
     @Test("a button made with a primary action shows its title and runs it when tapped")
     func buttonWithPrimaryAction() {
         var sent = 0

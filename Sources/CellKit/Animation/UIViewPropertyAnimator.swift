@@ -6,8 +6,10 @@ import Foundation
 /// Cells do not animate. As in UIKit, the views' properties take their final values when the
 /// animation starts (that is what VoiceOver reads; UIKit animates only what is drawn), and the
 /// completions run with `.end` when `duration` has passed on the virtual clock. The clock is the
-/// one of the screen made last (a `DragSystem`, a session's finger) [sim]: UIKit's animator
-/// knows no screen either. With no screen yet, an animation finishes as soon as it starts.
+/// one of the screen whose views the animations change (CellKit's own, as UIKit's animator
+/// names no screen); when they change no view on a screen, and for waiting out a start's delay,
+/// it is the one of the screen made last (a `DragSystem`, a session's finger) [sim]. With no
+/// screen at all, an animation finishes as soon as it starts.
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// How long the animation takes, in seconds.
@@ -82,23 +84,28 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         isRunning = true
         generation += 1
         let run = generation
-        guard let clock = VirtualClock.screenClock else {
-            applyAnimations()
-            finish(at: .end)
-            return
-        }
         // The clock holds the animator while it runs, as UIKit keeps a running animator alive
         // when its maker lets it go (`runningPropertyAnimator`'s result is often dropped).
-        let begin: @MainActor () -> Void = {
+        let begin: @MainActor (VirtualClock?) -> Void = { waitedOn in
             guard self.generation == run, self.isRunning else { return }
-            self.applyAnimations()
+            // The screen whose views the changes touched; else the one waited on or made last.
+            guard let clock = self.applyAnimations() ?? waitedOn ?? VirtualClock.screenClock else {
+                self.finish(at: .end)
+                return
+            }
             clock.schedule(after: max(0, self.duration)) {
                 guard self.generation == run, self.isRunning else { return }
                 self.finish(at: .end)
             }
         }
-        // Without a delay the changes are made now, as UIKit makes them when the animation starts.
-        if delay > 0 { clock.schedule(after: delay, begin) } else { begin() }
+        // Without a delay the changes are made now, as UIKit makes them when the animation
+        // starts. A delay is waited for on the screen made last: no view has changed yet to
+        // find the screen by.
+        if delay > 0, let clock = VirtualClock.screenClock {
+            clock.schedule(after: delay) { begin(clock) }
+        } else {
+            begin(nil)
+        }
     }
 
     /// Pauses the animation; its changes stay made. `startAnimation()` resumes it.
@@ -131,10 +138,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         finish(at: finalPosition)
     }
 
-    private func applyAnimations() {
+    /// Makes the changes added so far; returns the clock of the screen the first view they
+    /// changed is on, if it is on one.
+    @discardableResult
+    private func applyAnimations() -> VirtualClock? {
         let pending = animations
         animations = []
-        for animation in pending { animation() }
+        guard !pending.isEmpty else { return nil }
+        return AnimationScreenFinder.screen { for animation in pending { animation() } }
     }
 
     private func finish(at position: UIViewAnimatingPosition) {

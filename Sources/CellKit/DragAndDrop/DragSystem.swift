@@ -63,6 +63,7 @@ public final class DragSystem {
             screenClock = clock
         }
         for window in windows.dropFirst() { screenClock.merge(window.treeClock) }
+        screenClock.resolved.screenTime = clock
         screenClock.resolved.rootDidChange()
     }
 

@@ -43,6 +43,10 @@ package final class ViewTreeClock {
     /// What the screen's Auto Layout wrote (`UIView.layoutMessageLog`), kept here for the same reason.
     package let layoutMessages = LayoutMessageLog()
 
+    /// The virtual clock of the screen these views are on (`DragSystem`), kept here for the same
+    /// reason: a property animator finds it through the views its animations change.
+    package weak var screenTime: VirtualClock?
+
     /// The clock that answers for this one: itself, or the one it was merged into (and that
     /// one's, …).
     /// Whether this clock was merged into another, which answers for it.
@@ -78,6 +82,7 @@ package final class ViewTreeClock {
         kept.isGenerationObserved = true
         kept.isStampObserved = true
         kept.advanceEverywhere()
+        if kept.screenTime == nil { kept.screenTime = joined.screenTime }
         kept.layoutMessages.append(contentsOf: joined.layoutMessages)
         joined.layoutMessages.removeAll()
         // One first responder a screen: joining two trees that each had one keeps the first's.
