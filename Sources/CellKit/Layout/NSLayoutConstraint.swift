@@ -141,7 +141,8 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Describing
 
-    /// The constraint as UIKit's console describes it, without addresses:
+    /// CellKit's own (UIKit has only `description`): the constraint as UIKit's console
+    /// describes it, without addresses:
     /// `'identifier' UILabel.leading == UIView.leading + 20`, with the priority when below 1000.
     public var layoutDescription: String {
         var text = identifier.map { "'\(VisibleText.sanitize($0))' " } ?? ""
