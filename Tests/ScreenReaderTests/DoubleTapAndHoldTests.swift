@@ -106,6 +106,20 @@ struct DoubleTapAndHoldTests: ReaderSuite {
         withExtendedLifetime((source, target)) {}
     }
 
+    @Test("it is a touch, not an action: a view whose descriptors offer no drag still lifts one under the finger")
+    func aTouchNotADescriptor() {
+        let source = TextDragSource("Note text")
+        let note = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        note.addInteraction(UIDragInteraction(delegate: source))
+        note.accessibilityDragSourceDescriptors = []
+        window.addSubview(note)
+        reader.start()
+        #expect(reader.focusedElement.map { reader.actions(for: $0).isEmpty } == true, "the Actions rotor offers no drag")
+        #expect(said(.doubleTapAndHold) == ["Drag started, Drag Note"])
+        #expect(finger.isDragging)
+        withExtendedLifetime(source) {}
+    }
+
     @Test("the drag's announcement is in the reader's language")
     func announcedInTheReadersLanguage() {
         let source = TextDragSource("Note text")  // a delegate is held weakly, as in UIKit
