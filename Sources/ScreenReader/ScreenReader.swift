@@ -131,7 +131,7 @@ public final class ScreenReader {
             // Stepping the rotor runs the app's code only to adjust a value or to move a held
             // drag over a drop point; choosing an action, a heading or a word does not.
             runsAppCode = rotor.setting == .adjustValue || (rotor.setting == .actions && finger.isDragging)
-        case .doubleTap, .escape, .magicTap:
+        case .doubleTap, .doubleTapAndHold, .escape, .magicTap:
             runsAppCode = true
         }
         let said = respond(to: gesture)
@@ -173,6 +173,7 @@ public final class ScreenReader {
             guard rotor.setting != nil else { return [] }
             return stepRotor(forward: gesture == .swipeDown, on: focusTarget())
         case .doubleTap: return activate(focusedElement)
+        case .doubleTapAndHold: return passThroughLongPress(on: focusedElement)
         case .escape: return escape(focusedElement)
         case .magicTap:
             // As UIKit routes it: the focused element, then the objects around it up to its

@@ -67,8 +67,8 @@ struct DeviceSceneTests {
         let drags = { (id: String) in scene.view(id)?.interactions.compactMap { $0 as? UIDragInteraction }.map(\.isEnabled) }
         #expect(drags("off") == [false])
         #expect(drags("on") == [true])
-        #expect((scene.view("grid") as? UICollectionView)?.dragInteractionEnabled == true, "iOS 18.0 by default")
-        #expect(scene.device.systemVersion == "18.0")
+        #expect((scene.view("grid") as? UICollectionView)?.dragInteractionEnabled == true, "iOS 26.0 by default")
+        #expect(scene.device.systemVersion == "26.0")
     }
 
     @Test func beforeIOS13APresentedScreenCoversTheScreenAndTheScrubDoesNotDismissIt() throws {

@@ -207,7 +207,7 @@ struct EveryKeyTests {
         #expect(roots.windows.first?.rootViewController === roots.screens["home"])
         #expect(roots.screens["home"]?.presentedViewController === roots.screens["sheet"])
         #expect((roots.windows.last?.rootViewController as? UINavigationController)?.topViewController === roots.screens["other"])
-        #expect(roots.device.userInterfaceIdiom == .pad && roots.device.systemVersion == "18.0", "an iPad with iOS 18.0 by default")
+        #expect(roots.device.userInterfaceIdiom == .pad && roots.device.systemVersion == "26.0", "an iPad with iOS 26.0 by default")
         let single = try SceneLoader.load(yaml: Self.screenAsTheRoot, file: "root.yaml")
         #expect(single.windows.first?.rootViewController === single.screens["home"])
     }

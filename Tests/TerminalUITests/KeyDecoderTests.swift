@@ -34,6 +34,7 @@ struct KeyDecoderTests {
             .character("["): .perform(.rotateCounterclockwise), .controlLeft: .perform(.rotateCounterclockwise),
             .down: .perform(.swipeDown), .up: .perform(.swipeUp),
             .enter: .perform(.doubleTap), .space: .perform(.doubleTap), .escape: .perform(.escape),
+            .character("d"): .perform(.doubleTapAndHold),
             .home: .perform(.firstElement), .end: .perform(.lastElement),
             .character("m"): .perform(.magicTap), .character("r"): .perform(.readAll),
             .character("t"): .perform(.readFromTop),

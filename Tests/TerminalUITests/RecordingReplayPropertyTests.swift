@@ -25,6 +25,7 @@ struct RecordingReplayPropertyTests {
         var waits = 0
         var languages = 0
         var callbackLines = 0
+        var heldLifts = 0
     }
 
     @Test("a recording of random gestures over a hostile scene replays, every check passing")
@@ -45,6 +46,7 @@ struct RecordingReplayPropertyTests {
         #expect(tally.drops > 20 && tally.quotedViews > 20 && tally.quotedSpeech > 5 && tally.callbackLines > 100,
                 "\(tally)")
         #expect(tally.waits > 5 && tally.languages > 5, "\(tally)")
+        #expect(tally.heldLifts > 5, "double tap and hold lifted drags that were recorded with their names: \(tally)")
     }
 
     @Test("the issue's scene: a view with id a/b that takes a drop, and an element with a blank label and actions")
@@ -132,6 +134,7 @@ struct RecordingReplayPropertyTests {
         tally.quotedSpeech += lines.filter { !$0.hasPrefix("callbacks") && !$0.hasPrefix("#") && $0.contains("= \"") }.count
         tally.waits += lines.filter { $0.hasPrefix("wait ") }.count
         tally.languages += lines.filter { $0.hasPrefix("language ") }.count
+        tally.heldLifts += lines.filter { $0.hasPrefix("double tap and hold = ") }.count
         guard replay.passed else {
             return ScriptReport.lines(for: replay, scene: "seed \(seed)", script: "recording").prefix(4).joined(separator: " | ")
         }
@@ -141,7 +144,8 @@ struct RecordingReplayPropertyTests {
 
 /// Random VoiceOver gestures, as a user at the keyboard gives them: often a plan that turns the
 /// rotor to Actions, swipes down to an action and double taps it (so drags start and drop),
-/// otherwise a single gesture, a wait, a touch or a language.
+/// otherwise a single gesture (a double tap and hold lifts a drag too), a wait, a touch or a
+/// language.
 @MainActor
 struct GestureWalk {
     private var random: SplitMix64
@@ -162,7 +166,9 @@ struct GestureWalk {
         case 58..<61: return .gesture(.rotateClockwise)
         case 61..<66: return .gesture(.swipeDown)
         case 66..<68: return .gesture(.swipeUp)
-        case 68..<75: return .gesture(.doubleTap)
+        case 68..<72: return .gesture(.doubleTap)
+        // A long press passed through: lifts a drag where a finger's would (hostile labels in its name).
+        case 72..<75: return .gesture(.doubleTapAndHold)
         case 75..<78: return .gesture(.escape)
         case 78..<86: return .wait(Double(Int.random(in: 1...6, using: &random)) / 2)
         case 86..<90:

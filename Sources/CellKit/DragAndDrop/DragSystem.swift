@@ -371,7 +371,7 @@ public final class DragSystem {
     /// touched view outwards see it: the innermost view with one that recognises takes it.
     /// Returns whether one did.
     @discardableResult
-    func recognizeLongPress(at point: CGPoint) -> Bool {
+    package func recognizeLongPress(at point: CGPoint) -> Bool {
         var view = hitView(at: point)
         while let current = view {
             var recognised = false

@@ -7,7 +7,7 @@ import Foundation
 /// porting page shows the change). What a finger or VoiceOver does reaches a recognizer as
 /// UIKit's would: a tap recognizer fires on a tap at its view (a VoiceOver double tap sends a
 /// tap at the element's activation point), a long-press recognizer on a long press that lifts
-/// no drag.
+/// no drag (a VoiceOver double tap and hold sends one at the element's activation point).
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognising its gesture.

@@ -2,9 +2,9 @@ import Foundation
 
 /// Recognises a finger held still. It fires, through `began` and `ended`, on a long press that
 /// lifts no drag. [sim] A finger's long press here is held as long as a drag's lift needs,
-/// which is taken to be long enough for any `minimumPressDuration`. VoiceOver has no
-/// double-tap-and-hold gesture here, so a VoiceOver user does not reach it (as a custom action
-/// would let them on iOS).
+/// which is taken to be long enough for any `minimumPressDuration`. A VoiceOver user reaches it
+/// with double tap and hold, which passes a long press through at the focused element's
+/// activation point, as on iOS.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the finger must be held, in seconds; 0.5 by default.

@@ -114,11 +114,11 @@ struct CapturedScreens {
     }
 
     /// The top level's `device`, when it is not the one a scene assumes without it (an iPad
-    /// with iOS 18.0).
+    /// with `PlatformBridge.assumedSystemVersion`).
     static func deviceEntry(of windows: [UIWindow]) -> YAMLEntry? {
         guard let device = PlatformBridge.device(of: windows.first) else { return nil }
         let idiom = device.userInterfaceIdiom == .phone ? "phone" : "pad"
-        guard idiom != "pad" || device.systemVersion != "18.0" else { return nil }
+        guard idiom != "pad" || device.systemVersion != PlatformBridge.assumedSystemVersion else { return nil }
         return YAMLEntry("device", .mapping([YAMLEntry("idiom", .bare(idiom)),
                                              YAMLEntry("iOS", .text(device.systemVersion))], flow: true))
     }

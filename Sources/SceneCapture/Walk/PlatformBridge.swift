@@ -29,6 +29,17 @@ enum PlatformBridge {
         #endif
     }
 
+    /// The iOS version a scene assumes when it names no `device`: CellKit's standard device's,
+    /// so the capture follows it when it changes (UIKit has no such default: the scene
+    /// format's, written out).
+    static var assumedSystemVersion: String {
+        #if canImport(UIKit)
+        return "26.0"
+        #else
+        return UIDevice.standard.systemVersion
+        #endif
+    }
+
     /// The SF Symbol an image shows, when it is one the scene format knows; UIKit does not say
     /// which symbol an image was made from, so under UIKit this is always `nil`.
     static func symbolName(of image: UIImage) -> String? {

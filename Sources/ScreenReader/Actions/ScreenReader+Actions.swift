@@ -49,6 +49,30 @@ extension ScreenReader {
         return [Utterance(value, kind: .element, language: language.code)]
     }
 
+    /// Double tap and hold: VoiceOver passes a touch and hold through to the app at the element's
+    /// activation point, as a finger's long press (never `accessibilityActivate()`, never the
+    /// Actions rotor's choice). The view under the point is hit-tested as for a finger: its drag
+    /// interactions, innermost first, may lift a drag, which VoiceOver then holds as it holds a
+    /// drag source's ([sim] announced as that drag would be, "Drag started, Drag ‹label›", so
+    /// either path sounds the same); when none lifts, the long-press recognizers from the view
+    /// outwards fire (began, then ended). [sim] Apple documents no words or sound for the
+    /// pass-through itself, so VoiceOver says nothing else, including when nothing there
+    /// responds. While a drag is held, the press lifts no second drag (the finger holds one);
+    /// it goes to the long-press recognizers alone.
+    func passThroughLongPress(on element: AccessibleElement?) -> [Utterance] {
+        guard let element else { return [] }
+        let point = element.object.accessibilityActivationPoint
+        guard !finger.isDragging else {
+            finger.system.recognizeLongPress(at: point)
+            return []
+        }
+        guard finger.longPress(at: point) else { return [] }
+        // The session begins once the finger moves; VoiceOver's drag is lifted and held.
+        finger.move(to: point)
+        let name = PhraseBook.text(.defaultDragName(label: element.label), in: language)
+        return [announcement(PhraseBook.text(.dragStarted(name: name), in: language))]
+    }
+
     private func perform(_ action: ElementAction) -> [Utterance] {
         let point: CGPoint
         switch action.kind {

@@ -5,6 +5,10 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     case swipeRight, swipeLeft, swipeUp, swipeDown
     case rotateClockwise, rotateCounterclockwise
     case doubleTap
+    /// Double tap and hold: VoiceOver's pass-through gesture. The touch and hold goes to the app
+    /// at the focused element's activation point, as a finger's long press would: long-press
+    /// recognizers fire, and a drag interaction there lifts a drag, which VoiceOver then holds.
+    case doubleTapAndHold
     /// Two-finger scrub (Z): go back, or cancel a held drag.
     case escape
     /// Two-finger double tap: the screen's most useful action.
@@ -34,7 +38,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// Every gesture that takes no argument, with its name.
     public static let simpleGestures: [Gesture] = [
         .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .rotateClockwise, .rotateCounterclockwise,
-        .doubleTap, .escape, .magicTap, .firstElement, .lastElement, .readFromTop, .readAll, .stopSpeech,
+        .doubleTap, .doubleTapAndHold, .escape, .magicTap, .firstElement, .lastElement, .readFromTop, .readAll, .stopSpeech,
     ]
 
     /// The gesture's stable name: `swipe right`, `rotor clockwise`, `touch 12 4`, …
@@ -47,6 +51,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
         case .rotateClockwise: "rotor clockwise"
         case .rotateCounterclockwise: "rotor counterclockwise"
         case .doubleTap: "double tap"
+        case .doubleTapAndHold: "double tap and hold"
         case .escape: "escape"
         case .magicTap: "magic tap"
         case .firstElement: "first element"

@@ -24,6 +24,7 @@ public enum KeyMap {
         Binding(key: .up, command: .perform(.swipeUp), label: "↑", meaning: "back in rotor setting"),
         Binding(key: .enter, command: .perform(.doubleTap), label: "Enter Space", meaning: "double tap"),
         Binding(key: .space, command: .perform(.doubleTap), label: "", meaning: ""),
+        Binding(key: .character("d"), command: .perform(.doubleTapAndHold), label: "d", meaning: "double tap and hold"),
         Binding(key: .escape, command: .perform(.escape), label: "Esc", meaning: "escape; cancel a drag"),
         Binding(key: .home, command: .perform(.firstElement), label: "Home", meaning: "first element"),
         Binding(key: .end, command: .perform(.lastElement), label: "End", meaning: "last element"),

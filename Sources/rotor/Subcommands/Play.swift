@@ -11,7 +11,9 @@ struct Play: ParsableCommand {
         discussion: """
             Keys: Right and Left arrows next/previous element; ] [ (or Ctrl+Right Ctrl+Left) rotate \
             the rotor; Up and Down arrows step through the rotor's setting; Enter or Space double tap; \
-            Esc escape (cancels a held drag); Home End first/last element; m magic tap; r read all; s stop speech; a click explores; \
+            d double tap and hold (a long press at the element: lifts a drag, or reaches long-press \
+            gestures); Esc escape (cancels a held drag); Home End first/last element; m magic tap; \
+            r read all; s stop speech; a click explores; \
             i inspector; c screen curtain; l next language; v verbosity: actions (speak, play sound, \
             change rotor, do nothing); h verbosity: hints on or off; ? help; q quits. \
             --plain prints each utterance as a line instead of drawing, for terminal screen readers \
