@@ -30,3 +30,30 @@ struct NonisolatedModelTests {
         #expect(items.first?.itemProvider.canLoadObject(ofClass: NSString.self) == true)
     }
 }
+
+/// Reordering written as a protocol extension with no actor, as apps write shared helpers: it
+/// reads the collection view and makes proposals, which UIKit's `@preconcurrency` isolation allows
+/// in Swift 5 mode.
+protocol Reordering: AnyObject {}
+
+extension Reordering {
+    func proposal(for collectionView: UICollectionView) -> UICollectionViewDropProposal {
+        if collectionView.hasActiveDrag {
+            return .init(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+        return .init(operation: .forbidden)
+    }
+}
+
+final class Reorderer: Reordering {}
+
+@Suite("Swift 5 mode helpers over views")
+struct NonisolatedHelperTests {
+    @Test("a nonisolated helper proposes no drop into a collection view with no drag of its own")
+    @MainActor
+    func helperReadsTheCollectionView() {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 5),
+                                          collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(Reorderer().proposal(for: collection).operation == .forbidden)
+    }
+}

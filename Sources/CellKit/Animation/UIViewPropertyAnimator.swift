@@ -8,7 +8,7 @@ import Foundation
 /// completions run with `.end` when `duration` has passed on the virtual clock. The clock is the
 /// one of the screen made last (a `DragSystem`, a session's finger) [sim]: UIKit's animator
 /// knows no screen either. With no screen yet, an animation finishes as soon as it starts.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// How long the animation takes, in seconds.
     public let duration: TimeInterval

@@ -10,7 +10,7 @@ import Foundation
 /// protocol; it then places items one after another along each line, wrapping when the next one
 /// would pass the section's right inset. CellKit draws no supplementary views: a header's or
 /// footer's reference height is kept as space above or below its section, with nothing in it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -9,7 +9,7 @@ import Foundation
 /// each item's size and each section's metrics at `prepare()`, as UIKit does, and keeps the
 /// frames. [sim] Items in a line are left-aligned and top-aligned; UIKit may spread them across
 /// the line and centre them in it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 10, height: 3)
     /// Rows between lines of items.

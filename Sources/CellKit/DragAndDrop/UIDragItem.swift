@@ -3,7 +3,8 @@ import Foundation
 /// One dragged thing: its data, through an item provider, and an object only the app that
 /// started the drag can see.
 ///
-/// Main-actor, as UIKit's is; `@preconcurrency` because Swift imports UIKit's isolation that
+/// Main-actor, as UIKit's is; `@preconcurrency`, as every public main-actor type of CellKit's
+/// (but `UIResponder` and `UIViewController`) is, because Swift imports UIKit's isolation that
 /// way: model code written in Swift 5 mode (Apple's samples make drag items in a nonisolated
 /// model type) compiles with a warning, not an error, as it does against UIKit.
 @preconcurrency @MainActor
