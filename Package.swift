@@ -100,6 +100,10 @@ let package = Package(
         .testTarget(name: "RotorTestingTests",
                     dependencies: ["RotorTesting", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
+        // Model code as Apple's samples write it, in Swift 5 mode (as most apps still build): it
+        // must compile against CellKit as it does against UIKit.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["CellKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),
     ],

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The assistive technology side of UIKit: what an app tells VoiceOver.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// Something an app tells VoiceOver happened.
     public struct Notification: Hashable, Sendable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A container whose elements are the cells of a table (`accessibilityContainerType` is
 /// `.dataTable`): VoiceOver says each cell's row and column, and the headers over it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityContainerDataTable: AnyObject {
     /// The cell at a row and column (0-based), if there is one.
     func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)?
@@ -21,7 +21,7 @@ extension UIAccessibilityContainerDataTable {
 
 /// A cell of a data table: the rows and columns it spans (`location` 0-based; `NSNotFound` when
 /// it has none).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityContainerDataTableCell: AnyObject {
     func accessibilityRowRange() -> NSRange
     func accessibilityColumnRange() -> NSRange

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action VoiceOver offers in its Actions rotor. The handler says whether it succeeded.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// What VoiceOver speaks for the action.
     open var attributedName: NSAttributedString

@@ -2,7 +2,7 @@ import Foundation
 
 /// An accessibility element that is not a view: a part of a view VoiceOver should visit on its
 /// own, such as a bar drawn with a `CALayer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: UIResponder {
     /// The container (usually a view) this element belongs to. UIKit holds it weakly.
     open weak var accessibilityContainer: AnyObject?

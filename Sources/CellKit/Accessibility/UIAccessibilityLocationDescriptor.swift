@@ -2,7 +2,7 @@ import Foundation
 
 /// A named point in a view where VoiceOver can start a drag or drop one. The view must be the
 /// one that hosts the drag or drop interaction, as the talk insists.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAccessibilityLocationDescriptor: NSObject {
     /// What VoiceOver speaks for this drag source or drop point.
     public var attributedName: NSAttributedString {

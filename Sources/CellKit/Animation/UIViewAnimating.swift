@@ -6,7 +6,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 }
 
 /// An animation that can be started, paused, stopped and finished.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -20,7 +20,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animation whose changes and completions can be added to.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping @MainActor () -> Void)
     func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat)

@@ -10,7 +10,7 @@ import Foundation
 /// names no screen); when they change no view on a screen, and for waiting out a start's delay,
 /// it is the one of the screen made last (a `DragSystem`, a session's finger) [sim]. With no
 /// screen at all, an animation finishes as soon as it starts.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// How long the animation takes, in seconds.
     public let duration: TimeInterval

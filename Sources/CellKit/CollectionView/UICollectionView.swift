@@ -5,7 +5,7 @@ import Foundation
 /// Only the items on screen have cells, reused as the view scrolls. A `dragDelegate` and a
 /// `dropDelegate` install the collection view's own drag and drop interactions, which turn the
 /// system's callbacks into index-path ones; both together give reordering.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// How quickly items move aside while reordering.
     public enum ReorderingCadence: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A collection view's item view. Put content in `contentView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     /// The view holding the cell's content.
     public let contentView: UIView

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a collection view gets its items and their cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item, usually from `dequeueReusableCell(withReuseIdentifier:for:)`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection view's drags, by index path. Only `itemsForBeginning` is required; the
 /// defaults behave as UIKit does when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDragDelegate: AnyObject {
     /// The items to drag from the pressed item; `[]` means no drag.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection view's drop delegate gets in `performDropWith`: the items, where they are
 /// going, and the means to place them. Every placement must be made before the delegate returns.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
     var items: [UICollectionViewDropItem] { get }
     /// The last index path the drag was over; `nil` over empty space.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection view's drops, by index path. Only `performDropWith` is required; the defaults
 /// behave as UIKit does when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: AnyObject {
     /// The drop: place the items with the coordinator before returning.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)

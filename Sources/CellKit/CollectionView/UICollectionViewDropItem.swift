@@ -1,7 +1,7 @@
 import Foundation
 
 /// One dropped item, as the coordinator gives it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropItem: AnyObject {
     var dragItem: UIDragItem { get }
     /// Where the item came from when it is dragged within this collection view; otherwise `nil`.

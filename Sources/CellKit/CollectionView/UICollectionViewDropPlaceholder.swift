@@ -1,5 +1,5 @@
 /// A placeholder for a dropped item whose data is still loading.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
     open var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)?
 }

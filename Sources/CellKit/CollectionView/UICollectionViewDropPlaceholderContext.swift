@@ -1,7 +1,7 @@
 import Foundation
 
 /// The handle on a placeholder cell, to replace it with the real item or to remove it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
     var dragItem: UIDragItem { get }
     /// Replaces the placeholder with the item: `dataSourceUpdates` must insert it into the

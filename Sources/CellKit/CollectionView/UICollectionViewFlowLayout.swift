@@ -1,10 +1,15 @@
 import Foundation
 
-/// Items of one size in rows, left to right and top to bottom, each section below the last.
+/// Items in rows, left to right and top to bottom, each section below the last.
 ///
-/// Frames are computed from the index, never stored per item, so a collection of 100,000
-/// items costs no more to lay out or to hit-test than the items on screen.
-@MainActor
+/// With items of one size (`itemSize`) and no headers or footers, frames are computed from the
+/// index, never stored per item, so a collection of 100,000 items costs no more to lay out or
+/// to hit-test than the items on screen. When the collection view's delegate adopts
+/// `UICollectionViewDelegateFlowLayout`, or a header or footer has a height, the layout asks
+/// each item's size and each section's metrics at `prepare()`, as UIKit does, and keeps the
+/// frames. [sim] Items in a line are left-aligned and top-aligned; UIKit may spread them across
+/// the line and centre them in it.
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 10, height: 3)
     /// Rows between lines of items.
@@ -12,22 +17,81 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Columns between items in a line.
     open var minimumInteritemSpacing: CGFloat = 1
     open var sectionInset: UIEdgeInsets = .zero
+    /// The height of each section's header (its width is unused in a vertical layout). CellKit
+    /// draws no supplementary views: the space is kept, with nothing in it.
+    open var headerReferenceSize: CGSize = .zero
+    /// The height of each section's footer, kept as space below the section, as a header's is.
+    open var footerReferenceSize: CGSize = .zero
 
     /// Per section: its top edge and item count, as of the last `prepare()`.
     private var sectionTops: [CGFloat] = []
     private var sectionCounts: [Int] = []
     private var contentHeight: CGFloat = 0
+    /// Per section, when items are sized one by one: every item's frame, and the section's
+    /// bottom edge (below its inset, above its footer). Empty when frames come from the index.
+    private var placedFrames: [[CGRect]] = []
+    private var placedBottoms: [CGFloat] = []
 
     open override func prepare() {
         sectionTops = []
         sectionCounts = []
+        placedFrames = []
+        placedBottoms = []
         var top: CGFloat = 0
         guard let collectionView else { return }
+        let sizingDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        if sizingDelegate != nil || headerReferenceSize.height != 0 || footerReferenceSize.height != 0 {
+            placeOneByOne(in: collectionView, asking: sizingDelegate)
+            return
+        }
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             sectionTops.append(top)
             sectionCounts.append(count)
             top += sectionHeight(items: count)
+        }
+        contentHeight = top
+    }
+
+    /// Places every item from its own size and its section's metrics: the delegate's answers
+    /// where it adopts `UICollectionViewDelegateFlowLayout`, else the layout's properties.
+    private func placeOneByOne(in collectionView: UICollectionView, asking delegate: UICollectionViewDelegateFlowLayout?) {
+        var top: CGFloat = 0
+        let width = collectionView.bounds.width
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            top += max(0, header.height)
+            sectionTops.append(top)
+            sectionCounts.append(count)
+            var frames: [CGRect] = []
+            frames.reserveCapacity(count)
+            var x = inset.left, y = top + inset.top, lineHeight: CGFloat = 0
+            for item in 0..<count {
+                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    ?? itemSize
+                // A new line when this item would pass the right inset, unless it is the line's first.
+                if !frames.isEmpty, x > inset.left, x + size.width > width - inset.right {
+                    y += lineHeight + lineSpacing
+                    x = inset.left
+                    lineHeight = 0
+                }
+                frames.append(CGRect(x: x, y: y, width: max(0, size.width), height: max(0, size.height)))
+                x += max(0, size.width) + itemSpacing
+                lineHeight = max(lineHeight, size.height)
+            }
+            let bottom = y + lineHeight + inset.bottom
+            placedFrames.append(frames)
+            placedBottoms.append(bottom)
+            top = bottom + max(0, footer.height)
         }
         contentHeight = top
     }
@@ -52,6 +116,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func frame(item: Int, section: Int) -> CGRect {
+        if placedFrames.indices.contains(section) { return placedFrames[section][item] }
         let perLine = itemsPerLine
         return CGRect(x: sectionInset.left + CGFloat(item % perLine) * columnWidth,
                       y: sectionTops[section] + sectionInset.top + CGFloat(item / perLine) * lineHeight,
@@ -68,6 +133,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
+        if !placedFrames.isEmpty {
+            for (section, frames) in placedFrames.enumerated() {
+                guard rect.maxY > sectionTops[section], rect.minY < placedBottoms[section] else { continue }
+                for (item, itemFrame) in frames.enumerated()
+                where itemFrame.minX < rect.maxX && itemFrame.maxX > rect.minX && itemFrame.minY < rect.maxY && itemFrame.maxY > rect.minY {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = itemFrame
+                    found.append(attributes)
+                }
+            }
+            return found
+        }
         for section in sectionTops.indices {
             let top = sectionTops[section] + sectionInset.top
             let count = sectionCounts[section]
@@ -108,7 +185,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // the end of the section.
         for section in sectionTops.indices {
             let count = sectionCounts[section]
-            let top = sectionTops[section], bottom = top + sectionHeight(items: count)
+            let top = sectionTops[section]
+            let bottom = placedBottoms.indices.contains(section) ? placedBottoms[section] : top + sectionHeight(items: count)
             guard point.y >= top, point.y < bottom else { continue }
             guard count > 0 else { return IndexPath(item: 0, section: section) }
             let last = frame(item: count - 1, section: section)

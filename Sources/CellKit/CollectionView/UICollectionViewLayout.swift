@@ -2,7 +2,7 @@ import Foundation
 
 /// Places a collection view's items. Subclasses compute frames; `UICollectionViewFlowLayout`
 /// is the one CellKit ships.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     open internal(set) weak var collectionView: UICollectionView?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stand-in cell at an index path, drawn by `cellUpdateHandler` instead of the data source.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewPlaceholder: NSObject {
     public let insertionIndexPath: IndexPath
     public let reuseIdentifier: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a control does when it fires: a title and a handler, as UIKit's `UIAction` (iOS 14).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     open var title: String
     /// The action's image, shown by a button made with it.

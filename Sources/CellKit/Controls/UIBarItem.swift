@@ -3,7 +3,7 @@ import Foundation
 /// An item shown on a bar (a tab bar's tab): a title, an image, whether it is enabled, a tag.
 /// Its accessibility label, value and hint, when set, are what VoiceOver says instead of the
 /// title and badge (UIKit declares them on `NSObject`; CellKit here, as on `UIResponder`).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String?
     open var image: UIImage?

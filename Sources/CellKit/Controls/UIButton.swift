@@ -2,7 +2,7 @@ import Foundation
 
 /// A control with a title that does one thing when tapped. VoiceOver speaks its title and
 /// "Button".
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     private var titles: [UIControl.State: String] = [:] {
         didSet { noteChange(.content) }

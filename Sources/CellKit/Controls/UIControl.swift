@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that turns touches into events — buttons, switches, sliders, text fields — and sends
 /// actions for them.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// What happened to a control.
     public struct Event: OptionSet, Sendable, Hashable {

@@ -4,7 +4,7 @@ import Foundation
 /// element whose value is "page 2 of 3" (said in the screen reader's language): a swipe up
 /// shows the next page, a swipe down the previous one, each sending `valueChanged`
 /// [3p: AccessibilitySnapshot's page control reference images: "page 2 of 3. Adjustable."].
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl, SystemWording {
     /// How many pages there are; 0 at first. The current page is kept among them.
     open var numberOfPages = 0 {

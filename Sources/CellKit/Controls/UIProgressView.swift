@@ -5,7 +5,7 @@ import Foundation
 /// VoiceOver reads it as UIKit's: the label "Progress" (UIKit's default, which the screen
 /// reader says in its own language), then the value as a whole percentage; its trait is
 /// `updatesFrequently`. Drawn in cells as a track filled from the left.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of a progress view.
     public enum Style: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// element: each segment is one, which VoiceOver reads with its title, "Button", its place in
 /// the series ("2 of 3") and "Selected" on the selected one. Tapping a segment (a double tap in
 /// VoiceOver) selects it and sends `valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl, AccessibilitySeries {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

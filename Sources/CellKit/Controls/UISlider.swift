@@ -3,7 +3,7 @@ import Foundation
 /// A value between a minimum and a maximum, adjustable by VoiceOver: each swipe moves it by a
 /// tenth of the range, as UIKit's slider does, and sends `valueChanged`. Its accessibility
 /// value is the position as a percentage.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     open var minimumValue: Float = 0 {
         didSet { noteChange(.content) }

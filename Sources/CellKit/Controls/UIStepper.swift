@@ -4,7 +4,7 @@ import Foundation
 /// no element: VoiceOver visits its two buttons, "Decrement. Button." and "Increment. Button.",
 /// the one that cannot move further "Dimmed" (unless the stepper wraps), and after a double tap
 /// on one it says the new value [3p: AccessibilitySnapshot's stepper reference images].
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The value, kept between `minimumValue` and `maximumValue`. 0 at first, as in UIKit.
     open var value: Double = 0 {

@@ -3,7 +3,7 @@ import Foundation
 /// An on/off control. A tap flips it and sends `valueChanged`. As UIKit's, it is a button with
 /// the toggle-button trait and its accessibility value is "1" or "0"; VoiceOver speaks it as
 /// "Switch Button. On." or "Off.".
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn = false {
         didSet { noteChange(.content) }

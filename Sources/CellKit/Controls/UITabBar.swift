@@ -4,7 +4,7 @@ import Foundation
 /// each item is shown by a button of its own that VoiceOver visits: its title, "Tab", its place
 /// among the tabs ("2 of 4"), and "Selected" on the selected one. Tapping a tab (a double tap
 /// in VoiceOver) selects it and tells the delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Told when the user selects a tab. Held weakly, as UIKit does.
     open weak var delegate: (any UITabBarDelegate)?

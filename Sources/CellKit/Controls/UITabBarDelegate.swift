@@ -1,6 +1,6 @@
 /// What a tab bar tells its delegate: the user selected a tab (also when it was already the
 /// selected one, as UIKit does).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab of a `UITabBar`: a title and an image. VoiceOver says its title, "Tab" and its place
 /// among the tabs; the selected one is "Selected".
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The system's own tabs, with titles of their own. The values are UIKit's.
     public enum SystemItem: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// (with is-editing while edited, and secure-text-field when its entry is secure), so VoiceOver
 /// speaks "Text Field." (or "Secure Text Field.") and "Is editing."; its value is its text, or
 /// the placeholder when empty, and a secure field's text is never its value.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     open var text: String? {
         didSet { noteChange(.content) }

@@ -14,7 +14,7 @@ import Foundation
 /// test) says otherwise through `simulating(_:_:)`, which sets it while the scene's views are
 /// made and then puts the previous device back, so that one screen's device never leaks into
 /// another's defaults.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice {
     /// The device the app runs on.
     open class var current: UIDevice { simulated }

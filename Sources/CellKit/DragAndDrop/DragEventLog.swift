@@ -1,6 +1,6 @@
 /// Every drag and drop delegate callback, in the order they were made. Tests, the screen reader
 /// and the inspector read it.
-@MainActor
+@preconcurrency @MainActor
 public final class DragEventLog {
     public private(set) var events: [DragEvent] = []
     /// CellKit's own: whether events are kept. A log that keeps none lets a caller that only

@@ -5,7 +5,7 @@ import Foundation
 /// hold a drag, as on an iPad.
 ///
 /// Every delegate callback is made in UIKit's order and recorded in `log`.
-@MainActor
+@preconcurrency @MainActor
 public final class DragSystem {
     /// The windows on the screen, back to front.
     public var windows: [UIWindow] {

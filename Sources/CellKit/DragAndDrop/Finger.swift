@@ -6,7 +6,7 @@ import Foundation
 /// A finger drives the shared `DragSystem`, which makes every delegate callback in UIKit's order
 /// and records each in `log`. The screen reader drives a finger exactly as a person would, so a
 /// VoiceOver drag runs the app's real delegate code.
-@MainActor
+@preconcurrency @MainActor
 public final class Finger {
     public let system: DragSystem
     private var held: SimulatedDragSession?

@@ -1,7 +1,11 @@
 import Foundation
 
 /// What both sides of a drag see of it.
-@MainActor
+///
+/// The session protocols are main-actor and `@preconcurrency`, as Swift imports UIKit's: a
+/// Swift 5 mode model type that asks `session.canLoadObjects(ofClass:)` (as Apple's samples
+/// do) compiles with a warning, not an error.
+@preconcurrency @MainActor
 public protocol UIDragDropSession: AnyObject {
     /// The dragged items, in the order they were added.
     var items: [UIDragItem] { get }
@@ -18,7 +22,7 @@ public protocol UIDragDropSession: AnyObject {
 }
 
 /// The drag side's view of a session.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragSession: UIDragDropSession {
     /// Information only the app that started the drag can see.
     var localContext: Any? { get set }
@@ -30,7 +34,7 @@ public enum UIDropSessionProgressIndicatorStyle: Int, Sendable {
 }
 
 /// The drop side's view of a session.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session, when the drag started in this app; `nil` when it came from another.
     var localDragSession: UIDragSession? { get }

@@ -1,5 +1,5 @@
 /// Lets a view start drags. The delegate says what to drag from the touched point.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDragInteraction: UIInteraction {
     public private(set) weak var delegate: UIDragInteractionDelegate?
     /// The view the interaction is added to. Held as weakly as UIKit holds it, through a

@@ -3,7 +3,7 @@ import Foundation
 /// The app's side of a drag: what to drag, how it looks, and what happens as the drag goes on.
 /// Every method but `itemsForBeginning` is optional; the defaults behave as UIKit does when the
 /// method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items to drag from where the touch is (`session.location(in:)`); `[]` means no drag.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]

@@ -2,7 +2,12 @@ import Foundation
 
 /// One dragged thing: its data, through an item provider, and an object only the app that
 /// started the drag can see.
-@MainActor
+///
+/// Main-actor, as UIKit's is; `@preconcurrency`, as every public main-actor type of CellKit's
+/// (but `UIResponder` and `UIViewController`) is, because Swift imports UIKit's isolation that
+/// way: model code written in Swift 5 mode (Apple's samples make drag items in a nonisolated
+/// model type) compiles with a warning, not an error, as it does against UIKit.
+@preconcurrency @MainActor
 open class UIDragItem: NSObject {
     public let itemProvider: NSItemProvider
     /// App-local data for the item; never visible to another app.

@@ -1,5 +1,5 @@
 /// Lets a view receive drops. The delegate decides what a drop does.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDropInteraction: UIInteraction {
     public private(set) weak var delegate: UIDropInteractionDelegate?
     /// The view the interaction is added to. Held as weakly as UIKit holds it, through a

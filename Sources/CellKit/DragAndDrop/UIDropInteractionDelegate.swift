@@ -1,6 +1,6 @@
 /// The app's side of a drop. Every method is optional; the defaults behave as UIKit does when the
 /// method is not implemented (in particular, without `sessionDidUpdate` nothing can be dropped).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: AnyObject {
     /// Whether this view wants the session at all; it may look at types, never at data.
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool

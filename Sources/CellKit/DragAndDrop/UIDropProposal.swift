@@ -1,5 +1,5 @@
 /// A drop interaction's answer to where the drag is now: what a drop there would do.
-@MainActor
+@preconcurrency @MainActor
 open class UIDropProposal {
     public let operation: UIDropOperation
     /// The drop point is shifted above the finger for precise placement.

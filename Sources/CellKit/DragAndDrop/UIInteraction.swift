@@ -1,5 +1,5 @@
 /// Something a view hosts that responds to input on it: a drag or a drop interaction.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view hosting the interaction.
     var view: UIView? { get }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A view's `draw(_:)` gets one from `UIGraphicsGetCurrentContext()`; an image renderer's
 /// `image(actions:)` gives one as `cgContext`.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     /// CellKit's own: the cells this context draws into.
     public let cellContext: CellContext

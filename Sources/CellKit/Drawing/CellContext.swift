@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit hands views a Core Graphics context; in cells the equivalent is a clipped, translated
 /// window onto a `CellGrid`.
-@MainActor
+@preconcurrency @MainActor
 public final class CellContext {
     /// The grid being drawn into.
     public internal(set) var grid: CellGrid

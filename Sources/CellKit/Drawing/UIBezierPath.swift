@@ -3,7 +3,7 @@ import Foundation
 /// A shape to fill or stroke. Cells have no curves: a path is drawn as the cells of its
 /// bounding rectangle (filled) or as a box around them (stroked); its corner radius and line
 /// width are kept.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     /// The smallest rectangle holding the path.
     open private(set) var bounds: CGRect

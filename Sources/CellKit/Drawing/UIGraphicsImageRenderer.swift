@@ -3,7 +3,7 @@ import Foundation
 /// Makes images by drawing: `UIGraphicsImageRenderer(bounds: view.bounds).image { context in
 /// view.layer.render(in: context.cgContext) }` gives an image of the view, in cells, as UIKit's
 /// gives one in pixels (its rows are the characters drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     /// The area drawn, in cells; drawing is offset so that its origin is the image's top-left.
     public let bounds: CGRect

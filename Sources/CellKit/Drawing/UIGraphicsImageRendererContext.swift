@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a renderer's drawing actions draw into.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The context to draw into (CellKit's `CGContext`).
     public let cgContext: CGContext

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a renderer's images are made. Kept: cells have one scale and are opaque.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 1
     open var opaque = false

@@ -8,7 +8,7 @@ import Foundation
 /// UIKit's would: a tap recognizer fires on a tap at its view (a VoiceOver double tap sends a
 /// tap at the element's activation point), a long-press recognizer on a long press that lifts
 /// no drag (a VoiceOver double tap and hold sends one at the element's activation point).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognising its gesture.
     public enum State: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// which is taken to be long enough for any `minimumPressDuration`. A VoiceOver user reaches it
 /// with double tap and hold, which passes a long press through at the focused element's
 /// activation point, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the finger must be held, in seconds; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

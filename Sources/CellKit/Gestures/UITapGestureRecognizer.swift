@@ -3,7 +3,7 @@ import Foundation
 /// Recognises taps. A tap recognizer fires on a single tap of one finger, which is what a
 /// VoiceOver double tap sends to an element's activation point; one that needs more taps or
 /// fingers is kept but never fires here (VoiceOver users reach those by other gestures).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The taps the gesture needs; 1 by default.
     open var numberOfTapsRequired = 1

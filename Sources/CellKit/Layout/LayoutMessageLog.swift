@@ -6,7 +6,7 @@
 /// its views as ``UIView/layoutMessageLog``, so two screens in one process (two tests, a capture
 /// beside its source) never see each other's messages; messages are in the order they were made,
 /// and the same screen gives the same messages on every run.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutMessageLog {
     /// The messages so far, oldest first (at most `capacity`; the oldest go first).
     public private(set) var messages: [LayoutMessage] = []

@@ -4,7 +4,7 @@ import Foundation
 /// constraints are made: `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`.
 /// The subclasses (`NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor`, `NSLayoutDimension`) make only
 /// constraints between anchors of the same kind, as UIKit's do.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     weak var item: AnyObject?

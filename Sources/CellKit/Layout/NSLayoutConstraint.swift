@@ -8,7 +8,7 @@ import Foundation
 /// and the activation is refused with a message in `LayoutMessageLog` (UIKit raises an
 /// exception). Changing `constant` or `priority` of an active constraint updates the layout in
 /// place; the next layout pass (`layoutIfNeeded()`, drawing, a screen reader's walk) moves the views.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item: a view or a layout guide.
     open private(set) weak var firstItem: AnyObject?

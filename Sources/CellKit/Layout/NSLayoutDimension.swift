@@ -2,7 +2,7 @@ import Foundation
 
 /// A size (width or height) of a view or layout guide: related to another size times a
 /// multiplier, or to a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint: this size is `c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

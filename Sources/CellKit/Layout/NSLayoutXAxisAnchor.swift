@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal position (leading, trailing, left, right, centre x) of a view or layout guide.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint: this anchor is the system spacing (8 points, 8 cells) after the other,
     /// times `multiplier`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical position (top, bottom, centre y, baselines) of a view or layout guide.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint: this anchor is the system spacing (8 points, 8 rows) below the other,
     /// times `multiplier`.

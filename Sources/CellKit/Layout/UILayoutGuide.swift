@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: a spacer between views, or
 /// a view's margins (`layoutMarginsGuide`) and safe area (`safeAreaLayoutGuide`). Add one to a
 /// view with `addLayoutGuide(_:)`, then constrain its anchors like a view's.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide was added to.
     open internal(set) weak var owningView: UIView?

@@ -13,7 +13,7 @@ import Foundation
 /// interactions, which turn the system's callbacks into index-path ones; both together give
 /// reordering. `dragInteractionEnabled` is true by default, as it is on every device since
 /// iOS 15; in iOS 14 and earlier it is true on iPad and false on iPhone (`UIDevice.current`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look: `.plain` rows run on; `.grouped` and `.insetGrouped` leave a blank
     /// line above each section, and `.insetGrouped` insets the rows two columns from each side.

@@ -16,7 +16,7 @@ import Foundation
 /// `contentView`), unless the app gives one. A selected cell, and one with a checkmark, says
 /// "Selected" [inf: UIKit reports the selected trait for both]; one with a disclosure
 /// indicator is a Button [inf]. Its drags and drops are its table view's (`CellDescriptors`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The cell's built-in layouts.
     public enum CellStyle: Int, Sendable {

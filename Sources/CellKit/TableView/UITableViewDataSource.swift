@@ -3,7 +3,7 @@ import Foundation
 /// Where a table view gets its sections, rows and cells, and what it is told when rows are
 /// edited or moved. Only the row count and the cells are required; the defaults behave as
 /// UIKit does when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row, usually from `dequeueReusableCell(withIdentifier:for:)`. Asked only

@@ -3,7 +3,7 @@ import Foundation
 /// Told what the user does with a table view's rows, and asked for their heights and the
 /// sections' header and footer views. Every method is optional; the defaults behave as UIKit
 /// does when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// A row's height in cells; `UITableView.automaticDimension` uses `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

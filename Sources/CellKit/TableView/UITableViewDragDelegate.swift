@@ -2,7 +2,7 @@ import Foundation
 
 /// A table view's drags, by index path. Only `itemsForBeginning` is required; the defaults
 /// behave as UIKit does when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDragDelegate: AnyObject {
     /// The items to drag from the pressed row; `[]` means no drag.
     func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession,

@@ -2,7 +2,7 @@ import Foundation
 
 /// A table view's drops, by index path. Only `performDropWith` is required; the defaults
 /// behave as UIKit does when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropDelegate: AnyObject {
     /// Makes the drop: load the items, update the model and the table, place each item with
     /// the coordinator. Not called for a drag of one row within the table dropped with `.move`

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One dropped item, as a table view's drop coordinator gives it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropItem: AnyObject {
     var dragItem: UIDragItem { get }
     /// Where the item came from when it is dragged within this table view; otherwise `nil`.

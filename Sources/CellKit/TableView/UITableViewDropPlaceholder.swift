@@ -1,5 +1,5 @@
 /// A placeholder row for a dropped item whose data is still loading.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropPlaceholder: UITableViewPlaceholder {
     open var previewParametersProvider: ((UITableViewCell) -> UIDragPreviewParameters?)?
 }

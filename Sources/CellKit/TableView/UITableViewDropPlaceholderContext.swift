@@ -1,7 +1,7 @@
 import Foundation
 
 /// The handle on a placeholder row, to replace it with the real row or to remove it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
     var dragItem: UIDragItem { get }
     /// Replaces the placeholder with the row: `dataSourceUpdates` must insert it into the model

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A table view's answer to where a drag is: the operation, and where the items would go.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// Where a drop puts the items relative to the destination index path.
     public enum Intent: Int, Sendable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import Foundation
 /// identifier as cells are (`UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`).
 /// Its text label shows a title; put content of your own in `contentView`. A header's text is
 /// a heading to VoiceOver.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was made or registered with.
     public let reuseIdentifier: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stand-in row at an index path, drawn by `cellUpdateHandler` instead of the data source.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewPlaceholder: NSObject {
     public let insertionIndexPath: IndexPath
     public let reuseIdentifier: String

@@ -3,7 +3,7 @@ import Foundation
 /// Simulated time. Item providers load on it and collection-view placeholders wait on it.
 /// Scripted runs advance it until idle, so every run is deterministic; interactive runs advance
 /// it with the wall clock.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock {
     /// How many scheduled tasks have run: each is the app's code.
     @exclusivity(unchecked) package private(set) var tasksRun: UInt64 = 0

@@ -7,7 +7,7 @@ import Foundation
 /// forms, `init(title:image:primaryAction:)` and `init(systemItem:primaryAction:)` (iOS 14),
 /// whose `UIAction` runs when the button is tapped (a double tap in VoiceOver). The `menu:`
 /// argument UIKit's forms also take is not here: CellKit has no menus.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item is drawn. The values are UIKit's; `.done` is bold.
     public enum Style: Int, Sendable {

@@ -20,7 +20,7 @@ import Foundation
 /// `UICollectionViewFlowLayout`, where UIKit would take the layout from the nib. The default
 /// `collectionView(_:cellForItemAt:)` returns an empty cell, where UIKit's controller leaves the
 /// method to the subclass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
     /// Whether the collection view has loaded its data for a first appearance.

@@ -7,7 +7,7 @@ import Foundation
 /// Button." alone when there is no previous title, or it is too long to fit beside the title, and
 /// UIKit's generic "Back" stands in), the title as a heading, the bar button items as buttons. Activating the back
 /// button pops the top item (in a navigation controller, the top view controller).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// What the back button shows when it has no title of its own (UIKit's English).
     static let genericBackTitle = "Back"

@@ -1,7 +1,7 @@
 /// What a navigation bar asks and tells before and after its stack of items changes. Every
 /// method is optional. A navigation controller is the delegate of its own bar (do not change
 /// it): there, the back button pops the view controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
     /// Whether the bar may push `item`.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// CellKit's own: the bar is one row, and the top view controller's view fills the rest, below
 /// the bar (as UIKit places it under an opaque bar). [sim]
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar at the top. The controller is its delegate: do not change that.
     public var navigationBar: UINavigationBar { bar }

@@ -1,6 +1,6 @@
 /// What a navigation controller tells its delegate as it shows a view controller (a push, a pop,
 /// a new stack). Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// About to show `viewController`: after its view is loaded, before any appearance callback.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,

@@ -4,7 +4,7 @@ import Foundation
 /// at its sides, and the title of the back button on the screen after it.
 ///
 /// A view controller's `navigationItem` is one of these. Changing it changes the bar at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How a back button shows its title. The values are UIKit's.
     public enum BackButtonDisplayMode: Int, Sendable {

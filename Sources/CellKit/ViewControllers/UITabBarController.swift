@@ -14,7 +14,7 @@ import Foundation
 ///   `selectedIndex` in code does the same.
 /// - The tab bar is one row at the bottom; the selected view controller's view fills the rest,
 ///   above it. Every tab is shown, however many (UIKit's iPhone "More" tab is not simulated).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar of tabs. The controller is its delegate: do not change that.
     open var tabBar: UITabBar { bar }

@@ -1,7 +1,7 @@
 /// What a tab bar controller asks and tells its delegate when the user chooses a tab. Both
 /// methods are optional; setting `selectedIndex` or `selectedViewController` in code tells the
 /// delegate nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController` may be selected. Returning false keeps the current one.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -18,7 +18,7 @@ import Foundation
 /// CellKit's own: `refreshControl` is not provided (CellKit has no `UIRefreshControl`). The
 /// default `tableView(_:cellForRowAt:)` returns an empty `.default` cell, where UIKit's
 /// controller leaves the method to the subclass.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     /// Whether the table has loaded its data for a first appearance.

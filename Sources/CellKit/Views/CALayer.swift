@@ -2,7 +2,7 @@ import Foundation
 
 /// A layer: a rectangle drawn into cells, with sublayers. Layers cannot host interactions;
 /// a view can (which is why the talk's bar graph exposes its bars through accessibility elements).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The layer's rectangle in its superlayer's coordinates (for a view's layer, the view's
     /// coordinates).

@@ -25,6 +25,31 @@ open class UIFont: @unchecked Sendable {
         familyName = ".AppleSystemUIFont"
     }
 
+    init(pointSize: CGFloat, weight: Weight, fontName: String, familyName: String) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.fontName = fontName
+        self.familyName = familyName
+    }
+
+    /// The font of a name, as UIKit finds one: a family name ("Helvetica") or a font name
+    /// ("Helvetica-Bold") of a font the device has; `nil` for one it does not have. [sim] The
+    /// device has the families of `FontCatalogue`, a subset of iOS's; a name with "Bold",
+    /// "Heavy", "Black" or "Semibold" in it is drawn bold.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let found = FontCatalogue.font(named: fontName) else { return nil }
+        self.init(pointSize: fontSize, weight: found.weight, fontName: found.fontName, familyName: found.familyName)
+    }
+
+    /// The names of the font families the device has, as `UIFont(name:size:)` finds them. [sim]
+    /// A subset of iOS's families (`FontCatalogue`).
+    open class var familyNames: [String] { FontCatalogue.families.map(\.name) }
+
+    /// The names of the fonts of a family; none for a family the device does not have.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        FontCatalogue.families.first { $0.name == familyName }?.fonts ?? []
+    }
+
     /// The system font at a size, regular weight.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: .regular)

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows an image, centred in its bounds. As in UIKit, it ignores touches until
 /// `isUserInteractionEnabled` is set, so a drag or drop interaction on it needs that first. Its
 /// accessibility traits are `.image`, as UIKit's are: made an element, it is spoken as an Image.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows text, wrapped at word boundaries to its width. As in UIKit, it ignores
 /// touches until `isUserInteractionEnabled` is set: a touch on it goes to the view behind it, and a
 /// drag or drop interaction on it needs that first.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
         get { storedText }

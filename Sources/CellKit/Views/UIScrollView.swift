@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose content is larger than itself, shown through its bounds. Scrolling moves
 /// `contentOffset` (the bounds' origin); the content is clipped to the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in cells.
     open var contentSize: CGSize {

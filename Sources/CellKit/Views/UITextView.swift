@@ -6,7 +6,7 @@ import Foundation
 /// editing." and the rotor's hint alone while edited) [3p: AccessibilitySnapshot's text view
 /// reference images]. A text view that is not editable is static text. A tap on an editable one
 /// starts editing; Rotor has no keyboard, so text arrives only by setting `text`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     /// The text shown; never `nil` when read, as in UIKit.
     open var text: String! {

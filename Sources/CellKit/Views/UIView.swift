@@ -8,7 +8,7 @@ import Foundation
 /// Every setter reports what it changed through one funnel, `noteChange(_:)`; `ViewChange` says
 /// what each change makes stale. What a view keeps beside UIKit's state is `bookkeeping`
 /// (`UIView+Bookkeeping`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates. With a `transform` other than the
     /// identity it is the smallest rectangle holding the transformed bounds around `center`, as

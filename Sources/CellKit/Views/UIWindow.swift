@@ -8,7 +8,7 @@ import Foundation
 /// shown (not hidden) from the start: a screen built in Swift is on the screen as soon as it is
 /// handed to a `DragSystem` or a session, so `makeKeyAndVisible()` is needed only for a window
 /// that was hidden, and to make it the key window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The app the window belongs to. Drags between windows of different apps cross apps.
     /// (UIKit knows this from the process; a simulator has to be told.)

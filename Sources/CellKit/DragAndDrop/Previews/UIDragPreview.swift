@@ -4,7 +4,7 @@ import Foundation
 ///
 /// CellKit draws no flying previews; it asks an item's `previewProvider` for one when UIKit
 /// would (the first move after the lift) and keeps it, so code that sets one runs as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreview: NSObject {
     /// The view the preview shows.
     public let view: UIView

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a preview is drawn. CellKit keeps the background colour; the visible path of UIKit's
 /// parameters has no meaning in cells.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreviewParameters: NSObject {
     open var backgroundColor: UIColor?
 

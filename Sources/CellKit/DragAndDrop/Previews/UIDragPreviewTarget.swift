@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a drag preview is placed: a point in a container view.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreviewTarget: NSObject {
     public let container: UIView
     /// The preview's centre, in `container`'s coordinates.

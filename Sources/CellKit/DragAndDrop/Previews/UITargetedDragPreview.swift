@@ -5,7 +5,7 @@ import Foundation
 /// CellKit draws no flying previews; it keeps them because the delegate chain asks for them and
 /// because `nil` has a meaning: the item is invisible, and it is not asked about again when the
 /// drag cancels or drops.
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedDragPreview: NSObject {
     /// The view the preview shows.
     public let view: UIView

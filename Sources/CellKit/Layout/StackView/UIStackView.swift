@@ -9,7 +9,7 @@ import Foundation
 /// spacing. The stack view's own size follows from its arranged views unless constraints give it
 /// one. It draws nothing of its own but its background, and is not an accessibility element:
 /// VoiceOver reads its views in their places.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The views the stack lays out, in order. Each is also a subview.
     open private(set) var arrangedSubviews: [UIView] = [] {
