@@ -69,6 +69,20 @@ struct ViewControllerSpeechTests: ReaderSuite {
         #expect(!reader.elements.contains { $0.label == "All accounts" })
     }
 
+    @Test("a screen change in another screen of the process is not heard here, and stays for that screen's reader")
+    func anotherScreensChangeIsItsOwn() {
+        let navigation = mail()
+        window.rootViewController = navigation
+        reader.speakNotifications()
+        reader.perform(.swipeRight)
+        let other = ReaderFixture(width: 40, height: 12)
+        other.reader.start()
+        other.window.rootViewController = ListScreen(title: "Settings", texts: ["Wi-Fi"])
+        #expect(said(reader.perform(.swipeRight)) == ["Inbox. Button."], "no jump to this screen's first element")
+        #expect(said(other.reader.speakNotifications()) == ["Wi-Fi."], "the other screen's reader hears it")
+        #expect(said(reader.speakNotifications()).isEmpty)
+    }
+
     @Test func theBackButtonPopsAndVoiceOverReadsTheScreenUnder() {
         let navigation = mail()
         window.rootViewController = navigation

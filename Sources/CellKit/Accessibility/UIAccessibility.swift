@@ -55,6 +55,25 @@ public enum UIAccessibility {
         return queue
     }
 
+    /// How many notifications meant for other screens are kept for them (the newest): a screen
+    /// whose reader never asks cannot make the queue grow without end, nor keep its windows alive.
+    static let keptForOtherScreens = 64
+
+    /// CellKit's own: hands over, and forgets, the notifications posted since the last call
+    /// except those `isForAnotherScreen` says belong to another screen (a screen change UIKit
+    /// posted for a window the reader does not show), which stay for that screen's reader. Two
+    /// screens in one process (two tests, a capture beside its source) then never hear each
+    /// other's screen changes.
+    package static func takePostedNotifications(leaving isForAnotherScreen: (Posted) -> Bool) -> [Posted] {
+        var taken: [Posted] = []
+        var left: [Posted] = []
+        for posted in queue {
+            if isForAnotherScreen(posted) { left.append(posted) } else { taken.append(posted) }
+        }
+        queue = Array(left.suffix(keptForOtherScreens))
+        return taken
+    }
+
     /// Whether a screen reader is listening. CellKit exists to be read, so always true.
     public static var isVoiceOverRunning: Bool { true }
 }

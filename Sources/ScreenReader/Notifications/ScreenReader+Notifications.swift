@@ -5,7 +5,15 @@ import CellKit
 extension ScreenReader {
     func notifications() -> [Utterance] {
         var said: [Utterance] = []
-        let batch = UIAccessibility.takePostedNotifications()
+        let shown = finger.windows
+        let batch = UIAccessibility.takePostedNotifications { posted in
+            // A notification that names a view on no window of this screen is another screen's
+            // (UIKit's view controllers name the window whose screen changed).
+            guard let view = posted.argument as? UIView else { return false }
+            let window = view as? UIWindow ?? view.window
+            guard let window else { return false }
+            return !shown.contains { $0 === window }
+        }
         // [sim] Screen changes posted together (a push whose screen presents another as it
         // appears) are taken as one: VoiceOver moves to, and speaks, only what is shown last.
         let lastScreenChange = batch.lastIndex { $0.notification == .screenChanged }
