@@ -70,9 +70,7 @@ struct TalkScreenCaptureTests {
 
     @Test("`rotor test` runs the captured file's script and passes")
     func rotorTestRunsTheCapture() throws {
-        let rotor = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("rotor")
-        guard FileManager.default.isExecutableFile(atPath: rotor.path) else {
+        guard RotorExportTests.rotor != nil else {
             #expect(ProcessInfo.processInfo.environment["ROTOR_E2E"] != "1", "the rotor binary is built next to the tests")
             return
         }
@@ -82,17 +80,8 @@ struct TalkScreenCaptureTests {
         let file = folder.appendingPathComponent("talk.yaml")
         try SceneCapture.write([Self.talkScreen().window], to: file, options: CaptureOptions(title: "The talk"))
 
-        let process = Process()
-        process.executableURL = rotor
-        process.arguments = ["test", file.path]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(printed)")
+        let (status, printed) = try RotorExportTests.run(["test", file.path], in: folder)
+        #expect(status == 0, "\(printed)")
         #expect(printed.contains("1 passed, 0 failed"), "\(printed)")
     }
 }
