@@ -29,7 +29,23 @@ struct ButtonAndAnimationTests {
         #expect(button.currentTitleColor == .gray)
     }
 
-    @Test("animate runs the changes at once and then the completion with true, in every form")
+    @Test("on a screen, animate makes the changes at once and runs the completion when the delay and duration have passed on its clock")
+    func animationCompletesOnTheScreensClock() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 8, height: 1))
+        window.addSubview(label)
+        let finger = Finger(windows: [window])
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.5, delay: 1, options: [], animations: { label.alpha = 0.2 },
+                       completion: { finished.append($0) })
+        #expect(label.alpha == 0.2, "VoiceOver finds the final value at once")
+        finger.clock.advance(by: 1)
+        #expect(finished.isEmpty, "the animation is still running")
+        finger.clock.advance(by: 0.5)
+        #expect(finished == [true])
+    }
+
+    @Test("off any screen, animate runs the changes at once and then the completion with true, in every form")
     func animationsRunAtOnce() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
         var finished: [Bool] = []
