@@ -31,10 +31,6 @@ final class LayoutEngine {
         case updateConstraints(UIView)
     }
 
-    /// Whether any view has used Auto Layout: until then, no hook in UIView does any work.
-    private(set) static var isInUse = false
-    /// True while an engine sets frames, which are then its own answers and not changes to it.
-    private(set) static var isApplyingFrames = false
 
     private weak var root: UIView?
     /// Whether the engine has work for the next pass. The engine is reached through its root
@@ -100,7 +96,7 @@ final class LayoutEngine {
 
     /// Records a change in the tree `view` is in, to be laid out at the next pass.
     static func invalidate(from view: UIView, _ change: Change) {
-        isInUse = true
+        view.treeClock.resolved.usesAutoLayout = true
         let engine = engine(for: view)
         engine.record(change)
         guard let root = engine.root else { return }
@@ -141,7 +137,7 @@ final class LayoutEngine {
     /// Runs the pending layout of the tree `view` is in, if it has any: called by
     /// `layoutIfNeeded()` before the view lays out its subviews.
     static func layOutPending(containing view: UIView) {
-        guard isInUse else { return }
+        guard view.treeClock.resolved.usesAutoLayout else { return }
         let root = view.keptWalk.root ?? view
         guard let engine = root.layoutState?.engine, engine.isPending else { return }
         engine.isPending = false
@@ -150,7 +146,7 @@ final class LayoutEngine {
 
     /// A view with its subtree joins or leaves a tree.
     static func subviewDidMove(_ view: UIView, from oldParent: UIView?) {
-        guard isInUse else { return }
+        guard view.treeClock.resolved.usesAutoLayout || oldParent?.treeClock.resolved.usesAutoLayout == true else { return }
         if let engine = view.layoutState?.engine {
             // Its tree is now part of another: that tree's engine lays it out.
             engine.isPending = false
@@ -580,8 +576,9 @@ final class LayoutEngine {
     /// Sets the frames of the views Auto Layout places, parents first, each edge rounded to the
     /// nearest cell in the root's coordinates.
     private func applyFrames(root: UIView) {
-        LayoutEngine.isApplyingFrames = true
-        defer { LayoutEngine.isApplyingFrames = false }
+        let clock = root.treeClock.resolved
+        clock.isApplyingLayout = true
+        defer { clock.isApplyingLayout = false }
         var origins: [ObjectIdentifier: CGPoint] = [:]
         for view in orderedViews {
             guard let slot = slots[ObjectIdentifier(view)] else { continue }
@@ -650,7 +647,7 @@ extension LayoutEngine {
     /// Before a view leaves its superview: the constraints on the views above it that relate it
     /// (or a view below it) go, as UIKit removes them; a stack view stops arranging it.
     static func subviewWillLeave(_ view: UIView) {
-        guard isInUse, let parent = view.superview else { return }
+        guard view.treeClock.resolved.usesAutoLayout, let parent = view.superview else { return }
         (parent as? UIStackView)?.arrangedSubviewWillLeave(view)
         var current: UIView? = parent
         while let ancestor = current {

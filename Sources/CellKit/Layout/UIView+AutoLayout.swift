@@ -154,7 +154,7 @@ extension UIView {
     /// Tells the layout that `intrinsicContentSize` has changed (a label's text, a button's title):
     /// the next layout pass reads it again.
     public func invalidateIntrinsicContentSize() {
-        guard LayoutEngine.isInUse, layoutState?.isInEngine == true || superview is UIStackView else { return }
+        guard layoutState?.isInEngine == true || superview is UIStackView else { return }
         LayoutEngine.invalidate(from: self, .intrinsicSize(self))
         (superview as? UIStackView)?.arrangedSubviewDidChange(self)
     }

@@ -36,7 +36,7 @@ open class UIView: UIResponder {
         layer.frame = newValue
         // A frame that holds the view in place in Auto Layout (or the root's size) moves what
         // is constrained to it.
-        if LayoutEngine.isInUse, !LayoutEngine.isApplyingFrames, layoutState?.isInEngine == true {
+        if layoutState?.isInEngine == true, !treeClock.resolved.isApplyingLayout {
             LayoutEngine.invalidate(from: self, .fixedFrame(self))
         }
         // As in UIKit, a new size lays the subviews out again before the next drawing or hit
@@ -130,7 +130,7 @@ open class UIView: UIResponder {
             storedIsHidden = newValue
             noteChange(.visibility)
             // A hidden arranged subview takes no room in its stack view.
-            if LayoutEngine.isInUse, let stack = superview as? UIStackView { stack.arrangedSubviewDidChange(self) }
+            if let stack = superview as? UIStackView { stack.arrangedSubviewDidChange(self) }
         }
     }
     @exclusivity(unchecked) private var storedIsHidden = false

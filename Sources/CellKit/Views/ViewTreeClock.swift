@@ -43,6 +43,14 @@ package final class ViewTreeClock {
     /// What the screen's Auto Layout wrote (`UIView.layoutMessageLog`), kept here for the same reason.
     package let layoutMessages = LayoutMessageLog()
 
+    /// Whether any view of the screen has used Auto Layout: until then, no layout hook in UIView
+    /// does any work for it. It only ever turns on.
+    package var usesAutoLayout = false
+
+    /// True while the screen's layout engine sets frames, which are then its own answers and
+    /// not changes to it.
+    package var isApplyingLayout = false
+
     /// The virtual clock of the screen these views are on (`DragSystem`), kept here for the same
     /// reason: a property animator finds it through the views its animations change.
     package weak var screenTime: VirtualClock?
@@ -83,6 +91,7 @@ package final class ViewTreeClock {
         kept.isStampObserved = true
         kept.advanceEverywhere()
         if kept.screenTime == nil { kept.screenTime = joined.screenTime }
+        kept.usesAutoLayout = kept.usesAutoLayout || joined.usesAutoLayout
         kept.layoutMessages.append(contentsOf: joined.layoutMessages)
         joined.layoutMessages.removeAll()
         // One first responder a screen: joining two trees that each had one keeps the first's.
