@@ -43,11 +43,11 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on (`UIView.constraints`), while it is active.
     weak var ownerView: UIView?
-    /// The number the solver knows the constraint by, the same for its whole life.
-    let handle: Int
-
-    /// Constraints are numbered as they are made, on the main actor.
-    private static var madeCount = 0
+    /// The number the solver knows the constraint by, the same for its whole life: its address,
+    /// positive and unique while it lives (an engine holds the constraints its solver holds, so
+    /// no other takes the number meanwhile; the engine's own constraints are numbered below 0).
+    /// The solver orders by its own symbols, never by these numbers.
+    var handle: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
     /// A constraint between two items' attributes (`toItem` nil, with `.notAnAttribute`, for a
     /// constant). Items are views (`UIView`) or layout guides (`UILayoutGuide`).
@@ -59,8 +59,6 @@ open class NSLayoutConstraint: NSObject {
 
     init(first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?, _ secondAttribute: Attribute,
          multiplier: CGFloat, constant: CGFloat) {
-        Self.madeCount += 1
-        handle = Self.madeCount
         self.firstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
