@@ -42,6 +42,38 @@ struct TableViewTests {
         #expect(list.cellRequests.count == 24)
     }
 
+    @Test("a table a million rows tall makes cells for no more rows than a terminal shows, and counts them first")
+    func aTallTableMakesCellsOnlyForWhatATerminalShows() {
+        final class Numbers: UITableViewDataSource {
+            var cellsMade = 0
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                cellsMade += 1
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row + 1)"
+                return cell
+            }
+        }
+        let numbers = Numbers()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 9, height: 1_000_000), style: .plain)
+        table.dataSource = numbers
+        // Counted without a cell made: every row meets the bounds (UIKit would make them all).
+        let most = UITableView.mostRowsShownAtOnce
+        #expect(table.shownAtOnce.rows == 1_000_000 && table.shownAtOnce.sectionViews == 0)
+        #expect(table.shownAtOnce.cells == most + 2)
+        #expect(numbers.cellsMade == 0)
+        table.layoutIfNeeded()
+        // The first rows a terminal could show, and a line's more each side.
+        #expect(numbers.cellsMade == most + 2, "cells for the first rows a terminal could show, not a million")
+        #expect(table.subviews.count == most + 2)
+        #expect(table.visibleCells.last?.textLabel?.text == "Row \(most + 2)")
+        // Rows of no height are never shown, however many there are.
+        table.rowHeight = 0
+        #expect(table.shownAtOnce.rows == 0)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty && numbers.cellsMade == most + 2)
+    }
+
     @Test("rows whose heights the delegate gives are placed by them, asked once per load")
     func rowHeightsFromTheDelegate() {
         let list = TallRowsList(heights: [1, 3, 2, 1])

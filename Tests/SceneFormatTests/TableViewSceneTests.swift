@@ -144,6 +144,48 @@ struct TableViewSceneTests {
          "t.yaml:3:46: views[0]: unknown key 'section'; did you mean 'sections'?"),
     ]
 
+    @Test("a table a million rows tall, of a million rows, is refused at once at its frame, with the limit")
+    func aTableTallerThanATerminalShowsIsRefusedAtOnce() throws {
+        let tall = """
+            window: { size: [9, 1000000] }
+            views:
+              - { type: tableView, frame: [0, 0, 9, 1000000], sections: [{ numberedRows: { count: 1000000 } }] }
+            """
+        do {
+            _ = try SceneLoader.load(yaml: tall, file: "t.yaml")
+            Issue.record("a table of a million rows on screen loaded")
+        } catch {
+            #expect(error.description.hasPrefix("t.yaml:3:31: views[0].frame: the table view would show 1000000 rows at "
+                + "once, past the limit of 1000 rows"), "\(error.description)")
+            #expect(!error.description.contains("\n"))
+        }
+        // As tall, with as many rows as it may show, it loads; so does a short one of a million rows.
+        let most = UITableView.mostRowsShownAtOnce
+        let fits = try SceneLoader.load(yaml: tall.replacingOccurrences(of: "count: 1000000", with: "count: \(most)"), file: "t.yaml")
+        #expect(try #require(fits.windows.first?.subviews.first as? UITableView).visibleCells.count == most)
+        _ = try SceneLoader.load(yaml: tall.replacingOccurrences(of: "[0, 0, 9, 1000000]", with: "[0, 0, 9, 20]"), file: "t.yaml")
+    }
+
+    @Test("the cells of the rows a table shows count with the scene's other views against the view limit")
+    func aTablesCellsCountAsViews() throws {
+        let table = "  - { type: tableView, frame: [0, 0, 9, 1000], sections: [{ numberedRows: { count: 5000 } }] }"
+        let yaml = (["window: { size: [9, 1000] }", "views:"] + Array(repeating: table, count: 3)).joined(separator: "\n")
+        // A thousand rows on screen and the one below: 1,001 cells.
+        let perTable = 1_001 * SceneTable.viewsPerCell + 1
+        // Two tables' cells fit; the third's pass the limit, at its frame, before any cell is made.
+        let limits = SceneLoader.Limits(viewCount: 2 * perTable + 1)
+        do {
+            _ = try SceneLoader.load(yaml: yaml, file: "t.yaml", limits: limits)
+            Issue.record("three tables' cells were taken under a limit of two's")
+        } catch {
+            #expect(error.description == "t.yaml:5:31: views[2].frame: the table view's 1001 cells "
+                + "(\(1_001 * SceneTable.viewsPerCell) views) takes the scene past its limit of \(2 * perTable + 1) views")
+        }
+        let two = (["window: { size: [9, 1000] }", "views:"] + Array(repeating: table, count: 2)).joined(separator: "\n")
+        _ = try SceneLoader.load(yaml: two, file: "t.yaml", limits: limits)
+        #expect(SceneTable.viewsPerCell == 5, "a value1 cell, its content view, two labels and an image view")
+    }
+
     @Test(arguments: 0..<refused.count)
     func aTableThatCannotBeIsRefusedWithItsPlace(_ index: Int) {
         let (yaml, expected) = Self.refused[index]

@@ -36,6 +36,8 @@ struct TableLayout {
         /// The rows that reach into the band from `low` to `high` (content coordinates).
         func rows(from low: CGFloat, to high: CGFloat) -> Range<Int> {
             guard rowCount > 0, high > rowsTop, low < footerTop else { return 0..<0 }
+            // Rows of one height that is none are never shown.
+            if rowTops == nil, rowHeight <= 0 { return 0..<0 }
             let first = index(at: max(low, rowsTop)) ?? 0
             var last = index(at: min(high, footerTop) - 0.000_001) ?? rowCount - 1
             last = max(first, last)

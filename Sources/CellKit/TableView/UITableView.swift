@@ -36,6 +36,15 @@ open class UITableView: UIScrollView {
     /// Asks for the default height: for a row, `rowHeight`.
     public static let automaticDimension: CGFloat = -1
 
+    /// CellKit's own: the most rows a table view makes cells for at once [sim]. UIKit makes a
+    /// cell for every row that meets the table's bounds, however tall they are; a terminal
+    /// shows a few hundred lines at most, so a table makes cells only for the rows that meet
+    /// its bounds and the line beyond each edge (VoiceOver's next row), and for no more than
+    /// this many rows and those two, from the top. A table taller than that shows no more rows than a terminal
+    /// could; a scene file whose table would show more is refused when it loads (`shownAtOnce`
+    /// counts them first).
+    package static let mostRowsShownAtOnce = 1_000
+
     private let storedStyle: Style
     /// The table's style, chosen when it is made.
     open var style: Style { storedStyle }
@@ -475,16 +484,20 @@ open class UITableView: UIScrollView {
             footer.frame = CGRect(x: 0, y: layout.sectionsBottom, width: width, height: layout.tableFooterHeight)
         }
         // The rows on screen, and a line beyond each edge: the row VoiceOver moves to next is
-        // there to move to, and moving to it scrolls it on screen, which brings the next.
-        let band = bounds.insetBy(dx: 0, dy: -1)
+        // there to move to, and moving to it scrolls it on screen, which brings the next. No
+        // more rows than a terminal could show are looked at (`mostRowsShownAtOnce`).
+        let band = shownBand
         var wantedRows: [(path: IndexPath, frame: CGRect)] = []
         var wantedViews: [(key: SectionViewKey, frame: CGRect)] = []
         let inset = layout.sideInset
+        var rowsLeft = Self.mostRowsShownAtOnce + 2
         for section in layout.sections(from: band.minY, to: band.maxY) {
             let entry = layout.sections[section]
             let header = CGRect(x: inset, y: entry.headerTop, width: max(0, width - 2 * inset), height: entry.headerHeight)
             if header.height > 0, header.intersects(band) { wantedViews.append((SectionViewKey(section: section, isFooter: false), header)) }
-            for row in entry.rows(from: band.minY, to: band.maxY) {
+            let rows = entry.rows(from: band.minY, to: band.maxY).prefix(rowsLeft)
+            rowsLeft -= rows.count
+            for row in rows {
                 let place = entry.row(row)
                 let frame = CGRect(x: inset, y: place.top, width: max(0, width - 2 * inset), height: place.height)
                 guard frame.height > 0, frame.minY < band.maxY, frame.maxY > band.minY else { continue }
@@ -497,6 +510,29 @@ open class UITableView: UIScrollView {
             place(cell, at: path, in: frame)
         }
         layOutSectionViews(wantedViews)
+    }
+
+    /// The band whose rows have cells: the bounds and a line beyond each edge.
+    private var shownBand: CGRect {
+        bounds.insetBy(dx: 0, dy: -1)
+    }
+
+    /// CellKit's own: what the table shows for its bounds, counted without making any of it:
+    /// the rows that meet the bounds, not capped by `mostRowsShownAtOnce`; the cells it makes
+    /// for them and the line beyond each edge; and the section headers and footers there. A few
+    /// steps a section, however many rows, so a loader can refuse a table before it makes a cell.
+    package var shownAtOnce: (rows: Int, cells: Int, sectionViews: Int) {
+        refreshIfNeeded()
+        let band = shownBand, layout = tableLayout
+        var rows = 0, cells = 0, sectionViews = 0
+        for section in layout.sections(from: band.minY, to: band.maxY) {
+            let entry = layout.sections[section]
+            rows += entry.rows(from: bounds.minY, to: bounds.maxY).count
+            cells += entry.rows(from: band.minY, to: band.maxY).count
+            if entry.headerHeight > 0, entry.headerTop < band.maxY, entry.headerTop + entry.headerHeight > band.minY { sectionViews += 1 }
+            if entry.footerHeight > 0, entry.footerTop < band.maxY, entry.bottom > band.minY { sectionViews += 1 }
+        }
+        return (rows, min(cells, Self.mostRowsShownAtOnce + 2), sectionViews)
     }
 
     /// Gives a cell its row's frame and state; a cell coming on screen is announced to the

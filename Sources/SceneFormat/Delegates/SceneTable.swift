@@ -73,6 +73,13 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         ("checkmark", .checkmark), ("detailButton", .detailButton),
     ]
     static let reuseIdentifier = "row"
+    /// The views each cell the data source makes holds (the cell, its content view, labels and
+    /// image view), counted from one made as `cellForRowAt` makes them: what a row on screen
+    /// costs against a scene's view limit.
+    static let viewsPerCell: Int = {
+        func count(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
+        return count(UITableViewCell(style: .value1, reuseIdentifier: reuseIdentifier))
+    }()
 
     private(set) var sections: [Section]
     let dragRules: DragRules?

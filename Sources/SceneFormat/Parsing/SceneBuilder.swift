@@ -212,6 +212,16 @@ struct SceneBuilder {
         return view
     }
 
+    /// Counts the views a view will make of its own as it is shown (a table view's cells, for
+    /// the rows it shows at once) with the file's views, against the same limit, so a few bytes
+    /// cannot make more views than the file could list: refused at `node`, before any is made.
+    mutating func countShownViews(_ count: Int, of what: String, at node: NodeReader) throws(SceneError) {
+        viewCount += max(0, count)
+        guard viewCount <= limits.viewCount else {
+            throw node.error("\(what) takes the scene past its limit of \(limits.viewCount) views")
+        }
+    }
+
     /// A view's type, and its keys read against the type's. Read first against the type's keys
     /// alone: a view whose keys are all its type's reads the same either way, once instead of
     /// twice. Otherwise every key is checked against any view's keys before the type is known,

@@ -136,9 +136,28 @@ struct TableViewType: ViewType {
         let table = SceneTable(sections: sections, dragRules: dragRules, dropRules: dropRules)
         let tableView = UITableView(frame: frame, style: style)
         table.attach(to: tableView)
+        try Self.countCells(of: tableView, keys: keys, in: &builder)
         tableView.setEditing(try keys.defaulted("editing").bool(), animated: false)
         builder.delegates.append(table)
         if !actions.isEmpty { builder.references.append(.rowActions(table, actions)) }
         return tableView
+    }
+
+    /// The cells the table will make for the rows it shows at once, counted before any is made:
+    /// no more rows than a terminal shows (`UITableView.mostRowsShownAtOnce`, a limit UIKit
+    /// does not have), and their views with the scene's others against the view limit. A table
+    /// taller than its rows costs only its rows.
+    private static func countCells(of tableView: UITableView, keys: MappingReader,
+                                   in builder: inout SceneBuilder) throws(SceneError) {
+        let shown = tableView.shownAtOnce
+        let node = keys["frame"] ?? keys.reader
+        let most = UITableView.mostRowsShownAtOnce
+        guard shown.rows <= most else {
+            throw node.error("the table view would show \(shown.rows) rows at once, past the limit of \(most) rows a table "
+                + "view shows at once (more than a terminal shows): make its frame at most \(most) rows tall, or give it "
+                + "fewer rows")
+        }
+        let views = shown.cells * SceneTable.viewsPerCell + shown.sectionViews
+        try builder.countShownViews(views, of: "the table view's \(shown.cells) cells (\(views) views)", at: node)
     }
 }
