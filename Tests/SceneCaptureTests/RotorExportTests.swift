@@ -51,4 +51,43 @@ struct RotorExportTests {
         let second = try String(contentsOf: folder.appendingPathComponent("again.yaml"), encoding: .utf8)
         #expect(second == first)
     }
+
+    @Test("an export says on standard error what it could not write, and writes no file Rotor could not read back")
+    func anExportSaysWhatItCannotWrite() throws {
+        guard Self.rotor != nil else {
+            #expect(ProcessInfo.processInfo.environment["ROTOR_E2E"] != "1", "the rotor binary is built next to the tests")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A view's own activation point has no scene key: the file is written, and says so.
+        try """
+            window: { size: [40, 5] }
+            views:
+              - { type: view, frame: [0, 2, 20, 1], accessibility: { element: true, label: Odd, activationPoint: [1, 0] } }
+            """.write(to: folder.appendingPathComponent("point.yaml"), atomically: true, encoding: .utf8)
+        let noted = try Self.run(["export", "point.yaml", "-o", "point.exported.yaml"], in: folder)
+        #expect(noted.status == 0, "\(noted.output)")
+        #expect(noted.output.contains("rotor: warning: point.yaml: not written: a SceneView: its own accessibilityActivationPoint"),
+                "\(noted.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("point.exported.yaml").path))
+
+        // Three thousand rows that share one text of 1,700 direction marks: each is written out
+        // escaped, six bytes a mark, past the size a scene may have. Refused, with no file.
+        let marks = String(repeating: "\u{200E}", count: 1_700)
+        let rows = Array(repeating: "*t", count: 3_000).joined(separator: ", ")
+        try """
+            window: { size: [40, 20] }
+            views:
+              - { type: tableView, frame: [0, 0, 40, 20], sections: [{ header: &t "\(marks)", rows: [\(rows)] }] }
+            """.write(to: folder.appendingPathComponent("marks.yaml"), atomically: true, encoding: .utf8)
+        let refused = try Self.run(["export", "marks.yaml", "-o", "marks.exported.yaml"], in: folder)
+        #expect(refused.status == 2, "\(refused.output)")
+        #expect(refused.output.hasPrefix("rotor: cannot export marks.yaml: the scene it would write does not load: "
+            + "marks.exported.yaml: the file is "), "\(refused.output)")
+        #expect(refused.output.contains("scenes are limited to 16000000"))
+        #expect(refused.output.split(separator: "\n").count == 1, "one line: \(refused.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("marks.exported.yaml").path))
+    }
 }

@@ -81,7 +81,7 @@ struct ScreenCaptureTests {
         #expect(second == first)
     }
 
-    @Test func aScreenPresentedInABarOfItsOwnComesBackWithItsTitleAndTitledButtons() throws {
+    @Test func aScreenPresentedInABarOfItsOwnComesBackWithItsTitleAndItsButtons() throws {
         let scene = try SceneLoader.load(yaml: """
             window: { size: [40, 12], screen: home, presented: compose }
             screens:
@@ -95,10 +95,13 @@ struct ScreenCaptureTests {
             """, file: "bar.yaml")
         let yaml = Self.capture(scene)
         #expect(yaml.contains("navigationBar: true") && yaml.contains("rightBarButton: { title: \"Save\" }"), "\(yaml)")
-        #expect(yaml.contains("a bar button without a title"), "the system item is noted as not written")
+        // A button made as a system item comes back as that item.
+        #expect(yaml.contains("leftBarButton: { systemItem: cancel }"), "\(yaml)")
+        #expect(!yaml.contains("Not captured"), "\(yaml)")
         let captured = try SceneLoader.load(yaml: yaml, file: "bar.captured.yaml")
         let run = ScriptRunner(scene: captured).run(try Script.parse("""
-            first element = New note. Heading.
+            first element = Cancel. Button.
+            swipe right = New note. Heading.
             swipe right = Save. Button.
             swipe right = Empty.
             """, file: "bar.captured.yaml"))

@@ -32,8 +32,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The item's width; 0 fits its content. Kept: CellKit fits the content.
     open var width: CGFloat = 0
 
-    /// The system item this was made as, if any.
-    private(set) var systemItem: SystemItem?
+    /// The system item this was made as, if any. CellKit's own (UIKit keeps it private): a
+    /// capture writes it back.
+    package private(set) var systemItem: SystemItem?
     /// The bar showing this item.
     weak var navigationBar: UINavigationBar?
 

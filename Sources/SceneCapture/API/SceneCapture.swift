@@ -22,6 +22,12 @@ import Foundation
 public enum SceneCapture {
     /// The scene file for these windows (back to front), as text.
     public static func sceneFile(of windows: [UIWindow], options: CaptureOptions = CaptureOptions()) -> String {
+        capture(of: windows, options: options).text
+    }
+
+    /// The scene file for these windows (back to front), with what the screens had that it
+    /// could not write (the file's header lists the same): for a tool to say so as well.
+    public static func capture(of windows: [UIWindow], options: CaptureOptions = CaptureOptions()) -> CapturedScene {
         let screens = CapturedScreens(windows: windows)
         let walker = SceneWalker(topViews: screens.topViews(of: windows))
         var entries = [YAMLEntry("title", .text(options.title + " (captured)")),
@@ -51,7 +57,8 @@ public enum SceneCapture {
         if let list = screens.screensEntry(walker: walker) { entries.append(list) }
         let script = options.script ?? touchScript(walker.touchChecks)
         if !script.isEmpty { entries.append(YAMLEntry("script", .text(script))) }
-        return header(notes: walker.notes + screens.notes) + YAMLEmitter.document(entries)
+        let notes = walker.notes + screens.notes
+        return CapturedScene(text: header(notes: notes) + YAMLEmitter.document(entries), notes: notes)
     }
 
     /// The scene file for one window.

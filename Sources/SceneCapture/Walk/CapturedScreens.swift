@@ -27,6 +27,10 @@ struct CapturedScreens {
     }
 
     private(set) var screens: [Screen] = []
+    /// Where each controller's screen is in `screens`, and the next number to try after each
+    /// name taken: a stack of 40,000 screens of one title is named in steps linear in its depth.
+    private var screenIndex: [ObjectIdentifier: Int] = [:]
+    private var nextNumber: [String: Int] = [:]
     private var shown: [ObjectIdentifier: Shown] = [:]
     /// What could not be written, for the file's header.
     private(set) var notes: [String] = []
@@ -103,8 +107,9 @@ struct CapturedScreens {
             if screen.inOwnBar { entries.append(YAMLEntry("navigationBar", .bool(true))) }
             for (key, item) in [("leftBarButton", controller.navigationItem.leftBarButtonItem),
                                 ("rightBarButton", controller.navigationItem.rightBarButtonItem)] {
-                guard let title = item?.title, !title.isEmpty else { continue }
-                entries.append(YAMLEntry(key, .mapping([YAMLEntry("title", .text(title))], flow: true)))
+                guard let item else { continue }
+                let keys = Self.barButtonKeys(of: item)
+                if !keys.isEmpty { entries.append(YAMLEntry(key, .mapping(keys, flow: true))) }
             }
             let views = controller.viewIfLoaded?.subviews ?? []
             if !views.isEmpty { entries.append(YAMLEntry("views", .list(views.map { walker.capture($0) }, flow: false))) }
@@ -126,26 +131,49 @@ struct CapturedScreens {
     // MARK: Helpers
 
     private mutating func screen(for controller: UIViewController, used: inout Set<String>, inOwnBar: Bool = false) -> Screen {
-        if let existing = screens.first(where: { $0.controller === controller }) { return existing }
+        if let index = screenIndex[ObjectIdentifier(controller)] { return screens[index] }
         let base = Self.title(of: controller).map { $0.lowercased() } ?? "screen"
         var name = base
-        var number = 2
+        var number = nextNumber[base] ?? 2
         while used.contains(name) {
             name = "\(base) \(number)"
             number += 1
         }
+        nextNumber[base] = number
         used.insert(name)
         // A screen lower in a stack may never have been shown: its view is loaded now, as a pop
         // would load it, so that the file has its views.
         controller.loadViewIfNeeded()
         let items = [controller.navigationItem.leftBarButtonItem, controller.navigationItem.rightBarButtonItem]
-        if items.contains(where: { $0 != nil && ($0?.title ?? "").isEmpty }) {
-            note("\(name): a bar button without a title (a system item or an image; not written)")
+        if items.contains(where: { $0.map { Self.barButtonKeys(of: $0).isEmpty } ?? false }) {
+            note("\(name): a bar button with neither a title nor a system item a scene names (an image, a view or a "
+                + "space; not written)")
         }
         let screen = Screen(name: name, controller: controller, inOwnBar: inOwnBar)
+        screenIndex[ObjectIdentifier(controller)] = screens.count
         screens.append(screen)
         return screen
     }
+
+    /// A bar button's keys: its system item, when it was made as one a scene names, and its
+    /// title (a system item's own title is not set, so a title is the app's).
+    private static func barButtonKeys(of item: UIBarButtonItem) -> [YAMLEntry] {
+        var keys: [YAMLEntry] = []
+        if let title = item.title, !title.isEmpty { keys.append(YAMLEntry("title", .text(title))) }
+        if let system = PlatformBridge.systemItem(of: item), let name = systemItemNames[system] {
+            keys.append(YAMLEntry("systemItem", .bare(name)))
+        }
+        return keys
+    }
+
+    /// The system items a scene's bar button names, by UIKit's names (the spaces are not buttons).
+    static let systemItemNames: [UIBarButtonItem.SystemItem: String] = [
+        .done: "done", .cancel: "cancel", .edit: "edit", .save: "save", .add: "add", .compose: "compose",
+        .reply: "reply", .action: "action", .organize: "organize", .bookmarks: "bookmarks", .search: "search",
+        .refresh: "refresh", .stop: "stop", .camera: "camera", .trash: "trash", .play: "play", .pause: "pause",
+        .rewind: "rewind", .fastForward: "fastForward", .undo: "undo", .redo: "redo", .pageCurl: "pageCurl",
+        .close: "close",
+    ]
 
     private static func title(of controller: UIViewController) -> String? {
         guard let title = controller.navigationItem.title ?? controller.title, !title.isEmpty else { return nil }

@@ -100,6 +100,39 @@ enum PlatformBridge {
         #endif
     }
 
+    /// A section's rows when they are rows given one by one (`listed` of them) and then rows
+    /// numbered from 1 from a template, as a scene's `rows` and `numberedRows` say them: said by
+    /// a CellKit data source that can say so (`NumberedRowsDataSource`, a scene's table), without
+    /// a cell for each row. `nil` for any other order of rows, for a section with no numbered
+    /// rows, when the runs do not hold the rows the table counts (a placeholder among them), and
+    /// always under UIKit, whose data sources cannot say it.
+    static func numberedRows(of tableView: UITableView, section: Int) -> (listed: Int, template: String, count: Int)? {
+        #if canImport(UIKit)
+        return nil
+        #else
+        guard let source = tableView.dataSource as? NumberedRowsDataSource else { return nil }
+        let runs = source.rowRuns(inSection: section).filter { $0.count > 0 }
+        guard runs.reduce(0, { $0 + $1.count }) == tableView.numberOfRows(inSection: section),
+              case .numbered(let template, let numbers)? = runs.last, numbers.lowerBound == 1 else { return nil }
+        var listed = 0
+        for run in runs.dropLast() {
+            guard case .listed(let count) = run else { return nil }
+            listed += count
+        }
+        return (listed, template, numbers.count)
+        #endif
+    }
+
+    /// The system item a bar button was made as (`init(barButtonSystemItem:)`,
+    /// `init(systemItem:)`); UIKit does not say, so under UIKit this is always `nil`.
+    static func systemItem(of item: UIBarButtonItem) -> UIBarButtonItem.SystemItem? {
+        #if canImport(UIKit)
+        return nil
+        #else
+        return item.systemItem
+        #endif
+    }
+
     /// A section's header and footer titles, from the table's data source.
     static func titles(of tableView: UITableView, section: Int) -> (header: String?, footer: String?) {
         guard let dataSource = tableView.dataSource else { return (nil, nil) }

@@ -20,6 +20,8 @@ extension SceneWalker {
             entries.append(YAMLEntry("element", .bool(view.isAccessibilityElement)))
         }
         entries += sharedEntries(of: view, baseline: baseline, host: view)
+        if view.accessibilityViewIsModal { entries.append(YAMLEntry("viewIsModal", .bool(true))) }
+        if view.accessibilityElementsHidden { entries.append(YAMLEntry("elementsHidden", .bool(true))) }
         if !kind.makesOwnElements {
             if let name = Self.containerNames[view.accessibilityContainerType],
                view.accessibilityContainerType != baseline.accessibilityContainerType {

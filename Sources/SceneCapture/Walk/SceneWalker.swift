@@ -151,8 +151,6 @@ final class SceneWalker {
     /// What a live view has that no scene key says yet: noted, so the file says what it lacks.
     private func noteUnwritable(_ view: UIView) {
         let name = name(of: view)
-        if view.accessibilityViewIsModal { note("\(name): accessibilityViewIsModal (no scene key yet)") }
-        if view.accessibilityElementsHidden { note("\(name): accessibilityElementsHidden (no scene key yet)") }
         if view.shouldGroupAccessibilityChildren { note("\(name): shouldGroupAccessibilityChildren (no scene key yet)") }
         if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
         let centre = CGPoint(x: view.accessibilityFrame.midX, y: view.accessibilityFrame.midY)

@@ -14,10 +14,17 @@ import Foundation
 /// the data source makes for the row), so rows scrolled out of sight are captured too. What a
 /// cell shows beyond its default content (views of its own in its `contentView`), a delegate's
 /// header views and row heights, and what a drag carries and a drop does with it are not.
+///
+/// Rows numbered from a template after the listed ones, when the data source can say so
+/// (`PlatformBridge.numberedRows`, a scene's table under CellKit), are written back as
+/// `numberedRows`, a count, not read a cell at a time: a million of them cost a line. Rows
+/// listed one by one stop at `mostRows`, and the file says which were left out.
 @MainActor
 enum TableKeys {
-    /// As many rows as a scene's views may number.
+    /// As many rows as a scene's views may number: the most a file lists, over all its sections.
     static let mostRows = 200_000
+    /// The text a scene's `numberedRows` has when it gives none.
+    static let defaultNumberedText = "Row {number}"
 
     static func capture(_ tableView: UITableView, walker: SceneWalker) -> TypeKeys {
         let name = walker.name(of: tableView)
@@ -31,14 +38,19 @@ enum TableKeys {
         }
         var sections: [YAMLNode] = []
         var rowsLeft = mostRows
+        var rowsLeftOut = 0
         var customContent = false
         for section in 0..<max(0, tableView.numberOfSections) {
             var sectionEntries: [YAMLEntry] = []
             let titles = PlatformBridge.titles(of: tableView, section: section)
             if let header = titles.header { sectionEntries.append(YAMLEntry("header", .text(header))) }
             if let footer = titles.footer { sectionEntries.append(YAMLEntry("footer", .text(footer))) }
-            let count = min(rowsLeft, max(0, tableView.numberOfRows(inSection: section)))
+            let numbered = PlatformBridge.numberedRows(of: tableView, section: section)
+            let rowCount = max(0, tableView.numberOfRows(inSection: section))
+            let toList = numbered?.listed ?? rowCount
+            let count = min(rowsLeft, toList)
             rowsLeft -= count
+            rowsLeftOut += toList - count
             var rows: [YAMLNode] = []
             rows.reserveCapacity(count)
             for row in 0..<count {
@@ -50,9 +62,22 @@ enum TableKeys {
                 rows.append(self.row(cell))
             }
             if !rows.isEmpty { sectionEntries.append(YAMLEntry("rows", .list(rows, flow: false))) }
+            // The numbered rows follow the listed ones; rows left out of the list would put them
+            // in the wrong place, so they are left out with them.
+            if let numbered, count == toList {
+                var keys = [YAMLEntry("count", .bare(String(numbered.count)))]
+                if numbered.template != defaultNumberedText { keys.append(YAMLEntry("text", .text(numbered.template))) }
+                sectionEntries.append(YAMLEntry("numberedRows", .mapping(keys, flow: true)))
+            } else if let numbered {
+                rowsLeftOut += numbered.count
+            }
             sections.append(.mapping(sectionEntries, flow: sectionEntries.isEmpty))
         }
-        if rowsLeft == 0 { walker.note("\(name): only its first \(mostRows) rows are captured") }
+        if rowsLeftOut > 0 {
+            walker.note("\(name): \(rowsLeftOut) rows after the first \(mostRows) it lists (a scene lists at most "
+                + "\(mostRows) rows one by one; only rows numbered from 1 after the listed ones are written as a count, "
+                + "numberedRows)")
+        }
         if customContent {
             walker.note("\(name): views its cells add to their content view are left out (only a cell's text, detail, "
                 + "image and accessory are captured)")

@@ -6,7 +6,7 @@ import CellKit
 /// UIKit's cells carry for their table view.
 @MainActor
 final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewDragDelegate,
-    UITableViewDropDelegate {
+    UITableViewDropDelegate, NumberedRowsDataSource {
     /// One row: its text, detail, image and accessory.
     struct Row {
         var text: String
@@ -135,6 +135,12 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         cell.imageView?.image = row?.image
         cell.accessoryType = row?.accessory ?? .none
         return cell
+    }
+
+    /// The section's rows as runs: its numbered rows as their numbers, so a capture writes them
+    /// back as `numberedRows` without a cell for each.
+    func rowRuns(inSection section: Int) -> [TableRowRun] {
+        sections.indices.contains(section) ? sections[section].rows.runs : []
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -1,3 +1,4 @@
+import CellKit
 
 /// The rows of one section of a scene's table view: rows listed in the file, and runs of rows
 /// numbered from a template (`numberedRows`), as a data source that reads its rows from a store
@@ -126,6 +127,18 @@ struct SceneTableRows: RandomAccessCollection, MutableCollection {
         }
         count -= 1
         return row
+    }
+
+    /// The rows as runs, top to bottom: each numbered run with its numbers, each list by its
+    /// length (`NumberedRowsDataSource`). Steps in the number of pieces, not rows.
+    var runs: [TableRowRun] {
+        let template = templateParts.joined(separator: "{number}")
+        return pieces.map { piece in
+            switch piece {
+            case .numbered(let numbers): .numbered(template: template, numbers: numbers)
+            case .listed(let rows): .listed(count: rows.count)
+            }
+        }
     }
 
     // MARK: Pieces

@@ -44,11 +44,22 @@ struct ExportCommand: ParsableCommand {
             var title = captured.title ?? captured.name
             if title.hasSuffix(suffix) { title = String(title.dropLast(suffix.count)) }
             let language = CaptureOptions.Language(rawValue: captured.language.code) ?? .english
-            let yaml = SceneCapture.sceneFile(of: captured.windows,
-                                              options: CaptureOptions(title: title, language: language, script: script))
+            let capture = SceneCapture.capture(of: captured.windows,
+                                               options: CaptureOptions(title: title, language: language, script: script))
+            // What the file could not say is said on standard error too, not only in its header.
+            for note in capture.notes {
+                Console.complain("warning: \(scene): not written: \(note)")
+            }
+            // The file is a scene that loads, or none is written: never one Rotor cannot read back.
+            do {
+                _ = try SceneLoader.load(yaml: capture.text, file: output ?? "the exported scene")
+            } catch {
+                Console.complain("cannot export \(scene): the scene it would write does not load: \(error)")
+                throw ExitCode(ExitStatus.unusableInput)
+            }
             // The capture escapes whatever a terminal would not show as it is, so its lines pass
             // through the one writer unchanged.
-            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let lines = capture.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             if let output {
                 let file = try TextOutput(creatingAt: output)
                 try file.write(lines: lines)

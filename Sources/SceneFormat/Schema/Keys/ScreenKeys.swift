@@ -34,10 +34,14 @@ enum ScreenKeys {
                       "the screen's views, back to front, placed in the screen: below the bar in a window with `navigation`"),
         ])
 
-    /// The system items a bar button may be, by UIKit's names.
+    /// The system items a bar button may be, by UIKit's names: every one but the spaces, so a
+    /// capture writes back whichever an app used.
     static let systemItems: [(name: String, item: UIBarButtonItem.SystemItem)] = [
         ("done", .done), ("cancel", .cancel), ("save", .save), ("add", .add), ("edit", .edit), ("close", .close),
         ("compose", .compose), ("reply", .reply), ("trash", .trash), ("search", .search), ("refresh", .refresh),
+        ("action", .action), ("organize", .organize), ("bookmarks", .bookmarks), ("stop", .stop), ("camera", .camera),
+        ("play", .play), ("pause", .pause), ("rewind", .rewind), ("fastForward", .fastForward), ("undo", .undo),
+        ("redo", .redo), ("pageCurl", .pageCurl),
     ]
 
     static let barButton = MappingSchema(

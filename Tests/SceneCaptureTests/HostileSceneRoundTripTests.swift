@@ -1,0 +1,227 @@
+import CellKit
+import Foundation
+import SceneCapture
+import SceneFormat
+import ScreenReader
+import Testing
+
+/// Scenes that load but push the export where it is weakest, exported as `rotor export`
+/// exports them: each writes a scene that loads, passes its own script, says what the original
+/// says, leaves nothing out, and exports to the same file again (export → load → export is a
+/// fixed point). The shipped scenes' round trip is `ShippedSceneRoundTripTests`.
+@MainActor
+@Suite("Exporting hostile but valid scenes")
+struct HostileSceneRoundTripTests {
+    /// A scene as `rotor export` captures it: its windows, with the script walked on a second
+    /// copy (the walk moves the focus, and VoiceOver scrolls to what it focuses).
+    static func exported(_ yaml: String, file: String) throws -> CapturedScene {
+        let original = try SceneLoader.load(yaml: yaml, file: file)
+        let walked = try SceneLoader.load(yaml: yaml, file: file)
+        var title = original.title ?? original.name
+        if title.hasSuffix(" (captured)") { title = String(title.dropLast(" (captured)".count)) }
+        let language = CaptureOptions.Language(rawValue: original.language.code) ?? .english
+        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked))
+        return SceneCapture.capture(of: original.windows, options: options)
+    }
+
+    /// Bar buttons of every system item a scene names, two to a screen, on a stack.
+    nonisolated static var systemItemScreens: String {
+        let names = ["done", "cancel", "save", "add", "edit", "close", "compose", "reply", "trash", "search", "refresh",
+                     "action", "organize", "bookmarks", "stop", "camera", "play", "pause", "rewind", "fastForward",
+                     "undo", "redo", "pageCurl"]
+        var screens: [String] = []
+        var stack: [String] = []
+        for start in stride(from: 0, to: names.count, by: 2) {
+            let name = "s\(start)"
+            stack.append(name)
+            var keys = "name: \(name), title: Items \(start), leftBarButton: { systemItem: \(names[start]) }"
+            if start + 1 < names.count { keys += ", rightBarButton: { systemItem: \(names[start + 1]), title: Own \(start) }" }
+            screens.append("  - { \(keys), views: [{ type: label, frame: [0, 0, 20, 1], text: On \(name) }] }")
+        }
+        return """
+            title: System items
+            window: { size: [40, 12], navigation: [\(stack.joined(separator: ", "))], presented: sheet }
+            screens:
+            \(screens.joined(separator: "\n"))
+              - name: sheet
+                title: Sheet
+                navigationBar: true
+                leftBarButton: { systemItem: cancel, action: { dismiss: true } }
+                rightBarButton: { systemItem: done }
+                views: [{ type: label, frame: [0, 0, 20, 1], text: In the sheet }]
+            """
+    }
+
+    /// A navigation stack 300 screens deep, every screen of one title.
+    nonisolated static var deepNavigation: String {
+        let depth = 300
+        let screens = (1...depth).map { "  - { name: s\($0), title: Step, views: [{ type: label, frame: [0, 0, 20, 1], text: Step \($0) }] }" }
+        return """
+            title: Deep
+            window: { size: [40, 12], navigation: [\((1...depth).map { "s\($0)" }.joined(separator: ", "))] }
+            screens:
+            \(screens.joined(separator: "\n"))
+            """
+    }
+
+    nonisolated static let scenes: [String: String] = [
+        "numbered-table": """
+            title: Numbered
+            window: { size: [40, 20] }
+            views:
+              - type: tableView
+                frame: [0, 0, 40, 20]
+                style: grouped
+                sections:
+                  - header: "Inbox #1"
+                    footer: A million tasks
+                    rows: [Pinned, { text: Flagged, detail: "2", accessory: checkmark }]
+                    numberedRows: { count: 1000000, text: "Task {number}: \\"quoted\\" ~ = # {number}" }
+                  - { numberedRows: { count: 5 } }
+                  - { rows: [Last] }
+                drag: { allowsMove: true }
+                drop: { accepts: [public.plain-text] }
+            """,
+        "tall-table": """
+            title: Tall
+            window: { size: [20, 1000] }
+            views:
+              - { type: tableView, frame: [0, 0, 20, 1000], sections: [{ numberedRows: { count: 1000 } }] }
+            """,
+        "listed-rows": """
+            title: Listed
+            window: { size: [40, 20] }
+            views:
+              - type: tableView
+                frame: [0, 0, 40, 20]
+                sections:
+                  - rows:
+            \((1...3_000).map { "          - { text: \"Row \($0)\", detail: \"\($0 % 7)\"\($0 % 3 == 0 ? ", accessory: disclosureIndicator" : "") }" }.joined(separator: "\n"))
+            """,
+        "modal-and-hidden": """
+            title: Modal
+            window: { size: [40, 12] }
+            views:
+              - { type: label, frame: [0, 0, 20, 1], text: Behind }
+              - type: view
+                frame: [0, 2, 30, 6]
+                accessibility: { viewIsModal: true }
+                subviews:
+                  - { type: label, frame: [0, 0, 20, 1], text: In the dialog }
+                  - { type: view, frame: [0, 2, 20, 2], accessibility: { elementsHidden: true }, subviews: [{ type: label, frame: [0, 0, 10, 1], text: Hidden }] }
+                  - { type: button, frame: [0, 4, 10, 1], title: OK }
+            """,
+        "system-items": systemItemScreens,
+        "deep-navigation": deepNavigation,
+    ]
+
+    @Test("an export loads, tests clean, says what the original says, leaves nothing out and exports the same again",
+          arguments: scenes.keys.sorted())
+    func anExportIsAFixedPoint(name: String) throws {
+        let yaml = try #require(Self.scenes[name])
+        let first = try Self.exported(yaml, file: "\(name).yaml")
+        #expect(first.notes.isEmpty, "\(first.notes)")
+        let captured = try SceneLoader.load(yaml: first.text, file: "\(name).exported.yaml")
+        let script = try #require(captured.script)
+        let run = ScriptRunner(scene: captured).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: name, script: script.file))")
+        let original = try ScreenReading { try SceneLoader.load(yaml: yaml, file: "\(name).yaml") }
+        let again = try ScreenReading { try SceneLoader.load(yaml: first.text, file: "\(name).exported.yaml") }
+        #expect(again.speech == original.speech)
+        #expect(again.actions == original.actions)
+        let second = try Self.exported(first.text, file: "\(name).exported.yaml")
+        #expect(second.text == first.text)
+    }
+
+    @Test("a million numbered rows are written as their count, with the rows listed before them, not as 200,000 rows")
+    func numberedRowsAreWrittenAsTheirCount() throws {
+        let text = try Self.exported(try #require(Self.scenes["numbered-table"]), file: "n.yaml").text
+        #expect(text.contains("numberedRows: { count: 1000000, text: \"Task {number}: \\\"quoted\\\" ~ = # {number}\" }"),
+                "\(text.prefix(3_000))")
+        #expect(text.contains("- numberedRows: { count: 5 }"))
+        #expect(text.contains("rows:\n          - \"Pinned\"\n          - { text: \"Flagged\", detail: \"2\", accessory: checkmark }"))
+        // The scene is a few lines; the script, what VoiceOver says on its first 10,000 steps, is the rest.
+        let scene = try #require(text.components(separatedBy: "\nscript:").first)
+        #expect(scene.utf8.count < 3_000, "a count, not a list: \(scene)")
+        let loaded = try SceneLoader.load(yaml: text, file: "n.exported.yaml")
+        let table = try #require(loaded.windows.first?.subviews.first as? UITableView)
+        #expect(table.numberOfRows(inSection: 0) == 1_000_002)
+        #expect(table.dataSource?.tableView(table, cellForRowAt: IndexPath(row: 1_000_001, section: 0)).textLabel?.text
+            == "Task 1000000: \"quoted\" ~ = # 1000000")
+    }
+
+    @Test("a bar button made as a system item is written as that item, so the export's script finds it")
+    func systemItemsAreWritten() throws {
+        let text = try Self.exported(Self.systemItemScreens, file: "b.yaml").text
+        #expect(text.contains("leftBarButton: { systemItem: cancel }") && text.contains("rightBarButton: { systemItem: done }"))
+        #expect(text.contains("rightBarButton: { title: \"Own 20\", systemItem: redo }"))
+        #expect(text.contains("first element = Cancel. Button."), "the script still expects the button it finds")
+    }
+}
+
+/// A data source that says its rows as runs, as a scene's table does, in orders a scene's
+/// `rows` and `numberedRows` can say and orders they cannot.
+@MainActor
+private final class RunsList: UITableViewDataSource, NumberedRowsDataSource {
+    let sections: [[TableRowRun]]
+    private(set) var cellsMade = 0
+
+    init(_ sections: [[TableRowRun]]) {
+        self.sections = sections
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].reduce(0) { $0 + $1.count }
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellsMade += 1
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        var start = 0
+        for run in sections[indexPath.section] {
+            defer { start += run.count }
+            guard indexPath.row < start + run.count else { continue }
+            switch run {
+            case .listed: cell.textLabel?.text = "Listed \(indexPath.row - start + 1)"
+            case .numbered(let template, let numbers):
+                let number = numbers.lowerBound + indexPath.row - start
+                cell.textLabel?.text = template.replacingOccurrences(of: "{number}", with: String(number))
+            }
+            break
+        }
+        return cell
+    }
+
+    func rowRuns(inSection section: Int) -> [TableRowRun] { sections[section] }
+}
+
+@MainActor
+@Suite("Capturing a table's numbered rows")
+struct CapturedNumberedRowsTests {
+    @Test("rows numbered from 1 after listed ones are written as a count; rows in any other order are listed, as they show")
+    func onlyTheOrderASceneSaysIsWrittenAsACount() throws {
+        let list = RunsList([
+            [.listed(count: 2), .numbered(template: "Item {number}", numbers: 1..<50_001)],
+            [.numbered(template: "N{number}", numbers: 1..<4), .listed(count: 1)],
+            [.listed(count: 1), .numbered(template: "From {number}", numbers: 2..<4)],
+        ])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 30, height: 10), style: .plain)
+        table.dataSource = list
+        window.addSubview(table)
+        let capture = SceneCapture.capture(of: [window])
+        let text = capture.text
+        #expect(text.contains("rows:\n          - \"Listed 1\"\n          - \"Listed 2\"\n        numberedRows: { count: 50000, text: \"Item {number}\" }"),
+                "\(text)")
+        #expect(text.contains("rows:\n          - \"N1\"\n          - \"N2\"\n          - \"N3\"\n          - \"Listed 1\"\n"), "\(text)")
+        #expect(text.contains("rows:\n          - \"Listed 1\"\n          - \"From 2\"\n          - \"From 3\"\n"), "\(text)")
+        #expect(capture.notes.isEmpty, "\(capture.notes)")
+        // Fifty thousand rows, and a cell made only for each row listed (and those on screen).
+        #expect(list.cellsMade < 40, "\(list.cellsMade) cells made")
+        let loaded = try SceneLoader.load(yaml: text, file: "runs.yaml")
+        let reloaded = try #require(loaded.windows.first?.subviews.first as? UITableView)
+        #expect((0..<3).map { reloaded.numberOfRows(inSection: $0) } == [50_002, 4, 3])
+    }
+}
