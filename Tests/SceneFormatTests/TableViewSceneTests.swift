@@ -144,6 +144,27 @@ struct TableViewSceneTests {
          "t.yaml:3:46: views[0]: unknown key 'section'; did you mean 'sections'?"),
     ]
 
+    @Test("read all goes on past the last row on screen to the table's last, then to what follows, as VoiceOver scrolls")
+    func readAllScrollsThroughTheTable() throws {
+        let run = try run("""
+            window: { size: [30, 8] }
+            views:
+              - { type: label, frame: [0, 0, 20, 1], text: Top }
+              - type: tableView
+                frame: [0, 1, 30, 5]
+                sections: [{ header: Tasks, rows: [Pinned], numberedRows: { count: 12 }, footer: End of tasks }]
+              - { type: label, frame: [0, 7, 20, 1], text: Bottom }
+            script: |
+              read from top = Top. / Tasks. Heading. / Pinned. / Row 1. / Row 2. / Row 3. / Row 4. / Row 5. / Row 6. / Row 7. / Row 8. / Row 9. / Row 10. / Row 11. / Row 12. / End of tasks. / Bottom.
+              # The cursor ends on the last element; read all from a row reads from there.
+              swipe left = End of tasks.
+              swipe left = Row 12.
+              swipe left = Row 11.
+              read all = Row 11. / Row 12. / End of tasks. / Bottom.
+            """)
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
+    }
+
     @Test("a table a million rows tall, of a million rows, is refused at once at its frame, with the limit")
     func aTableTallerThanATerminalShowsIsRefusedAtOnce() throws {
         let tall = """

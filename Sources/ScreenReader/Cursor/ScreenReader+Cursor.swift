@@ -57,13 +57,26 @@ extension ScreenReader {
     /// the cursor ends on the last. The delayed part (hint, "Actions available") is left out:
     /// VoiceOver says it after a pause on an element, and read all does not pause ([sim]). When the focused element has gone, reading from it starts
     /// with the element now in its place; with no focus at all, at the top. Elements whose frame
-    /// is empty are passed over, as a swipe passes over them.
+    /// is empty are passed over, as a swipe passes over them. Each next element is the one a
+    /// swipe right would visit, in the screen as it is then: focusing a table's row scrolls the
+    /// table to it, which makes the next row's cell, so read all goes on past the rows on screen
+    /// to the table's last, as VoiceOver's scrolls and keeps reading. A place read once is not
+    /// read again (`ReadingPlace`), so it always ends.
     func readAll(from start: Gesture.ReadingStart = .focus) -> [Utterance] {
-        let all = elements
+        var all = elements
         let first = start == .top ? 0 : snapshot.index(of: focusedObject, near: focusedIndex) ?? focusedIndex ?? 0
         guard all.indices.contains(first) else { return [] }
+        var said: [Utterance] = []
+        var read = Set<ReadingPlace>()
         // As swiping does, read all passes over elements whose frame is empty.
-        return all[first...].flatMap { Self.hasEmptyFrame($0) ? [] : focus($0, among: all, hints: false) }
+        var next = Self.visited(from: first, by: 1, in: all)
+        while let index = next, read.insert(ReadingPlace(all[index])).inserted {
+            said += focus(all[index], among: all, hints: false)
+            all = elements
+            let after = snapshot.index(of: focusedObject, near: focusedIndex).map { $0 + 1 } ?? focusedIndex ?? all.count
+            next = Self.visited(from: after, by: 1, in: all)
+        }
+        return said
     }
 
     /// Touch exploration: the element under the finger is focused and spoken.
