@@ -6,7 +6,8 @@ import CellKit
 struct TableViewType: ViewType {
     let name = "tableView"
     let summary = "A `UITableView`: sections of rows, each a `UITableViewCell` with text, detail and an accessory; only "
-        + "the rows on screen have cells, as in UIKit. Its `drag` and `drop` are a table view's own, and its rows offer "
+        + "the rows on screen have cells, as in UIKit, and no more than 1,000 rows may be on screen at once (more than a "
+        + "terminal shows; the cells count as views). Its `drag` and `drop` are a table view's own, and its rows offer "
         + "them to VoiceOver with no accessibility keys, as UIKit's cells do."
     let keys = [
         SchemaKey("style", .choice(SceneTable.styles.map(\.name)), .defaults("plain"), "`plain` or `grouped`"),
