@@ -247,9 +247,6 @@ open class UIViewController: UIResponder {
     /// Told when memory runs low; CellKit never says so.
     open func didReceiveMemoryWarning() {}
 
-    /// Called after loading from a nib; CellKit loads no nibs, so never.
-    open func awakeFromNib() {}
-
     // MARK: Appearance
 
     /// Called before the view is added to a view hierarchy (its `window` may still be nil).
