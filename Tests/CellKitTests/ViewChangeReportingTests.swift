@@ -88,6 +88,7 @@ struct ViewChangeReportingTests {
         "UIStackView.needsArrangement": .notASetter("whether updateConstraints makes the constraints again, bookkeeping"),
         // Subclasses
         "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
+        "UIWindow.keptContextMenu": .notASetter("the context menu shown, kept while it is up; showing it adds subviews"),
         "UIWindow.device": .notASetter("CellKit's own: the device, fixed when the window is made"),
         "UIWindow.storedRootViewController": .reports(.subviews) { ($0 as? UIWindow)?.rootViewController = UIViewController() },
         "UINavigationBar.delegate": .notASetter("told of pushes and pops when they happen"),
@@ -101,6 +102,7 @@ struct ViewChangeReportingTests {
         "UINavigationBar.rightViews": .notASetter("the subviews made for the items, added and removed through addSubview"),
         "UINavigationBar.shownTitleView": .notASetter("the top item's title view, added and removed through addSubview"),
         "UINavigationBar.shownItemIdentities": .notASetter("which items the subviews were made for, bookkeeping"),
+        "UIScrollView.isScrollEnabled": .reports(.content) { ($0 as? UIScrollView)?.isScrollEnabled.toggle() },
         "UIScrollView.storedContentSize": .reports(.content) { ($0 as? UIScrollView)?.contentSize = CGSize(width: 99, height: 99) },
         "UILabel.storedText": .reports(.content) { ($0 as? UILabel)?.text = "Changed" },
         "UILabel.textColor": .reports(.content) { ($0 as? UILabel)?.textColor = .red },
@@ -110,6 +112,7 @@ struct ViewChangeReportingTests {
         },
         "UILabel.storedFont": .reports(.content) { ($0 as? UILabel)?.font = .boldSystemFont(ofSize: 17) },
         "UILabel.textAlignment": .reports(.content) { ($0 as? UILabel)?.textAlignment = .center },
+        "UILabel.lineBreakMode": .reports(.content) { ($0 as? UILabel)?.lineBreakMode = .byClipping },
         "UILabel.preferredMaxLayoutWidth": .reports(.content) { ($0 as? UILabel)?.preferredMaxLayoutWidth = 12 },
         "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },
         "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
@@ -117,6 +120,7 @@ struct ViewChangeReportingTests {
         "UIControl.actions": .notASetter("changed by addAction, read when the control is activated"),
         "UIButton.titles": .reports(.content) { ($0 as? UIButton)?.setTitle("Changed", for: .normal) },
         "UIButton.titleColors": .reports(.content) { ($0 as? UIButton)?.setTitleColor(.red, for: .normal) },
+        "UIButton.images": .reports(.content) { ($0 as? UIButton)?.setImage(UIImage(systemName: "star"), for: .normal) },
         "UIButton.buttonType": .notASetter("the type, chosen when the button is made"),
         "UISwitch.isOn": .reports(.content) { ($0 as? UISwitch)?.isOn.toggle() },
         "UISlider.minimumValue": .reports(.content) { ($0 as? UISlider)?.minimumValue = -1 },
@@ -135,6 +139,7 @@ struct ViewChangeReportingTests {
         "UIPageControl.currentPage": .reports(.content) { ($0 as? UIPageControl)?.currentPage = 1 },
         "UIPageControl.hidesForSinglePage": .reports(.element) { ($0 as? UIPageControl)?.hidesForSinglePage.toggle() },
         "UITextView.storedText": .reports(.content) { ($0 as? UITextView)?.text = "Changed" },
+        "UITextView.delegate": .notASetter("told of editing when it happens"),
         "UITextView.isEditable": .reports(.element) { ($0 as? UITextView)?.isEditable.toggle() },
         "UITextView.isEditingText": .reports(.content) { ($0 as? UITextView)?.becomeFirstResponder() },
         "UIProgressView.progressViewStyle": .reports(.content) { ($0 as? UIProgressView)?.progressViewStyle = .bar },
@@ -221,6 +226,9 @@ struct ViewChangeReportingTests {
         "UITableViewCell.showsReorderControl": .reports(.layout) { ($0 as? UITableViewCell)?.showsReorderControl.toggle() },
         "UITableViewCell.editingControl": .notASetter("set by the table view as it lays the row out; it lays the cell out again"),
         "UITableViewCell.selectionStyle": .reports(.content) { ($0 as? UITableViewCell)?.selectionStyle = .none },
+        "UITableViewCell.separatorInset": .reports(.content) {
+            ($0 as? UITableViewCell)?.separatorInset = UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 0)
+        },
         "UITableViewCell.backgroundView": .reports(.content) { ($0 as? UITableViewCell)?.backgroundView = UIView(frame: .zero) },
         "UITableViewCell.selectedBackgroundView": .reports(.content) {
             ($0 as? UITableViewCell)?.selectedBackgroundView = UIView(frame: .zero)

@@ -79,7 +79,7 @@ struct ModernUIKitAPITests {
         let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         controller.present(alert, animated: false)
-        reader.waitUntilIdle()
+        reader.wait(0)
         reader.escape()
         #expect(controller.presentedViewController === alert)
         #expect(alert.actions.map(\.title) == ["OK"])
@@ -313,5 +313,64 @@ struct ModernUIKitAPITests {
         #expect(empty.frame == collection.bounds)
         let reader = VirtualScreenReader(windows: [window])
         #expect(reader.focusedLabel == "No photos")
+    }
+
+    /// An app's own service in the share sheet, as UIKit code subclasses UIActivity.
+    final class SaveToAlbum: UIActivity {
+        var saved: [String] = []
+        private var items: [Any] = []
+        override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("com.example.album") }
+        override var activityTitle: String? { "Save to Album" }
+        override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
+        override func prepare(withActivityItems activityItems: [Any]) { items = activityItems }
+        override func perform() {
+            saved = items.compactMap { $0 as? String }
+            activityDidFinish(true)
+        }
+    }
+
+    @Test func aShareSheetOffersCopyTheAppsActivitiesAndClose() {
+        let controller = UIViewController()
+        let reader = VirtualScreenReader(windows: [screen(controller)])
+        let album = SaveToAlbum()
+        let share = UIActivityViewController(activityItems: ["Sunset"], applicationActivities: [album])
+        share.popoverPresentationController?.sourceView = controller.view
+        var finished: [(UIActivity.ActivityType?, Bool)] = []
+        share.completionWithItemsHandler = { type, completed, _, _ in finished.append((type, completed)) }
+        controller.present(share, animated: true)
+        reader.wait(0)
+        #expect(reader.focusedLabel == "Copy")
+        reader.next()
+        #expect(reader.focusedLabel == "Save to Album")
+        reader.next()
+        #expect(reader.focusedLabel == "Close")
+        reader.previous()
+        reader.act()
+        #expect(album.saved == ["Sunset"])
+        #expect(finished.map(\.0) == [album.activityType])
+        #expect(finished.map(\.1) == [true])
+        #expect(controller.presentedViewController == nil)
+
+        UIPasteboard.general.items = []
+        let again = UIActivityViewController(activityItems: [URL(string: "https://example.com/a") as Any], applicationActivities: nil)
+        controller.present(again, animated: false)
+        reader.wait(0)
+        #expect(reader.focusedLabel == "Copy")
+        reader.act()
+        #expect(UIPasteboard.general.url?.path == "/a")
+    }
+
+    @Test func aShareSheetWithNothingToCopyOffersNoCopyAndEscapeClosesIt() {
+        let controller = UIViewController()
+        let reader = VirtualScreenReader(windows: [screen(controller)])
+        let share = UIActivityViewController(activityItems: [42], applicationActivities: nil)
+        var closed = false
+        share.completionWithItemsHandler = { type, completed, _, _ in closed = type == nil && !completed }
+        controller.present(share, animated: false)
+        reader.wait(0)
+        #expect(reader.focusedLabel == "Close")
+        reader.escape()
+        #expect(closed)
+        #expect(controller.presentedViewController == nil)
     }
 }
