@@ -374,3 +374,64 @@ struct ModernUIKitAPITests {
         #expect(controller.presentedViewController == nil)
     }
 }
+
+/// A list filtered through a search controller in its navigation item, as UIKit code writes it.
+@MainActor
+final class FruitListController: UITableViewController, UISearchResultsUpdating {
+    let fruits = ["Apple", "Banana", "Cherry"]
+    var shown: [String] = []
+    var updates = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Fruit"
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Search Fruit"
+        navigationItem.searchController = search
+        definesPresentationContext = true
+        shown = fruits
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        updates += 1
+        let text = searchController.searchBar.text ?? ""
+        shown = text.isEmpty ? fruits : fruits.filter { $0.localizedCaseInsensitiveContains(text) }
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+        cell.textLabel?.text = shown[indexPath.row]
+        return cell
+    }
+}
+
+@MainActor
+struct SearchControllerTests {
+    @Test func aSearchBarUnderTheTitleStartsAndCancelsASearch() {
+        let list = FruitListController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 12))
+        window.rootViewController = UINavigationController(rootViewController: list)
+        let reader = VirtualScreenReader(windows: [window])
+        #expect(reader.focusedLabel == "Fruit")
+        reader.next()
+        #expect(reader.spokenPhraseLog.suffix(2) == ["Search Fruit. Search Field.", "Double tap to edit."])
+        #expect(window.renderGrid().lines[1].hasPrefix("Search Fruit"))
+        reader.act()
+        let search = list.navigationItem.searchController
+        #expect(search?.isActive == true)
+        #expect(list.updates == 1)
+        search?.searchBar.text = "an"
+        list.updateSearchResults(for: search ?? UISearchController(searchResultsController: nil))
+        #expect(list.shown == ["Banana"])
+        reader.escape()
+        #expect(search?.isActive == false)
+        #expect(search?.searchBar.text == nil || search?.searchBar.text == "")
+        #expect(list.shown == list.fruits)
+    }
+}

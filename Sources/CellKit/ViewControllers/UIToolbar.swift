@@ -17,13 +17,17 @@ open class UIToolbar: UIView {
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
 
     /// The bar's style. Kept: CellKit draws every style the same.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { noteChange(.content) }
+    }
     /// The bar's background colour.
     open var barTintColor: UIColor? {
         didSet { noteChange(.content) }
     }
     /// Whether the bar is see-through. Kept: CellKit draws it opaque.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { noteChange(.content) }
+    }
 
     /// CellKit loads no archives: this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
