@@ -244,7 +244,21 @@ open class UICollectionView: UIScrollView {
     /// Scrolling shows other items, whose cells the next layout makes.
     open override var relayoutsOnScroll: Bool { true }
 
+    /// A view behind the items, filling the collection view and not scrolling with them (an
+    /// empty list's message, say), as UIKit places it. VoiceOver reads it with the items.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
+
     open override func layoutSubviews() {
+        if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
         let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []

@@ -23,4 +23,8 @@ open class UIBarItem: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Called after loading from a nib; CellKit loads no nibs, so never (see
+    /// `UIResponder.awakeFromNib()`).
+    open func awakeFromNib() {}
 }

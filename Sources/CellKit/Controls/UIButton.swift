@@ -10,6 +10,9 @@ open class UIButton: UIControl {
     private var titleColors: [UIControl.State: UIColor] = [:] {
         didSet { noteChange(.content) }
     }
+    private var images: [UIControl.State: UIImage] = [:] {
+        didSet { noteChange(.content) }
+    }
 
     /// The button's type, chosen when it is made (`init(type:)`); `.custom` for one made from a
     /// frame, as in UIKit. Kept: every type draws as its title in brackets.
@@ -29,8 +32,9 @@ open class UIButton: UIControl {
     }
 
     override func adoptPrimaryAction(_ action: UIAction?) {
-        guard let action, !action.title.isEmpty else { return }
-        setTitle(action.title, for: .normal)
+        guard let action else { return }
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
     }
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
@@ -68,14 +72,36 @@ open class UIButton: UIControl {
 
     open var currentTitleColor: UIColor? { titleColor(for: state) }
 
+    /// Sets the image shown before the title for a state; `nil` removes it (the normal state's is
+    /// used).
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The image for a state, falling back to the normal state's.
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state] ?? images[.normal]
+    }
+
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// What the button draws between its brackets: its image's first row, then its title.
+    private var shownContent: String {
+        let glyph = currentImage?.rows.first ?? ""
+        let title = currentTitle ?? ""
+        return glyph.isEmpty || title.isEmpty ? glyph + title : glyph + " " + title
+    }
+
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? currentTitle }
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The cells the button draws: its title in brackets ("[ Title ]"), one row.
+    /// The cells the button draws: its image and title in brackets ("[ Title ]"), one row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: CGFloat(CharacterWidth.of("[ " + (currentTitle ?? "") + " ]")), height: 1)
+        CGSize(width: CGFloat(CharacterWidth.of("[ " + shownContent + " ]")), height: 1)
     }
 
     /// The cells the button draws (`sizeThatFits(_:)`): its title in brackets, one row.
@@ -84,7 +110,7 @@ open class UIButton: UIControl {
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        let text = "[ " + (currentTitle ?? "") + " ]"
+        let text = "[ " + shownContent + " ]"
         let x = max(0, ((bounds.width - CGFloat(CharacterWidth.of(text))) / 2).rounded(.down))
         let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
         context.drawText(text, at: CGPoint(x: x, y: y),

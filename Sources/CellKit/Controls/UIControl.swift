@@ -80,9 +80,7 @@ open class UIControl: UIView {
     /// Runs the actions registered for any of `events`, in the order they were added.
     open func sendActions(for events: Event) {
         for entry in actions where !entry.events.isDisjoint(with: events) {
-            entry.action.sender = self
-            entry.action.handler(entry.action)
-            entry.action.sender = nil
+            entry.action.perform(sentBy: self)
         }
     }
 

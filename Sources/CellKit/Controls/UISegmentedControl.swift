@@ -121,9 +121,7 @@ open class UISegmentedControl: UIControl, AccessibilitySeries {
         guard isEnabled, segment.isSegmentEnabled, let index = segments.firstIndex(where: { $0 === segment }) else { return }
         selectedSegmentIndex = index
         if let action = segment.action {
-            action.sender = self
-            action.handler(action)
-            action.sender = nil
+            action.perform(sentBy: self)
         }
         sendActions(for: [.valueChanged, .primaryActionTriggered])
         if isMomentary { selectedSegmentIndex = Self.noSegment }

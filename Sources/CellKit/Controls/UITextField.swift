@@ -40,11 +40,52 @@ open class UITextField: UIControl {
         set { super.accessibilityTraits = newValue }
     }
 
+    /// Told about editing; held weakly, as UIKit does.
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// The keyboard a person types with. Kept: Rotor has no keyboard.
+    open var keyboardType: UIKeyboardType = .default {
+        didSet { noteChange(.content) }
+    }
+    /// What the return key says. Kept: Rotor has no keyboard.
+    open var returnKeyType: UIReturnKeyType = .default {
+        didSet { noteChange(.content) }
+    }
+    /// How typed text is capitalised. Kept: Rotor has no keyboard.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences {
+        didSet { noteChange(.content) }
+    }
+    /// Whether typed text is corrected. Kept: Rotor has no keyboard.
+    open var autocorrectionType: UITextAutocorrectionType = .default {
+        didSet { noteChange(.content) }
+    }
+    /// The border drawn round the field. Kept: CellKit underlines every field.
+    open var borderStyle: BorderStyle = .none {
+        didSet { noteChange(.content) }
+    }
+    /// When the clear button shows. Kept: Rotor has no keyboard to clear with.
+    open var clearButtonMode: ViewMode = .never {
+        didSet { noteChange(.content) }
+    }
+
+    /// A text field's border. The values are UIKit's.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line, bezel, roundedRect
+    }
+
+    /// When an overlay view (the clear button, the left and right views) shows. The values are
+    /// UIKit's.
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing, unlessEditing, always
+    }
+
     open override func controlWasTapped() {
         guard !isEditing else { return }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
         UIResponder.takeFirstResponder(self)
         isEditing = true
         sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
     }
 
     open override var isFirstResponder: Bool { isEditing }
@@ -57,18 +98,22 @@ open class UITextField: UIControl {
         return true
     }
 
-    /// Ends editing (sends `editingDidEnd`).
+    /// Ends editing (sends `editingDidEnd`), unless the delegate refuses.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         endEditing()
         return true
     }
 
-    /// Ends editing, as resigning first responder does.
+    /// Ends editing, as resigning first responder does (CellKit's own: the delegate is told,
+    /// not asked).
     open func endEditing() {
         guard isEditing else { return }
         isEditing = false
         sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
     }
 
     /// A bullet for each character: what a secure field shows instead of its text.

@@ -56,6 +56,28 @@ open class UIDevice {
     /// Whether several apps can run at once.
     open var isMultitaskingSupported: Bool { true }
 
+    /// Which way up the device is held. [sim] A simulated device is held upright and never
+    /// turns: always `.portrait`, and no `orientationDidChangeNotification` is ever posted.
+    open var orientation: UIDeviceOrientation { .portrait }
+
+    /// Whether orientation notifications are on: after
+    /// `beginGeneratingDeviceOrientationNotifications()`, until as many `end` calls.
+    open var isGeneratingDeviceOrientationNotifications: Bool { orientationRequests > 0 }
+    private var orientationRequests = 0
+
+    /// Asks for orientation notifications (none come: the device never turns).
+    open func beginGeneratingDeviceOrientationNotifications() {
+        orientationRequests += 1
+    }
+
+    /// Stops asking for orientation notifications.
+    open func endGeneratingDeviceOrientationNotifications() {
+        orientationRequests = max(0, orientationRequests - 1)
+    }
+
+    /// Posted when the device turns; never, in Rotor.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
     /// The major version: 17 for `"17.4"` (CellKit's own). A version that does not start with
     /// a number counts as the newest.
     package var majorVersion: Int {

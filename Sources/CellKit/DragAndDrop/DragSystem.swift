@@ -380,9 +380,27 @@ public final class DragSystem {
                 recognised = true
             }
             if recognised { return true }
+            if showContextMenu(of: current, at: point) { return true }
             view = current.superview
         }
         return false
+    }
+
+    /// A long press on a view with a context menu interaction shows the menu its delegate gives
+    /// for the place pressed, as UIKit does; no menu (nil, or one with nothing to choose) shows
+    /// nothing and the press goes on outwards.
+    private func showContextMenu(of view: UIView, at point: CGPoint) -> Bool {
+        guard let window = view.window else { return false }
+        let inWindow = window.pointFromScreen(point)
+        for case let interaction as UIContextMenuInteraction in view.interactions {
+            guard let delegate = interaction.delegate,
+                  let configuration = delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: view.pointFromScreen(point)),
+                  let menu = configuration.makeMenu() else { continue }
+            if ContextMenuPresentation.show(menu, of: configuration, for: interaction, at: inWindow, in: window) != nil { return true }
+        }
+        guard let configuration = view.contextMenuConfiguration(at: view.pointFromScreen(point)),
+              let menu = configuration.makeMenu() else { return false }
+        return ContextMenuPresentation.show(menu, of: configuration, for: nil, at: inWindow, in: window) != nil
     }
 
     /// CellKit's own: a tap at a screen point that adds to a drag in flight through

@@ -2,8 +2,8 @@ import Foundation
 
 /// Recognises a touch gesture on a view and runs its handlers.
 ///
-/// Linux Swift has no selectors, so `init(target:action:)` and `addTarget(_:action:)` cannot
-/// exist here; CellKit's own `init(handler:)` and `addHandler(_:)` take closures instead (the
+/// Linux Swift has no selectors, so `init(target:action:)` takes only `nil` and
+/// `addTarget(_:action:)` cannot exist here; CellKit's own `init(handler:)` and `addHandler(_:)` take closures instead (the
 /// porting page shows the change). What a finger or VoiceOver does reaches a recognizer as
 /// UIKit's would: a tap recognizer fires on a tap at its view (a VoiceOver double tap sends a
 /// tap at the element's activation point), a long-press recognizer on a long press that lifts
@@ -51,6 +51,16 @@ open class UIGestureRecognizer: NSObject {
         self.init()
         addHandler(handler)
     }
+
+    /// UIKit's target-and-action form. Linux has no selectors: pass `nil` for both (as code
+    /// that adds its target later does) and add what it does with `addHandler(_:)`.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+    }
+
+    /// Called after loading from a nib; CellKit loads no nibs, so never (see
+    /// `UIResponder.awakeFromNib()`).
+    open func awakeFromNib() {}
 
     /// CellKit's own, for UIKit's `addTarget(_:action:)`: another closure to call.
     open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {

@@ -93,19 +93,19 @@ extension UIView {
     // MARK: Update pass
 
     /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() {
+    final func baseSetNeedsUpdateConstraints() {
         madeLayoutState.needsUpdateConstraints = true
         LayoutEngine.invalidate(from: self, .updateConstraints(self))
     }
 
     /// Whether `updateConstraints()` is due before the next layout.
-    public func needsUpdateConstraints() -> Bool {
+    final func baseNeedsUpdateConstraints() -> Bool {
         layoutState?.needsUpdateConstraints ?? false
     }
 
     /// Runs `updateConstraints()` now, on this view and the views below it that need it
     /// (subviews first, as UIKit's update pass goes from the bottom up).
-    public func updateConstraintsIfNeeded() {
+    final func baseUpdateConstraintsIfNeeded() {
         var due: [UIView] = []
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
@@ -122,26 +122,26 @@ extension UIView {
 
     /// How much the view resists growing beyond its intrinsic size along an axis: 250 unless set
     /// (a switch's is 750, as UIKit's).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    final func baseContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let state = layoutState else { return .defaultLow }
         return axis == .horizontal ? state.horizontalHugging : state.verticalHugging
     }
 
     /// Sets how much the view resists growing beyond its intrinsic size along an axis.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    final func baseSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = madeLayoutState
         if axis == .horizontal { state.horizontalHugging = priority } else { state.verticalHugging = priority }
         LayoutEngine.invalidate(from: self, .intrinsicSize(self))
     }
 
     /// How much the view resists shrinking below its intrinsic size along an axis: 750 unless set.
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    final func baseContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let state = layoutState else { return .defaultHigh }
         return axis == .horizontal ? state.horizontalCompressionResistance : state.verticalCompressionResistance
     }
 
     /// Sets how much the view resists shrinking below its intrinsic size along an axis.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    final func baseSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = madeLayoutState
         if axis == .horizontal {
             state.horizontalCompressionResistance = priority
@@ -153,7 +153,7 @@ extension UIView {
 
     /// Tells the layout that `intrinsicContentSize` has changed (a label's text, a button's title):
     /// the next layout pass reads it again.
-    public func invalidateIntrinsicContentSize() {
+    final func baseInvalidateIntrinsicContentSize() {
         guard layoutState?.isInEngine == true || superview is UIStackView else { return }
         LayoutEngine.invalidate(from: self, .intrinsicSize(self))
         (superview as? UIStackView)?.arrangedSubviewDidChange(self)
@@ -266,7 +266,7 @@ extension UIView {
     /// The smallest size that satisfies the view's constraints, as near `targetSize` as they
     /// allow (`layoutFittingCompressedSize` for the smallest): the view laid out alone, by its
     /// subviews' constraints and intrinsic sizes, with its own size at `fittingSizeLevel`.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    final func baseSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         LayoutEngine.fittingSize(of: self, target: targetSize)
     }
 }

@@ -131,6 +131,12 @@ open class UITableViewCell: UIView {
         didSet { noteChange(.content) }
     }
 
+    /// The insets of the line under the cell (iOS 7); UIKit's default leaves the leading
+    /// margin. Kept: CellKit draws no separators.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) {
+        didSet { noteChange(.content) }
+    }
+
     /// A view behind a selected cell's content. Kept, not drawn: a selected row shows reversed.
     open var selectedBackgroundView: UIView? {
         didSet { noteChange(.content) }

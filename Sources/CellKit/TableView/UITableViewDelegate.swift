@@ -29,6 +29,10 @@ public protocol UITableViewDelegate: AnyObject {
     /// Where a row being reordered goes instead of the proposed index path.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The context menu a long press on a row shows at `point` (in the table view), or nil for
+    /// none (iOS 13).
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -63,4 +67,6 @@ extension UITableViewDelegate {
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }

@@ -37,7 +37,7 @@ final class BarButtonItemButton: UIControl {
     var fittingWidth: CGFloat { CGFloat(CharacterWidth.of(item?.shownText ?? "")) }
 
     override func controlWasTapped() {
-        item?.performPrimaryAction()
+        item?.performPrimaryAction(from: self)
         super.controlWasTapped()
     }
 

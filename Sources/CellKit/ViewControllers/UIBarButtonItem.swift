@@ -42,22 +42,66 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    /// An item with a title or an image that runs `primaryAction` when tapped.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title or an image that runs `primaryAction` when tapped, or shows `menu`
+    /// when it has no action (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// One of the system's items (its title or symbol, and what VoiceOver calls it), running
-    /// `primaryAction` when tapped.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// `primaryAction` when tapped, or showing `menu` when it has no action (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
         if systemItem == .done { style = .done }
     }
+
+    /// One of the system's items, UIKit's target-and-action form. Linux has no selectors: pass
+    /// `nil` for both and give the item a `primaryAction` (or a `menu`) for what it does.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item with a title and a style, UIKit's target-and-action form (pass `nil` for both; see
+    /// `init(barButtonSystemItem:target:action:)`).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title)
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item with an image and a style, UIKit's target-and-action form (pass `nil` for both; see
+    /// `init(barButtonSystemItem:target:action:)`).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image)
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item with a title and an image, iOS 16's target-and-action form (pass `nil` for both;
+    /// see `init(barButtonSystemItem:target:action:)`), showing `menu` when tapped.
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
+        self.init(title: title, image: image, menu: menu)
+        self.target = target
+        self.action = action
+    }
+
+    /// The object UIKit sends `action` to. Kept: Linux has no selectors to send.
+    open weak var target: AnyObject?
+    /// The message UIKit sends `target`; always nil in CellKit (see `Selector`).
+    open var action: Selector?
+    /// The menu the item shows when tapped, if it has no primary action (iOS 14).
+    open var menu: UIMenu?
 
     /// An item that shows a view of the app's own.
     public convenience init(customView: UIView) {
@@ -86,12 +130,15 @@ open class UIBarButtonItem: UIBarItem {
         return systemItem?.symbol ?? ""
     }
 
-    /// Runs the primary action, the item as its sender, as a tap does.
-    func performPrimaryAction() {
-        guard let primaryAction else { return }
-        primaryAction.sender = self
-        primaryAction.handler(primaryAction)
-        primaryAction.sender = nil
+    /// Runs the primary action, the item as its sender, as a tap does; with no action, shows the
+    /// item's menu by `button`, as UIKit does.
+    func performPrimaryAction(from button: UIView? = nil) {
+        if let primaryAction {
+            primaryAction.perform(sentBy: self)
+        } else if let menu, let button, let window = button.window {
+            let below = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.maxY - 1), to: window)
+            _ = ContextMenuPresentation.show(menu, of: UIContextMenuConfiguration(), for: nil, at: below, in: window)
+        }
     }
 }
 

@@ -53,6 +53,8 @@ open class UINavigationBar: UIView {
     private var rightViews: [UIView] = []
     private var shownTitleView: UIView?
     private var shownItemIdentities: [ObjectIdentifier] = []
+    /// The top item's search controller's bar, shown as a second row.
+    private var shownSearchBar: UISearchBar?
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
@@ -136,9 +138,20 @@ open class UINavigationBar: UIView {
             if let titleView { addSubview(titleView) }
             shownItemIdentities = identities
         }
+        let searchBar = top?.searchController?.searchBar
+        if searchBar !== shownSearchBar {
+            if let shownSearchBar, shownSearchBar.superview === self { shownSearchBar.removeFromSuperview() }
+            shownSearchBar = searchBar
+            if let searchBar { addSubview(searchBar) }
+            // The bar's height changed: what holds it lays its content out again.
+            superview?.setNeedsLayout()
+        }
         refreshBackLabel()
         setNeedsLayout()
     }
+
+    /// CellKit's own: the rows the bar takes: one, and one more for a search bar.
+    var rowCount: CGFloat { shownSearchBar == nil ? 1 : 2 }
 
     /// The view that shows a bar button item: its custom view, or a button; none for a space.
     private func view(for item: UIBarButtonItem) -> UIView? {
@@ -188,6 +201,9 @@ open class UINavigationBar: UIView {
         let x = max(centred, left)
         let frame = CGRect(x: x, y: 0, width: max(0, min(CGFloat(titleWidth), right - x)), height: row)
         setFrame(frame, of: shownTitleView ?? titleLabel)
+        if let shownSearchBar {
+            setFrame(CGRect(x: 0, y: row, width: bounds.width, height: max(0, min(row, bounds.height - row))), of: shownSearchBar)
+        }
     }
 
     /// How wide the title (or the title view) is.

@@ -165,7 +165,7 @@ open class UINavigationController: UIViewController {
     private var contentFrame: CGRect {
         let bounds = storedView?.bounds ?? .zero
         guard !storedIsNavigationBarHidden else { return CGRect(origin: .zero, size: bounds.size) }
-        let barHeight = min(1, bounds.height)
+        let barHeight = min(bar.rowCount, bounds.height)
         return CGRect(x: 0, y: barHeight, width: bounds.width, height: bounds.height - barHeight)
     }
 
@@ -177,7 +177,7 @@ open class UINavigationController: UIViewController {
 
     override func layOutContainedViews() {
         guard let container = storedView else { return }
-        let barFrame = CGRect(x: 0, y: 0, width: container.bounds.width, height: min(1, container.bounds.height))
+        let barFrame = CGRect(x: 0, y: 0, width: container.bounds.width, height: min(bar.rowCount, container.bounds.height))
         if bar.frame != barFrame { bar.frame = barFrame }
         bar.setNeedsLayout()
         bar.layoutIfNeeded()

@@ -122,6 +122,15 @@ open class UINavigationItem: NSObject {
         rightBarButtonItems = items
     }
 
+    /// The search controller whose search bar the navigation bar shows under its title while this
+    /// item is on top (iOS 11).
+    open var searchController: UISearchController? {
+        didSet { changed() }
+    }
+
+    /// Whether the search bar hides as the content scrolls. Kept: CellKit always shows it.
+    open var hidesSearchBarWhenScrolling = true
+
     /// When a bar that prefers large titles shows this one large. Kept only.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 

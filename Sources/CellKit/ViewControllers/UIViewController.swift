@@ -231,6 +231,26 @@ open class UIViewController: UIResponder {
     /// Whether a sheet refuses to be dismissed by the user (VoiceOver's escape), as UIKit's
     /// swipe down is refused.
     open var isModalInPresentation = false
+
+    /// The popover presentation that anchors this view controller when it is presented with
+    /// `.popover`; nil for any other style, as in UIKit. Set its source before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let kept = storedPresentationController as? UIPopoverPresentationController { return kept }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: storedPresenting)
+        storedPresentationController = made
+        return made
+    }
+
+    /// The object managing this view controller's presentation, made on first use.
+    open var presentationController: UIPresentationController? {
+        if modalPresentationStyle == .popover { return popoverPresentationController }
+        if let kept = storedPresentationController { return kept }
+        let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        storedPresentationController = made
+        return made
+    }
+    private var storedPresentationController: UIPresentationController?
     /// Whether this view controller's view is covered when a view controller it (or a child)
     /// presents with `.currentContext`; CellKit presents over the window, so only kept.
     open var definesPresentationContext = false
@@ -246,9 +266,6 @@ open class UIViewController: UIResponder {
 
     /// Told when memory runs low; CellKit never says so.
     open func didReceiveMemoryWarning() {}
-
-    /// Called after loading from a nib; CellKit loads no nibs, so never.
-    open func awakeFromNib() {}
 
     // MARK: Appearance
 

@@ -49,6 +49,13 @@ open class UILabel: UIView {
         didSet { noteChange(.content) }
     }
     /// Lines drawn at most; 0 means as many as fit.
+    /// How text that does not fit is broken and cut: `.byTruncatingTail` by default, as in UIKit,
+    /// so a label too narrow for its text ends in "…". VoiceOver reads the whole text whatever
+    /// is shown.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { noteChange(.content) }
+    }
+
     open var numberOfLines = 1 {
         didSet {
             noteChange(.content)
@@ -108,9 +115,9 @@ open class UILabel: UIView {
         let rows = max(0, Int(saturating: bounds.height))
         let maxLines = numberOfLines == 0 ? rows : max(0, min(numberOfLines, rows))
         let width = Int(saturating: bounds.width)
-        let lines = TextWrapper.wrap(text, width: width)
+        let lines = shownLines(of: text, width: width, lines: maxLines)
         let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor, isBold: storedFont.isBold)
-        for (row, line) in lines.prefix(maxLines).enumerated() {
+        for (row, line) in lines.enumerated() {
             let room = max(0, width - CharacterWidth.of(line))
             let indent = switch textAlignment {
             case .center: room / 2
@@ -120,5 +127,51 @@ open class UILabel: UIView {
             context.drawText(line, at: CGPoint(x: bounds.minX + CGFloat(indent), y: bounds.minY + CGFloat(row)),
                              style: style)
         }
+    }
+
+    /// The lines drawn: the text wrapped to `width` (or, clipped on one line, not wrapped), at
+    /// most `count` of them, the last cut as `lineBreakMode` says when text is left over.
+    private func shownLines(of text: String, width: Int, lines count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        if lineBreakMode == .byClipping, count == 1 { return [text] }
+        let all = TextWrapper.wrap(text, width: width)
+        guard all.count > count else { return all }
+        var shown = Array(all.prefix(count))
+        let rest = all[(count - 1)...].joined(separator: " ")
+        switch lineBreakMode {
+        case .byTruncatingTail:
+            shown[count - 1] = TextWrapper.truncate(rest, width: width)
+        case .byTruncatingHead:
+            shown[count - 1] = Self.truncatingHead(rest, width: width)
+        case .byTruncatingMiddle:
+            shown[count - 1] = Self.truncatingMiddle(rest, width: width)
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            break
+        }
+        return shown
+    }
+
+    /// "…" and as much of the end of `text` as fits in `width` cells.
+    private static func truncatingHead(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard CharacterWidth.of(text) > width else { return text }
+        var tail = "", used = 0
+        for character in text.reversed() {
+            let cellWidth = CharacterWidth.of(character)
+            if used + cellWidth > width - 1 { break }
+            tail.insert(character, at: tail.startIndex)
+            used += cellWidth
+        }
+        return "…" + tail
+    }
+
+    /// The start and end of `text` around "…", fitting in `width` cells.
+    private static func truncatingMiddle(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard CharacterWidth.of(text) > width else { return text }
+        let headWidth = (width - 1 + 1) / 2
+        let head = TextWrapper.truncate(text, width: headWidth + 1).dropLast()
+        let tail = truncatingHead(text, width: width - CharacterWidth.of(String(head))).dropFirst()
+        return head + "…" + tail
     }
 }

@@ -11,6 +11,11 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Called after the object is loaded from a nib or storyboard (UIKit declares it on
+    /// `NSObject`; CellKit on the classes apps override it in). CellKit loads no nibs, so it is
+    /// never called: set up in `init(frame:)`, `viewDidLoad()` or `init(style:reuseIdentifier:)`.
+    open func awakeFromNib() {}
+
     /// Tells screen readers that what they read of this object may have changed. An object
     /// that is not a view is reached only through `accessibilityElements` lists: the screen
     /// whose walk listed it last (`storedClock`) hears of it, or its container view's.

@@ -24,6 +24,13 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
+    /// Whether a person can scroll the view. [sim] Rotor's finger never scrolls and VoiceOver
+    /// still scrolls the focused element into view, as iOS does; setting the offset in code
+    /// works either way, as in UIKit. Kept.
+    open var isScrollEnabled = true {
+        didSet { noteChange(.content) }
+    }
+
     /// The point of the content shown at the top-left corner.
     open var contentOffset: CGPoint {
         get { bounds.origin }

@@ -20,7 +20,11 @@ open class UITextView: UIScrollView {
     /// Whether the user may edit the text; `true` at first, as in UIKit.
     open var isEditable = true {
         didSet {
-            if !isEditable, isEditingText { _ = resignFirstResponder() }
+            // No longer editable ends editing whatever the delegate would say.
+            if !isEditable, isEditingText {
+                isEditingText = false
+                delegate?.textViewDidEndEditing(self)
+            }
             noteChange(.element)
         }
     }
@@ -61,20 +65,34 @@ open class UITextView: UIScrollView {
 
     open override var isFirstResponder: Bool { isEditingText }
 
-    /// Starts editing, when the text view is editable.
+    /// Told about editing; held weakly, as UIKit does.
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// Starts editing, when the text view is editable and its delegate agrees.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard isEditable else { return false }
-        if !isEditingText { UIResponder.takeFirstResponder(self) }
+        guard !isEditingText else { return true }
+        guard delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        UIResponder.takeFirstResponder(self)
         isEditingText = true
+        delegate?.textViewDidBeginEditing(self)
         return true
     }
 
-    /// Ends editing.
+    /// Ends editing, unless the delegate refuses.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        guard isEditingText else { return true }
+        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
         isEditingText = false
+        delegate?.textViewDidEndEditing(self)
         return true
+    }
+
+    /// Tells the delegate the text view scrolled.
+    open override var contentOffset: CGPoint {
+        didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
     }
 
     override func handleSimulatedTap(at point: CGPoint) -> Bool {

@@ -541,4 +541,59 @@ open class UIView: UIResponder {
     /// It runs whenever the view is drawn (every frame, in cells), so `setNeedsDisplay()` is
     /// all a change needs. The default draws nothing.
     open func draw(_ rect: CGRect) {}
+
+    // MARK: Auto Layout, open to subclasses as in UIKit (the work is in UIView+AutoLayout)
+
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() {
+        baseSetNeedsUpdateConstraints()
+    }
+
+    /// Whether `updateConstraints()` is due before the next layout.
+    open func needsUpdateConstraints() -> Bool {
+        return baseNeedsUpdateConstraints()
+    }
+
+    /// Runs `updateConstraints()` now on this view and the views below it that need it.
+    open func updateConstraintsIfNeeded() {
+        baseUpdateConstraintsIfNeeded()
+    }
+
+    /// How much the view resists growing beyond its intrinsic size along an axis: 250 unless set.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        return baseContentHuggingPriority(for: axis)
+    }
+
+    /// Sets how much the view resists growing beyond its intrinsic size along an axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How much the view resists shrinking below its intrinsic size along an axis: 750 unless set.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        return baseContentCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets how much the view resists shrinking below its intrinsic size along an axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// Tells the layout that `intrinsicContentSize` has changed: the next layout pass reads it again.
+    open func invalidateIntrinsicContentSize() {
+        baseInvalidateIntrinsicContentSize()
+    }
+
+    /// The smallest size that satisfies the view's constraints, as near `targetSize` as they allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        return baseSystemLayoutSizeFitting(targetSize)
+    }
+
+    /// The size that satisfies the view's constraints nearest `targetSize`, the fitting
+    /// priorities saying how hard each axis holds to it. [sim] CellKit fits each axis as
+    /// `systemLayoutSizeFitting(_:)` does; the priorities are kept out.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
 }

@@ -26,6 +26,9 @@ open class UIWindow: UIView {
     /// writes the device they assume.
     package let device: UIDevice = UIDevice.current
 
+    /// The context menu shown over the window, kept while it is up (its buttons hold it weakly).
+    var keptContextMenu: ContextMenuPresentation?
+
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
         nil

@@ -212,14 +212,17 @@ public struct ElementDescriber {
         if let switchValue { result.append(switchValue) }
         words = []
         if traits.contains(.tabBarItem) || (context?.showsTabTrait ?? false) { words.append(.traitTab) }
+        // A search field one types in is said as a search field alone, not also as a text
+        // field, as iOS says UISearchTextField. [sim]
+        let typedSearch = traits.contains(.textEntry) && traits.contains(.searchField) && !traits.contains(.secureTextField)
         if traits.contains(.textEntry) {
-            words.append(traits.contains(.secureTextField) ? .traitSecureTextField : .traitTextField)
+            words.append(typedSearch ? .traitSearchField : traits.contains(.secureTextField) ? .traitSecureTextField : .traitTextField)
             if traits.contains(.isEditing) { words.append(.isEditing) }
         }
-        let rest: [(UIAccessibilityTraits, Phrase)] = [
+        var rest: [(UIAccessibilityTraits, Phrase)] = [
             (.header, .traitHeading), (.link, .traitLink), (.adjustable, .traitAdjustable), (.image, .traitImage),
-            (.searchField, .traitSearchField),
         ]
+        if !typedSearch { rest.append((.searchField, .traitSearchField)) }
         words += rest.filter { traits.contains($0.0) }.map(\.1)
         return result + words.map(phrase)
     }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a context menu interaction asks of the app, as UIKit's
+/// `UIContextMenuInteractionDelegate` (iOS 13). Only the configuration is required.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionDelegate: AnyObject {
+    /// The menu for a press at `location` (in the interaction's view), or nil for none.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+    /// The menu is about to appear.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?)
+    /// The menu is about to go away.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willEndFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?)
+}
+
+extension UIContextMenuInteractionDelegate {
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                       animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       willEndFor configuration: UIContextMenuConfiguration,
+                                       animator: (any UIContextMenuInteractionAnimating)?) {}
+}
