@@ -110,7 +110,7 @@ struct SceneLoadingTests {
         let cases: [(String, String)] = [
             (String(repeating: "# padding\n", count: 50), "big.yaml: the file is 500 bytes; scenes are limited to 400"),
             ("window: {size: [9, 9]}\nviews: [&v {type: view, frame: [0, 0, 1, 1]}, *v, *v, *v]\n",
-             "big.yaml:2:9: views[3]: the scene has more than 3 views"),
+             "big.yaml:2:9: views[3]: the scene has more than 3 views and screens; scenes are limited to 3 together"),
             ("window: {size: [9, 9]}\nviews:\n  - {type: view, frame: [0, 0, 1, 1], subviews: [{type: view, frame: [0, 0, 1, 1], subviews: [{type: view, frame: [0, 0, 1, 1]}]}]}\n",
              "big.yaml:3:95: views[0].subviews[0].subviews[0]: views are nested more than 2 deep"),
         ]

@@ -19,6 +19,8 @@ extension SceneBuilder {
     mutating func readScreens(_ node: NodeReader?) throws(SceneError) {
         guard let node else { return }
         for screenNode in try node.sequence() {
+            // A screen is a view controller and its view: it counts as a view.
+            try countView(screenNode)
             let keys = try screenNode.mapping(ScreenKeys.eachScreen)
             let nameNode = try keys.required("name")
             let name = try nameNode.string()

@@ -187,10 +187,7 @@ struct SceneBuilder {
         guard depth <= limits.depth else {
             throw node.error("views are nested more than \(limits.depth) deep")
         }
-        viewCount += 1
-        guard viewCount <= limits.viewCount else {
-            throw node.error("the scene has more than \(limits.viewCount) views")
-        }
+        try countView(node)
         guard case .mapping = node.node else { throw node.error("expected a view (a mapping with a type and a frame)") }
         let (type, keys) = try Self.typeAndKeys(of: node, allowsParent: allowsParent)
         let frame = try keys.required("frame").rect()
@@ -342,6 +339,16 @@ struct SceneBuilder {
                 names = names.prefix(4) + ["…(\(names.count - 7) more)"] + names.suffix(3)
             }
             throw node.error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
+        }
+    }
+
+    /// Counts a view, or a screen (a view controller and its view), against the limit: the
+    /// first past it is refused where it is written, before it is made.
+    mutating func countView(_ node: NodeReader) throws(SceneError) {
+        viewCount += 1
+        guard viewCount <= limits.viewCount else {
+            throw node.error("the scene has more than \(limits.viewCount) views and screens; scenes are limited to "
+                + "\(limits.viewCount) together")
         }
     }
 
