@@ -153,7 +153,8 @@ struct SceneBuilder {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
-                     locations: locations, auditIgnores: ignores, device: device, screens: screens)
+                     locations: locations, auditIgnores: ignores, device: device, screens: screens,
+                     screenOrder: screenOrder.map(\.0))
     }
 
     // MARK: Views
