@@ -28,6 +28,10 @@ struct SceneBuilder {
     var shownScreens: Set<ObjectIdentifier> = []
     /// The screen whose views are being made: where an action's `push` and `present` start.
     var currentScreen: SceneScreen?
+    /// The window or screen whose views are being made, and where each one's first responder
+    /// (`firstResponder`) was given: one each.
+    var currentContainer: ObjectIdentifier?
+    var firstResponders: [ObjectIdentifier: SourceLocation] = [:]
 
     enum DescriptorKind { case dragSource, dropPoint }
 
@@ -163,6 +167,9 @@ struct SceneBuilder {
     /// instead of the window: the flat form, for trees deeper than YAML can nest.
     mutating func addViews(_ node: NodeReader, to container: UIView) throws(SceneError) {
         let place = container is UIWindow ? "the window" : "the screen"
+        let outer = currentContainer
+        currentContainer = ObjectIdentifier(container)
+        defer { currentContainer = outer }
         for viewNode in try node.sequence() {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
