@@ -110,13 +110,18 @@ struct ScreenTourAuditTests {
                     accessibility: { element: true, label: Basket }
                     drop: { accepts: [public.plain-text] }
                   - \(Self.unlabelled("covered", y: 6))
+                  - { id: first, type: label, frame: [0, 8, 9, 1], text: First }
+                  - \(Self.unlabelled("secondTab", y: 8))
+                  - { type: tabBar, frame: [0, 10, 40, 1], tabs: [{ title: A, views: first }, { title: B, views: secondTab }] }
               - name: sheet
                 views:
                   - { type: label, frame: [0, 0, 10, 1], text: Sheet }
             """
         let (_, result) = try audit(yaml)
         let missing = result.report.findings.filter { $0.rule == .missingLabel }
-        #expect(missing.map(\.screen) == ["base"])
+        // Each once: the base screen's tab is not toured under the sheet as well.
+        #expect(missing.map(\.screen) == ["base", "base"])
+        #expect(missing.map(\.tab) == [nil, "B"])
         // Under the sheet VoiceOver reaches nothing: the basket's drop is not called unexposed there.
         #expect(!result.report.findings.contains { $0.rule == .unexposedInteraction })
     }

@@ -101,7 +101,14 @@ enum ScreenTour {
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             if let tabBar = view as? UITabBar, tabBar.delegate is TabPagesDelegate { tabBars.append(tabBar) }
-            pending += view.subviews.reversed()
+            // Under a shown modal view (a presented sheet) nothing is met: its screen's tabs are
+            // toured once the sheet is dismissed.
+            let subviews = view.subviews
+            if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }) {
+                pending.append(modal)
+            } else {
+                pending += subviews.reversed()
+            }
         }
         for tabBar in tabBars {
             guard let pages = tabBar.delegate as? TabPagesDelegate, let items = tabBar.items else { continue }
