@@ -28,6 +28,8 @@ public final class Scene {
     /// The scene's screens (`screens`), by name: view controllers shown in its windows or
     /// pushed and presented by its controls.
     public let screens: [String: UIViewController]
+    /// The scene's screens in file order: the order a tour of them takes (`tourScreens(_:)`).
+    let screenOrder: [SceneScreen]
     public let script: Script?
     /// Problems that do not stop the scene from working (a frame outside its window).
     public let warnings: [SceneError]
@@ -53,9 +55,10 @@ public final class Scene {
     init(name: String, title: String?, file: String, language: Language, verbosity: Verbosity = Verbosity(),
          windows: [UIWindow], views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
          locations: [(ObjectIdentifier, SourceLocation)] = [], auditIgnores: [AuditIgnore] = [],
-         device: UIDevice = UIDevice.standard, screens: [String: SceneScreen] = [:]) {
+         device: UIDevice = UIDevice.standard, screens: [String: SceneScreen] = [:], screenOrder: [SceneScreen] = []) {
         self.device = device
         self.screens = screens
+        self.screenOrder = screenOrder
         self.verbosity = verbosity
         self.locations = locations
         self.auditIgnores = auditIgnores

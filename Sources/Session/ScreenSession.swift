@@ -100,6 +100,10 @@ public final class ScreenSession {
         let event = appEvents[name]
         let (said, callbacks) = record {
             _ = event?()
+            // [sim] The app's own code ran, as a gesture's action runs it: what it took off the
+            // screen (a pushed screen covers the one a held drag was over) the drag leaves.
+            finger.system.treeClock.listedElementsMayHaveChanged()
+            finger.screenDidChange()
             return []
         }
         notify(.appEvent(name, said: said), callbacks: callbacks)

@@ -93,6 +93,7 @@ struct ViewChangeReportingTests {
         "UIWindow.storedRootViewController": .reports(.subviews) { ($0 as? UIWindow)?.rootViewController = UIViewController() },
         "UINavigationBar.delegate": .notASetter("told of pushes and pops when they happen"),
         "UINavigationBar.storedItems": .reports(.content) { ($0 as? UINavigationBar)?.items = [UINavigationItem(title: "Inbox")] },
+        "UINavigationBar.itemUses": .notASetter("how many places each item has, changed with storedItems, which reports"),
         "UINavigationBar.prefersLargeTitles": .reports(.content) { ($0 as? UINavigationBar)?.prefersLargeTitles.toggle() },
         "UINavigationBar.isTranslucent": .reports(.content) { ($0 as? UINavigationBar)?.isTranslucent.toggle() },
         "UINavigationBar.barTintColor": .reports(.content) { ($0 as? UINavigationBar)?.barTintColor = .blue },

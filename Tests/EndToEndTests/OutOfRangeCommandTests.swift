@@ -34,7 +34,7 @@ struct OutOfRangeCommandTests {
 
     @Test("a negative number for an option that takes a number is read as one, and said to be out of range",
           arguments: [
-              (["snapshot", "wwdc-story", "--at", "-1"], "Error: --at takes a step number from 0; found -1"),
+              (["snapshot", "wwdc-story", "--at", "-1"], "Error: --at takes a step number from 0 to the number of steps in the script; found -1"),
               (["demo", "wwdc-story", "--speed", "-2"], "Error: --speed: the speed must be a number from 0.1 to 100"),
               (["bench", "--sizes", "-5"], "Error: --sizes expects whole numbers from 2 to 200000, comma-separated; found '-5'"),
               (["bench", "--depths", "-5"], "Error: --depths expects whole numbers from 2 to 200000, comma-separated; found '-5'"),

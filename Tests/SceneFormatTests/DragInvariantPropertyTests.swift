@@ -219,6 +219,12 @@ struct DragWorld {
         /// Steps after which the view the drag had been over was no longer shown (a tab
         /// changed, a button hid it).
         var targetsHidden = 0
+        /// The app's own steps (`app push`, `pop`, `present`, `dismiss`) taken while a drag was
+        /// held, and those after which the drag was still held on another screen.
+        var appStepsWhileDragging = 0
+        var dragsCarriedAcrossScreens = 0
+        /// Touches on a tab bar while a drag was held.
+        var tabTouchesWhileDragging = 0
     }
 
     let scene: Scene
@@ -235,24 +241,34 @@ struct DragWorld {
     private let apps: [String: Set<String>]
     /// The app the drag in flight is restricted to, when it is.
     private var restrictedTo: String?
+    /// The app's own steps the walk may take (`push NAME`, `pop`): none unless a test gives
+    /// them, so that the walks without them draw the same random numbers as ever.
+    var appSteps: [String] = []
 
     init(scene: Scene, seed: UInt64) {
         self.scene = scene
         session = scene.makeSession()
         random = SplitMix64(seed: seed)
         var apps: [String: Set<String>] = [:]
+        // A screen not shown yet is shown in the first window that shows screens.
+        let screensApp = scene.windows.first { $0.rootViewController != nil }?.applicationIdentifier
         for view in Self.allViews(in: scene) {
-            guard let app = view.window?.applicationIdentifier else { continue }
+            guard let app = view.window?.applicationIdentifier ?? screensApp else { continue }
             apps[Self.name(of: view), default: []].insert(app)
         }
         self.apps = apps
     }
 
-    /// Every view of the scene's windows, the windows included.
+    /// Every view of the scene's windows, the windows included, and of its screens, shown or
+    /// not (a screen pushed later holds what only drops may change too); each once.
     static func allViews(in scene: Scene) -> [UIView] {
         var found: [UIView] = []
+        var visited = Set<ObjectIdentifier>()
         var pending: [UIView] = scene.windows
+        // Their own views, made when the scene loads: a screen's view is loaded only when shown.
+        pending += scene.screenOrder.map(\.content)
         while let view = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(view)).inserted else { continue }
             found.append(view)
             pending += view.subviews
         }
@@ -299,8 +315,19 @@ struct DragWorld {
         let targetBefore = session.finger.dropTargetView
         let loadsWerePending = !session.finger.clock.isIdle
         trail.append(Self.name(of: action))
+        let screenBefore = Self.shownScreens(in: scene)
+        if case .gesture(.touch(let point)) = action, !activeBefore.isEmpty {
+            var hit = session.finger.system.hitView(at: point)
+            while let view = hit, !(view is UITabBar) { hit = view.superview }
+            if hit != nil { tally.tabTouchesWhileDragging += 1 }
+        }
         session.step(action)
         meddle()
+        if case .app = action, !activeBefore.isEmpty {
+            tally.appStepsWhileDragging += 1
+            if session.finger.isDragging, Self.shownScreens(in: scene) != screenBefore { tally.dragsCarriedAcrossScreens += 1 }
+        }
+
         let events = Array(session.finger.log.events[logCount...])
         logCount = session.finger.log.events.count
         let after = Snapshot(scene)
@@ -481,6 +508,11 @@ struct DragWorld {
         "sessionIsRestrictedToDraggingApplication", "dragSessionIsRestrictedToDraggingApplication",
     ]
 
+    /// The scene's screens whose views are in a window, by name.
+    static func shownScreens(in scene: Scene) -> Set<String> {
+        Set(scene.screens.filter { $0.value.viewIfLoaded?.window != nil }.map(\.key))
+    }
+
     /// A random VoiceOver gesture. Often it is the next of a plan a user would follow to act:
     /// turn the rotor to Actions, swipe down to an action, double tap, so that drags start,
     /// hover and drop (a walk of single random gestures seldom gets that far).
@@ -488,6 +520,11 @@ struct DragWorld {
         if tapsNext {
             tapsNext = false
             return .gesture(.doubleTap)
+        }
+        // The app pushes, pops, presents or dismisses by itself, most often while a drag is held.
+        if !appSteps.isEmpty, Int.random(in: 0..<100, using: &random) < (session.finger.isDragging ? 25 : 5) {
+            plan = nil
+            return .app(appSteps[Int.random(in: 0..<appSteps.count, using: &random)])
         }
         // While a drag is held over a target, now and then a control (a tab, a button) is
         // touched and activated instead of dropping, as a user carrying a drag does, or the app's

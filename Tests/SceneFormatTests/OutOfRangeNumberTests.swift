@@ -116,7 +116,7 @@ struct OutOfRangeNumberTests {
 
     @Test func aNegativeSpacingIsRefused() {
         let yaml = Self.scene("  - { type: collectionView, frame: [0, 0, 20, 5], itemSize: [3, 1], spacing: -3 }")
-        #expect(Self.loadError(yaml) == "bad.yaml:4:78: views[0].spacing: spacing cannot be negative")
+        #expect(Self.loadError(yaml) == "bad.yaml:4:78: views[0].spacing: -3 is outside the range 0…1000000: spacing cannot be negative")
     }
 
     /// The ranges take every legitimate scene: their ends are accepted.

@@ -17,19 +17,25 @@ public struct AuditFinding: Codable, Sendable, Equatable {
     public var message: String { wording.message }
     /// What to change.
     public let fix: String
+    /// The scene's screen the finding is on (`screens`), by name; `nil` when it is on none (a
+    /// window's own views, a screen built in Swift).
+    public let screen: String?
+    /// The tab whose views were shown when the finding was made, by its title (`tab 2` when it
+    /// has none); `nil` for the tabs selected when the scene opens.
+    public let tab: String?
     /// The message, or how to word it when it is read: a long table's rows each have a piece of
     /// advice that most runs only count, and wording 100,000 of them was a tenth of the audit.
     private let wording: Wording
 
     public init(rule: AuditRule, element: AuditedElement?, view: String?, line: Int? = nil, column: Int? = nil,
-                message: String, fix: String) {
+                message: String, fix: String, screen: String? = nil, tab: String? = nil) {
         self.init(rule: rule, element: element, view: view, line: line, column: column,
-                  wording: Wording(message), fix: fix)
+                  wording: Wording(message), fix: fix, screen: screen, tab: tab)
     }
 
     /// A finding whose message is worded from values (never views, which may change) when read.
     init(rule: AuditRule, element: AuditedElement?, view: String?, line: Int?, column: Int?,
-         wording: Wording, fix: String) {
+         wording: Wording, fix: String, screen: String? = nil, tab: String? = nil) {
         self.rule = rule
         self.severity = rule.severity
         self.element = element
@@ -38,6 +44,17 @@ public struct AuditFinding: Codable, Sendable, Equatable {
         self.column = column
         self.wording = wording
         self.fix = fix
+        self.screen = screen
+        self.tab = tab
+    }
+
+    /// Where on the scene's screens the finding is, as a report prints it before the message:
+    /// `on the screen "detail"`, `on the screen "detail", tab "Photos"`; `nil` when on none.
+    public var screenPlace: String? {
+        let screenText = screen.map { "the screen \"\($0)\"" }
+        let tabText = tab.map { "tab \"\($0)\"" }
+        let parts = [screenText, tabText].compactMap { $0 }
+        return parts.isEmpty ? nil : "on " + parts.joined(separator: ", ")
     }
 
     /// A finding's message: written, or worded from values when read.
@@ -59,7 +76,7 @@ public struct AuditFinding: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rule, severity, element, view, line, column, message, fix
+        case rule, severity, element, view, line, column, message, fix, screen, tab
     }
 
     public init(from decoder: any Decoder) throws {
@@ -72,6 +89,8 @@ public struct AuditFinding: Codable, Sendable, Equatable {
         column = try container.decodeIfPresent(Int.self, forKey: .column)
         wording = Wording(try container.decode(String.self, forKey: .message))
         fix = try container.decode(String.self, forKey: .fix)
+        screen = try container.decodeIfPresent(String.self, forKey: .screen)
+        tab = try container.decodeIfPresent(String.self, forKey: .tab)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -84,10 +103,13 @@ public struct AuditFinding: Codable, Sendable, Equatable {
         try container.encodeIfPresent(column, forKey: .column)
         try container.encode(message, forKey: .message)
         try container.encode(fix, forKey: .fix)
+        try container.encodeIfPresent(screen, forKey: .screen)
+        try container.encodeIfPresent(tab, forKey: .tab)
     }
 
     public static func == (a: AuditFinding, b: AuditFinding) -> Bool {
         a.rule == b.rule && a.severity == b.severity && a.element == b.element && a.view == b.view
             && a.line == b.line && a.column == b.column && a.message == b.message && a.fix == b.fix
+            && a.screen == b.screen && a.tab == b.tab
     }
 }

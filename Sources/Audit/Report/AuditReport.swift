@@ -57,7 +57,8 @@ public struct AuditReport: Codable, Sendable, Equatable {
             if let line = finding.line, line > 0 {
                 place += ":\(line)" + (finding.column.map { $0 > 0 ? ":\($0)" : "" } ?? "")
             }
-            lines.append("\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.id)]")
+            let screen = finding.screenPlace.map { $0 + ": " } ?? ""
+            lines.append("\(place): \(finding.severity.rawValue): \(screen)\(finding.message) [\(finding.rule.id)]")
             lines.append("    fix: \(finding.fix)")
         }
         lines.append("\(file): \(summary)")

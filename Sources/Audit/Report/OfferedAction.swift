@@ -19,6 +19,10 @@ public struct OfferedAction: Codable, Sendable, Equatable {
     /// Whether activating it does something: a drag source starts a drag; a drop point's view
     /// hosts a drop interaction.
     public let works: Bool
+    /// The scene's screen it is on, by name; `nil` when on none.
+    public var screen: String?
+    /// The tab whose views were shown when it was found; `nil` for the tabs selected at first.
+    public var tab: String?
 
     public init(element: AuditedElement, kind: Kind, name: String, isAutomatic: Bool, view: String, works: Bool) {
         self.element = element
@@ -33,7 +37,11 @@ public struct OfferedAction: Codable, Sendable, Equatable {
 extension OfferedAction {
     /// The same action, found to work or not.
     func marked(working: Bool) -> OfferedAction {
-        OfferedAction(element: element, kind: kind, name: name, isAutomatic: isAutomatic, view: view, works: working)
+        var marked = OfferedAction(element: element, kind: kind, name: name, isAutomatic: isAutomatic, view: view,
+                                   works: working)
+        marked.screen = screen
+        marked.tab = tab
+        return marked
     }
 }
 

@@ -110,16 +110,25 @@ public struct SarifLog: Encodable, Sendable {
         let message: Message
         let locations: [Location]
         let suppressions: [Suppression]?
+        /// The scene's screen and tab the finding is on, when it is on one.
+        let properties: Properties?
 
         init(finding: AuditFinding, file: String, rules: [AuditRule], suppressedBecause reason: String?) {
             ruleId = finding.rule.id
             ruleIndex = rules.firstIndex(of: finding.rule)
             level = SarifLog.level(of: finding.severity)
-            message = Message(text: finding.message + "\nfix: " + finding.fix)
+            message = Message(text: (finding.screenPlace.map { $0 + ": " } ?? "") + finding.message + "\nfix: " + finding.fix)
             locations = [Location(file: file, line: finding.line, column: finding.column,
                                   paths: [finding.element?.path, finding.view].compactMap { $0 })]
             suppressions = reason.map { [Suppression(justification: $0)] }
+            properties = finding.screen == nil && finding.tab == nil ? nil : Properties(screen: finding.screen, tab: finding.tab)
         }
+    }
+
+    /// A result's property bag: where on the scene's screens it is.
+    struct Properties: Encodable, Sendable {
+        let screen: String?
+        let tab: String?
     }
 
     struct Suppression: Encodable, Sendable {

@@ -21,16 +21,23 @@ extension AuditRule {
 
 /// Drag and drop interactions on shown views that no element's offered action reaches, with
 /// why: the element around it lists descriptors without it, or VoiceOver finds it but leaves it
-/// out, or no element's own view contains it.
+/// out, or no element's own view contains it. The views beside a shown modal view (the screen
+/// under a presented sheet) are passed over, as VoiceOver passes over them: they are judged
+/// when they are met again (the audit's tour of the screens).
 struct UnexposedInteractionRule: RuleFamily {
     var rules: [AuditRule] { [.unexposedInteraction] }
 
     @MainActor
     func checkScreen(in run: AuditRun) {
-        var pending: [UIView] = run.windows.filter { !$0.isHidden }
+        var pending: [UIView] = run.roots.filter { !$0.isHidden }
         while let view = pending.popLast() {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            pending += view.subviews.reversed()
+            let subviews = view.subviews
+            if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }) {
+                pending.append(modal)
+            } else {
+                pending += subviews.reversed()
+            }
             for interaction in view.interactions {
                 // Whether an element offers the view first: a lookup by the view's identity,
                 // where the interaction's delegate is a weak reference to load (for each row of

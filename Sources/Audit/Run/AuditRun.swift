@@ -2,10 +2,16 @@ import CellKit
 import ScreenReader
 
 /// One audit of a screen: what VoiceOver sees and offers there, what the rule families found
-/// so far, and the probe of its drags, which runs once, when a rule first asks.
+/// so far, and the probe of its drags, which runs once, when a rule first asks. A run may judge
+/// only part of the screen (`scope`: a screen pushed in a window, a tab's views), while touches
+/// and drags still land on every window.
 @MainActor
 final class AuditRun {
     let windows: [UIWindow]
+    /// What the run judges: its views and what they hold; the windows when it judges them all.
+    let roots: [UIView]
+    /// The scene's screen an object judged is in, and the tab shown, for findings to name.
+    private let place: Place
     let finger: Finger
     let collector: ActionCollector
     /// How findings name views and elements, for this run's screen.
@@ -28,8 +34,20 @@ final class AuditRun {
     @exclusivity(unchecked) private var offeredHosts: (dragSources: Set<ObjectIdentifier>, dropPoints: Set<ObjectIdentifier>)?
     private var elementsByView: [ObjectIdentifier: [Int]]?
 
-    init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate) {
+    /// Where in a scene a run's objects are: the screen each is in, and the tab shown.
+    struct Place {
+        /// The name of the screen an object is in; `nil` when it is in none.
+        var screen: @MainActor (AnyObject) -> String? = { _ in nil }
+        var tab: String?
+
+        static let none = Place()
+    }
+
+    init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate, scope: [UIView]? = nil,
+         place: Place = .none) {
         self.windows = windows
+        roots = scope ?? windows
+        self.place = place
         // A finger of the audit's own, on a system of its own: its probes leave no trace in a
         // session someone else drives. Nothing reads its callbacks, so none are written out.
         finger = Finger(windows: windows, log: DragEventLog(recording: false))
@@ -37,7 +55,7 @@ final class AuditRun {
         finger.system.keepsHits = false
         paths = ViewPaths(clock: finger.system.treeClock)
         collector = ActionCollector(finger: finger, language: language)
-        elements = ElementCollector().elements(in: windows)
+        elements = scope.map { ElementCollector().elements(inside: $0) } ?? ElementCollector().elements(in: windows)
         self.locate = locate
     }
 
@@ -80,9 +98,11 @@ final class AuditRun {
     private func offering(_ action: ElementAction, as kind: OfferedAction.Kind, by reference: AuditedElement,
                          element: AccessibleElement) -> OfferedDescriptor? {
         guard let descriptor = action.descriptor, let view = descriptor.view else { return nil }
-        let entry = OfferedAction(element: reference, kind: kind, name: action.name,
+        var entry = OfferedAction(element: reference, kind: kind, name: action.name,
                                   isAutomatic: action.isAutomatic, view: paths.of(view),
                                   works: kind.isHosted(by: view))
+        entry.screen = place.screen(element.object)
+        entry.tab = place.tab
         return OfferedDescriptor(action: entry, descriptor: descriptor, element: element)
     }
 
@@ -206,7 +226,8 @@ final class AuditRun {
                 wording: AuditFinding.Wording, fix: String) {
         let location = located(object)
         findings.append(AuditFinding(rule: rule, element: element, view: view, line: location?.line,
-                                     column: location?.column, wording: wording, fix: fix))
+                                     column: location?.column, wording: wording, fix: fix,
+                                     screen: place.screen(object), tab: place.tab))
     }
 
     private var sortedFindings: [AuditFinding] {

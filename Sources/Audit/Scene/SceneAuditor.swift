@@ -26,7 +26,9 @@ public struct SceneAuditor {
         self.file = file ?? scene.file
     }
 
-    /// Audits the scene. Throws when an `audit.ignore` entry names no rule, saying where.
+    /// Audits the scene: as it opens, then every other screen it can reach and every tab, one
+    /// at a time (`Scene.tourScreens(_:)`), each finding naming its screen and tab. Throws when
+    /// an `audit.ignore` entry names no rule, saying where.
     public func audit() throws(SceneError) -> Result {
         var exceptions: [AuditException] = []
         for ignore in scene.auditIgnores {
@@ -36,13 +38,41 @@ public struct SceneAuditor {
             exceptions.append(AuditException(rule: rule, view: ignore.view, reason: ignore.reason))
         }
         let scene = self.scene
-        let found = Auditor(windows: scene.windows, language: scene.language) { object in
-            scene.lineAndColumn(of: object)
-        }.audit()
-        let stale = zip(exceptions, scene.auditIgnores)
-            .filter { exception, _ in !found.findings.contains(where: exception.covers) }
+        var findings: [AuditFinding] = [], actions: [OfferedAction] = [], ignored: [IgnoredFinding] = []
+        var used = [Bool](repeating: false, count: exceptions.count)
+        scene.tourScreens { stop in
+            let place = AuditRun.Place(screen: { object in stop.screen(of: object) }, tab: stop.tab)
+            let found = AuditRun(windows: scene.windows, language: scene.language, locate: { object in
+                scene.lineAndColumn(of: object)
+            }, scope: stop.scope, place: place).report(checking: RuleRegistry.families)
+            // Set aside while the stop is shown: an exception names its view by its path now.
+            for index in exceptions.indices where !used[index] {
+                used[index] = found.findings.contains(where: exceptions[index].covers)
+            }
+            let kept = found.ignoring(exceptions)
+            findings += kept.findings
+            actions += kept.actions
+            ignored += kept.ignored
+        }
+        let stale = zip(used, scene.auditIgnores)
+            .filter { used, _ in !used }
             .map { _, ignore in error(at: ignore.location, "this ignore of \(ignore.rule) matches no finding; remove it") }
-        return Result(report: found.ignoring(exceptions), staleIgnores: stale)
+        return Result(report: AuditReport(findings: Self.inFileOrder(findings), actions: actions, ignored: ignored),
+                      staleIgnores: stale)
+    }
+
+    /// Findings by their line in the file, those without one last; the stops' findings in the
+    /// order they were found where lines are equal. Most come in order already.
+    private static func inFileOrder(_ findings: [AuditFinding]) -> [AuditFinding] {
+        var inOrder = true
+        for index in findings.indices.dropFirst() where (findings[index - 1].line ?? .max) > (findings[index].line ?? .max) {
+            inOrder = false
+            break
+        }
+        if inOrder { return findings }
+        return findings.enumerated().sorted { a, b in
+            ((a.element.line ?? .max), a.offset) < ((b.element.line ?? .max), b.offset)
+        }.map(\.element)
     }
 
     private func error(at location: SourceLocation, _ message: String) -> SceneError {

@@ -22,6 +22,9 @@ open class UINavigationBar: UIView {
         set { setItems(newValue, animated: false) }
     }
     private var storedItems: [UINavigationItem] = []
+    /// How many places in the stack each item has (an item may be given twice): it leaves the
+    /// bar only when it has none.
+    private var itemUses: [ObjectIdentifier: Int] = [:]
 
     /// The item shown: the last one.
     open var topItem: UINavigationItem? { storedItems.last }
@@ -71,17 +74,41 @@ open class UINavigationBar: UIView {
 
     /// Replaces the stack of items. Tells the delegate nothing, as in UIKit.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in storedItems where item.navigationBar === self { item.navigationBar = nil }
-        storedItems = items ?? []
-        for item in storedItems { item.navigationBar = self }
+        replaceItems(from: 0, with: items ?? [])
+    }
+
+    /// CellKit's own: replaces the items from `index` up with `newTop` and leaves those below it
+    /// alone, so that a push or a pop costs what changes, not the depth of the stack (a
+    /// navigation controller pushes and pops this way).
+    func replaceItems(from index: Int, with newTop: [UINavigationItem]) {
+        let start = min(max(0, index), storedItems.count)
+        for item in storedItems[start...] { release(item) }
+        storedItems.removeSubrange(start...)
+        storedItems.append(contentsOf: newTop)
+        for item in newTop {
+            itemUses[ObjectIdentifier(item), default: 0] += 1
+            item.navigationBar = self
+        }
         noteChange(.content)
         update()
+    }
+
+    /// An item left one place in the stack; once it is in none, its changes stop reaching the bar.
+    private func release(_ item: UINavigationItem) {
+        let key = ObjectIdentifier(item)
+        let uses = (itemUses[key] ?? 1) - 1
+        guard uses <= 0 else {
+            itemUses[key] = uses
+            return
+        }
+        itemUses[key] = nil
+        if item.navigationBar === self { item.navigationBar = nil }
     }
 
     /// Pushes an item on top, if the delegate agrees.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
         guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
-        setItems(storedItems + [item], animated: animated)
+        replaceItems(from: storedItems.count, with: [item])
         delegate?.navigationBar(self, didPush: item)
     }
 
@@ -91,7 +118,7 @@ open class UINavigationBar: UIView {
     open func popItem(animated: Bool) -> UINavigationItem? {
         guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true,
               storedItems.last === top else { return nil }
-        setItems(Array(storedItems.dropLast()), animated: animated)
+        replaceItems(from: storedItems.count - 1, with: [])
         delegate?.navigationBar(self, didPop: top)
         return top
     }

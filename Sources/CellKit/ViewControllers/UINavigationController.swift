@@ -22,6 +22,8 @@ open class UINavigationController: UIViewController {
     private let bar = UINavigationBar(frame: .zero)
     private let barHandler = NavigationBarHandler()
     private var stack: [UIViewController] = []
+    /// The view controllers in `stack`, to tell at once whether one is there.
+    private var stacked: Set<ObjectIdentifier> = []
     private var storedIsNavigationBarHidden = false
 
     /// Told as the controller shows a view controller. Held weakly, as UIKit does.
@@ -31,7 +33,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         attachBar()
-        changeStack(to: [rootViewController], animated: false)
+        changeStack(keeping: 0, newTop: [rootViewController], animated: false)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -67,9 +69,9 @@ open class UINavigationController: UIViewController {
     /// Pushes a view controller on the stack and shows it. A view controller already in the
     /// stack, or a child of another container, is not pushed (UIKit raises an exception).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }), viewController.parent == nil,
+        guard !stacked.contains(ObjectIdentifier(viewController)), viewController.parent == nil,
               viewController !== self else { return }
-        changeStack(to: stack + [viewController], animated: animated)
+        changeStack(keeping: stack.count, newTop: [viewController], animated: animated)
     }
 
     /// Pops the top view controller and shows the one under it. Returns the popped one, or nil
@@ -77,16 +79,16 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }
-        changeStack(to: Array(stack.dropLast()), animated: animated)
+        changeStack(keeping: stack.count - 1, newTop: [], animated: animated)
         return top
     }
 
     /// Pops every view controller above the root. Returns those popped.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard let root = stack.first else { return nil }
+        guard !stack.isEmpty else { return nil }
         let popped = Array(stack.dropFirst())
-        if !popped.isEmpty { changeStack(to: [root], animated: animated) }
+        if !popped.isEmpty { changeStack(keeping: 1, newTop: [], animated: animated) }
         return popped
     }
 
@@ -94,20 +96,27 @@ open class UINavigationController: UIViewController {
     /// not in the stack.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard stacked.contains(ObjectIdentifier(viewController)),
+              let index = stack.lastIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
-        if !popped.isEmpty { changeStack(to: Array(stack[...index]), animated: animated) }
+        if !popped.isEmpty { changeStack(keeping: index + 1, newTop: [], animated: animated) }
         return popped
     }
 
     /// Replaces the stack. View controllers that leave it are removed as children, new ones
     /// added, and if the top one changes the new top appears (and VoiceOver moves to it).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        // The first of each view controller is kept; a set, not a search of those kept, so a
+        // stack of thousands costs its length.
         var unique: [UIViewController] = []
-        for controller in viewControllers where !unique.contains(where: { $0 === controller }) && controller !== self {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        for controller in viewControllers where seen.insert(ObjectIdentifier(controller)).inserted {
             unique.append(controller)
         }
-        changeStack(to: unique, animated: animated)
+        // What stays at the bottom is left alone: only the rest of the stack changes.
+        var kept = 0
+        while kept < min(unique.count, stack.count), unique[kept] === stack[kept] { kept += 1 }
+        changeStack(keeping: kept, newTop: Array(unique[kept...]), animated: animated)
     }
 
     /// The tab that stands for the navigation controller in a tab bar controller: the one set on
@@ -184,31 +193,39 @@ open class UINavigationController: UIViewController {
         if let top = stack.last, top.storedView?.superview === container { top.place(in: contentFrame) }
     }
 
-    /// Makes `newStack` the stack: children leave and join in UIKit's order, the bar shows the new
-    /// items, and a new top view controller replaces the old one's view.
-    private func changeStack(to newStack: [UIViewController], animated: Bool) {
-        let old = stack
-        let oldTop = old.last, newTop = newStack.last
-        let removed = old.filter { controller in !newStack.contains { $0 === controller } }
-        let added = newStack.filter { controller in !old.contains { $0 === controller } }
+    /// Keeps the bottom `kept` view controllers and puts `newTop` above them: children leave and
+    /// join in UIKit's order, the bar shows the new items, and a new top view controller replaces
+    /// the old one's view. Only the part of the stack that changes is looked at, so a push or a
+    /// pop costs the same on a stack of any depth.
+    private func changeStack(keeping kept: Int, newTop: [UIViewController], animated: Bool) {
+        let leaving = Array(stack[kept...])
+        let oldTop = stack.last, newTopController = newTop.last ?? (kept > 0 ? stack[kept - 1] : nil)
+        // Those that move within the part that changes stay children.
+        let staying = Set(newTop.map(ObjectIdentifier.init))
+        let left = Set(leaving.map(ObjectIdentifier.init))
+        let removed = leaving.filter { !staying.contains(ObjectIdentifier($0)) }
+        let added = newTop.filter { !left.contains(ObjectIdentifier($0)) }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
-        stack = newStack
-        bar.setItems(newStack.map(\.navigationItem), animated: animated)
-        let topChanged = oldTop !== newTop
+        stack.removeSubrange(kept...)
+        stack.append(contentsOf: newTop)
+        for controller in removed { stacked.remove(ObjectIdentifier(controller)) }
+        for controller in added { stacked.insert(ObjectIdentifier(controller)) }
+        bar.replaceItems(from: kept, with: newTop.map(\.navigationItem))
+        let topChanged = oldTop !== newTopController
         let shown = isShownOrShowing && storedView != nil
         if topChanged, let container = storedView {
-            if let newTop { newTop.storedIsMovingToParent = added.contains { $0 === newTop } }
+            if let newTopController { newTopController.storedIsMovingToParent = added.contains { $0 === newTopController } }
             if let oldTop { oldTop.storedIsMovingFromParent = removed.contains { $0 === oldTop } }
-            newTop?.loadView(placedIn: contentFrame)
-            if shown, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
-            let leaving = oldTop?.storedView?.superview === container ? oldTop : nil
-            Self.transition(from: leaving, to: newTop, animated: animated, shown: shown) {
-                if let view = newTop?.storedView { container.insertSubview(view, at: 0) }
-                if let view = leaving?.storedView { view.removeFromSuperview() }
+            newTopController?.loadView(placedIn: contentFrame)
+            if shown, let newTopController { delegate?.navigationController(self, willShow: newTopController, animated: animated) }
+            let leavingView = oldTop?.storedView?.superview === container ? oldTop : nil
+            Self.transition(from: leavingView, to: newTopController, animated: animated, shown: shown) {
+                if let view = newTopController?.storedView { container.insertSubview(view, at: 0) }
+                if let view = leavingView?.storedView { view.removeFromSuperview() }
             }
-            if shown, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
-            newTop?.storedIsMovingToParent = false
+            if shown, let newTopController { delegate?.navigationController(self, didShow: newTopController, animated: animated) }
+            newTopController?.storedIsMovingToParent = false
             oldTop?.storedIsMovingFromParent = false
         }
         for controller in removed { controller.removeFromParent() }

@@ -366,7 +366,8 @@ open class UIViewController: UIResponder {
     /// calls `didMove(toParent: nil)` after.
     open func removeFromParent() {
         guard let parent = storedParent else { return }
-        parent.storedChildren.removeAll { $0 === self }
+        // From the end: a navigation controller's pop removes its last child, whatever the depth.
+        if let index = parent.storedChildren.lastIndex(where: { $0 === self }) { parent.storedChildren.remove(at: index) }
         storedParent = nil
         didMove(toParent: nil)
     }

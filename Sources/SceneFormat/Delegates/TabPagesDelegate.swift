@@ -18,12 +18,25 @@ final class TabPagesDelegate: UITabBarDelegate {
     }
 
     /// Shows the views of the tab at `index` and hides every other tab's (a view in both stays
-    /// shown).
+    /// shown). A set of those shown: a search of them for each view cost the tabs' views times
+    /// the tab's.
     func show(pagesOf index: Int) {
-        let shown = pages.indices.contains(index) ? pages[index].compactMap(\.view) : []
-        for page in pages.flatMap({ $0 }).compactMap(\.view) where !shown.contains(where: { $0 === page }) {
-            page.isHidden = true
+        let shown = views(ofTab: index)
+        let kept = Set(shown.map(ObjectIdentifier.init))
+        for page in pages {
+            for reference in page {
+                guard let view = reference.view, !kept.contains(ObjectIdentifier(view)) else { continue }
+                view.isHidden = true
+            }
         }
         for view in shown { view.isHidden = false }
+    }
+
+    /// How many tabs the delegate has views for.
+    var tabCount: Int { pages.count }
+
+    /// The views the tab at `index` shows; none for a tab it does not know.
+    func views(ofTab index: Int) -> [UIView] {
+        pages.indices.contains(index) ? pages[index].compactMap(\.view) : []
     }
 }

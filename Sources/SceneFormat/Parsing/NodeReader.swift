@@ -94,12 +94,15 @@ struct NodeReader {
 
     /// A number within `range` (one of `NumberRange`'s). A number outside it is refused as
     /// written in the file: `1e19 is outside the range -1000000…1000000`. When `negative` is
-    /// given, a number below zero is refused with that message first.
+    /// given, a number below zero is refused first, with the range from 0 and that reason:
+    /// `-1 is outside the range 0…1000000: a delay cannot be negative`.
     func double(in range: ClosedRange<Double>, negative: String? = nil) throws(SceneError) -> Double {
         guard case .scalar(let string, _, _) = node, let value = Self.wholeNumber(string) ?? Double(string), !value.isNaN else {
             throw error("expected a number, found \(kindName)")
         }
-        if let negative, value < 0 { throw error(negative) }
+        if let negative, value < 0 {
+            throw error("\(Echo.text(string)) is outside the range 0…\(NumberRange.text(max(0, range.upperBound))): \(negative)")
+        }
         // Infinities (`1e999` is one) are outside every range.
         guard range.contains(value) else { throw outside(string, range: NumberRange.text(range)) }
         return value
@@ -193,7 +196,10 @@ struct NodeReader {
     /// `[x, y, width, height]` in cells; width and height not negative.
     func rect() throws(SceneError) -> CGRect {
         let values = try numbers(4, meaning: "x, y, width, height", in: NumberRange.cells)
-        guard values[2] >= 0, values[3] >= 0 else { throw error("width and height cannot be negative") }
+        if let negative = values[2...].first(where: { $0 < 0 }) {
+            throw error("width and height cannot be negative: \(NumberRange.text(negative)) is outside the range "
+                + "0…\(NumberRange.text(NumberRange.cells.upperBound))")
+        }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
@@ -206,7 +212,10 @@ struct NodeReader {
     /// `[width, height]` in cells, both positive.
     func size() throws(SceneError) -> CGSize {
         let values = try numbers(2, meaning: "width, height", in: NumberRange.cells)
-        guard values[0] > 0, values[1] > 0 else { throw error("width and height must be positive") }
+        if let bad = values.first(where: { $0 <= 0 }) {
+            throw error("width and height must be more than 0 and at most \(NumberRange.text(NumberRange.cells.upperBound)); "
+                + "found \(NumberRange.text(bad))")
+        }
         return CGSize(width: values[0], height: values[1])
     }
 }

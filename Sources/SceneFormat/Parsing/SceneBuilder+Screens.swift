@@ -19,10 +19,16 @@ extension SceneBuilder {
     mutating func readScreens(_ node: NodeReader?) throws(SceneError) {
         guard let node else { return }
         for screenNode in try node.sequence() {
+            // A screen is a view controller and its view: it counts as a view.
+            try countView(screenNode)
             let keys = try screenNode.mapping(ScreenKeys.eachScreen)
             let nameNode = try keys.required("name")
             let name = try nameNode.string()
             guard !name.isEmpty else { throw nameNode.error("a screen needs a name") }
+            // A script's `app push NAME` is one line: a name that breaks it could not be pushed.
+            guard !name.contains(where: \.isNewline) else {
+                throw nameNode.error("a screen's name is one line; '\(Echo.text(name))' holds a line break")
+            }
             guard screens[name] == nil else { throw nameNode.error("another screen is called '\(Echo.text(name))'") }
             let screen = SceneScreen(name: name, room: .zero)
             if let title = keys["title"] { screen.title = try title.string() }

@@ -28,6 +28,10 @@ struct SceneBuilder {
     var shownScreens: Set<ObjectIdentifier> = []
     /// The screen whose views are being made: where an action's `push` and `present` start.
     var currentScreen: SceneScreen?
+    /// The window or screen whose views are being made, and where each one's first responder
+    /// (`firstResponder`) was given: one each.
+    var currentContainer: ObjectIdentifier?
+    var firstResponders: [ObjectIdentifier: SourceLocation] = [:]
 
     enum DescriptorKind { case dragSource, dropPoint }
 
@@ -153,7 +157,8 @@ struct SceneBuilder {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
-                     locations: locations, auditIgnores: ignores, device: device, screens: screens)
+                     locations: locations, auditIgnores: ignores, device: device, screens: screens,
+                     screenOrder: screenOrder.map(\.0))
     }
 
     // MARK: Views
@@ -162,6 +167,9 @@ struct SceneBuilder {
     /// instead of the window: the flat form, for trees deeper than YAML can nest.
     mutating func addViews(_ node: NodeReader, to container: UIView) throws(SceneError) {
         let place = container is UIWindow ? "the window" : "the screen"
+        let outer = currentContainer
+        currentContainer = ObjectIdentifier(container)
+        defer { currentContainer = outer }
         for viewNode in try node.sequence() {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
@@ -187,10 +195,7 @@ struct SceneBuilder {
         guard depth <= limits.depth else {
             throw node.error("views are nested more than \(limits.depth) deep")
         }
-        viewCount += 1
-        guard viewCount <= limits.viewCount else {
-            throw node.error("the scene has more than \(limits.viewCount) views")
-        }
+        try countView(node)
         guard case .mapping = node.node else { throw node.error("expected a view (a mapping with a type and a frame)") }
         let (type, keys) = try Self.typeAndKeys(of: node, allowsParent: allowsParent)
         let frame = try keys.required("frame").rect()
@@ -352,6 +357,16 @@ struct SceneBuilder {
                 names = names.prefix(4) + ["…(\(names.count - 7) more)"] + names.suffix(3)
             }
             throw node.error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
+        }
+    }
+
+    /// Counts a view, or a screen (a view controller and its view), against the limit: the
+    /// first past it is refused where it is written, before it is made.
+    mutating func countView(_ node: NodeReader) throws(SceneError) {
+        viewCount += 1
+        guard viewCount <= limits.viewCount else {
+            throw node.error("the scene has more than \(limits.viewCount) views and screens; scenes are limited to "
+                + "\(limits.viewCount) together")
         }
     }
 

@@ -95,7 +95,14 @@ public struct Script: Sendable, Equatable {
             var head = line
             var match: Expectation.Match?
             var afterMarker: Substring = ""
-            if let marker = line.firstIndex(where: { $0 == "=" || $0 == "~" }) {
+            // A screen's name in quotes (`app push "a = b"`) may hold `=` and `~`: the marker is
+            // looked for after it.
+            var searchFrom = line.startIndex
+            if firstWord.lowercased() == "app", let open = Self.quotedNameStart(in: line) {
+                // Unclosed, there is no marker: the name's own error says what is wrong.
+                searchFrom = (try? QuotedText.read(line.unicodeScalars, from: open).end) ?? line.endIndex
+            }
+            if let marker = line[searchFrom...].firstIndex(where: { $0 == "=" || $0 == "~" }) {
                 head = String(line[..<marker]).trimmingCharacters(in: .whitespacesAndNewlines)
                 match = line[marker] == "=" ? .exact : .contains
                 afterMarker = line[line.index(after: marker)...]
@@ -126,7 +133,7 @@ public struct Script: Sendable, Equatable {
                 }
             }
             if words.first?.lowercased() == "wait" {
-                guard words.count == 2, let seconds = TimeInterval(words[1]), !seconds.isNaN, seconds >= 0 else {
+                guard words.count == 2, let seconds = TimeInterval(words[1]), !seconds.isNaN else {
                     throw error("expected 'wait SECONDS' with a number of seconds, found '\(Echo.text(head))'")
                 }
                 guard NumberRange.seconds.contains(seconds) else {
@@ -245,25 +252,67 @@ public struct Script: Sendable, Equatable {
         return .touch(CGPoint(x: x, y: y))
     }
 
-    /// The 1-based column of a word (split at white space) in a line, in Unicode scalars.
     /// The app's own step after `app`: `push NAME`, `present NAME`, `pop` or `dismiss`, with
-    /// the screen's name checked when the scene's screens are known.
+    /// the screen's name checked when the scene's screens are known. A name in double quotes
+    /// (`app push "a = b"`) is read as quoted text (`QuotedText`): it may hold `=`, `~`, `#`
+    /// and quotes, and must end the step.
     private static func appEvent(_ head: String, in line: String, screens: Set<String>?,
                                  error: (String, Int) -> SceneError) throws(SceneError) -> String {
         let rest = head.dropFirst(3).trimmingCharacters(in: .whitespaces)
         let verb = rest.prefix { !$0.isWhitespace }.lowercased()
-        let name = rest.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+        var name = rest.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+        var quoted = false, quoteColumn = 1
+        if let open = quotedNameStart(in: line), ["push", "present"].contains(verb) {
+            let scalars = line.unicodeScalars
+            let column = scalars.distance(from: scalars.startIndex, to: open) + 1
+            quoteColumn = column
+            let read: (text: String, end: String.UnicodeScalarView.Index)
+            do {
+                read = try QuotedText.read(scalars, from: open)
+            } catch let problem {
+                switch problem {
+                case .unclosed:
+                    throw error("the screen's name in quotes has no closing quote; write \\\" for a quote inside it", column)
+                case .badEscape(let escape):
+                    throw error("in a name in quotes, '\(Echo.text(escape))' is not an escape: write \\\" for a quote and "
+                        + "\\\\ for a backslash", column)
+                }
+            }
+            // The name ends the step's head: what follows is white space, then `=` or `~`.
+            guard scalars[read.end...].prefix(while: { $0 != "=" && $0 != "~" }).allSatisfy(\.properties.isWhitespace) else {
+                throw error("there is text after the screen's closing quote; put the whole name in the quotes, "
+                    + "with \\\" for a quote inside it", column)
+            }
+            name = read.text
+            quoted = true
+        }
         switch verb {
         case "pop", "dismiss":
             guard name.isEmpty else { throw error("'app \(verb)' takes no screen; found '\(Echo.text(name))'", 1) }
             return verb
         case "push", "present":
-            guard !name.isEmpty else { throw error("expected 'app \(verb) SCREEN' with a screen's name", 1) }
+            guard !name.isEmpty || quoted else { throw error("expected 'app \(verb) SCREEN' with a screen's name", 1) }
             if let screens, !screens.contains(name) {
-                let column = (line.range(of: name).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
+                let column = quoted ? quoteColumn : Self.column(ofWord: 2, in: line)
                 var message = screens.isEmpty ? "no screen is called '\(Echo.text(name))': the scene has no 'screens'"
                                               : "no screen is called '\(Echo.text(name))'"
-                if let nearest = NearestName.suggestion(for: name, among: screens.sorted()) {
+                // The name went on past an `=` or `~`, read as the start of what is heard: the
+                // whole rest of the line names a screen, which quotes would keep whole.
+                let whole = line.dropFirst(3).trimmingCharacters(in: .whitespaces).dropFirst(verb.count)
+                    .trimmingCharacters(in: .whitespaces)
+                // A screen whose name holds `=` or `~` that the line starts with, up to its end or
+                // a later `=` or `~`: the longest. Each name is compared once, so a line of a
+                // million `=` costs the names' length, not the line's times its markers'.
+                let meant = quoted ? nil : screens.filter { screen in
+                    guard screen.count > name.count, screen.contains(where: { $0 == "=" || $0 == "~" }),
+                          whole.hasPrefix(screen) else { return false }
+                    let after = whole.dropFirst(screen.count).drop(while: \.isWhitespace)
+                    return after.isEmpty || after.first == "=" || after.first == "~"
+                }.max { $0.count < $1.count }
+                if let meant {
+                    message += "; the screen '\(Echo.text(meant))' is written in quotes, as its name holds '=' or '~': "
+                        + "app \(verb) \(Echo.text(QuotedText.quoted(meant)))"
+                } else if let nearest = NearestName.suggestion(for: name, among: screens.sorted()) {
                     message += "; did you mean '\(Echo.text(nearest))'?"
                 }
                 throw error(message, column)
@@ -274,6 +323,31 @@ public struct Script: Sendable, Equatable {
         }
     }
 
+    /// Where the opening quote of a screen's name is in an `app push` or `app present` line
+    /// whose name is in quotes.
+    static func quotedNameStart(in line: String) -> String.Index? {
+        let scalars = line.unicodeScalars
+        var index = scalars.startIndex
+        func skipSpace() {
+            while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+        }
+        func word() -> String {
+            var text = String.UnicodeScalarView()
+            while index < scalars.endIndex, !scalars[index].properties.isWhitespace, scalars[index] != "\"" {
+                text.append(scalars[index])
+                index = scalars.index(after: index)
+            }
+            return String(text).lowercased()
+        }
+        skipSpace()
+        guard word() == "app" else { return nil }
+        skipSpace()
+        guard ["push", "present"].contains(word()) else { return nil }
+        skipSpace()
+        return index < scalars.endIndex && scalars[index] == "\"" ? index : nil
+    }
+
+    /// The 1-based column of a word (split at white space) in a line, in Unicode scalars.
     private static func column(ofWord word: Int, in line: String) -> Int {
         var column = 1, seen = -1, inWord = false
         for scalar in line.unicodeScalars {

@@ -40,8 +40,19 @@ public struct ScriptStep: Sendable, Equatable {
         case .actionsVerbosity(let mode): "verbosity-actions \(mode.rawValue)"
         case .hints(let on): "hints \(on ? "on" : "off")"
         case .curtain(let on): "curtain \(on ? "on" : "off")"
-        case .app(let name): "app \(name)"
+        case .app(let event): "app " + appText(event)
         }
+    }
+
+    /// An app step (`push NAME`, `pop`) as a script writes it: a screen's name in quotes when
+    /// it would not read back as it is (it holds `=`, `~`, `#` or a quote, or starts or ends
+    /// with white space).
+    static func appText(_ event: String) -> String {
+        guard let space = event.firstIndex(of: " ") else { return event }
+        let verb = event[..<space], name = String(event[event.index(after: space)...])
+        let plain = !name.isEmpty && name.trimmingCharacters(in: .whitespacesAndNewlines) == name
+            && !name.unicodeScalars.contains { "=~#\"".unicodeScalars.contains($0) }
+        return verb + " " + (plain ? name : QuotedText.quoted(name))
     }
 
     /// The step as a script writes it: its line, then its `callbacks` lines, if any, each on a

@@ -47,6 +47,25 @@ public struct ElementCollector {
         Array(elementList(in: windows))
     }
 
+    /// The elements inside `views`, parts of windows (a screen shown in one, the views of a
+    /// tab), in the order VoiceOver visits them there: placed on the screen and ordered together,
+    /// as the plain views around them would order them. Only these views are walked, so looking
+    /// at one part of a large screen costs that part.
+    public func elements(inside views: [UIView]) -> [AccessibleElement] {
+        var members: [PlacedElements.Placed] = []
+        for view in views {
+            var found = visit(view)
+            found.moveToSuperview(of: view)
+            // From the superview's coordinates to the screen's (a window's frame is its place).
+            let origin = view.superview?.screenPoint(for: .zero) ?? .zero
+            for index in found.members.indices {
+                found.members[index].frame = found.members[index].frame.offsetBy(dx: origin.x, dy: origin.y)
+            }
+            members += found.members
+        }
+        return Array(order(members).elements)
+    }
+
     /// The elements of the windows, front-most window last, in visiting order, sharing the runs
     /// of what earlier walks kept.
     func elementList(in windows: [UIWindow]) -> ElementList {

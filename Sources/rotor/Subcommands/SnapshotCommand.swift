@@ -44,7 +44,7 @@ struct SnapshotCommand: ParsableCommand {
             throw ValidationError("unknown language '\(language)'; expected one of: "
                 + Language.allCases.map(\.code).joined(separator: ", "))
         }
-        if at < 0 { throw ValidationError("--at takes a step number from 0; found \(at)") }
+        if at < 0 { throw ValidationError("--at takes a step number from 0 to the number of steps in the script; found \(at)") }
     }
 
     func run() throws {

@@ -169,8 +169,9 @@ struct SceneEffect {
         func perform(from origin: SceneScreen) -> Bool {
             switch self {
             case .push(let target):
-                guard let navigation = origin.navigationController, let screen = target.screen,
-                      !navigation.viewControllers.contains(where: { $0 === screen }), screen.parent == nil,
+                // A screen on a stack is its navigation controller's child: `parent` says it at
+                // once, where searching the stack cost its depth at every push.
+                guard let navigation = origin.navigationController, let screen = target.screen, screen.parent == nil,
                       screen.presentingViewController == nil else { return false }
                 navigation.pushViewController(screen, animated: true)
                 return true

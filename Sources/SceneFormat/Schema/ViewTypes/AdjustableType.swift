@@ -17,12 +17,14 @@ struct AdjustableType: ViewType {
         slider.maximumValue = Float(try keys.defaulted("maximum").double(in: NumberRange.sliderValues))
         guard slider.maximumValue > slider.minimumValue else {
             let node = keys["maximum"] ?? keys["minimum"]
-            throw (node ?? keys.reader).error("the maximum must be above the minimum")
+            throw (node ?? keys.reader).error("the maximum (\(NumberRange.text(Double(slider.maximumValue)))) must be above "
+                + "the minimum (\(NumberRange.text(Double(slider.minimumValue))))")
         }
         if let node = keys["value"] {
             let value = Float(try node.double(in: NumberRange.sliderValues))
             guard (slider.minimumValue...slider.maximumValue).contains(value) else {
-                throw node.error("expected a value from \(slider.minimumValue) to \(slider.maximumValue), found \(value)")
+                throw node.error("expected a value from \(NumberRange.text(Double(slider.minimumValue))) to "
+                    + "\(NumberRange.text(Double(slider.maximumValue))), found \(NumberRange.text(Double(value)))")
             }
             slider.value = value
         } else {

@@ -17,10 +17,9 @@ struct PageControlType: ViewType {
         let pages = try keys.required("pages").int(in: 0...10_000)
         control.numberOfPages = pages
         let currentNode = keys.defaulted("current")
-        let current = try currentNode.int(in: 1...10_000)
-        guard current <= max(1, pages) else {
-            throw currentNode.error("expected a page from 1 to \(max(1, pages)), found \(current)")
-        }
+        // One of its pages, whatever the number written (past 10,000 or past `Int` too): from 1
+        // to how many there are (1 with none: UIKit's page 0).
+        let current = try currentNode.int(in: 1...max(1, pages))
         control.currentPage = current - 1
         control.hidesForSinglePage = try keys.defaulted("hidesForSinglePage").bool()
         try SceneEffect.addAction(of: keys, to: control, in: &builder)

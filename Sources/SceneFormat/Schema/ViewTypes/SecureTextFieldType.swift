@@ -8,7 +8,7 @@ struct SecureTextFieldType: ViewType {
     let keys = TextFieldType.fieldKeys
 
     func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
-        let field = try TextFieldType.field(keys, frame: frame)
+        let field = try TextFieldType.field(keys, frame: frame, in: &builder)
         field.isSecureTextEntry = true
         return field
     }

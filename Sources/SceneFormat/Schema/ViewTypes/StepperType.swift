@@ -20,18 +20,23 @@ struct StepperType: ViewType {
         let minimum = try keys.defaulted("minimum").double(in: NumberRange.sliderValues)
         let maximum = try keys.defaulted("maximum").double(in: NumberRange.sliderValues)
         guard maximum > minimum else {
-            throw (keys["maximum"] ?? keys["minimum"] ?? keys.reader).error("the maximum must be above the minimum")
+            throw (keys["maximum"] ?? keys["minimum"] ?? keys.reader).error(
+                "the maximum (\(NumberRange.text(maximum))) must be above the minimum (\(NumberRange.text(minimum)))")
         }
         stepper.minimumValue = minimum
         stepper.maximumValue = maximum
         let stepNode = keys.defaulted("step")
         let step = try stepNode.double(in: NumberRange.sliderValues)
-        guard step > 0 else { throw stepNode.error("the step must be above 0, as UIKit requires") }
+        guard step > 0 else {
+            throw stepNode.error("the step must be more than 0 (as UIKit requires) and at most "
+                + "\(NumberRange.text(NumberRange.sliderValues.upperBound)); found \(NumberRange.text(step))")
+        }
         stepper.stepValue = step
         if let node = keys["value"] {
             let value = try node.double(in: NumberRange.sliderValues)
             guard (minimum...maximum).contains(value) else {
-                throw node.error("expected a value from \(minimum) to \(maximum), found \(value)")
+                throw node.error("expected a value from \(NumberRange.text(minimum)) to \(NumberRange.text(maximum)), "
+                    + "found \(NumberRange.text(value))")
             }
             stepper.value = value
         } else {

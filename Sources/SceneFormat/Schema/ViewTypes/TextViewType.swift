@@ -16,8 +16,10 @@ struct TextViewType: ViewType {
         view.text = try keys["text"]?.string() ?? ""
         view.isEditable = try keys.defaulted("editable").bool()
         let firstNode = keys.defaulted("firstResponder")
-        if try firstNode.bool(), !view.becomeFirstResponder() {
-            throw firstNode.error("a text view that is not editable cannot be first responder")
+        if try firstNode.bool() {
+            guard view.isEditable else { throw firstNode.error("a text view that is not editable cannot be first responder") }
+            try TextFieldType.claimFirstResponder(firstNode, in: &builder)
+            view.becomeFirstResponder()
         }
         return view
     }
