@@ -202,12 +202,14 @@ struct ViewChangeReportingTests {
         "UITableView.delegateLeavesRowHeights": .notASetter("learnt from the delegate's default heightForRowAt, bookkeeping"),
         // UITableViewHeaderFooterView
         "UITableViewHeaderFooterView.reuseIdentifier": .notASetter("a constant"),
-        "UITableViewHeaderFooterView.contentView": .notASetter("a constant subview"),
+        "UITableViewHeaderFooterView.configured": .notASetter(
+            "the content view and configurations; setting them adds and removes subviews and sets labels, which report"),
         "UITableViewHeaderFooterView.storedTextLabel": .notASetter("a constant subview; its text reports content"),
         // UITableViewCell
         "UITableViewCell.cellStyle": .notASetter("the style, chosen when the cell is made"),
         "UITableViewCell.reuseIdentifier": .notASetter("a constant"),
-        "UITableViewCell.contentView": .notASetter("a constant subview"),
+        "UITableViewCell.configured": .notASetter(
+            "the content view and configurations; setting them adds and removes subviews and sets labels, which report"),
         "UITableViewCell.storedTextLabel": .notASetter("a constant subview; its text reports content"),
         "UITableViewCell.storedDetailTextLabel": .notASetter("a constant subview; its text reports content"),
         "UITableViewCell.storedImageView": .notASetter("a constant subview; its image reports content"),

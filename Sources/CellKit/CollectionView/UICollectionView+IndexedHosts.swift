@@ -85,7 +85,17 @@ extension UICollectionView: IndexedDropHost {
         return (proposal, proposal.intent.placement, "\(proposal.operation) \(proposal.intent)")
     }
 
+    /// One item dragged within the collection view and dropped with `.move` at an index path is
+    /// moved by the collection view itself when its data source moves items (`moveItemAt`), which
+    /// it tells; any other drop goes to the drop delegate's `performDropWith`.
     func performDrop(_ session: UIDropSession, at destination: IndexPath?, proposal: UIDropProposal) -> DropAnimations? {
+        let system = DragSystem.of(session)
+        if let destination, let item = session.items.first, session.items.count == 1,
+           session.localDragSession != nil, let source = sourceIndexPath(of: item), proposal.operation == .move,
+           (proposal as? UICollectionViewDropProposal)?.intent == .insertAtDestinationIndexPath,
+           moveItemItself(from: source, to: destination, recordingIn: system) {
+            return nil
+        }
         guard let delegate = dropDelegate else { return nil }
         let isLocal = session.localDragSession != nil
         let items = session.items.map { item in
@@ -98,6 +108,20 @@ extension UICollectionView: IndexedDropHost {
         DragSystem.of(session)?.record(.drop, self, "performDropWith", "at \(destination.map { "\($0)" } ?? "nil")")
         delegate.collectionView(self, performDropWith: coordinator)
         return coordinator.animations
+    }
+
+    /// Moves an item as a reorder does: the data source is told, then the view moves the item.
+    /// Returns false, changing nothing, when the data source moves no items, or not this one.
+    private func moveItemItself(from source: IndexPath, to destination: IndexPath, recordingIn system: DragSystem?) -> Bool {
+        guard let dataSource, !dataSourceMovesNoItems, dataSource.collectionView(self, canMoveItemAt: source) else { return false }
+        let sameSection = source.section == destination.section
+        let last = numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
+        let target = IndexPath(item: max(0, min(destination.item, last)), section: destination.section)
+        dataSource.collectionView(self, moveItemAt: source, to: target)
+        guard !dataSourceMovesNoItems else { return false }
+        system?.record(.drop, self, "moveItemAt", "\(source) → \(target)")
+        moveItem(at: source, to: target)
+        return true
     }
 
     func sourceIndexPath(ofLocal item: UIDragItem) -> IndexPath? {

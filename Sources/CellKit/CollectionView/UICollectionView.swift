@@ -28,7 +28,10 @@ open class UICollectionView: UIScrollView {
         }
     }
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { reloadData() }
+        didSet {
+            dataSourceMovesNoItems = false
+            reloadData()
+        }
     }
     open weak var delegate: UICollectionViewDelegate?
     /// Set to make items draggable.
@@ -70,6 +73,9 @@ open class UICollectionView: UIScrollView {
     private(set) var dropBridge: IndexedDropBridge?
     private(set) var dragInteraction: UIDragInteraction?
     private(set) var dropInteraction: UIDropInteraction?
+    /// Set by the data source's default `moveItemAt`: the data source moves no items, so a drag
+    /// within the view goes to the drop delegate.
+    var dataSourceMovesNoItems = false
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
