@@ -96,6 +96,15 @@ public final class ToDoListViewController: UIViewController, UITableViewDragDele
         dataSource.apply(snapshot, animatingDifferences: true)
     }
 
+    /// Renames a to-do: the model changes, and its row is reconfigured through a snapshot.
+    public func rename(_ identifier: ToDo.ID, to title: String) {
+        guard let index = toDos.firstIndex(where: { $0.id == identifier }) else { return }
+        toDos[index].title = title
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([identifier])
+        dataSource.apply(snapshot, animatingDifferences: true)
+    }
+
     // MARK: UITableViewDragDelegate
 
     public func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession,

@@ -52,4 +52,20 @@ struct DiffableToDoListTests {
         reader.moveToLast()
         #expect(reader.focusedLabel == "Buy milk, Today")
     }
+
+    @Test("a to-do renamed and added through snapshots is read as it now is")
+    func renamedAndAddedRowsAreReadAnew() {
+        let (window, list) = Self.screen()
+        let reader = VirtualScreenReader(windows: [window], keeping: [list])
+        reader.next()
+        #expect(reader.focusedLabel == "Call Ana, Friday")
+        list.rename(list.toDos[1].id, to: "Call Bea")
+        reader.previous()
+        reader.next()
+        #expect(reader.spokenPhraseLog.suffix(2) == ["Call Bea, Friday.", "Actions available."])
+        list.add(ToDo(title: "Water plants", due: "Sunday"))
+        reader.moveToLast()
+        #expect(reader.focusedLabel == "Water plants, Sunday")
+        #expect(list.dataSource.snapshot().numberOfItems == 4)
+    }
 }
