@@ -7,6 +7,7 @@ import Foundation
 ///
 /// Misuse UIKit raises an exception for (an identifier given twice or already in the snapshot,
 /// a parent or neighbour that is not in it) changes nothing.
+@preconcurrency
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     typealias Item = ItemIdentifierType
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a reorder did to one section: the section, its items before and after (as section
 /// snapshots), and the insertions and removals between them.
+@preconcurrency
 public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     /// The section.
     public let sectionIdentifier: SectionIdentifierType

@@ -14,6 +14,7 @@ import Foundation
 /// that is not in the snapshot, items with no section to go in) changes nothing and is kept as
 /// the snapshot's problem; a data source refuses to apply a snapshot with problems and writes
 /// them to the screen's log (`UIView.layoutMessageLog`), so Rotor never stops on a trap.
+@preconcurrency
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     typealias Section = SectionIdentifierType
     typealias Item = ItemIdentifierType

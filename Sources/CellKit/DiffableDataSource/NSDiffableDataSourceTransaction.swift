@@ -4,6 +4,7 @@ import Foundation
 /// handlers (`UICollectionViewDiffableDataSource.ReorderingHandlers`): the snapshots before and
 /// after, and the difference between them, to update the app's model with
 /// (`model.applying(transaction.difference)`, or `transaction.finalSnapshot.itemIdentifiers`).
+@preconcurrency
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     /// The data before the reorder.
     public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

@@ -174,6 +174,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// The titles of an index beside the items; none unless a subclass gives them. Kept for
+    /// subclasses that override it: CellKit's collection views show no index.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        nil
+    }
+
+    /// The item an index title leads to; the first item unless a subclass says otherwise.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: 0)
+    }
+
     /// Whether the item may be reordered: `reorderingHandlers.canReorderItem`'s answer; false
     /// without one.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
