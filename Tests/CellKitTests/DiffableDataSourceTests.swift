@@ -198,4 +198,38 @@ struct DiffableDataSourceTests {
         #expect(dataSource.snapshot(for: 7).isExpanded("Veg"))
         #expect(collection.numberOfItems(inSection: 0) == 2)
     }
+
+    @Test("a cell registration makes and reuses cells of its class, configured by its handler with the item")
+    func cellRegistration() throws {
+        final class BookCell: UICollectionViewCell {}
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 10, height: 1)
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(collection)
+        var configured: [String] = []
+        let registration = UICollectionView.CellRegistration<BookCell, String> { cell, indexPath, title in
+            configured.append("\(title) at \(indexPath.item)")
+            var content = UIListContentConfiguration.cell()
+            content.text = title
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, path, title in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Dune", "Emma", "Ulysses"])
+        dataSource.apply(snapshot)
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first is BookCell)
+        #expect(configured == ["Dune at 0", "Emma at 1"], "only the items on screen")
+        let labels = collection.visibleCells.flatMap { $0.contentView.subviews.compactMap { ($0 as? UILabel)?.text } }
+        #expect(labels.contains("Dune") && labels.contains("Emma"))
+        collection.setContentOffset(CGPoint(x: 0, y: 1), animated: false)
+        collection.layoutIfNeeded()
+        #expect(configured.last == "Ulysses at 2")
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0)) === first, "the cell that left the screen was reused")
+    }
 }
