@@ -39,8 +39,9 @@ open class UICollectionViewCell: UIView {
 
     open override var frame: CGRect {
         didSet {
+            guard frame.size != oldValue.size else { return }
             contentView.frame = CGRect(origin: .zero, size: frame.size)
-            configured.layOutBackground(in: CGRect(origin: .zero, size: frame.size))
+            setNeedsLayout()
         }
     }
 
