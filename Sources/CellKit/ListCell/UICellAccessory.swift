@@ -167,6 +167,7 @@ public struct UICellAccessory {
     }
 
     /// The columns the accessory takes.
+    @MainActor
     func width(selected: Bool, expanded: Bool) -> CGFloat {
         let actual = accessoryType == .customView
             ? (customView?.frame.width ?? 0) : CGFloat(CharacterWidth.of(symbol(selected: selected, expanded: expanded)))
