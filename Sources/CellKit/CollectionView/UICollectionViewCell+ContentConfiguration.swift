@@ -16,14 +16,12 @@ extension UICollectionViewCell {
         set { configured.setBackgroundConfiguration(newValue, in: self) }
     }
 
-    /// The state `configurationState` starts from.
+    /// The state `configurationState` starts from. [sim] Its drag and drop states stay `.none`:
+    /// CellKit does not yet update a cell's configuration as a drag of it starts and ends.
     func makeConfigurationState() -> UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: .current)
         state.isSelected = isSelected
         state.isDisabled = !isUserInteractionEnabled
-        if let host = superview as? any CellDescriptorHost, host.isDraggingRow(of: self) {
-            state.cellDragState = .dragging
-        }
         return state
     }
 

@@ -57,8 +57,7 @@ open class UICollectionViewCell: UIView {
     /// background configurations for it.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
-    /// The cell's state: selected, and whether its item is being dragged, with the device's
-    /// traits. Override it (calling `super`) to add custom states.
+    /// The cell's state: selected, with the device's traits. Override it (calling `super`) to add custom states.
     open var configurationState: UICellConfigurationState {
         makeConfigurationState()
     }

@@ -59,16 +59,14 @@ extension UITableViewCell {
         storedImageView.removeFromSuperview()
     }
 
-    /// The state `configurationState` starts from.
+    /// The state `configurationState` starts from. [sim] Its drag and drop states stay `.none`:
+    /// CellKit does not yet update a cell's configuration as a drag of it starts and ends.
     func makeConfigurationState() -> UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: .current)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
         state.isDisabled = !isUserInteractionEnabled
-        if let host = superview as? any CellDescriptorHost, host.isDraggingRow(of: self) {
-            state.cellDragState = .dragging
-        }
         return state
     }
 

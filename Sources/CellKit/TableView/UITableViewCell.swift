@@ -331,8 +331,7 @@ open class UITableViewCell: UIView {
     /// background configurations for it.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
-    /// The cell's state: selected, highlighted, editing, and whether its row is being dragged,
-    /// with the device's traits. Override it (calling `super`) to add custom states.
+    /// The cell's state: selected, highlighted and editing, with the device's traits. Override it (calling `super`) to add custom states.
     open var configurationState: UICellConfigurationState {
         makeConfigurationState()
     }
