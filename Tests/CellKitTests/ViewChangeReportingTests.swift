@@ -228,12 +228,27 @@ struct ViewChangeReportingTests {
         "UITableView.delegateLeavesRowHeights": .notASetter("learnt from the delegate's default heightForRowAt, bookkeeping"),
         // UITableViewHeaderFooterView
         "UITableViewHeaderFooterView.reuseIdentifier": .notASetter("a constant"),
-        "UITableViewHeaderFooterView.contentView": .notASetter("a constant subview"),
+        "UITableViewHeaderFooterView.configured": .notASetter(
+            "the content view and configurations; setting them adds and removes subviews and sets labels, which report"),
         "UITableViewHeaderFooterView.storedTextLabel": .notASetter("a constant subview; its text reports content"),
+        // UICollectionViewCell and UICollectionViewListCell
+        "UICollectionViewCell.configured": .notASetter(
+            "the content view and configurations; setting them adds and removes subviews and sets labels, which report"),
+        "UICollectionViewCell.reuseIdentifier": .notASetter("set by the collection view that dequeues the cell"),
+        "UICollectionViewCell.isSelected": .reports(.element) { ($0 as? UICollectionViewCell)?.isSelected.toggle() },
+        "UICollectionViewListCell.accessories": .reports(.elementContext) {
+            ($0 as? UICollectionViewListCell)?.accessories = [.checkmark()]
+        },
+        "UICollectionViewListCell.indentationLevel": .reports(.layout) { ($0 as? UICollectionViewListCell)?.indentationLevel = 2 },
+        "UICollectionViewListCell.indentationWidth": .reports(.layout) { ($0 as? UICollectionViewListCell)?.indentationWidth = 3 },
+        "UICollectionViewListCell.indentsAccessories": .reports(.layout) {
+            ($0 as? UICollectionViewListCell)?.indentsAccessories.toggle()
+        },
         // UITableViewCell
         "UITableViewCell.cellStyle": .notASetter("the style, chosen when the cell is made"),
         "UITableViewCell.reuseIdentifier": .notASetter("a constant"),
-        "UITableViewCell.contentView": .notASetter("a constant subview"),
+        "UITableViewCell.configured": .notASetter(
+            "the content view and configurations; setting them adds and removes subviews and sets labels, which report"),
         "UITableViewCell.storedTextLabel": .notASetter("a constant subview; its text reports content"),
         "UITableViewCell.storedDetailTextLabel": .notASetter("a constant subview; its text reports content"),
         "UITableViewCell.storedImageView": .notASetter("a constant subview; its image reports content"),
@@ -273,7 +288,8 @@ struct ViewChangeReportingTests {
          UINavigationBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
          UIToolbar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)), UISearchBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
          UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
-         UITableViewHeaderFooterView(reuseIdentifier: "Header"), UIStackView(arrangedSubviews: [UILabel(), UILabel()])]
+         UITableViewHeaderFooterView(reuseIdentifier: "Header"), UIStackView(arrangedSubviews: [UILabel(), UILabel()]),
+         UICollectionViewListCell(frame: CGRect(x: 1, y: 1, width: 12, height: 1))]
     }
 
     /// A cell as a table view dequeues it: a subtitle cell with its labels.

@@ -7,8 +7,11 @@ import Foundation
 extension UICollectionView: IndexedDragHost {
     var hasDragDelegate: Bool { dragDelegate != nil }
 
+    /// The item under a point, unless the point is on a reorder accessory (which lifts the
+    /// item for reordering, not for the drag delegate).
     func indexPathForDrag(at point: CGPoint) -> IndexPath? {
-        indexPathForItem(at: point)
+        guard reorderControlItem(at: point) == nil else { return nil }
+        return indexPathForItem(at: point)
     }
 
     /// [sim] A pressed item that is selected drags the whole selection: the pressed item
@@ -56,7 +59,9 @@ extension UICollectionView: IndexedDragHost {
 }
 
 extension UICollectionView: IndexedDropHost {
-    func handlesDropItself(_ session: UIDropSession) -> Bool { false }
+    func handlesDropItself(_ session: UIDropSession) -> Bool {
+        isOwnReorder(session)
+    }
 
     func dropDelegateCanHandle(_ session: UIDropSession) -> Bool {
         dropDelegate?.collectionView(self, canHandle: session) ?? false
@@ -80,13 +85,27 @@ extension UICollectionView: IndexedDropHost {
 
     func dropProposal(for session: UIDropSession, at destination: IndexPath?)
         -> (proposal: UIDropProposal, intent: DropPlacement.Intent, logged: String?) {
+        if isOwnReorder(session) {
+            return (UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), .insertAt, nil)
+        }
         let proposal = dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
             ?? UICollectionViewDropProposal(operation: .cancel)
         return (proposal, proposal.intent.placement, "\(proposal.operation) \(proposal.intent)")
     }
 
+    /// One item dragged within the collection view and dropped with `.move` at an index path is
+    /// moved by the collection view itself when its data source moves items (`moveItemAt`), which
+    /// it tells; any other drop goes to the drop delegate's `performDropWith`.
     func performDrop(_ session: UIDropSession, at destination: IndexPath?, proposal: UIDropProposal) -> DropAnimations? {
-        guard let delegate = dropDelegate else { return nil }
+        let system = DragSystem.of(session)
+        let reorder = isOwnReorder(session)
+        if let destination, let item = session.items.first, session.items.count == 1,
+           session.localDragSession != nil, let source = sourceIndexPath(of: item), proposal.operation == .move,
+           (proposal as? UICollectionViewDropProposal)?.intent == .insertAtDestinationIndexPath,
+           moveItemItself(from: source, to: destination, recordingIn: system) {
+            return nil
+        }
+        guard !reorder, let delegate = dropDelegate else { return nil }
         let isLocal = session.localDragSession != nil
         let items = session.items.map { item in
             CollectionDropItem(dragItem: item, sourceIndexPath: isLocal ? sourceIndexPath(of: item) : nil,
@@ -100,6 +119,20 @@ extension UICollectionView: IndexedDropHost {
         return coordinator.animations
     }
 
+    /// Moves an item as a reorder does: the data source is told, then the view moves the item.
+    /// Returns false, changing nothing, when the data source moves no items, or not this one.
+    private func moveItemItself(from source: IndexPath, to destination: IndexPath, recordingIn system: DragSystem?) -> Bool {
+        guard let dataSource, !dataSourceMovesNoItems, dataSource.collectionView(self, canMoveItemAt: source) else { return false }
+        let sameSection = source.section == destination.section
+        let last = numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
+        let target = IndexPath(item: max(0, min(destination.item, last)), section: destination.section)
+        dataSource.collectionView(self, moveItemAt: source, to: target)
+        guard !dataSourceMovesNoItems else { return false }
+        system?.record(.drop, self, "moveItemAt", "\(source) → \(target)")
+        moveItem(at: source, to: target)
+        return true
+    }
+
     func sourceIndexPath(ofLocal item: UIDragItem) -> IndexPath? {
         sourceIndexPath(of: item)
     }
@@ -110,24 +143,38 @@ extension UICollectionView: IndexedDropHost {
 }
 
 extension UICollectionView: CellDescriptorHost {
-    var rowsRunDown: Bool { false }
+    var rowsRunDown: Bool { collectionViewLayout.itemsRunDown }
 
     var cellDragInteraction: UIDragInteraction? {
         guard let dragInteraction, dragInteraction.isEnabled, dragDelegate != nil else { return nil }
         return dragInteraction
     }
 
+    /// The drop interaction, while the view has a drop delegate or an item is being reordered.
     var cellDropInteraction: UIDropInteraction? {
-        dropDelegate == nil ? nil : dropInteraction
+        dropDelegate != nil || isReordering ? dropInteraction : nil
     }
 
+    /// While an item is being reordered, drops go before or after items.
     var cellDropIntent: DropPlacement.Intent? {
-        dropBridge?.lastIntent
+        isReordering ? .insertAt : dropBridge?.lastIntent
     }
 
     func isDraggingRow(of cell: UIView) -> Bool {
-        guard hasActiveDrag, let cell = cell as? UICollectionViewCell, let path = indexPath(for: cell) else { return false }
+        guard hasActiveDrag || isReordering, let cell = cell as? UICollectionViewCell, let path = indexPath(for: cell) else {
+            return false
+        }
         return isDraggingItem(at: path)
+    }
+
+    /// A list cell that shows a reorder accessory offers it ("Reorder ‹label›").
+    func extraDragSources(of cell: UIView, label: String) -> [UIAccessibilityLocationDescriptor] {
+        guard let cell = cell as? UICollectionViewListCell, let control = cell.reorderControlFrame,
+              let interaction = reorderInteractionForDescriptors else { return [] }
+        let centre = cell.convert(CGPoint(x: control.midX, y: control.midY), to: self)
+        let descriptor = UIAccessibilityLocationDescriptor(automatic: .reorder, label: label, point: centre, in: self)
+        descriptor.automaticInteraction = interaction
+        return [descriptor]
     }
 }
 

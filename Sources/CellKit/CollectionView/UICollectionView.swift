@@ -28,7 +28,10 @@ open class UICollectionView: UIScrollView {
         }
     }
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { reloadData() }
+        didSet {
+            dataSourceMovesNoItems = false
+            reloadData()
+        }
     }
     open weak var delegate: UICollectionViewDelegate?
     /// Set to make items draggable.
@@ -70,6 +73,28 @@ open class UICollectionView: UIScrollView {
     private(set) var dropBridge: IndexedDropBridge?
     private(set) var dragInteraction: UIDragInteraction?
     private(set) var dropInteraction: UIDropInteraction?
+    /// Set by the data source's default `moveItemAt`: the data source moves no items, so a drag
+    /// within the view goes to the drop delegate.
+    var dataSourceMovesNoItems = false
+    /// The drag behind list cells' reorder accessories, made when a cell first shows one.
+    private var reorderBridge: CollectionReorderBridge?
+    private var reorderInteraction: UIDragInteraction?
+    /// The bridge of a drop interaction taken away while a reorder may still end on it.
+    private var retiredDropBridge: IndexedDropBridge?
+
+    /// Whether the view is being edited: list cells show the accessories displayed while
+    /// editing (delete, reorder, selection circles) and hide those displayed while not.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in cells.visiblePaths.compactMap({ cells.cell(at: $0) }) {
+                cell.setNeedsUpdateConfiguration()
+                // Which accessories show changes what the cell offers VoiceOver.
+                cell.noteChange(.elementContext)
+            }
+            setNeedsLayout()
+        }
+    }
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
@@ -266,6 +291,7 @@ open class UICollectionView: UIScrollView {
             cell.frame = frame
             cell.isSelected = selected.contains(path)
         }
+        installReorderInteractionIfShown()
     }
 
     private func makeCell(at path: IndexPath) -> UICollectionViewCell {
@@ -319,7 +345,7 @@ open class UICollectionView: UIScrollView {
         layoutIfNeeded()
         if let item = collectionViewLayout.indexPathForItem(at: point),
            let frame = collectionViewLayout.layoutAttributesForItem(at: item)?.frame {
-            let zone = DropPlacement.zone(of: point, in: frame, vertical: false)
+            let zone = DropPlacement.zone(of: point, in: frame, vertical: collectionViewLayout.itemsRunDown)
             return DropPlacement.destination(over: item, zone: zone, intent: intent, movingFrom: source)
         }
         return collectionViewLayout.destinationIndexPath(at: point)
@@ -396,17 +422,64 @@ open class UICollectionView: UIScrollView {
                                                                enabled: dragInteractionEnabled)
     }
 
+    /// The drop interaction is there while the view has a drop delegate, or an item is being
+    /// moved by its reorder accessory.
     private func installDropInteraction() {
-        (dropBridge, dropInteraction) = replaceDropInteraction(dropInteraction, installing: dropDelegate != nil)
+        let wanted = dropDelegate != nil || isReordering
+        guard wanted != (dropInteraction != nil) else { return }
+        retiredDropBridge = dropBridge
+        (dropBridge, dropInteraction) = replaceDropInteraction(dropInteraction, installing: wanted)
     }
 
-    /// Where a dragged item came from, when it was dragged from this collection view.
+    /// Where a dragged item came from, when it was dragged from this collection view (by a drag
+    /// or by its reorder accessory).
     func sourceIndexPath(of item: UIDragItem) -> IndexPath? {
-        dragBridge?.sourceIndexPath(of: item)
+        dragBridge?.sourceIndexPath(of: item) ?? reorderBridge?.sourceIndexPath(of: item)
     }
 
     /// Whether an item's data is in a drag from this collection view now.
     func isDraggingItem(at indexPath: IndexPath) -> Bool {
-        dragBridge?.isDragging(indexPath) ?? false
+        (dragBridge?.isDragging(indexPath) ?? false) || (reorderBridge?.isMoving(indexPath) ?? false)
+    }
+
+    // MARK: Reordering by accessory
+
+    /// Whether an item is being moved by its reorder accessory.
+    var isReordering: Bool { reorderBridge?.isActive ?? false }
+
+    /// The drag interaction of the reorder accessories, once a cell has shown one.
+    var reorderInteractionForDescriptors: UIDragInteraction? { reorderInteraction }
+
+    /// Whether a drop session is an item lifted by one of this view's reorder accessories.
+    func isOwnReorder(_ session: UIDropSession) -> Bool {
+        reorderBridge?.owns(session.items.first) ?? false
+    }
+
+    /// A reorder began or ended: the view takes the drop itself while it lasts.
+    func reorderDidChange() {
+        installDropInteraction()
+    }
+
+    /// The item whose displayed reorder accessory is under a point.
+    func reorderControlItem(at point: CGPoint) -> IndexPath? {
+        guard let path = indexPathForItem(at: point), placeholders.entry(at: path) == nil,
+              let cell = cellForItem(at: path) as? UICollectionViewListCell, let control = cell.reorderControlFrame,
+              control.contains(cell.convert(point, from: self)) else { return nil }
+        return path
+    }
+
+    /// Installs the reorder accessories' drag interaction once a cell on screen shows one (it
+    /// stays: the accessories come and go with editing).
+    private func installReorderInteractionIfShown() {
+        guard reorderInteraction == nil,
+              cells.visiblePaths.contains(where: { (cells.cell(at: $0) as? UICollectionViewListCell)?.reorderControlFrame != nil })
+        else { return }
+        let bridge = CollectionReorderBridge(collectionView: self)
+        let interaction = UIDragInteraction(delegate: bridge)
+        // The accessory works on every device, whatever a new interaction's default.
+        interaction.isEnabled = true
+        reorderBridge = bridge
+        reorderInteraction = interaction
+        addInteraction(interaction)
     }
 }

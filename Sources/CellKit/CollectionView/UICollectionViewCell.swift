@@ -3,17 +3,22 @@ import Foundation
 /// A collection view's item view. Put content in `contentView`.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
-    /// The view holding the cell's content.
-    public let contentView: UIView
+    /// The view holding the cell's content; once a `contentConfiguration` is set, the view it
+    /// made.
+    open var contentView: UIView { configured.contentView }
+    /// The content view and the configurations (`UICollectionViewCell+ContentConfiguration`).
+    let configured: ConfiguredContent
     /// The identifier the cell was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
     /// Selected cells draw a check mark in their top-right corner.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        configured = ConfiguredContent(contentView: UIView(frame: CGRect(origin: .zero, size: frame.size)))
         super.init(frame: frame)
-        addSubview(contentView)
+        addSubview(configured.contentView)
     }
 
     /// CellKit loads no archives (there are no storyboards): this always fails. Subclasses
@@ -33,7 +38,64 @@ open class UICollectionViewCell: UIView {
     }
 
     open override var frame: CGRect {
-        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            contentView.frame = CGRect(origin: .zero, size: frame.size)
+            setNeedsLayout()
+        }
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        configured.layOutBackground(in: CGRect(origin: .zero, size: bounds.size))
+    }
+
+    // MARK: Configurations
+
+    /// What the cell does when its state changes (`configurationState`): set the content and
+    /// background configurations for it.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The cell's state: selected, with the device's traits. Override it (calling `super`) to add custom states.
+    open var configurationState: UICellConfigurationState {
+        makeConfigurationState()
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the cell next lays out. The cell asks for it
+    /// itself when its state changes; call it when a custom state changes.
+    open func setNeedsUpdateConfiguration() {
+        configured.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for a state. The default calls
+    /// `configurationUpdateHandler`; a subclass overrides it to set its configurations.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        (configured.updateHandler as? ConfigurationUpdateHandler)?(self, state)
+    }
+
+    /// Called with the cell and its state whenever its state changes, in place of overriding
+    /// `updateConfiguration(using:)`. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configured.updateHandler as? ConfigurationUpdateHandler }
+        set {
+            configured.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether the content configuration is updated for each new state (`updated(for:)`)
+    /// before `updateConfiguration(using:)`; true by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configured.automaticallyUpdatesContentConfiguration }
+        set { configured.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Whether the background configuration is updated for each new state; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configured.automaticallyUpdatesBackgroundConfiguration }
+        set { configured.automaticallyUpdatesBackgroundConfiguration = newValue }
     }
 
     /// Where drags of the cell start. Unless the app sets its own, UIKit's: when the collection
@@ -59,6 +121,7 @@ open class UICollectionViewCell: UIView {
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
+        configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
         // The mark goes on the view itself; `contentView` draws over the rest.
         guard isSelected, bounds.width > 0 else { return }
         context.drawText("✓", at: CGPoint(x: bounds.maxX - 1, y: bounds.minY),

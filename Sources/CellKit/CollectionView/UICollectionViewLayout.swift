@@ -14,6 +14,10 @@ open class UICollectionViewLayout: NSObject {
     /// Recomputes whatever the layout caches; called before each layout pass.
     open func prepare() {}
 
+    /// CellKit's own: whether items run down the view one per row (a list), so a drop goes
+    /// before or after an item along the vertical, not along a line of items.
+    var itemsRunDown: Bool { false }
+
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 

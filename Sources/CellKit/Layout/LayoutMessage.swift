@@ -1,5 +1,6 @@
 /// CellKit's own: one message of the layout engine, as UIKit writes them to the console
-/// ("Unable to simultaneously satisfy constraints…"). Kept in `LayoutMessageLog`.
+/// ("Unable to simultaneously satisfy constraints…"), or of a data source whose data UIKit
+/// would stop on. Kept in `LayoutMessageLog`.
 public struct LayoutMessage: Sendable, Equatable {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
@@ -11,6 +12,10 @@ public struct LayoutMessage: Sendable, Equatable {
         /// an x position to a y position, a position to a constant, a number that is not
         /// finite) was left out of the layout.
         case invalidConstraint
+        /// A diffable data source was given data UIKit raises an exception for (identifiers that
+        /// are not unique, an item or section that is not there, a cell provider that made no
+        /// cell): the snapshot was not applied, and the screen shows what it showed.
+        case invalidDataSourceUpdate
     }
 
     /// What went wrong.

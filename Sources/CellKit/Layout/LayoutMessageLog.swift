@@ -1,6 +1,7 @@
 /// CellKit's own: what UIKit's layout engine writes to the console, kept so that tests and the
 /// scene tools can show it: unsatisfiable constraints (naming the conflicting constraints and
-/// the one broken), and constraints that could not be activated or used.
+/// the one broken), and constraints that could not be activated or used. Also what a diffable
+/// data source refused to apply, which UIKit raises an exception for (`LayoutMessage.Kind`).
 ///
 /// One log a screen (the views joined to one another: a window and its subviews), read from any of
 /// its views as ``UIView/layoutMessageLog``, so two screens in one process (two tests, a capture

@@ -135,9 +135,11 @@ extension UITableView: IndexedDropHost {
 
     /// Moves a row as UIKit moves it after a reorder: the delegate may retarget it, the data
     /// source is told, then the table moves the row. Returns false, changing nothing, when the
-    /// data source does not move rows (its `moveRowAt` is the default).
+    /// data source does not move rows (its `moveRowAt` is the default) or not this one
+    /// (`canMoveRowAt`, false by default in a diffable data source, whose drags then go to the
+    /// drop delegate's `performDropWith`).
     private func moveRowItself(from source: IndexPath, to destination: IndexPath, recordingIn system: DragSystem?) -> Bool {
-        guard let dataSource, !dataSourceMovesNoRows else { return false }
+        guard let dataSource, !dataSourceMovesNoRows, dataSource.tableView(self, canMoveRowAt: source) else { return false }
         let sameSection = source.section == destination.section
         let last = numberOfRows(inSection: destination.section) - (sameSection ? 1 : 0)
         let proposed = IndexPath(row: max(0, min(destination.row, last)), section: destination.section)

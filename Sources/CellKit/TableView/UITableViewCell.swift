@@ -52,21 +52,26 @@ open class UITableViewCell: UIView {
     }
 
     /// The style the cell was made with.
-    private let cellStyle: CellStyle
+    let cellStyle: CellStyle
     /// The identifier the cell was made or registered with.
     public let reuseIdentifier: String?
-    /// The view holding the cell's content: the labels and image view, and the app's views.
-    public let contentView: UIView
-    private let storedTextLabel: UILabel
-    private let storedDetailTextLabel: UILabel?
-    private let storedImageView: UIImageView
+    /// The view holding the cell's content: the labels and image view, and the app's views; or,
+    /// once a `contentConfiguration` is set, the view it made.
+    open var contentView: UIView { configured.contentView }
+    let storedTextLabel: UILabel
+    let storedDetailTextLabel: UILabel?
+    let storedImageView: UIImageView
+    /// The content view and the configurations (`UITableViewCell+ContentConfiguration`).
+    let configured: ConfiguredContent
 
-    /// The cell's main text.
-    open var textLabel: UILabel? { storedTextLabel }
-    /// The secondary text; `nil` for a `.default` cell, as in UIKit.
-    open var detailTextLabel: UILabel? { storedDetailTextLabel }
-    /// The image at the leading edge; shown when it has an image.
-    open var imageView: UIImageView? { storedImageView }
+    /// The cell's main text; `nil` while a `contentConfiguration` is set, as in UIKit.
+    open var textLabel: UILabel? { configured.contentConfiguration == nil ? storedTextLabel : nil }
+    /// The secondary text; `nil` for a `.default` cell, as in UIKit, and while a
+    /// `contentConfiguration` is set.
+    open var detailTextLabel: UILabel? { configured.contentConfiguration == nil ? storedDetailTextLabel : nil }
+    /// The image at the leading edge; shown when it has an image. `nil` while a
+    /// `contentConfiguration` is set.
+    open var imageView: UIImageView? { configured.contentConfiguration == nil ? storedImageView : nil }
 
     /// The standard accessory at the trailing edge.
     open var accessoryType: AccessoryType = .none {
@@ -94,12 +99,20 @@ open class UITableViewCell: UIView {
         set { setSelected(newValue, animated: false) }
     }
     private var storedIsSelected = false {
-        didSet { if storedIsSelected != oldValue { noteChange(.element) } }
+        didSet {
+            guard storedIsSelected != oldValue else { return }
+            noteChange(.element)
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the cell is highlighted (touched down).
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { noteChange(.content) } }
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            noteChange(.content)
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the cell is being edited: its table view sets it in editing mode.
@@ -108,7 +121,11 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
     private var storedIsEditing = false {
-        didSet { if storedIsEditing != oldValue { setNeedsLayout() } }
+        didSet {
+            guard storedIsEditing != oldValue else { return }
+            setNeedsLayout()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the reorder control shows while editing. The table view sets it for the rows its
@@ -146,7 +163,7 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
-        contentView = UIView(frame: .zero)
+        configured = ConfiguredContent(contentView: UIView(frame: .zero))
         storedTextLabel = UILabel(frame: .zero)
         storedDetailTextLabel = style == .default ? nil : UILabel(frame: .zero)
         storedImageView = UIImageView(frame: .zero)
@@ -237,6 +254,7 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         let width = bounds.width, height = bounds.height
         let leading = leadingInset, trailing = min(trailingInset, max(0, width - leading))
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, width - leading - trailing), height: height)
@@ -246,7 +264,8 @@ open class UITableViewCell: UIView {
         } else {
             accessoryView?.isHidden = true
         }
-        layOutContent(in: contentView.bounds)
+        configured.layOutBackground(in: bounds)
+        if configured.contentConfiguration == nil { layOutContent(in: contentView.bounds) }
     }
 
     /// The built-in labels and image in the content view, by the cell's style.
@@ -292,6 +311,7 @@ open class UITableViewCell: UIView {
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard bounds.width > 0, bounds.height > 0 else { return }
+        configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
         if (storedIsSelected || isHighlighted) && selectionStyle != .none {
             context.fill(bounds, style: CellKit.CellStyle(isReversed: true))
         }
@@ -309,6 +329,53 @@ open class UITableViewCell: UIView {
             context.drawText(text, at: CGPoint(x: x, y: bounds.minY),
                              style: CellKit.CellStyle(foreground: accessoryType == .checkmark ? .blue : nil))
         }
+    }
+
+    // MARK: Configurations
+
+    /// What the cell does when its state changes (`configurationState`): set the content and
+    /// background configurations for it.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The cell's state: selected, highlighted and editing, with the device's traits. Override it (calling `super`) to add custom states.
+    open var configurationState: UICellConfigurationState {
+        makeConfigurationState()
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the cell next lays out. The cell asks for it
+    /// itself when its state changes; call it when a custom state changes.
+    open func setNeedsUpdateConfiguration() {
+        configured.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for a state. The default calls
+    /// `configurationUpdateHandler`; a subclass overrides it to set its configurations.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        (configured.updateHandler as? ConfigurationUpdateHandler)?(self, state)
+    }
+
+    /// Called with the cell and its state whenever its state changes, in place of overriding
+    /// `updateConfiguration(using:)`. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configured.updateHandler as? ConfigurationUpdateHandler }
+        set {
+            configured.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether the content configuration is updated for each new state (`updated(for:)`)
+    /// before `updateConfiguration(using:)`; true by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configured.automaticallyUpdatesContentConfiguration }
+        set { configured.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Whether the background configuration is updated for each new state; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configured.automaticallyUpdatesBackgroundConfiguration }
+        set { configured.automaticallyUpdatesBackgroundConfiguration = newValue }
     }
 
     // MARK: Accessibility

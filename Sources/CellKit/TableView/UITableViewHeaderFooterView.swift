@@ -8,20 +8,22 @@ import Foundation
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was made or registered with.
     public let reuseIdentifier: String?
-    /// The view holding the content.
-    public let contentView: UIView
-    private let storedTextLabel: UILabel
+    /// The view holding the content; once a `contentConfiguration` is set, the view it made.
+    open var contentView: UIView { configured.contentView }
+    let storedTextLabel: UILabel
+    /// The content view and the configurations (`UITableViewHeaderFooterView+ContentConfiguration`).
+    let configured: ConfiguredContent
 
-    /// The title.
-    open var textLabel: UILabel? { storedTextLabel }
+    /// The title; `nil` while a `contentConfiguration` is set, as in UIKit.
+    open var textLabel: UILabel? { configured.contentConfiguration == nil ? storedTextLabel : nil }
 
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        contentView = UIView(frame: .zero)
+        configured = ConfiguredContent(contentView: UIView(frame: .zero))
         storedTextLabel = UILabel(frame: .zero)
         super.init(frame: .zero)
-        addSubview(contentView)
-        contentView.addSubview(storedTextLabel)
+        addSubview(configured.contentView)
+        configured.contentView.addSubview(storedTextLabel)
     }
 
     /// CellKit loads no archives (there are no storyboards): this always fails.
@@ -49,7 +51,62 @@ open class UITableViewHeaderFooterView: UIView {
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         contentView.frame = bounds
-        storedTextLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        configured.layOutBackground(in: bounds)
+        if configured.contentConfiguration == nil {
+            storedTextLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        }
+    }
+
+    open override func draw(_ rect: CGRect, in context: CellContext) {
+        configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
+    }
+
+    // MARK: Configurations
+
+    /// What the view does when its state changes: set its configurations for it.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// The view's state, with the device's traits. Override it (calling `super`) to add custom
+    /// states.
+    open var configurationState: UIViewConfigurationState {
+        var state = UIViewConfigurationState(traitCollection: .current)
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the view next lays out.
+    open func setNeedsUpdateConfiguration() {
+        configured.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the view's configurations for a state. The default calls
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        (configured.updateHandler as? ConfigurationUpdateHandler)?(self, state)
+    }
+
+    /// Called with the view and its state whenever its state changes. Setting it asks for an
+    /// update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configured.updateHandler as? ConfigurationUpdateHandler }
+        set {
+            configured.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether the content configuration is updated for each new state; true by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configured.automaticallyUpdatesContentConfiguration }
+        set { configured.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Whether the background configuration is updated for each new state; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configured.automaticallyUpdatesBackgroundConfiguration }
+        set { configured.automaticallyUpdatesBackgroundConfiguration = newValue }
     }
 }
