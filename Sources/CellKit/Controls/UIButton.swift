@@ -87,6 +87,27 @@ open class UIButton: UIControl {
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
 
+    /// The label UIKit shows the title in. [sim] CellKit's button draws its title itself: this
+    /// label, made on first use and never in the view tree, holds the current title when read;
+    /// what an app sets on it (a font, lines) is kept, not drawn.
+    open var titleLabel: UILabel? {
+        let label = madeTitleLabel ?? UILabel(frame: .zero)
+        madeTitleLabel = label
+        if label.text != currentTitle { label.text = currentTitle }
+        return label
+    }
+    private var madeTitleLabel: UILabel?
+
+    /// The image view UIKit shows the image in: as `titleLabel`, made on first use, holding the
+    /// current image when read; what an app sets on it is kept.
+    open var imageView: UIImageView? {
+        let view = madeImageView ?? UIImageView(frame: .zero)
+        madeImageView = view
+        if view.image !== currentImage { view.image = currentImage }
+        return view
+    }
+    private var madeImageView: UIImageView?
+
     /// What the button draws between its brackets: its image's first row, then its title.
     private var shownContent: String {
         let glyph = currentImage?.rows.first ?? ""

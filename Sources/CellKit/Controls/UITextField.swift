@@ -43,6 +43,31 @@ open class UITextField: UIControl {
     /// Told about editing; held weakly, as UIKit does.
     open weak var delegate: (any UITextFieldDelegate)?
 
+    /// The text's font; bold draws bold, the size is kept (a terminal's text has one size).
+    open var font: UIFont? {
+        didSet { noteChange(.content) }
+    }
+    /// The text's colour.
+    open var textColor: UIColor? {
+        didSet { noteChange(.content) }
+    }
+    /// How the text is aligned. Kept: CellKit draws the text from the leading edge.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { noteChange(.content) }
+    }
+    /// Whether the font follows the person's text size setting. Kept.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { noteChange(.content) }
+    }
+
+    /// Where the text is drawn within `bounds`: all of it, as CellKit draws no border or overlay
+    /// views. Subclasses override it as in UIKit; CellKit does not read it back.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// Where the text being edited is drawn within `bounds`: as `textRect(forBounds:)`.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the placeholder is drawn within `bounds`: as `textRect(forBounds:)`.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
     /// The keyboard a person types with. Kept: Rotor has no keyboard.
     open var keyboardType: UIKeyboardType = .default {
         didSet { noteChange(.content) }
@@ -134,7 +159,8 @@ open class UITextField: UIControl {
         let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
         context.fill(CGRect(x: 0, y: y, width: CGFloat(width), height: 1), with: "_")
         context.drawText(String(shown.prefix(width)), at: CGPoint(x: 0, y: y),
-                         style: CellStyle(isDim: typed.isEmpty, isUnderlined: true))
+                         style: CellStyle(foreground: typed.isEmpty ? nil : textColor?.cellColor, isBold: font?.isBold ?? false,
+                                          isDim: typed.isEmpty, isUnderlined: true))
         if isEditing, CharacterWidth.of(shown) < width {
             context.drawText("▏", at: CGPoint(x: CGFloat(CharacterWidth.of(shown)), y: y))
         }

@@ -8,6 +8,11 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable {
     public var bottom: CGFloat
     public var trailing: CGFloat
 
+    /// No insets, as `.zero`.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading

@@ -7,6 +7,16 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu for a press at `location` (in the interaction's view), or nil for none.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview shown while the menu comes up; nil for the interaction's view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview the menu goes back into; nil for the interaction's view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The menu's preview was committed (never, in Rotor: it shows no preview).
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: any UIContextMenuInteractionCommitAnimating)
     /// The menu is about to appear.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 willDisplayMenuFor configuration: UIContextMenuConfiguration,
@@ -18,6 +28,17 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
 }
 
 extension UIContextMenuInteractionDelegate {
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                       animator: any UIContextMenuInteractionCommitAnimating) {}
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                        animator: (any UIContextMenuInteractionAnimating)?) {}

@@ -26,6 +26,11 @@ open class UISearchController: UIViewController {
     open weak var delegate: (any UISearchControllerDelegate)?
     /// Whether the content under the bar is dimmed while searching. Kept.
     open var obscuresBackgroundDuringPresentation = true
+    /// The name iOS 8 to 12 had for `obscuresBackgroundDuringPresentation` (deprecated in iOS 12).
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// Whether the navigation bar hides while searching. Kept: CellKit's stays.
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the Cancel button shows while searching.

@@ -94,6 +94,19 @@ open class UITableView: UIScrollView {
     }
 
     /// Kept for code that sets it: CellKit's rows have no separators to inset.
+    /// A view behind the rows, filling the table view (an empty list's message, say), as UIKit
+    /// places it. VoiceOver reads it with the rows.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
+
     open var separatorInset: UIEdgeInsets = .zero {
         didSet { noteChange(.content) }
     }
@@ -474,6 +487,7 @@ open class UITableView: UIScrollView {
     open override var relayoutsOnScroll: Bool { true }
 
     open override func layoutSubviews() {
+        if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         refreshIfNeeded()
         let width = bounds.width, layout = tableLayout
         contentSize = CGSize(width: width, height: layout.contentHeight)

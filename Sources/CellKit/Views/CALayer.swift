@@ -38,6 +38,19 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
     /// A name, for finding the layer again (as Core Animation's `name`).
     open var name: String?
+    /// How opaque the layer is, 0 to 1. A view's own layer answers with the view's `alpha` and
+    /// sets it, as UIKit's backing layer does; a sublayer keeps it (CellKit draws layers opaque).
+    open var opacity: Float {
+        get { hostingView.map { Float($0.alpha) } ?? storedOpacity }
+        set {
+            if let hostingView {
+                hostingView.alpha = CGFloat(newValue)
+            } else {
+                storedOpacity = newValue
+            }
+        }
+    }
+    private var storedOpacity: Float = 1
     /// The view whose layer this is, told when its sublayers change. Unowned, so the view has
     /// no side table (`ViewReference`); the view empties it when it goes.
     nonisolated(unsafe) unowned(unsafe) var hostingView: UIView?

@@ -52,6 +52,12 @@ open class UILabel: UIView {
     /// How text that does not fit is broken and cut: `.byTruncatingTail` by default, as in UIKit,
     /// so a label too narrow for its text ends in "…". VoiceOver reads the whole text whatever
     /// is shown.
+    /// Whether the font follows the person's text size setting. Kept: a terminal's text has one
+    /// size.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { noteChange(.content) }
+    }
+
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { noteChange(.content) }
     }

@@ -50,6 +50,13 @@ open class UIResponder: NSObject {
     /// CellKit keeps no responder chain: only its text controls become first responder.
     open var isFirstResponder: Bool { false }
 
+    /// Whether the object can become first responder: `false`, as UIKit's default; CellKit's text
+    /// controls become first responder through `becomeFirstResponder()` whatever this says.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the object gives up first responder when asked: `true`, as UIKit's default.
+    open var canResignFirstResponder: Bool { true }
+
     /// Asks to become the first responder; `false` for objects that cannot (all but CellKit's
     /// text controls), as UIKit's default `canBecomeFirstResponder` is `false`.
     @discardableResult

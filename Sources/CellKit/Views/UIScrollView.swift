@@ -31,6 +31,31 @@ open class UIScrollView: UIView {
         didSet { noteChange(.content) }
     }
 
+    /// Space round the content, in cells, that scrolling can reveal. Kept: CellKit scrolls the
+    /// content alone.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { noteChange(.content) }
+    }
+    /// The insets the scroll view uses: `contentInset`, as CellKit adds no safe area to it.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether the scroll indicators show. Kept: CellKit draws none.
+    open var showsVerticalScrollIndicator = true {
+        didSet { noteChange(.content) }
+    }
+    open var showsHorizontalScrollIndicator = true {
+        didSet { noteChange(.content) }
+    }
+    /// Whether scrolling bounces past the edges. Kept: Rotor's scrolling never overshoots.
+    open var bounces = true {
+        didSet { noteChange(.content) }
+    }
+    open var alwaysBounceVertical = false {
+        didSet { noteChange(.content) }
+    }
+    open var alwaysBounceHorizontal = false {
+        didSet { noteChange(.content) }
+    }
+
     /// The point of the content shown at the top-left corner.
     open var contentOffset: CGPoint {
         get { bounds.origin }

@@ -68,6 +68,23 @@ open class UITextView: UIScrollView {
     /// Told about editing; held weakly, as UIKit does.
     open weak var delegate: (any UITextViewDelegate)?
 
+    /// The text's font. Kept: a terminal's text has one size and weight here.
+    open var font: UIFont? {
+        didSet { noteChange(.content) }
+    }
+    /// The text's colour. Kept.
+    open var textColor: UIColor? {
+        didSet { noteChange(.content) }
+    }
+    /// How the text is aligned. Kept: CellKit draws it from the leading edge.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { noteChange(.content) }
+    }
+    /// Whether the font follows the person's text size setting. Kept.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { noteChange(.content) }
+    }
+
     /// Starts editing, when the text view is editable and its delegate agrees.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {

@@ -275,10 +275,16 @@ open class UIView: UIResponder {
         insertSubview(view, at: storedSubviews.count)
     }
 
-    /// Adds a view at an index among the subviews (0 is the back-most).
+    /// Adds a view at an index among the subviews (0 is the back-most), taking it from any
+    /// previous superview. As in UIKit, the view hears `willMove(toSuperview:)` and
+    /// `didMoveToSuperview()`, this view `didAddSubview(_:)`, and, when its window changes, the
+    /// view and everything under it `willMove(toWindow:)` and `didMoveToWindow()`.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.tellTree { $0.willMove(toWindow: newWindow) } }
+        view.leaveSuperview()
         adopt(view)
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.noteChange(.superview)
@@ -286,10 +292,70 @@ open class UIView: UIResponder {
         LayoutEngine.subviewDidMove(view, from: nil)
         // A child view controller's view added to a shown parent's tree appears, as in UIKit.
         view.bookkeeping.viewController?.viewDidMoveIntoSuperview()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.tellTree { $0.didMoveToWindow() } }
     }
 
+    /// Adds a view just above `siblingSubview` among the subviews (on top if it is not one).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let place = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insertSubview(view, at: adjustedPlace(place, moving: view))
+    }
+
+    /// Adds a view just below `siblingSubview` among the subviews (at the back if it is not one).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let place = storedSubviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: adjustedPlace(place, moving: view))
+    }
+
+    /// Moves a subview in front of its siblings; does nothing for a view that is not one.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let place = storedSubviews.firstIndex(where: { $0 === view }), place != storedSubviews.count - 1 else { return }
+        storedSubviews.remove(at: place)
+        storedSubviews.append(view)
+        noteChange(.subviews)
+    }
+
+    /// Moves a subview behind its siblings; does nothing for a view that is not one.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let place = storedSubviews.firstIndex(where: { $0 === view }), place != 0 else { return }
+        storedSubviews.remove(at: place)
+        storedSubviews.insert(view, at: 0)
+        noteChange(.subviews)
+    }
+
+    /// Swaps the subviews at two indices; indices out of range do nothing (UIKit raises).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
+        storedSubviews.swapAt(index1, index2)
+        noteChange(.subviews)
+    }
+
+    /// Where `view` goes to land at `place` once it has left this view (when it is a subview
+    /// already, its own place no longer counts).
+    private func adjustedPlace(_ place: Int, moving view: UIView) -> Int {
+        guard let own = storedSubviews.firstIndex(where: { $0 === view }), own < place else { return place }
+        return place - 1
+    }
+
+    /// Takes the view out of its superview, as UIKit does: it hears `willMove(toSuperview: nil)`
+    /// and `didMoveToSuperview()`, the superview `willRemoveSubview(_:)`, and, when it was in a
+    /// window, the view and everything under it `willMove(toWindow: nil)` and `didMoveToWindow()`.
     open func removeFromSuperview() {
+        guard bookkeeping.parentView != nil else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { tellTree { $0.willMove(toWindow: nil) } }
+        leaveSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { tellTree { $0.didMoveToWindow() } }
+    }
+
+    /// Takes the view out of its superview without the hooks the view itself hears.
+    private func leaveSuperview() {
         guard let parent = bookkeeping.parentView else { return }
+        parent.willRemoveSubview(self)
         // A child view controller's view taken out of a shown tree disappears, as in UIKit.
         let controller = bookkeeping.viewController
         let leaving = controller?.viewWillLeaveSuperview() ?? false
@@ -303,6 +369,31 @@ open class UIView: UIResponder {
         LayoutEngine.subviewDidMove(self, from: parent)
         if leaving { controller?.viewDidLeaveSuperview() }
     }
+
+    /// Runs `body` on this view and every view under it (a stack of its own, so a deep tree
+    /// cannot exhaust the thread's).
+    private func tellTree(_ body: (UIView) -> Void) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.storedSubviews.reversed())
+        }
+    }
+
+    // MARK: Hierarchy hooks, for subclasses (UIKit's; the defaults do nothing)
+
+    /// The view is about to move to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// The view moved to a new superview, or was removed (`superview` is nil).
+    open func didMoveToSuperview() {}
+    /// The view is about to move to `newWindow` (nil: off every window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// The view moved to a new window, or off every window (`window` is nil).
+    open func didMoveToWindow() {}
+    /// A subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// A subview is about to be removed.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// The first view with the tag in this view's tree: this view, then its subviews' trees in
     /// order (depth first, back to front); `nil` when none has it.

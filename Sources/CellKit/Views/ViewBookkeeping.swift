@@ -36,4 +36,6 @@ struct ViewBookkeeping {
     weak var viewController: UIViewController?
     /// What the view keeps for Auto Layout, made when it first takes part (`ViewLayoutState`).
     var layoutState: ViewLayoutState?
+    /// UIKit settings kept without effect, made when one is first set (`KeptViewSettings`).
+    var keptSettings: KeptViewSettings?
 }

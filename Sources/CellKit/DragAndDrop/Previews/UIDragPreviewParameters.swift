@@ -1,17 +1,6 @@
 import Foundation
 
-/// How a preview is drawn: its background and the part of its view it shows. CellKit draws no
-/// flying previews, so these are kept for the app to read back, not drawn.
+/// How a drag preview is drawn, as UIKit's `UIDragPreviewParameters`: `UIPreviewParameters`'
+/// background colour and paths.
 @preconcurrency @MainActor
-open class UIDragPreviewParameters: NSObject {
-    /// The colour behind the preview's view.
-    open var backgroundColor: UIColor?
-    /// The part of the view the preview shows (nil: all of it). Kept, not drawn.
-    open var visiblePath: UIBezierPath?
-    /// The path of the preview's shadow (iOS 14; nil: the visible path's). Kept, not drawn.
-    open var shadowPath: UIBezierPath?
-
-    public override init() {
-        super.init()
-    }
-}
+open class UIDragPreviewParameters: UIPreviewParameters {}

@@ -1,44 +1,10 @@
 import Foundation
 
-/// How a dragged item looks while lifted, cancelled or dropped: a view, drawn at a target.
-///
-/// CellKit draws no flying previews; it keeps them because the delegate chain asks for them and
-/// because `nil` has a meaning: the item is invisible, and it is not asked about again when the
-/// drag cancels or drops.
+/// How a dragged item looks while lifted, cancelled or dropped, as UIKit's
+/// `UITargetedDragPreview`: a `UITargetedPreview` of a view at a target.
 @preconcurrency @MainActor
-open class UITargetedDragPreview: NSObject {
-    /// The view the preview shows.
-    public let view: UIView
-    public let parameters: UIDragPreviewParameters
-    /// Where the preview sits, in its container's coordinates.
-    public let target: UIDragPreviewTarget
-
-    /// A preview of `view` where it is, with the given parameters.
-    public init(view: UIView, parameters: UIDragPreviewParameters, target: UIDragPreviewTarget) {
-        self.view = view
-        self.parameters = parameters
-        self.target = target
-        super.init()
-    }
-
-    /// A preview of a view in a window, at the view's own place.
-    public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
-        let container = view.superview ?? view
-        let centre = view.superview == nil
-            ? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-            : CGPoint(x: view.frame.midX, y: view.frame.midY)
-        self.init(view: view, parameters: parameters,
-                  target: UIDragPreviewTarget(container: container, center: centre))
-    }
-
-    public convenience init(view: UIView) {
-        self.init(view: view, parameters: UIDragPreviewParameters())
-    }
-
-    /// The preview's size: its view's.
-    open var size: CGSize { view.bounds.size }
-
-    /// The same preview at another target.
+open class UITargetedDragPreview: UITargetedPreview {
+    /// The same preview at another drag target.
     open func retargetedPreview(with newTarget: UIDragPreviewTarget) -> UITargetedDragPreview {
         UITargetedDragPreview(view: view, parameters: parameters, target: newTarget)
     }

@@ -75,9 +75,10 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
-    public required init?(coder: NSCoder) {
-        nil
+    /// CellKit loads no archives (there are no storyboards): this makes an empty stack view, as
+    /// UIKit's initializer (which is not failable for stack views) would for an empty archive.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     /// Adds a view to the end of the arranged views (and as a subview, if it is not one).

@@ -1,0 +1,7 @@
+/// CellKit's own: UIKit settings a view keeps that change nothing a terminal shows or VoiceOver
+/// reads, made the first time one is set so that most views pay one empty reference for them.
+final class KeptViewSettings {
+    var isOpaque = true
+    var isMultipleTouchEnabled = false
+    var isExclusiveTouch = false
+}

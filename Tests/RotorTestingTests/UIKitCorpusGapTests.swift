@@ -1,0 +1,147 @@
+import CellKit
+import Foundation
+import RotorTesting
+import Testing
+
+/// API that public UIKit files needed (found by compiling them with only the import changed),
+/// written as those files use it.
+@MainActor
+struct UIKitCorpusGapTests {
+    /// A view that overrides UIKit's hierarchy hooks, as custom views do to start and stop work.
+    final class HookedView: UIView {
+        var events: [String] = []
+        override func willMove(toSuperview newSuperview: UIView?) { events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+        override func didMoveToSuperview() { events.append("didMoveToSuperview") }
+        override func willMove(toWindow newWindow: UIWindow?) { events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func didMoveToWindow() { events.append("didMoveToWindow \(window == nil ? "none" : "window")") }
+    }
+
+    @Test func hierarchyHooksRunAsUIKitRunsThem() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        let container = UIView(frame: window.bounds)
+        let view = HookedView(frame: .zero)
+        let child = HookedView(frame: .zero)
+        view.addSubview(child)
+        #expect(child.events == ["willMove(toSuperview: view)", "didMoveToSuperview"])
+        container.addSubview(view)
+        #expect(view.events == ["willMove(toSuperview: view)", "didMoveToSuperview"])
+        view.events = []
+        child.events = []
+        window.addSubview(container)
+        // Only the window changed for the views under the container: each hears the window hooks.
+        #expect(view.events == ["willMove(toWindow: window)", "didMoveToWindow window"])
+        #expect(child.events == ["willMove(toWindow: window)", "didMoveToWindow window"])
+        view.events = []
+        view.removeFromSuperview()
+        #expect(view.events == ["willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToSuperview", "didMoveToWindow none"])
+    }
+
+    @Test func subviewsAreReorderedAsUIKitReordersThem() {
+        let parent = UIView(frame: .zero)
+        let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
+        [a, b, c].forEach(parent.addSubview)
+        parent.bringSubviewToFront(a)
+        #expect(parent.subviews == [b, c, a])
+        parent.sendSubviewToBack(a)
+        #expect(parent.subviews == [a, b, c])
+        parent.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(parent.subviews == [c, b, a])
+        let d = UIView(frame: .zero)
+        parent.insertSubview(d, aboveSubview: c)
+        #expect(parent.subviews == [c, d, b, a])
+        parent.insertSubview(a, belowSubview: c)
+        #expect(parent.subviews == [a, c, d, b])
+        parent.exchangeSubview(at: 0, withSubviewAt: 9)
+        #expect(parent.subviews == [a, c, d, b])
+    }
+
+    @Test func aTableViewsBackgroundViewIsReadWhenItHasNoRows() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: 5), style: .plain)
+        let empty = UILabel(frame: .zero)
+        empty.text = "No notes"
+        table.backgroundView = empty
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        #expect(empty.frame == table.bounds)
+        #expect(VirtualScreenReader(windows: [window]).focusedLabel == "No notes")
+    }
+
+    @Test func aButtonsTitleLabelAndImageViewHoldWhatItShows() {
+        let button = UIButton(type: .system)
+        button.setTitle("Share", for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 20)
+        #expect(button.titleLabel?.text == "Share")
+        #expect(button.imageView?.image == nil)
+        button.setImage(UIImage(systemName: "star"), for: .normal)
+        #expect(button.imageView?.image != nil)
+        #expect(button.titleLabel?.superview == nil)
+    }
+
+    @Test func imagesComeBackFromTheirDataAndPictureFilesStandAsAGlyph() {
+        let image = UIImage(cells: ["ab", "cd"])
+        #expect(image.pngData().flatMap(UIImage.init(data:))?.rows == ["ab", "cd"])
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00])
+        #expect(UIImage(data: png)?.rows == ["▣"])
+        #expect(UIImage(data: Data([0x00, 0x01, 0x02])) == nil)
+        #expect(UIImage(data: Data()) == nil)
+    }
+
+    /// A table view controller that offers a context menu by overriding the delegate method, as
+    /// UIKit code does.
+    final class MenuTableController: UITableViewController {
+        var chosen: [String] = []
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = ["Milk", "Eggs"][indexPath.row]
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                                point: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(identifier: indexPath.row as NSNumber, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Remove") { [weak self] _ in self?.chosen.append("Remove \(indexPath.row)") }])
+            }
+        }
+        override func tableView(_ tableView: UITableView,
+                                previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+            nil
+        }
+    }
+
+    @Test func aTableViewControllersOverriddenContextMenuIsShownByDoubleTapAndHold() {
+        let controller = MenuTableController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 8))
+        window.rootViewController = controller
+        let reader = VirtualScreenReader(windows: [window])
+        reader.next()
+        #expect(reader.focusedLabel == "Eggs")
+        reader.perform(.doubleTapAndHold)
+        #expect(reader.focusedLabel == "Remove")
+        reader.act()
+        #expect(controller.chosen == ["Remove 1"])
+    }
+
+    @Test func keptSettingsReadBackWhatWasSet() {
+        let view = UIView(frame: .zero)
+        #expect(view.isOpaque)
+        view.isOpaque = false
+        view.isMultipleTouchEnabled = true
+        #expect(!view.isOpaque && view.isMultipleTouchEnabled && !view.isExclusiveTouch)
+        view.layer.opacity = 0.5
+        #expect(view.alpha == 0.5)
+        let label = UILabel(frame: .zero)
+        label.adjustsFontForContentSizeCategory = true
+        #expect(label.adjustsFontForContentSizeCategory)
+        let field = UITextField(frame: .zero)
+        field.font = .systemFont(ofSize: 12)
+        field.textAlignment = .center
+        #expect(field.textRect(forBounds: CGRect(x: 0, y: 0, width: 5, height: 1)).width == 5)
+        let scroll = UIScrollView(frame: .zero)
+        scroll.contentInset = UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
+        #expect(scroll.adjustedContentInset.top == 2)
+        #expect(UIEdgeInsets() == .zero)
+        #expect(NSDirectionalEdgeInsets() == .zero)
+        #expect(UIStackView(coder: NSCoder()).arrangedSubviews.isEmpty)
+    }
+}
