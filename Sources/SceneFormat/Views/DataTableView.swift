@@ -92,7 +92,19 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
     }
 
     override func draw(_ rect: CGRect, in context: CellContext) {
-        for cell in cells {
+        // A cell's text is drawn on its first row, and the cells are listed row by row: only
+        // those whose first row shows are drawn, found by halving, so a long table costs a
+        // frame what shows of it.
+        let visible = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y).intersection(rect)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let top = Int(saturating: visible.minY.rounded(.down)), bottom = Int(saturating: visible.maxY.rounded(.up))
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cells[middle].place.row < top { low = middle + 1 } else { high = middle }
+        }
+        for cell in cells[low...] {
+            guard cell.place.row < bottom else { break }
             let frame = frame(of: cell)
             let text = String((cell.accessibilityLabel ?? "").prefix(max(0, Int(saturating: frame.width) - 1)))
             let style = CellStyle(isBold: cell.headsRow || cell.headsColumn, isUnderlined: hasHeaderRow && cell.place.row == 0)
