@@ -59,11 +59,31 @@ extension ScreenReader {
     /// with the element now in its place; with no focus at all, at the top. Elements whose frame
     /// is empty are passed over, as a swipe passes over them.
     func readAll(from start: Gesture.ReadingStart = .focus) -> [Utterance] {
+        var said: [Utterance] = []
+        readAll(from: start, limit: nil) { said.append($0) }
+        return said
+    }
+
+    /// Read all, each utterance handed to `speak` as it is said, element by element, so nothing
+    /// holds what the whole read said. With a `limit`, the read stops once it has read that many
+    /// elements, the cursor on the last one read ([sim]: a run's budget, `ReadAllProgress`).
+    @discardableResult
+    func readAll(from start: Gesture.ReadingStart = .focus, limit: Int?,
+                 speaking speak: (Utterance) -> Void) -> ReadAllProgress {
         let all = elements
         let first = start == .top ? 0 : snapshot.index(of: focusedObject, near: focusedIndex) ?? focusedIndex ?? 0
-        guard all.indices.contains(first) else { return [] }
+        var progress = ReadAllProgress()
+        guard all.indices.contains(first) else { return progress }
         // As swiping does, read all passes over elements whose frame is empty.
-        return all[first...].flatMap { Self.hasEmptyFrame($0) ? [] : focus($0, among: all, hints: false) }
+        for element in all[first...] where !Self.hasEmptyFrame(element) {
+            if let limit, progress.read >= limit {
+                progress.stoppedAtLimit = true
+                break
+            }
+            for utterance in focus(element, among: all, hints: false) { speak(utterance) }
+            progress.read += 1
+        }
+        return progress
     }
 
     /// Touch exploration: the element under the finger is focused and spoken.
