@@ -122,6 +122,17 @@ public final class ScreenReader {
     /// app announced meanwhile.
     @discardableResult
     package func perform(_ gesture: Gesture) -> [Utterance] {
+        var said: [Utterance] = []
+        perform(gesture) { said.append($0) }
+        return said
+    }
+
+    /// Performs a gesture, handing each utterance to `speak` as it is said (a read all, element
+    /// by element), then what the app announced meanwhile. A read all reads at most
+    /// `readAllLimit` elements; the progress says how far it went (none for other gestures).
+    @discardableResult
+    package func perform(_ gesture: Gesture, readAllLimit: Int? = nil,
+                         speaking speak: (Utterance) -> Void) -> ReadAllProgress {
         let runsAppCode: Bool
         switch gesture {
         case .swipeRight, .swipeLeft, .firstElement, .lastElement, .rotateClockwise, .rotateCounterclockwise,
@@ -134,7 +145,12 @@ public final class ScreenReader {
         case .doubleTap, .doubleTapAndHold, .escape, .magicTap:
             runsAppCode = true
         }
-        let said = respond(to: gesture)
+        var progress = ReadAllProgress()
+        if case .readAll(let start) = gesture {
+            progress = readAll(from: start, limit: readAllLimit, speaking: speak)
+        } else {
+            respond(to: gesture).forEach(speak)
+        }
         if runsAppCode {
             // An action, an adjustment or a drag over a target runs the app's code, which may
             // change its elements in ways no property setter shows (a computed
@@ -144,7 +160,8 @@ public final class ScreenReader {
             // adjustment): the drag leaves it, whichever gesture ran the code.
             finger.screenDidChange()
         }
-        return said + notifications()
+        notifications().forEach(speak)
+        return progress
     }
 
     /// What the app has posted since the last gesture (announcements, layout and screen

@@ -26,18 +26,41 @@ public final class ScreenSession {
     public let screenReader: ScreenReader
     /// What fronts call the session (a status line shows it): a scene's name, say.
     public let title: String
-    /// Everything said, oldest first.
+    /// What was said lately, oldest first: everything the last step said, and at least the
+    /// `keptHistory` utterances before it. Older ones are let go, so a long run (a script of
+    /// read alls) keeps its memory bounded; `captionCount` counts everything said.
     public private(set) var captions: [Utterance] = []
+    /// How many utterances were said since the session began, those let go included.
+    public var captionCount: Int { droppedCaptions + captions.count }
+    private var droppedCaptions = 0
+    /// How much the captions and the timeline keep from before the last step, at least.
+    public static let keptHistory = 10_000
     /// Whether VoiceOver's screen curtain is on (set by a `.curtain` step): a front shows no
     /// visuals meanwhile. A VoiceOver setting, so a script or a recording can carry it.
     public private(set) var isCurtainOn = false
-    /// Everything said and every callback the app's drag and drop delegates got, in the order
-    /// they happened (see `TimelineEntry` for the order within a step), oldest first.
+    /// What was said and the callbacks the app's drag and drop delegates got, in the order they
+    /// happened (see `TimelineEntry` for the order within a step), oldest first: the last step's
+    /// entries and at least the `keptHistory` before them, as with the captions.
     public private(set) var timeline: [TimelineEntry] = []
+    /// How many entries the timeline has had since the session began, those let go included:
+    /// a mark for `timeline(since:)`.
+    public var timelineCount: Int { droppedTimeline + timeline.count }
+    private var droppedTimeline = 0
+    /// The most elements the next read all reads aloud, `nil` for no limit (VoiceOver has
+    /// none); a read all that reaches it stops there, and `lastReadAll` says so. CellKit's own:
+    /// a script run gives each read all what is left of its budget (`ScriptRunner`).
+    public var readAllLimit: Int?
+    /// How far the last step's read all went; `nil` when the last step was not a read all.
+    public private(set) var lastReadAll: ReadAllProgress?
     /// How many of the log's events the timeline has taken.
     private var loggedCount = 0
     /// Who hears the session's events, in order.
     public var listeners: [SessionListener] = []
+
+    /// The timeline's entries since `count` (a `timelineCount` taken earlier), those still kept.
+    public func timeline(since count: Int) -> ArraySlice<TimelineEntry> {
+        timeline[min(timeline.count, max(0, count - droppedTimeline))...]
+    }
     /// Objects the windows need but hold only weakly (an interaction's delegate), or whatever
     /// else must live as long as the session.
     private let kept: [AnyObject]
@@ -69,7 +92,7 @@ public final class ScreenSession {
     /// once runs. Listeners hear `.started`.
     @discardableResult
     public func start() -> [Utterance] {
-        let (said, callbacks) = record { screenReader.start() }
+        let (said, callbacks) = record { speak in screenReader.start().forEach(speak) }
         notify(.started(said: said), callbacks: callbacks)
         return said
     }
@@ -98,13 +121,12 @@ public final class ScreenSession {
     @discardableResult
     public func performAppEvent(_ name: String) -> [Utterance] {
         let event = appEvents[name]
-        let (said, callbacks) = record {
+        let (said, callbacks) = record { _ in
             _ = event?()
             // [sim] The app's own code ran, as a gesture's action runs it: what it took off the
             // screen (a pushed screen covers the one a held drag was over) the drag leaves.
             finger.system.treeClock.listedElementsMayHaveChanged()
             finger.screenDidChange()
-            return []
         }
         notify(.appEvent(name, said: said), callbacks: callbacks)
         return said
@@ -118,7 +140,8 @@ public final class ScreenSession {
         let language = screenReader.language
         let phrase: Phrase = if case .hints(let on) = step { on ? .hintsOn : .hintsOff } else { .verbosityActions(verbosity.actions) }
         let said = Utterance(PhraseBook.text(phrase, in: language), kind: .announcement, language: language.code)
-        takeStrayCallbacks()
+        startStep()
+        tellSaying(said)
         captions.append(said)
         timeline.append(.said(said))
         notify(.changedVerbosity(step, said: said), callbacks: [])
@@ -133,7 +156,8 @@ public final class ScreenSession {
         let language = screenReader.language
         let said = Utterance(PhraseBook.text(on ? .screenCurtainOn : .screenCurtainOff, in: language),
                              kind: .announcement, language: language.code)
-        takeStrayCallbacks()
+        startStep()
+        tellSaying(said)
         captions.append(said)
         timeline.append(.said(said))
         notify(.changedVerbosity(step, said: said), callbacks: [])
@@ -146,7 +170,10 @@ public final class ScreenSession {
     /// be heard first. Listeners hear `.performed`.
     @discardableResult
     public func perform(_ gesture: Gesture) -> [Utterance] {
-        let (said, callbacks) = record { screenReader.perform(gesture) }
+        let (said, callbacks) = record { speak in
+            let progress = screenReader.perform(gesture, readAllLimit: readAllLimit, speaking: speak)
+            if case .readAll = gesture { lastReadAll = progress }
+        }
         notify(.performed(gesture, said: said), callbacks: callbacks)
         return said
     }
@@ -165,9 +192,9 @@ public final class ScreenSession {
     public func wait(until time: TimeInterval) -> [Utterance] {
         let seconds = max(0, time - clock.now)
         let busy = !clock.isIdle
-        let (said, callbacks) = record(settling: false) {
+        let (said, callbacks) = record(settling: false) { speak in
             clock.advance(to: time)
-            return screenReader.speakNotifications()
+            screenReader.speakNotifications().forEach(speak)
         }
         notify(.waited(seconds, said: said, clockWasBusy: busy), callbacks: callbacks)
         return said
@@ -192,7 +219,8 @@ public final class ScreenSession {
     public func switchLanguage(to language: Language) -> Utterance {
         screenReader.language = language
         let said = Utterance(language.name, kind: .announcement, language: language.code)
-        takeStrayCallbacks()
+        startStep()
+        tellSaying(said)
         captions.append(said)
         timeline.append(.said(said))
         notify(.switchedLanguage(language, said: said), callbacks: [])
@@ -220,17 +248,24 @@ public final class ScreenSession {
         SessionSnapshot(of: self)
     }
 
-    /// Runs `act` and then, when `settling`, what is due now, and speaks what the app announced
-    /// meanwhile; keeps what was said in the captions and, with the callbacks each part made, in
-    /// the timeline. Returns what was said and the callbacks, in order.
-    private func record(settling: Bool = true, _ act: () -> [Utterance]) -> (said: [Utterance], callbacks: [DragEvent]) {
-        takeStrayCallbacks()
-        var said = act()
+    /// Runs `act`, which hands each utterance to the function it is given as it is said, and
+    /// then, when `settling`, what is due now, and speaks what the app announced meanwhile;
+    /// listeners hear each utterance as it comes (`SessionListener.session(saying:)`). Keeps
+    /// what was said in the captions and, with the callbacks each part made, in the timeline.
+    /// Returns what was said and the callbacks, in order.
+    private func record(settling: Bool = true, _ act: ((Utterance) -> Void) -> Void) -> (said: [Utterance], callbacks: [DragEvent]) {
+        startStep()
+        var said: [Utterance] = []
+        act { utterance in
+            said.append(utterance)
+            tellSaying(utterance)
+        }
         var callbacks = takeCallbacks()
         timeline += callbacks.map(TimelineEntry.callback) + said.map(TimelineEntry.said)
         if settling {
             clock.advance(by: 0)
             let announced = screenReader.speakNotifications()
+            announced.forEach(tellSaying)
             let fell = takeCallbacks()
             timeline += fell.map(TimelineEntry.callback) + announced.map(TimelineEntry.said)
             said += announced
@@ -238,6 +273,30 @@ public final class ScreenSession {
         }
         captions += said
         return (said, callbacks)
+    }
+
+    /// Begins a step: lets go of what the captions and the timeline keep beyond their history
+    /// (in halves, so each step does not move what is kept), and takes the stray callbacks.
+    private func startStep() {
+        lastReadAll = nil
+        if captions.count > 2 * Self.keptHistory {
+            let dropped = captions.count - Self.keptHistory
+            captions.removeFirst(dropped)
+            droppedCaptions += dropped
+        }
+        if timeline.count > 2 * Self.keptHistory {
+            let dropped = timeline.count - Self.keptHistory
+            timeline.removeFirst(dropped)
+            droppedTimeline += dropped
+        }
+        takeStrayCallbacks()
+    }
+
+    /// Tells every listener of an utterance as it is said.
+    private func tellSaying(_ utterance: Utterance) {
+        for listener in listeners {
+            listener.session(saying: utterance)
+        }
     }
 
     /// The callbacks logged since the timeline last looked, which it now holds.

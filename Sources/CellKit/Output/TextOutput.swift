@@ -28,22 +28,33 @@ package final class TextOutput {
         try write(lines: CollectionOfOne(line))
     }
 
-    /// Writes lines, each made visible and ended by a newline, at once.
+    /// Writes lines, each made visible and ended by a newline, in writes of about 64 KB: a
+    /// long sequence is never held as one buffer.
     public func write(lines: some Sequence<String>) throws(OutputError) {
         var bytes: [UInt8] = []
         for line in lines {
             bytes += VisibleText.sanitize(line).utf8
             bytes.append(UInt8(ascii: "\n"))
+            if bytes.count >= Self.chunkSize {
+                try file.write(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
         guard !bytes.isEmpty else { return }
         try file.write(bytes)
     }
 
+    /// How many bytes are gathered before they are written.
+    private static let chunkSize = 1 << 16
+
     /// Writes a JSON document and a newline: what would need replacing is escaped (`\uXXXX`),
     /// so the document parses to exactly the same values.
     public func write(json: String) throws(OutputError) {
-        let safe = VisibleText.escapingJSON(json)
-        try write(lines: safe.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        // Escaped, every scalar left is visible but the line breaks: the lines need no more,
+        // and the text is written as it is, not split into a copy of each line.
+        var bytes = Array(VisibleText.escapingJSON(json).utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        try file.write(bytes)
     }
 
     /// Closes a file this object's `OutputFile` opened; see `OutputFile.close()`.

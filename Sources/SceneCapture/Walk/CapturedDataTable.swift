@@ -81,9 +81,9 @@ struct CapturedDataTable {
         rows = (0..<rowCount).map { row in
             (0..<columnCount).compactMap { column -> Entry? in
                 if let cell = byPlace[row * columnCount + column] { return .cell(cell) }
-                // A position a span covers is skipped by the scene; any other without a cell is empty.
-                let spanned = cells.contains { $0.covers(row: row) && $0.covers(column: column) }
-                return spanned ? nil : .empty
+                // A position a span covers is skipped by the scene; any other without a cell is
+                // empty. Every position a cell covers was marked above: no cell is looked at again.
+                return covered[row][column] ? nil : .empty
             }
         }
         self.definesRows = definesRows ?? true
@@ -115,13 +115,16 @@ struct CapturedDataTable {
             columnHeaders.append(found)
             for cell in found { cells[cell].headsColumn = true }
         }
-        // The scene's table gives, for each row, the cells marked as heading a row they cover, in its order.
-        let heads = cells
-        return (0..<rowCount).allSatisfy { row in
-            rowHeaders[row] == heads.indices.filter { heads[$0].headsRow && heads[$0].covers(row: row) }
-        } && (0..<columnCount).allSatisfy { column in
-            columnHeaders[column] == heads.indices.filter { heads[$0].headsColumn && heads[$0].covers(column: column) }
+        // The scene's table gives, for each row, the cells marked as heading a row they cover, in
+        // its order: each heading cell is put in every row (column) it covers, in turn, so the
+        // lists come out in order, at the cost of the positions the table has (at most a million),
+        // not of its rows times its cells.
+        var givenRows = Array(repeating: [Int](), count: rowCount), givenColumns = Array(repeating: [Int](), count: columnCount)
+        for (index, cell) in cells.enumerated() {
+            if cell.headsRow { for row in cell.row..<cell.row + cell.rowSpan { givenRows[row].append(index) } }
+            if cell.headsColumn { for column in cell.column..<cell.column + cell.columnSpan { givenColumns[column].append(index) } }
         }
+        return rowHeaders == givenRows && columnHeaders == givenColumns
     }
 
     /// The table's own keys, as short as the scene format allows: the first row as `columns` when

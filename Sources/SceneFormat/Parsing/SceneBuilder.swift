@@ -191,6 +191,16 @@ struct SceneBuilder {
         }
     }
 
+    /// Counts objects a view makes for itself toward the scene's view limit, before it makes
+    /// them: a data table's cells are elements, each as costly as a view, and a table of a
+    /// million one-letter cells is two megabytes. `what` names them in the message.
+    mutating func countMade(_ count: Int, what: String, at node: NodeReader) throws(SceneError) {
+        viewCount += count
+        guard viewCount <= limits.viewCount else {
+            throw node.error("the scene has more than \(limits.viewCount) views with its \(what), which count as views")
+        }
+    }
+
     private mutating func buildView(_ node: NodeReader, depth: Int, allowsParent: Bool = false) throws(SceneError) -> UIView {
         guard depth <= limits.depth else {
             throw node.error("views are nested more than \(limits.depth) deep")

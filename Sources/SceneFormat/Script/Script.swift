@@ -40,10 +40,17 @@ public struct Script: Sendable, Equatable {
         public var steps: Int
         /// Scripts of more bytes than this are refused before they are parsed.
         public var fileSize: Int
+        /// The most elements a run's read alls read aloud, all together: the read all that
+        /// would read more stops at the limit, and the run ends there with an error naming its
+        /// line (`ScriptRun.stop`). A read all costs what the screen holds, not what its line
+        /// costs: 215 of them over a 22,000-label scene said 4.7 million utterances. 200,000
+        /// is one read all of the largest scene a file may describe.
+        public var readAllElements: Int
 
-        public init(steps: Int = 10_000, fileSize: Int = 1_000_000) {
+        public init(steps: Int = 10_000, fileSize: Int = 1_000_000, readAllElements: Int = 200_000) {
             self.steps = steps
             self.fileSize = fileSize
+            self.readAllElements = readAllElements
         }
 
         public static let standard = Limits()
@@ -83,6 +90,9 @@ public struct Script: Sendable, Equatable {
             let lineIndent = firstColumn - 1 + rawLine.prefix { $0 == " " || $0 == "\t" }.count
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
+            // The step this line makes, whichever way it is made, knows its column.
+            let stepsBefore = steps.count
+            defer { if steps.count > stepsBefore, let last = steps.indices.last { steps[last].column = lineIndent + 1 } }
             func error(_ message: String, column: Int = 1) -> SceneError {
                 SceneError(file: file, line: lineNumber, column: lineIndent + column, keyPath: "", message: message)
             }

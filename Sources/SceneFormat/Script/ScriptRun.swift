@@ -67,11 +67,16 @@ public struct ScriptRun: Sendable {
     /// What happened as the scene appeared, before the first step: what was said and the
     /// callbacks, in order.
     public let openingTimeline: [TimelineEntry]
+    /// Why the run ended before its last step, at the step's place: a limit it reached (a read
+    /// all past `Script.Limits.readAllElements`). The steps before it are the outcomes; the
+    /// step itself and those after did not finish. `nil` for a run that took every step.
+    public let stop: SceneError?
 
-    public init(opening: [Utterance], outcomes: [StepOutcome], openingTimeline: [TimelineEntry]? = nil) {
+    public init(opening: [Utterance], outcomes: [StepOutcome], openingTimeline: [TimelineEntry]? = nil, stop: SceneError? = nil) {
         self.opening = opening
         self.outcomes = outcomes
         self.openingTimeline = openingTimeline ?? opening.map(TimelineEntry.said)
+        self.stop = stop
     }
 
     /// Everything said, in order.
@@ -79,5 +84,6 @@ public struct ScriptRun: Sendable {
     /// Everything said and every callback, in the order they happened.
     public var timeline: [TimelineEntry] { openingTimeline + outcomes.flatMap(\.timeline) }
     public var failures: [StepOutcome] { outcomes.filter { $0.passed == false } }
-    public var passed: Bool { failures.isEmpty }
+    /// Whether every step ran and met what it expects.
+    public var passed: Bool { failures.isEmpty && stop == nil }
 }

@@ -8,12 +8,16 @@ import Session
 @MainActor
 public struct ScriptRunner {
     public let scene: Scene
-    /// The session the script runs in; listeners added to it hear each step.
+    /// The session the script runs in; listeners added to it hear each step, and each
+    /// utterance as it is said.
     public let session: ScreenSession
+    /// What a run may cost: its read alls read at most `limits.readAllElements` elements.
+    public let limits: Script.Limits
 
     /// A runner for a scene, speaking the scene's language unless `language` is given.
-    public init(scene: Scene, language: Language? = nil) {
+    public init(scene: Scene, language: Language? = nil, limits: Script.Limits = .standard) {
         self.scene = scene
+        self.limits = limits
         session = scene.makeSession(language: language)
     }
 
@@ -21,19 +25,38 @@ public struct ScriptRunner {
 
     /// Runs a script (the scene's own by default) from the scene's first element. Each step's
     /// outcome holds what it made the screen reader say and the callbacks it made, in order.
+    ///
+    /// The run's read alls share one budget of elements read aloud: each is given what is
+    /// left, and one that reaches it stops there and ends the run (`ScriptRun.stop`), so a run
+    /// costs at most its budget in speech, whatever the screen holds.
     public func run(_ script: Script? = nil) -> ScriptRun {
-        var mark = session.timeline.count
+        let file = (script ?? scene.script)?.file ?? scene.file
+        var mark = session.timelineCount
         /// What the session's timeline gained since the last look.
         func taken() -> [TimelineEntry] {
-            defer { mark = session.timeline.count }
-            return Array(session.timeline[mark...])
+            defer { mark = session.timelineCount }
+            return Array(session.timeline(since: mark))
         }
         let opening = session.start()
         let openingTimeline = taken()
-        let outcomes = ((script ?? scene.script)?.steps ?? []).map { step in
+        var outcomes: [ScriptRun.StepOutcome] = []
+        var budget = limits.readAllElements
+        for step in (script ?? scene.script)?.steps ?? [] {
+            session.readAllLimit = budget
             session.step(step.action)
-            return ScriptRun.StepOutcome(step: step, timeline: taken())
+            if let progress = session.lastReadAll {
+                budget -= progress.read
+                if progress.stoppedAtLimit {
+                    let stop = SceneError(file: file, line: step.line, column: step.column, keyPath: "",
+                                          message: "\(step.actionText) would take the run past \(limits.readAllElements) elements "
+                                            + "read aloud by read all; a run's read alls are limited to \(limits.readAllElements) in all")
+                    session.readAllLimit = nil
+                    return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline, stop: stop)
+                }
+            }
+            outcomes.append(ScriptRun.StepOutcome(step: step, timeline: taken()))
         }
+        session.readAllLimit = nil
         return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline)
     }
 }

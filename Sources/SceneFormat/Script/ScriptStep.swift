@@ -12,6 +12,8 @@ public struct ScriptStep: Sendable, Equatable {
     public let expectation: Expectation?
     /// The line in the file the step was written on.
     public let line: Int
+    /// The column its first character is in (a script in a scene is indented), for messages.
+    public internal(set) var column = 1
     /// The `callbacks` lines after the step: what the app's delegates must get during it.
     public let callbackExpectations: [CallbackExpectation]
 
@@ -24,8 +26,10 @@ public struct ScriptStep: Sendable, Equatable {
 
     /// The step with one more `callbacks` line.
     func adding(_ callbacks: CallbackExpectation) -> ScriptStep {
-        ScriptStep(action: action, expectation: expectation, line: line,
-                   callbackExpectations: callbackExpectations + [callbacks])
+        var step = ScriptStep(action: action, expectation: expectation, line: line,
+                              callbackExpectations: callbackExpectations + [callbacks])
+        step.column = column
+        return step
     }
 
     /// The gesture or wait, as a script writes it.

@@ -78,28 +78,70 @@ public struct TranscriptDocument: Codable, Sendable, Equatable {
 
     /// The document of `run`; with `log`, the callbacks are carried as `events`.
     public init(run: ScriptRun, scene: String, language: Language, log: Bool = false) {
+        self.init(run: run, steps: run.outcomes.map { Self.step(of: $0, log: log) }, scene: scene, language: language, log: log)
+    }
+
+    private init(run: ScriptRun, steps: [Step], scene: String, language: Language, log: Bool) {
         self.scene = scene
         self.language = language.code
         opening = run.opening.map(Self.spoken)
         openingEvents = log ? run.openingTimeline.map(Self.event) : nil
-        steps = run.outcomes.map { outcome in
-            let checks = outcome.callbackChecks.map {
-                CallbackCheck(line: $0.expectation.line, expected: $0.expectation.scriptText, passed: $0.passed)
-            }
-            return Step(line: outcome.step.line, action: outcome.step.actionText, spoken: outcome.spoken.map(Self.spoken),
-                        expected: outcome.step.expectation?.scriptText, passed: outcome.speechPassed,
-                        callbackChecks: checks.isEmpty ? nil : checks,
-                        events: log ? outcome.timeline.map(Self.event) : nil)
-        }
+        self.steps = steps
         passed = run.passed
+    }
+
+    private static func step(of outcome: ScriptRun.StepOutcome, log: Bool) -> Step {
+        let checks = outcome.callbackChecks.map {
+            CallbackCheck(line: $0.expectation.line, expected: $0.expectation.scriptText, passed: $0.passed)
+        }
+        return Step(line: outcome.step.line, action: outcome.step.actionText, spoken: outcome.spoken.map(Self.spoken),
+                    expected: outcome.step.expectation?.scriptText, passed: outcome.speechPassed,
+                    callbackChecks: checks.isEmpty ? nil : checks,
+                    events: log ? outcome.timeline.map(Self.event) : nil)
     }
 
     /// The document as `rotor run --format json` prints it: pretty-printed, keys sorted. Print
     /// it through `TextOutput.write(json:)`, which escapes what a terminal must not see raw.
     public func json() throws -> String {
+        String(decoding: try Self.encoder.encode(self), as: UTF8.self)
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        return encoder
+    }
+
+    /// Writes the document of `run` exactly as `json()` gives it, a part at a time: everything
+    /// before the steps, then each step encoded on its own, then the end. No string holds the
+    /// whole run (a run's document was held four times over: encoded, as text, escaped, and
+    /// split into lines). Each part is whole lines, without the last one's line break, as
+    /// `TextOutput.write(json:)` writes them.
+    public static func writeJSON(of run: ScriptRun, scene: String, language: Language, log: Bool = false,
+                                 to write: (String) throws -> Void) throws {
+        let head = try TranscriptDocument(run: run, steps: [], scene: scene, language: language, log: log).json()
+        // `steps` sorts last: the head ends with its empty list, which the steps go into.
+        let emptyEnd = "\"steps\" : [\n\n  ]\n}"
+        guard !run.outcomes.isEmpty, head.hasSuffix(emptyEnd) else {
+            try write(try TranscriptDocument(run: run, scene: scene, language: language, log: log).json())
+            return
+        }
+        try write(String(head.dropLast(emptyEnd.count - "\"steps\" : [".count)))
+        for (index, outcome) in run.outcomes.enumerated() {
+            let step = try encoder.encode(Self.step(of: outcome, log: log))
+            // Two levels in: the document's, and the list's. Empty lines (inside an empty list) stay empty.
+            var indented: [UInt8] = []
+            indented.reserveCapacity(step.count + step.count / 8)
+            var atLineStart = true
+            for byte in step {
+                if atLineStart, byte != UInt8(ascii: "\n") { indented += [0x20, 0x20, 0x20, 0x20] }
+                indented.append(byte)
+                atLineStart = byte == UInt8(ascii: "\n")
+            }
+            if index + 1 < run.outcomes.count { indented.append(UInt8(ascii: ",")) }
+            try write(String(decoding: indented, as: UTF8.self))
+        }
+        try write("  ]\n}")
     }
 
     private static func spoken(_ utterance: Utterance) -> Spoken {

@@ -33,10 +33,6 @@ final class DataTableCell: UIAccessibilityElement, UIAccessibilityContainerDataT
         accessibilityLabel = text
     }
 
-    /// Whether the cell covers a row (a column) of the table.
-    func spans(row: Int) -> Bool { (place.row..<place.row + place.rowSpan).contains(row) }
-    func spans(column: Int) -> Bool { (place.column..<place.column + place.columnSpan).contains(column) }
-
     func accessibilityRowRange() -> NSRange {
         NSRange(location: reportsRow ? place.row : NSNotFound, length: place.rowSpan)
     }

@@ -11,6 +11,12 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
     /// AccessibilitySnapshot's example table does [3p]), so a position a span covers has no cell
     /// of its own and the next cell in that row can still be the row's first.
     private let cellsByPlace: [Position: DataTableCell]
+    /// The cells heading rows, by the rows they span, and those heading columns, by the columns:
+    /// made with the table, so a focus finds a cell's headers without looking at every cell.
+    /// Kept for the table's life: its cells, where they are and what they head never change
+    /// (no setter reports a change to them, `ViewChange`), so nothing makes the index stale.
+    private let rowHeaders: SpanIndex
+    private let columnHeaders: SpanIndex
     private let rowCount: Int
     private let columnCount: Int
     /// Whether the first row is the header row, drawn underlined.
@@ -35,6 +41,14 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
         var byPlace: [Position: DataTableCell] = [:]
         for cell in cells { byPlace[Position(row: cell.place.row, column: cell.place.column)] = cell }
         cellsByPlace = byPlace
+        rowHeaders = SpanIndex(cells.indices.filter { cells[$0].headsRow }.map { index in
+            let place = cells[index].place
+            return (place.row..<place.row + place.rowSpan, index)
+        })
+        columnHeaders = SpanIndex(cells.indices.filter { cells[$0].headsColumn }.map { index in
+            let place = cells[index].place
+            return (place.column..<place.column + place.columnSpan, index)
+        })
         super.init(frame: frame)
         accessibilityContainerType = .dataTable
         for cell in cells {
@@ -67,18 +81,30 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
 
     /// The cells marked as heading a row they span, in the scene's order; `nil` when there are none.
     func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]? {
-        let headers = cells.filter { $0.headsRow && $0.spans(row: row) }
+        let headers = rowHeaders.numbers(covering: row).map { cells[$0] }
         return headers.isEmpty ? nil : headers
     }
 
     /// The cells marked as heading a column they span, in the scene's order; `nil` when there are none.
     func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? {
-        let headers = cells.filter { $0.headsColumn && $0.spans(column: column) }
+        let headers = columnHeaders.numbers(covering: column).map { cells[$0] }
         return headers.isEmpty ? nil : headers
     }
 
     override func draw(_ rect: CGRect, in context: CellContext) {
-        for cell in cells {
+        // A cell's text is drawn on its first row, and the cells are listed row by row: only
+        // those whose first row shows are drawn, found by halving, so a long table costs a
+        // frame what shows of it.
+        let visible = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y).intersection(rect)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let top = Int(saturating: visible.minY.rounded(.down)), bottom = Int(saturating: visible.maxY.rounded(.up))
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cells[middle].place.row < top { low = middle + 1 } else { high = middle }
+        }
+        for cell in cells[low...] {
+            guard cell.place.row < bottom else { break }
             let frame = frame(of: cell)
             let text = String((cell.accessibilityLabel ?? "").prefix(max(0, Int(saturating: frame.width) - 1)))
             let style = CellStyle(isBold: cell.headsRow || cell.headsColumn, isUnderlined: hasHeaderRow && cell.place.row == 0)

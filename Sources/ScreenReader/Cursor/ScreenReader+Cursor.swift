@@ -63,20 +63,36 @@ extension ScreenReader {
     /// to the table's last, as VoiceOver's scrolls and keeps reading. A place read once is not
     /// read again (`ReadingPlace`), so it always ends.
     func readAll(from start: Gesture.ReadingStart = .focus) -> [Utterance] {
+        var said: [Utterance] = []
+        readAll(from: start, limit: nil) { said.append($0) }
+        return said
+    }
+
+    /// Read all, each utterance handed to `speak` as it is said, element by element, so nothing
+    /// holds what the whole read said. With a `limit`, the read stops once it has read that many
+    /// elements, the cursor on the last one read ([sim]: a run's budget, `ReadAllProgress`).
+    @discardableResult
+    func readAll(from start: Gesture.ReadingStart = .focus, limit: Int?,
+                 speaking speak: (Utterance) -> Void) -> ReadAllProgress {
         var all = elements
         let first = start == .top ? 0 : snapshot.index(of: focusedObject, near: focusedIndex) ?? focusedIndex ?? 0
-        guard all.indices.contains(first) else { return [] }
-        var said: [Utterance] = []
+        var progress = ReadAllProgress()
+        guard all.indices.contains(first) else { return progress }
         var read = Set<ReadingPlace>()
         // As swiping does, read all passes over elements whose frame is empty.
         var next = Self.visited(from: first, by: 1, in: all)
         while let index = next, read.insert(ReadingPlace(all[index])).inserted {
-            said += focus(all[index], among: all, hints: false)
+            if let limit, progress.read >= limit {
+                progress.stoppedAtLimit = true
+                break
+            }
+            for utterance in focus(all[index], among: all, hints: false) { speak(utterance) }
+            progress.read += 1
             all = elements
             let after = snapshot.index(of: focusedObject, near: focusedIndex).map { $0 + 1 } ?? focusedIndex ?? all.count
             next = Self.visited(from: after, by: 1, in: all)
         }
-        return said
+        return progress
     }
 
     /// Touch exploration: the element under the finger is focused and spoken.

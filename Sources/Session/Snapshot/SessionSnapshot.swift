@@ -22,8 +22,10 @@ public struct SessionSnapshot {
     public let verbosity: Verbosity
     /// The drag the screen reader holds, if any.
     public let drag: HeldDrag?
-    /// Everything said, oldest first.
+    /// What was said lately, oldest first (`ScreenSession.captions`).
     public let captions: [Utterance]
+    /// How many utterances were said since the session began: the last caption's number, one-based.
+    public let captionCount: Int
     /// Whether the screen curtain is on: a front shows no visuals.
     public let isCurtainOn: Bool
 
@@ -40,6 +42,7 @@ public struct SessionSnapshot {
         verbosity = reader.verbosity
         drag = HeldDrag(finger: session.finger)
         captions = session.captions
+        captionCount = session.captionCount
         isCurtainOn = session.isCurtainOn
     }
 }

@@ -19,6 +19,15 @@ package struct FrontState: Sendable, Equatable {
     /// The screen point drawn at the scene area's top-left corner: non-zero when the scene is
     /// larger than the terminal and the focus is further in.
     package var sceneOffset: CGPoint = .zero
+    /// The offset the last move of the focus chose, and the focus it was chosen for: a resize
+    /// scrolls from here, not from what a smaller terminal needed, so growing back to a size
+    /// draws what that size drew before (`scroll(toShow:in:sceneExtent:)`).
+    private var anchor: Anchor?
+
+    private struct Anchor: Sendable, Equatable {
+        let offset: CGPoint
+        let focus: CGRect?
+    }
     /// While a demo plays: its status, and the cursor and drag part-way through a move.
     package var demo: DemoOverlay?
     /// The caption panel's page, as of the captions of the last frame.
@@ -55,7 +64,21 @@ package struct FrontState: Sendable, Equatable {
     /// the far edge of `sceneExtent` (the windows, in screen cells) needs: when the terminal grows
     /// back after shrinking, the scene is drawn from its top again instead of staying scrolled
     /// with blank rows below. With no focus, only the clamp applies.
+    ///
+    /// While the focus stays where it was, the scroll starts from the offset chosen when it got
+    /// there, not from the one shown last: a terminal that shrank scrolled further to keep the
+    /// focus in view, and growing back to the size the offset was chosen at gives that offset
+    /// again, so every scene is drawn where it was, whichever element is focused.
     package mutating func scroll(toShow frame: CGRect?, in size: CGSize, sceneExtent: CGRect) {
+        let focusStayed = anchor.map { $0.focus == frame } ?? false
+        let start = focusStayed ? anchor?.offset ?? sceneOffset : sceneOffset
+        sceneOffset = Self.offset(from: start, toShow: frame, in: size, sceneExtent: sceneExtent)
+        if !focusStayed { anchor = Anchor(offset: sceneOffset, focus: frame) }
+    }
+
+    /// Scrolled as little as possible from `sceneOffset` to show `frame`, within the scene.
+    private static func offset(from sceneOffset: CGPoint, toShow frame: CGRect?, in size: CGSize,
+                               sceneExtent: CGRect) -> CGPoint {
         // The cursor's frame is a cell around the focus: `target` holds that margin, so the
         // clamp takes it from there alone. Adding it to the scene's extent as well counted it
         // twice, and let a scene exactly as tall as the area stay scrolled by a row after the
@@ -70,6 +93,6 @@ package struct FrontState: Sendable, Equatable {
             if target.maxY > offset.y + size.height { offset.y = target.maxY - size.height }
             if target.minY < offset.y { offset.y = target.minY }
         }
-        sceneOffset = CGPoint(x: max(0, offset.x.rounded(.down)), y: max(0, offset.y.rounded(.down)))
+        return CGPoint(x: max(0, offset.x.rounded(.down)), y: max(0, offset.y.rounded(.down)))
     }
 }

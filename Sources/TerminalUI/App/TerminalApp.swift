@@ -69,7 +69,7 @@ package final class TerminalApp {
             let extent = snapshot.windows.filter { !$0.isHidden }.reduce(CGRect.null) { $0.union($1.frame) }
             state.scroll(toShow: snapshot.focusFrame, in: size, sceneExtent: extent.isNull ? .zero : extent)
         }
-        state.captionPage.take(snapshot.captions)
+        state.captionPage.take(snapshot.captions, total: snapshot.captionCount)
     }
 
     private func settle() {

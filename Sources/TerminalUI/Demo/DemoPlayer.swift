@@ -184,8 +184,7 @@ package final class DemoPlayer {
             said += session.wait(until: waitSpan.end)
             show(index)
         case .showing(let index):
-            let timeline = session.timeline
-            outcomes.append(ScriptRun.StepOutcome(step: steps[index], timeline: Array(timeline[min(stepStart, timeline.count)...])))
+            outcomes.append(ScriptRun.StepOutcome(step: steps[index], timeline: Array(session.timeline(since: stepStart))))
             begin(step: index + 1)
         case .finished:
             break
@@ -202,7 +201,7 @@ package final class DemoPlayer {
 
     private func perform(_ index: Int) {
         said = []
-        stepStart = session.timeline.count
+        stepStart = session.timelineCount
         glide = Glide(cursorFrom: reader.focusedElement?.frame, dragFrom: session.finger.location)
         switch steps[index].action {
         case .gesture, .language, .actionsVerbosity, .hints, .curtain, .app:

@@ -15,9 +15,9 @@ package struct CaptionPage: Sendable, Equatable {
         let hint: Utterance?
     }
 
-    /// How many captions the page has taken.
+    /// How many captions the page has taken, counted from the session's first.
     package private(set) var count = 0
-    /// Where each line of the page begins among the captions.
+    /// Where each line of the page begins among the captions, counted from the session's first.
     private var starts: [Int] = []
     /// Whether the last line is an element's still without its delayed part.
     private var lastTakesHint = false
@@ -25,12 +25,14 @@ package struct CaptionPage: Sendable, Equatable {
     /// A page that has taken no captions yet.
     package init() {}
 
-    /// Takes what was said since the page last looked at `captions` (a session's, which only
-    /// grow; captions fewer than it has taken start it again).
-    package mutating func take(_ captions: [Utterance]) {
-        if captions.count < count { self = CaptionPage() }
-        for index in count..<captions.count {
-            let utterance = captions[index]
+    /// Takes what was said since the page last looked at `captions`: a session's last ones,
+    /// `total` being how many were said in all (the session lets the oldest go). Fewer in all
+    /// than it has taken start it again.
+    package mutating func take(_ captions: [Utterance], total: Int) {
+        if total < count { self = CaptionPage() }
+        let kept = total - captions.count
+        for index in max(count, kept)..<total {
+            let utterance = captions[index - kept]
             if utterance.kind == .hint, lastTakesHint {
                 lastTakesHint = false
                 continue
@@ -39,16 +41,18 @@ package struct CaptionPage: Sendable, Equatable {
             starts.append(index)
             lastTakesHint = utterance.kind == .element
         }
-        count = captions.count
+        count = total
     }
 
-    /// The page's lines, top first, from the captions it has taken.
-    func lines(of captions: [Utterance]) -> [Line] {
-        starts.indices.compactMap { line in
+    /// The page's lines, top first, from the captions it has taken: `captions` a session's
+    /// last ones, `total` how many were said in all.
+    func lines(of captions: [Utterance], total: Int) -> [Line] {
+        let kept = total - captions.count
+        return starts.indices.compactMap { line in
             let start = starts[line]
-            let end = min(line + 1 < starts.count ? starts[line + 1] : count, captions.count)
-            guard start < end else { return nil }
-            return Line(utterance: captions[start], hint: end - start > 1 ? captions[start + 1] : nil)
+            let end = min(line + 1 < starts.count ? starts[line + 1] : count, total)
+            guard start < end, start >= kept else { return nil }
+            return Line(utterance: captions[start - kept], hint: end - start > 1 ? captions[start + 1 - kept] : nil)
         }
     }
 }

@@ -49,7 +49,7 @@ package struct ScreenComposer {
             }
         }
         drawStatusLine(snapshot, demo: state.demo, showsVerbosity: state.showsVerbosity, in: context)
-        drawCaptions(snapshot.captions, page: state.captionPage, in: context)
+        drawCaptions(snapshot.captions, total: snapshot.captionCount, page: state.captionPage, in: context)
         return context.grid
     }
 
@@ -357,13 +357,13 @@ package struct ScreenComposer {
     }
 
     /// The caption panel: `page` (the front's, or a new one) brought up to `captions`.
-    private func drawCaptions(_ captions: [Utterance], page: CaptionPage, in context: CellContext) {
+    private func drawCaptions(_ captions: [Utterance], total: Int, page: CaptionPage, in context: CellContext) {
         let top = layout.captionTop
         context.fill(CGRect(x: 0, y: top, width: layout.columns, height: 1), with: "─", style: CellStyle(isDim: true))
         context.drawText(" Speech ", at: CGPoint(x: 2, y: top), style: CellStyle(isBold: true))
         var page = page
-        page.take(captions)
-        let shown = page.lines(of: captions)
+        page.take(captions, total: total)
+        let shown = page.lines(of: captions, total: total)
         for (offset, line) in shown.enumerated() {
             let isNewest = offset == shown.count - 1
             let marker: String

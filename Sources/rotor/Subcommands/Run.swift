@@ -63,7 +63,12 @@ struct Run: ParsableCommand {
             let walk = try script.map { path in try SceneCommand.loadScript(path) }
             let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
             let espeak = try speechFile.map { _ in try SceneCommand.locateEspeak() }
+            // The plain transcript is printed as it is said: a read all, element by element.
+            let printer = format == .text && !log ? UtterancePrinter() : nil
+            if let printer { runner.session.listeners.append(printer) }
             let result = runner.run(walk)
+            printer?.flush()
+            if let failure = printer?.failure { throw failure }
             if let speechFile, let espeak {
                 let writer = SpeechFileWriter(espeak: espeak)
                 writer.add(result.transcript, rate: runner.session.screenReader.speechRate)
@@ -79,13 +84,20 @@ struct Run: ParsableCommand {
             }
             switch format {
             case .text where log:
-                try Console.say(lines: result.timeline.map(Self.line))
+                // Step by step, as the timeline is kept: no list of every line at once.
+                try Console.say(lines: result.openingTimeline.map(Self.line))
+                for outcome in result.outcomes { try Console.say(lines: outcome.timeline.map(Self.line)) }
             case .text:
-                try Console.say(lines: result.transcript.map(\.description))
+                break
             case .json:
-                let document = TranscriptDocument(run: result, scene: loaded.name,
-                                                  language: runner.session.screenReader.language, log: log)
-                try Console.say(json: try document.json())
+                // A run that stopped at a limit prints no document, only why.
+                guard result.stop == nil else { break }
+                try TranscriptDocument.writeJSON(of: result, scene: loaded.name, language: runner.session.screenReader.language,
+                                                 log: log) { part in try Console.say(json: part) }
+            }
+            if let stop = result.stop {
+                Console.complain("\(stop)")
+                throw ExitCode(ExitStatus.unusableInput)
             }
         }
     }

@@ -56,6 +56,13 @@ struct Test: ParsableCommand {
                     continue
                 }
                 let run = ScriptRunner(scene: scene).run(script)
+                if let stop = run.stop {
+                    // A run cut short by a limit checked only part of its script: unusable, not failed.
+                    unusable += 1
+                    junit.add(scene.name, file: AuditCommand.shown(scene.file), .unusable("\(stop)"))
+                    if !junit.isOn { Console.complain("\(stop)") }
+                    continue
+                }
                 junit.add(scene.name, file: AuditCommand.shown(scene.file), .ran(run, script: AuditCommand.shown(script.file)))
                 if !junit.isOn {
                     try Console.say(lines: ScriptReport.lines(for: run, scene: scene.name, script: script.file))

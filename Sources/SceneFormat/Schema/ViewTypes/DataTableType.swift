@@ -11,6 +11,10 @@ struct DataTableType: ViewType {
     /// What a position with no cell is written as.
     static let emptyMarks: Set<String> = ["~", "null"]
 
+    private static func isEmptyMark(_ item: NodeReader) -> Bool {
+        if case .scalar(let text, _, _) = item.node { emptyMarks.contains(text) } else { false }
+    }
+
     @MainActor static let cell = MappingSchema(
         title: "`dataTable` `rows`, each cell",
         summary: "A cell written as a mapping, for more than its text. Cells are placed left to right, each at the "
@@ -49,17 +53,32 @@ struct DataTableType: ViewType {
         }
         let rowHeaders = try keys.defaulted("rowHeaders").bool()
         let reportsRows = try keys.defaulted("definesRows").bool(), reportsColumns = try keys.defaulted("definesColumns").bool()
-        let table = DataTablePlacement(columnLimit: titles?.count, reportsRows: reportsRows, reportsColumns: reportsColumns)
+        let rowNodes = try keys["rows"]?.sequence() ?? []
+        // The table's size is known before any cell is placed: a frame too short, or a span
+        // below the last row, is refused at once.
+        let rowCount = (titles == nil ? 0 : 1) + rowNodes.count
+        guard rowCount > 0 else {
+            throw keys.reader.error("a data table needs a header row (`columns`) or at least one row of cells")
+        }
+        guard frame.height >= CGFloat(rowCount) else {
+            throw try keys.required("frame").error("a table of \(rowCount) rows needs a frame \(rowCount) rows high")
+        }
+        let table = DataTablePlacement(columnLimit: titles?.count, rowLimit: rowCount,
+                                       reportsRows: reportsRows, reportsColumns: reportsColumns)
         if let titles {
+            try builder.countMade(titles.count, what: "data table cells", at: keys.required("columns"))
             for title in titles {
                 try table.place(text: title, spans: (1, 1), headsRow: false, headsColumn: true, at: keys.required("columns"))
             }
             table.endRow()
         }
         var entries: [(DataTableCell, MappingReader?, NodeReader)] = []
-        for rowNode in try keys["rows"]?.sequence() ?? [] {
+        for rowNode in rowNodes {
+            // Each cell is an element, counted with the scene's views before its row is made.
+            let items = try rowNode.sequence()
+            try builder.countMade(items.count(where: { !Self.isEmptyMark($0) }), what: "data table cells", at: rowNode)
             var first = true
-            for item in try rowNode.sequence() {
+            for item in items {
                 if case .scalar(let text, _, _) = item.node {
                     if Self.emptyMarks.contains(text) {
                         try table.skip(at: item)
@@ -79,12 +98,6 @@ struct DataTableType: ViewType {
                 first = false
             }
             table.endRow()
-        }
-        guard let rowCount = try table.rowCount(at: keys.reader) else {
-            throw keys.reader.error("a data table needs a header row (`columns`) or at least one row of cells")
-        }
-        guard frame.height >= CGFloat(rowCount) else {
-            throw try keys.required("frame").error("a table of \(rowCount) rows needs a frame \(rowCount) rows high")
         }
         let view = DataTableView(frame: frame, cells: table.cells, rowCount: rowCount, columnCount: table.columnCount,
                                  hasHeaderRow: titles != nil)

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `rotor run` and `rotor test` over a script whose read alls would read more than a run may:
+/// what was said up to the limit is printed as it was said, then one line names the step, and
+/// the status is 2.
+@Suite("Read all past a run's limit, from the command line")
+struct ReadAllLimitCommandTests {
+    @Test func aRunStopsAtTheReadAllThatPassesTheLimitWithOneLine() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        // 2,000 labels read 101 times: 202,000 elements, past the 200,000 a run may read.
+        let views = (0..<2_000).map { "  - { type: label, frame: [0, \($0), 20, 1], text: L\($0) }" }.joined(separator: "\n")
+        let scene = "window: { size: [20, 2000] }\nviews:\n\(views)\nscript: |\n"
+            + String(repeating: "  read from top\n", count: 101)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-readall-\(UUID()).yaml").path
+        try scene.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let run = try BuiltRotor.run(["run", path])
+        #expect(run.status == 2)
+        #expect(run.errors == "rotor: \(path):2104:3: read from top would take the run past 200000 elements read aloud by "
+            + "read all; a run's read alls are limited to 200000 in all\n")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 1 + 200_000, "the opening, then each element read up to the limit")
+        #expect(lines.last == "L1999.")
+
+        let json = try BuiltRotor.run(["run", path, "--format", "json"])
+        #expect(json.status == 2 && json.output.isEmpty && json.errors == run.errors)
+
+        let test = try BuiltRotor.run(["test", path])
+        #expect(test.status == 2)
+        #expect(test.errors.contains(":2104:3: read from top would take the run past 200000"))
+    }
+}
