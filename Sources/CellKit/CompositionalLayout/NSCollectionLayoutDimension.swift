@@ -4,6 +4,7 @@ import Foundation
 /// supplementary item: a fraction of its container's width or height, an absolute length, or
 /// an estimate. Lengths are in cells (a `.absolute(44)` is 44 lines tall). [sim] An estimated
 /// dimension is taken as that many cells: CellKit does not measure self-sizing content.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject, Sendable {
     enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
 

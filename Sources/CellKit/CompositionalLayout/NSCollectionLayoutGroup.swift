@@ -29,28 +29,28 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(size: size)
     }
 
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, subitems: subitems, horizontal: true, arrangement: .fill)
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(size: layoutSize, subitems: subitems, horizontal: true, arrangement: .fill)
     }
 
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, subitems: [subitem], horizontal: true, arrangement: .equalCount(count))
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        Self(size: layoutSize, subitems: [subitem], horizontal: true, arrangement: .equalCount(count))
     }
 
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, subitems: [subitem], horizontal: true, arrangement: .repeating(count))
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        Self(size: layoutSize, subitems: [subitem], horizontal: true, arrangement: .repeating(count))
     }
 
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, subitems: subitems, horizontal: false, arrangement: .fill)
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(size: layoutSize, subitems: subitems, horizontal: false, arrangement: .fill)
     }
 
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, subitems: [subitem], horizontal: false, arrangement: .equalCount(count))
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        Self(size: layoutSize, subitems: [subitem], horizontal: false, arrangement: .equalCount(count))
     }
 
-    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, subitems: [subitem], horizontal: false, arrangement: .repeating(count))
+    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        Self(size: layoutSize, subitems: [subitem], horizontal: false, arrangement: .repeating(count))
     }
 
     /// The frames of the cells this group holds, in order, inside `area` (the group's frame

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The width and height of a compositional layout's item, group or supplementary item.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject, Sendable {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension

@@ -2,6 +2,7 @@ import Foundation
 
 /// The space between the items of a group: fixed, or flexible (at least that much, the
 /// group's unused length shared out between the items).
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject, Sendable {
     /// The fixed spacing, or the least flexible spacing, in cells.
     public let spacing: CGFloat
