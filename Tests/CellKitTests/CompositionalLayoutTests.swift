@@ -188,4 +188,39 @@ struct CompositionalLayoutTests {
         #expect(everything.allSatisfy { $0.frame.minY.isFinite && $0.frame.height.isFinite })
         _ = collection.indexPathForItem(at: CGPoint(x: 1, y: 1))
     }
+
+    @Test("a horizontal configuration lays groups and sections across, and the content is as wide as they are")
+    func horizontalScrolling() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: column)
+        section.interGroupSpacing = 1
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 3
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let (collection, source) = Self.collection(layout, counts: [3, 1], width: 20, height: 6)
+        defer { _ = (collection, source) }
+        #expect(Self.frame(layout, 1) == CGRect(x: 0, y: 3, width: 10, height: 3))
+        #expect(Self.frame(layout, 2) == CGRect(x: 11, y: 0, width: 10, height: 3))
+        #expect(Self.frame(layout, 0, 1) == CGRect(x: 24, y: 0, width: 10, height: 3))
+        #expect(layout.collectionViewContentSize == CGSize(width: 34, height: 6))
+        #expect(collection.indexPathForItem(at: CGPoint(x: 12, y: 1)) == IndexPath(item: 2, section: 0))
+    }
+
+    @Test("groups thinner than a cell holding a million items answer a query at once")
+    func thinGroupsStayCheap() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .absolute(1e-9)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1e-9)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (collection, source) = Self.collection(layout, counts: [Int(Int32.max)])
+        defer { _ = (collection, source) }
+        let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 40, height: 20)) ?? []
+        #expect(found.count <= 100_000, "a query looks at no more than 100,000 items")
+        #expect(layout.collectionViewContentSize.height.isFinite)
+    }
 }

@@ -15,6 +15,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
     /// The layout's settings.
     public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// The most items one `layoutAttributesForElements(in:)` looks at, in the general form.
+    static let visitLimit = 100_000
     /// Per section, in the general form, as of the last `prepare()`.
     private var plans: [CompositionalSectionPlan] = []
     private var contentExtent: CGFloat = 0
@@ -192,8 +194,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if sectionProvider != nil {
             let horizontal = configuration.scrollDirection == .horizontal
             let low = horizontal ? rect.minX : rect.minY, high = horizontal ? rect.maxX : rect.maxY
+            // [sim] Groups thinner than a cell could put millions of items in one line; a query
+            // looks at no more than `visitLimit` of them.
+            var visits = 0
             for (section, plan) in plans.enumerated() where plan.start < high && plan.end >= low {
-                for item in plan.items(along: low, high) {
+                let range = plan.items(along: low, high)
+                let allowed = range.prefix(max(0, Self.visitLimit - visits))
+                visits += allowed.count
+                for item in allowed {
                     let frame = plan.frame(item: item)
                     guard frame.intersects(rect) else { continue }
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
