@@ -187,6 +187,13 @@ struct CompositionalLayoutTests {
         let everything = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 40, height: 20)) ?? []
         #expect(everything.allSatisfy { $0.frame.minY.isFinite && $0.frame.height.isFinite })
         _ = collection.indexPathForItem(at: CGPoint(x: 1, y: 1))
+        // A data source claiming Int.max items in Apple's grid: the last item still has a place.
+        let grid = UICollectionViewCompositionalLayout(section: Self.grid())
+        let (gridView, gridSource) = Self.collection(grid, counts: [Int.max])
+        defer { _ = (gridView, gridSource) }
+        let last = Self.frame(grid, Int.max - 1)
+        #expect(last.map { $0.minY.isFinite && $0.minY > 0 } == true)
+        #expect(grid.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 40, height: 9))?.count == 5)
     }
 
     @Test("a horizontal configuration lays groups and sections across, and the content is as wide as they are")

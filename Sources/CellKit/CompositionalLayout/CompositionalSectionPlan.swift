@@ -19,7 +19,8 @@ struct CompositionalSectionPlan {
     let across: CGFloat
 
     var groupCount: Int {
-        leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
+        // Written so that an item count near `Int.max` cannot overflow.
+        leaves.isEmpty ? 0 : itemCount / leaves.count + (itemCount % leaves.count == 0 ? 0 : 1)
     }
 
     /// The frame of `item`, on whole cells, clipped to the content across the scrolling direction.
@@ -46,6 +47,7 @@ struct CompositionalSectionPlan {
         let first = max(0, Int(saturating: ((low - origin - extent) / stride).rounded(.down)))
         let last = min(groupCount - 1, Int(saturating: ((high - origin) / stride).rounded(.up)))
         guard first <= last else { return 0..<0 }
-        return min(itemCount, first * leaves.count)..<min(itemCount, (last + 1) * leaves.count)
+        let end = last + 1 <= itemCount / leaves.count ? (last + 1) * leaves.count : itemCount
+        return min(itemCount, first * leaves.count)..<end
     }
 }

@@ -125,7 +125,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let footer = length(section.boundarySupplementaryItems.filter(\.isAtBottom))
             let spacing = CompositionalGeometry.clamped(section.interGroupSpacing)
             let stride = (horizontal ? groupSize.width : groupSize.height) + spacing
-            let groups = leaves.isEmpty ? 0 : (count + leaves.count - 1) / leaves.count
+            let groups = leaves.isEmpty ? 0 : count / leaves.count + (count % leaves.count == 0 ? 0 : 1)
             let groupsLength = groups == 0 ? 0 : CGFloat(groups) * stride - spacing
             let start = position
             let firstGroup: CGPoint
