@@ -1,13 +1,25 @@
 import Foundation
 
-/// A layout of sections composed of items and groups. CellKit has its list form
-/// (`list(using:)`): rows one line high, full width, section under section, placed from each
-/// section's first row and the row's index, so a list of 100,000 items costs what the rows on
-/// screen cost. [sim] Compositional sections, groups and items of other shapes are not there yet.
+/// A layout of sections composed of items and groups.
+///
+/// Its list form (`list(using:)`) has rows one line high, full width, section under section.
+/// Its general form (`init(section:)`, `init(sectionProvider:)`) repeats each section's group
+/// until the section's items run out. Either way an item's frame is worked out from its index
+/// (the group's cells are worked out once per section at `prepare()`), so a collection of
+/// 100,000 items costs what the items on screen cost.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    /// The list configuration of every section.
-    let listConfiguration: UICollectionLayoutListConfiguration
+    /// The list configuration of every section, in the list form.
+    let listConfiguration: UICollectionLayoutListConfiguration?
+    /// The sections' source, in the general form.
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
+    /// The layout's settings.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// The most items one `layoutAttributesForElements(in:)` looks at, in the general form.
+    static let visitLimit = 100_000
+    /// Per section, in the general form, as of the last `prepare()`.
+    private var plans: [CompositionalSectionPlan] = []
+    private var contentExtent: CGFloat = 0
     /// Per section: the line of its first row and its row count, as of the last `prepare()`.
     private var sectionTops: [CGFloat] = []
     private var sectionCounts: [Int] = []
@@ -15,6 +27,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     init(listConfiguration: UICollectionLayoutListConfiguration) {
         self.listConfiguration = listConfiguration
+        self.sectionProvider = nil
+        self.configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(sectionProvider: { _, _ in section })
+    }
+
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout that asks `sectionProvider` for each section at every `prepare()`; a section
+    /// it gives no layout for (`nil`) shows no items and takes no space.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.listConfiguration = nil
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
         super.init()
     }
 
@@ -23,10 +60,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         UICollectionViewCompositionalLayout(listConfiguration: configuration)
     }
 
-    /// Rows run down a list: a drop goes before or after a row along the vertical.
-    override var itemsRunDown: Bool { true }
+    /// Rows run down a list (and a vertical layout whose every group holds one item): a drop
+    /// goes before or after a row along the vertical.
+    override var itemsRunDown: Bool {
+        guard sectionProvider != nil else { return true }
+        return configuration.scrollDirection == .vertical && plans.allSatisfy { $0.leaves.count <= 1 }
+    }
 
     open override func prepare() {
+        if let sectionProvider {
+            prepareSections(from: sectionProvider)
+            return
+        }
         sectionTops = []
         sectionCounts = []
         var top: CGFloat = 0
@@ -39,31 +84,101 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             top += spaceAbove(section: section)
             sectionTops.append(top)
             sectionCounts.append(count)
-            top += CGFloat(count) + (listConfiguration.footerMode == .supplementary ? 1 : 0)
+            top += CGFloat(count) + (list.footerMode == .supplementary ? 1 : 0)
         }
         contentHeight = top
     }
 
+    /// Works out every section's plan: the group's cells once, the space its insets, headers,
+    /// footers and spacing take, section after section along the scrolling direction.
+    private func prepareSections(from provider: UICollectionViewCompositionalLayoutSectionProvider) {
+        plans = []
+        contentExtent = 0
+        guard let collectionView else { return }
+        let horizontal = configuration.scrollDirection == .horizontal
+        let insets = collectionView.adjustedContentInset
+        let environment = CompositionalLayoutEnvironment(
+            contentSize: collectionView.bounds.size,
+            contentInsets: NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+            traitCollection: UITraitCollection())
+        let container = environment.effectiveContentSize
+        let across = horizontal ? collectionView.bounds.height : collectionView.bounds.width
+        let sectionSpacing = CompositionalGeometry.clamped(configuration.interSectionSpacing)
+        var position: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            let count = max(0, collectionView.numberOfItems(inSection: index))
+            if index > 0 { position += sectionSpacing }
+            guard let section = provider(index, environment) else {
+                plans.append(CompositionalSectionPlan(leaves: [], itemCount: 0, firstGroup: .zero, stride: 0,
+                                                      horizontal: horizontal, start: position, end: position, across: across))
+                continue
+            }
+            let box = CompositionalGeometry.inset(CGRect(origin: .zero, size: container), by: section.contentInsets)
+            let groupSize = section.group.layoutSize.resolved(in: box.size)
+            var budget = NSCollectionLayoutGroup.maximumCount
+            let leaves = CompositionalGeometry.leaves(of: section.group, in: CGRect(origin: .zero, size: groupSize), budget: &budget)
+            // Headers and footers span the section along its top and bottom edges.
+            func length(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) -> CGFloat {
+                items.reduce(0) { $0 + $1.layoutSize.resolved(in: box.size).height }
+            }
+            let header = length(section.boundarySupplementaryItems.filter(\.isAtTop))
+            let footer = length(section.boundarySupplementaryItems.filter(\.isAtBottom))
+            let spacing = CompositionalGeometry.clamped(section.interGroupSpacing)
+            let stride = (horizontal ? groupSize.width : groupSize.height) + spacing
+            let groups = leaves.isEmpty ? 0 : count / leaves.count + (count % leaves.count == 0 ? 0 : 1)
+            let groupsLength = groups == 0 ? 0 : CGFloat(groups) * stride - spacing
+            let start = position
+            let firstGroup: CGPoint
+            if horizontal {
+                firstGroup = CGPoint(x: start + box.minX, y: box.minY + header)
+                position = start + box.minX + groupsLength + CompositionalGeometry.clamped(section.contentInsets.trailing)
+            } else {
+                firstGroup = CGPoint(x: box.minX, y: start + box.minY + header)
+                position = start + box.minY + header + groupsLength + footer + CompositionalGeometry.clamped(section.contentInsets.bottom)
+            }
+            plans.append(CompositionalSectionPlan(leaves: leaves, itemCount: count, firstGroup: firstGroup, stride: stride,
+                                                  horizontal: horizontal, start: start, end: position, across: across))
+        }
+        contentExtent = position.rounded(.up)
+    }
+
+    /// The list form's configuration (the general form has none).
+    private var list: UICollectionLayoutListConfiguration {
+        listConfiguration ?? UICollectionLayoutListConfiguration(appearance: .plain)
+    }
+
     /// Lines above a section's first row: a blank line in grouped lists, and the header's.
     private func spaceAbove(section: Int) -> CGFloat {
-        var lines: CGFloat = listConfiguration.separatesSections ? 1 : 0
-        if listConfiguration.headerMode == .supplementary {
-            lines += 1 + max(0, min(listConfiguration.headerTopPadding ?? 0, 100))
+        var lines: CGFloat = list.separatesSections ? 1 : 0
+        if list.headerMode == .supplementary {
+            lines += 1 + max(0, min(list.headerTopPadding ?? 0, 100))
         }
         return lines
     }
 
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+        if sectionProvider != nil {
+            let bounds = collectionView?.bounds.size ?? .zero
+            return configuration.scrollDirection == .horizontal
+                ? CGSize(width: contentExtent, height: bounds.height) : CGSize(width: bounds.width, height: contentExtent)
+        }
+        return CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
     }
 
     private func frame(item: Int, section: Int) -> CGRect {
-        let inset = listConfiguration.sideInset
+        let inset = listConfiguration?.sideInset ?? 0
         let width = max(0, (collectionView?.bounds.width ?? 0) - 2 * inset)
         return CGRect(x: inset, y: sectionTops[section] + CGFloat(item), width: width, height: 1)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if sectionProvider != nil {
+            guard plans.indices.contains(indexPath.section), indexPath.item >= 0,
+                  indexPath.item < plans[indexPath.section].itemCount, !plans[indexPath.section].leaves.isEmpty else { return nil }
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = plans[indexPath.section].frame(item: indexPath.item)
+            return attributes
+        }
         guard sectionCounts.indices.contains(indexPath.section), (0..<sectionCounts[indexPath.section]).contains(indexPath.item) else {
             return nil
         }
@@ -76,7 +191,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// every row.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
-        let inset = listConfiguration.sideInset, width = (collectionView?.bounds.width ?? 0) - 2 * inset
+        if sectionProvider != nil {
+            let horizontal = configuration.scrollDirection == .horizontal
+            let low = horizontal ? rect.minX : rect.minY, high = horizontal ? rect.maxX : rect.maxY
+            // [sim] Groups thinner than a cell could put millions of items in one line; a query
+            // looks at no more than `visitLimit` of them.
+            var visits = 0
+            for (section, plan) in plans.enumerated() where plan.start < high && plan.end >= low {
+                let range = plan.items(along: low, high)
+                let allowed = range.prefix(max(0, Self.visitLimit - visits))
+                visits += allowed.count
+                for item in allowed {
+                    let frame = plan.frame(item: item)
+                    guard frame.intersects(rect) else { continue }
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = frame
+                    found.append(attributes)
+                }
+            }
+            return found
+        }
+        let inset = list.sideInset, width = (collectionView?.bounds.width ?? 0) - 2 * inset
         guard rect.maxX > inset, rect.minX < inset + width else { return found }
         // The first section that may show: the last whose first line is at or above the rect.
         var low = 0, high = sectionTops.count
@@ -104,6 +239,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// next section), the section's end; elsewhere `nil`.
     open override func destinationIndexPath(at point: CGPoint) -> IndexPath? {
         if let item = indexPathForItem(at: point) { return item }
+        if sectionProvider != nil {
+            let horizontal = configuration.scrollDirection == .horizontal
+            let along = horizontal ? point.x : point.y
+            // Within a section, past its last item: the section's end.
+            for (section, plan) in plans.enumerated() where along >= plan.start && along < plan.end {
+                guard plan.itemCount > 0, !plan.leaves.isEmpty else { return IndexPath(item: 0, section: section) }
+                let last = plan.frame(item: plan.itemCount - 1)
+                let past = horizontal
+                    ? point.x >= last.maxX || (point.x >= last.minX && point.y >= last.maxY)
+                    : point.y >= last.maxY || (point.y >= last.minY && point.x >= last.maxX)
+                return past ? IndexPath(item: plan.itemCount, section: section) : nil
+            }
+            return nil
+        }
         for (section, top) in sectionTops.enumerated().reversed() where point.y >= top {
             return IndexPath(item: sectionCounts[section], section: section)
         }

@@ -58,7 +58,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// sidebar list, a list's cell otherwise.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
         let layout = (superview as? UICollectionView)?.collectionViewLayout as? UICollectionViewCompositionalLayout
-        switch layout?.listConfiguration.appearance {
+        switch layout?.listConfiguration?.appearance {
         case .sidebar?, .sidebarPlain?: return .sidebarCell()
         default: return .cell()
         }
