@@ -142,6 +142,16 @@ open class UITableView: UIScrollView {
 
     /// Whether a drag that started here is in flight.
     open internal(set) var hasActiveDrag = false
+
+    /// CellKit's own, for capture: runs `body` as if a drag from the table were active, so a drop
+    /// delegate that proposes a move only while `hasActiveDrag` (as Apple's samples do) says what
+    /// it would say for a drag of one of its rows. Restores the flag afterwards.
+    package func asIfDragging<Result>(_ body: () -> Result) -> Result {
+        let was = hasActiveDrag
+        hasActiveDrag = true
+        defer { hasActiveDrag = was }
+        return body()
+    }
     /// Whether a drag is over the table view.
     open internal(set) var hasActiveDrop = false
     /// Whether placeholders wait to be committed or deleted.

@@ -161,7 +161,25 @@ enum PlatformBridge {
         #if canImport(UIKit)
         return delegate.tableView?(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
         #else
-        return delegate.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
+        // A drag from the app itself is asked about as if the table's own drag were active, so a
+        // delegate that moves only then (Apple's samples) and one that copies (a scene's
+        // `operation: copy`) each say what they would.
+        guard session.localDragSession != nil else {
+            return delegate.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
+        }
+        return tableView.asIfDragging {
+            delegate.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: indexPath)
+        }
+        #endif
+    }
+
+    /// Whether `proposal(of:in:for:at:)` asks about a drag from the app as if the table's own
+    /// drag were active: under CellKit; not under UIKit, which has no way to.
+    static var probesActiveDrag: Bool {
+        #if canImport(UIKit)
+        false
+        #else
+        true
         #endif
     }
 

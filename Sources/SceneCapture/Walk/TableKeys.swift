@@ -162,10 +162,11 @@ enum TableKeys {
         } else if let proposal = PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: first) {
             switch proposal.operation {
             case .move: break
-            case .copy where reordersByMoving(tableView, at: first):
+            case .copy where !PlatformBridge.probesActiveDrag && reordersByMoving(tableView, at: first):
                 // Apple's samples propose a move only while the table has an active drag, which
-                // a probe cannot start: a table whose rows drag, as moves, and whose data source
-                // moves rows reorders them by moving, as UIKit does.
+                // a probe under UIKit cannot start: a table whose rows drag, as moves, and whose
+                // data source moves rows reorders them by moving, as UIKit does. (Under CellKit
+                // the probe asks as if the drag were active, so a copy is a copy.)
                 comment = CaptureDefaults.tableReorder
             case .copy: entries.append(YAMLEntry("operation", .bare("copy")))
             default:
