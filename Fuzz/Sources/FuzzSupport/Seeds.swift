@@ -26,37 +26,53 @@ public enum Seeds {
     }
 
     /// The shipped scenes' scripts, written out again step by step, and one script naming
-    /// every gesture, wait and language.
+    /// every gesture, wait, language, setting and app step.
     public static func script() -> [Seed] {
         var seeds = scripts().map { ($0.name + ".script", Array($0.text.utf8)) }
         let everything = Gesture.allNames.filter { $0 != "touch X Y" }
             + ["touch 12 4 = Jan", "touch 0.5 -3", "wait 0.25", "wait 2 ~ Dropped"]
             + Language.allCases.map { "language \($0.code)" }
-            + ["# a comment", "swipe right =", "swipe right ~ Actions available"]
+            + Verbosity.ActionsMode.allCases.map { "verbosity-actions \($0.rawValue)" }
+            + ["hints on", "hints off", "curtain on", "curtain off"]
+            + ["app push detail", "app present notes ~ Notes", "app pop", "app dismiss = Lists. Heading."]
+            + ["# a comment", "swipe right =", "swipe right ~ Actions available",
+               "double tap = Dropped", "callbacks ~ willEndWith copy / performDrop / concludeDrop"]
         seeds.append(("every-step.script", Array(everything.joined(separator: "\n").utf8)))
         return seeds
     }
 
     /// Each shipped scene with its own script as the tape, once chosen by its index and once
     /// given as YAML; each shipped scene with an empty tape; each seed scene, as YAML, with its
-    /// script.
+    /// script; and the scenes with screens with a long run of pushes and pops.
     public static func run() -> [Seed] {
         var seeds: [Seed] = []
         for (index, entry) in ShippedScenes.all.enumerated() {
-            let steps = scriptSteps(of: entry)
-            seeds.append((entry.name + ".shipped", RunInput.encode(shippedIndex: index, steps: steps)))
-            seeds.append((entry.name + ".yaml-run", RunInput.encode(yaml: entry.yaml, steps: steps)))
+            let (steps, screens) = scriptSteps(of: entry)
+            seeds.append((entry.name + ".shipped", RunInput.encode(shippedIndex: index, steps: steps, screens: screens)))
+            seeds.append((entry.name + ".yaml-run", RunInput.encode(yaml: entry.yaml, steps: steps, screens: screens)))
             seeds.append((entry.name + ".empty", RunInput.encode(shippedIndex: index, steps: [])))
         }
         for entry in seedScenes {
-            seeds.append((entry.name + ".yaml-run", RunInput.encode(yaml: entry.yaml, steps: scriptSteps(of: entry))))
+            let (steps, screens) = scriptSteps(of: entry)
+            seeds.append((entry.name + ".yaml-run", RunInput.encode(yaml: entry.yaml, steps: steps, screens: screens)))
+            guard let screen = screens.first else { continue }
+            // Deep and back: pushes, then as many pops, read all at the top.
+            let deep: [ScriptStep.Action] = Array(repeating: .app("push " + screen), count: 64) + [.gesture(.readFromTop)]
+                + Array(repeating: .app("pop"), count: 64) + [.gesture(.readAll)]
+            seeds.append((entry.name + ".deep-run", RunInput.encode(yaml: entry.yaml, steps: deep, screens: screens)))
         }
         return seeds
     }
 
-    private static func scriptSteps(of entry: ShippedScenes.Entry) -> [ScriptStep.Action] {
-        let scene = try? SceneLoader.load(yaml: entry.yaml, file: entry.name + ".yaml")
-        return scene?.script?.steps.map(\.action) ?? []
+    /// The export target's first inputs: the loader's.
+    public static func export() -> [Seed] {
+        loader()
+    }
+
+    /// A scene's script's steps, and the scene's screens they may name.
+    private static func scriptSteps(of entry: ShippedScenes.Entry) -> (steps: [ScriptStep.Action], screens: [String]) {
+        guard let scene = try? SceneLoader.load(yaml: entry.yaml, file: entry.name + ".yaml") else { return ([], []) }
+        return (scene.script?.steps.map(\.action) ?? [], RunInput.screens(of: scene))
     }
 
     private static func scripts() -> [(name: String, text: String)] {
