@@ -133,7 +133,7 @@ costs() {
   local file output line
   for file in "${inputs[@]}"; do
     output="$(ROTOR_FUZZ_COSTS=1 ROTOR_SCENES="$root/Scenes" "$bin/fuzz-$target" -detect_leaks=0 -timeout=60 "$file" 2>&1 || true)"
-    line="$(printf '%s\n' "$output" | grep '^cost: share' | tail -n 1)"
+    line="$(printf '%s\n' "$output" | grep '^cost: share' | tail -n 1 || true)"
     printf '%s  %s\n' "${line:-cost: share ? (it stopped before its cost was measured)}" "${file#"$root/"}" | sed 's/^cost: share //'
   done | sort -g
 }
