@@ -69,7 +69,7 @@ compile() {
 
 # Each target's longest input, its dictionary and the time one input may take.
 targets="loader script run export"
-max_len() { case "$1" in loader|run|export) echo 16384 ;; script) echo 4096 ;; esac; }
+max_len() { case "$1" in loader|export) echo 16384 ;; run) echo 32768 ;; script) echo 4096 ;; esac; }
 # A scene holds a script (`script: |`), so the scene targets get the script's words too.
 dict() {
   case "$1" in

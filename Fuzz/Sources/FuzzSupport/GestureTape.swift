@@ -16,7 +16,7 @@ import SceneFormat
 /// | 19 | `verbosity-actions`, one of `Verbosity.ActionsMode.allCases` | 1: index (modulo the count) |
 /// | 20 | `hints on` (odd) or `hints off` (even) | 1 |
 /// | 21 | `curtain on` (odd) or `curtain off` (even) | 1 |
-/// | 22 | `app`: `pop`, `dismiss`, `push SCREEN` or `present SCREEN` | 2: the verb (modulo 4), the screen (an index, modulo the scene's screens in name order) |
+/// | 22 | `app`: `pop`, `dismiss`, `push SCREEN` or `present SCREEN` | 3: the verb (modulo 4), the screen (a little-endian 16-bit index, modulo the scene's screens in name order) |
 ///
 /// The opcodes after the simple gestures follow their count, so a gesture added to
 /// `simpleGestures` moves them on rather than hiding one (as `stop speech` once hid `touch`).
@@ -88,13 +88,13 @@ public enum GestureTape {
                 guard let bit = reader.next() else { return actions }
                 actions.append(.curtain(!bit.isMultiple(of: 2)))
             case .app:
-                guard let verbByte = reader.next(), let screenByte = reader.next() else { return actions }
+                guard let verbByte = reader.next(), let low = reader.next(), let high = reader.next() else { return actions }
                 let verb = appVerbs[Int(verbByte) % appVerbs.count]
                 guard verb == "push" || verb == "present" else {
                     actions.append(.app(verb))
                     continue
                 }
-                let screen = screens.isEmpty ? missingScreen : screens[Int(screenByte) % screens.count]
+                let screen = screens.isEmpty ? missingScreen : screens[(Int(high) << 8 | Int(low)) % screens.count]
                 actions.append(.app(verb + " " + screen))
             }
         }
@@ -103,7 +103,7 @@ public enum GestureTape {
 
     /// Bytes that decode to `actions` (waits rounded to eighths of a second, at most 31.875)
     /// against the same `screens`; an `app` step naming a screen not among them (nor among the
-    /// first 256) names the first.
+    /// first 65,536) names the first.
     public static func encode(_ actions: [ScriptStep.Action], screens: [String] = []) -> [UInt8] {
         var bytes: [UInt8] = []
         for action in actions {
@@ -134,8 +134,8 @@ public enum GestureTape {
                 let verb = event.prefix { !$0.isWhitespace }.lowercased()
                 guard let verbIndex = appVerbs.firstIndex(of: verb) else { continue }
                 let name = event.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
-                let screen = screens.firstIndex(of: name).flatMap { UInt8(exactly: $0) } ?? 0
-                bytes += [Opcode.app.byte, UInt8(verbIndex), screen]
+                let screen = screens.firstIndex(of: name).flatMap { UInt16(exactly: $0) } ?? 0
+                bytes += [Opcode.app.byte, UInt8(verbIndex), UInt8(truncatingIfNeeded: screen), UInt8(truncatingIfNeeded: screen >> 8)]
             }
         }
         return bytes

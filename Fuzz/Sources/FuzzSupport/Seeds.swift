@@ -43,7 +43,8 @@ public enum Seeds {
 
     /// Each shipped scene with its own script as the tape, once chosen by its index and once
     /// given as YAML; each shipped scene with an empty tape; each seed scene, as YAML, with its
-    /// script; and the scenes with screens with a long run of pushes and pops.
+    /// script; each scene with screens with every screen pushed, read and popped; and a stack of
+    /// a hundred screens pushed one by one, which mutations may make deeper.
     public static func run() -> [Seed] {
         var seeds: [Seed] = []
         for (index, entry) in ShippedScenes.all.enumerated() {
@@ -51,17 +52,29 @@ public enum Seeds {
             seeds.append((entry.name + ".shipped", RunInput.encode(shippedIndex: index, steps: steps, screens: screens)))
             seeds.append((entry.name + ".yaml-run", RunInput.encode(yaml: entry.yaml, steps: steps, screens: screens)))
             seeds.append((entry.name + ".empty", RunInput.encode(shippedIndex: index, steps: [])))
+            if !screens.isEmpty {
+                seeds.append((entry.name + ".stack-run", RunInput.encode(shippedIndex: index, steps: stackRun(screens), screens: screens)))
+            }
         }
         for entry in seedScenes {
             let (steps, screens) = scriptSteps(of: entry)
             seeds.append((entry.name + ".yaml-run", RunInput.encode(yaml: entry.yaml, steps: steps, screens: screens)))
-            guard let screen = screens.first else { continue }
-            // Deep and back: pushes, then as many pops, read all at the top.
-            let deep: [ScriptStep.Action] = Array(repeating: .app("push " + screen), count: 64) + [.gesture(.readFromTop)]
-                + Array(repeating: .app("pop"), count: 64) + [.gesture(.readAll)]
-            seeds.append((entry.name + ".deep-run", RunInput.encode(yaml: entry.yaml, steps: deep, screens: screens)))
+            if !screens.isEmpty {
+                seeds.append((entry.name + ".stack-run", RunInput.encode(yaml: entry.yaml, steps: stackRun(screens), screens: screens)))
+            }
         }
+        let names = (0..<100).map { "s\($0)" }
+        let yaml = "window: { size: [40, 12], navigation: [s0] }\nscreens:\n"
+            + names.map { "  - { name: \($0), views: [{ type: button, frame: [0, 0, 10, 1], title: \($0) }] }\n" }.joined()
+        seeds.append(("hundred-screens.stack-run", RunInput.encode(yaml: yaml, steps: stackRun(names.sorted()), screens: names.sorted())))
         return seeds
+    }
+
+    /// Every screen pushed in turn, read from the top, then as many pops and presentations
+    /// dismissed, and read all.
+    private static func stackRun(_ screens: [String]) -> [ScriptStep.Action] {
+        screens.map { .app("push " + $0) } + [.gesture(.readFromTop), .app("present " + (screens.last ?? "")), .app("dismiss")]
+            + Array(repeating: .app("pop"), count: screens.count) + [.gesture(.readAll), .gesture(.doubleTapAndHold)]
     }
 
     /// The export target's first inputs: the loader's.
