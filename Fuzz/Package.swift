@@ -18,7 +18,9 @@ let package = Package(
         // libFuzzer's driver, declared for Swift.
         .target(name: "CFuzzerDriver"),
         // What the targets share: the shipped scenes, the gesture tape, seed writing, the
-        // checked run, and the entry into libFuzzer's driver.
+        // checked run, the export round trip, the cost budget and the entry into libFuzzer's
+        // driver. The fast lane (Scripts/check.sh) builds it, so a change to Rotor that breaks
+        // the fuzz sources fails there.
         .target(
             name: "FuzzSupport",
             dependencies: [
@@ -27,6 +29,7 @@ let package = Package(
                 .product(name: "Session", package: "Rotor"),
                 .product(name: "ScreenReader", package: "Rotor"),
                 .product(name: "CellKit", package: "Rotor"),
+                .product(name: "SceneCapture", package: "Rotor"),
             ]
         ),
         // The scene loader: YAML text in, a scene or a SceneError out.
@@ -35,6 +38,9 @@ let package = Package(
         .executableTarget(name: "fuzz-script", dependencies: ["FuzzSupport"]),
         // A scene (shipped, or YAML from the input) and then gestures from the input's bytes.
         .executableTarget(name: "fuzz-run", dependencies: ["FuzzSupport"]),
+        // Export, load, export: a scene that loads exports (as `rotor export`) to a file that
+        // loads and exports to itself.
+        .executableTarget(name: "fuzz-export", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,17 +8,24 @@
 #   Fuzz/fuzz.sh minimize TARGET FILE [SECONDS]          shrink a crash to FILE.min (default 60 s)
 #   Fuzz/fuzz.sh triage TARGET                           group Fuzz/Crashes/TARGET by where they
 #                                                        stop in Sources/: one line a distinct crash
+#   Fuzz/fuzz.sh costs TARGET [FILE...]                  what each seed (or FILE) costs, as a share
+#                                                        of its budget, largest last
 #   Fuzz/fuzz.sh seeds                                   only (re)make the seeds
 #   Fuzz/fuzz.sh build                                   only build
+#   Fuzz/fuzz.sh compile                                 compile every target's sources, plain (no
+#                                                        sanitizers, not linked): the fast lane's check
 #
-# TARGET is loader (SceneLoader.load), script (Script.parse) or run (a scene, then gestures).
+# TARGET is loader (SceneLoader.load), script (Script.parse), run (a scene, then gestures) or
+# export (a scene exported as `rotor export` does, loaded and exported again: the same file).
 # Seeds are made from Scenes/ into Fuzz/Seeds/TARGET; what the fuzzer finds worth keeping
 # grows Fuzz/Corpus/TARGET; crash, timeout and out-of-memory inputs go to Fuzz/Crashes/TARGET.
 # All three are git-ignored. The exit status is 1 when a run left a new file in Fuzz/Crashes.
 #
 # An input that costs far more than its size is a finding too ("cost: ..." in the crash): each
-# input may take at most ROTOR_FUZZ_BUDGET_SECONDS (default 2) and grow the heap by at most
-# ROTOR_FUZZ_BUDGET_MB (default 256); 0 turns either off (Fuzz/Sources/FuzzSupport/CostBudget).
+# input may take ROTOR_FUZZ_BUDGET_SECONDS (default 1) plus ROTOR_FUZZ_BUDGET_SECONDS_PER_KB
+# (default 0.25) for each kilobyte of the input, and grow the heap by ROTOR_FUZZ_BUDGET_MB
+# (default 128) plus ROTOR_FUZZ_BUDGET_MB_PER_KB (default 24) a kilobyte; a base of 0 turns that
+# check off (Fuzz/Sources/FuzzSupport/CostBudget, docs/fuzzing.md).
 #
 # To collect many distinct crashes rather than stop at the first, pass libFuzzer's fork mode:
 #   Fuzz/fuzz.sh run 600 -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1
@@ -47,11 +54,33 @@ build() {
     --package-path "$fuzz_dir" --scratch-path "$scratch" >&2
 }
 
+# Every target's sources, compiled as a plain debug build against this checkout, so that a
+# change to Rotor that breaks them is caught in the fast lane (Scripts/check.sh) without the
+# sanitized build. Linking needs libFuzzer's driver, which only `-sanitize=fuzzer` brings, so
+# each target is built by itself: SwiftPM compiles a target named with --target without linking
+# it. Debug goes to $scratch/debug, beside the release build: minutes the first time, seconds
+# after.
+compile() {
+  local target
+  for target in FuzzSupport $(cd "$fuzz_dir/Sources" && ls -d fuzz-*); do
+    swift build --package-path "$fuzz_dir" --scratch-path "$scratch" --target "$target" >&2
+  done
+}
+
 # Each target's longest input, its dictionary and the time one input may take.
-max_len() { case "$1" in loader) echo 16384 ;; script) echo 4096 ;; run) echo 16384 ;; esac; }
-dict() { case "$1" in script) echo "$fuzz_dir/script.dict" ;; *) echo "$fuzz_dir/scene.dict" ;; esac; }
+targets="loader script run export"
+max_len() { case "$1" in loader|export) echo 16384 ;; run) echo 32768 ;; script) echo 4096 ;; esac; }
+# A scene holds a script (`script: |`), so the scene targets get the script's words too.
+dict() {
+  case "$1" in
+    script) echo "$fuzz_dir/script.dict" ;;
+    *) mkdir -p "$scratch"
+       cat "$fuzz_dir/scene.dict" "$fuzz_dir/script.dict" > "$scratch/scene-and-script.dict"
+       echo "$scratch/scene-and-script.dict" ;;
+  esac
+}
 check_target() {
-  case "$1" in loader|script|run) ;; *) echo "unknown target '$1': expected loader, script or run" >&2; exit 2 ;; esac
+  case "$1" in loader|script|run|export) ;; *) echo "unknown target '$1': expected loader, script, run or export" >&2; exit 2 ;; esac
 }
 
 seeds() {
@@ -91,6 +120,24 @@ triage() {
   done
 }
 
+# Each input's cost as a share of its budget (1 is the whole budget), largest last: the
+# seeds when no file is given. The budget's figures in docs/fuzzing.md come from this.
+costs() {
+  local target="$1"
+  shift
+  local inputs=("$@")
+  if [ ${#inputs[@]} -eq 0 ]; then
+    seeds "$target"
+    inputs=("$fuzz_dir/Seeds/$target"/*)
+  fi
+  local file output line
+  for file in "${inputs[@]}"; do
+    output="$(ROTOR_FUZZ_COSTS=1 ROTOR_SCENES="$root/Scenes" "$bin/fuzz-$target" -detect_leaks=0 -timeout=60 "$file" 2>&1 || true)"
+    line="$(printf '%s\n' "$output" | grep '^cost: share' | tail -n 1 || true)"
+    printf '%s  %s\n' "${line:-cost: share ? (it stopped before its cost was measured)}" "${file#"$root/"}" | sed 's/^cost: share //'
+  done | sort -g
+}
+
 crash_count() { find "$fuzz_dir/Crashes/$1" -type f 2>/dev/null | wc -l; }
 
 fuzz() {
@@ -125,9 +172,12 @@ case "$command" in
   build)
     build
     ;;
+  compile)
+    compile
+    ;;
   seeds)
     build
-    for target in loader script run; do seeds "$target"; done
+    for target in $targets; do seeds "$target"; done
     ;;
   show)
     [ $# -eq 2 ] || usage
@@ -154,13 +204,19 @@ case "$command" in
     [ $# -eq 0 ] || shift
     build
     failed=()
-    for target in loader script run; do fuzz "$target" "$seconds" "$@" || failed+=("$target"); done
+    for target in $targets; do fuzz "$target" "$seconds" "$@" || failed+=("$target"); done
     if [ ${#failed[@]} -gt 0 ]; then
       echo "fuzzing found crashes in: ${failed[*]}" >&2
       exit 1
     fi
     ;;
-  loader|script|run)
+  costs)
+    [ $# -ge 1 ] || usage
+    check_target "$1"
+    build
+    costs "$@"
+    ;;
+  loader|script|run|export)
     seconds="${1:-60}"
     [ $# -eq 0 ] || shift
     build

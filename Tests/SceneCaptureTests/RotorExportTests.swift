@@ -1,4 +1,5 @@
 import Foundation
+import RotorTestSupport
 import Testing
 
 /// `rotor export`: a shipped scene written as a capture, whose script `rotor test` runs and
@@ -6,24 +7,10 @@ import Testing
 @Suite("rotor export")
 struct RotorExportTests {
     /// The rotor binary built next to the tests; `nil` when it is not (the plain lane builds it).
-    static var rotor: URL? {
-        let url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("rotor")
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }
+    static var rotor: URL? { RotorBinary.url }
 
     static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = rotor
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, printed)
+        try RotorBinary.run(arguments, in: folder)
     }
 
     @Test("an exported scene is a regression test from the start, and exporting it again writes the same file",

@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import RotorTestSupport
 import SceneFormat
 import Session
 import ScreenReader
@@ -260,6 +261,47 @@ struct FuzzRegressionTests {
         let again = try Script.parse(written, file: "again.script")
         #expect(again.steps.map(\.action) == found.steps.map(\.action))
         #expect(again.steps.map(\.expectation) == found.steps.map(\.expectation))
+    }
+
+    // MARK: Exports that must export the same
+
+    /// `rotor export` on the scene, then on what it wrote: both files, or `nil` when the binary
+    /// is not built (the test is then skipped, as `RotorExportTests` are).
+    static func exportTwice(_ yaml: String) throws -> (first: String, second: String)? {
+        guard RotorBinary.url != nil else {
+            #expect(ProcessInfo.processInfo.environment["ROTOR_E2E"] != "1", "the rotor binary is built next to the tests")
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try yaml.write(to: folder.appendingPathComponent("fuzz.yaml"), atomically: true, encoding: .utf8)
+        let first = try RotorBinary.run(["export", "fuzz.yaml", "-o", "first.yaml"], in: folder)
+        #expect(first.status == 0, "\(first.output)")
+        let second = try RotorBinary.run(["export", "first.yaml", "-o", "second.yaml"], in: folder)
+        #expect(second.status == 0, "the export does not load: \(second.output)")
+        return (try String(contentsOf: folder.appendingPathComponent("first.yaml"), encoding: .utf8),
+                try String(contentsOf: folder.appendingPathComponent("second.yaml"), encoding: .utf8))
+    }
+
+    /// Finding (fuzz-export, on its first run: the seed Fuzz/SeedScenes/tables.yaml, shrunk). A
+    /// table view whose rows drag and whose drop proposes a copy is written as a table that
+    /// reorders by moving (SceneCapture's `TableKeys.dropEntry`, Sources/SceneCapture/Walk/
+    /// TableKeys.swift:139-144, takes the copy for Apple's samples' "a move only while a drag is
+    /// under way"): `operation: copy` is lost, so a drop of one of its own rows moves it in the
+    /// export where it copied it in the scene, and the export, whose drop proposes a move, is
+    /// exported with another comment. Not fixed here (the round trip is another part of issue 42):
+    /// a known issue until it is.
+    static let copyingTable = """
+        window: { size: [20, 6] }
+        views:
+          - { type: tableView, frame: [0, 0, 20, 6], sections: [{ rows: [a] }], drag: {}, drop: { accepts: [public.text], operation: copy } }
+        """
+
+    @Test func aTableViewThatCopiesDropsExportsToItselfAndKeepsItsCopy() throws {
+        guard let (first, second) = try Self.exportTwice(Self.copyingTable) else { return }
+        #expect(first.contains("operation: copy"), "\(first)")
+        #expect(second == first)
     }
 
     // MARK: Helpers, run in the child processes too

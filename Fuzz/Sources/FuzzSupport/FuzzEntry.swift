@@ -51,7 +51,7 @@ public enum FuzzEntry {
 
     /// Whether `ROTOR_FUZZ_PRINT` is set: the run target then prints each input it decodes,
     /// to turn a crash file into a regression test.
-    public static var printsInputs: Bool {
+    /// Read once: the environment read for every input would teach libFuzzer its names.
+    public static let printsInputs: Bool =
         ProcessInfo.processInfo.environment["ROTOR_FUZZ_PRINT"].map { !$0.isEmpty } ?? false
-    }
 }

@@ -1,4 +1,5 @@
 import CFuzzerDriver
+import Foundation
 
 /// A mutation aimed at numbers: scene files are full of them (frames, sizes, values, points),
 /// and the values that break code are far from the ones in the seeds (too large for `Int`,
@@ -6,12 +7,31 @@ import CFuzzerDriver
 /// value; otherwise it leaves the mutation to libFuzzer.
 public enum NumberMutator {
     /// Values at the edges: past `Int`, past `Float`, past `Double`'s exact integers, near zero,
-    /// negative, and `Int`'s own bounds.
+    /// negative, and `Int`'s own bounds; then the bounds of every range a scene's numbers are
+    /// read in (the dictionaries' `number_` entries, made from the schema), where a number is
+    /// accepted and costs the most: a span of 10,000, a million rows, a frame a million tall.
     static let extremes = [
         "1e19", "-1e19", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
         "1e39", "-1e39", "1e308", "-1e308", "1.7976931348623157e308", "4e-324", "1e-300",
         "9007199254740993", "4294967296", "65536", "-1", "-0.0", "0", "0.5", "1e6", "100000",
-    ]
+    ] + dictionaryNumbers
+
+    /// The numbers in `Fuzz/scene.dict` and `Fuzz/script.dict`, found from this file's place in
+    /// the checkout; none when they cannot be read.
+    static var dictionaryNumbers: [String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var numbers: [String] = []
+        for file in ["scene.dict", "script.dict"] {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { continue }
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("number_") {
+                guard let open = line.firstIndex(of: "\""), line.last == "\"" else { continue }
+                let value = line[line.index(after: open)..<line.index(before: line.endIndex)]
+                if !value.isEmpty, !numbers.contains(String(value)) { numbers.append(String(value)) }
+            }
+        }
+        return numbers
+    }
 
     /// Mutates the input in place and returns its new size, as `LLVMFuzzerCustomMutator` does.
     public static func mutate(_ data: UnsafeMutablePointer<UInt8>?, size: Int, maxSize: Int, seed: UInt32) -> Int {

@@ -22,12 +22,14 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         MainActor.assumeIsolated {
             _ = UIAccessibility.takePostedNotifications()
             guard let input = RunInput(bytes) else { return 0 }
-            if FuzzEntry.printsInputs { FuzzEntry.printNow(input.description) }
+            if FuzzEntry.printsInputs { FuzzEntry.printNow(input.sceneDescription) }
             let (yaml, file) = input.yamlAndFile
             guard let scene = try? SceneLoader.load(yaml: yaml, file: file) else { return 0 }
-            CheckedRun(scene: scene).perform(input.steps)
-            // Each step may walk the whole scene (read all).
-            return CostBudget.views(in: scene) * (input.steps.count + 1)
+            let steps = input.steps(screens: RunInput.screens(of: scene))
+            if FuzzEntry.printsInputs { FuzzEntry.printNow(RunInput.describe(steps)) }
+            CheckedRun(scene: scene).perform(steps)
+            // Each step is a byte of the input at least, and earns a step's allowance.
+            return steps.count
         }
     }
     return 0
