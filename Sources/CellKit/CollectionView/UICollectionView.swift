@@ -77,7 +77,7 @@ open class UICollectionView: UIScrollView {
     /// within the view goes to the drop delegate.
     var dataSourceMovesNoItems = false
     /// The drag behind list cells' reorder accessories, made when a cell first shows one.
-    private var reorderBridge: CollectionReorderBridge?
+    private var reorderBridge: ReorderBridge?
     private var reorderInteraction: UIDragInteraction?
     /// The bridge of a drop interaction taken away while a reorder may still end on it.
     private var retiredDropBridge: IndexedDropBridge?
@@ -474,7 +474,7 @@ open class UICollectionView: UIScrollView {
         guard reorderInteraction == nil,
               cells.visiblePaths.contains(where: { (cells.cell(at: $0) as? UICollectionViewListCell)?.reorderControlFrame != nil })
         else { return }
-        let bridge = CollectionReorderBridge(collectionView: self)
+        let bridge = ReorderBridge(host: self)
         let interaction = UIDragInteraction(delegate: bridge)
         // The accessory works on every device, whatever a new interaction's default.
         interaction.isEnabled = true

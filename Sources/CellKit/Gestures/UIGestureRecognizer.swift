@@ -37,7 +37,12 @@ open class UIGestureRecognizer: NSObject {
 
     /// The touch's place on the screen, while a gesture is handled.
     private var screenLocation: CGPoint?
-    private var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    // The closures live in a type of their own, and `addHandler` is final: a stored property or
+    // an overridable method whose type holds a main-actor closure is mangled one way in this
+    // @preconcurrency class's own file and another in a subclass's (with @Sendable and the
+    // actor), so a clean build could fail to link a subclass's metadata. See DECISIONS, "CellKit's
+    // public main-actor types are `@preconcurrency`".
+    private let handlers = GestureHandlers()
 
     /// A recognizer with no handler yet.
     public override init() {
@@ -63,8 +68,8 @@ open class UIGestureRecognizer: NSObject {
     open func awakeFromNib() {}
 
     /// CellKit's own, for UIKit's `addTarget(_:action:)`: another closure to call.
-    open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        handlers.append(handler)
+    public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        handlers.all.append(handler)
     }
 
     /// The gesture's location in `view`'s coordinates (the window's when `nil`).
@@ -92,7 +97,7 @@ open class UIGestureRecognizer: NSObject {
         }
         for step in steps(for: kind) {
             state = step
-            for handler in handlers { handler(self) }
+            for handler in handlers.all { handler(self) }
             // A handler may disable the recognizer, which cancels it.
             if state == .cancelled { break }
         }

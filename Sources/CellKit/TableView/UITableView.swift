@@ -182,7 +182,7 @@ open class UITableView: UIScrollView {
     /// The bridge of a drop interaction taken away while a drag may still end on it (a
     /// reorder's, taken away as the reorder ends): the system still tells it the session ended.
     private var retiredDropBridge: IndexedDropBridge?
-    private var reorderBridge: TableReorderBridge?
+    private var reorderBridge: ReorderBridge?
     private(set) var dragInteraction: UIDragInteraction?
     private(set) var dropInteraction: UIDropInteraction?
     private var reorderInteraction: UIDragInteraction?
@@ -820,12 +820,12 @@ open class UITableView: UIScrollView {
     // MARK: Editing
 
     /// Starts or ends editing: rows show their editing controls, and rows that can move their
-    /// reorder control, which a finger or VoiceOver drags (`TableReorderBridge`).
+    /// reorder control, which a finger or VoiceOver drags (`ReorderBridge`).
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedIsEditing else { return }
         storedIsEditing = editing
         if editing {
-            let bridge = TableReorderBridge(tableView: self)
+            let bridge = ReorderBridge(host: self)
             let interaction = UIDragInteraction(delegate: bridge)
             // The reorder control works on every device, whatever a new interaction's default.
             interaction.isEnabled = true
