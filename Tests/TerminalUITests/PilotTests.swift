@@ -261,4 +261,21 @@ struct PilotTests {
         #expect(screen.contains("Evil␛[2J⁋text"))
         #expect(app.session.captions.last?.description.contains("Evil␛[2J⁋text") == true)
     }
+
+    @Test func aReadAllFromAKeyStopsAtTheFrontsLimitOnAMillionRowTable() throws {
+        let yaml = """
+            window: { size: [40, 8] }
+            views:
+              - type: tableView
+                frame: [0, 0, 40, 8]
+                sections:
+                  - numberedRows: { count: 1000000, text: "Task {number}" }
+            """
+        let backend = HeadlessBackend()
+        let app = TerminalApp(session: try SceneLoader.load(yaml: yaml, file: "million.yaml").makeSession(), backend: backend)
+        app.start()
+        app.session.perform(.readAll(from: .top))
+        #expect(app.session.lastReadAll?.read == TerminalApp.readAllLimit)
+        #expect(app.session.lastReadAll?.stoppedAtLimit == true)
+    }
 }

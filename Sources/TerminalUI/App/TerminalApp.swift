@@ -28,7 +28,15 @@ package final class TerminalApp {
     package init(session: ScreenSession, backend: TerminalBackend) {
         self.session = session
         self.backend = backend
+        // [sim] A key's read all is one step the front waits for: it reads at most this many
+        // elements (VoiceOver has no limit, but it reads while the person listens), so a table of
+        // a million rows cannot hold the terminal for minutes. A session given a limit keeps it.
+        if session.readAllLimit == nil { session.readAllLimit = Self.readAllLimit }
     }
+
+    /// The most elements a read all from a key reads: far more than any screen a person listens
+    /// through, and seconds of work at most.
+    package static let readAllLimit = 10_000
 
     private var layout: ScreenLayout {
         let size = backend.size
