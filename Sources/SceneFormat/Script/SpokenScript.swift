@@ -15,12 +15,18 @@ import Session
 ///
 /// Every line expects exactly what was said, written as `rotor play --record` writes it
 /// (`Expectation.scriptText`, which quotes text that would not read back the same), so any
-/// label round-trips. The walk stops, with a comment saying so, before the script would hold
-/// more steps or bytes than a script may.
+/// label round-trips. The walk stops, with a comment saying so, after ``elementLimit`` elements
+/// or before the script would hold more steps or bytes than a script may.
 @MainActor
 public enum SpokenScript {
     /// The first line of every such script.
     public static let heading = "# What VoiceOver says on each element, swiping right from the first, and the actions it offers."
+
+    /// The most elements a walk visits. A table view of many numbered rows is one line of a scene
+    /// but an element a row, and a script that swipes through 65,536 rows costs its rows, not its
+    /// file, and checks nothing the first thousand do not. 1,000 is more than every shipped
+    /// scene holds, with room to spare.
+    public static let elementLimit = 1_000
 
     /// The script for a scene, walked in a session of its own. The walk moves VoiceOver's focus,
     /// and VoiceOver scrolls a scroll view to what it focuses, so give it a copy of the screen
@@ -59,10 +65,16 @@ public enum SpokenScript {
             // To the end of the screen: a table view has cells only for the rows on screen, so
             // the elements found at first are not all there are. The script's own step limit
             // bounds the walk, whatever a screen does when swiped.
+            var visited = 1
             for _ in 0..<limits.steps {
                 guard !full else { break }
+                guard visited < SpokenScript.elementLimit else {
+                    lines.append("# The walk stops here: it visits at most \(SpokenScript.elementLimit) elements.")
+                    break
+                }
                 let said = session.step(.gesture(.swipeRight))
                 if said.contains(where: { $0.kind == .earcon }) || said.isEmpty { break }
+                visited += 1
                 write(Gesture.swipeRight.name + " " + Expectation(.exact, joined(said)).scriptText)
                 actions()
             }
