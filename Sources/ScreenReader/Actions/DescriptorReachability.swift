@@ -30,6 +30,12 @@ public enum DescriptorReachability {
         return nil
     }
 
+    /// The view layout put the descriptor's view wholly outside of, when that is the reason.
+    public var laidOutside: UIView? {
+        if case .viewOutside(let view) = self { return view }
+        return nil
+    }
+
     public var isReachable: Bool {
         if case .reachable = self { return true }
         return false
