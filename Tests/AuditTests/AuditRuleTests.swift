@@ -17,7 +17,7 @@ struct AuditRuleTests {
         let ids = AuditRule.allCases.map(\.id)
         #expect(ids == [
             "descriptor-without-interaction", "point-outside-view", "point-obscured", "point-off-screen",
-            "point-over-other-interaction",
+            "view-out-of-reach", "point-over-other-interaction",
             "unexposed-interaction", "drag-without-items", "duplicate-action-name", "shared-default-name",
             "default-name", "missing-label", "hidden-control", "drop-accepts-nothing-offered", "unplaced-element",
         ])

@@ -77,6 +77,17 @@ struct RuleCaseTests {
                     .replacingOccurrences(of: "[0, 0, 20, 5]", with: "[0, 8, 20, 8]"),
                  fixed: box.replacingOccurrences(of: "POINT", with: "[5, 2]")
                     .replacingOccurrences(of: "[0, 0, 20, 5]", with: "[0, 8, 20, 8]")),
+        // Layout put the box above the window: every point of it is out of reach, whatever the
+        // descriptor says; laid out inside the window, the same descriptor is kept.
+        RuleCase(rule: .viewOutOfReach,
+                 breaking: box.replacingOccurrences(of: "POINT", with: "[5, 2]")
+                    .replacingOccurrences(of: "[0, 0, 20, 5]", with: "[0, -9, 20, 5]"),
+                 replacing: "[0, -9, 20, 5]", with: "[0, 0, 20, 5]"),
+        // Layout squeezed the box to no height.
+        RuleCase(rule: .viewOutOfReach,
+                 breaking: box.replacingOccurrences(of: "POINT", with: "[5, 0]")
+                    .replacingOccurrences(of: "[0, 0, 20, 5]", with: "[0, 0, 20, 0]"),
+                 replacing: "[0, 0, 20, 0]", with: "[0, 0, 20, 5]"),
         RuleCase(rule: .pointOverOtherInteraction, breaking: """
               - id: card
                 type: view

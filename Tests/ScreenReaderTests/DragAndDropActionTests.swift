@@ -92,6 +92,45 @@ struct DragAndDropActionTests: ReaderSuite {
         #expect(reason(CGPoint(x: 2, y: 2), in: tall) == "viewNotShown")
     }
 
+    /// A view that takes touches a column beyond each side of its bounds.
+    final class GenerousView: UIView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -1, dy: 0).contains(point)
+        }
+    }
+
+    @Test func aViewLayoutPutOutOfReachIsTheReasonWhateverThePoint() {
+        let collector = ActionCollector(finger: finger, language: .english)
+        func reason(_ point: CGPoint, in view: UIView) -> String {
+            "\(collector.reachability(of: UIAccessibilityLocationDescriptor(name: "x", point: point, in: view)))"
+        }
+        let flat = labelledView("Flat", frame: CGRect(x: 0, y: 2, width: 20, height: 0))
+        window.addSubview(flat)
+        #expect(reason(CGPoint(x: 5, y: 0), in: flat) == "viewHasNoSize")
+        let above = labelledView("Above", frame: CGRect(x: 0, y: -10, width: 20, height: 3))
+        window.addSubview(above)
+        // A point inside the view, and one outside it: the layout is the reason either way.
+        for point in [CGPoint(x: 5, y: 1), CGPoint(x: 50, y: 1)] {
+            #expect(collector.reachability(of: UIAccessibilityLocationDescriptor(name: "x", point: point, in: above))
+                .laidOutside === window)
+        }
+        // Inside a footer squeezed to no height, the footer is what it lies outside.
+        let footer = UIView(frame: CGRect(x: 30, y: 5, width: 20, height: 0))
+        window.addSubview(footer)
+        let done = labelledView("Done", frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+        footer.addSubview(done)
+        #expect(collector.reachability(of: UIAccessibilityLocationDescriptor(name: "x", point: CGPoint(x: 2, y: 1), in: done))
+            .laidOutside === footer)
+        // A view still on screen stays reachable, and one a superview lets touches reach beyond
+        // its bounds keeps the finger's verdict.
+        let generous = GenerousView(frame: CGRect(x: 0, y: 10, width: 0, height: 3))
+        window.addSubview(generous)
+        let inside = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 3))
+        generous.addSubview(inside)
+        inside.addInteraction(UIDropInteraction(delegate: target))
+        #expect(reason(CGPoint(x: 0.5, y: 1), in: inside) == "reachable")
+    }
+
     @Test func dropPointsAppearOnlyWhileADragIsHeldAndDropThere() {
         let inbox = addNoteAndInbox().inbox
         #expect(actionNames(of: inbox).isEmpty)

@@ -58,6 +58,29 @@ extension AuditRule {
             let visible = view.bounds.intersection(view.convert(window.bounds, from: window))
             UIAccessibilityLocationDescriptor(name: "Drop here", point: CGPoint(x: visible.midX, y: visible.midY), in: view)
             """)
+
+    public static let viewOutOfReach = AuditRule(
+        id: "view-out-of-reach", severity: .error,
+        summary: "Layout put a descriptor's view, or a drag or drop view, where no touch reaches it: no size, or wholly outside its window.",
+        rationale: """
+            VoiceOver leaves out a descriptor whose point no touch can reach, and a touch outside a \
+            view reaches none of its subviews. When layout gives the descriptor's view (or a view \
+            hosting a drag or drop interaction) no width or height, or places it wholly outside its \
+            window (or outside a view around it), every point of it is out of reach: the \
+            descriptor is not what is wrong, the layout is. A \
+            frame worked out before the window had its size, a missing constraint, and a view \
+            squeezed to nothing by the views around it are the usual causes. The VoiceOver user \
+            never hears the action.
+            """,
+        example: """
+            // Pin the drop area inside the screen, below the list, with a height of its own.
+            NSLayoutConstraint.activate([
+                doneArea.topAnchor.constraint(equalTo: tableView.bottomAnchor, constant: 8),
+                doneArea.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                doneArea.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                doneArea.heightAnchor.constraint(equalToConstant: 3),
+            ])
+            """)
 }
 
 /// The app's own descriptors that VoiceOver leaves out, or offers but cannot act on: each
@@ -65,7 +88,7 @@ extension AuditRule {
 /// reachability), and the first reason it fails is the finding.
 struct DescriptorRules: RuleFamily {
     var rules: [AuditRule] {
-        [.descriptorWithoutInteraction, .pointOutsideView, .pointObscured, .pointOffScreen]
+        [.descriptorWithoutInteraction, .pointOutsideView, .pointObscured, .pointOffScreen, .viewOutOfReach]
     }
 
     @MainActor
@@ -95,7 +118,8 @@ struct DescriptorRules: RuleFamily {
         let interaction = kind == .dragSource ? "drag" : "drop"
         let viewPath = descriptor.view.map { run.paths.of($0) }
         let point = "(\(AuditWording.number(descriptor.point.x)), \(AuditWording.number(descriptor.point.y)))"
-        switch run.collector.reachability(of: descriptor) {
+        let reachability = run.collector.reachability(of: descriptor)
+        switch reachability {
         case .reachable:
             guard !kind.isHosted(by: descriptor.view), let view = descriptor.view else { return }
             // A drag interaction that is there but turned off (`isEnabled` false) is a different
@@ -129,6 +153,12 @@ struct DescriptorRules: RuleFamily {
                        fix: host.map { "name \(run.paths.of($0)), the view that hosts the \(interaction) interaction, "
                            + "as the descriptor's view (the point is in that view's coordinates)" }
                            ?? "add the \(interaction) interaction to \(run.paths.of(view)), or name the view that hosts it")
+        case .viewHasNoSize, .viewOutside:
+            guard let view = descriptor.view, let why = AuditWording.laidOutOfReach(paths: run.paths, view, reachability) else { return }
+            run.report(.viewOutOfReach, element: reference, at: object, view: viewPath,
+                       message: "\(what) names \(run.paths.of(view)), which no touch can reach: \(why), "
+                           + "so VoiceOver leaves it out",
+                       fix: AuditWording.layoutFix(paths: run.paths, view, reachability))
         case .outsideView:
             let size = descriptor.view.map {
                 "\(AuditWording.number($0.bounds.width))×\(AuditWording.number($0.bounds.height))"

@@ -57,6 +57,18 @@ struct UnexposedInteractionRule: RuleFamily {
     private func report(_ kind: OfferedAction.Kind, on view: UIView, in run: AuditRun) {
         let interaction = kind == .dragSource ? "drag" : "drop"
         let path = run.paths.of(view)
+        // Layout put the view where no touch reaches it: no element could offer it, and no
+        // descriptor would help, so the layout is what is reported (once: a descriptor naming
+        // the view has its own finding, which says the same).
+        let reachability = run.collector.reachability(of: UIAccessibilityLocationDescriptor(name: "", view: view))
+        if let laidOut = AuditWording.laidOutOfReach(paths: run.paths, view, reachability) {
+            guard !Self.isNamed(view, kind, in: run) else { return }
+            run.report(.viewOutOfReach, element: nil, at: view, view: path,
+                       message: "the \(interaction) interaction on \(path) is offered by no element, and no touch can reach it: "
+                           + laidOut,
+                       fix: AuditWording.layoutFix(paths: run.paths, view, reachability))
+            return
+        }
         // The elements a developer would expect to offer it: those inside the view, or the one
         // the view is part of.
         let near = run.elements(around: view)
@@ -67,6 +79,16 @@ struct UnexposedInteractionRule: RuleFamily {
         let why = reason(kind, on: view, near: near, in: run)
         run.report(.unexposedInteraction, element: nil, at: view, view: path,
                    message: "the \(interaction) interaction on \(path) is offered by no element: \(why)", fix: fix)
+    }
+
+    /// Whether an element's own descriptors of a kind name a view.
+    @MainActor
+    private static func isNamed(_ view: UIView, _ kind: OfferedAction.Kind, in run: AuditRun) -> Bool {
+        run.elements.contains { element in
+            let listed = kind == .dragSource ? element.object.accessibilityDragSourceDescriptors
+                : element.object.accessibilityDropPointDescriptors
+            return listed?.contains { $0.view === view } ?? false
+        }
     }
 
     /// Why no element offers an interaction: the element whose view contains it lists

@@ -1,4 +1,5 @@
 import CellKit
+import ScreenReader
 
 /// How findings word what several rules mention: an element, a name as heard, a covered point,
 /// a number.
@@ -48,6 +49,54 @@ enum AuditWording {
                 + "ignores touches (isUserInteractionEnabled is false)"
         }
         return "\(paths.of(cover)) covers it"
+    }
+
+    /// How layout put `view` out of every touch's reach, when the reason says it did: "layout
+    /// gave it no size (0×3)", "layout put it at (0, -54, 20×3), wholly outside the window
+    /// (80×24)", "layout put it at (0, 9, 20×3) in window/root, wholly outside window/root
+    /// (80×6)" (the frame in the coordinates of the view it lies outside), or "layout gave
+    /// window/footer, which it is in, no size (16×0)".
+    static func laidOutOfReach(paths: ViewPaths, _ view: UIView, _ reason: DescriptorReachability) -> String? {
+        switch reason {
+        case .viewHasNoSize:
+            return "layout gave it no size (\(size(view.bounds.size)))"
+        case .viewOutside(let container) where !hasArea(container):
+            return "layout gave \(paths.of(container)), which it is in, no size (\(size(container.bounds.size)))"
+        case .viewOutside(let container):
+            let origin = container.pointFromScreen(view.screenPoint(for: view.bounds.origin))
+            let frame = "(\(number(origin.x)), \(number(origin.y)), \(size(view.bounds.size)))"
+            // A frame in the window's coordinates needs no "in": the window is named after it.
+            let place = container is UIWindow ? frame : "\(frame) in \(paths.of(container))"
+            let around = container is UIWindow ? "the window" : paths.of(container)
+            return "layout put it at \(place), wholly outside \(around) (\(size(container.bounds.size)))"
+        default:
+            return nil
+        }
+    }
+
+    /// The fix for a view layout put out of reach: its layout, not the descriptor.
+    static func layoutFix(paths: ViewPaths, _ view: UIView, _ reason: DescriptorReachability) -> String {
+        let path = paths.of(view)
+        if case .viewOutside(let container) = reason, !hasArea(container) {
+            return "give \(paths.of(container)) a width and a height that hold \(path) (its frame or constraints); "
+                + "the descriptor can stay as it is"
+        }
+        if case .viewOutside(let container) = reason {
+            let around = container is UIWindow ? "the window" : paths.of(container)
+            return "lay out \(path) inside \(around) (its frame or constraints, once \(around) has its size); "
+                + "the descriptor can stay as it is"
+        }
+        return "give \(path) a width and a height (its frame or constraints); the descriptor can stay as it is"
+    }
+
+    /// Whether a view has a width and a height.
+    private static func hasArea(_ view: UIView) -> Bool {
+        view.bounds.width > 0 && view.bounds.height > 0
+    }
+
+    /// A size: "20×3".
+    static func size(_ size: CGSize) -> String {
+        "\(number(size.width))×\(number(size.height))"
     }
 
     /// A coordinate or size: whole numbers without a fraction.

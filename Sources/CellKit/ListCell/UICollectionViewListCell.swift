@@ -183,11 +183,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: Accessibility
 
-    /// The app's label, or the cell's texts: its content's labels, then its label accessories'.
+    /// The app's label, or the cell's texts: its content's labels, then those of views added to
+    /// the cell itself (custom accessory views among them), then its label accessories'.
     open override var accessibilityLabel: String? {
         get {
             if let own = super.accessibilityLabel { return own }
-            var parts = [CellDescriptors.contentLabel(of: contentView)]
+            var parts = [CellDescriptors.contentLabel(of: self)]
             parts += displayedAccessories.filter { $0.accessoryType == .label && !$0.isHidden }.compactMap(\.text)
             let joined = parts.filter { !$0.isEmpty }.joined(separator: ", ")
             return joined.isEmpty ? nil : joined

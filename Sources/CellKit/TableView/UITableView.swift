@@ -510,10 +510,19 @@ open class UITableView: UIScrollView {
         // The rows on screen, and a line beyond each edge: the row VoiceOver moves to next is
         // there to move to, and moving to it scrolls it on screen, which brings the next. No
         // more rows than a terminal could show are looked at (`mostRowsShownAtOnce`).
-        let band = shownBand
+        let (wantedRows, wantedViews) = shownBand.map { wanted(in: $0, layout: layout) } ?? ([], [])
+        cells.layOut(wantedRows, in: self, make: makeCell(at:)) { cell, path, frame in
+            place(cell, at: path, in: frame)
+        }
+        layOutSectionViews(wantedViews)
+    }
+
+    /// The rows and section views that meet a band (`shownBand`), with their frames.
+    private func wanted(in band: CGRect, layout: TableLayout)
+        -> (rows: [(path: IndexPath, frame: CGRect)], views: [(key: SectionViewKey, frame: CGRect)]) {
+        let width = bounds.width, inset = layout.sideInset
         var wantedRows: [(path: IndexPath, frame: CGRect)] = []
         var wantedViews: [(key: SectionViewKey, frame: CGRect)] = []
-        let inset = layout.sideInset
         var rowsLeft = Self.mostRowsShownAtOnce + 2
         for section in layout.sections(from: band.minY, to: band.maxY) {
             let entry = layout.sections[section]
@@ -530,15 +539,15 @@ open class UITableView: UIScrollView {
             let footer = CGRect(x: inset, y: entry.footerTop, width: max(0, width - 2 * inset), height: entry.footerHeight)
             if footer.height > 0, footer.intersects(band) { wantedViews.append((SectionViewKey(section: section, isFooter: true), footer)) }
         }
-        cells.layOut(wantedRows, in: self, make: makeCell(at:)) { cell, path, frame in
-            place(cell, at: path, in: frame)
-        }
-        layOutSectionViews(wantedViews)
+        return (wantedRows, wantedViews)
     }
 
-    /// The band whose rows have cells: the bounds and a line beyond each edge.
-    private var shownBand: CGRect {
-        bounds.insetBy(dx: 0, dy: -1)
+    /// The band whose rows have cells: the bounds and a line beyond each edge; none when the
+    /// table has no height, as on iOS, where no row meets a table squeezed to nothing and
+    /// VoiceOver finds none (the line beyond is only VoiceOver's next row of rows it can see).
+    private var shownBand: CGRect? {
+        guard bounds.height > 0 else { return nil }
+        return bounds.insetBy(dx: 0, dy: -1)
     }
 
     /// CellKit's own: what the table shows for its bounds, counted without making any of it:
@@ -547,7 +556,8 @@ open class UITableView: UIScrollView {
     /// steps a section, however many rows, so a loader can refuse a table before it makes a cell.
     package var shownAtOnce: (rows: Int, cells: Int, sectionViews: Int) {
         refreshIfNeeded()
-        let band = shownBand, layout = tableLayout
+        guard let band = shownBand else { return (0, 0, 0) }
+        let layout = tableLayout
         var rows = 0, cells = 0, sectionViews = 0
         for section in layout.sections(from: band.minY, to: band.maxY) {
             let entry = layout.sections[section]

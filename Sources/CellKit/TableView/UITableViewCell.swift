@@ -13,7 +13,7 @@ import Foundation
 ///
 /// VoiceOver reads a cell as one element, as UIKit makes it: its label is its labels' texts
 /// joined by ", " (the text label, then the detail, then any label of the app's in
-/// `contentView`), unless the app gives one. A selected cell, and one with a checkmark, says
+/// `contentView`, then those of views added to the cell itself), unless the app gives one. A selected cell, and one with a checkmark, says
 /// "Selected" [inf: UIKit reports the selected trait for both]; one with a disclosure
 /// indicator is a Button [inf]. Its drags and drops are its table view's (`CellDescriptors`).
 @preconcurrency @MainActor
@@ -380,11 +380,13 @@ open class UITableViewCell: UIView {
 
     // MARK: Accessibility
 
-    /// The app's label, or the texts of the cell's labels joined by ", ", as UIKit makes it.
+    /// The app's label, or the texts of the cell's labels joined by ", ", as UIKit makes it:
+    /// those in `contentView` first, then those of views the app added to the cell itself (and
+    /// its `accessoryView`), in the order of the cell's subviews.
     open override var accessibilityLabel: String? {
         get {
             if let own = super.accessibilityLabel { return own }
-            let joined = CellDescriptors.contentLabel(of: contentView)
+            let joined = CellDescriptors.contentLabel(of: self)
             return joined.isEmpty ? nil : joined
         }
         set { super.accessibilityLabel = newValue }

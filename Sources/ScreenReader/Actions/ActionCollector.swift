@@ -153,19 +153,67 @@ public struct ActionCollector {
     /// Whether VoiceOver would offer a descriptor: its view exists and is shown in a window, the
     /// point is inside the view, and a touch there reaches the view (nothing covers it).
     public func isReachable(_ descriptor: UIAccessibilityLocationDescriptor) -> Bool {
-        reachability(of: descriptor).isReachable
+        // The same verdict as `reachability(of:)`, without working out why one is left out.
+        guard let view = descriptor.view, view.isVisibleInWindow else { return false }
+        return touchReachability(of: descriptor.point, in: view).isReachable
     }
 
     /// Whether VoiceOver would offer a descriptor, and if not, the first reason it would not.
+    /// When no touch could reach the point because layout left the view with no size or put it
+    /// wholly outside its window (or a view around it), that is the reason, whatever the point:
+    /// the layout is what to fix, not the descriptor.
     public func reachability(of descriptor: UIAccessibilityLocationDescriptor) -> DescriptorReachability {
         guard let view = descriptor.view else { return .viewGone }
         guard view.isVisibleInWindow else { return .viewNotShown }
-        guard view.bounds.contains(descriptor.point) else { return .outsideView }
-        let point = view.screenPoint(for: descriptor.point)
-        guard finger.window(at: point) != nil else { return .offScreen }
-        let hit = finger.hitView(at: point)
+        let verdict = touchReachability(of: descriptor.point, in: view)
+        // Only explains a descriptor the touch cannot reach: a view that lets touches in outside
+        // its bounds (its own `point(inside:)`) keeps the finger's verdict.
+        guard !verdict.isReachable else { return verdict }
+        return Self.layoutMiss(of: view) ?? verdict
+    }
+
+    /// Whether a touch at a point in a shown view reaches it, and if not, why not.
+    private func touchReachability(of point: CGPoint, in view: UIView) -> DescriptorReachability {
+        guard view.bounds.contains(point) else { return .outsideView }
+        let onScreen = view.screenPoint(for: point)
+        guard finger.window(at: onScreen) != nil else { return .offScreen }
+        let hit = finger.hitView(at: onScreen)
         guard let hit, hit.isDescendant(of: view) else { return .obscured(by: hit) }
         return .reachable
+    }
+
+    /// How layout put a view out of every touch's reach, if it did: no size, or wholly outside
+    /// a view around it up to its window (past a scroll view, the scroll view is judged in its
+    /// place: what it scrolls away is not misplaced). Edges are compared without Foundation's
+    /// rectangle operations, which trap on a frame that is not a number; such a frame is no
+    /// finding here.
+    static func layoutMiss(of view: UIView) -> DescriptorReachability? {
+        let size = view.bounds.size
+        if size.width.isFinite, size.height.isFinite, !(size.width > 0 && size.height > 0) { return .viewHasNoSize }
+        var area = view.screenRect(for: view.bounds)
+        var ancestor = view.superview
+        while let container = ancestor {
+            if let scrollView = container as? UIScrollView {
+                area = scrollView.screenRect(for: scrollView.bounds)
+            } else {
+                let around = container.screenRect(for: container.bounds)
+                if isWhollyOutside(area, around) { return .viewOutside(container) }
+            }
+            ancestor = container.superview
+        }
+        return nil
+    }
+
+    /// Whether two rectangles, both finite, share no area (a rectangle with no area shares none).
+    private static func isWhollyOutside(_ rect: CGRect, _ other: CGRect) -> Bool {
+        let (a, b) = (edges(of: rect), edges(of: other))
+        guard [a.left, a.right, a.top, a.bottom, b.left, b.right, b.top, b.bottom].allSatisfy(\.isFinite) else { return false }
+        return !(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+    }
+
+    private static func edges(of rect: CGRect) -> (left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat) {
+        let x1 = rect.origin.x + rect.size.width, y1 = rect.origin.y + rect.size.height
+        return (min(rect.origin.x, x1), max(rect.origin.x, x1), min(rect.origin.y, y1), max(rect.origin.y, y1))
     }
 
     /// Whether a view hosts an interaction of a type that can act: VoiceOver starts a drag or a

@@ -8,6 +8,14 @@ public enum DescriptorReachability {
     case viewGone
     /// The view is not in a window, or it or an ancestor is hidden or transparent.
     case viewNotShown
+    /// Layout gave the view no size (no width or no height): no touch can land in it, wherever
+    /// the point is. Decided before the point is looked at, so the view's layout is blamed, not
+    /// the descriptor.
+    case viewHasNoSize
+    /// Layout put the view wholly outside a view a touch must pass through to reach it (a touch
+    /// outside a view reaches none of its subviews): its window, or a view around it, given
+    /// here. A scroll view's content is not judged against the scroll view, which scrolls it.
+    case viewOutside(UIView)
     /// The point lies outside the view's bounds.
     case outsideView
     /// The point is inside the view, but not on any window of the screen.
@@ -19,6 +27,12 @@ public enum DescriptorReachability {
     /// The view a touch at the point lands on instead, when it is obscured.
     public var coveringView: UIView? {
         if case .obscured(let view) = self { return view }
+        return nil
+    }
+
+    /// The view layout put the descriptor's view wholly outside of, when that is the reason.
+    public var laidOutside: UIView? {
+        if case .viewOutside(let view) = self { return view }
         return nil
     }
 
