@@ -28,6 +28,7 @@ struct ViewChangeReportingTests {
         "UIResponder.storedAccessibilityHint": .reports(.content) { $0.accessibilityHint = "Changed" },
         "UIResponder.storedAccessibilityUserInputLabels": .reports(.content) { $0.accessibilityUserInputLabels = ["Changed"] },
         "UIResponder.storedAccessibilityTraits": .reports(.element) { $0.accessibilityTraits.insert(.header) },
+        "UIResponder.storedAccessibilityExpandedStatus": .reports(.content) { $0.accessibilityExpandedStatus = .expanded },
         "UIResponder.storedAccessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
         "UIResponder.storedAccessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },
         "UIResponder.storedAccessibilityViewIsModal": .reports(.element) { $0.accessibilityViewIsModal.toggle() },

@@ -327,6 +327,12 @@ open class UICollectionView: UIScrollView {
         return cells.indexPath(of: cell)
     }
 
+    /// The item a cell shows now, without laying out first: what a cell asks of its own item
+    /// while it is configured or drawn.
+    func shownIndexPath(of cell: UICollectionViewCell) -> IndexPath? {
+        cells.indexPath(of: cell)
+    }
+
     /// The item under a point in the collection view's coordinates.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
@@ -396,6 +402,12 @@ open class UICollectionView: UIScrollView {
     /// A tap selects the item under it (toggles it with multiple selection), telling the
     /// delegate, as a collection view does.
     override func handleSimulatedTap(at point: CGPoint) -> Bool {
+        // A tap on a list cell's accessory that acts (an outline disclosure, an accessory with a
+        // handler) does that, and selects nothing.
+        if let path = indexPathForItem(at: point), placeholders.entry(at: path) == nil,
+           let cell = cells.cell(at: path) as? UICollectionViewListCell, cell.handleAccessoryTap(at: convert(point, to: cell)) {
+            return true
+        }
         guard allowsSelection, let path = indexPathForItem(at: point), placeholders.entry(at: path) == nil else { return false }
         if selected.contains(path) && allowsMultipleSelection {
             deselectItem(at: path, animated: false)

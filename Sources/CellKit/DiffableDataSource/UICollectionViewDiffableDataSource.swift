@@ -30,6 +30,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// app before and after.
     public var reorderingHandlers = ReorderingHandlers()
 
+    /// What happens when the user expands or collapses an item of an outline: which items may,
+    /// what to tell the app before, and the children an item shows when it expands.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// A data source for `collectionView`, whose cells `cellProvider` makes; it becomes the
     /// view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -94,8 +98,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         whole.appendItems(snapshot.visibleItems, toSection: section)
         defer { completion?() }
         guard accepts(whole) else { return }
+        let before = sectionSnapshots[section]
         sectionSnapshots[section] = snapshot
         show(whole)
+        refreshOutlineCells(in: section, from: before, to: snapshot)
+    }
+
+    /// The section snapshot applied to a section, if one was (and no reorder has since moved
+    /// its items).
+    func appliedSectionSnapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>? {
+        sectionSnapshots[section]
+    }
+
+    /// Items that stay on screen keep their cells; those whose expansion changed are told, so
+    /// their outline disclosure is drawn and read in its new state (UIKit updates a cell's
+    /// configuration state when its item expands).
+    private func refreshOutlineCells(in section: SectionIdentifierType, from old: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>?,
+                                     to new: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+        guard let collectionView, collectionView.dataSource === self else { return }
+        for item in new.visibleItems where new.isExpanded(item) != (old?.isExpanded(item) ?? false) {
+            guard let path = current.indexPath(of: item), let cell = collectionView.cellForItem(at: path) else { continue }
+            cell.outlineStateDidChange()
+        }
     }
 
     /// Shows a section snapshot in one section, awaited.
