@@ -19,6 +19,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     NSObject, UICollectionViewDataSource {
     /// Makes the cell of an item: the collection view, the item's index path and its identifier.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view: the collection view, the view's kind and its index path.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -29,6 +31,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What happens when the user reorders items: which items may move, and what to tell the
     /// app before and after.
     public var reorderingHandlers = ReorderingHandlers()
+
+    /// Makes the layout's supplementary views (a section's header or footer); without it the
+    /// layout's supplementary views are left empty.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// What happens when the user expands or collapses an item of an outline: which items may,
     /// what to tell the app before, and the children an item shows when it expands.
@@ -196,6 +202,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         DiffableRefusal.log("UICollectionViewDiffableDataSource: the cell provider returned no cell for the item at \(indexPath).",
                             in: collectionView)
         return UICollectionViewCell(frame: .zero)
+    }
+
+    /// The view the supplementary view provider makes. UIKit raises an exception when there is
+    /// none; CellKit logs it and shows an empty view.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        DiffableRefusal.log("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath).",
+                            in: collectionView)
+        return UICollectionReusableView(frame: .zero)
     }
 
     /// The titles of an index beside the items; none unless a subclass gives them. Kept for

@@ -55,11 +55,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// A list content configuration for the cell's list, with no content: a sidebar's cell in a
-    /// sidebar list, a list's cell otherwise.
+    /// sidebar list, a list's cell otherwise; for a list cell dequeued as a section's header or
+    /// footer, the list's header or footer configuration.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
         let layout = (superview as? UICollectionView)?.collectionViewLayout as? UICollectionViewCompositionalLayout
-        switch layout?.listConfiguration?.appearance {
-        case .sidebar?, .sidebarPlain?: return .sidebarCell()
+        let appearance = layout?.listConfiguration?.appearance
+        switch (supplementaryKind, appearance) {
+        case (UICollectionView.elementKindSectionHeader?, .sidebar?), (UICollectionView.elementKindSectionHeader?, .sidebarPlain?):
+            return .sidebarHeader()
+        case (UICollectionView.elementKindSectionHeader?, .grouped?), (UICollectionView.elementKindSectionHeader?, .insetGrouped?):
+            return .groupedHeader()
+        case (UICollectionView.elementKindSectionHeader?, _): return .plainHeader()
+        case (UICollectionView.elementKindSectionFooter?, .grouped?), (UICollectionView.elementKindSectionFooter?, .insetGrouped?):
+            return .groupedFooter()
+        case (UICollectionView.elementKindSectionFooter?, _): return .plainFooter()
+        case (_, .sidebar?), (_, .sidebarPlain?): return .sidebarCell()
         default: return .cell()
         }
     }
