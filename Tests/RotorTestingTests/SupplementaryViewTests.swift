@@ -164,4 +164,46 @@ struct SupplementaryViewTests {
         reader.next()
         #expect(reader.focusedLabel == "Row 1")
     }
+
+    @Test("a compositional section's header boundary item shows the provider's view above its items, read first")
+    func compositionalHeader() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 8), applicationIdentifier: "grid")
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                                             heightDimension: .absolute(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                          heightDimension: .absolute(1)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        window.addSubview(collection)
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            var content = header.defaultContentConfiguration()
+            content.text = "Colours"
+            header.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
+        }
+        dataSource.supplementaryViewProvider = { view, _, path in view.dequeueConfiguredReusableSupplementary(using: headers, for: path) }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Red", "Blue"])
+        dataSource.apply(snapshot)
+        let reader = VirtualScreenReader(windows: [window], keeping: [dataSource])
+        #expect(reader.spokenPhraseLog == ["Colours. Heading."])
+        reader.next()
+        #expect(reader.focusedLabel == "Red")
+        reader.next()
+        #expect(reader.focusedLabel == "Blue")
+        #expect(Self.draw(window).first?.hasPrefix("Colours") == true)
+    }
 }

@@ -136,8 +136,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 firstGroup = CGPoint(x: box.minX, y: start + box.minY + header)
                 position = start + box.minY + header + groupsLength + footer + CompositionalGeometry.clamped(section.contentInsets.bottom)
             }
-            plans.append(CompositionalSectionPlan(leaves: leaves, itemCount: count, firstGroup: firstGroup, stride: stride,
-                                                  horizontal: horizontal, start: start, end: position, across: across))
+            var plan = CompositionalSectionPlan(leaves: leaves, itemCount: count, firstGroup: firstGroup, stride: stride,
+                                                horizontal: horizontal, start: start, end: position, across: across)
+            if !horizontal {
+                // Headers stack down from the section's top inset, footers from below its groups.
+                var top = start + box.minY, bottom = start + box.minY + header + groupsLength
+                for item in section.boundarySupplementaryItems where item.isAtTop || item.isAtBottom {
+                    let size = item.layoutSize.resolved(in: box.size)
+                    let width = min(max(0, size.width), box.width), height = max(0, size.height)
+                    let y = item.isAtTop ? top : bottom
+                    let frame = CGRect(x: box.minX.rounded(), y: y.rounded(), width: width.rounded(), height: height.rounded())
+                    if item.isAtTop { top += height } else { bottom += height }
+                    plan.supplementaries.append((item.elementKind, frame))
+                }
+            }
+            plans.append(plan)
         }
         contentExtent = position.rounded(.up)
     }
@@ -208,6 +221,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     attributes.frame = frame
                     found.append(attributes)
                 }
+                for (kind, frame) in plan.supplementaries where frame.intersects(rect) {
+                    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                    attributes.frame = frame
+                    found.append(attributes)
+                }
             }
             return found
         }
@@ -250,7 +268,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// its sections' boundary items.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard sectionProvider == nil, indexPath.item == 0 else { return nil }
+        guard indexPath.item == 0 else { return nil }
+        if sectionProvider != nil {
+            guard plans.indices.contains(indexPath.section),
+                  let frame = plans[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })?.frame else { return nil }
+            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+            attributes.frame = frame
+            return attributes
+        }
         return listSupplementary(ofKind: elementKind, section: indexPath.section)
     }
 
