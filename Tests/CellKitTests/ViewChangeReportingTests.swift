@@ -28,6 +28,7 @@ struct ViewChangeReportingTests {
         "UIResponder.storedAccessibilityHint": .reports(.content) { $0.accessibilityHint = "Changed" },
         "UIResponder.storedAccessibilityUserInputLabels": .reports(.content) { $0.accessibilityUserInputLabels = ["Changed"] },
         "UIResponder.storedAccessibilityTraits": .reports(.element) { $0.accessibilityTraits.insert(.header) },
+        "UIResponder.storedAccessibilityExpandedStatus": .reports(.content) { $0.accessibilityExpandedStatus = .expanded },
         "UIResponder.storedAccessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
         "UIResponder.storedAccessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },
         "UIResponder.storedAccessibilityViewIsModal": .reports(.element) { $0.accessibilityViewIsModal.toggle() },
@@ -252,7 +253,8 @@ struct ViewChangeReportingTests {
         // UICollectionViewCell and UICollectionViewListCell
         "UICollectionViewCell.configured": .notASetter(
             "the content view and configurations; setting them adds and removes subviews and sets labels, which report"),
-        "UICollectionViewCell.reuseIdentifier": .notASetter("set by the collection view that dequeues the cell"),
+        "UICollectionReusableView.reuseIdentifier": .notASetter("set by the collection view that dequeues the view"),
+        "UICollectionReusableView.supplementaryKind": .notASetter("set by the collection view that dequeues a supplementary view, bookkeeping"),
         "UICollectionViewCell.isSelected": .reports(.element) { ($0 as? UICollectionViewCell)?.isSelected.toggle() },
         "UICollectionViewListCell.accessories": .reports(.elementContext) {
             ($0 as? UICollectionViewListCell)?.accessories = [.checkmark()]

@@ -32,4 +32,38 @@ extension UICollectionView {
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
+
+    /// A registration of a supplementary view class for a kind (a header, a footer) with the
+    /// handler that configures its views: dequeue one with it
+    /// (`dequeueConfiguredReusableSupplementary(using:for:)`) in the data source's
+    /// `supplementaryViewProvider`.
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a view of the kind at an index path.
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+
+        let elementKind: String
+        let reuseIdentifier: String
+        let handler: Handler
+
+        /// A registration of `Supplementary` views of `elementKind`, configured by `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            reuseIdentifier = "SupplementaryRegistration.\(Supplementary.self).\(UUID().uuidString)"
+        }
+    }
+
+    /// A supplementary view of the registration's class and kind, reused when one is free,
+    /// configured by the registration's handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                      for indexPath: IndexPath) -> Supplementary {
+        let frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero
+        let view = dequeueSupplementary(kind: registration.elementKind, identifier: registration.reuseIdentifier, frame: frame) {
+            Supplementary(registeredWith: registration.reuseIdentifier, frame: frame)
+        }
+        let typed = view as? Supplementary ?? Supplementary(registeredWith: registration.reuseIdentifier, frame: frame)
+        typed.supplementaryKind = registration.elementKind
+        registration.handler(typed, registration.elementKind, indexPath)
+        return typed
+    }
 }

@@ -64,6 +64,8 @@ open class UICollectionView: UIScrollView {
 
     private let cells = CellReuse<UICollectionViewCell>(identifier: { $0.reuseIdentifier },
                                                         prepareForReuse: { $0.prepareForReuse() })
+    /// The supplementary views on screen and free for reuse, by kind.
+    private var supplementaries: [String: CellReuse<UICollectionReusableView>] = [:]
     private var itemCounts: [Int] = []
     private var selected: Set<IndexPath> = []
     private var batchDepth = 0
@@ -129,6 +131,69 @@ open class UICollectionView: UIScrollView {
     /// The frame a cell made now is made with: the item's being dequeued.
     private var frameForNewCell = CGRect.zero
 
+    // MARK: Supplementary views
+
+    /// Registers the class of supplementary view to make for a kind and an identifier.
+    open func register(_ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        let frame = { [unowned self] in frameForNewSupplementary }
+        supplementaryReuse(elementKind).register({ identifier in viewClass.init(registeredWith: identifier, frame: frame()) },
+                                                 for: identifier)
+    }
+
+    /// A supplementary view of a kind for the identifier: a reused one when one is free, else a
+    /// new one of the registered class (a plain view when none is registered).
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+        let view = dequeueSupplementary(kind: elementKind, identifier: identifier, frame: frame) {
+            UICollectionReusableView(registeredWith: identifier, frame: frame)
+        }
+        view.supplementaryKind = elementKind
+        return view
+    }
+
+    /// A free or registered view of a kind and identifier, else the one `make` makes.
+    func dequeueSupplementary(kind: String, identifier: String, frame: CGRect,
+                              make: () -> UICollectionReusableView) -> UICollectionReusableView {
+        frameForNewSupplementary = frame
+        defer { frameForNewSupplementary = .zero }
+        return supplementaryReuse(kind).dequeue(identifier) ?? make()
+    }
+
+    /// The frame a supplementary view made now is made with.
+    private var frameForNewSupplementary = CGRect.zero
+
+    private func supplementaryReuse(_ kind: String) -> CellReuse<UICollectionReusableView> {
+        if let reuse = supplementaries[kind] { return reuse }
+        let reuse = CellReuse<UICollectionReusableView>(identifier: { $0.reuseIdentifier }, prepareForReuse: { $0.prepareForReuse() })
+        supplementaries[kind] = reuse
+        return reuse
+    }
+
+    /// The supplementary view of a kind on screen at an index path; `nil` when none is shown.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return supplementaries[elementKind]?.cell(at: indexPath)
+    }
+
+    /// Shows the supplementary views the layout places on screen, asking the data source for
+    /// those not shown already; the others go back to their queues.
+    private func layOutSupplementaries(_ shown: [UICollectionViewLayoutAttributes]) {
+        var byKind: [String: [(path: IndexPath, frame: CGRect)]] = [:]
+        for attributes in shown {
+            guard let kind = attributes.representedElementKind else { continue }
+            byKind[kind, default: []].append((attributes.indexPath, attributes.frame))
+        }
+        for kind in Set(byKind.keys).union(supplementaries.keys).sorted() {
+            supplementaryReuse(kind).layOut(byKind[kind] ?? [], in: self, make: { path in
+                dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) ?? UICollectionReusableView(frame: .zero)
+            }, place: { view, _, frame in
+                view.frame = frame
+            })
+        }
+    }
+
     // MARK: Items
 
     open var numberOfSections: Int { itemCounts.count }
@@ -144,6 +209,7 @@ open class UICollectionView: UIScrollView {
         placeholders.discardAll()
         refreshCounts()
         cells.recycleAll()
+        for reuse in supplementaries.values { reuse.recycleAll() }
         setNeedsLayout()
     }
 
@@ -263,6 +329,8 @@ open class UICollectionView: UIScrollView {
 
     private func invalidateCells() {
         cells.invalidate()
+        // Headers and footers are asked for again: what they show may have changed with the data.
+        for reuse in supplementaries.values { reuse.invalidate() }
         setNeedsLayout()
     }
 
@@ -287,10 +355,12 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
         let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        cells.layOut(shown.map { ($0.indexPath, $0.frame) }, in: self, make: makeCell(at:)) { cell, path, frame in
+        let items = shown.filter { $0.representedElementCategory == .cell }
+        cells.layOut(items.map { ($0.indexPath, $0.frame) }, in: self, make: makeCell(at:)) { cell, path, frame in
             cell.frame = frame
             cell.isSelected = selected.contains(path)
         }
+        if items.count != shown.count || !supplementaries.isEmpty { layOutSupplementaries(shown) }
         installReorderInteractionIfShown()
     }
 
@@ -325,6 +395,12 @@ open class UICollectionView: UIScrollView {
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         layoutIfNeeded()
         return cells.indexPath(of: cell)
+    }
+
+    /// The item a cell shows now, without laying out first: what a cell asks of its own item
+    /// while it is configured or drawn.
+    func shownIndexPath(of cell: UICollectionViewCell) -> IndexPath? {
+        cells.indexPath(of: cell)
     }
 
     /// The item under a point in the collection view's coordinates.
@@ -396,6 +472,12 @@ open class UICollectionView: UIScrollView {
     /// A tap selects the item under it (toggles it with multiple selection), telling the
     /// delegate, as a collection view does.
     override func handleSimulatedTap(at point: CGPoint) -> Bool {
+        // A tap on a list cell's accessory that acts (an outline disclosure, an accessory with a
+        // handler) does that, and selects nothing.
+        if let path = indexPathForItem(at: point), placeholders.entry(at: path) == nil,
+           let cell = cells.cell(at: path) as? UICollectionViewListCell, cell.handleAccessoryTap(at: convert(point, to: cell)) {
+            return true
+        }
         guard allowsSelection, let path = indexPathForItem(at: point), placeholders.entry(at: path) == nil else { return false }
         if selected.contains(path) && allowsMultipleSelection {
             deselectItem(at: path, animated: false)

@@ -22,7 +22,22 @@ extension UICollectionViewCell {
         var state = UICellConfigurationState(traitCollection: .current)
         state.isSelected = isSelected
         state.isDisabled = !isUserInteractionEnabled
+        state.isExpanded = outlineState?.isExpanded ?? false
         return state
+    }
+
+    /// The state of the cell's item in its section's outline; `nil` when it is in none.
+    var outlineState: OutlineItemState? {
+        guard let collectionView = superview as? UICollectionView, let outline = collectionView.dataSource as? OutlineDataSource,
+              let path = collectionView.shownIndexPath(of: self) else { return nil }
+        return outline.outlineState(at: path)
+    }
+
+    /// Told that its item expanded or collapsed: its configuration state changed, and it is
+    /// drawn and read anew.
+    func outlineStateDidChange() {
+        setNeedsUpdateConfiguration()
+        setNeedsDisplay()
     }
 
     /// Runs a due configuration update, before the cell lays out.

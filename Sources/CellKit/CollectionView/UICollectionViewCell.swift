@@ -2,14 +2,12 @@ import Foundation
 
 /// A collection view's item view. Put content in `contentView`.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     /// The view holding the cell's content; once a `contentConfiguration` is set, the view it
     /// made.
     open var contentView: UIView { configured.contentView }
     /// The content view and the configurations (`UICollectionViewCell+ContentConfiguration`).
     let configured: ConfiguredContent
-    /// The identifier the cell was registered and dequeued with.
-    open internal(set) var reuseIdentifier: String?
     /// Selected cells draw a check mark in their top-right corner.
     open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
@@ -25,16 +23,6 @@ open class UICollectionViewCell: UIView {
     /// write it as they do for UIKit.
     public required init?(coder: NSCoder) {
         nil
-    }
-
-    /// CellKit's own: how `UICollectionView.register(_:forCellWithReuseIdentifier:)` makes a cell
-    /// of a registered class, as UIKit does: `init(frame:)` with the item's frame, so a cell that
-    /// builds its subviews from its bounds in `init(frame:)` gets the size it will show at.
-    /// Required (and a convenience, which a subclass overriding UIKit's initializers inherits) so
-    /// that Swift can call it on a class given at run time.
-    public required convenience init(registeredWith reuseIdentifier: String?, frame: CGRect) {
-        self.init(frame: frame)
-        self.reuseIdentifier = reuseIdentifier
     }
 
     open override var frame: CGRect {
@@ -116,7 +104,7 @@ open class UICollectionViewCell: UIView {
     }
 
     /// Called before the cell is reused for another item.
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
         isSelected = false
     }
 

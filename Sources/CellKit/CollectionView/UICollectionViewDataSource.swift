@@ -18,6 +18,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// this method]. Update the model; the collection view has already moved the item. Without
     /// it, such a drop goes to the drop delegate's `performDropWith`.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The supplementary view of a kind (a section's header or footer) the layout places at an
+    /// index path, usually from `dequeueConfiguredReusableSupplementary(using:for:)`. UIKit
+    /// raises an exception when the layout asks for one and this is not implemented; CellKit
+    /// shows an empty view.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
@@ -27,5 +33,9 @@ extension UICollectionViewDataSource {
                                to destinationIndexPath: IndexPath) {
         // Not the app's: the collection view learns its data source moves no items.
         collectionView.dataSourceMovesNoItems = true
+    }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
     }
 }

@@ -26,6 +26,10 @@ open class UICollectionViewLayout: NSObject {
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Where the supplementary view of a kind at an index path goes; `nil` for none.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
     /// Marks the layout stale, so the collection view lays out again.
     open func invalidateLayout() {
         collectionView?.setNeedsLayout()

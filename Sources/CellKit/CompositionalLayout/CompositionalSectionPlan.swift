@@ -17,6 +17,8 @@ struct CompositionalSectionPlan {
     let end: CGFloat
     /// The content's extent across the scrolling direction, which frames are clipped to.
     let across: CGFloat
+    /// The section's headers and footers (its top and bottom boundary items), on whole cells.
+    var supplementaries: [(kind: String, frame: CGRect)] = []
 
     var groupCount: Int {
         // Written so that an item count near `Int.max` cannot overflow.

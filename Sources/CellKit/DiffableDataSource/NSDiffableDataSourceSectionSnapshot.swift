@@ -53,6 +53,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
 
+    /// Whether an item has children. Constant time.
+    func hasChildren(_ item: ItemIdentifierType) -> Bool { children[item]?.isEmpty == false }
+
     /// Whether an item shows: at the root, or under parents that are all expanded.
     public func isVisible(_ item: ItemIdentifierType) -> Bool {
         guard members.contains(item) else { return false }

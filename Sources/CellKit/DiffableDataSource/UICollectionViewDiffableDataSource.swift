@@ -19,6 +19,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     NSObject, UICollectionViewDataSource {
     /// Makes the cell of an item: the collection view, the item's index path and its identifier.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view: the collection view, the view's kind and its index path.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -29,6 +31,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What happens when the user reorders items: which items may move, and what to tell the
     /// app before and after.
     public var reorderingHandlers = ReorderingHandlers()
+
+    /// Makes the layout's supplementary views (a section's header or footer); without it the
+    /// layout's supplementary views are left empty.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// What happens when the user expands or collapses an item of an outline: which items may,
+    /// what to tell the app before, and the children an item shows when it expands.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView`, whose cells `cellProvider` makes; it becomes the
     /// view's data source.
@@ -94,8 +104,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         whole.appendItems(snapshot.visibleItems, toSection: section)
         defer { completion?() }
         guard accepts(whole) else { return }
+        let before = sectionSnapshots[section]
         sectionSnapshots[section] = snapshot
         show(whole)
+        refreshOutlineCells(in: section, from: before, to: snapshot)
+    }
+
+    /// The section snapshot applied to a section, if one was (and no reorder has since moved
+    /// its items).
+    func appliedSectionSnapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>? {
+        sectionSnapshots[section]
+    }
+
+    /// Items that stay on screen keep their cells; those whose expansion changed are told, so
+    /// their outline disclosure is drawn and read in its new state (UIKit updates a cell's
+    /// configuration state when its item expands).
+    private func refreshOutlineCells(in section: SectionIdentifierType, from old: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>?,
+                                     to new: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+        guard let collectionView, collectionView.dataSource === self else { return }
+        for item in new.visibleItems where new.isExpanded(item) != (old?.isExpanded(item) ?? false) {
+            guard let path = current.indexPath(of: item), let cell = collectionView.cellForItem(at: path) else { continue }
+            cell.outlineStateDidChange()
+        }
     }
 
     /// Shows a section snapshot in one section, awaited.
@@ -172,6 +202,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         DiffableRefusal.log("UICollectionViewDiffableDataSource: the cell provider returned no cell for the item at \(indexPath).",
                             in: collectionView)
         return UICollectionViewCell(frame: .zero)
+    }
+
+    /// The view the supplementary view provider makes. UIKit raises an exception when there is
+    /// none; CellKit logs it and shows an empty view.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        DiffableRefusal.log("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath).",
+                            in: collectionView)
+        return UICollectionReusableView(frame: .zero)
     }
 
     /// The titles of an index beside the items; none unless a subclass gives them. Kept for

@@ -27,20 +27,22 @@ extension UICellAccessory {
         }
     }
 
-    /// How an outline disclosure looks: as a cell (a chevron) or a header; `automatic` by the
-    /// cell. Kept: cells draw one triangle.
-    public enum OutlineDisclosureStyle: Hashable, Sendable {
-        case automatic, header, cell
-    }
-
     /// Options of an outline disclosure.
     public struct OutlineDisclosureOptions {
-        public var style: OutlineDisclosureStyle
+        /// What a tap toggles: the accessory alone (`cell`: a tap on the rest of the cell
+        /// selects it) or the whole cell (`header`: the cell is not selected); `automatic` is the
+        /// header style for a cell whose content configuration is a header's. Cells draw one
+        /// triangle for both.
+        public enum Style: Hashable, Sendable {
+            case automatic, header, cell
+        }
+
+        public var style: Style
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
 
-        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+        public init(style: UICellAccessory.OutlineDisclosureOptions.Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
                     tintColor: UIColor? = nil) {
             self.style = style
             self.isHidden = isHidden

@@ -5,7 +5,7 @@ import Foundation
 /// is edited, or only while it is not.
 ///
 /// In cells each is drawn as characters: `›` (disclosure indicator), `ⓘ` (detail), `▸`/`▾`
-/// (outline disclosure, collapsed or expanded), `✓` (checkmark), `⊖` (delete), `⊕` (insert),
+/// (outline disclosure, collapsed or expanded, at the trailing edge as on iOS), `✓` (checkmark), `⊖` (delete), `⊕` (insert),
 /// `≡` (reorder), `○`/`●` (multiselect), a label's text, or the custom view. VoiceOver reads a
 /// checked cell as selected and a cell with a disclosure indicator as a button, as it reads a
 /// table cell's [inf]; a displayed reorder accessory offers "Reorder ‹label›", a displayed delete
@@ -47,11 +47,14 @@ public struct UICellAccessory {
     let customView: UIView?
     let placement: CustomViewConfiguration.Placement?
     let actionHandler: ActionHandler?
+    /// An outline disclosure's style.
+    let outlineStyle: OutlineDisclosureOptions.Style
 
     init(_ type: AccessoryType, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?,
          text: String? = nil, customView: UIView? = nil, placement: CustomViewConfiguration.Placement? = nil,
-         actionHandler: ActionHandler? = nil) {
+         actionHandler: ActionHandler? = nil, outlineStyle: OutlineDisclosureOptions.Style = .automatic) {
         accessoryType = type
+        self.outlineStyle = outlineStyle
         displayedState = displayed
         self.isHidden = isHidden ?? false
         reservedLayoutWidth = width ?? .standard
@@ -76,11 +79,14 @@ public struct UICellAccessory {
                         tint: options.tintColor, actionHandler: actionHandler)
     }
 
-    /// A disclosure triangle that expands and collapses the cell's children.
+    /// A disclosure triangle at the trailing edge that expands and collapses the cell's
+    /// children. Without an action handler, a tap on it (on the whole cell, in the header style)
+    /// toggles the item in its diffable data source's section snapshot, through the data
+    /// source's `sectionSnapshotHandlers`; with one, it calls the handler instead.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-                        tint: options.tintColor, actionHandler: actionHandler)
+                        tint: options.tintColor, actionHandler: actionHandler, outlineStyle: options.style)
     }
 
     /// A checkmark at the trailing edge.
@@ -135,7 +141,7 @@ public struct UICellAccessory {
     /// Whether the accessory goes at the leading edge.
     var isLeading: Bool {
         switch accessoryType {
-        case .delete, .insert, .multiselect, .outlineDisclosure: true
+        case .delete, .insert, .multiselect: true
         case .customView: placement?.isLeading ?? false
         default: false
         }

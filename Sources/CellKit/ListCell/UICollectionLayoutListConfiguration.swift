@@ -29,6 +29,9 @@ public struct UICollectionLayoutListConfiguration {
         case none, supplementary
     }
 
+    /// Gives the swipe actions of the row at an index path; `nil` for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
     public let appearance: Appearance
     /// Whether rows are separated by lines. Kept: rows have no room for separators.
     public var showsSeparators = true
@@ -38,6 +41,12 @@ public struct UICollectionLayoutListConfiguration {
     public var backgroundColor: UIColor?
     /// Lines above each section's header; `nil` for the appearance's.
     public var headerTopPadding: CGFloat?
+    /// The actions a swipe from a row's leading edge reveals (iOS 14); VoiceOver offers them in
+    /// its Actions rotor.
+    public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    /// The actions a swipe from a row's trailing edge reveals (iOS 14); VoiceOver offers them in
+    /// its Actions rotor, before the leading edge's.
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance

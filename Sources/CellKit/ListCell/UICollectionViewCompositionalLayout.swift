@@ -136,8 +136,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 firstGroup = CGPoint(x: box.minX, y: start + box.minY + header)
                 position = start + box.minY + header + groupsLength + footer + CompositionalGeometry.clamped(section.contentInsets.bottom)
             }
-            plans.append(CompositionalSectionPlan(leaves: leaves, itemCount: count, firstGroup: firstGroup, stride: stride,
-                                                  horizontal: horizontal, start: start, end: position, across: across))
+            var plan = CompositionalSectionPlan(leaves: leaves, itemCount: count, firstGroup: firstGroup, stride: stride,
+                                                horizontal: horizontal, start: start, end: position, across: across)
+            if !horizontal {
+                // Headers stack down from the section's top inset, footers from below its groups.
+                var top = start + box.minY, bottom = start + box.minY + header + groupsLength
+                for item in section.boundarySupplementaryItems where item.isAtTop || item.isAtBottom {
+                    let size = item.layoutSize.resolved(in: box.size)
+                    let width = min(max(0, size.width), box.width), height = max(0, size.height)
+                    let y = item.isAtTop ? top : bottom
+                    let frame = CGRect(x: box.minX.rounded(), y: y.rounded(), width: width.rounded(), height: height.rounded())
+                    if item.isAtTop { top += height } else { bottom += height }
+                    plan.supplementaries.append((item.elementKind, frame))
+                }
+            }
+            plans.append(plan)
         }
         contentExtent = position.rounded(.up)
     }
@@ -208,6 +221,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     attributes.frame = frame
                     found.append(attributes)
                 }
+                for (kind, frame) in plan.supplementaries where frame.intersects(rect) {
+                    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                    attributes.frame = frame
+                    found.append(attributes)
+                }
             }
             return found
         }
@@ -221,18 +239,61 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         for section in max(0, low - 1)..<sectionTops.count {
             let top = sectionTops[section]
-            if top >= rect.maxY { break }
+            // The header's line is just above the section's first row.
+            if top - (list.headerMode == .supplementary ? 1 : 0) >= rect.maxY { break }
+            if let header = listSupplementary(ofKind: UICollectionView.elementKindSectionHeader, section: section),
+               header.frame.intersects(rect) {
+                found.append(header)
+            }
             let count = sectionCounts[section]
             let first = max(0, Int(saturating: (rect.minY - top).rounded(.down)))
             let last = min(count - 1, Int(saturating: (rect.maxY - top).rounded(.up)) - 1)
-            guard first <= last else { continue }
-            for item in first...last {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = frame(item: item, section: section)
-                found.append(attributes)
+            if first <= last {
+                for item in first...last {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = frame(item: item, section: section)
+                    found.append(attributes)
+                }
+            }
+            if let footer = listSupplementary(ofKind: UICollectionView.elementKindSectionFooter, section: section),
+               footer.frame.intersects(rect) {
+                found.append(footer)
             }
         }
         return found
+    }
+
+    /// A list's header (the line just above a section's rows) or footer (the line just below
+    /// them), when its configuration asks for supplementary ones; the general form's come from
+    /// its sections' boundary items.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.item == 0 else { return nil }
+        if sectionProvider != nil {
+            guard plans.indices.contains(indexPath.section),
+                  let frame = plans[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })?.frame else { return nil }
+            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+            attributes.frame = frame
+            return attributes
+        }
+        return listSupplementary(ofKind: elementKind, section: indexPath.section)
+    }
+
+    private func listSupplementary(ofKind kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
+        guard sectionProvider == nil, sectionTops.indices.contains(section) else { return nil }
+        let y: CGFloat
+        switch kind {
+        case UICollectionView.elementKindSectionHeader where list.headerMode == .supplementary:
+            y = sectionTops[section] - 1
+        case UICollectionView.elementKindSectionFooter where list.footerMode == .supplementary:
+            y = sectionTops[section] + CGFloat(sectionCounts[section])
+        default:
+            return nil
+        }
+        let inset = list.sideInset
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = CGRect(x: inset, y: y, width: max(0, (collectionView?.bounds.width ?? 0) - 2 * inset), height: 1)
+        return attributes
     }
 
     /// Over a row, that row; below a section's last row (in its footer or the space before the

@@ -13,8 +13,8 @@ import Foundation
 /// [sim]). Its drags and drops are its collection view's, as any cell's.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    /// The accessories, leading ones (delete, insert, selection circle, outline disclosure, a
-    /// leading custom view) before the content, trailing ones after it.
+    /// The accessories, leading ones (delete, insert, selection circle, a leading custom view)
+    /// before the content, trailing ones (outline disclosure, as on iOS, and the rest) after it.
     open var accessories: [UICellAccessory] = [] {
         didSet {
             placeCustomViews(replacing: oldValue)
@@ -55,11 +55,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// A list content configuration for the cell's list, with no content: a sidebar's cell in a
-    /// sidebar list, a list's cell otherwise.
+    /// sidebar list, a list's cell otherwise; for a list cell dequeued as a section's header or
+    /// footer, the list's header or footer configuration.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
         let layout = (superview as? UICollectionView)?.collectionViewLayout as? UICollectionViewCompositionalLayout
-        switch layout?.listConfiguration?.appearance {
-        case .sidebar?, .sidebarPlain?: return .sidebarCell()
+        let appearance = layout?.listConfiguration?.appearance
+        switch (supplementaryKind, appearance) {
+        case (UICollectionView.elementKindSectionHeader?, .sidebar?), (UICollectionView.elementKindSectionHeader?, .sidebarPlain?):
+            return .sidebarHeader()
+        case (UICollectionView.elementKindSectionHeader?, .grouped?), (UICollectionView.elementKindSectionHeader?, .insetGrouped?):
+            return .groupedHeader()
+        case (UICollectionView.elementKindSectionHeader?, _): return .plainHeader()
+        case (UICollectionView.elementKindSectionFooter?, .grouped?), (UICollectionView.elementKindSectionFooter?, .insetGrouped?):
+            return .groupedFooter()
+        case (UICollectionView.elementKindSectionFooter?, _): return .plainFooter()
+        case (_, .sidebar?), (_, .sidebarPlain?): return .sidebarCell()
         default: return .cell()
         }
     }
@@ -121,6 +131,52 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return result
     }
 
+    // MARK: Outline
+
+    /// The outline disclosure showing now, if any.
+    private var shownOutlineDisclosure: UICellAccessory? {
+        displayedAccessories.first { $0.accessoryType == .outlineDisclosure && !$0.isHidden }
+    }
+
+    /// Whether a tap anywhere on the cell toggles its outline disclosure: its header style, or
+    /// the automatic style in a cell whose content is configured as a header.
+    private func togglesOnWholeCell(_ disclosure: UICellAccessory) -> Bool {
+        switch disclosure.outlineStyle {
+        case .header: true
+        case .cell: false
+        case .automatic: (contentConfiguration as? UIListContentConfiguration)?.style.isHeader ?? false
+        }
+    }
+
+    /// Toggles the outline disclosure: its handler, or the item in its data source's outline.
+    private func toggle(_ disclosure: UICellAccessory) {
+        if let handler = disclosure.actionHandler {
+            handler()
+            return
+        }
+        guard let collectionView = superview as? UICollectionView, let outline = collectionView.dataSource as? OutlineDataSource,
+              let path = collectionView.shownIndexPath(of: self) else { return }
+        outline.toggleOutlineItem(at: path)
+    }
+
+    /// A tap at a point in the cell: on an accessory that acts (an outline disclosure, or one
+    /// with a handler), or anywhere on a header-style outline cell, does what the accessory does.
+    /// Returns whether the tap was taken.
+    func handleAccessoryTap(at point: CGPoint) -> Bool {
+        if let disclosure = shownOutlineDisclosure, togglesOnWholeCell(disclosure) {
+            toggle(disclosure)
+            return true
+        }
+        guard let hit = accessoryFrames.first(where: { !$0.accessory.isHidden && $0.frame.contains(point) })?.accessory else { return false }
+        if hit.accessoryType == .outlineDisclosure {
+            toggle(hit)
+            return true
+        }
+        guard let handler = hit.actionHandler else { return false }
+        handler()
+        return true
+    }
+
     /// Where the reorder accessory is, in the cell's coordinates, when it shows.
     var reorderControlFrame: CGRect? {
         accessoryFrames.first { $0.accessory.accessoryType == .reorder && !$0.accessory.isHidden }?.frame
@@ -165,8 +221,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if isSelected && !isListEditing {
             context.fill(bounds, style: CellStyle(isReversed: true))
         }
+        let expanded = outlineState?.isExpanded ?? false
         for (accessory, frame) in accessoryFrames where accessory.accessoryType != .customView && !accessory.isHidden {
-            let text = accessory.symbol(selected: isSelected, expanded: false)
+            let text = accessory.symbol(selected: isSelected, expanded: expanded)
             context.drawText(text, at: frame.origin, style: CellStyle(foreground: Self.color(of: accessory)))
         }
     }
@@ -197,13 +254,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The app's traits, with UIKit's: selected when the cell is selected or shows a checkmark,
-    /// a button when it shows a disclosure indicator [inf].
+    /// a button when it shows a disclosure indicator, a heading when its content is configured
+    /// as a header [inf].
     open override var accessibilityTraits: UIAccessibilityTraits {
         get {
             var traits = super.accessibilityTraits
             let shown = displayedAccessories.filter { !$0.isHidden }
             if isSelected || shown.contains(where: { $0.accessoryType == .checkmark }) { traits.insert(.selected) }
             if shown.contains(where: { $0.accessoryType == .disclosureIndicator }) { traits.insert(.button) }
+            // A cell configured as a header (an outline's parent row, a list's first item
+            // header) is one, as its text would be on its own [inf].
+            if (contentConfiguration as? UIListContentConfiguration)?.style.isHeader == true { traits.insert(.header) }
             return traits
         }
         set { super.accessibilityTraits = newValue }
@@ -224,6 +285,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
             return actions.isEmpty ? nil : actions
         }
         set { super.accessibilityCustomActions = newValue }
+    }
+
+    /// The app's status, or the item's in its outline while an outline disclosure shows:
+    /// expanded or collapsed [inf: UIKit's outline cells report it, and VoiceOver's hint for
+    /// such an element says a double tap toggles it].
+    open override var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus {
+        get {
+            let own = super.accessibilityExpandedStatus
+            guard own == .unsupported, shownOutlineDisclosure != nil else { return own }
+            return outlineState?.isExpanded == true ? .expanded : .collapsed
+        }
+        set { super.accessibilityExpandedStatus = newValue }
+    }
+
+    /// VoiceOver's double tap on a cell showing an outline disclosure toggles it, whatever its
+    /// style [inf: VoiceOver's hint, "Double tap to expand."]; on any other cell it is a tap.
+    open override func accessibilityActivate() -> Bool {
+        guard let disclosure = shownOutlineDisclosure else { return super.accessibilityActivate() }
+        toggle(disclosure)
+        return true
     }
 
     private static func actionName(of type: UICellAccessory.AccessoryType) -> String? {

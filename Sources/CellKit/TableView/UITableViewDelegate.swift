@@ -42,6 +42,12 @@ public protocol UITableViewDelegate: AnyObject {
     /// The menu's preview was committed (never, in Rotor: it shows no preview).
     func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: any UIContextMenuInteractionCommitAnimating)
+    /// The actions a swipe from the row's leading edge reveals (iOS 11); VoiceOver offers them
+    /// in its Actions rotor. `nil` for none.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the row's trailing edge reveals (iOS 11); VoiceOver offers them
+    /// in its Actions rotor, before the leading edge's. `nil` for none.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -88,4 +94,12 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                           animator: any UIContextMenuInteractionCommitAnimating) {}
+    public func tableView(_ tableView: UITableView,
+                          leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    public func tableView(_ tableView: UITableView,
+                          trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
 }

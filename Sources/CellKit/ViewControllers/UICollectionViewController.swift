@@ -108,6 +108,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+    /// An empty view; a subclass makes the layout's headers and footers.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+
     // MARK: UICollectionViewDelegate
 
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {

@@ -135,6 +135,18 @@ open class UIResponder: NSObject {
     }
     @exclusivity(unchecked) private var storedAccessibilityTraits: UIAccessibilityTraits = .none
 
+    /// Whether the element shows what it discloses (iOS 18): VoiceOver says "Expanded" or
+    /// "Collapsed" and hints how to change it. `.unsupported` by default.
+    open var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus {
+        get { storedAccessibilityExpandedStatus }
+        set {
+            guard newValue != storedAccessibilityExpandedStatus else { return }
+            storedAccessibilityExpandedStatus = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityExpandedStatus = UIAccessibility.ExpandedStatus.unsupported
+
     /// CellKit's own: adds traits to the ones this object keeps, leaving those a subclass works
     /// out as it is asked (a disabled control's not-enabled, a text field's is-editing) to be
     /// worked out still: a scene's `traits` add to what the view's type has.

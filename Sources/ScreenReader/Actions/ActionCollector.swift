@@ -41,11 +41,24 @@ public struct ActionCollector {
     }
 
     /// The element's custom actions, then those inherited from containers that are not elements.
+    /// A row's swipe actions come first: UIKit offers them as the cell's private actions, before
+    /// public ones, and to every element inside the cell (AccessibilitySnapshot's findings on a
+    /// device, its pull request 323).
     public func customActions(for element: AccessibleElement) -> [ElementAction] {
         let inherited = element.containerCustomActions
-        return ((element.object.accessibilityCustomActions ?? []) + inherited).map {
+        return (Self.swipeActions(for: element) + (element.object.accessibilityCustomActions ?? []) + inherited).map {
             ElementAction(name: $0.name, kind: .custom($0), isAutomatic: false)
         }
+    }
+
+    /// The swipe actions of the row an element is, or is inside.
+    private static func swipeActions(for element: AccessibleElement) -> [UIAccessibilityCustomAction] {
+        if let view = element.object as? UIView {
+            if view is UITableViewCell || view is UICollectionViewCell { return view.swipeAccessibilityActions }
+            return view.enclosingCell?.swipeAccessibilityActions ?? []
+        }
+        guard let view = element.view else { return [] }
+        return cell(around: view, elementIsView: false)?.swipeAccessibilityActions ?? []
     }
 
     public func dragSources(for element: AccessibleElement) -> [ElementAction] {

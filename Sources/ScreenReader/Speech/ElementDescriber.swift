@@ -164,9 +164,21 @@ public struct ElementDescriber {
             description = only
             hint = nil
         }
-        let sentences = [description] + traitWords(traits, value: value, context: context) + contextWords(context)
-        return (punctuation.join(sentences), systemHint(traits, after: hint,
-                                                          hintOnly: !ownHint.isEmpty && element.label.isEmpty && value.isEmpty))
+        // The expanded status is the last of the trait words, and adds its hint after the
+        // others (AccessibilitySnapshot, checked with VoiceOver on a device).
+        let expanded = object.accessibilityExpandedStatus
+        let status: [String] = switch expanded {
+        case .expanded: [phrase(.expanded)]
+        case .collapsed: [phrase(.collapsed)]
+        case .unsupported: []
+        }
+        let sentences = [description] + traitWords(traits, value: value, context: context) + status + contextWords(context)
+        var fullHint = systemHint(traits, after: hint, hintOnly: !ownHint.isEmpty && element.label.isEmpty && value.isEmpty)
+        if expanded != .unsupported, !traits.contains(.notEnabled) {
+            let system = phrase(expanded == .expanded ? .hintCollapse : .hintExpand)
+            fullHint = fullHint.map { punctuation.join([$0, system]) } ?? system
+        }
+        return (punctuation.join(sentences), fullHint)
     }
 
     /// The label and value, as `label: value`; in a data table, the headers first, and the

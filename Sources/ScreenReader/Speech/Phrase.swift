@@ -22,6 +22,9 @@ public enum Phrase: Hashable, Sendable {
     case switchOn, switchOff, switchMixed
     /// A text field being edited.
     case isEditing
+    /// An element's expanded status, said after its trait words (AccessibilitySnapshot, checked
+    /// on a device).
+    case expanded, collapsed
     /// What a back button's label is when it says nothing "Back Button" does not: not repeated.
     case backLabel
     /// UIKit's labels of a stepper's two buttons (English from AccessibilitySnapshot's
@@ -40,6 +43,8 @@ public enum Phrase: Hashable, Sendable {
     case tableRow(Int), tableColumn(Int), spansRows(Int), spansColumns(Int)
     // The hints VoiceOver adds to controls, after their own.
     case hintAdjustable, hintToggle, hintEdit, hintMisspelledWords, hintTextArea
+    /// The hint of an element that is expanded or collapsed, after its own.
+    case hintCollapse, hintExpand
     // Rotor settings and what they say.
     case rotorActions, rotorMoreContent, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
          rotorSpeechRate, rotorHints
