@@ -4,13 +4,14 @@ import SceneCapture
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Scenes that load but push the export where it is weakest, exported as `rotor export`
 /// exports them: each writes a scene that loads, passes its own script, says what the original
 /// says, leaves nothing out, and exports to the same file again (export → load → export is a
 /// fixed point). The shipped scenes' round trip is `ShippedSceneRoundTripTests`.
 @MainActor
-@Suite("Exporting hostile but valid scenes")
+@Suite("Exporting hostile but valid scenes", .cellsScreen)
 struct HostileSceneRoundTripTests {
     /// A scene as `rotor export` captures it: its windows, with the script walked on a second
     /// copy (the walk moves the focus, and VoiceOver scrolls to what it focuses).
@@ -209,7 +210,7 @@ private final class RunsList: UITableViewDataSource, NumberedRowsDataSource {
 }
 
 @MainActor
-@Suite("Capturing a table's numbered rows")
+@Suite("Capturing a table's numbered rows", .cellsScreen)
 struct CapturedNumberedRowsTests {
     @Test("rows numbered from 1 after listed ones are written as a count; rows in any other order are listed, as they show")
     func onlyTheOrderASceneSaysIsWrittenAsACount() throws {
