@@ -141,7 +141,7 @@ struct HostileSceneRoundTripTests {
                 "\(text.prefix(3_000))")
         #expect(text.contains("- numberedRows: { count: 5 }"))
         #expect(text.contains("rows:\n          - \"Pinned\"\n          - { text: \"Flagged\", detail: \"2\", accessory: checkmark }"))
-        // The scene is a few lines; the script, what VoiceOver says on its first 1,000 elements, is the rest.
+        // The scene is a few lines; the script, what VoiceOver says on its first 200 elements, is the rest.
         let scene = try #require(text.components(separatedBy: "\nscript:").first)
         #expect(scene.utf8.count < 3_000, "a count, not a list: \(scene)")
         let loaded = try SceneLoader.load(yaml: text, file: "n.exported.yaml")
@@ -151,13 +151,13 @@ struct HostileSceneRoundTripTests {
             == "Task 1000000: \"quoted\" ~ = # 1000000")
     }
 
-    @Test("the export's script visits the first 1,000 elements of a million-row table and says where it stops")
+    @Test("the export's script visits the first 200 elements of a million-row table and says where it stops")
     func theWalkStopsAtItsElementLimit() throws {
         let text = try Self.exported(try #require(Self.scenes["numbered-table"]), file: "n.yaml").text
         let script = try #require(text.components(separatedBy: "\nscript:").last)
         let swipes = script.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("swipe right") }
         #expect(swipes.count == SpokenScript.elementLimit - 1)
-        #expect(script.contains("# The walk stops here: it visits at most 1000 elements."))
+        #expect(script.contains("# The walk stops here: it visits at most 200 elements."))
         let last = script.components(separatedBy: "\n").last { !$0.isEmpty }
         #expect(last?.trimmingCharacters(in: .whitespaces).hasPrefix("first element = ") == true, "\(last ?? "")")
     }
