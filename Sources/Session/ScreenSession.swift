@@ -92,15 +92,31 @@ public final class ScreenSession {
     /// once runs. Listeners hear `.started`.
     @discardableResult
     public func start() -> [Utterance] {
-        let (said, callbacks) = record { speak in screenReader.start().forEach(speak) }
-        notify(.started(said: said), callbacks: callbacks)
-        return said
+        onScreen {
+            let (said, callbacks) = record { speak in screenReader.start().forEach(speak) }
+            notify(.started(said: said), callbacks: callbacks)
+            return said
+        }
+    }
+
+    /// The screen the session's windows are on.
+    public var screen: UIScreen? { windows.first?.screen }
+
+    /// Runs `body` with the session's screen as `UIScreen.main`: what the app makes meanwhile (an
+    /// alert, a cell for a row scrolled to) takes that screen's sizes, as it would on the device.
+    private func onScreen<Result>(_ body: () -> Result) -> Result {
+        guard let screen else { return body() }
+        return ScreenSimulation.simulating(screen, body)
     }
 
     /// Takes one step: performs a gesture, lets time pass, or switches the language. Returns
     /// what it made the screen reader say.
     @discardableResult
     public func step(_ step: SessionStep) -> [Utterance] {
+        onScreen { take(step) }
+    }
+
+    private func take(_ step: SessionStep) -> [Utterance] {
         switch step {
         case .gesture(let gesture): perform(gesture)
         case .wait(let seconds): wait(seconds)

@@ -252,8 +252,9 @@ public struct SVGPicture {
 
     /// A frame on the screen in pixels, clipped to the drawn cells; `nil` when nothing of it is
     /// on them or it is not a number.
-    private func pixels(_ frame: CGRect) -> (x: Double, y: Double, width: Double, height: Double)? {
+    private func pixels(_ points: CGRect) -> (x: Double, y: Double, width: Double, height: Double)? {
         let bounds = CGRect(x: 0, y: 0, width: CGFloat(picture.cells.width), height: CGFloat(picture.cells.height))
+        let frame = picture.cellMetrics.cells(points)
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return nil }
         let clipped = frame.intersection(bounds)
         guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
@@ -262,9 +263,10 @@ public struct SVGPicture {
     }
 
     /// The centre of the cell a point is in, in pixels; `nil` off the drawn cells.
-    private func cellCentre(_ point: CGPoint) -> (x: Double, y: Double)? {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        let column = point.x.rounded(.down), row = point.y.rounded(.down)
+    private func cellCentre(_ location: CGPoint) -> (x: Double, y: Double)? {
+        guard location.x.isFinite, location.y.isFinite else { return nil }
+        let metrics = picture.cellMetrics
+        let column = metrics.columns(location.x).rounded(.down), row = metrics.rows(location.y).rounded(.down)
         guard column >= 0, row >= 0, column < CGFloat(picture.cells.width), row < CGFloat(picture.cells.height) else {
             return nil
         }

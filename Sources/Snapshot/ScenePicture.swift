@@ -25,6 +25,9 @@ public struct ScenePicture {
     /// the script writes it, and what it made VoiceOver say.
     public let step: (number: Int, text: String, said: [Utterance])?
     public let language: Language
+    /// How many points a cell stands for on the scene's screen: the frames above are points, and
+    /// the picture draws them at this many points a cell.
+    public let cellMetrics: CellMetrics
 
     /// The picture of a session as it is now; `step` names the script step it is after.
     public init(session: ScreenSession, title: String, step: (number: Int, text: String, said: [Utterance])? = nil) {
@@ -34,7 +37,8 @@ public struct ScenePicture {
         self.step = step
         language = snapshot.language
         focusFrame = snapshot.focusFrame
-        cells = Self.draw(snapshot.windows)
+        cellMetrics = snapshot.cellMetrics
+        cells = Self.draw(snapshot.windows, metrics: snapshot.cellMetrics)
         entries = reader.elements.enumerated().map { index, element in
             LegendEntry(number: index + 1, element: element, reader: reader)
         }
@@ -58,16 +62,18 @@ public struct ScenePicture {
     }
 
     /// The windows drawn into one grid, each at its place on the screen.
-    private static func draw(_ windows: [UIWindow]) -> CellGrid {
+    private static func draw(_ windows: [UIWindow], metrics: CellMetrics) -> CellGrid {
         let shown = windows.filter { !$0.isHidden }
-        let width = shown.map { Int(saturating: $0.frame.maxX.rounded(.up)) }.max() ?? 0
-        let height = shown.map { Int(saturating: $0.frame.maxY.rounded(.up)) }.max() ?? 0
+        let width = shown.map { metrics.wholeColumns($0.frame.maxX) }.max() ?? 0
+        let height = shown.map { metrics.wholeRows($0.frame.maxY) }.max() ?? 0
         // A scene's window may be huge (a benchmark's); a picture of more than a screenful or
         // two is of no use, and its SVG would be enormous.
         let context = CellContext(grid: CellGrid(width: min(max(width, 1), 400), height: min(max(height, 1), 200)))
         for window in shown {
-            context.withState(offset: window.frame.origin, clippingTo: nil) {
-                window.render(in: context)
+            context.withMetrics(metrics) {
+                context.withState(offset: window.frame.origin, clippingTo: nil) {
+                    window.render(in: context)
+                }
             }
         }
         return context.grid

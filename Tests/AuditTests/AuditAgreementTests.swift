@@ -3,11 +3,12 @@ import CellKit
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// The audit and a VoiceOver user walking the same scene by gestures agree on which drags and
 /// drops are offered, and on which drags start.
 @MainActor
-@Suite("The audit agrees with a VoiceOver walk")
+@Suite("The audit agrees with a VoiceOver walk", .cellsScreen)
 struct AuditAgreementTests {
     /// What a walk heard: per element label, the drag and drop names in its Actions rotor.
     struct Heard: Equatable {

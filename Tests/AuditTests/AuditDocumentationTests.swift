@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// What the documents quote from the audit is what the audit prints today: the example lines and
 /// summary of the shipped `broken` scene (in the README and docs/audit.md), the JSON example's
@@ -8,7 +9,7 @@ import Testing
 /// long after the audit found 8 and 7; a change to a rule or to `broken.yaml` now fails here
 /// until the documents say what a user will see.
 @MainActor
-@Suite("The audit as the documents show it")
+@Suite("The audit as the documents show it", .cellsScreen)
 struct AuditDocumentationTests {
     nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

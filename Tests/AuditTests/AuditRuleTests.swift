@@ -1,8 +1,9 @@
 import Audit
 import Foundation
 import Testing
+import RotorTestSupport
 
-@Suite("Audit rules")
+@Suite("Audit rules", .cellsScreen)
 struct AuditRuleTests {
     @Test("every rule explains itself with a rationale and an example fix")
     func explanations() {

@@ -2,11 +2,12 @@ import Audit
 import CellKit
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Auditing a scene keeps nothing of it once the report is taken, so `rotor audit DIR` holds
 /// one scene at a time however many the folder has.
 @MainActor
-@Suite("What auditing a scene keeps")
+@Suite("What auditing a scene keeps", .cellsScreen)
 struct AuditedSceneReleaseTests {
     @Test("every shipped scene is let go of once audited, its drags held over its drop points and ended")
     func shippedScenesAreLetGo() throws {

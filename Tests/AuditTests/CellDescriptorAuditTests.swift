@@ -7,7 +7,7 @@ import Testing
 /// their container's drags and drops, so a screen with drag and drop delegates and no
 /// accessibility code has nothing to fix.
 @MainActor
-@Suite("Auditing UIKit's cells")
+@Suite("Auditing UIKit's cells", .cellsScreen)
 struct CellDescriptorAuditTests {
     @Test("a collection view with drag and drop delegates and no accessibility code audits clean")
     func aPlainCollectionViewAuditsClean() {

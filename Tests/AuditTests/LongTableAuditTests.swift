@@ -1,11 +1,12 @@
 import Audit
 import CellKit
 import Testing
+import RotorTestSupport
 
 /// VoiceOver scrolls a row into view when its cursor reaches it, and then offers the row's
 /// drag; the audit judges each row the same way, not as it lies scrolled out of sight.
 @MainActor
-@Suite("Auditing rows scrolled out of view")
+@Suite("Auditing rows scrolled out of view", .cellsScreen)
 struct LongTableAuditTests {
     final class RowDrag: UIDragInteractionDelegate {
         private(set) var lifted: [String] = []

@@ -2,9 +2,10 @@ import Audit
 import Foundation
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("SARIF (rotor audit --format sarif)")
+@Suite("SARIF (rotor audit --format sarif)", .cellsScreen)
 struct SarifLogTests {
     static func log(_ scenes: [String]) throws -> [String: Any] {
         let entries = try scenes.map { name -> AuditDocument.Entry in

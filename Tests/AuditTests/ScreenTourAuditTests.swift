@@ -3,12 +3,13 @@ import CellKit
 import Foundation
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// The audit of every screen a scene can reach: pushed, presented, under the top of a stack,
 /// under a screen presented at the start, and each tab; each finding names its screen (and
 /// tab), in text, JSON and SARIF, and the scene is put back as it opened.
 @MainActor
-@Suite("Auditing every screen a scene can reach")
+@Suite("Auditing every screen a scene can reach", .cellsScreen)
 struct ScreenTourAuditTests {
     /// An element with no label (`missing-label`), on a line of its own.
     static func unlabelled(_ id: String, y: Int = 0) -> String {

@@ -5,7 +5,7 @@ import SceneFormat
 import Testing
 
 @MainActor
-@Suite("Auditing the shipped scenes")
+@Suite("Auditing the shipped scenes", .cellsScreen)
 struct ShippedSceneAuditTests {
     @Test("the broken scene triggers every rule, as its golden report shows")
     func brokenTriggersEverything() throws {

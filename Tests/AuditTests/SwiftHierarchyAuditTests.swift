@@ -1,10 +1,11 @@
 import Audit
 import CellKit
 import Testing
+import RotorTestSupport
 
 /// The audit needs no scene file: a hierarchy written with CellKit, as UIKit code would be.
 @MainActor
-@Suite("Auditing a hierarchy built in Swift")
+@Suite("Auditing a hierarchy built in Swift", .cellsScreen)
 struct SwiftHierarchyAuditTests {
     final class NoteDrag: UIDragInteractionDelegate {
         func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {

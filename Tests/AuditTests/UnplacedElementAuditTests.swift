@@ -3,11 +3,12 @@ import CellKit
 import Foundation
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// The unplaced-element warning on screens written in Swift as UIKit code is: a badge placed
 /// before layout is found; a table view controller whose rows drag and drop audits clean.
 @MainActor
-@Suite("Elements built before layout")
+@Suite("Elements built before layout", .cellsScreen)
 struct UnplacedElementAuditTests {
     /// A screen that places its badge from the view's width in `viewDidLoad`, with a `loadView`
     /// that makes a view zero by zero: the badge ends up left of the view, where no touch reaches.

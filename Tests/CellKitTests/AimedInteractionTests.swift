@@ -1,10 +1,11 @@
 import CellKit
 import Testing
+import RotorTestSupport
 
 /// CellKit's own gestures aimed at one interaction, as VoiceOver performs a descriptor: the
 /// descriptor's view decides, not a hit test, and UIKit's callback order is kept.
 @MainActor
-@Suite("Gestures aimed at one interaction")
+@Suite("Gestures aimed at one interaction", .cellsScreen)
 struct AimedInteractionTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20), applicationIdentifier: "notes")
     /// A card that drags its text, with a tag inside that drags its own.

@@ -7,7 +7,7 @@ import Testing
 /// AutoLayoutInCellKit.md), run: its Swift is this file's, and what it draws and logs is what
 /// the article shows.
 @MainActor
-@Suite("CellKit's article: Auto Layout in CellKit")
+@Suite("CellKit's article: Auto Layout in CellKit", .cellsScreen)
 struct AutoLayoutArticleTests {
     let article = DocumentationPage(module: "CellKit", file: "AutoLayoutInCellKit.md")
 

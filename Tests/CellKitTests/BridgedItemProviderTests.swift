@@ -21,7 +21,7 @@ enum BookmarkModel {
     }
 }
 
-@Suite("Item providers for Swift's types")
+@Suite("Item providers for Swift's types", .cellsScreen)
 struct BridgedItemProviderTests {
     @Test func aProviderBuiltOffTheMainActorLoadsAURLAndItsText() async throws {
         let url = try #require(URL(string: "https://example.com/a"))

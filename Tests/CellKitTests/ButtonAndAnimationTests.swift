@@ -1,10 +1,11 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Buttons made and titled as UIKit code does, and block animations, which cells run at once.
 @MainActor
-@Suite("Buttons by type, title colours, and animations run at once")
+@Suite("Buttons by type, title colours, and animations run at once", .cellsScreen)
 struct ButtonAndAnimationTests {
     @Test("UIButton(type:) makes a button of that type with a zero frame; titles and colours fall back to normal's")
     func buttonsByType() throws {

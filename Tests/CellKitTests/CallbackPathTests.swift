@@ -4,7 +4,7 @@ import Testing
 
 /// Every path of a drag through the delegates, each with its golden callback log.
 @MainActor
-@Suite("Callback order on every path")
+@Suite("Callback order on every path", .cellsScreen)
 struct CallbackPathTests {
     let apps = TwoApps()
 

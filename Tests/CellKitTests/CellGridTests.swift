@@ -1,7 +1,8 @@
 import CellKit
 import Testing
+import RotorTestSupport
 
-@Suite("Cell grid")
+@Suite("Cell grid", .cellsScreen)
 struct CellGridTests {
     @Test func wideCharactersTakeTwoCells() {
         var grid = CellGrid(width: 6, height: 1)

@@ -3,7 +3,7 @@ import RotorTestSupport
 import Testing
 
 @MainActor
-@Suite("Collection view drag and drop")
+@Suite("Collection view drag and drop", .cellsScreen)
 struct CollectionViewTests {
     let screen = AlbumScreen()
 

@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Compositional layouts in their general form: items, groups and sections as Apple's
 /// "Implementing Modern Collection Views" sample builds them, in cells.
 @MainActor
-@Suite("Compositional layouts")
+@Suite("Compositional layouts", .cellsScreen)
 struct CompositionalLayoutTests {
     /// Items counted per section, each cell plain.
     final class Counts: NSObject, UICollectionViewDataSource {

@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Content and background configurations as UIKit documents them: what a cell shows, what
 /// VoiceOver reads from it, and when the cell updates its configurations.
 @MainActor
-@Suite("Content configurations")
+@Suite("Content configurations", .cellsScreen)
 struct ContentConfigurationTests {
     static func draw(_ view: UIView, width: Int, height: Int) -> [String] {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)))

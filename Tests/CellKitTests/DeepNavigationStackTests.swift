@@ -1,12 +1,13 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// A navigation stack thousands deep: a push or a pop costs the same at any depth, as in UIKit.
 /// The work is counted (how often the stack asks its view controllers for their navigation
 /// items), never timed.
 @MainActor
-@Suite("Deep navigation stacks")
+@Suite("Deep navigation stacks", .cellsScreen)
 struct DeepNavigationStackTests {
     /// How often the view controllers were asked for their navigation items.
     final class Reads {

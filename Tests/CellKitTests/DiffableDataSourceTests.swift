@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Snapshots and diffable data sources as UIKit documents them; data UIKit raises an exception
 /// for is refused and logged, and the screen keeps what it showed.
 @MainActor
-@Suite("Diffable data sources")
+@Suite("Diffable data sources", .cellsScreen)
 struct DiffableDataSourceTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>
 

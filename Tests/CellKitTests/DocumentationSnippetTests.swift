@@ -7,7 +7,7 @@ import Testing
 /// BuildingAScreenInSwift.md), run: its views (BuildingAScreenInSwift/) and its lines below are
 /// the article's code, and what they draw and log is what the article shows, so it cannot rot.
 @MainActor
-@Suite("CellKit's article: building a screen in Swift")
+@Suite("CellKit's article: building a screen in Swift", .cellsScreen)
 struct DocumentationSnippetTests {
     /// The article's screen, built with the article's lines.
     struct Screen {

@@ -3,7 +3,7 @@ import RotorTestSupport
 import Testing
 
 @MainActor
-@Suite("Drag and drop through the finger")
+@Suite("Drag and drop through the finger", .cellsScreen)
 struct DragAndDropTests {
     let screen = TalkScreen()
     let finger: Finger

@@ -8,7 +8,7 @@ import Testing
 /// session, is asked for proposals and performs drops only while the session is inside, and
 /// every enter is balanced by an exit or an end; no drag stays over a view no longer shown.
 @MainActor
-@Suite("Drag and drop properties")
+@Suite("Drag and drop properties", .cellsScreen)
 struct DragPropertyTests {
     nonisolated static let runs = 2_000
 

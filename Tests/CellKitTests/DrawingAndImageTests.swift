@@ -1,6 +1,7 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// A view subclass that draws as UIKit code does: in `draw(_:)`, with UIKit's functions.
 final class SwatchView: UIView {
@@ -28,7 +29,7 @@ final class SwatchView: UIView {
 }
 
 @MainActor
-@Suite("Drawing in draw(_:) and images of views")
+@Suite("Drawing in draw(_:) and images of views", .cellsScreen)
 struct DrawingAndImageTests {
     @Test("a subclass's draw(_:) runs each time the view is drawn, into a current context of its cells")
     func drawRectOverride() {

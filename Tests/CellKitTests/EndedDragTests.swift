@@ -7,7 +7,7 @@ import Testing
 /// session alive, each through the other, and with them every window (an audit of a folder of
 /// scenes kept every scene).
 @MainActor
-@Suite("What an ended drag keeps")
+@Suite("What an ended drag keeps", .cellsScreen)
 struct EndedDragTests {
     /// Whether the talk's screen is gone once a drag, held over the attachments well, has ended
     /// as `end` ends it, and the screen and its finger are let go of.

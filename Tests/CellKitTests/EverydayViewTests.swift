@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// UIKit's everyday view names as real code uses them: `center`, tags, sizing, the kept
 /// properties, `init?(coder:)`, cells made with their item's frame.
 @MainActor
-@Suite("Everyday UIView names")
+@Suite("Everyday UIView names", .cellsScreen)
 struct EverydayViewTests {
     @Test("setting center moves the frame and keeps its size; a touch finds the view at its new place")
     func centerMovesTheFrame() {
@@ -181,7 +182,7 @@ final class NamesSource: UICollectionViewDataSource {
 
 /// Sizes to fit of UIKit's views with content of their own.
 @MainActor
-@Suite("Views size to their content")
+@Suite("Views size to their content", .cellsScreen)
 struct SizeToContentTests {
     @Test("a button fits its bracketed title; an image view its image; a label with no text nothing")
     func contentSizes() {

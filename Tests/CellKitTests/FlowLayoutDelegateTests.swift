@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// A flow layout asks a delegate that adopts `UICollectionViewDelegateFlowLayout` for each item's
 /// size and each section's metrics, as UIKit's does.
 @MainActor
-@Suite("UICollectionViewDelegateFlowLayout")
+@Suite("UICollectionViewDelegateFlowLayout", .cellsScreen)
 struct FlowLayoutDelegateTests {
     @Test("items take the sizes the delegate gives them, and wrap at the section's right inset")
     func delegateSizesItems() {

@@ -1,9 +1,10 @@
 import CellKit
 import Testing
+import RotorTestSupport
 
 /// Fonts by name, as a font picker lists and applies them.
 @MainActor
-@Suite("UIFont by name")
+@Suite("UIFont by name", .cellsScreen)
 struct FontByNameTests {
     @Test("every listed family makes a font by its name; a bold font's label draws bold")
     func familiesMakeFonts() throws {

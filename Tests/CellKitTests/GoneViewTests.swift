@@ -1,11 +1,12 @@
 import CellKit
 import Testing
+import RotorTestSupport
 
 /// What UIKit holds weakly lets go of a view once the view is gone, and a view's subviews and
 /// layer outlive it safely. CellKit holds these references without Swift's `weak`
 /// (`ViewReference`), so each is checked here as an app would meet it.
 @MainActor
-@Suite("References to a view that has gone")
+@Suite("References to a view that has gone", .cellsScreen)
 struct GoneViewTests {
     /// Makes a view inside a window, lets `keep` take what outlives it, then lets the view go.
     private func withGoneView<Kept>(_ keep: (UIView, UIWindow) -> Kept) -> (kept: Kept, window: UIWindow) {

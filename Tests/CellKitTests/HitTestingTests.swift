@@ -1,8 +1,9 @@
 import CellKit
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("Hit testing by UIKit's rules")
+@Suite("Hit testing by UIKit's rules", .cellsScreen)
 struct HitTestingTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     let back = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))

@@ -1,12 +1,13 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Values Swift code may hand the new controls and Auto Layout that no scene file can (scene
 /// numbers are range-checked where they are read): layout and drawing must finish with frames
 /// a screen reader can use, and must not trap.
 @MainActor
-@Suite("Hostile values in controls and constraints")
+@Suite("Hostile values in controls and constraints", .cellsScreen)
 struct HostileControlInputTests {
     private func framesAfterDrawing(_ window: UIWindow) -> [CGRect] {
         window.layoutIfNeeded()

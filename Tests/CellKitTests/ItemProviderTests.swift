@@ -3,7 +3,7 @@ import RotorTestSupport
 import Testing
 
 @MainActor
-@Suite("Item providers")
+@Suite("Item providers", .cellsScreen)
 struct ItemProviderTests {
     private static func provider() -> NSItemProvider {
         let provider = NSItemProvider()

@@ -7,7 +7,7 @@ import Testing
 /// landed, while nothing that could change them has changed. Whatever changes, the kept answers
 /// must be what a fresh walk finds.
 @MainActor
-@Suite("Kept walks up and down the view tree")
+@Suite("Kept walks up and down the view tree", .cellsScreen)
 struct KeptUpwardWalkTests {
     @Test func keptAnswersAreWhatAFreshWalkFindsAfterRandomChanges() {
         for seed in UInt64(1)...8 {

@@ -1,10 +1,11 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// A label's font, alignment and attributed text, as UIKit code sets them, drawn in cells.
 @MainActor
-@Suite("Label fonts, alignment and attributed text")
+@Suite("Label fonts, alignment and attributed text", .cellsScreen)
 struct LabelTextTests {
     func drawn(_ label: UILabel) -> CellGrid {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 12, height: 2))

@@ -1,10 +1,11 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Core Animation's corner, mask and shadow properties as UIKit code sets them on a view's layer.
 @MainActor
-@Suite("Layer corners, masks and shadows")
+@Suite("Layer corners, masks and shadows", .cellsScreen)
 struct LayerPropertiesTests {
     @Test("corner radius and shadow properties keep Core Animation's defaults and what is set")
     func keptProperties() {

@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// List layouts and list cells: rows one line high, accessories drawn at the edges as
 /// characters, shown by the list's editing state, and read by VoiceOver as UIKit's list cells.
 @MainActor
-@Suite("List cells")
+@Suite("List cells", .cellsScreen)
 struct ListCellTests {
     /// A list of two rows; keep the data source (the collection view holds it weakly, as UIKit's does).
     static func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, width: CGFloat = 20, height: CGFloat = 5,

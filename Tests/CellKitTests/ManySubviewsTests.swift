@@ -1,11 +1,12 @@
 import CellKit
 import Testing
+import RotorTestSupport
 
 /// A view with many subviews (a long table) finds the one under a point and draws the visible
 /// ones from an index of where they are: what it finds and draws must be what looking at every
 /// subview finds and draws, however the subviews move.
 @MainActor
-@Suite("Views with many subviews")
+@Suite("Views with many subviews", .cellsScreen)
 struct ManySubviewsTests {
     /// A table of one-row labels in a scroll view, `count` rows long.
     private func table(rows count: Int) -> (window: UIWindow, scroll: UIScrollView, rows: [UILabel]) {

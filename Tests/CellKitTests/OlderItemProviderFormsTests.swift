@@ -6,7 +6,7 @@ import Testing
 /// What older drag-and-drop code offers: an item under a type (`init(item:typeIdentifier:)`) and
 /// colours, which UIKit's `UIColor` offers and reads as objects.
 @MainActor
-@Suite("Item providers: items under a type, and colours")
+@Suite("Item providers: items under a type, and colours", .cellsScreen)
 struct OlderItemProviderFormsTests {
     @Test("text offered as NSData under kUTTypePlainText loads as a string")
     func dataItemUnderPlainText() {

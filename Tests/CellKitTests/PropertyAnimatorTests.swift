@@ -1,10 +1,11 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// `UIViewPropertyAnimator` on the virtual clock, and controls made with a primary action.
 @MainActor
-@Suite("Property animators and primary actions")
+@Suite("Property animators and primary actions", .cellsScreen)
 struct PropertyAnimatorTests {
     @Test("the changes are made when the animation starts; the completions run with .end once the duration has passed")
     func animatorRunsOnTheClock() {

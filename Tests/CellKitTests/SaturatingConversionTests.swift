@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Values CellKit works out from what it is given (a sum, a quotient by zero) can be anything;
 /// turning one into whole cells never traps.
 @MainActor
-@Suite("Saturating conversion")
+@Suite("Saturating conversion", .cellsScreen)
 struct SaturatingConversionTests {
     nonisolated static let limit = Int.saturationLimit
 

@@ -12,7 +12,7 @@ private final class TabLog: UITabBarDelegate {
 }
 
 @MainActor
-@Suite("Tab bars, segmented controls and the other new controls")
+@Suite("Tab bars, segmented controls and the other new controls", .cellsScreen)
 struct TabAndSegmentTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6))
 

@@ -4,7 +4,7 @@ import RotorTestSupport
 import Testing
 
 @MainActor
-@Suite("Table view")
+@Suite("Table view", .cellsScreen)
 struct TableViewTests {
     @Test("index paths have rows, as UIKit's do")
     func indexPathRows() {

@@ -1,9 +1,10 @@
 @testable import CellKit
 import Testing
+import RotorTestSupport
 
 /// Wrapping text into lines of cells: the same lines as always for ordinary text, and work in
 /// proportion to the text for a word of any length.
-@Suite("Wrapping text")
+@Suite("Wrapping text", .cellsScreen)
 struct TextWrapperTests {
     /// The wrapping rule, written as plainly as it can be (a long word's head taken off one
     /// character at a time, the rest measured again each line): quadratic in a word's length,

@@ -1,10 +1,11 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// `CGAffineTransform` (Linux Foundation has none) and `UIView.transform` as UIKit documents them.
 @MainActor
-@Suite("Transforms")
+@Suite("Transforms", .cellsScreen)
 struct TransformTests {
     @Test("the matrix forms agree with Core Graphics: translation, scale, rotation, concatenation, inversion")
     func matrices() {

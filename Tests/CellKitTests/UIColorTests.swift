@@ -1,10 +1,11 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// UIKit's colours, as real code names them, drawn as the nearest of a terminal's eight.
 @MainActor
-@Suite("UIColor as UIKit names it")
+@Suite("UIColor as UIKit names it", .cellsScreen)
 struct UIColorTests {
     @Test("named and system colours are drawn in the colour of their hue, greys as black or white")
     func namedColours() {

@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// `UIDevice`: the device CellKit simulates, and UIKit's defaults that depend on it, read when
 /// an object is made.
 @MainActor
-@Suite("The simulated device and its defaults")
+@Suite("The simulated device and its defaults", .cellsScreen)
 struct UIDeviceTests {
     private struct Defaults: Equatable {
         var dragInteraction: Bool

@@ -2,11 +2,12 @@ import CellKit
 import Foundation
 import MobileCoreServices
 import Testing
+import RotorTestSupport
 
 /// Type identifiers as iOS code names them: `UTType` (visible through CellKit, as through UIKit)
 /// and the older `kUTType…` strings.
 @MainActor
-@Suite("Type identifiers as iOS code names them")
+@Suite("Type identifiers as iOS code names them", .cellsScreen)
 struct UTTypeTests {
     @Test("the common types have the system's identifiers and conform as the system's do")
     func conformance() {

@@ -2,13 +2,14 @@ import Accessibility
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Every stored property of CellKit's views reports its changes through the one funnel
 /// (`UIView.noteChange(_:)`), with the kind `ViewChange`'s table lists for it, or is named here as
 /// bookkeeping that no UIKit setter writes. A stored property added to a view without either
 /// fails the first test: the caches would not hear of it.
 @MainActor
-@Suite("Every setter reports its change")
+@Suite("Every setter reports its change", .cellsScreen)
 struct ViewChangeReportingTests {
     /// How a stored property (by its Mirror label, in the class that declares it) changes, and
     /// the change it must report.
@@ -91,6 +92,13 @@ struct ViewChangeReportingTests {
         "UIWindow.storedApplicationIdentifier": .reports(.content) { ($0 as? UIWindow)?.applicationIdentifier = "other" },
         "UIWindow.keptContextMenu": .notASetter("the context menu shown, kept while it is up; showing it adds subviews"),
         "UIWindow.device": .notASetter("CellKit's own: the device, fixed when the window is made"),
+        "UIWindow.storedScreen": .reports(.layout) { ($0 as? UIWindow)?.screen = UIScreen(size: CGSize(width: 393, height: 852)) },
+        "UIWindow.windowScene": .reports(.layout) { view in
+            // The scene is held only weakly by its windows, as in UIKit: kept for the change.
+            let scene = UIWindowScene(screen: UIScreen(size: CGSize(width: 393, height: 852)))
+            (view as? UIWindow)?.windowScene = scene
+            withExtendedLifetime(scene) {}
+        },
         "UIWindow.storedRootViewController": .reports(.subviews) { ($0 as? UIWindow)?.rootViewController = UIViewController() },
         "UINavigationBar.delegate": .notASetter("told of pushes and pops when they happen"),
         "UINavigationBar.storedItems": .reports(.content) { ($0 as? UINavigationBar)?.items = [UINavigationItem(title: "Inbox")] },
@@ -260,7 +268,7 @@ struct ViewChangeReportingTests {
             ($0 as? UICollectionViewListCell)?.accessories = [.checkmark()]
         },
         "UICollectionViewListCell.indentationLevel": .reports(.layout) { ($0 as? UICollectionViewListCell)?.indentationLevel = 2 },
-        "UICollectionViewListCell.indentationWidth": .reports(.layout) { ($0 as? UICollectionViewListCell)?.indentationWidth = 3 },
+        "UICollectionViewListCell.storedIndentationWidth": .reports(.layout) { ($0 as? UICollectionViewListCell)?.indentationWidth = 3 },
         "UICollectionViewListCell.indentsAccessories": .reports(.layout) {
             ($0 as? UICollectionViewListCell)?.indentsAccessories.toggle()
         },

@@ -1,6 +1,7 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// A shared list of the callbacks view controllers heard, in order.
 @MainActor
@@ -129,7 +130,7 @@ func forgetPosts() {
 }
 
 @MainActor
-@Suite("View controllers: loading, appearing, containing, presenting")
+@Suite("View controllers: loading, appearing, containing, presenting", .cellsScreen)
 struct ViewControllerTests {
     let log = CallbackLog()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 12))

@@ -3,7 +3,7 @@ import RotorTestSupport
 import Testing
 
 @MainActor
-@Suite("Views: images and scrolling")
+@Suite("Views: images and scrolling", .cellsScreen)
 struct ViewTests {
     @Test func anImageViewIgnoresTouchesUntilInteractionIsEnabled() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 6))

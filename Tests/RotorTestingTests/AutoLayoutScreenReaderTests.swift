@@ -2,11 +2,12 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// Screens laid out with Auto Layout and stack views, under the simulated VoiceOver: it reads
 /// them where the constraints put them, and hears a layout that changes.
 @MainActor
-@Suite("VoiceOver reads screens laid out by Auto Layout")
+@Suite("VoiceOver reads screens laid out by Auto Layout", .cellsScreen)
 struct AutoLayoutScreenReaderTests {
     /// A profile header as public code writes one: name and a Follow button on the first row,
     /// the bio under the name, all placed by anchors.

@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// Cell subclasses written as UIKit code writes them, with only their own initializers: they
 /// compile with no initializer CellKit alone would require.
@@ -33,6 +34,7 @@ final class NoteCell: UITableViewCell {
 }
 
 @MainActor
+@Suite(.cellsScreen)
 struct CellSubclassInitializerTests {
     @Test func cellsWithOnlyTheirOwnInitializersAreDequeued() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: 5), style: .plain)

@@ -7,7 +7,7 @@ import Testing
 /// A collection view controller on a compositional grid (Apple's two-column grid, written from
 /// "Implementing Modern Collection Views"), used by a VoiceOver user.
 @MainActor
-@Suite("A compositional grid used by VoiceOver")
+@Suite("A compositional grid used by VoiceOver", .cellsScreen)
 struct CompositionalGridScreenReaderTests {
     /// Two columns of three-line items, a line between rows.
     static func twoColumnGrid() -> UICollectionViewCompositionalLayout {

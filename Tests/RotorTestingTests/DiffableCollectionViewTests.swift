@@ -6,7 +6,7 @@ import Testing
 /// A collection view with a diffable data source and reordering handlers, reordered by a
 /// VoiceOver user through the Actions rotor.
 @MainActor
-@Suite("A diffable collection view reordered by VoiceOver")
+@Suite("A diffable collection view reordered by VoiceOver", .cellsScreen)
 struct DiffableCollectionViewTests {
     @Test("an item dropped after another is moved by the data source, which tells its reordering handlers")
     func reorderCallsTheHandlers() throws {

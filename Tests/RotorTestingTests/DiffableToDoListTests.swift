@@ -7,7 +7,7 @@ import Testing
 /// configured with `defaultContentConfiguration()`, drag and drop delegates that reorder), read
 /// and reordered by a VoiceOver user through the Actions rotor.
 @MainActor
-@Suite("A diffable to-do list read and reordered by VoiceOver")
+@Suite("A diffable to-do list read and reordered by VoiceOver", .cellsScreen)
 struct DiffableToDoListTests {
     static func screen() -> (UIWindow, ToDoListViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6), applicationIdentifier: "todo")

@@ -2,11 +2,12 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// A diffable table of 100,000 rows costs per gesture what one of 1,000 costs: its data source
 /// finds rows and items through the snapshot's indexes, never by scanning the items.
 @MainActor
-@Suite("A long diffable table")
+@Suite("A long diffable table", .cellsScreen)
 struct LongDiffableTableTests {
     /// Counts the work done on identifiers: each hash and each comparison.
     final class Work {

@@ -7,7 +7,7 @@ import Testing
 /// layout, list cells with a reorder accessory, a diffable data source, content
 /// configurations), read and reordered by a VoiceOver user.
 @MainActor
-@Suite("A modern list read and reordered by VoiceOver")
+@Suite("A modern list read and reordered by VoiceOver", .cellsScreen)
 struct ModernListTests {
     static func screen() -> (UIWindow, ReorderableListViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 24, height: 6), applicationIdentifier: "lists")

@@ -3,6 +3,7 @@ import Foundation
 import MobileCoreServices
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// UIKit API that real screens use beyond drag and drop (issue 44's list): alerts, menus,
 /// toolbars, target-and-action forms with `nil`, pasteboards, feedback generators, paragraph
@@ -10,6 +11,7 @@ import Testing
 /// compiled against CellKit with only the import changed, and driven through VoiceOver where a
 /// person would meet it.
 @MainActor
+@Suite(.cellsScreen)
 struct ModernUIKitAPITests {
     /// A screen with a Delete button that asks first, as apps write it with UIAlertController.
     final class DeleteViewController: UIViewController {
@@ -412,6 +414,7 @@ final class FruitListController: UITableViewController, UISearchResultsUpdating 
 }
 
 @MainActor
+@Suite(.cellsScreen)
 struct SearchControllerTests {
     @Test func aSearchBarUnderTheTitleStartsAndCancelsASearch() {
         let list = FruitListController(style: .plain)

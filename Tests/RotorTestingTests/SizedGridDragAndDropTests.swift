@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// A grid written as UIKit code writes one: a collection view controller that sizes its items
 /// through `UICollectionViewDelegateFlowLayout`, adopts the drag and drop delegates, and has no
@@ -69,7 +70,7 @@ final class SizedGridViewController: UICollectionViewController, UICollectionVie
 }
 
 @MainActor
-@Suite("A grid sized by its flow layout delegate, under VoiceOver")
+@Suite("A grid sized by its flow layout delegate, under VoiceOver", .cellsScreen)
 struct SizedGridDragAndDropTests {
     @Test("each item is read at the size its delegate gives, offers its drag, and takes the drop after another")
     func itemsAreReorderedByTheActionsRotor() throws {

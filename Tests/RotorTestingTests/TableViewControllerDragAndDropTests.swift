@@ -143,7 +143,7 @@ final class BookshelfViewController: UICollectionViewController, UICollectionVie
 /// Table and collection view controllers, as Apple's samples write them, pushed in a navigation
 /// controller in a window, used by a VoiceOver user through the Actions rotor.
 @MainActor
-@Suite("Table and collection view controllers used by VoiceOver")
+@Suite("Table and collection view controllers used by VoiceOver", .cellsScreen)
 struct TableViewControllerDragAndDropTests {
     /// The to-do list at the root of a navigation controller in a 30×10 window, and a notes app
     /// beside it with a note to drag in.

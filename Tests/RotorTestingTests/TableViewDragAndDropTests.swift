@@ -8,7 +8,7 @@ import Testing
 /// them, and no accessibility code, used by a VoiceOver user through the Actions rotor: UIKit's
 /// cells carry their container's drags and drops.
 @MainActor
-@Suite("Table and collection views dragged and dropped by VoiceOver")
+@Suite("Table and collection views dragged and dropped by VoiceOver", .cellsScreen)
 struct TableViewDragAndDropTests {
     @Test("a row is reordered by the Actions rotor, and another app's text is dropped into the table")
     func reorderAndDropIn() throws {

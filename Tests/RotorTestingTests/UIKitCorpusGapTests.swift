@@ -2,10 +2,12 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// API that public UIKit files needed (found by compiling them with only the import changed),
 /// written as those files use it.
 @MainActor
+@Suite(.cellsScreen)
 struct UIKitCorpusGapTests {
     /// A view that overrides UIKit's hierarchy hooks, as custom views do to start and stop work.
     final class HookedView: UIView {

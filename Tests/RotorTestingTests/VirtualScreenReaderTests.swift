@@ -7,7 +7,7 @@ import Testing
 
 /// The test API over the talk's screen built in Swift, used as its documentation shows.
 @MainActor
-@Suite("VirtualScreenReader")
+@Suite("VirtualScreenReader", .cellsScreen)
 struct VirtualScreenReaderTests {
     @Test("next and previous move through the elements, and the log keeps what each said")
     func nextAndPrevious() {

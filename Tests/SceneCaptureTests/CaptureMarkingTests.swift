@@ -3,6 +3,7 @@ import Foundation
 import SceneCapture
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A drop delegate that takes only a type of the app's own, which no scene can name.
 @MainActor
@@ -23,7 +24,7 @@ private final class AnyDrag: UIDragInteractionDelegate {
 /// and at the top of the file, the title says the scene was captured, and what a screen had
 /// that no scene key says yet is listed.
 @MainActor
-@Suite("What a capture cannot see is marked")
+@Suite("What a capture cannot see is marked", .cellsScreen)
 struct CaptureMarkingTests {
     fileprivate let drop = RecipeDrop(), drag = AnyDrag()
 

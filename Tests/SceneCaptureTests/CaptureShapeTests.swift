@@ -3,6 +3,7 @@ import Foundation
 import SceneCapture
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 @MainActor
 private final class TextDrop: UIDropInteractionDelegate {
@@ -21,7 +22,7 @@ private final class TextDrag: UIDragInteractionDelegate {
 /// Screens whose shape a scene file says its own way: windows side by side, a descriptor into
 /// a view the app never named, numbers past what a scene holds, one element alone.
 @MainActor
-@Suite("Captured screens keep their shape")
+@Suite("Captured screens keep their shape", .cellsScreen)
 struct CaptureShapeTests {
     fileprivate let drop = TextDrop()
 

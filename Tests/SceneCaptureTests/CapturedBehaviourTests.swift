@@ -75,7 +75,7 @@ private final class InsetGrid: UICollectionViewDataSource, UICollectionViewDragD
 /// move), a collection view's items sit where its insets put them, and the layers it drew are
 /// drawn.
 @MainActor
-@Suite("A captured screen behaves as its source")
+@Suite("A captured screen behaves as its source", .cellsScreen)
 struct CapturedBehaviourTests {
     /// What each gesture said, then every callback the gestures made, in order.
     static func replay(_ gestures: [Gesture], on scene: Scene) -> (speech: [String], callbacks: [String]) {

@@ -3,12 +3,13 @@ import Foundation
 import SceneCapture
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A long data table captured in time proportional to its positions: each row's headers were
 /// compared with a filter of every cell, and each empty position looked through every cell
 /// (5,000 rows took minutes).
 @MainActor
-@Suite("A long data table, captured")
+@Suite("A long data table, captured", .cellsScreen)
 struct CapturedLongDataTableTests {
     @Test func aLongTableWithRowHeadersSpansAndEmptyPositionsComesBackTheSame() throws {
         let count = 5_000

@@ -5,6 +5,7 @@ import SceneCapture
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// A cell as apps write one: a view with its place in the table, perhaps no row of its own.
 @MainActor
@@ -84,7 +85,7 @@ private final class Profile: UIView, AXCustomContentProvider {
 
 /// Data tables and custom content as apps write them, captured: the scene says what the screen said.
 @MainActor
-@Suite("Captured tables and custom content")
+@Suite("Captured tables and custom content", .cellsScreen)
 struct CapturedTableAndContentTests {
     /// The opening, then what each swipe right says, to the boundary.
     private static func speech(of reader: ScreenReader) -> [String] {

@@ -3,12 +3,13 @@ import Foundation
 import SceneCapture
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Text from a live screen is anything an app puts there. Written into the scene file it reads
 /// back exactly: quotes, backslashes, line breaks, controls, escape sequences, bidi overrides, a
 /// byte order mark, YAML's own punctuation and words, and text that looks like a number.
 @MainActor
-@Suite("Captured text reads back exactly")
+@Suite("Captured text reads back exactly", .cellsScreen)
 struct CapturedTextTests {
     static let texts = [
         #"He said "hi" \ and left\"#, "line one\nline two", "tab\there", "bell\u{07} escape\u{1B}[31m red",

@@ -4,13 +4,14 @@ import SceneCapture
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Scenes that load but push the export where it is weakest, exported as `rotor export`
 /// exports them: each writes a scene that loads, passes its own script, says what the original
 /// says, leaves nothing out, and exports to the same file again (export → load → export is a
 /// fixed point). The shipped scenes' round trip is `ShippedSceneRoundTripTests`.
 @MainActor
-@Suite("Exporting hostile but valid scenes")
+@Suite("Exporting hostile but valid scenes", .cellsScreen)
 struct HostileSceneRoundTripTests {
     /// A scene as `rotor export` captures it: its windows, with the script walked on a second
     /// copy (the walk moves the focus, and VoiceOver scrolls to what it focuses).
@@ -140,7 +141,7 @@ struct HostileSceneRoundTripTests {
                 "\(text.prefix(3_000))")
         #expect(text.contains("- numberedRows: { count: 5 }"))
         #expect(text.contains("rows:\n          - \"Pinned\"\n          - { text: \"Flagged\", detail: \"2\", accessory: checkmark }"))
-        // The scene is a few lines; the script, what VoiceOver says on its first 1,000 elements, is the rest.
+        // The scene is a few lines; the script, what VoiceOver says on its first 200 elements, is the rest.
         let scene = try #require(text.components(separatedBy: "\nscript:").first)
         #expect(scene.utf8.count < 3_000, "a count, not a list: \(scene)")
         let loaded = try SceneLoader.load(yaml: text, file: "n.exported.yaml")
@@ -150,13 +151,13 @@ struct HostileSceneRoundTripTests {
             == "Task 1000000: \"quoted\" ~ = # 1000000")
     }
 
-    @Test("the export's script visits the first 1,000 elements of a million-row table and says where it stops")
+    @Test("the export's script visits the first 200 elements of a million-row table and says where it stops")
     func theWalkStopsAtItsElementLimit() throws {
         let text = try Self.exported(try #require(Self.scenes["numbered-table"]), file: "n.yaml").text
         let script = try #require(text.components(separatedBy: "\nscript:").last)
         let swipes = script.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("swipe right") }
         #expect(swipes.count == SpokenScript.elementLimit - 1)
-        #expect(script.contains("# The walk stops here: it visits at most 1000 elements."))
+        #expect(script.contains("# The walk stops here: it visits at most 200 elements."))
         let last = script.components(separatedBy: "\n").last { !$0.isEmpty }
         #expect(last?.trimmingCharacters(in: .whitespaces).hasPrefix("first element = ") == true, "\(last ?? "")")
     }
@@ -209,7 +210,7 @@ private final class RunsList: UITableViewDataSource, NumberedRowsDataSource {
 }
 
 @MainActor
-@Suite("Capturing a table's numbered rows")
+@Suite("Capturing a table's numbered rows", .cellsScreen)
 struct CapturedNumberedRowsTests {
     @Test("rows numbered from 1 after listed ones are written as a count; rows in any other order are listed, as they show")
     func onlyTheOrderASceneSaysIsWrittenAsACount() throws {

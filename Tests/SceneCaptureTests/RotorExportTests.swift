@@ -4,7 +4,7 @@ import Testing
 
 /// `rotor export`: a shipped scene written as a capture, whose script `rotor test` runs and
 /// passes, checking what VoiceOver says on every element and the actions it offers.
-@Suite("rotor export")
+@Suite("rotor export", .cellsScreen)
 struct RotorExportTests {
     /// The rotor binary built next to the tests; `nil` when it is not (the plain lane builds it).
     static var rotor: URL? { RotorBinary.url }

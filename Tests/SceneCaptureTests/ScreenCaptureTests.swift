@@ -3,11 +3,12 @@ import Foundation
 import SceneCapture
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Capturing windows that show view controllers: a navigation stack, a presented screen and the
 /// device come back from the written file, and behave as they did.
 @MainActor
-@Suite("Capturing screens, navigation stacks and the device")
+@Suite("Capturing screens, navigation stacks and the device", .cellsScreen)
 struct ScreenCaptureTests {
     static let source = """
         device: { idiom: phone, iOS: "14.2" }

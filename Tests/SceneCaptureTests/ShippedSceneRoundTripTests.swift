@@ -4,12 +4,13 @@ import SceneCapture
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Every shipped scene, captured from its live windows and loaded again from the written file,
 /// says the same, offers the same actions and gets the same audit findings; its script, what
 /// VoiceOver says on every element and the actions it offers, passes on the file.
 @MainActor
-@Suite("Capturing the shipped scenes")
+@Suite("Capturing the shipped scenes", .cellsScreen)
 struct ShippedSceneRoundTripTests {
     nonisolated static let names = SceneLibrary.sceneNames
 

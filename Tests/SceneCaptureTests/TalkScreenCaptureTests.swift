@@ -9,7 +9,7 @@ import Testing
 /// scene file: the file says, offers and audits as the Swift screen does, and `rotor test` runs
 /// its script.
 @MainActor
-@Suite("Capturing a screen built in Swift")
+@Suite("Capturing a screen built in Swift", .cellsScreen)
 struct TalkScreenCaptureTests {
     /// The talk's screen, its card named as an app would name it for the capture: a view with
     /// no identifier is named by its class in the audit's paths, and the capture's classes are

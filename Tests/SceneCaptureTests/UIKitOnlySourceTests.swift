@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// SceneCapture is compiled and tested here against CellKit, but written for UIKit: the same
 /// files must build in an app with `import UIKit`. No UIKit compiler runs here, so this holds
 /// the sources to what keeps that true: CellKit imported only where UIKit is not, and CellKit's
 /// own API (what UIKit does not have) used only in `PlatformBridge`, under `#if`.
-@Suite("SceneCapture is written against UIKit's API")
+@Suite("SceneCapture is written against UIKit's API", .cellsScreen)
 struct UIKitOnlySourceTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/SceneCapture")

@@ -1,12 +1,13 @@
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A scene's YAML aliases count as what they stand for, written out, against the scene's
 /// limits: a few hundred bytes of nested aliases ("billion laughs") are refused where the
 /// alias that passes the limit is, after reading the text once, before anything walks the
 /// nodes they stand for.
 @MainActor
-@Suite("YAML aliases within the scene's limits")
+@Suite("YAML aliases within the scene's limits", .cellsScreen)
 struct AliasExpansionTests {
     /// `a0: &a0 "lol"`, then `levels` lists each of `width` aliases of the one before, then
     /// `views:` as the last.

@@ -3,11 +3,12 @@ import Foundation
 @testable import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// The keys of "scenes that say what apps do" (issue 22): what each sets that a script cannot
 /// hear, and the message each gives when it is misused.
 @MainActor
-@Suite("Keys that say what apps do")
+@Suite("Keys that say what apps do", .cellsScreen)
 struct AppBehaviourKeyTests {
     /// The scene with `view` as its third view, after a box holding `inner` and a label `other`.
     static func yaml(_ view: String) -> String {

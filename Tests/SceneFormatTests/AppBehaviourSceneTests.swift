@@ -3,11 +3,12 @@ import Foundation
 @testable import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Scenes that say what apps do (issue 22): each new key, used as an app would use it, with a
 /// script that checks what a VoiceOver user hears because of it.
 @MainActor
-@Suite("Scenes that say what apps do")
+@Suite("Scenes that say what apps do", .cellsScreen)
 struct AppBehaviourSceneTests {
     /// `accessibilityElements` of real views, `accessibilityElementsHidden`, an activation
     /// point, a magic tap on an element, a modal view and its escape.

@@ -9,7 +9,7 @@ import Testing
 /// A script's `callbacks` lines: how they are written, what they match, and that a run fails
 /// when a drag path's callbacks come in another order.
 @MainActor
-@Suite("Scripts that check the callback log")
+@Suite("Scripts that check the callback log", .cellsScreen)
 struct CallbackExpectationTests {
     private static func event(_ side: DragEvent.Side, _ view: String, _ callback: String, _ detail: String? = nil) -> DragEvent {
         DragEvent(side: side, view: view, callback: callback, detail: detail)

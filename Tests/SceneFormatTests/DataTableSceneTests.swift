@@ -2,11 +2,12 @@ import CellKit
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Scene data tables as `UIAccessibilityContainerDataTable` allows them, read as VoiceOver reads
 /// them (after AccessibilitySnapshot's reference images of its example app's tables).
 @MainActor
-@Suite("Data tables in scenes")
+@Suite("Data tables in scenes", .cellsScreen)
 struct DataTableSceneTests {
     /// What the scene says: the opening, then each swipe right up to the boundary.
     private func read(_ yaml: String, language: String = "en") throws -> [String] {

@@ -3,12 +3,13 @@ import Foundation
 @testable import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Data table spans placed as rectangles: a table costs what its cells are, not the positions
 /// their spans cover; a span that cannot fit is refused at once, where it is written; and a
 /// cell's headers are found without looking at every cell.
 @MainActor
-@Suite("Data table spans and headers")
+@Suite("Data table spans and headers", .cellsScreen)
 struct DataTableSpanTests {
     private func refusal(_ yaml: String, limits: SceneLoader.Limits = .standard) -> String? {
         do {

@@ -1,12 +1,13 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Scenes with thousands of screens: a script that pushes them one by one, a window that
 /// stacks them all, and the view limit screens count toward. Sizes are chosen so that linear
 /// work is quick and the quadratic (or cubic) work of old took minutes; nothing is timed.
 @MainActor
-@Suite("Deep navigation in scene files")
+@Suite("Deep navigation in scene files", .cellsScreen)
 struct DeepNavigationSceneTests {
     /// `count` screens, each with a title and a label; the window stacks `stacked` of them.
     static func screens(_ count: Int, stacked: Int = 1, withViews: Bool = true) -> String {

@@ -1,11 +1,12 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// The `device` key: which device and iOS version a scene assumes, and the UIKit defaults it
 /// sets, as a VoiceOver user meets them.
 @MainActor
-@Suite("The device a scene assumes")
+@Suite("The device a scene assumes", .cellsScreen)
 struct DeviceSceneTests {
     /// A table view with drag and drop delegates and no accessibility code, on a device.
     private static func table(on device: String) -> String {

@@ -1,11 +1,12 @@
 import Foundation
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Figures the documents quote from the scene format are the ones it has: the example message for
 /// a number out of range (README.md, docs/commands.md, Scenes/README.md), the scene limits, and
 /// the table of shipped scenes. A change to any of them fails here until the documents follow.
-@Suite("The scene format as the documents show it")
+@Suite("The scene format as the documents show it", .cellsScreen)
 struct DocumentedFiguresTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -10,7 +10,7 @@ import Testing
 /// left or ended), the drag never over a view no longer shown, and what the scene's lists and
 /// wells hold, on every screen, changed only by a drop.
 @MainActor
-@Suite("Drag invariants across pushes, pops, presentations and tabs")
+@Suite("Drag invariants across pushes, pops, presentations and tabs", .cellsScreen)
 struct DragAcrossScreensPropertyTests {
     /// A scene of screens drawn from a seed: a home screen on a navigation stack with a drag
     /// source, drop targets and a tab bar between them, buttons that push and present; a

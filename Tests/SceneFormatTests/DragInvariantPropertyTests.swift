@@ -18,7 +18,7 @@ import Testing
 /// items; no placeholder outlives its load. A failure names the scene, the seed and the gestures
 /// so far.
 @MainActor
-@Suite("Drag invariants over the shipped and generated scenes")
+@Suite("Drag invariants over the shipped and generated scenes", .cellsScreen)
 struct DragInvariantPropertyTests {
     nonisolated static let seeds: [UInt64] = [1, 2, 3, 4]
     nonisolated static let gesturesPerRun = 300

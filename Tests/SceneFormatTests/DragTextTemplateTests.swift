@@ -1,9 +1,10 @@
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A drag's text names the dragged thing's fields in braces; the rest is kept as written.
 @MainActor
-@Suite("Drag text templates")
+@Suite("Drag text templates", .cellsScreen)
 struct DragTextTemplateTests {
     private let fields = ["label": "Milk", "value": "2 litres", "index": "3"]
 

@@ -6,7 +6,7 @@ import Testing
 /// What VoiceOver sees in each shipped scene once it has opened, as `rotor run SCENE --elements`
 /// prints it: a text golden a scene, `Goldens/NAME.elements`.
 @MainActor
-@Suite("The element tree of every shipped scene")
+@Suite("The element tree of every shipped scene", .cellsScreen)
 struct ElementTreeGoldenTests {
     nonisolated static let names = SceneLibrary.sceneNames
 

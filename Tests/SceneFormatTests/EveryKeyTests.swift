@@ -3,14 +3,16 @@ import CellKit
 @testable import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// One scene that uses every key of the format, and where each lands.
 @MainActor
-@Suite("Every key of the scene format")
+@Suite("Every key of the scene format", .cellsScreen)
 struct EveryKeyTests {
     static let yaml = """
         title: Every key
         language: ko
+        unit: cells
         voiceOver: { verbosity: { actions: changeRotor, hints: false } }
         windows:
           - app: com.example.one

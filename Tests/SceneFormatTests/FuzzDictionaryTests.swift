@@ -4,6 +4,7 @@ import Foundation
 import ScreenReader
 import Session
 import Testing
+import RotorTestSupport
 
 /// The fuzzers' dictionaries (`Fuzz/scene.dict`, `Fuzz/script.dict`) hold every key, view type
 /// and word of the scene format and every step a script may take, made from the schema and
@@ -12,7 +13,7 @@ import Testing
 /// inputs that reach them. After changing the schema or the steps:
 /// `UPDATE_SNAPSHOTS=1 swift test --filter FuzzDictionaryTests` writes the dictionaries.
 @MainActor
-@Suite("The fuzzers' dictionaries and seeds hold every key and step")
+@Suite("The fuzzers' dictionaries and seeds hold every key and step", .cellsScreen)
 struct FuzzDictionaryTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

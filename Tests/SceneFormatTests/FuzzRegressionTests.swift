@@ -11,7 +11,7 @@ import Testing
 /// test instead of ending the whole test run (and a hang is stopped by an alarm there); once
 /// it survives, the test checks what a user should get.
 @MainActor
-@Suite("Fuzz regressions")
+@Suite("Fuzz regressions", .cellsScreen)
 struct FuzzRegressionTests {
     /// A scene a fuzzer made that crashed Rotor, and the line of the number at fault.
     struct SceneCase: Sendable, CustomTestStringConvertible {

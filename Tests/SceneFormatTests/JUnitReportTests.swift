@@ -3,9 +3,10 @@ import CellKit
 import ScreenReader
 import Session
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("JUnit reports (rotor test --format junit)")
+@Suite("JUnit reports (rotor test --format junit)", .cellsScreen)
 struct JUnitReportTests {
     @Test("a scene without a script is a skipped case, one that cannot be read an error, each in its own suite")
     func skippedAndUnusable() {

@@ -1,11 +1,12 @@
 import CellKit
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// UIKit's labels take no touches until an app turns them on, as an app adding a drag or a drop
 /// to one must. A scene's label follows UIKit, and its own `drag` or `drop` says the app did.
 @MainActor
-@Suite("Labels and touches")
+@Suite("Labels and touches", .cellsScreen)
 struct LabelTouchTests {
     static let scene = """
         window:

@@ -1,12 +1,13 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A long table's rows past the first are read only as their views are built (and checked
 /// then, when loading): they must be checked as closely as the first, and a mistake in one must
 /// be placed as exactly as anywhere else.
 @MainActor
-@Suite("Long scenes")
+@Suite("Long scenes", .cellsScreen)
 struct LongSceneReadingTests {
     /// A table of `rows` one-line rows, in flow style as `rotor bench` writes them, with `row`
     /// (0-based) replaced by `replacement`; `header` goes first (an anchor there makes Yams

@@ -1,10 +1,11 @@
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Scene text quoted in a message is cut to `Echo.maximumLength`, and "did you mean" compares
 /// only names that can be near: a megabyte of unknown name gives a short message, at once.
 @MainActor
-@Suite("Long names in messages")
+@Suite("Long names in messages", .cellsScreen)
 struct LongTextEchoTests {
     /// Nearly a megabyte: a script of it and a line more stays within a script's 1,000,000 bytes.
     static let megabyte = String(repeating: "swipe ", count: 166_000)

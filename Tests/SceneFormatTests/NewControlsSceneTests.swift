@@ -3,11 +3,12 @@ import CellKit
 import ScreenReader
 import Session
 import Testing
+import RotorTestSupport
 
 /// The tab bar, segmented control, back button, keyboard key, secure field and data table, each
 /// loaded from a scene and worked with gestures.
 @MainActor
-@Suite("The new controls in scenes")
+@Suite("The new controls in scenes", .cellsScreen)
 struct NewControlsSceneTests {
     static let yaml = """
         window: { size: [40, 12] }

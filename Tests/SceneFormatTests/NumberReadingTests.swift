@@ -1,9 +1,10 @@
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A scene's numbers are read by a short path when they are plain whole numbers: every text
 /// reads as the same number (or as no number) whichever path reads it.
-@Suite("Numbers in a scene")
+@Suite("Numbers in a scene", .cellsScreen)
 struct NumberReadingTests {
     static let texts = ["0", "-0", "7", "007", "-12", "30", "1000000", "-1000000", "123456789012345",
                         "1234567890123456", "9007199254740993", "", "-", "--5", "+5", "5-", " 5", "5 ", "1e5",

@@ -1,12 +1,13 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Every number a scene or a script gives is checked where it is read: one out of its range is
 /// refused with one line naming the file, line, column and key path, and the number as written,
 /// never by a trap later.
 @MainActor
-@Suite("Numbers out of range")
+@Suite("Numbers out of range", .cellsScreen)
 struct OutOfRangeNumberTests {
     nonisolated static let cells = "-1000000…1000000"
 

@@ -8,7 +8,7 @@ import Testing
 /// back (spaces at its ends, a leading quote, a view named `a/b`), how it is read, and that
 /// every script written without quotes means what it meant.
 @MainActor
-@Suite("Quoted text in scripts")
+@Suite("Quoted text in scripts", .cellsScreen)
 struct QuotedScriptTextTests {
     private static func expectation(_ line: String) throws -> SceneFormat.Expectation? {
         try Script.parse(line, file: "s.txt").steps.first?.expectation

@@ -3,12 +3,13 @@ import SceneFormat
 import ScreenReader
 import Session
 import Testing
+import RotorTestSupport
 
 /// A run's read alls share a budget of elements read aloud: what a read all costs is what the
 /// screen holds, not what its line costs. The run that would pass it ends there, with one line
 /// naming the step. And `rotor run --format json` writes its document a step at a time.
 @MainActor
-@Suite("Read all in a script run")
+@Suite("Read all in a script run", .cellsScreen)
 struct ReadAllBudgetTests {
     /// A scene of `count` labels, with its script indented under `script: |`.
     private static func scene(labels count: Int, script: [String]) -> String {

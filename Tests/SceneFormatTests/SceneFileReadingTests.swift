@@ -1,11 +1,12 @@
 import Foundation
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Scene and script files that are not files, that are too large, or whose YAML is broken:
 /// each is refused with one line that says what is wrong, and where when there is a place.
 @MainActor
-@Suite("Reading scene files")
+@Suite("Reading scene files", .cellsScreen)
 struct SceneFileReadingTests {
     /// A folder of its own for each test, removed after it.
     final class Folder {

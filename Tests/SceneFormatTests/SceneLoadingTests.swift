@@ -1,9 +1,10 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("Scene files")
+@Suite("Scene files", .cellsScreen)
 struct SceneLoadingTests {
     static let minimal = """
         title: Minimal

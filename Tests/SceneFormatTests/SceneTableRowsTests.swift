@@ -1,11 +1,12 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A scene table's rows: numbered rows are made only when asked for, and moving, inserting and
 /// removing rows keeps the order a plain list would have.
 @MainActor
-@Suite("A scene table's rows")
+@Suite("A scene table's rows", .cellsScreen)
 struct SceneTableRowsTests {
     private func texts(_ rows: SceneTableRows) -> [String] {
         rows.map(\.text)

@@ -1,12 +1,13 @@
 import Foundation
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// The key tables of `Scenes/README.md` are the ones the schema makes, so a key cannot be left
 /// undocumented. After changing the schema: `UPDATE_SNAPSHOTS=1 swift test --filter
 /// SchemaDocumentationTests` writes them into the README.
 @MainActor
-@Suite("The README's key tables follow the schema")
+@Suite("The README's key tables follow the schema", .cellsScreen)
 struct SchemaDocumentationTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenes").appendingPathComponent("README.md")

@@ -1,12 +1,13 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Screen names a script writes in quotes, messages that name a screen whole and give a range
 /// both its bounds, and the scene keys that had no check: two first responders on one screen,
 /// and a page control's page past its pages.
 @MainActor
-@Suite("Screen names in scripts, range messages, first responders and pages")
+@Suite("Screen names in scripts, range messages, first responders and pages", .cellsScreen)
 struct ScreenNameAndRangeMessageTests {
     static let names = ["a = b", "a ~ b", "#tag", "say \"hi\"", "c:\\path", " padded "]
 

@@ -1,12 +1,13 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// Screens in scene files (`screens`, a window's `navigation`, `screen` and `presented`, the
 /// actions `push`, `present`, `pop` and `dismiss`): what a VoiceOver user meets as screens come
 /// and go, and the mistakes the format refuses with their place.
 @MainActor
-@Suite("Screens, navigation stacks and presented screens in scene files")
+@Suite("Screens, navigation stacks and presented screens in scene files", .cellsScreen)
 struct ScreenSceneTests {
     private func run(_ yaml: String) throws -> ScriptRun {
         let scene = try SceneLoader.load(yaml: yaml, file: "s.yaml")

@@ -1,11 +1,12 @@
 import Foundation
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A script's own limits: steps, and bytes, each with its message at its place, in a script
 /// file and in a scene's `script:` alike.
 @MainActor
-@Suite("How long a script may be")
+@Suite("How long a script may be", .cellsScreen)
 struct ScriptLimitTests {
     static let steps = Script.Limits.standard.steps
     static let bytes = Script.Limits.standard.fileSize
@@ -66,7 +67,7 @@ struct ScriptLimitTests {
     }
 }
 
-@Suite("Expectations on long speech")
+@Suite("Expectations on long speech", .cellsScreen)
 struct LongExpectationTests {
     @Test("a long '~' expectation over a long utterance is checked by a search linear in its length")
     func longContainsIsLinear() {

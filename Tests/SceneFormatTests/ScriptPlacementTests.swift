@@ -1,10 +1,11 @@
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A scene's `script:` may be written in any of YAML's styles; its errors and its steps' lines
 /// point where the text is in the file.
 @MainActor
-@Suite("Where a scene's script is")
+@Suite("Where a scene's script is", .cellsScreen)
 struct ScriptPlacementTests {
     /// Lines 1 and 2; the script starts on line 3.
     static let head = "window: { size: [9, 9] }\nviews: []\n"

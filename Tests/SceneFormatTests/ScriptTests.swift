@@ -2,8 +2,9 @@ import Foundation
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
-@Suite("Scripts")
+@Suite("Scripts", .cellsScreen)
 struct ScriptTests {
     @Test func gesturesExpectationsCommentsAndWaits() throws {
         let script = try Script.parse("""

@@ -1,11 +1,12 @@
 import Foundation
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// The scenes compiled into Rotor are the checkout's `Scenes/*.yaml`, exactly, and read as
 /// those files are.
 @MainActor
-@Suite("Shipped scenes inside the library")
+@Suite("Shipped scenes inside the library", .cellsScreen)
 struct ShippedSceneLibraryTests {
     static var checkoutScenes: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

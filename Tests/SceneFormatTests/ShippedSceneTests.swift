@@ -2,9 +2,10 @@ import Foundation
 import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("Shipped scenes and reports")
+@Suite("Shipped scenes and reports", .cellsScreen)
 struct ShippedSceneTests {
     nonisolated static let names = SceneLibrary.sceneNames
 

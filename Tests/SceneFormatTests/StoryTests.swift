@@ -5,7 +5,7 @@ import ScreenReader
 import Testing
 
 @MainActor
-@Suite("The talk's story, from the shipped scene")
+@Suite("The talk's story, from the shipped scene", .cellsScreen)
 struct StoryTests {
     @Test func theWholeStoryIsHeardAndTheAttachmentsHoldTheBar() throws {
         let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))

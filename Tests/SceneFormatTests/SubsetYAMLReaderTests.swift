@@ -6,7 +6,7 @@ import Yams
 
 /// The scene reader's own YAML parser must read every text it accepts exactly as Yams does:
 /// the same nodes, strings, lines and columns (errors and the rest of YAML are Yams' alone).
-@Suite("The scene reader's YAML")
+@Suite("The scene reader's YAML", .cellsScreen)
 struct SubsetYAMLReaderTests {
     /// A node as text: each one's line and column, and what it holds.
     static func dump(_ node: SceneNode) -> String {

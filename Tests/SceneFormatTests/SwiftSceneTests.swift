@@ -4,6 +4,7 @@ import SceneFormat
 import ScreenReader
 import Session
 import Testing
+import RotorTestSupport
 
 /// The README's note-and-inbox example written in Swift with CellKit alone, as an iOS developer
 /// would write it in UIKit.
@@ -51,7 +52,7 @@ private final class NoteDrag: UIDragInteractionDelegate {
 }
 
 @MainActor
-@Suite("Scenes written in Swift")
+@Suite("Scenes written in Swift", .cellsScreen)
 struct SwiftSceneTests {
     @Test func aSceneWrittenInSwiftAndTheSameSceneFromAFileSayTheSame() throws {
         let fromFile = try SceneLoader.load(yaml: try Self.readmeExample(), file: "README example")

@@ -1,11 +1,12 @@
 import CellKit
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// `type: tableView`: what a VoiceOver user meets in a table view a scene describes, with no
 /// accessibility keys, and the mistakes the format refuses with their place.
 @MainActor
-@Suite("Table views in scene files")
+@Suite("Table views in scene files", .cellsScreen)
 struct TableViewSceneTests {
     private func run(_ yaml: String) throws -> ScriptRun {
         let scene = try SceneLoader.load(yaml: yaml, file: "t.yaml")

@@ -1,9 +1,10 @@
 import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// A key no view type has, and far from every one, is refused with the keys views may have.
 @MainActor
-@Suite("A key no view has")
+@Suite("A key no view has", .cellsScreen)
 struct UnknownViewKeyTests {
     static func error(_ view: String) -> String {
         let yaml = "window:\n  size: [40, 10]\nviews:\n  - \(view)\n"

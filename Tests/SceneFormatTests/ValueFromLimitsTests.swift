@@ -1,10 +1,11 @@
 @testable import SceneFormat
 import Testing
+import RotorTestSupport
 
 /// `valueFrom` chains as long as a file can hold are checked and spoken in bounded time and
 /// stack; whole numbers read with `int(in:)` are checked like every other number.
 @MainActor
-@Suite("valueFrom chains and whole numbers")
+@Suite("valueFrom chains and whole numbers", .cellsScreen)
 struct ValueFromLimitsTests {
     /// Views `v1`…`vN`, each made of the next (`next(i)` lists the ids it is made of).
     static func chain(_ count: Int, next: (Int) -> String, last: String) -> String {

@@ -2,10 +2,11 @@ import CellKit
 @testable import SceneFormat
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// `voiceOver: { verbosity: … }`: the Verbosity a scene's sessions start with.
 @MainActor
-@Suite("The voiceOver key")
+@Suite("The voiceOver key", .cellsScreen)
 struct VoiceOverKeyTests {
     private static func scene(_ voiceOver: String) throws -> Scene {
         try SceneLoader.load(yaml: """

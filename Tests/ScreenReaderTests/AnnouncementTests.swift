@@ -1,6 +1,7 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// A button whose activation posts a notification.
 final class PostingButton: UIView {
@@ -13,7 +14,7 @@ final class PostingButton: UIView {
 }
 
 @MainActor
-@Suite("Announcements, positions in lists, and languages")
+@Suite("Announcements, positions in lists, and languages", .cellsScreen)
 struct AnnouncementTests: ReaderSuite {
     let fixture = ReaderFixture()
     let button = PostingButton(frame: CGRect(x: 0, y: 0, width: 10, height: 1))

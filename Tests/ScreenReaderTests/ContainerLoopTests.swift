@@ -1,11 +1,12 @@
 import CellKit
 @testable import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Accessibility elements whose containers contain each other (an app's mistake no setter
 /// refuses) are read and acted on: the climb up their containers ends.
 @MainActor
-@Suite("Containers that contain each other")
+@Suite("Containers that contain each other", .cellsScreen)
 struct ContainerLoopTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -1,9 +1,10 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("Controls as VoiceOver speaks and operates them")
+@Suite("Controls as VoiceOver speaks and operates them", .cellsScreen)
 struct ControlTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -1,9 +1,10 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("Custom actions")
+@Suite("Custom actions", .cellsScreen)
 struct CustomActionTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -2,6 +2,7 @@ import Accessibility
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// A view as apps write one with custom content: a default entry and a high-importance one.
 @MainActor
@@ -36,7 +37,7 @@ private final class BlockContentView: UIView, AXCustomContentProvider {
 /// Custom content (`AXCustomContent`) as VoiceOver says it: high importance with the element,
 /// "More content available" after the hint, every entry in the rotor's More Content.
 @MainActor
-@Suite("Custom content")
+@Suite("Custom content", .cellsScreen)
 struct CustomContentTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -7,7 +7,7 @@ import Testing
 /// screen stands still, moving to it, asking its actions (is its drag source shown, uncovered?)
 /// and touching it read what the views kept, and climb no chain.
 @MainActor
-@Suite("Gestures deep in the tree")
+@Suite("Gestures deep in the tree", .cellsScreen)
 struct DeepTreeGestureTests: ReaderSuite {
     let fixture = ReaderFixture(width: 80, height: 20)
     static let depth = 5_000

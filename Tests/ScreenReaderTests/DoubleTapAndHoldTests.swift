@@ -7,7 +7,7 @@ import Testing
 /// element's activation point, reaching long-press recognizers and lifting drags as a finger's
 /// long press would.
 @MainActor
-@Suite("Double tap and hold, VoiceOver's pass-through long press")
+@Suite("Double tap and hold, VoiceOver's pass-through long press", .cellsScreen)
 struct DoubleTapAndHoldTests: ReaderSuite {
     let fixture = ReaderFixture(width: 80, height: 20)
 

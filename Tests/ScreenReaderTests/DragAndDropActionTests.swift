@@ -4,7 +4,7 @@ import ScreenReader
 import Testing
 
 @MainActor
-@Suite("Drag sources and drop points as actions")
+@Suite("Drag sources and drop points as actions", .cellsScreen)
 struct DragAndDropActionTests: ReaderSuite {
     let fixture = ReaderFixture()
     let source = TextDragSource("Hello")

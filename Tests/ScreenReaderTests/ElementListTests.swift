@@ -6,7 +6,7 @@ import Testing
 /// The elements as runs shared between walks: read like an array, and a change in a long table
 /// makes a list that shares every run but the changed rows'.
 @MainActor
-@Suite("The element list")
+@Suite("The element list", .cellsScreen)
 struct ElementListTests: ReaderSuite {
     let fixture = ReaderFixture(height: 30)
 

@@ -1,9 +1,10 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("What VoiceOver sees, in its order")
+@Suite("What VoiceOver sees, in its order", .cellsScreen)
 struct ElementOrderTests: ReaderSuite {
     let fixture = ReaderFixture()
 

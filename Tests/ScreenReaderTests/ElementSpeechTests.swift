@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// The text for a language, from one of three.
 func inEach<T>(_ language: Language, en: T, ko: T, zh: T) -> T {
@@ -14,7 +15,7 @@ func inEach<T>(_ language: Language, en: T, ko: T, zh: T) -> T {
 
 /// Every rule of the reference's "Speech for one element", in each language.
 @MainActor
-@Suite("Speech for one element")
+@Suite("Speech for one element", .cellsScreen)
 struct ElementSpeechTests: ReaderSuite {
     let fixture = ReaderFixture()
 

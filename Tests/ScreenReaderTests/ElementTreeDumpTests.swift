@@ -6,7 +6,7 @@ import Testing
 
 /// The element tree dump: what VoiceOver sees, element by element, inside its containers.
 @MainActor
-@Suite("The element tree dump")
+@Suite("The element tree dump", .cellsScreen)
 struct ElementTreeDumpTests: ReaderSuite {
     let fixture = ReaderFixture(width: 40, height: 12)
 

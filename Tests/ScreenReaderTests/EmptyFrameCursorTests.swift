@@ -1,13 +1,14 @@
 import CellKit
 @testable import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// An element whose frame is empty (usually one built before layout) is not visited by
 /// swiping, as on iOS: the cursor passes over it both ways, and the first and last element
 /// gestures and read all do too. It is still an element: touch never finds it, and the audit's
 /// `unplaced-element` reports it.
 @MainActor
-@Suite("The cursor passes over elements with empty frames")
+@Suite("The cursor passes over elements with empty frames", .cellsScreen)
 struct EmptyFrameCursorTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -7,7 +7,7 @@ import Testing
 /// Drag and drop as VoiceOver performs it: the descriptor's view decides (not a hit test), a
 /// held drag is not modal, "Add to drag" says what happened, and a name may carry its language.
 @MainActor
-@Suite("A held drag, as VoiceOver carries it")
+@Suite("A held drag, as VoiceOver carries it", .cellsScreen)
 struct HeldDragTests: ReaderSuite {
     let fixture = ReaderFixture(width: 80, height: 20)
     let noteSource = TextDragSource("Note text")

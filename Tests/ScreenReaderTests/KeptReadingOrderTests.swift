@@ -6,7 +6,7 @@ import Testing
 /// The kept walk with containers, groups, scroll views and shifted bounds: whatever changes,
 /// the cursor sees the order a walk from scratch sees.
 @MainActor
-@Suite("The kept walk and the reading order")
+@Suite("The kept walk and the reading order", .cellsScreen)
 struct KeptReadingOrderTests: ReaderSuite {
     let fixture = ReaderFixture(width: 80, height: 40)
 

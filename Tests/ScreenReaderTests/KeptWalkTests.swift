@@ -6,7 +6,7 @@ import Testing
 /// VoiceOver keeps what it walked of each subtree until something in it changes. Whatever
 /// changes, and wherever, the cursor must see what a walk from scratch sees.
 @MainActor
-@Suite("The kept walk")
+@Suite("The kept walk", .cellsScreen)
 struct KeptWalkTests: ReaderSuite {
     let fixture = ReaderFixture(height: 30)
 

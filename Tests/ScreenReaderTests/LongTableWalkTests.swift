@@ -6,7 +6,7 @@ import Testing
 /// A view with many subviews that keeps its elements together (a long table) is walked again
 /// only where it changed, and still reads in the order a walk from scratch reads.
 @MainActor
-@Suite("The long table's walk")
+@Suite("The long table's walk", .cellsScreen)
 struct LongTableWalkTests: ReaderSuite {
     let fixture = ReaderFixture(height: 30)
 

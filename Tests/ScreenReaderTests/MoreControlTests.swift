@@ -1,11 +1,12 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Steppers, page controls, text views and tab bar items as VoiceOver says them, after
 /// AccessibilitySnapshot's reference images (issue 37).
 @MainActor
-@Suite("Steppers, page controls, text views and tab items")
+@Suite("Steppers, page controls, text views and tab items", .cellsScreen)
 struct MoreControlTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -1,11 +1,12 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// A progress view as VoiceOver reads it, and gesture recognizers as VoiceOver's double tap and a
 /// finger's long press reach them.
 @MainActor
-@Suite("Progress views and gesture recognizers under VoiceOver")
+@Suite("Progress views and gesture recognizers under VoiceOver", .cellsScreen)
 struct ProgressAndGestureTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -1,11 +1,12 @@
 import CellKit
 @testable import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Read all: two-finger swipe up reads from the top of the screen, two-finger swipe down from
 /// the focused element; each element is focused and spoken in turn, without its hint.
 @MainActor
-@Suite("Read all")
+@Suite("Read all", .cellsScreen)
 struct ReadAllTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -1,11 +1,12 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Elements under plain views are ordered together by place; containers keep theirs together,
 /// placed where their first element is; scroll views where they are.
 @MainActor
-@Suite("Reading order")
+@Suite("Reading order", .cellsScreen)
 struct ReadingOrderTests: ReaderSuite {
     let fixture = ReaderFixture(height: 30)
 

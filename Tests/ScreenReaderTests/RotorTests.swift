@@ -1,6 +1,7 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// A slider-like element that VoiceOver adjusts by swiping up and down.
 final class Stepper: UIView {
@@ -16,7 +17,7 @@ final class Stepper: UIView {
 }
 
 @MainActor
-@Suite("The rotor")
+@Suite("The rotor", .cellsScreen)
 struct RotorTests: ReaderSuite {
     let fixture = ReaderFixture()
 

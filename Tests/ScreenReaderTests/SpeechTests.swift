@@ -1,9 +1,10 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 @MainActor
-@Suite("Speech, cursor and rotor")
+@Suite("Speech, cursor and rotor", .cellsScreen)
 struct SpeechTests: ReaderSuite {
     let fixture = ReaderFixture()
 

@@ -1,10 +1,11 @@
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// Touch exploration: the element under the finger, whatever the screen is made of.
 @MainActor
-@Suite("Touch exploration")
+@Suite("Touch exploration", .cellsScreen)
 struct TouchExplorationTests: ReaderSuite {
     let fixture = ReaderFixture(width: 40, height: 12)
 

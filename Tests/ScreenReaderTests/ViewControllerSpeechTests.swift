@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// A screen of labels and buttons, as a view controller builds it in `viewDidLoad`: each button
 /// runs its closure when tapped.
@@ -39,7 +40,7 @@ final class ListScreen: UIViewController {
 }
 
 @MainActor
-@Suite("View controllers as VoiceOver reads them: screens pushed, popped, presented and tabbed")
+@Suite("View controllers as VoiceOver reads them: screens pushed, popped, presented and tabbed", .cellsScreen)
 struct ViewControllerSpeechTests: ReaderSuite {
     let fixture = ReaderFixture(width: 40, height: 12)
 

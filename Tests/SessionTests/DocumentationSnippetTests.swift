@@ -7,7 +7,7 @@ import Testing
 /// The code of the Session module's page (Sources/Session/Documentation.docc/Session.md), run
 /// on the talk's screen, so the page cannot rot.
 @MainActor
-@Suite("Session's documentation page")
+@Suite("Session's documentation page", .cellsScreen)
 struct DocumentationSnippetTests {
     let page = DocumentationPage(module: "Session", file: "Session.md")
 

@@ -8,7 +8,7 @@ import Testing
 /// The session on its own: each kind of step, what listeners hear, the captions, time, what it
 /// keeps alive, and the snapshot a frame is drawn from.
 @MainActor
-@Suite("A session over windows")
+@Suite("A session over windows", .cellsScreen)
 struct ScreenSessionTests {
     let screen = TalkScreen()
     let session: ScreenSession

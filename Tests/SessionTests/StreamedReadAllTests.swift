@@ -3,11 +3,12 @@ import Foundation
 import ScreenReader
 import Session
 import Testing
+import RotorTestSupport
 
 /// Read all hands on what it says as it says it, element by element, and a session keeps a
 /// bounded history of what was said, however long it runs.
 @MainActor
-@Suite("Read all, streamed")
+@Suite("Read all, streamed", .cellsScreen)
 struct StreamedReadAllTests {
     /// A window of `count` labels, one a row: "Label 0" to "Label n".
     private static func labels(_ count: Int) -> UIWindow {

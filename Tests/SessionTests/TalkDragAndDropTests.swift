@@ -7,7 +7,7 @@ import Testing
 /// The talk's screen built in Swift, driven the way a Swift user would: windows into a session,
 /// gestures through it, and the dropped data in place without anyone touching the clock.
 @MainActor
-@Suite("The talk's drag and drop through a session")
+@Suite("The talk's drag and drop through a session", .cellsScreen)
 struct TalkDragAndDropTests {
     @Test("the bar dragged into the attachments arrives there, with only gestures performed")
     func theDroppedBarArrives() {

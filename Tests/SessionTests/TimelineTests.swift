@@ -7,7 +7,7 @@ import Testing
 /// The session's timeline: what was said and the callbacks the app's delegates got, in the order
 /// they happened, and the callbacks each listener hears with its step.
 @MainActor
-@Suite("A session's timeline of speech and callbacks")
+@Suite("A session's timeline of speech and callbacks", .cellsScreen)
 struct TimelineTests {
     /// Hears each event with the callbacks of its step.
     final class CallbackListener: SessionListener {

@@ -7,7 +7,7 @@ import Snapshot
 import Testing
 
 @MainActor
-@Suite("Scene pictures (rotor snapshot)")
+@Suite("Scene pictures (rotor snapshot)", .cellsScreen)
 struct SnapshotTests {
     static func picture(_ name: String, at steps: Int = 0, language: Language? = nil) throws -> ScenePicture {
         let scene = try SceneLoader.load(path: SceneLibrary.path(for: name))

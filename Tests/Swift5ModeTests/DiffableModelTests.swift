@@ -55,7 +55,7 @@ struct DiffableModelTests {
     @Test("a snapshot of class identifiers that are not Sendable shows its rows")
     @MainActor
     func classIdentifiers() {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: 4), style: .plain)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 176), style: .plain)
         let controller = MountainsController()
         controller.configure(table)
         #expect(table.numberOfRows(inSection: 0) == 2)

@@ -1,7 +1,8 @@
 import Testing
 @testable import TerminalUI
+import RotorTestSupport
 
-@Suite("Swift's backtracer is told not to wait for a key")
+@Suite("Swift's backtracer is told not to wait for a key", .cellsScreen)
 struct BacktracerTests {
     @Test("interactive=no is added to what the user set, or set alone")
     func addsNonInteractive() {

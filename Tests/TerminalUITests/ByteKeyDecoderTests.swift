@@ -1,7 +1,8 @@
 import Testing
 import TerminalUI
+import RotorTestSupport
 
-@Suite("Plain mode's key decoding")
+@Suite("Plain mode's key decoding", .cellsScreen)
 struct ByteKeyDecoderTests {
     nonisolated static let table: [(bytes: [UInt8], keys: [Key])] = [
         (Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8), [.up, .down, .right, .left]),

@@ -2,11 +2,12 @@ import ScreenReader
 import Session
 @testable import TerminalUI
 import Testing
+import RotorTestSupport
 
 /// The caption panel over a session that lets its oldest captions go: the page is the one the
 /// whole history would give, and the panel shows the newest lines.
 @MainActor
-@Suite("Captions over a long session")
+@Suite("Captions over a long session", .cellsScreen)
 struct CaptionHistoryTests {
     private final class Everything: SessionListener {
         var said: [Utterance] = []

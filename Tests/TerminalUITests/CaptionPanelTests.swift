@@ -1,10 +1,11 @@
 import Testing
 import TerminalUI
+import RotorTestSupport
 
 /// The caption panel: an element's delayed part (its hint, "Actions available") on the
 /// element's line; what is said on its own keeps a line of its own.
 @MainActor
-@Suite("The caption panel")
+@Suite("The caption panel", .cellsScreen)
 struct CaptionPanelTests {
     private func captionRows(_ pilot: Pilot) -> [String] {
         pilot.screen.split(separator: "\n").suffix(5)

@@ -3,11 +3,12 @@ import Foundation
 import SceneFormat
 import Testing
 import TerminalUI
+import RotorTestSupport
 
 /// What a VoiceOver cursor move costs a real terminal: the bytes ncurses writes for the new
 /// frame, against the bytes of the cells that changed. Bytes are counted, never time.
 @MainActor
-@Suite("What a cursor move writes to a real terminal")
+@Suite("What a cursor move writes to a real terminal", .cellsScreen)
 struct CursorMoveBytesTests {
     /// A photo library: boxed items eight to a line, more lines than the screen shows.
     nonisolated static let collection = """

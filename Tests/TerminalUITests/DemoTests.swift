@@ -8,7 +8,7 @@ import TerminalUI
 
 /// Demo mode, timed on its own presentation clock: every test moves time by numbers, none sleeps.
 @MainActor
-@Suite("Demo mode")
+@Suite("Demo mode", .cellsScreen)
 struct DemoTests {
     let backend = HeadlessBackend(columns: 80, rows: 24)
     let app: TerminalApp

@@ -9,7 +9,7 @@ import TerminalUI
 /// Double tap and hold by key: d passes a long press through at the focused element; a recording
 /// writes it as `double tap and hold`, and the script replays to the same transcript.
 @MainActor
-@Suite("Double tap and hold by key, recorded and replayed")
+@Suite("Double tap and hold by key, recorded and replayed", .cellsScreen)
 struct DoubleTapAndHoldKeyTests {
     @Test("d on a bar of the talk's chart lifts a drag through the chart's own interaction, as a finger's long press")
     func dLiftsADrag() throws {

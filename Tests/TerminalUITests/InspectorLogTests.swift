@@ -11,7 +11,7 @@ import Testing
 /// The inspector's callback log: the whole log, scrolled with PgUp and PgDn (or < and >), and
 /// recordings that check the callbacks when they replay.
 @MainActor
-@Suite("The inspector's log, and recorded callbacks")
+@Suite("The inspector's log, and recorded callbacks", .cellsScreen)
 struct InspectorLogTests {
     /// The talk's story by keys, to the drop.
     static let story: [Key] = [.right, .right, .character("]"), .down, .enter, .home, .down, .down, .enter]

@@ -2,8 +2,9 @@ import CNcursesw
 import ScreenReader
 import Testing
 @testable import TerminalUI
+import RotorTestSupport
 
-@Suite("Keys")
+@Suite("Keys", .cellsScreen)
 struct KeyDecoderTests {
     @Test func functionKeysDecode() {
         let table: [(Int32, Key)] = [

@@ -7,7 +7,7 @@ import Testing
 import TerminalUI
 
 @MainActor
-@Suite("The terminal front, headless")
+@Suite("The terminal front, headless", .cellsScreen)
 struct PilotTests {
     @Test func theIdleScreenShowsTheSceneTheCursorAndTheFirstCaption() throws {
         let pilot = try Pilot(scene: "wwdc-story")

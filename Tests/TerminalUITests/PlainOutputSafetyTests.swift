@@ -4,11 +4,12 @@ import SceneFormat
 import ScreenReader
 import Testing
 import TerminalUI
+import RotorTestSupport
 
 /// Plain mode and recordings write text from the scene: never raw, and a failed write is kept
 /// for the command to report.
 @MainActor
-@Suite("Plain mode and recordings write nothing raw")
+@Suite("Plain mode and recordings write nothing raw", .cellsScreen)
 struct PlainOutputSafetyTests {
     /// A label as hostile as a scene can make it.
     static let hostile = "L\u{1B}[31m\u{07}\u{00}\u{9B}\u{202E}X\nY"

@@ -8,7 +8,7 @@ import TerminalUI
 
 /// Plain mode's output, the terminal cursor, and recordings that replay.
 @MainActor
-@Suite("Plain mode, the cursor, and recording")
+@Suite("Plain mode, the cursor, and recording", .cellsScreen)
 struct PlainRecordTests {
     final class Lines {
         var all: [String] = []

@@ -1,11 +1,12 @@
 import ScreenReader
 import Testing
 import TerminalUI
+import RotorTestSupport
 
 /// Read all by keys: r reads from the focused element (two-finger swipe down), t from the top
 /// of the screen (two-finger swipe up); help names both.
 @MainActor
-@Suite("Read all by keys")
+@Suite("Read all by keys", .cellsScreen)
 struct ReadAllKeyTests {
     @Test func rReadsFromTheFocusedElementToTheEnd() throws {
         let pilot = try Pilot(scene: "wwdc-story")

@@ -12,7 +12,7 @@ import TerminalUI
 /// often drag and drop, recorded by `ScriptRecorder`, and replayed by `ScriptRunner`, which
 /// must pass every check: what was said, and each step's callbacks.
 @MainActor
-@Suite("Recordings of hostile scenes replay")
+@Suite("Recordings of hostile scenes replay", .cellsScreen)
 struct RecordingReplayPropertyTests {
     nonisolated static let seeds: ClosedRange<UInt64> = 1...60
     nonisolated static let stepsPerRun = 120

@@ -2,12 +2,13 @@ import SceneFormat
 import ScreenReader
 import TerminalUI
 import Testing
+import RotorTestSupport
 
 /// Shrinking the terminal and growing it back to its size draws the same screen, in every
 /// shipped scene and wherever the focus is: the scroll a resize needs is not kept once the
 /// size comes back.
 @MainActor
-@Suite("Resizing and growing back")
+@Suite("Resizing and growing back", .cellsScreen)
 struct ResizeRoundTripTests {
     /// Where the focus is before the resize: the first element, some way down, the last.
     static let focusKeys: [[Key]] = [[], Array(repeating: .right, count: 4), Array(repeating: .right, count: 9), [.end]]

@@ -7,7 +7,7 @@ import Testing
 
 /// Windows built in Swift, played by the call `rotor play` makes, driven by keys.
 @MainActor
-@Suite("TerminalPlayer")
+@Suite("TerminalPlayer", .cellsScreen)
 struct TerminalPlayerTests {
     @Test("the talk's screen built in Swift plays as a scene does: the story by keys drops the bar's data")
     func swiftBuiltWindowsPlay() throws {

@@ -2,11 +2,12 @@ import ScreenReader
 import Session
 import Testing
 import TerminalUI
+import RotorTestSupport
 
 /// The Verbosity keys: v steps through the Actions settings, h turns hints on and off; the
 /// status line shows the settings until the next key, and plain mode prints them.
 @MainActor
-@Suite("Verbosity from the keyboard")
+@Suite("Verbosity from the keyboard", .cellsScreen)
 struct VerbosityKeyTests {
     private func statusLine(_ pilot: Pilot) -> String {
         String(pilot.screen.split(separator: "\n").first ?? "")

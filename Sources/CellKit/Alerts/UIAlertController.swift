@@ -58,11 +58,13 @@ open class UIAlertController: UIViewController {
     open override func loadView() {
         let screen = proposedViewFrame ?? .zero
         let root = UIView(frame: screen)
+        // Laid out in the screen's cells: a line a row, a margin two columns.
+        let system = root.systemMetrics, column = system.column, line = system.line
         let shown = orderedActions
         let texts = [title, message].compactMap { $0 }.filter { !$0.isEmpty }
         let widest = (texts + shown.compactMap(\.title)).map { CharacterWidth.of($0) }.max() ?? 0
-        let width = max(1, min(screen.width - 2, max(30, CGFloat(widest + 4))))
-        let inner = max(1, width - 4)
+        let width = max(column, min(screen.width - 2 * column, system.cells.width(ofColumns: max(30, widest + 4))))
+        let inner = max(column, width - 4 * column)
         var rows: [UIView] = []
         if let title, !title.isEmpty { rows.append(label(title, width: inner, bold: true)) }
         if let message, !message.isEmpty {
@@ -71,17 +73,19 @@ open class UIAlertController: UIViewController {
             rows.append(label)
         }
         for field in fields {
-            field.frame = CGRect(x: 0, y: 0, width: inner, height: 1)
+            field.frame = CGRect(x: 0, y: 0, width: inner, height: line)
             rows.append(field)
         }
-        for action in shown { rows.append(button(for: action, width: inner)) }
-        let height = rows.reduce(CGFloat(2)) { $0 + $1.frame.height }
-        let y = preferredStyle == .alert ? max(0, ((screen.height - height) / 2).rounded(.down)) : max(0, screen.height - height)
-        let box = UIView(frame: CGRect(x: max(0, ((screen.width - width) / 2).rounded(.down)), y: y, width: width, height: height))
+        for action in shown { rows.append(button(for: action, width: inner, height: line)) }
+        let height = rows.reduce(2 * line) { $0 + $1.frame.height }
+        let middle = system.cells.height(ofRows: max(0, system.cells.wholeRows(screen.height - height)) / 2)
+        let y = preferredStyle == .alert ? middle : max(0, screen.height - height)
+        let left = system.cells.width(ofColumns: max(0, system.cells.wholeColumns(screen.width - width)) / 2)
+        let box = UIView(frame: CGRect(x: left, y: y, width: width, height: height))
         box.backgroundColor = .secondarySystemBackground
-        var top: CGFloat = 1
+        var top = line
         for row in rows {
-            row.frame.origin = CGPoint(x: 2, y: top)
+            row.frame.origin = CGPoint(x: 2 * column, y: top)
             top += row.frame.height
             box.addSubview(row)
         }
@@ -101,13 +105,13 @@ open class UIAlertController: UIViewController {
         label.textAlignment = .center
         if bold { label.font = .boldSystemFont(ofSize: UIFont.labelFontSize) }
         let size = label.sizeThatFits(CGSize(width: width, height: 0))
-        label.frame = CGRect(x: 0, y: 0, width: width, height: max(1, size.height))
+        label.frame = CGRect(x: 0, y: 0, width: width, height: max(label.lineHeight, size.height))
         return label
     }
 
-    private func button(for action: UIAlertAction, width: CGFloat) -> UIButton {
+    private func button(for action: UIAlertAction, width: CGFloat, height: CGFloat) -> UIButton {
         let button = UIButton(type: .system)
-        button.frame = CGRect(x: 0, y: 0, width: width, height: 1)
+        button.frame = CGRect(x: 0, y: 0, width: width, height: height)
         button.setTitle(action.title, for: .normal)
         if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
         button.isEnabled = action.isEnabled

@@ -112,7 +112,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
         // The mark goes on the view itself; `contentView` draws over the rest.
         guard isSelected, bounds.width > 0 else { return }
-        context.drawText("✓", at: CGPoint(x: bounds.maxX - 1, y: bounds.minY),
+        context.drawText("✓", at: CGPoint(x: bounds.maxX - context.metrics.pointsPerColumn, y: bounds.minY),
                          style: CellStyle(foreground: .green, isBold: true))
     }
 }

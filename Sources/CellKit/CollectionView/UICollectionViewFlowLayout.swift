@@ -11,11 +11,30 @@ import Foundation
 /// the line and centre them in it.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    open var itemSize = CGSize(width: 10, height: 3)
-    /// Rows between lines of items.
-    open var minimumLineSpacing: CGFloat = 1
-    /// Columns between items in a line.
-    open var minimumInteritemSpacing: CGFloat = 1
+    /// Each item's size: UIKit's 50 × 50 points unless set (10 columns by 3 lines on a screen of
+    /// cells, where 50 points would be 50 lines).
+    open var itemSize: CGSize {
+        get { storedItemSize ?? (systemMetrics.cells.isCells ? CGSize(width: 10, height: 3) : CGSize(width: 50, height: 50)) }
+        set { storedItemSize = newValue }
+    }
+    private var storedItemSize: CGSize?
+    /// Points between lines of items: UIKit's 10 unless set (a line on a screen of cells).
+    open var minimumLineSpacing: CGFloat {
+        get { storedLineSpacing ?? systemMetrics.flowSpacing }
+        set { storedLineSpacing = newValue }
+    }
+    private var storedLineSpacing: CGFloat?
+    /// Points between items in a line: UIKit's 10 unless set (a column on a screen of cells).
+    open var minimumInteritemSpacing: CGFloat {
+        get { storedInteritemSpacing ?? systemMetrics.flowSpacing }
+        set { storedInteritemSpacing = newValue }
+    }
+    private var storedInteritemSpacing: CGFloat?
+
+    /// UIKit's standard sizes on the collection view's screen.
+    private var systemMetrics: SystemMetrics {
+        SystemMetrics(collectionView?.cellMetrics ?? (ScreenSimulation.current?.cellMetrics ?? .points))
+    }
     open var sectionInset: UIEdgeInsets = .zero
     /// The height of each section's header (its width is unused in a vertical layout). CellKit
     /// draws no supplementary views: the space is kept, with nothing in it.

@@ -10,6 +10,10 @@ struct ListContentPlacement {
     let hasSecondaryText: Bool
     let textWidth: CGFloat
     let secondaryWidth: CGFloat
+    /// The screen's cells: a line of text is a row.
+    let metrics: CellMetrics
+
+    private var lineHeight: CGFloat { metrics.pointsPerRow }
 
     struct Frames {
         var image = CGRect.zero
@@ -20,9 +24,9 @@ struct ListContentPlacement {
     /// The image's columns, with the padding after it when there is text.
     private var imageColumns: (width: CGFloat, height: CGFloat, padding: CGFloat) {
         guard let image = configuration.image else { return (0, 0, 0) }
-        let size = configuration.imageProperties.shownSize(of: image)
+        let size = configuration.imageProperties.shownSize(of: image, in: metrics)
         let padding = hasText || hasSecondaryText ? max(0, configuration.imageToTextPadding) : 0
-        return (max(0, size.width), max(1, size.height), padding)
+        return (max(0, size.width), max(lineHeight, size.height), padding)
     }
 
     private var horizontalPadding: CGFloat { max(0, configuration.textToSecondaryTextHorizontalPadding) }
@@ -44,7 +48,7 @@ struct ListContentPlacement {
             let used = min(rest.width, width + image.padding)
             rest = CGRect(x: rest.minX + used, y: rest.minY, width: rest.width - used, height: rest.height)
         }
-        let line = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: min(1, rest.height))
+        let line = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: min(lineHeight, rest.height))
         switch (hasText, hasSecondaryText) {
         case (false, false):
             return frames
@@ -53,7 +57,7 @@ struct ListContentPlacement {
         case (false, true):
             frames.secondaryText = rest
         case (true, true):
-            let stacks = rest.height >= 2 + verticalPadding
+            let stacks = rest.height >= 2 * lineHeight + verticalPadding
                 && !(configuration.prefersSideBySideTextAndSecondaryText && fitsSideBySide(in: rest.width))
             if stacks {
                 frames.text = line
@@ -84,14 +88,14 @@ struct ListContentPlacement {
         case (false, false):
             return CGSize(width: imageWidth, height: imageHeight)
         case (true, false):
-            return CGSize(width: imageWidth + textWidth, height: max(imageHeight, 1))
+            return CGSize(width: imageWidth + textWidth, height: max(imageHeight, lineHeight))
         case (false, true):
-            return CGSize(width: imageWidth + secondaryWidth, height: max(imageHeight, 1))
+            return CGSize(width: imageWidth + secondaryWidth, height: max(imageHeight, lineHeight))
         case (true, true):
             if configuration.prefersSideBySideTextAndSecondaryText && fitsSideBySide(in: textRoom) {
-                return CGSize(width: imageWidth + textWidth + horizontalPadding + secondaryWidth, height: max(imageHeight, 1))
+                return CGSize(width: imageWidth + textWidth + horizontalPadding + secondaryWidth, height: max(imageHeight, lineHeight))
             }
-            return CGSize(width: imageWidth + max(textWidth, secondaryWidth), height: max(imageHeight, 2 + verticalPadding))
+            return CGSize(width: imageWidth + max(textWidth, secondaryWidth), height: max(imageHeight, 2 * lineHeight + verticalPadding))
         }
     }
 }

@@ -30,8 +30,8 @@ extension UIListContentConfiguration {
 
         /// The image's size in the row: its own, within `maximumSize`, and at least the width
         /// `reservedLayoutSize` keeps.
-        func shownSize(of image: UIImage) -> CGSize {
-            var size = image.size
+        func shownSize(of image: UIImage, in metrics: CellMetrics) -> CGSize {
+            var size = image.size(in: metrics)
             if maximumSize.width > 0 { size.width = min(size.width, maximumSize.width) }
             if maximumSize.height > 0 { size.height = min(size.height, maximumSize.height) }
             let reserved = reservedLayoutSize.width > 0 ? reservedLayoutSize.width : 0

@@ -9,9 +9,11 @@ import Foundation
 /// In cells, a row's texts stack (the text, the secondary text under it) when the view is at
 /// least two lines high and side by side (`prefersSideBySideTextAndSecondaryText`, a value
 /// cell's default) when the width allows; otherwise the secondary text follows the text on the
-/// same line. The image leads, then `imageToTextPadding` columns. Margins and paddings are in
-/// cells: [sim] UIKit's point values would take whole columns, so the styles' defaults are 0 or
-/// 1 cell.
+/// same line. The image leads, then `imageToTextPadding`. Margins and paddings are in points:
+/// [sim] on a device's screen the styles' defaults are 11 points above and below and 16 at the
+/// sides, 12 between the image and the text, 8 between the texts side by side and 3 stacked (a
+/// 44-point row for one line of body text); on a screen of cells (a scene written in cells) they
+/// are none, one column and one column, as scenes have always been drawn.
 ///
 /// VoiceOver reads the view's texts as labels: in a table view cell (one element) the cell's
 /// label is the text, then the secondary text, joined by ", " (`UITableViewCell`). A header's
@@ -74,16 +76,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// Which of the superview's layout margins the content keeps. [sim] Kept: CellKit's cells
     /// have no margins to inherit, so only `directionalLayoutMargins` inset the content.
     public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
-    /// The margins between the content and the content view's edges, in cells.
+    /// The margins between the content and the content view's edges, in points.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
     /// Whether the text and secondary text go side by side when the width allows (a value
     /// cell's default); otherwise they stack.
     public var prefersSideBySideTextAndSecondaryText = false
-    /// Columns between the image and the text.
+    /// Points between the image and the text.
     public var imageToTextPadding: CGFloat = 1
-    /// The fewest columns between the text and the secondary text side by side.
+    /// The fewest points between the text and the secondary text side by side.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 1
-    /// Lines between the text and the secondary text stacked.
+    /// Points between the text and the secondary text stacked.
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
     /// The content's opacity.
     public var alpha: CGFloat = 1
@@ -95,6 +97,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         self.style = style
         textProperties = text
         secondaryTextProperties = secondaryText
+        // The defaults are the screen's: see the type's documentation.
+        if !(ScreenSimulation.current?.cellMetrics ?? .points).isCells {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+            imageToTextPadding = 12
+            textToSecondaryTextHorizontalPadding = 8
+            textToSecondaryTextVerticalPadding = 3
+        }
     }
 
     // MARK: Styles

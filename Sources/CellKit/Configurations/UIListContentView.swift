@@ -102,7 +102,8 @@ open class UIListContentView: UIView, UIContentView {
     open override func layoutSubviews() {
         let placed = ListContentPlacement(configuration: shown, hasText: !textLabel.isHidden,
                                           hasSecondaryText: !secondaryTextLabel.isHidden,
-                                          textWidth: Self.width(of: textLabel), secondaryWidth: Self.width(of: secondaryTextLabel))
+                                          textWidth: width(of: textLabel), secondaryWidth: width(of: secondaryTextLabel),
+                                          metrics: cellMetrics)
         let frames = placed.frames(in: contentArea)
         imageView.frame = frames.image
         textLabel.frame = frames.text
@@ -115,7 +116,8 @@ open class UIListContentView: UIView, UIContentView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let placed = ListContentPlacement(configuration: shown, hasText: !textLabel.isHidden,
                                           hasSecondaryText: !secondaryTextLabel.isHidden,
-                                          textWidth: Self.width(of: textLabel), secondaryWidth: Self.width(of: secondaryTextLabel))
+                                          textWidth: width(of: textLabel), secondaryWidth: width(of: secondaryTextLabel),
+                                          metrics: cellMetrics)
         let margins = shown.directionalLayoutMargins
         let needed = placed.neededSize(width: size.width - margins.leading - margins.trailing)
         return CGSize(width: needed.width + margins.leading + margins.trailing,
@@ -126,7 +128,7 @@ open class UIListContentView: UIView, UIContentView {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
     }
 
-    private static func width(of label: UILabel) -> CGFloat {
-        label.isHidden ? 0 : CGFloat(CharacterWidth.of(label.text ?? ""))
+    private func width(of label: UILabel) -> CGFloat {
+        label.isHidden ? 0 : textWidth(label.text ?? "")
     }
 }

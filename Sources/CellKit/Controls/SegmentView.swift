@@ -51,10 +51,14 @@ final class SegmentView: UIView {
 
     override func draw(_ rect: CGRect, in context: CellContext) {
         let text = title ?? ""
-        let x = max(0, ((bounds.width - 1 - CGFloat(CharacterWidth.of(text))) / 2).rounded(.down))
-        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
+        let metrics = context.metrics
+        // The segment's last column is the divider the control draws.
+        let room = CGRect(x: 0, y: 0, width: max(0, bounds.width - metrics.pointsPerColumn), height: bounds.height)
+        let start = context.centredOrigin(columns: CharacterWidth.of(text), in: room)
         let selected = isSelectedSegment
-        if selected { context.fill(CGRect(x: 0, y: y, width: max(0, bounds.width - 1), height: 1), style: CellStyle(isReversed: true)) }
-        context.drawText(text, at: CGPoint(x: x, y: y), style: CellStyle(isBold: selected, isDim: isDimmed, isReversed: selected))
+        if selected {
+            context.fill(CGRect(x: 0, y: start.y, width: room.width, height: metrics.pointsPerRow), style: CellStyle(isReversed: true))
+        }
+        context.drawText(text, at: start, style: CellStyle(isBold: selected, isDim: isDimmed, isReversed: selected))
     }
 }

@@ -54,8 +54,6 @@ final class StepperButton: UIView, SystemWording {
 
     override func draw(_ rect: CGRect, in context: CellContext) {
         let text = direction == .increment ? "+" : "−"
-        let x = max(0, ((bounds.width - 1) / 2).rounded(.down))
-        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
-        context.drawText(text, at: CGPoint(x: x, y: y), style: CellStyle(isDim: isDimmed, isReversed: true))
+        context.drawText(text, at: context.centredOrigin(columns: 1, in: CGRect(origin: .zero, size: bounds.size)), style: CellStyle(isDim: isDimmed, isReversed: true))
     }
 }

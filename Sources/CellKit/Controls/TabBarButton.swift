@@ -82,10 +82,8 @@ final class TabBarButton: UIControl, SystemWording {
     override func draw(_ rect: CGRect, in context: CellContext) {
         var text = item?.title ?? ""
         if let badge = item?.badgeValue, !badge.isEmpty { text += " (\(badge))" }
-        let x = max(0, ((bounds.width - CGFloat(CharacterWidth.of(text))) / 2).rounded(.down))
-        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
         let selected = isSelectedTab
-        context.drawText(text, at: CGPoint(x: x, y: y),
+        context.drawText(text, at: context.centredOrigin(columns: CharacterWidth.of(text), in: CGRect(origin: .zero, size: bounds.size)),
                          style: CellStyle(foreground: selected ? .blue : nil, isBold: selected, isDim: !isEnabled,
                                           isUnderlined: selected))
     }

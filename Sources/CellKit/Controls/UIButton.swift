@@ -120,9 +120,9 @@ open class UIButton: UIControl {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The cells the button draws: its image and title in brackets ("[ Title ]"), one row.
+    /// The points the button draws in: its image and title in brackets ("[ Title ]"), one row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: CGFloat(CharacterWidth.of("[ " + shownContent + " ]")), height: 1)
+        CGSize(width: textWidth("[ " + shownContent + " ]"), height: lineHeight)
     }
 
     /// The cells the button draws (`sizeThatFits(_:)`): its title in brackets, one row.
@@ -132,9 +132,7 @@ open class UIButton: UIControl {
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         let text = "[ " + shownContent + " ]"
-        let x = max(0, ((bounds.width - CGFloat(CharacterWidth.of(text))) / 2).rounded(.down))
-        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
-        context.drawText(text, at: CGPoint(x: x, y: y),
+        context.drawText(text, at: context.centredOrigin(columns: CharacterWidth.of(text), in: CGRect(origin: .zero, size: bounds.size)),
                          style: CellStyle(foreground: currentTitleColor?.cellColor, isBold: isEnabled, isDim: !isEnabled))
     }
 }

@@ -100,11 +100,9 @@ open class UIPageControl: UIControl, SystemWording {
         guard !isHiddenForSinglePage, numberOfPages > 0 else { return }
         // Only as many dots as fit, two cells each, and never more than the grid can show: a
         // control far wider than the screen would otherwise build a string of its width.
-        let fitting = min(Int(saturating: bounds.width), context.grid.width) / 2
+        let fitting = min(context.metrics.wholeColumns(bounds.width), context.grid.width) / 2
         let shown = min(numberOfPages, max(1, fitting))
         let dots = (0..<shown).map { $0 == currentPage ? "●" : "○" }.joined(separator: " ")
-        let x = max(0, ((bounds.width - CGFloat(CharacterWidth.of(dots))) / 2).rounded(.down))
-        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
-        context.drawText(dots, at: CGPoint(x: x, y: y), style: CellStyle(isDim: !isEnabled))
+        context.drawText(dots, at: context.centredOrigin(columns: CharacterWidth.of(dots), in: CGRect(origin: .zero, size: bounds.size)), style: CellStyle(isDim: !isEnabled))
     }
 }

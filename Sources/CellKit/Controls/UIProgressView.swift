@@ -105,30 +105,31 @@ open class UIProgressView: UIView {
         set { super.accessibilityValue = newValue }
     }
 
-    /// One line of at most one cell's height; as wide as it is.
+    /// One row high; as wide as it is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: bounds.width, height: 1)
+        CGSize(width: bounds.width, height: lineHeight)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        let width = max(1, Int(saturating: bounds.width))
+        let metrics = context.metrics
+        let width = max(1, metrics.wholeColumns(bounds.width))
         let filled = Int(saturating: (progress * Float(width)).rounded())
         // Only the columns in view are made: a bar may be far wider than the screen.
         let visible = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y).cellRange.columns
         let columns = (0..<width).clamped(to: visible)
         guard !columns.isEmpty else { return }
-        let row = max(0, ((bounds.height - 1) / 2).rounded(.down))
+        let row = context.middleRow(of: CGRect(origin: .zero, size: bounds.size))
         let fill = (progressViewStyle == .bar) ? "█" : "━"
         let done = columns.clamped(to: 0..<filled)
         if !done.isEmpty {
             context.drawText(String(repeating: fill, count: done.count),
-                             at: CGPoint(x: CGFloat(done.lowerBound), y: row),
+                             at: CGPoint(x: metrics.width(ofColumns: done.lowerBound), y: row),
                              style: CellStyle(foreground: (progressTintColor ?? tintColor)?.cellColor))
         }
         let rest = columns.clamped(to: filled..<max(filled, width))
         if !rest.isEmpty {
             context.drawText(String(repeating: "─", count: rest.count),
-                             at: CGPoint(x: CGFloat(rest.lowerBound), y: row),
+                             at: CGPoint(x: metrics.width(ofColumns: rest.lowerBound), y: row),
                              style: CellStyle(foreground: trackTintColor?.cellColor, isDim: trackTintColor == nil))
         }
     }

@@ -110,7 +110,7 @@ open class UISegmentedControl: UIControl, AccessibilitySeries {
     /// The segments share the control's width equally, the first ones a cell wider when it does
     /// not divide evenly.
     open override func layoutSubviews() {
-        for (segment, frame) in zip(segments, EqualColumns.frames(count: segments.count, in: bounds)) where segment.frame != frame {
+        for (segment, frame) in zip(segments, EqualColumns.frames(count: segments.count, in: bounds, metrics: cellMetrics)) where segment.frame != frame {
             segment.frame = frame
         }
     }
@@ -140,7 +140,8 @@ open class UISegmentedControl: UIControl, AccessibilitySeries {
         var x: CGFloat = 0
         for segment in segments.dropLast() {
             x += segment.frame.width
-            context.drawText("│", at: CGPoint(x: x - 1, y: max(0, ((bounds.height - 1) / 2).rounded(.down))),
+            context.drawText("│", at: CGPoint(x: x - context.metrics.pointsPerColumn,
+                                               y: context.middleRow(of: CGRect(origin: .zero, size: bounds.size))),
                              style: CellStyle(isDim: true))
         }
     }

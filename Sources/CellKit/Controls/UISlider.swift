@@ -54,17 +54,19 @@ open class UISlider: UIControl {
 
     /// One row high; no width of its own (it stretches to what its constraints give), as in UIKit.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: 1)
+        CGSize(width: UIView.noIntrinsicMetric, height: lineHeight)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        let width = max(3, Int(saturating: bounds.width))
+        let metrics = context.metrics
+        let width = max(3, metrics.wholeColumns(bounds.width))
         let thumb = Int(saturating: (fraction * Float(width - 1)).rounded())
         // Only the columns in view are made: a slider may be far wider than the screen.
         let visible = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y).cellRange.columns
         let columns = (0..<width).clamped(to: visible)
         let track = columns.map { $0 == thumb ? "●" : ($0 < thumb ? "━" : "─") }.joined()
-        context.drawText(track, at: CGPoint(x: CGFloat(columns.lowerBound), y: max(0, ((bounds.height - 1) / 2).rounded(.down))),
+        context.drawText(track, at: CGPoint(x: metrics.width(ofColumns: columns.lowerBound),
+                                            y: context.middleRow(of: CGRect(origin: .zero, size: bounds.size))),
                          style: CellStyle(isDim: !isEnabled))
     }
 }

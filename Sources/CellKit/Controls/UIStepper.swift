@@ -118,7 +118,7 @@ open class UIStepper: UIControl {
 
     /// The buttons share the stepper's width, decrement first.
     open override func layoutSubviews() {
-        let frames = EqualColumns.frames(count: 2, in: bounds)
+        let frames = EqualColumns.frames(count: 2, in: bounds, metrics: cellMetrics)
         for (button, frame) in zip([decrementButton, incrementButton], frames) where button.frame != frame {
             button.frame = frame
         }

@@ -37,14 +37,14 @@ open class UISwitch: UIControl {
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
-    /// The cells the switch draws: "(  ●)", five columns, one row.
+    /// The points the switch draws in: "(  ●)", five columns, one row.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: 5, height: 1)
+        CGSize(width: cellMetrics.width(ofColumns: 5), height: lineHeight)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         let text = isOn ? "(  ●)" : "(●  )"
         let style = CellStyle(foreground: isOn ? .green : nil, isDim: !isEnabled)
-        context.drawText(text, at: CGPoint(x: 0, y: max(0, ((bounds.height - 1) / 2).rounded(.down))), style: style)
+        context.drawText(text, at: CGPoint(x: 0, y: context.middleRow(of: CGRect(origin: .zero, size: bounds.size))), style: style)
     }
 }

@@ -49,7 +49,7 @@ open class UITabBar: UIView {
     /// The tabs share the bar's width equally, the first ones a cell wider when it does not
     /// divide evenly.
     open override func layoutSubviews() {
-        for (button, frame) in zip(buttons, EqualColumns.frames(count: buttons.count, in: bounds)) where button.frame != frame {
+        for (button, frame) in zip(buttons, EqualColumns.frames(count: buttons.count, in: bounds, metrics: cellMetrics)) where button.frame != frame {
             button.frame = frame
         }
     }

@@ -146,23 +146,24 @@ open class UITextField: UIControl {
         String(repeating: "•", count: text.count)
     }
 
-    /// One row, as wide as its text (or its placeholder when empty), at least one cell.
+    /// One row, as wide as its text (or its placeholder when empty), at least one column.
     open override var intrinsicContentSize: CGSize {
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
-        return CGSize(width: CGFloat(max(1, CharacterWidth.of(shown))), height: 1)
+        return CGSize(width: cellMetrics.width(ofColumns: max(1, CharacterWidth.of(shown))), height: lineHeight)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        let width = max(1, Int(saturating: bounds.width))
+        let metrics = context.metrics
+        let width = max(1, metrics.wholeColumns(bounds.width))
         let typed = text.map { isSecureTextEntry ? Self.bullets(for: $0) : $0 } ?? ""
         let shown = typed.isEmpty ? (placeholder ?? "") : typed
-        let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
-        context.fill(CGRect(x: 0, y: y, width: CGFloat(width), height: 1), with: "_")
+        let y = context.middleRow(of: CGRect(origin: .zero, size: bounds.size))
+        context.fill(CGRect(x: 0, y: y, width: metrics.width(ofColumns: width), height: metrics.pointsPerRow), with: "_")
         context.drawText(String(shown.prefix(width)), at: CGPoint(x: 0, y: y),
                          style: CellStyle(foreground: typed.isEmpty ? nil : textColor?.cellColor, isBold: font?.isBold ?? false,
                                           isDim: typed.isEmpty, isUnderlined: true))
         if isEditing, CharacterWidth.of(shown) < width {
-            context.drawText("▏", at: CGPoint(x: CGFloat(CharacterWidth.of(shown)), y: y))
+            context.drawText("▏", at: CGPoint(x: metrics.width(ofColumns: CharacterWidth.of(shown)), y: y))
         }
     }
 }

@@ -4,15 +4,19 @@ import Foundation
 /// translated so that (0, 0) is the drawer's own top-left corner and clipped to what is visible.
 ///
 /// UIKit hands views a Core Graphics context; in cells the equivalent is a clipped, translated
-/// window onto a `CellGrid`.
+/// window onto a `CellGrid`. A drawer's coordinates are points: `metrics` says how many points
+/// a cell stands for (a screen's `UIScreen.cellMetrics`; one point a cell until a screen's
+/// drawing sets it with `withMetrics(_:_:)`), and each drawing call rounds to cells there.
 @preconcurrency @MainActor
 public final class CellContext {
     /// The grid being drawn into.
     public internal(set) var grid: CellGrid
-    /// Where the drawer's (0, 0) falls in the grid.
+    /// Where the drawer's (0, 0) falls in the grid, in grid cells.
     public private(set) var origin: CGPoint = .zero
     /// The part of the grid the drawer may touch, in grid cells.
     public private(set) var clip: CGRect
+    /// How many points a cell stands for in the drawer's coordinates: CellKit's own.
+    public private(set) var metrics: CellMetrics = .cells
 
     public init(grid: CellGrid) {
         self.grid = grid
@@ -27,30 +31,46 @@ public final class CellContext {
         restore(saved)
     }
 
-    /// The origin and clip, saved to be put back (a view tree drawn without recursion).
+    /// Runs `body` with the drawer's coordinates in points of `metrics` (a screen's), from the
+    /// same origin, restoring the previous metrics afterwards: CellKit's own.
+    public func withMetrics(_ metrics: CellMetrics, _ body: () -> Void) {
+        let saved = saveState()
+        self.metrics = metrics
+        body()
+        restore(saved)
+    }
+
+    /// The origin, clip and metrics, saved to be put back (a view tree drawn without recursion).
     struct SavedState {
         let origin: CGPoint
         let clip: CGRect
+        let metrics: CellMetrics
     }
 
-    func saveState() -> SavedState { SavedState(origin: origin, clip: clip) }
+    func saveState() -> SavedState { SavedState(origin: origin, clip: clip, metrics: metrics) }
 
     func restore(_ state: SavedState) {
         origin = state.origin
         clip = state.clip
+        metrics = state.metrics
+    }
+
+    /// A rectangle in the drawer's coordinates, in grid cells.
+    private func gridRect(_ rect: CGRect) -> CGRect {
+        metrics.cells(rect).offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// Moves the origin and narrows the clip as `withState` does; returns whether anything is
     /// left to draw in.
     func apply(offset: CGPoint, clippingTo rect: CGRect?) -> Bool {
-        let moved = origin.offsetBy(dx: offset.x, dy: offset.y)
+        let moved = origin.offsetBy(dx: metrics.columns(offset.x), dy: metrics.rows(offset.y))
         // A place no number names (NaN or infinite, set from code) shows nothing.
         guard moved.x.isFinite, moved.y.isFinite else {
             clip = .zero
             return false
         }
         if let rect {
-            guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else {
+            guard let area = gridRect(rect).drawable else {
                 clip = .zero
                 return false
             }
@@ -60,13 +80,27 @@ public final class CellContext {
         return !clip.isNull && !clip.isEmpty
     }
 
-    /// Writes text starting at a point in the drawer's coordinates, clipped.
+    /// Where text `columns` wide starts when centred across `rect` on its middle row, in the
+    /// drawer's coordinates: whole cells in, rounding down, never before the rectangle's start.
+    package func centredOrigin(columns: Int, in rect: CGRect) -> CGPoint {
+        let across = max(0, metrics.wholeColumns(rect.width) - columns) / 2
+        let down = max(0, metrics.wholeRows(rect.height) - 1) / 2
+        return CGPoint(x: rect.minX + metrics.width(ofColumns: across), y: rect.minY + metrics.height(ofRows: down))
+    }
+
+    /// The top of the middle row of `rect`, in the drawer's coordinates (the first of two).
+    package func middleRow(of rect: CGRect) -> CGFloat {
+        rect.minY + metrics.height(ofRows: max(0, metrics.wholeRows(rect.height) - 1) / 2)
+    }
+
+    /// Writes text starting at a point in the drawer's coordinates, clipped: from the cell
+    /// nearest the point, a character a column.
     public func drawText(_ text: String, at point: CGPoint, style: CellStyle = .plain) {
         guard point.x.isFinite, point.y.isFinite else { return }
-        let row = Int(saturating: (origin.y + point.y).rounded(.down))
+        let row = CGRect.firstCell(from: origin.y + metrics.rows(point.y))
         let clipColumns = clip.cellRange.columns, clipRows = clip.cellRange.rows
         guard clipRows.contains(row) else { return }
-        var column = Int(saturating: (origin.x + point.x).rounded(.down))
+        var column = CGRect.firstCell(from: origin.x + metrics.columns(point.x))
         for character in VisibleText.sanitize(text) {
             let cellWidth = CharacterWidth.of(character)
             if column >= clipColumns.upperBound { break }
@@ -79,7 +113,7 @@ public final class CellContext {
 
     /// Fills a rectangle in the drawer's coordinates with one character, clipped.
     public func fill(_ rect: CGRect, with character: Character = " ", style: CellStyle = .plain) {
-        guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else { return }
+        guard let area = gridRect(rect).drawable else { return }
         let target = area.intersection(clip)
         guard !target.isNull else { return }
         let range = target.cellRange
@@ -106,7 +140,7 @@ public final class CellContext {
     /// Draws a box of line characters along the edge of a rectangle, clipped.
     public func strokeBox(_ rect: CGRect, style: CellStyle = .plain, lines: BoxLines = .light) {
         let box = lines.characters
-        guard let area = rect.offsetBy(dx: origin.x, dy: origin.y).drawable else { return }
+        guard let area = gridRect(rect).drawable else { return }
         let range = area.cellRange
         guard range.columns.count >= 2, range.rows.count >= 2 else { return }
         let left = range.columns.lowerBound, right = range.columns.upperBound - 1

@@ -1,14 +1,29 @@
 import Foundation
 
 extension CGRect {
-    /// The rectangle's cells: every whole cell whose top-left corner lies inside it.
-    ///
-    /// Frames are in cell units; a fractional frame covers the cells its corners round into.
+    /// The rectangle's cells, the rectangle in grid cells: every cell whose centre lies inside
+    /// it, or, for a rectangle of some size that covers no cell's centre, the one cell its own
+    /// centre lies in (a view smaller than a cell still shows). A rectangle of whole cells covers
+    /// exactly those cells.
     var cellRange: (columns: Range<Int>, rows: Range<Int>) {
         let standard = standardized
-        let x0 = Int(saturating: standard.minX.rounded(.down)), x1 = Int(saturating: standard.maxX.rounded(.up))
-        let y0 = Int(saturating: standard.minY.rounded(.down)), y1 = Int(saturating: standard.maxY.rounded(.up))
-        return (x0..<max(x0, x1), y0..<max(y0, y1))
+        return (Self.cells(from: standard.minX, to: standard.maxX), Self.cells(from: standard.minY, to: standard.maxY))
+    }
+
+    /// The cells from one edge to another (in cells): those whose centres lie between them, or
+    /// the one the middle lies in when the edges are apart but cover no centre.
+    private static func cells(from low: CGFloat, to high: CGFloat) -> Range<Int> {
+        let first = firstCell(from: low), end = firstCell(from: high)
+        if end > first { return first..<end }
+        guard high > low else { return first..<first }
+        let middle = Int(saturating: ((low + high) / 2).rounded(.down))
+        return middle..<(middle &+ 1)
+    }
+
+    /// The first cell whose centre lies at or after an edge (in cells): the nearest cell, a half
+    /// rounding down; a whole number is its own cell.
+    static func firstCell(from edge: CGFloat) -> Int {
+        Int(saturating: (edge - 0.5).rounded(.up))
     }
 
     /// The rectangle with its edges brought within ±2^40 cells, or `nil` when an edge is not a

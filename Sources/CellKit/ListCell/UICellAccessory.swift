@@ -172,11 +172,11 @@ public struct UICellAccessory {
         }
     }
 
-    /// The columns the accessory takes.
+    /// The points the accessory takes, its symbol a character a column of `metrics`.
     @MainActor
-    func width(selected: Bool, expanded: Bool) -> CGFloat {
+    func width(selected: Bool, expanded: Bool, metrics: CellMetrics) -> CGFloat {
         let actual = accessoryType == .customView
-            ? (customView?.frame.width ?? 0) : CGFloat(CharacterWidth.of(symbol(selected: selected, expanded: expanded)))
+            ? (customView?.frame.width ?? 0) : metrics.width(ofColumns: CharacterWidth.of(symbol(selected: selected, expanded: expanded)))
         switch reservedLayoutWidth {
         case .actual, .standard: return actual
         case .custom(let width): return max(actual, min(max(0, width), 1_000))

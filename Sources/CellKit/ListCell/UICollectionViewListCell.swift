@@ -29,10 +29,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { if indentationLevel != oldValue { setNeedsLayout() } }
     }
 
-    /// Columns a level of indentation takes. [sim] 2: UIKit's 10 points would take ten columns.
-    open var indentationWidth: CGFloat = 2 {
-        didSet { if indentationWidth != oldValue { setNeedsLayout() } }
+    /// Points a level of indentation takes: UIKit's 10 points unless set (two columns on a screen
+    /// of cells, where 10 points would be ten columns).
+    open var indentationWidth: CGFloat {
+        get { storedIndentationWidth ?? systemMetrics.indentationWidth }
+        set {
+            guard newValue != storedIndentationWidth else { return }
+            storedIndentationWidth = newValue
+            setNeedsLayout()
+        }
     }
+    private var storedIndentationWidth: CGFloat?
 
     /// Whether the leading accessories are indented with the content.
     open var indentsAccessories = true {
@@ -100,18 +107,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let shown = displayedAccessories
         let indent = max(0, min(CGFloat(indentationLevel) * max(0, indentationWidth), bounds.width))
         var placed: [(UICellAccessory, CGRect)] = []
+        let system = systemMetrics, gap = system.column
+        // Accessories are a line each, on the cell's middle line.
+        let top = system.cells.height(ofRows: max(0, system.cells.wholeRows(bounds.height) - 1) / 2)
+        let height = min(system.line, max(0, bounds.height - top))
         var leading = indentsAccessories ? indent : 0
         for accessory in Self.ordered(shown.filter(\.isLeading)) {
-            let width = min(accessory.width(selected: isSelected, expanded: false), max(0, bounds.width - leading))
-            placed.append((accessory, CGRect(x: leading, y: 0, width: width, height: min(1, bounds.height))))
-            leading += width + 1
+            let width = min(accessory.width(selected: isSelected, expanded: false, metrics: system.cells), max(0, bounds.width - leading))
+            placed.append((accessory, CGRect(x: leading, y: top, width: width, height: height)))
+            leading += width + gap
         }
         var trailing = bounds.width
         for accessory in Self.ordered(shown.filter { !$0.isLeading }).reversed() {
-            let width = min(accessory.width(selected: isSelected, expanded: false), max(0, trailing - leading))
+            let width = min(accessory.width(selected: isSelected, expanded: false, metrics: system.cells), max(0, trailing - leading))
             trailing -= width
-            placed.append((accessory, CGRect(x: trailing, y: 0, width: width, height: min(1, bounds.height))))
-            trailing -= 1
+            placed.append((accessory, CGRect(x: trailing, y: top, width: width, height: height)))
+            trailing -= gap
         }
         return placed
     }
@@ -186,8 +197,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let frames = accessoryFrames
         let indent = max(0, min(CGFloat(indentationLevel) * max(0, indentationWidth), bounds.width))
-        let leadingEnd = frames.filter { $0.accessory.isLeading }.map { $0.frame.maxX + 1 }.max() ?? indent
-        let trailingStart = frames.filter { !$0.accessory.isLeading }.map { $0.frame.minX - 1 }.min() ?? bounds.width
+        let gap = systemMetrics.column
+        let leadingEnd = frames.filter { $0.accessory.isLeading }.map { $0.frame.maxX + gap }.max() ?? indent
+        let trailingStart = frames.filter { !$0.accessory.isLeading }.map { $0.frame.minX - gap }.min() ?? bounds.width
         let start = max(indent, leadingEnd)
         contentView.frame = CGRect(x: start, y: 0, width: max(0, trailingStart - start), height: bounds.height)
         for accessory in accessories where accessory.accessoryType == .customView {

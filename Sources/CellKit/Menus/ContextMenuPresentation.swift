@@ -27,30 +27,32 @@ final class ContextMenuPresentation {
         self.configuration = configuration
         self.interaction = interaction
         container = PresentationContainerView(frame: window.bounds)
+        // Laid out in the window's cells: a line a row, a margin two columns.
+        let system = window.systemMetrics, column = system.column, line = system.line
         let titles = (menu.title.isEmpty ? [] : [menu.title]) + actions.map(\.title)
         let widest = titles.map { CharacterWidth.of($0) }.max() ?? 0
-        let width = min(max(window.bounds.width - 2, 1), CGFloat(widest + 4))
-        let height = CGFloat(titles.count + 2)
+        let width = min(max(window.bounds.width - 2 * column, column), system.cells.width(ofColumns: widest + 4))
+        let height = system.cells.height(ofRows: titles.count + 2)
         let x = min(max(0, point.x - width / 2), max(0, window.bounds.width - width))
-        let below = point.y + 1
+        let below = point.y + line
         let y = below + height <= window.bounds.height ? below : max(0, window.bounds.height - height)
         let box = UIView(frame: CGRect(x: x, y: y, width: width, height: height))
         box.backgroundColor = .secondarySystemBackground
-        var row: CGFloat = 1
+        var row = line
         if !menu.title.isEmpty {
-            let title = UILabel(frame: CGRect(x: 2, y: row, width: width - 4, height: 1))
+            let title = UILabel(frame: CGRect(x: 2 * column, y: row, width: width - 4 * column, height: line))
             title.text = menu.title
             box.addSubview(title)
-            row += 1
+            row += line
         }
         for action in actions {
             let button = UIButton(type: .system)
-            button.frame = CGRect(x: 2, y: row, width: width - 4, height: 1)
+            button.frame = CGRect(x: 2 * column, y: row, width: width - 4 * column, height: line)
             button.setTitle(action.title, for: .normal)
             if action.attributes.contains(.destructive) { button.setTitleColor(.systemRed, for: .normal) }
             button.addAction(UIAction(title: action.title) { [weak self] _ in self?.choose(action) }, for: .primaryActionTriggered)
             box.addSubview(button)
-            row += 1
+            row += line
         }
         container.addSubview(box)
         container.escapeHandler = { [weak self] in

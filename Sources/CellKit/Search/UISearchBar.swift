@@ -84,17 +84,21 @@ open class UISearchBar: UIView {
         self.showsCancelButton = showsCancelButton
     }
 
-    /// One row, as wide as offered.
+    /// The search bar's height (56 points; a line on a screen of cells), as wide as offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: 1)
+        CGSize(width: size.width, height: systemMetrics.searchBarHeight)
     }
 
     open override func layoutSubviews() {
+        let system = systemMetrics
         let cancelWidth = cancelButton.isHidden ? 0 : cancelButton.intrinsicContentSize.width
-        let fieldWidth = max(1, bounds.width - (cancelWidth > 0 ? cancelWidth + 1 : 0))
-        let field = CGRect(x: 0, y: 0, width: fieldWidth, height: min(1, bounds.height))
+        let fieldWidth = max(system.column, bounds.width - (cancelWidth > 0 ? cancelWidth + system.column : 0))
+        // The field and the button are a line each, on the bar's middle line.
+        let top = system.cells.height(ofRows: max(0, system.cells.wholeRows(bounds.height) - 1) / 2)
+        let height = min(system.line, max(0, bounds.height - top))
+        let field = CGRect(x: 0, y: top, width: fieldWidth, height: height)
         if searchTextField.frame != field { searchTextField.frame = field }
-        let cancel = CGRect(x: max(0, bounds.width - cancelWidth), y: 0, width: cancelWidth, height: min(1, bounds.height))
+        let cancel = CGRect(x: max(0, bounds.width - cancelWidth), y: top, width: cancelWidth, height: height)
         if cancelButton.frame != cancel { cancelButton.frame = cancel }
     }
 

@@ -73,16 +73,18 @@ open class UIActivityViewController: UIViewController {
     open override func loadView() {
         let screen = proposedViewFrame ?? .zero
         let root = UIView(frame: screen)
+        // Laid out in the screen's cells: a line a row, a margin two columns.
+        let system = root.systemMetrics, column = system.column, line = system.line
         let offered = choices
         let widest = offered.map { CharacterWidth.of($0.title) }.max() ?? 0
-        let width = max(1, min(screen.width - 2, max(20, CGFloat(widest + 4))))
-        let height = CGFloat(offered.count + 2)
-        let box = UIView(frame: CGRect(x: max(0, ((screen.width - width) / 2).rounded(.down)),
-                                       y: max(0, screen.height - height), width: width, height: height))
+        let width = max(column, min(screen.width - 2 * column, system.cells.width(ofColumns: max(20, widest + 4))))
+        let height = system.cells.height(ofRows: offered.count + 2)
+        let left = system.cells.width(ofColumns: max(0, system.cells.wholeColumns(screen.width - width)) / 2)
+        let box = UIView(frame: CGRect(x: left, y: max(0, screen.height - height), width: width, height: height))
         box.backgroundColor = .secondarySystemBackground
         for (row, choice) in offered.enumerated() {
             let button = UIButton(type: .system)
-            button.frame = CGRect(x: 2, y: CGFloat(row + 1), width: max(1, width - 4), height: 1)
+            button.frame = CGRect(x: 2 * column, y: system.cells.height(ofRows: row + 1), width: max(column, width - 4 * column), height: line)
             button.setTitle(choice.title, for: .normal)
             let choose = choice.choose
             button.addAction(UIAction(title: choice.title) { _ in choose() }, for: .primaryActionTriggered)

@@ -73,8 +73,10 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// The height of every row the delegate gives none, in cells.
-    open var rowHeight: CGFloat = 1 {
+    /// The height in points of every row the delegate gives none. The default is
+    /// `automaticDimension`, as in UIKit: a row is then the system's row height, 44 points (one
+    /// line on a screen of cells). [sim] A row is not sized from its cell's content.
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { if rowHeight != oldValue { dataDidChange(keepingCells: true) } }
     }
     /// The height of a section header with a title or a view, when the delegate gives none.
@@ -404,7 +406,8 @@ open class UITableView: UIScrollView {
         var layout = TableLayout()
         layout.tableHeaderHeight = tableHeaderView.map { max(0, $0.frame.height) } ?? 0
         layout.tableFooterHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0
-        layout.sideInset = style == .insetGrouped ? 2 : 0
+        let system = systemMetrics
+        layout.sideInset = style == .insetGrouped ? 2 * system.column : 0
         // The delegate gives its header and footer views again for this load: the last load's
         // go back to their queues, to be dequeued for it.
         for (key, view) in providedSectionViews {
@@ -417,7 +420,7 @@ open class UITableView: UIScrollView {
             }
         }
         providedSectionViews = [:]
-        let uniformHeight = Self.height(rowHeight, otherwise: 1)
+        let uniformHeight = Self.height(rowHeight, otherwise: system.tableRowHeight)
         // Asks the first row's height: the default answer says every row is `rowHeight` high.
         delegateLeavesRowHeights = false
         var firstAnswer: (path: IndexPath, height: CGFloat)?
@@ -430,7 +433,7 @@ open class UITableView: UIScrollView {
         for section in rowCounts.indices {
             var entry = TableLayout.Section()
             entry.top = top
-            entry.gap = style == .plain ? 0 : 1
+            entry.gap = style == .plain ? 0 : system.line
             entry.headerHeight = sectionViewHeight(SectionViewKey(section: section, isFooter: false))
             entry.rowCount = rowCounts[section] + placeholders.count(inSection: section)
             entry.rowHeight = uniformHeight
@@ -482,8 +485,8 @@ open class UITableView: UIScrollView {
         let fixed = key.isFooter ? sectionFooterHeight : sectionHeaderHeight
         if let asked, asked.isFinite, asked >= 0 { return asked }
         if fixed.isFinite, fixed >= 0, view != nil || title(for: key) != nil { return fixed }
-        if let view { return max(1, view.frame.height) }
-        return title(for: key) == nil ? 0 : 1
+        if let view { return max(systemMetrics.line, view.frame.height) }
+        return title(for: key) == nil ? 0 : systemMetrics.line
     }
 
     private func title(for key: SectionViewKey) -> String? {
@@ -630,7 +633,7 @@ open class UITableView: UIScrollView {
                 label.accessibilityTraits = entry.key.isFooter ? .staticText : [.staticText, .header]
                 view = label
             }
-            let indent: CGFloat = style == .plain ? 0 : 1
+            let indent: CGFloat = style == .plain ? 0 : systemMetrics.column
             view.frame = CGRect(x: entry.frame.minX + indent, y: entry.frame.minY,
                                 width: max(0, entry.frame.width - indent), height: entry.frame.height)
             if view.superview !== self { addSubview(view) }

@@ -225,22 +225,25 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout
 
-    /// The columns the leading editing control takes.
+    /// The points the leading editing control takes: two columns.
     private var leadingInset: CGFloat {
-        storedIsEditing && editingControl != .none ? 2 : 0
+        storedIsEditing && editingControl != .none ? 2 * systemMetrics.column : 0
     }
 
-    /// The columns the trailing accessory or reorder control takes.
+    /// The points the trailing accessory or reorder control takes, with a column before it.
     private var trailingInset: CGFloat {
-        if storedIsEditing { return showsReorderControl ? 2 : 0 }
-        if let accessoryView { return accessoryView.frame.width + 1 }
-        return Self.accessoryText(accessoryType).map { CGFloat(CharacterWidth.of($0) + 1) } ?? 0
+        let column = systemMetrics.column
+        if storedIsEditing { return showsReorderControl ? 2 * column : 0 }
+        if let accessoryView { return accessoryView.frame.width + column }
+        return Self.accessoryText(accessoryType).map { textWidth($0) + column } ?? 0
     }
 
-    /// Where the reorder control is, in the cell's coordinates, when it shows.
+    /// Where the reorder control is, in the cell's coordinates, when it shows: the last two
+    /// columns.
     var reorderControlFrame: CGRect? {
-        guard storedIsEditing, showsReorderControl, bounds.width >= 2 else { return nil }
-        return CGRect(x: bounds.maxX - 2, y: bounds.minY, width: 2, height: bounds.height)
+        let width = 2 * systemMetrics.column
+        guard storedIsEditing, showsReorderControl, bounds.width >= width else { return nil }
+        return CGRect(x: bounds.maxX - width, y: bounds.minY, width: width, height: bounds.height)
     }
 
     private static func accessoryText(_ type: AccessoryType) -> String? {
@@ -270,39 +273,48 @@ open class UITableViewCell: UIView {
 
     /// The built-in labels and image in the content view, by the cell's style.
     private func layOutContent(in area: CGRect) {
+        // In points and in the screen's cells: a line of text is one row, a gap one column.
+        let system = systemMetrics, column = system.column, lineHeight = system.line
         var rest = area
+        // The text sits on the cell's middle line (the first of two), as UIKit centres it.
+        let middle = max(0, system.cells.wholeRows(area.height) - 1) / 2
+        let lineTop = area.minY + system.cells.height(ofRows: middle)
         if let image = storedImageView.image {
-            let imageWidth = min(rest.width, image.size.width)
-            storedImageView.frame = CGRect(x: rest.minX, y: rest.minY, width: imageWidth, height: max(1, min(rest.height, image.size.height)))
-            let used = min(rest.width, imageWidth + 1)
+            let size = image.size(in: system.cells)
+            let imageWidth = min(rest.width, size.width)
+            storedImageView.frame = CGRect(x: rest.minX, y: lineTop, width: imageWidth,
+                                           height: max(lineHeight, min(rest.height, size.height)))
+            let used = min(rest.width, imageWidth + column)
             rest = CGRect(x: rest.minX + used, y: rest.minY, width: rest.width - used, height: rest.height)
         } else {
             storedImageView.frame = .zero
         }
-        let line = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: min(1, rest.height))
+        let line = CGRect(x: rest.minX, y: lineTop, width: rest.width, height: min(lineHeight, max(0, rest.maxY - lineTop)))
         guard let detail = storedDetailTextLabel else {
-            storedTextLabel.frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: rest.height)
+            storedTextLabel.frame = CGRect(x: rest.minX, y: lineTop, width: rest.width, height: max(0, rest.maxY - lineTop))
             return
         }
-        let textWidth = CGFloat(CharacterWidth.of(storedTextLabel.text ?? ""))
-        let detailWidth = CGFloat(CharacterWidth.of(detail.text ?? ""))
+        let titleWidth = textWidth(storedTextLabel.text ?? "")
+        let detailWidth = textWidth(detail.text ?? "")
         switch cellStyle {
-        case .subtitle where rest.height >= 2:
-            storedTextLabel.frame = line
-            detail.frame = CGRect(x: rest.minX, y: rest.minY + 1, width: rest.width, height: rest.height - 1)
+        case .subtitle where rest.height >= 2 * lineHeight:
+            let top = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: lineHeight)
+            storedTextLabel.frame = top
+            detail.frame = CGRect(x: rest.minX, y: rest.minY + lineHeight, width: rest.width, height: rest.height - lineHeight)
         case .default, .subtitle:
-            let first = min(rest.width, textWidth)
+            let first = min(rest.width, titleWidth)
             storedTextLabel.frame = CGRect(x: line.minX, y: line.minY, width: first, height: line.height)
-            let after = min(rest.width, first + 1)
+            let after = min(rest.width, first + column)
             detail.frame = CGRect(x: line.minX + after, y: line.minY, width: rest.width - after, height: line.height)
         case .value1:
             let shown = min(detailWidth, rest.width)
             detail.frame = CGRect(x: line.maxX - shown, y: line.minY, width: shown, height: line.height)
-            storedTextLabel.frame = CGRect(x: line.minX, y: line.minY, width: max(0, rest.width - shown - 1), height: line.height)
+            storedTextLabel.frame = CGRect(x: line.minX, y: line.minY, width: max(0, rest.width - shown - column), height: line.height)
         case .value2:
-            let first = min(rest.width, max(1, (rest.width / 3).rounded(.down)))
+            let third = system.cells.width(ofColumns: system.cells.wholeColumns(rest.width) / 3)
+            let first = min(rest.width, max(column, third))
             storedTextLabel.frame = CGRect(x: line.minX, y: line.minY, width: first, height: line.height)
-            let after = min(rest.width, first + 1)
+            let after = min(rest.width, first + column)
             detail.frame = CGRect(x: line.minX + after, y: line.minY, width: rest.width - after, height: line.height)
         }
     }
@@ -318,15 +330,15 @@ open class UITableViewCell: UIView {
         if storedIsEditing {
             if editingControl != .none {
                 let mark = editingControl == .delete ? "⊖" : "⊕"
-                context.drawText(mark, at: CGPoint(x: bounds.minX, y: bounds.minY),
+                context.drawText(mark, at: CGPoint(x: bounds.minX, y: context.middleRow(of: bounds)),
                                  style: CellKit.CellStyle(foreground: editingControl == .delete ? .red : .green))
             }
             if let reorder = reorderControlFrame {
-                context.drawText("≡", at: CGPoint(x: reorder.maxX - 1, y: reorder.minY), style: CellKit.CellStyle(isDim: true))
+                context.drawText("≡", at: CGPoint(x: reorder.maxX - context.metrics.pointsPerColumn, y: context.middleRow(of: reorder)), style: CellKit.CellStyle(isDim: true))
             }
         } else if accessoryView == nil, let text = Self.accessoryText(accessoryType) {
-            let x = bounds.maxX - CGFloat(CharacterWidth.of(text))
-            context.drawText(text, at: CGPoint(x: x, y: bounds.minY),
+            let x = bounds.maxX - context.metrics.width(ofColumns: CharacterWidth.of(text))
+            context.drawText(text, at: CGPoint(x: x, y: context.middleRow(of: bounds)),
                              style: CellKit.CellStyle(foreground: accessoryType == .checkmark ? .blue : nil))
         }
     }

@@ -34,7 +34,7 @@ final class BarButtonItemButton: UIControl {
     }
 
     /// The width the item's text takes.
-    var fittingWidth: CGFloat { CGFloat(CharacterWidth.of(item?.shownText ?? "")) }
+    var fittingWidth: CGFloat { textWidth(item?.shownText ?? "") }
 
     override func controlWasTapped() {
         item?.performPrimaryAction(from: self)
@@ -43,7 +43,7 @@ final class BarButtonItemButton: UIControl {
 
     override func draw(_ rect: CGRect, in context: CellContext) {
         guard let item else { return }
-        context.drawText(item.shownText, at: .zero,
+        context.drawText(item.shownText, at: CGPoint(x: 0, y: context.middleRow(of: bounds)),
                          style: CellStyle(foreground: isEnabled ? .blue : nil, isBold: item.style == .done, isDim: !isEnabled))
     }
 }

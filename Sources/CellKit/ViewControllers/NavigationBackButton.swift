@@ -20,7 +20,7 @@ final class NavigationBackButton: UIControl {
     var shownTitle: String { accessibilityLabel ?? "" }
 
     /// The width "‹ Title" takes.
-    var fittingWidth: CGFloat { CGFloat(CharacterWidth.of(shownTitle) + 2) }
+    var fittingWidth: CGFloat { textWidth("‹ " + shownTitle) }
 
     override func controlWasTapped() {
         (superview as? UINavigationBar)?.backButtonWasTapped()
@@ -28,7 +28,7 @@ final class NavigationBackButton: UIControl {
     }
 
     override func draw(_ rect: CGRect, in context: CellContext) {
-        context.drawText("‹ " + shownTitle, at: .zero,
+        context.drawText("‹ " + shownTitle, at: CGPoint(x: 0, y: context.middleRow(of: bounds)),
                          style: CellStyle(foreground: isEnabled ? .blue : nil, isDim: !isEnabled))
     }
 }

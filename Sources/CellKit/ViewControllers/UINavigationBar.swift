@@ -177,8 +177,11 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
     }
 
-    /// CellKit's own: the rows the bar takes: one, and one more for a search bar.
-    var rowCount: CGFloat { shownSearchBar == nil ? 1 : 2 }
+    /// CellKit's own: the height the bar takes, in points: a bar's, and a search bar's below it.
+    var barHeight: CGFloat {
+        let system = systemMetrics
+        return system.navigationBarHeight + (shownSearchBar == nil ? 0 : system.searchBarHeight)
+    }
 
     /// The view that shows a bar button item: its custom view, or a button; none for a space.
     private func view(for item: UIBarButtonItem) -> UIView? {
@@ -196,7 +199,7 @@ open class UINavigationBar: UIView {
         guard let back = backItem, back.backButtonDisplayMode != .generic else { return generic }
         let candidate = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
         guard let candidate, !candidate.allSatisfy(\.isWhitespace) else { return generic }
-        let width = Int(saturating: bounds.width)
+        let width = cellMetrics.wholeColumns(bounds.width)
         let room = titleWidth == 0 ? width / 2 : (width - titleWidth) / 2 - 1
         return CharacterWidth.of(candidate) + 2 <= room ? candidate : generic
     }
@@ -204,38 +207,39 @@ open class UINavigationBar: UIView {
     /// Lays out one row: the back button and left items from the left edge, the right items from
     /// the right edge, the title centred between them.
     open override func layoutSubviews() {
-        let row = CGFloat(1)
-        let titleWidth = shownTitleWidth
+        let system = systemMetrics, row = system.navigationBarHeight, gap = system.column
+        let titleWidth = system.cells.width(ofColumns: shownTitleWidth)
         refreshBackLabel()
         var left: CGFloat = 0
         if !backButton.isHidden {
             setFrame(CGRect(x: 0, y: 0, width: min(backButton.fittingWidth, bounds.width), height: row), of: backButton)
-            left = backButton.frame.maxX + 1
+            left = backButton.frame.maxX + gap
         }
         for view in leftViews {
             let width = fittingWidth(of: view)
             setFrame(CGRect(x: left, y: 0, width: width, height: row), of: view)
-            left += width + 1
+            left += width + gap
         }
         var right = bounds.width
         for view in rightViews {
             let width = fittingWidth(of: view)
             right -= width
             setFrame(CGRect(x: max(0, right), y: 0, width: width, height: row), of: view)
-            right -= 1
+            right -= gap
         }
-        let centred = ((bounds.width - CGFloat(titleWidth)) / 2).rounded(.down)
+        let centred = system.cells.width(ofColumns: max(0, system.cells.wholeColumns(bounds.width - titleWidth)) / 2)
         let x = max(centred, left)
-        let frame = CGRect(x: x, y: 0, width: max(0, min(CGFloat(titleWidth), right - x)), height: row)
+        let frame = CGRect(x: x, y: 0, width: max(0, min(titleWidth, right - x)), height: row)
         setFrame(frame, of: shownTitleView ?? titleLabel)
         if let shownSearchBar {
-            setFrame(CGRect(x: 0, y: row, width: bounds.width, height: max(0, min(row, bounds.height - row))), of: shownSearchBar)
+            setFrame(CGRect(x: 0, y: row, width: bounds.width, height: max(0, min(system.searchBarHeight, bounds.height - row))),
+                     of: shownSearchBar)
         }
     }
 
-    /// How wide the title (or the title view) is.
+    /// How many columns the title (or the title view) takes.
     private var shownTitleWidth: Int {
-        if let shownTitleView { return Int(saturating: max(1, shownTitleView.frame.width)) }
+        if let shownTitleView { return max(1, cellMetrics.wholeColumns(shownTitleView.frame.width)) }
         return titleLabel.isHidden ? 0 : CharacterWidth.of(titleLabel.text ?? "")
     }
 
@@ -246,8 +250,9 @@ open class UINavigationBar: UIView {
     }
 
     private func fittingWidth(of view: UIView) -> CGFloat {
-        if let button = view as? BarButtonItemButton { return max(1, button.fittingWidth) }
-        return max(1, view.frame.width)
+        let column = systemMetrics.column
+        if let button = view as? BarButtonItemButton { return max(column, button.fittingWidth) }
+        return max(column, view.frame.width)
     }
 
     private func setFrame(_ frame: CGRect, of view: UIView) {

@@ -174,7 +174,7 @@ open class UINavigationController: UIViewController {
     private var contentFrame: CGRect {
         let bounds = storedView?.bounds ?? .zero
         guard !storedIsNavigationBarHidden else { return CGRect(origin: .zero, size: bounds.size) }
-        let barHeight = min(bar.rowCount, bounds.height)
+        let barHeight = min(bar.barHeight, bounds.height)
         return CGRect(x: 0, y: barHeight, width: bounds.width, height: bounds.height - barHeight)
     }
 
@@ -186,7 +186,7 @@ open class UINavigationController: UIViewController {
 
     override func layOutContainedViews() {
         guard let container = storedView else { return }
-        let barFrame = CGRect(x: 0, y: 0, width: container.bounds.width, height: min(bar.rowCount, container.bounds.height))
+        let barFrame = CGRect(x: 0, y: 0, width: container.bounds.width, height: min(bar.barHeight, container.bounds.height))
         if bar.frame != barFrame { bar.frame = barFrame }
         bar.setNeedsLayout()
         bar.layoutIfNeeded()

@@ -138,7 +138,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private var contentFrame: CGRect {
         let bounds = storedView?.bounds ?? .zero
         guard !bar.isHidden else { return CGRect(origin: .zero, size: bounds.size) }
-        return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
+        return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - bar.systemMetrics.tabBarHeight))
     }
 
     /// Shows the selected view controller's view in place of `previous`'s.
@@ -162,7 +162,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     override func layOutContainedViews() {
         guard let container = storedView else { return }
         let bounds = container.bounds
-        let barFrame = CGRect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height))
+        let barHeight = bar.systemMetrics.tabBarHeight
+        let barFrame = CGRect(x: 0, y: max(0, bounds.height - barHeight), width: bounds.width, height: min(barHeight, bounds.height))
         if bar.frame != barFrame { bar.frame = barFrame }
         bar.setNeedsLayout()
         bar.layoutIfNeeded()

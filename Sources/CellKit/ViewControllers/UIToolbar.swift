@@ -56,18 +56,21 @@ open class UIToolbar: UIView {
     /// Lays the items out in one row: each at its width, one column apart, flexible spaces
     /// sharing the room left over equally (the first ones taking any odd column).
     open override func layoutSubviews() {
-        let widths = itemViews.map { entry -> CGFloat in
+        // Worked out in whole columns of the screen, then placed in points.
+        let cells = cellMetrics
+        let widths = itemViews.map { entry -> Int in
             if entry.item.systemItem == .flexibleSpace { return 0 }
-            if entry.item.systemItem == .fixedSpace { return max(1, entry.item.width.rounded()) }
-            if let button = entry.view as? BarButtonItemButton { return max(1, button.fittingWidth) }
-            return max(1, entry.view?.frame.width ?? 1)
+            if entry.item.systemItem == .fixedSpace { return max(1, cells.wholeColumns(entry.item.width)) }
+            if let button = entry.view as? BarButtonItemButton { return max(1, cells.wholeColumns(button.fittingWidth)) }
+            return max(1, cells.wholeColumns(entry.view?.frame.width ?? cells.pointsPerColumn))
         }
-        let gaps = CGFloat(max(0, itemViews.count - 1))
+        let gaps = max(0, itemViews.count - 1)
         let flexible = itemViews.filter { $0.item.systemItem == .flexibleSpace }.count
-        let room = max(0, bounds.width - widths.reduce(0, +) - gaps)
-        let share = flexible > 0 ? (room / CGFloat(flexible)).rounded(.down) : 0
-        var extra = flexible > 0 ? room - share * CGFloat(flexible) : 0
-        var x: CGFloat = 0
+        let room = max(0, cells.wholeColumns(bounds.width) - widths.reduce(0, +) - gaps)
+        let share = flexible > 0 ? room / flexible : 0
+        var extra = flexible > 0 ? room - share * flexible : 0
+        var column = 0
+        let height = min(systemMetrics.toolbarHeight, bounds.height)
         for (index, entry) in itemViews.enumerated() {
             var width = widths[index]
             if entry.item.systemItem == .flexibleSpace {
@@ -75,16 +78,17 @@ open class UIToolbar: UIView {
                 extra = max(0, extra - 1)
             }
             if let view = entry.view {
-                let frame = CGRect(x: min(x, bounds.width), y: 0, width: max(0, min(width, bounds.width - x)), height: min(1, bounds.height))
+                let x = min(cells.width(ofColumns: column), bounds.width)
+                let frame = CGRect(x: x, y: 0, width: max(0, min(cells.width(ofColumns: width), bounds.width - x)), height: height)
                 if view.frame != frame { view.frame = frame }
             }
-            x += width + 1
+            column += width + 1
         }
     }
 
-    /// One row: the height UIKit's `sizeThatFits` gives a toolbar, in cells.
+    /// The height UIKit's `sizeThatFits` gives a toolbar: 44 points (a line on a screen of cells).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: 1)
+        CGSize(width: size.width, height: systemMetrics.toolbarHeight)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {

@@ -60,9 +60,20 @@ public final class UIImage: NSObject, Sendable {
         }
     }
 
-    /// The image's size in cells: its widest row by its rows.
+    /// The image's size in points: its widest row by its rows, in cells of the screen being
+    /// simulated, or a device's screen.
     public var size: CGSize {
+        (ScreenSimulation.current?.cellMetrics ?? .points).points(CGRect(origin: .zero, size: cellSize)).size
+    }
+
+    /// The image's size in cells: its widest row by its rows (CellKit's own).
+    package var cellSize: CGSize {
         CGSize(width: rows.map { CharacterWidth.of($0) }.max() ?? 0, height: rows.count)
+    }
+
+    /// The image's size in points of cells of `metrics` (CellKit's own): what a view shows it at.
+    package func size(in metrics: CellMetrics) -> CGSize {
+        metrics.points(CGRect(origin: .zero, size: cellSize)).size
     }
 }
 

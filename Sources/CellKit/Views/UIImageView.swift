@@ -32,22 +32,23 @@ open class UIImageView: UIView {
 
     /// The image's size in cells, as UIKit's image view returns its image's; no image needs none.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? .zero
+        image?.size(in: cellMetrics) ?? .zero
     }
 
     /// The image's size in cells; with no image, none (`noIntrinsicMetric`), as in UIKit.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        image?.size(in: cellMetrics) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard let image else { return }
-        let size = image.size
-        let left = bounds.minX + max(0, ((bounds.width - size.width) / 2).rounded(.down))
-        let top = bounds.minY + max(0, ((bounds.height - size.height) / 2).rounded(.down))
+        let metrics = context.metrics
+        let size = image.size(in: metrics)
+        let left = bounds.minX + metrics.width(ofColumns: metrics.wholeColumns(max(0, (bounds.width - size.width) / 2)))
+        let top = bounds.minY + metrics.height(ofRows: metrics.wholeRows(max(0, (bounds.height - size.height) / 2)))
         let style = CellStyle(foreground: tintColor?.cellColor)
         for (row, line) in image.rows.enumerated() {
-            context.drawText(line, at: CGPoint(x: left, y: top + CGFloat(row)), style: style)
+            context.drawText(line, at: CGPoint(x: left, y: top + metrics.height(ofRows: row)), style: style)
         }
     }
 }

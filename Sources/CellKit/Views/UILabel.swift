@@ -87,16 +87,19 @@ open class UILabel: UIView {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The cells the text needs: one line as wide as the text when `numberOfLines` is 1; else
-    /// the text wrapped to `size.width` (unlimited when it is 0 or less), as many lines as it
-    /// takes up to `numberOfLines`. No text needs no cells.
+    /// The points the text needs, a character a column and a line a row of the screen's cells:
+    /// one line as wide as the text when `numberOfLines` is 1; else the text wrapped to
+    /// `size.width` (unlimited when it is less than a column), as many lines as it takes up to
+    /// `numberOfLines`. No text needs no room.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let width = numberOfLines == 1 || size.width < 1 ? Int.max : Int(saturating: size.width)
+        let metrics = cellMetrics
+        let columns = metrics.wholeColumns(size.width)
+        let width = numberOfLines == 1 || columns < 1 ? Int.max : columns
         let lines = TextWrapper.wrap(text, width: width)
         let shown = numberOfLines > 0 ? lines.prefix(numberOfLines) : lines[...]
         let widest = shown.map { CharacterWidth.of($0) }.max() ?? 0
-        return CGSize(width: CGFloat(widest), height: CGFloat(shown.count))
+        return CGSize(width: metrics.width(ofColumns: widest), height: metrics.height(ofRows: shown.count))
     }
 
     /// The width multi-line text wraps at for `intrinsicContentSize`. 0, the default, lets Auto
@@ -118,9 +121,11 @@ open class UILabel: UIView {
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard let text, bounds.width > 0 else { return }
-        let rows = max(0, Int(saturating: bounds.height))
+        let metrics = context.metrics
+        // A label shorter than a row (20 points of text in 22-point rows) still shows its line.
+        let rows = bounds.height > 0 ? max(1, metrics.wholeRows(bounds.height)) : 0
         let maxLines = numberOfLines == 0 ? rows : max(0, min(numberOfLines, rows))
-        let width = Int(saturating: bounds.width)
+        let width = metrics.wholeColumns(bounds.width)
         let lines = shownLines(of: text, width: width, lines: maxLines)
         let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor, isBold: storedFont.isBold)
         for (row, line) in lines.enumerated() {
@@ -130,7 +135,8 @@ open class UILabel: UIView {
             case .right: room
             case .left, .natural, .justified: 0
             }
-            context.drawText(line, at: CGPoint(x: bounds.minX + CGFloat(indent), y: bounds.minY + CGFloat(row)),
+            context.drawText(line, at: CGPoint(x: bounds.minX + metrics.width(ofColumns: indent),
+                                               y: bounds.minY + metrics.height(ofRows: row)),
                              style: style)
         }
     }

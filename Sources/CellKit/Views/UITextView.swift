@@ -119,18 +119,21 @@ open class UITextView: UIScrollView {
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        let width = Int(saturating: bounds.width)
+        let metrics = context.metrics
+        let width = metrics.wholeColumns(bounds.width)
         guard width > 0 else { return }
-        let rows = max(0, Int(saturating: bounds.height))
+        let rows = bounds.height > 0 ? max(1, metrics.wholeRows(bounds.height)) : 0
         let lines = TextWrapper.wrap(storedText, width: width)
         for (row, line) in lines.prefix(rows).enumerated() {
-            context.drawText(line, at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row)), style: CellStyle(isUnderlined: isEditable))
+            context.drawText(line, at: CGPoint(x: bounds.minX, y: bounds.minY + metrics.height(ofRows: row)),
+                             style: CellStyle(isUnderlined: isEditable))
         }
         if isEditingText {
             let last = lines.last ?? ""
             let row = min(max(0, lines.count - 1), max(0, rows - 1))
             if CharacterWidth.of(last) < width {
-                context.drawText("▏", at: CGPoint(x: bounds.minX + CGFloat(CharacterWidth.of(last)), y: bounds.minY + CGFloat(row)))
+                context.drawText("▏", at: CGPoint(x: bounds.minX + metrics.width(ofColumns: CharacterWidth.of(last)),
+                                                  y: bounds.minY + metrics.height(ofRows: row)))
             }
         }
     }

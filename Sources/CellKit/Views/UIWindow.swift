@@ -26,6 +26,40 @@ open class UIWindow: UIView {
     /// writes the device they assume.
     package let device: UIDevice = UIDevice.current
 
+    /// The screen the window is on: `UIScreen.main` when the window was made, or its window
+    /// scene's screen.
+    open var screen: UIScreen {
+        get { windowScene?.screen ?? storedScreen }
+        set {
+            guard newValue !== storedScreen else { return }
+            storedScreen = newValue
+            screenDidChange()
+        }
+    }
+    private var storedScreen: UIScreen = UIScreen.main
+
+    /// The scene the window is shown in; setting it moves the window into that scene's windows.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+            screenDidChange()
+        }
+    }
+
+    /// Text is measured in the screen's cells: every view's size from its content is stale, and
+    /// the tree is laid out again.
+    private func screenDidChange() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.invalidateIntrinsicContentSize()
+            view.setNeedsLayout()
+            stack.append(contentsOf: view.subviews)
+        }
+        noteChange(.layout)
+    }
+
     /// The context menu shown over the window, kept while it is up (its buttons hold it weakly).
     var keptContextMenu: ContextMenuPresentation?
 
@@ -43,10 +77,18 @@ open class UIWindow: UIView {
         self.init(frame: frame, applicationIdentifier: "app")
     }
 
-    /// Draws the window into a new grid of its own size.
+    /// A window on the scene's screen, as large as the screen: UIKit's way to make the window of a
+    /// scene-based app.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// Draws the window into a new grid of its own size, in cells of its screen (CellKit's own).
     public func renderGrid() -> CellGrid {
-        let context = CellContext(grid: CellGrid(width: Int(saturating: frame.width), height: Int(saturating: frame.height)))
-        render(in: context)
+        let metrics = screen.cellMetrics
+        let context = CellContext(grid: CellGrid(width: metrics.wholeColumns(frame.width), height: metrics.wholeRows(frame.height)))
+        context.withMetrics(metrics) { render(in: context) }
         return context.grid
     }
 

@@ -33,6 +33,8 @@ public enum SceneCapture {
         var entries = [YAMLEntry("title", .text(options.title + " (captured)")),
                        YAMLEntry("language", .bare(options.language.rawValue))]
         if let device = CapturedScreens.deviceEntry(of: windows) { entries.append(device) }
+        // A screen written in points is written in points: the scene then draws it as it was.
+        if PlatformBridge.isInPoints(windows.first) { entries.append(YAMLEntry("unit", .bare("points"))) }
         if windows.count == 1, let window = windows.first, window.frame.origin == .zero {
             entries.append(YAMLEntry("window", .mapping([YAMLEntry("size", windowSize(window)),
                                                          YAMLEntry("app", .text(PlatformBridge.application(of: window)))]

@@ -29,6 +29,17 @@ enum PlatformBridge {
         #endif
     }
 
+    /// Whether the windows' numbers are points of a device's screen (a scene's `unit: points`):
+    /// always under UIKit; under CellKit, unless the window is on a screen of cells (a scene
+    /// written in cells).
+    static func isInPoints(_ window: UIWindow?) -> Bool {
+        #if canImport(UIKit)
+        return true
+        #else
+        return !(window?.screen.cellMetrics.isCells ?? true)
+        #endif
+    }
+
     /// The iOS version a scene assumes when it names no `device`: CellKit's standard device's,
     /// so the capture follows it when it changes (UIKit has no such default: the scene
     /// format's, written out).

@@ -87,9 +87,32 @@ struct SceneBuilder {
         let top = try root.mapping(SceneSchema.topLevel)
         // The scene's objects are made on its device, and take that device's defaults.
         let device = try DeviceKeys.device(top["device"])
+        let unitName = try top.defaulted("unit").choice(SceneUnit.allCases.map(\.rawValue))
+        let unit = SceneUnit(rawValue: unitName) ?? .cells
+        // The scene's objects are made on its screen: a scene in cells on a screen whose point is a
+        // cell, so that what UIKit measures in points (text, bars, rows) is measured in cells.
+        let screen = unit.screen(for: device, windowsSize: Self.windowsSize(top))
         return try UIDevice.simulating(device) { () throws(SceneError) -> Scene in
-            try build(top, root: root, device: device)
+            try ScreenSimulation.simulating(screen) { () throws(SceneError) -> Scene in
+                try build(top, root: root, device: device)
+            }
         }
+    }
+
+    /// How large the scene's windows are together, read ahead of building them (any error is
+    /// reported when they are built): the size of a screen of cells.
+    private static func windowsSize(_ top: MappingReader) -> CGSize {
+        if let window = top["window"], let keys = try? window.mapping(WindowKeys.window),
+           let size = try? keys.required("size").size() {
+            return size
+        }
+        guard let list = top["windows"], let nodes = try? list.sequence() else { return .zero }
+        var union = CGRect.null
+        for node in nodes {
+            guard let keys = try? node.mapping(WindowKeys.eachWindow), let frame = try? keys.required("frame").rect() else { continue }
+            union = union.union(frame)
+        }
+        return union.isNull ? .zero : CGSize(width: max(0, union.maxX), height: max(0, union.maxY))
     }
 
     private mutating func build(_ top: MappingReader, root: NodeReader, device: UIDevice) throws(SceneError) -> Scene {

@@ -24,9 +24,9 @@ public enum SpokenScript {
 
     /// The most elements a walk visits. A table view of many numbered rows is one line of a scene
     /// but an element a row, and a script that swipes through 65,536 rows costs its rows, not its
-    /// file, and checks nothing the first thousand do not. 1,000 is more than every shipped
-    /// scene holds, with room to spare.
-    public static let elementLimit = 1_000
+    /// file, and checks nothing the first two hundred do not. 200 is ten times what the largest
+    /// shipped scene holds (21 elements).
+    public static let elementLimit = 200
 
     /// The script for a scene, walked in a session of its own. The walk moves VoiceOver's focus,
     /// and VoiceOver scrolls a scroll view to what it focuses, so give it a copy of the screen

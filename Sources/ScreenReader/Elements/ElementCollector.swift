@@ -20,14 +20,31 @@ import CellKit
 /// out.
 @MainActor
 public struct ElementCollector {
-    /// How far apart (in rows of cells) two tops may be and still count as one row.
+    /// How far apart two tops may be and still count as one row, on a screen of cells (a scene
+    /// written in cells), in cells.
     ///
     /// AccessibilitySnapshot measured that VoiceOver counts tops less than 8 points apart as one
     /// row on an iPhone (13 on an iPad), and its reference images of element order are an
-    /// iPhone's. A row of cells stands for a line of body text, about 20 points, so tops less than
-    /// 0.4 of a row apart are one row: in cells, tops on the same row, and a top half a row lower
-    /// starts the next. [sim]: the size of a cell in points is ours.
+    /// iPhone's: on a device's screen, whose frames are points, those are the tolerances
+    /// (`rowTolerance(of:)`). On a screen of cells a row stands for a line of body text, about
+    /// 20 points, so tops less than 0.4 of a row apart are one row: tops on the same row, and a
+    /// top half a row lower starts the next. [sim]: the size of a cell in points is ours.
     public var rowTolerance: CGFloat = 0.4
+
+    /// The tolerance for a window's elements: `rowTolerance` on a screen of cells, VoiceOver's
+    /// measured 8 points on an iPhone's screen and 13 on an iPad's.
+    public func rowTolerance(of window: UIWindow) -> CGFloat {
+        if window.screen.cellMetrics.isCells { return rowTolerance }
+        return window.device.userInterfaceIdiom == .pad ? 13 : 8
+    }
+
+    /// This collector with the tolerance of `window`'s screen.
+    private func onScreen(of window: UIWindow?) -> ElementCollector {
+        guard let window else { return self }
+        var collector = self
+        collector.rowTolerance = rowTolerance(of: window)
+        return collector
+    }
 
     /// What earlier walks found, kept per subtree; `nil` walks everything every time.
     let cache: ElementCache?
@@ -52,6 +69,8 @@ public struct ElementCollector {
     /// as the plain views around them would order them. Only these views are walked, so looking
     /// at one part of a large screen costs that part.
     public func elements(inside views: [UIView]) -> [AccessibleElement] {
+        let collector = onScreen(of: views.first?.window)
+        guard collector.rowTolerance == rowTolerance else { return collector.elements(inside: views) }
         var members: [PlacedElements.Placed] = []
         for view in views {
             var found = visit(view)
@@ -79,6 +98,8 @@ public struct ElementCollector {
 
     /// A window's elements in order: kept with its walk while nothing in it changes.
     private func ordered(_ window: UIWindow) -> ElementList {
+        let collector = onScreen(of: window)
+        guard collector.rowTolerance == rowTolerance else { return collector.ordered(window) }
         if let kept = cache?.orderedElements(of: window, rowTolerance: rowTolerance) { return kept }
         let elements = order(visit(window).members).elements
         cache?.keepOrdered(elements, of: window, rowTolerance: rowTolerance)

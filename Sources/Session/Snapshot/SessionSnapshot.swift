@@ -28,6 +28,9 @@ public struct SessionSnapshot {
     public let captionCount: Int
     /// Whether the screen curtain is on: a front shows no visuals.
     public let isCurtainOn: Bool
+    /// How many points a terminal cell stands for on the session's screen: what a front divides
+    /// the frames above by to draw them in cells.
+    public let cellMetrics: CellMetrics
 
     init(of session: ScreenSession) {
         let reader = session.screenReader
@@ -44,5 +47,6 @@ public struct SessionSnapshot {
         captions = session.captions
         captionCount = session.captionCount
         isCurtainOn = session.isCurtainOn
+        cellMetrics = session.screen?.cellMetrics ?? .cells
     }
 }

@@ -74,8 +74,11 @@ package final class TerminalApp {
             let area = layout.sceneArea
             let size = CGSize(width: area.width - (layout.sceneOrigin.x - area.minX),
                               height: area.height - (layout.sceneOrigin.y - area.minY))
+            // The front scrolls in cells; the frames are points of the session's screen.
+            let metrics = snapshot.cellMetrics
             let extent = snapshot.windows.filter { !$0.isHidden }.reduce(CGRect.null) { $0.union($1.frame) }
-            state.scroll(toShow: snapshot.focusFrame, in: size, sceneExtent: extent.isNull ? .zero : extent)
+            state.scroll(toShow: snapshot.focusFrame.map(metrics.cells), in: size,
+                         sceneExtent: extent.isNull ? .zero : metrics.cells(extent))
         }
         state.captionPage.take(snapshot.captions, total: snapshot.captionCount)
     }
@@ -99,9 +102,11 @@ package final class TerminalApp {
         case .click(let column, let row):
             let layout = layout
             guard layout.sceneArea.contains(CGPoint(x: column, y: row)) else { return true }
-            let point = CGPoint(x: CGFloat(column) - layout.sceneOrigin.x + state.sceneOffset.x,
-                                y: CGFloat(row) - layout.sceneOrigin.y + state.sceneOffset.y)
-            step(.gesture(.touch(point)))
+            // The cell clicked on the screen, and the point at its centre.
+            let cell = (column: Int(saturating: CGFloat(column) - layout.sceneOrigin.x + state.sceneOffset.x),
+                        row: Int(saturating: CGFloat(row) - layout.sceneOrigin.y + state.sceneOffset.y))
+            let metrics = session.screen?.cellMetrics ?? .cells
+            step(.gesture(.touch(metrics.centre(ofColumn: cell.column, row: cell.row))))
             return true
         case .key(let key):
             guard let command = KeyMap.command(for: key) else { return true }

@@ -56,7 +56,7 @@ package struct ScreenComposer {
     /// Where the terminal cursor goes: the focused element's first cell, when it is in the
     /// scene area.
     package func cursor(for snapshot: SessionSnapshot, state: FrontState = FrontState()) -> CursorPosition? {
-        guard !layout.isTooSmall, let frame = snapshot.focusFrame else { return nil }
+        guard !layout.isTooSmall, let frame = snapshot.focusFrame.map(snapshot.cellMetrics.cells) else { return nil }
         let x = (frame.minX + layout.sceneOrigin.x - state.sceneOffset.x).rounded(.down)
         let y = (frame.minY + layout.sceneOrigin.y - state.sceneOffset.y).rounded(.down)
         // CGRect.contains traps on NaN; a frame from app code may be anything.
@@ -68,17 +68,20 @@ package struct ScreenComposer {
 
     private func drawScene(_ snapshot: SessionSnapshot, offset: CGPoint, demo: DemoOverlay?, in context: CellContext) {
         let origin = CGPoint(x: layout.sceneOrigin.x - offset.x, y: layout.sceneOrigin.y - offset.y)
+        // The windows are drawn in points of their screen; the rest of the frame is in cells, so
+        // the cursor and the drag are brought to cells first.
+        let metrics = snapshot.cellMetrics
         for window in snapshot.windows where !window.isHidden {
-            context.withState(offset: CGPoint(x: origin.x + window.frame.minX, y: origin.y + window.frame.minY),
-                              clippingTo: nil) {
-                window.render(in: context)
+            let place = metrics.cells(window.frame)
+            context.withState(offset: CGPoint(x: origin.x + place.minX, y: origin.y + place.minY), clippingTo: nil) {
+                context.withMetrics(window.screen.cellMetrics) { window.render(in: context) }
             }
         }
         context.withState(offset: origin, clippingTo: nil) {
-            if let frame = demo?.cursorFrame ?? snapshot.focusFrame {
+            if let frame = (demo?.cursorFrame ?? snapshot.focusFrame).map(metrics.cells) {
                 drawCursor(around: frame, in: context)
             }
-            drawDrag(snapshot.drag, at: demo?.dragLocation, in: context)
+            drawDrag(snapshot.drag, at: demo?.dragLocation, metrics: metrics, in: context)
         }
     }
 
@@ -141,8 +144,9 @@ package struct ScreenComposer {
     /// and the dragged items at the drag's location (or where a demo's glide has them). The box
     /// goes one cell out from the target where the scene area has room, so the target's own
     /// border and title stay; either way it never replaces text (`keepingText`).
-    private func drawDrag(_ drag: HeldDrag?, at glide: CGPoint?, in context: CellContext) {
-        guard let location = glide ?? drag?.location else { return }
+    private func drawDrag(_ drag: HeldDrag?, at glide: CGPoint?, metrics: CellMetrics, in context: CellContext) {
+        guard let point = glide ?? drag?.location else { return }
+        let location = CGPoint(x: metrics.columns(point.x), y: metrics.rows(point.y))
         if let drag, let target = drag.targetView {
             let operation = drag.operation
             let colour: CellColor, mark: String
@@ -152,7 +156,7 @@ package struct ScreenComposer {
             case .forbidden: (colour, mark) = (.red, "⊘ ")
             case .cancel: (colour, mark) = (.red, "")
             }
-            let frame = target.screenRect(for: target.bounds)
+            let frame = metrics.cells(target.screenRect(for: target.bounds))
             let outside = frame.insetBy(dx: -1, dy: -1)
             let box = Self.isBlankRing(outside, in: context) ? outside : frame
             let style = CellStyle(foreground: colour, isBold: true)

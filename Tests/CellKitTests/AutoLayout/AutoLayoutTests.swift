@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Auto Layout's answers for layouts whose UIKit answer is known: pinned edges, centred views,
 /// equal widths, priorities and inequalities, intrinsic sizes, and changes after the first pass.
 @MainActor
-@Suite("Auto Layout places views where UIKit does")
+@Suite("Auto Layout places views where UIKit does", .cellsScreen)
 struct AutoLayoutTests {
     /// A window of 80 by 24 cells, as a terminal's.
     func window() -> UIWindow {
@@ -410,7 +411,7 @@ final class RecordingView: UIView {
 }
 
 @MainActor
-@Suite("Auto Layout holds no view back")
+@Suite("Auto Layout holds no view back", .cellsScreen)
 struct AutoLayoutLifetimeTests {
     @Test("a window laid out by constraints, and its views, are freed when nothing else holds them")
     func windowsAreFreed() {

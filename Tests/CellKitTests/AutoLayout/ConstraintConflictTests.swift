@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Required constraints that cannot all hold: one is broken, deterministically, and the log
 /// names the conflicting constraints as UIKit's console does.
 @MainActor
-@Suite("Unsatisfiable constraints are broken and named")
+@Suite("Unsatisfiable constraints are broken and named", .cellsScreen)
 struct ConstraintConflictTests {
     func newMessages(in window: UIWindow, since count: Int) -> [LayoutMessage] {
         Array(window.layoutMessageLog.messages.dropFirst(count))

@@ -1,11 +1,12 @@
 @testable import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// The Cassowary solver on its own, and its cost on large layouts, counted in pivots and row
 /// updates (never in time).
 @MainActor
-@Suite("The constraint solver")
+@Suite("The constraint solver", .cellsScreen)
 struct SimplexSolverTests {
     @Test("equalities, inequalities and weights give the least-cost solution")
     func smallSystem() throws {

@@ -1,11 +1,12 @@
 import CellKit
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// UIStackView's arrangements, each with the frames UIKit gives: every distribution, the
 /// alignments, hidden views, margins, and changes after the first pass.
 @MainActor
-@Suite("UIStackView arranges its views as UIKit's does")
+@Suite("UIStackView arranges its views as UIKit's does", .cellsScreen)
 struct StackViewTests {
     func label(_ text: String) -> UILabel {
         let label = UILabel()

@@ -13,10 +13,10 @@ final class BarGraphView: UIView, UIDragInteractionDelegate {
     override init(frame: CGRect) {
         super.init(frame: frame)
         for (index, figure) in figures.enumerated() {
-            let height = CGFloat(figure / 3)
+            let height = CGFloat(figure) * 7
             let bar = CALayer()
-            bar.frame = CGRect(x: CGFloat(1 + 6 * index), y: frame.height - height,
-                               width: 4, height: height)
+            bar.frame = CGRect(x: CGFloat(8 + 48 * index), y: frame.height - height,
+                               width: 32, height: height)
             bar.backgroundColor = UIColor.systemBlue.cgColor
             layer.addSublayer(bar)
             bars.append(bar)

@@ -5,8 +5,8 @@ import Foundation
 
 /// A contact card: one element for VoiceOver, with a drop point on its attachments well.
 final class ContactView: UIView, UIDropInteractionDelegate {
-    let attachments = UIView(frame: CGRect(x: 1, y: 2, width: 24, height: 3))
-    let attachedLabel = UILabel(frame: CGRect(x: 1, y: 1, width: 24, height: 1))
+    let attachments = UIView(frame: CGRect(x: 8, y: 44, width: 192, height: 66))
+    let attachedLabel = UILabel(frame: CGRect(x: 8, y: 22, width: 192, height: 22))
     private(set) var attached: [String] = []
 
     override init(frame: CGRect) {

@@ -15,6 +15,8 @@ enum TopLevelKeys {
                       "VoiceOver's settings the scene runs with: its Verbosity"),
             SchemaKey("device", .mapping(DeviceKeys.schema), .otherwise("an iPad with iOS 26.0"),
                       "the device and iOS version the scene assumes, which set UIKit's defaults that depend on them"),
+            SchemaKey("unit", .choice(SceneUnit.allCases.map(\.rawValue)), .defaults(SceneUnit.cells.rawValue),
+                      "what the scene's numbers (frames, sizes, insets, touches) count: `cells` of the terminal, or UIKit's `points` on the device's screen, drawn 8 points a column and 22 a row ([Units](#units))"),
             SchemaKey("window", .mapping(WindowKeys.window), .optional, "one app's window; its views are the top level's `views`"),
             SchemaKey("windows", .list(.mapping(WindowKeys.eachWindow)), .optional,
                       "several apps' windows, back to front, each with its own views"),

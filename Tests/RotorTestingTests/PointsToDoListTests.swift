@@ -1,0 +1,55 @@
+import CellKit
+import RotorTestSupport
+import RotorTesting
+import Testing
+
+/// The to-do list of Apple's documentation, run as it ships: in points, in a window as large as
+/// an iPhone's screen, with UIKit's default row height. No `.cellsScreen` here: the window is on
+/// the device's screen, as app code's is.
+@MainActor
+@Suite("A to-do list written in points, in an iPhone's window")
+struct PointsToDoListTests {
+    static func screen() -> (UIWindow, ToDoListViewController) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let list = ToDoListViewController(toDos: [ToDo(title: "Buy milk", due: "Today"),
+                                                  ToDo(title: "Call Ana", due: "Friday"),
+                                                  ToDo(title: "Pay rent", due: "June 1")])
+        window.rootViewController = list
+        return (window, list)
+    }
+
+    @Test("its rows are UIKit's 44 points, one under another, and VoiceOver reads them in order")
+    func rowsAreUIKitsHeight() throws {
+        let (window, list) = Self.screen()
+        let reader = VirtualScreenReader(windows: [window], keeping: [list])
+        #expect(reader.spokenPhraseLog == ["Buy milk, Today.", "Actions available."])
+        let cells = (0..<3).compactMap { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(cells.map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 44),
+                                       CGRect(x: 0, y: 44, width: 393, height: 44),
+                                       CGRect(x: 0, y: 88, width: 393, height: 44)])
+        reader.next()
+        #expect(reader.focusedLabel == "Call Ana, Friday")
+        reader.next()
+        #expect(reader.focusedLabel == "Pay rent, June 1")
+    }
+
+    @Test("a row is reordered through the Actions rotor, as on an iPhone")
+    func reordersThroughTheActionsRotor() throws {
+        let (window, list) = Self.screen()
+        let reader = VirtualScreenReader(windows: [window], keeping: [list])
+        try reader.performAction(named: "Drag Buy milk, Today")
+        reader.next()
+        reader.next()
+        try reader.performAction(named: "Drop after Pay rent, June 1")
+        #expect(list.toDos.map(\.title) == ["Call Ana", "Pay rent", "Buy milk"])
+    }
+
+    @Test("the window is on the device's screen, drawn 8 points a column and 22 a row")
+    func theWindowIsOnTheDevicesScreen() {
+        let (window, _) = Self.screen()
+        #expect(window.screen.cellMetrics == .points)
+        let grid = window.renderGrid()
+        #expect(grid.width == 49, "393 points are 49 columns")
+        #expect(grid.height == 39, "852 points are 39 rows")
+    }
+}
