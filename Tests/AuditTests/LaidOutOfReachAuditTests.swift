@@ -2,11 +2,12 @@ import Audit
 import CellKit
 import ScreenReader
 import Testing
+import RotorTestSupport
 
 /// When layout, not the descriptor, puts a drop point out of reach, the audit says so: the to-do
 /// list of issue 43, whose Done area sat at y = -54 until its constants were rewritten.
 @MainActor
-@Suite("A view layout put out of reach")
+@Suite("A view layout put out of reach", .cellsScreen)
 struct LaidOutOfReachAuditTests {
     final class DoneDrop: UIDropInteractionDelegate {
         func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }

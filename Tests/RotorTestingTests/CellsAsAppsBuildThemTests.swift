@@ -2,11 +2,12 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// Cells built as apps build them: views added to the cell itself rather than its
 /// `contentView`, and tables and collection views that layout squeezed to nothing.
 @MainActor
-@Suite("Cells as apps build them")
+@Suite("Cells as apps build them", .cellsScreen)
 struct CellsAsAppsBuildThemTests {
     /// A table cell that puts its views on the cell itself, not in its `contentView`, as many
     /// apps do: a title label at the leading edge and a count label at the trailing edge.

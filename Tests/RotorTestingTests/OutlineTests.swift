@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// An outline written as Apple's "Implementing modern collection views" writes one: a sidebar
 /// list, parents configured as headers with an outline disclosure, children as cells, one
@@ -71,7 +72,7 @@ private final class OutlineViewController: UIViewController {
 }
 
 @MainActor
-@Suite("Outlines expanded and collapsed by VoiceOver")
+@Suite("Outlines expanded and collapsed by VoiceOver", .cellsScreen)
 struct OutlineTests {
     private static func screen(style: UICellAccessory.OutlineDisclosureOptions.Style = .header)
         -> (UIWindow, VirtualScreenReader, OutlineViewController) {

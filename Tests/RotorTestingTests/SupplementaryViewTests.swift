@@ -2,6 +2,7 @@ import CellKit
 import Foundation
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// A sectioned list written as Apple's documentation writes one: a list layout with
 /// supplementary headers and footers, list cells registered as the supplementary views, a
@@ -106,7 +107,7 @@ private final class ClassicListController: UICollectionViewController {
 }
 
 @MainActor
-@Suite("Collection view headers and footers read by VoiceOver")
+@Suite("Collection view headers and footers read by VoiceOver", .cellsScreen)
 struct SupplementaryViewTests {
     private static func draw(_ window: UIWindow) -> [String] {
         let context = CellContext(grid: CellGrid(width: Int(window.bounds.width), height: Int(window.bounds.height)))

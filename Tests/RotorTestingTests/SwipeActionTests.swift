@@ -1,6 +1,7 @@
 import CellKit
 import RotorTesting
 import Testing
+import RotorTestSupport
 
 /// A mailbox whose rows have swipe actions, written as UIKit's documentation writes them: a
 /// table view controller overriding the two swipe delegate methods.
@@ -104,7 +105,7 @@ private final class ShoppingListViewController: UIViewController {
 }
 
 @MainActor
-@Suite("Swipe actions offered by VoiceOver")
+@Suite("Swipe actions offered by VoiceOver", .cellsScreen)
 struct SwipeActionTests {
     private static func mailbox() -> (VirtualScreenReader, MailboxViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6), applicationIdentifier: "mail")
