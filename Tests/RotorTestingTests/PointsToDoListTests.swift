@@ -52,4 +52,21 @@ struct PointsToDoListTests {
         #expect(grid.width == 49, "393 points are 49 columns")
         #expect(grid.height == 39, "852 points are 39 rows")
     }
+
+    @Test("a compositional list in points has UIKit's 44-point rows, read and reordered as on an iPhone")
+    func aListLayoutInPoints() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852), applicationIdentifier: "lists")
+        let list = ReorderableListViewController(items: [("Apples", 3), ("Bread", 1), ("Cheese", 2)])
+        window.rootViewController = list
+        let reader = VirtualScreenReader(windows: [window], keeping: [list])
+        #expect(reader.spokenPhraseLog == ["Apples, 3.", "Actions available."])
+        let frames = (0..<3).compactMap { list.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.map(\.height) == [44, 44, 44])
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.minY - $0.minY == 44 }, "rows one under another: \(frames)")
+        try reader.performAction(named: "Reorder Apples, 3")
+        reader.moveToLast()
+        try reader.performAction(named: "Drop after Cheese, 2")
+        reader.moveToFirst()
+        #expect(reader.focusedLabel == "Bread, 1")
+    }
 }

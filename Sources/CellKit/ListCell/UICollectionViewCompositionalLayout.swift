@@ -84,10 +84,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             top += spaceAbove(section: section)
             sectionTops.append(top)
             sectionCounts.append(count)
-            top += CGFloat(count) + (list.footerMode == .supplementary ? 1 : 0)
+            top += CGFloat(count) * rowHeight + (list.footerMode == .supplementary ? system.line : 0)
         }
         contentHeight = top
     }
+
+    /// UIKit's standard sizes on the collection view's screen: a list's row is a table's.
+    private var system: SystemMetrics {
+        SystemMetrics(collectionView?.cellMetrics ?? ScreenSimulation.current?.cellMetrics ?? .points)
+    }
+
+    /// A list row's height: UIKit's 44 points (a line on a screen of cells).
+    private var rowHeight: CGFloat { system.tableRowHeight }
 
     /// Works out every section's plan: the group's cells once, the space its insets, headers,
     /// footers and spacing take, section after section along the scrolling direction.
@@ -160,13 +168,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listConfiguration ?? UICollectionLayoutListConfiguration(appearance: .plain)
     }
 
-    /// Lines above a section's first row: a blank line in grouped lists, and the header's.
+    /// The space above a section's first row: a blank line in grouped lists, and the header's
+    /// line with its top padding.
     private func spaceAbove(section: Int) -> CGFloat {
-        var lines: CGFloat = list.separatesSections ? 1 : 0
+        let line = system.line
+        var space: CGFloat = list.separatesSections ? line : 0
         if list.headerMode == .supplementary {
-            lines += 1 + max(0, min(list.headerTopPadding ?? 0, 100))
+            space += line + max(0, min(list.headerTopPadding ?? 0, 100 * line))
         }
-        return lines
+        return space
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -179,9 +189,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private func frame(item: Int, section: Int) -> CGRect {
-        let inset = listConfiguration?.sideInset ?? 0
+        let inset = (listConfiguration?.sideInset ?? 0) * system.column
         let width = max(0, (collectionView?.bounds.width ?? 0) - 2 * inset)
-        return CGRect(x: inset, y: sectionTops[section] + CGFloat(item), width: width, height: 1)
+        return CGRect(x: inset, y: sectionTops[section] + CGFloat(item) * rowHeight, width: width, height: rowHeight)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -229,7 +239,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             return found
         }
-        let inset = list.sideInset, width = (collectionView?.bounds.width ?? 0) - 2 * inset
+        let inset = list.sideInset * system.column, width = (collectionView?.bounds.width ?? 0) - 2 * inset
+        let rowHeight = rowHeight, line = system.line
         guard rect.maxX > inset, rect.minX < inset + width else { return found }
         // The first section that may show: the last whose first line is at or above the rect.
         var low = 0, high = sectionTops.count
@@ -240,14 +251,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for section in max(0, low - 1)..<sectionTops.count {
             let top = sectionTops[section]
             // The header's line is just above the section's first row.
-            if top - (list.headerMode == .supplementary ? 1 : 0) >= rect.maxY { break }
+            if top - (list.headerMode == .supplementary ? line : 0) >= rect.maxY { break }
             if let header = listSupplementary(ofKind: UICollectionView.elementKindSectionHeader, section: section),
                header.frame.intersects(rect) {
                 found.append(header)
             }
             let count = sectionCounts[section]
-            let first = max(0, Int(saturating: (rect.minY - top).rounded(.down)))
-            let last = min(count - 1, Int(saturating: (rect.maxY - top).rounded(.up)) - 1)
+            let first = max(0, Int(saturating: ((rect.minY - top) / rowHeight).rounded(.down)))
+            let last = min(count - 1, Int(saturating: ((rect.maxY - top) / rowHeight).rounded(.up)) - 1)
             if first <= last {
                 for item in first...last {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
@@ -284,15 +295,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let y: CGFloat
         switch kind {
         case UICollectionView.elementKindSectionHeader where list.headerMode == .supplementary:
-            y = sectionTops[section] - 1
+            y = sectionTops[section] - system.line
         case UICollectionView.elementKindSectionFooter where list.footerMode == .supplementary:
-            y = sectionTops[section] + CGFloat(sectionCounts[section])
+            y = sectionTops[section] + CGFloat(sectionCounts[section]) * rowHeight
         default:
             return nil
         }
-        let inset = list.sideInset
+        let inset = list.sideInset * system.column
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = CGRect(x: inset, y: y, width: max(0, (collectionView?.bounds.width ?? 0) - 2 * inset), height: 1)
+        attributes.frame = CGRect(x: inset, y: y, width: max(0, (collectionView?.bounds.width ?? 0) - 2 * inset), height: system.line)
         return attributes
     }
 
