@@ -112,6 +112,22 @@ struct HostileSceneRoundTripTests {
                   - { type: view, frame: [0, 2, 20, 2], accessibility: { elementsHidden: true }, subviews: [{ type: label, frame: [0, 0, 10, 1], text: Hidden }] }
                   - { type: button, frame: [0, 4, 10, 1], title: OK }
             """,
+        "points": """
+            title: In points
+            unit: points
+            device: { idiom: phone }
+            window: { size: [393, 852], navigation: [list] }
+            screens:
+              - name: list
+                title: To Do
+                views:
+                  - type: tableView
+                    frame: [0, 0, 393, 600]
+                    sections: [{ header: Today, rows: [Milk, { text: Eggs, detail: "12" }] }]
+                    drag: { allowsMove: true }
+                  - { type: label, frame: [16.5, 620, 200, 22], text: "Half a point in" }
+                  - { type: button, frame: [16, 660, 120, 44], title: Done }
+            """,
         "system-items": systemItemScreens,
         "deep-navigation": deepNavigation,
     ]
@@ -149,6 +165,20 @@ struct HostileSceneRoundTripTests {
         #expect(table.numberOfRows(inSection: 0) == 1_000_002)
         #expect(table.dataSource?.tableView(table, cellForRowAt: IndexPath(row: 1_000_001, section: 0)).textLabel?.text
             == "Task 1000000: \"quoted\" ~ = # 1000000")
+    }
+
+    @Test("a scene in points is exported in points and draws the same")
+    func pointsAreExportedAsPoints() throws {
+        let yaml = try #require(Self.scenes["points"])
+        let exported = try Self.exported(yaml, file: "points.yaml").text
+        #expect(exported.contains("\nunit: points\n"))
+        #expect(exported.contains("frame: [16.5, 620, 200, 22]"), "\(exported.prefix(2_000))")
+        let original = try SceneLoader.load(yaml: yaml, file: "points.yaml")
+        let again = try SceneLoader.load(yaml: exported, file: "points.exported.yaml")
+        let before = try #require(original.windows.first).renderGrid()
+        let after = try #require(again.windows.first).renderGrid()
+        #expect(before.width == 49)
+        #expect(after.lines == before.lines)
     }
 
     @Test("the export's script visits the first 200 elements of a million-row table and says where it stops")
