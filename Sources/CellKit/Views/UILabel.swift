@@ -128,7 +128,11 @@ open class UILabel: UIView {
         let width = metrics.wholeColumns(bounds.width)
         let lines = shownLines(of: text, width: width, lines: maxLines)
         let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor, isBold: storedFont.isBold)
-        for (row, line) in lines.enumerated() {
+        // As UIKit's, the text is centred down a taller frame (a line above it when it cannot be
+        // exactly in the middle).
+        let top = max(0, rows - lines.count) / 2
+        for (index, line) in lines.enumerated() {
+            let row = top + index
             let room = max(0, width - CharacterWidth.of(line))
             let indent = switch textAlignment {
             case .center: room / 2
