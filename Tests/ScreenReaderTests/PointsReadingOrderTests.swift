@@ -1,0 +1,45 @@
+import CellKit
+import ScreenReader
+import Testing
+
+/// Reading order on a device's screen, whose frames are points: VoiceOver's row tolerance is in
+/// points (AccessibilitySnapshot measured 8 on an iPhone, 13 on an iPad), so a label half a point
+/// lower than its neighbour is read in its row, and one a line lower starts the next. Written in
+/// points: no `.cellsScreen`.
+@MainActor
+@Suite("Reading order in points")
+struct PointsReadingOrderTests {
+    private func labels(_ frames: [(String, CGRect)], in window: UIWindow) -> [String] {
+        for (name, frame) in frames {
+            let label = UILabel(frame: frame)
+            label.text = name
+            window.addSubview(label)
+        }
+        return ElementCollector().elements(in: [window]).map(\.label)
+    }
+
+    @Test("a label half a point lower is read in its row, leading to trailing")
+    func halfAPointLowerStaysInItsRow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let order = labels([("Trailing", CGRect(x: 200, y: 100, width: 100, height: 22)),
+                            ("Leading", CGRect(x: 16, y: 100.5, width: 100, height: 22))], in: window)
+        #expect(order == ["Leading", "Trailing"])
+    }
+
+    @Test("a label a line lower starts the next row, wherever it is across")
+    func aLineLowerStartsTheNextRow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let order = labels([("Below", CGRect(x: 16, y: 122, width: 100, height: 22)),
+                            ("Above", CGRect(x: 200, y: 100, width: 100, height: 22))], in: window)
+        #expect(order == ["Above", "Below"])
+    }
+
+    @Test("the tolerance is VoiceOver's 8 points on an iPhone's screen and 13 on an iPad's, 0.4 of a row in cells")
+    func toleranceByScreen() {
+        let collector = ElementCollector()
+        let pad = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(collector.rowTolerance(of: pad) == 13, "the default device is an iPad")
+        pad.screen = UIScreen(size: CGSize(width: 40, height: 10), cellMetrics: .cells)
+        #expect(collector.rowTolerance(of: pad) == 0.4)
+    }
+}
