@@ -29,6 +29,9 @@ protocol IndexedDragHost: UIView {
     func dragSessionDidEnd(_ session: UIDragSession) -> Bool
     func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool)
     func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool)
+    /// Whether the drag delegate implements `dragSessionWillBegin` and `dragSessionDidEnd`, as
+    /// their calls showed (`nil`: not called yet).
+    func knownDragNotices() -> (began: Bool?, ended: Bool?)
     /// Sets the view's `hasActiveDrag`.
     func activeDragDidChange(_ isActive: Bool)
 }

@@ -28,7 +28,7 @@ extension UICollectionView: IndexedDragHost {
     func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
         -> (value: [UIDragItem], implemented: Bool) {
         guard let dragDelegate else { return ([], false) }
-        return OptionalMethods.call("collectionView(_:itemsForAddingTo:at:point:)") {
+        return OptionalMethods.call("collectionView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
             dragDelegate.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
     }
@@ -50,30 +50,36 @@ extension UICollectionView: IndexedDragHost {
 
     func dragSessionWillBegin(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dragSessionWillBegin:)") {
+        return OptionalMethods.call("collectionView(_:dragSessionWillBegin:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionWillBegin: session)
         }.implemented
     }
 
     func dragSessionDidEnd(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dragSessionDidEnd:)") {
+        return OptionalMethods.call("collectionView(_:dragSessionDidEnd:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionDidEnd: session)
         }.implemented
     }
 
     func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (true, false) }
-        return OptionalMethods.call("collectionView(_:dragSessionAllowsMoveOperation:)") {
+        return OptionalMethods.call("collectionView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: session)
         }
     }
 
     func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (false, false) }
-        return OptionalMethods.call("collectionView(_:dragSessionIsRestrictedToDraggingApplication:)") {
+        return OptionalMethods.call("collectionView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
         }
+    }
+
+    func knownDragNotices() -> (began: Bool?, ended: Bool?) {
+        guard let dragDelegate else { return (nil, nil) }
+        return (OptionalMethods.knows("collectionView(_:dragSessionWillBegin:)", by: dragDelegate),
+                OptionalMethods.knows("collectionView(_:dragSessionDidEnd:)", by: dragDelegate))
     }
 
     func activeDragDidChange(_ isActive: Bool) {
@@ -88,26 +94,26 @@ extension UICollectionView: IndexedDropHost {
 
     func dropDelegateCanHandle(_ session: UIDropSession) -> (value: Bool, implemented: Bool) {
         guard let dropDelegate else { return (false, false) }
-        return OptionalMethods.call("collectionView(_:canHandle:)") { dropDelegate.collectionView(self, canHandle: session) }
+        return OptionalMethods.call("collectionView(_:canHandle:)", of: dropDelegate) { dropDelegate.collectionView(self, canHandle: session) }
     }
 
     func dropSessionDidEnter(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dropSessionDidEnter:)") {
+        return OptionalMethods.call("collectionView(_:dropSessionDidEnter:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidEnter: session)
         }.implemented
     }
 
     func dropSessionDidExit(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dropSessionDidExit:)") {
+        return OptionalMethods.call("collectionView(_:dropSessionDidExit:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidExit: session)
         }.implemented
     }
 
     func dropSessionDidEnd(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dropSessionDidEnd:)") {
+        return OptionalMethods.call("collectionView(_:dropSessionDidEnd:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidEnd: session)
         }.implemented
     }
@@ -122,7 +128,7 @@ extension UICollectionView: IndexedDropHost {
             return (UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), .insertAt, nil)
         }
         guard let dropDelegate else { return (UICollectionViewDropProposal(operation: .cancel), .unspecified, nil) }
-        let answer = OptionalMethods.call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)") {
+        let answer = OptionalMethods.call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         }
         let proposal = answer.value

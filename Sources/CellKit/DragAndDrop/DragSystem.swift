@@ -434,7 +434,7 @@ public final class DragSystem {
     /// VoiceOver's "Add to drag": a drag that tap may add to is in flight, and the delegate
     /// implements `itemsForAddingTo` (for a table or collection view, its drag delegate's, at the
     /// row under the point). Without it UIKit adds nothing, so nothing should be offered. Whether
-    /// it is implemented is known once per delegate type (`OptionalMethods.implements`).
+    /// it is implemented is learned once per delegate (`OptionalMethods.implements`).
     package func mayAddItems(at point: CGPoint, with interaction: UIDragInteraction) -> Bool {
         guard interaction.isEnabled, let delegate = interaction.delegate, let view = interaction.view,
               let application = view.window?.applicationIdentifier,
@@ -444,6 +444,25 @@ public final class DragSystem {
         return OptionalMethods.implements("dragInteraction(_:itemsForAddingTo:withTouchAt:)", by: delegate) {
             _ = delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local)
         }
+    }
+
+    /// CellKit's own, for checks of the callback log: the names the log gives the callbacks that
+    /// tell the app which started `session` that it began and that it ended, each `nil` when the
+    /// app does not implement it (as its call showed) or it has not been called. A table or
+    /// collection view's drag tells its drag delegate (`dragSessionWillBegin`,
+    /// `dragSessionDidEnd`), other drags the interaction's (`sessionWillBegin`, `didEndWith`); a
+    /// reorder by a control tells no delegate. A screen written in Swift may implement neither.
+    package func notices(of session: UIDragSession) -> (began: String?, ended: String?) {
+        guard let drag = session as? SimulatedDragSession, let delegate = drag.source.delegate else { return (nil, nil) }
+        if let bridge = delegate as? IndexedDragBridge {
+            let known = bridge.host.knownDragNotices()
+            return (known.began == true ? "dragSessionWillBegin" : nil, known.ended == true ? "dragSessionDidEnd" : nil)
+        }
+        // A reorder's bridge is CellKit's own and tells no app delegate.
+        guard !(delegate is RecordsOwnCallbacks) else { return (nil, nil) }
+        let began = OptionalMethods.knows("dragInteraction(_:sessionWillBegin:)", by: delegate)
+        let ended = OptionalMethods.knows("dragInteraction(_:session:didEndWith:)", by: delegate)
+        return (began == true ? "sessionWillBegin" : nil, ended == true ? "didEndWith" : nil)
     }
 
     /// The sessions a tap in an app may add to: those that app started (another app cannot add
@@ -603,7 +622,10 @@ public final class DragSystem {
     @discardableResult
     func callOptional<Value>(_ method: String, _ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String,
                          detail: (Value) -> String? = { _ in nil }, _ body: () -> Value) -> Value {
-        let answer = OptionalMethods.call(method, body)
+        // The delegate `body` calls: the interaction's own (set once, when it is made).
+        let delegate: AnyObject = (interaction as? UIDragInteraction)?.delegate
+            ?? (interaction as? UIDropInteraction)?.delegate ?? interaction
+        let answer = OptionalMethods.call(method, of: delegate, body)
         if answer.implemented { record(side, interaction, callback, detail(answer.value)) }
         return answer.value
     }

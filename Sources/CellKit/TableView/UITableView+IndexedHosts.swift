@@ -26,7 +26,7 @@ extension UITableView: IndexedDragHost {
     func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
         -> (value: [UIDragItem], implemented: Bool) {
         guard let dragDelegate else { return ([], false) }
-        return OptionalMethods.call("tableView(_:itemsForAddingTo:at:point:)") {
+        return OptionalMethods.call("tableView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
             dragDelegate.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
     }
@@ -48,30 +48,36 @@ extension UITableView: IndexedDragHost {
 
     func dragSessionWillBegin(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dragSessionWillBegin:)") {
+        return OptionalMethods.call("tableView(_:dragSessionWillBegin:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionWillBegin: session)
         }.implemented
     }
 
     func dragSessionDidEnd(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dragSessionDidEnd:)") {
+        return OptionalMethods.call("tableView(_:dragSessionDidEnd:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionDidEnd: session)
         }.implemented
     }
 
     func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (true, false) }
-        return OptionalMethods.call("tableView(_:dragSessionAllowsMoveOperation:)") {
+        return OptionalMethods.call("tableView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionAllowsMoveOperation: session)
         }
     }
 
     func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (false, false) }
-        return OptionalMethods.call("tableView(_:dragSessionIsRestrictedToDraggingApplication:)") {
+        return OptionalMethods.call("tableView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
         }
+    }
+
+    func knownDragNotices() -> (began: Bool?, ended: Bool?) {
+        guard let dragDelegate else { return (nil, nil) }
+        return (OptionalMethods.knows("tableView(_:dragSessionWillBegin:)", by: dragDelegate),
+                OptionalMethods.knows("tableView(_:dragSessionDidEnd:)", by: dragDelegate))
     }
 
     func activeDragDidChange(_ isActive: Bool) {
@@ -86,26 +92,26 @@ extension UITableView: IndexedDropHost {
 
     func dropDelegateCanHandle(_ session: UIDropSession) -> (value: Bool, implemented: Bool) {
         guard let dropDelegate else { return (false, false) }
-        return OptionalMethods.call("tableView(_:canHandle:)") { dropDelegate.tableView(self, canHandle: session) }
+        return OptionalMethods.call("tableView(_:canHandle:)", of: dropDelegate) { dropDelegate.tableView(self, canHandle: session) }
     }
 
     func dropSessionDidEnter(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dropSessionDidEnter:)") {
+        return OptionalMethods.call("tableView(_:dropSessionDidEnter:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidEnter: session)
         }.implemented
     }
 
     func dropSessionDidExit(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dropSessionDidExit:)") {
+        return OptionalMethods.call("tableView(_:dropSessionDidExit:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidExit: session)
         }.implemented
     }
 
     func dropSessionDidEnd(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dropSessionDidEnd:)") {
+        return OptionalMethods.call("tableView(_:dropSessionDidEnd:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidEnd: session)
         }.implemented
     }
@@ -135,7 +141,7 @@ extension UITableView: IndexedDropHost {
             return (UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), .insertAt, nil)
         }
         guard let dropDelegate else { return (UITableViewDropProposal(operation: .cancel), .unspecified, nil) }
-        let answer = OptionalMethods.call("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)") {
+        let answer = OptionalMethods.call("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         }
         let proposal = answer.value
