@@ -169,8 +169,9 @@ extension UICollectionView: IndexedDropHost {
         let sameSection = source.section == destination.section
         let last = numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
         let target = IndexPath(item: max(0, min(destination.item, last)), section: destination.section)
-        dataSource.collectionView(self, moveItemAt: source, to: target)
-        guard !dataSourceMovesNoItems else { return false }
+        guard OptionalMethods.call(Self.moveItemMethod, of: dataSource, {
+            dataSource.collectionView(self, moveItemAt: source, to: target)
+        }).implemented else { return false }
         system?.record(.drop, self, "moveItemAt", "\(source) → \(target)")
         moveItem(at: source, to: target)
         return true

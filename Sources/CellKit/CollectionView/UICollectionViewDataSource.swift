@@ -25,7 +25,7 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
-        // Not the app's: the collection view learns its data source moves no items.
-        collectionView.dataSourceMovesNoItems = true
+        // Not the app's: the collection view learns its data source moves no items (`OptionalMethods`).
+        OptionalMethods.defaultRan(#function)
     }
 }

@@ -187,8 +187,9 @@ extension UITableView: IndexedDropHost {
         let last = numberOfRows(inSection: destination.section) - (sameSection ? 1 : 0)
         let proposed = IndexPath(row: max(0, min(destination.row, last)), section: destination.section)
         let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-        dataSource.tableView(self, moveRowAt: source, to: target)
-        guard !dataSourceMovesNoRows else { return false }
+        guard OptionalMethods.call(Self.moveRowMethod, of: dataSource, {
+            dataSource.tableView(self, moveRowAt: source, to: target)
+        }).implemented else { return false }
         system?.record(.drop, self, "moveRowAt", "\(source) → \(target)")
         moveRow(at: source, to: target)
         return true
