@@ -49,6 +49,29 @@ final class TextSource: UIView, UIDragInteractionDelegate {
         restricted
     }
 
+    // Implemented, though they do nothing, so the log shows every callback of each path in
+    // UIKit's order: UIKit (and CellKit) calls and logs only the methods an app implements.
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: UIDragSession) -> UITargetedDragPreview? {
+        UITargetedDragPreview(view: self)
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating,
+                         session: UIDragSession) {}
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+    func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: UIDragSession) -> Bool {
+        false
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {}
+    func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        defaultPreview
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: UIDragAnimating) {}
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {}
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willAdd items: [UIDragItem],
+                         for addingInteraction: UIDragInteraction) {}
+
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
         ended.append(operation)
         guard operation == .move else { return }
@@ -84,6 +107,18 @@ final class TextTarget: UIView, UIDropInteractionDelegate {
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         UIDropProposal(operation: operation)
     }
+
+    // Implemented, though they do nothing, so the log shows every callback of each path in
+    // UIKit's order.
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {}
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {}
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        defaultPreview
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating) {}
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {}
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {}
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         sawLocalDragSession = session.localDragSession != nil

@@ -251,7 +251,6 @@ struct ViewChangeReportingTests {
         "UITableView.dragInteraction": .notASetter("added by addInteraction (tested by dragDelegate)"),
         "UITableView.dropInteraction": .notASetter("added by addInteraction (tested by dropDelegate)"),
         "UITableView.reorderInteraction": .notASetter("added by addInteraction (tested by isEditing)"),
-        "UITableView.dataSourceMovesNoRows": .notASetter("learnt from the data source's default moveRowAt, bookkeeping"),
         "UITableView.delegateLeavesRowHeights": .notASetter("learnt from the delegate's default heightForRowAt, bookkeeping"),
         // UITableViewHeaderFooterView
         "UITableViewHeaderFooterView.reuseIdentifier": .notASetter("a constant"),

@@ -115,8 +115,28 @@ struct CapturedBehaviourTests {
                                                  "Eggs. / Actions available.", "Milk. / Actions available.",
                                                  "Flour. / Actions available."],
                 "Milk moved after Eggs, and Bread was dropped in first")
-        let drops = { (callbacks: [String]) in callbacks.filter { $0.contains("sessionDidUpdate") || $0.contains("EndWith") } }
+        // Proposals, drops and moves: the same on both.
+        let drops = { (callbacks: [String]) in
+            callbacks.filter { $0.lowercased().contains("sessiondidupdate") || $0.contains("performDrop") || $0.contains("moveRowAt") }
+        }
         #expect(drops(fromCapture.callbacks) == drops(fromSource.callbacks))
+        #expect(!drops(fromSource.callbacks).isEmpty)
+        // Every callback the source got, the capture got, in order. A scene's delegates implement
+        // every callback that only tells the app something, so the capture hears more than the
+        // sample's views, which implement few of them (the note's drag ends: `willEndWith`).
+        #expect(Self.isSubsequence(fromSource.callbacks, of: fromCapture.callbacks),
+                "source \(fromSource.callbacks), capture \(fromCapture.callbacks)")
+        #expect(fromCapture.callbacks.contains("drag note didEndWith → copy"))
+    }
+
+    /// Whether `part` is `whole` with some elements left out, in the same order.
+    static func isSubsequence(_ part: [String], of whole: [String]) -> Bool {
+        var rest = whole[...]
+        for element in part {
+            guard let found = rest.firstIndex(of: element) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
     }
 
     /// Every row is captured, those scrolled out of sight too, with its titles, detail, image and

@@ -226,7 +226,8 @@ struct AppBehaviourSceneTests {
           swipe down = Add Beach to drag
           double tap = 2 items
           swipe right = Forest. / Actions available.
-          swipe right = Ice. / Actions available.
+          # The frozen collection does not add to a drag (no addsItems): nothing to offer on Ice.
+          swipe right = Ice.
           swipe right = Trips. / Actions available.
           swipe down = Drop into Trips
           double tap = Dropped, Drop into Trips / Sunrise filed / Beach filed

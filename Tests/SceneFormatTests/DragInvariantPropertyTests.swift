@@ -1,4 +1,5 @@
 import CellKit
+import Foundation
 import RotorTestSupport
 @testable import SceneFormat
 import Session
@@ -9,7 +10,8 @@ import Testing
 /// through generated scenes with hostile names (`GeneratedScene`: a collection view that
 /// reorders and fills placeholders, a second app, restricted drags, tabs and buttons that hide a
 /// drop target), checking after every gesture the promises a drag keeps, whatever the user does:
-/// one drag at a time; every drag that begins ends once, and the app is told once; what the
+/// one drag at a time; every drag that begins ends once, and the app is told once through each
+/// callback it implements (and not at all through those it does not); what the
 /// scene's lists, wells and collections hold changes only through a drop; a move takes its
 /// source away only after a drop was performed; every drop-side `sessionDidEnter` is balanced
 /// by an exit or an end, and proposals and drops come only while the drag is inside
@@ -73,6 +75,9 @@ struct DragInvariantPropertyTests {
         }
         #expect(tally.drops > 0 && tally.moves > 0 && tally.dataChanges > 0 && tally.sourcesRemoved > 0,
                 "drops \(tally.drops), moves \(tally.moves), changes \(tally.dataChanges), removed \(tally.sourcesRemoved)")
+        // A scene's app implements every callback that only tells it something, so each drag
+        // that began told it: the check above counted every one.
+        #expect(tally.began > 0 && tally.toldBegan == tally.began, "began \(tally.began), told \(tally.toldBegan)")
     }
 
     nonisolated static let generatedSeeds: ClosedRange<UInt64> = 1...40
@@ -172,6 +177,51 @@ struct DragInvariantPropertyTests {
         #expect(world.step(.gesture(.escape), tally: &tally) == nil)
     }
 
+    /// A screen written in Swift that implements only `itemsForBeginning`: told nothing else.
+    private final class BareSource: UIDragInteractionDelegate {
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: "Milk" as NSString))]
+        }
+    }
+
+    @Test("a drag from a delegate that implements no callback telling it the drag began or ended keeps the invariants")
+    func aDelegateWithoutNoticesKeepsTheInvariants() throws {
+        let yaml = """
+            window: { size: [60, 12] }
+            views:
+              - id: source
+                type: label
+                frame: [1, 0, 30, 1]
+                text: Milk
+                accessibility: { dragSources: [{ name: Drag milk }] }
+              - id: basket
+                type: list
+                frame: [1, 2, 30, 6]
+                title: Basket
+                accessibility: { element: true, dropPoints: [{ name: Drop into basket }] }
+                drop: { accepts: [public.plain-text] }
+            """
+        let delegate = BareSource()
+        var tally = DragWorld.Tally()
+        for seed in Self.seeds {
+            let scene = try SceneLoader.load(yaml: yaml, file: "bare.yaml")
+            let source = try #require(scene.view("source"))
+            source.isUserInteractionEnabled = true
+            source.addInteraction(UIDragInteraction(delegate: delegate))
+            var world = DragWorld(scene: scene, seed: seed)
+            let failure = world.run(gestures: Self.gesturesPerRun, tally: &tally)
+            #expect(failure == nil, "seed \(seed): \(failure ?? "")")
+            // Asked for its items, the one method it implements, and told nothing.
+            let told = world.session.finger.log.events.filter {
+                $0.view == "source" && $0.side == .drag && $0.callback != "itemsForBeginning"
+            }
+            #expect(told.isEmpty, "the bare source was told \(told)")
+        }
+        // Drags began and none told their app: the check counted what the app implements.
+        #expect(tally.began > 0 && tally.toldBegan == 0 && tally.drops > 0, "\(tally)")
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func aChangeWithoutADropIsCaught() throws {
         // The checker itself: data changed by something other than a drop is reported.
         let scene = try SceneLoader.load(path: SceneLibrary.path(for: "wwdc-story"))
@@ -198,6 +248,8 @@ struct DragWorld {
     /// What the walks did, to show they exercised what they check.
     struct Tally {
         var began = 0
+        /// Drags that began whose app implements the callback that tells it so.
+        var toldBegan = 0
         var drops = 0
         var moves = 0
         var dataChanges = 0
@@ -349,15 +401,24 @@ struct DragWorld {
         for drag in left {
             guard ended.insert(ObjectIdentifier(drag)).inserted else { return failed("a drag ended twice") }
         }
-        let beginCalls = events.filter { $0.side == .drag && Self.beginCallbacks.contains($0.callback) }.count
-        let endCalls = events.filter { $0.side == .drag && Self.endCallbacks.contains($0.callback) }.count
-        guard beginCalls == began.count else {
-            return failed("\(began.count) drags began, the app was told of \(beginCalls): \(events)")
+        // An app is told only through the callbacks it implements (a screen written in Swift
+        // may implement neither): the drag system says which each drag's app listens to, by the
+        // names the log gives them, and each is logged once.
+        let system = session.finger.system
+        let toldBegan = began.compactMap { ($0 as? UIDragSession).flatMap { system.notices(of: $0).began } }
+        let toldEnded = left.compactMap { ($0 as? UIDragSession).flatMap { system.notices(of: $0).ended } }
+        let beginCalls = events.filter { $0.side == .drag && Self.beginCallbacks.contains($0.callback) }.map(\.callback)
+        let endCalls = events.filter { $0.side == .drag && Self.endCallbacks.contains($0.callback) }.map(\.callback)
+        guard beginCalls.sorted() == toldBegan.sorted() else {
+            return failed("\(began.count) drags began, \(toldBegan.count) to apps that listen, "
+                + "the apps were told of \(beginCalls.count): \(events)")
         }
-        guard endCalls == left.count else {
-            return failed("\(left.count) drags ended, the app was told of \(endCalls): \(events)")
+        guard endCalls.sorted() == toldEnded.sorted() else {
+            return failed("\(left.count) drags ended, \(toldEnded.count) to apps that listen, "
+                + "the apps were told of \(endCalls.count): \(events)")
         }
         tally.began += began.count
+        tally.toldBegan += toldBegan.count
 
         // The drop side: enters balanced by an exit or an end, proposals and drops only inside.
         for event in events where event.side == .drop {

@@ -59,6 +59,8 @@ struct TableViewSceneTests {
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
     }
 
+    /// While Tea is dragged, Jam offers no "Add Jam to drag": a scene's table cannot say what a
+    /// tap adds, so its drag delegate does not implement `itemsForAddingTo`.
     @Test func aRowDraggedToAnotherAppsTableIsCopiedAndStaysWhereItWas() throws {
         let run = try run("""
             windows:
@@ -77,7 +79,7 @@ struct TableViewSceneTests {
               rotor clockwise = Actions
               swipe down = Drag Tea
               double tap = Drag started, Drag Tea
-              swipe right = Jam. / Actions available.
+              swipe right = Jam.
               swipe right = Theirs. Heading.
               swipe right = Salt. / Actions available.
               swipe down = Drop before Salt

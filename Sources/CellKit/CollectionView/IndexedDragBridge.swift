@@ -49,21 +49,20 @@ final class IndexedDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks {
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
         begun.append(ObjectIdentifier(session))
         host.activeDragDidChange(true)
-        host.dragSessionWillBegin(session)
-        record(session, "dragSessionWillBegin")
+        if host.dragSessionWillBegin(session) { record(session, "dragSessionWillBegin") }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
         let allows = host.dragSessionAllowsMoveOperation(session)
-        record(session, "dragSessionAllowsMoveOperation", "\(allows)")
-        return allows
+        if allows.implemented { record(session, "dragSessionAllowsMoveOperation", "\(allows.value)") }
+        return allows.value
     }
 
     func dragInteraction(_ interaction: UIDragInteraction,
                          sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
         let restricted = host.dragSessionIsRestrictedToDraggingApplication(session)
-        record(session, "dragSessionIsRestrictedToDraggingApplication", "\(restricted)")
-        return restricted
+        if restricted.implemented { record(session, "dragSessionIsRestrictedToDraggingApplication", "\(restricted.value)") }
+        return restricted.value
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
@@ -72,8 +71,7 @@ final class IndexedDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks {
         guard begun.contains(id) else { return }
         begun.removeAll { $0 == id }
         host.activeDragDidChange(!begun.isEmpty)
-        host.dragSessionDidEnd(session)
-        record(session, "dragSessionDidEnd")
+        if host.dragSessionDidEnd(session) { record(session, "dragSessionDidEnd") }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [UIDragSession],
@@ -86,9 +84,16 @@ final class IndexedDragBridge: UIDragInteractionDelegate, RecordsOwnCallbacks {
                          withTouchAt point: CGPoint) -> [UIDragItem] {
         guard host.hasDragDelegate, let path = host.indexPathForDrag(at: point) else { return [] }
         let given = host.dragItems(adding: session, at: path, point: point)
-        record(session, "itemsForAddingTo", "at \(path) → " + DragSystem.count(given.count))
-        for item in given { sourcePaths[ObjectIdentifier(item)] = path }
-        return given
+        if given.implemented { record(session, "itemsForAddingTo", "at \(path) → " + DragSystem.count(given.value.count)) }
+        for item in given.value { sourcePaths[ObjectIdentifier(item)] = path }
+        return given.value
+    }
+
+    /// Whether a tap at `point` (in the view's coordinates) can add to a drag: there is a row
+    /// and the drag delegate implements `itemsForAddingTo` (UIKit adds nothing without it).
+    func mayAddItems(to session: UIDragSession, at point: CGPoint) -> Bool {
+        guard host.hasDragDelegate, let path = host.indexPathForDrag(at: point) else { return false }
+        return host.implementsItemsForAdding(session, at: path, point: point)
     }
 
     private func record(_ session: UIDragDropSession, _ callback: String, _ detail: String? = nil) {

@@ -13,15 +13,25 @@ protocol IndexedDragHost: UIView {
     func indexPathsToDrag(pressed: IndexPath) -> [IndexPath]
     /// The delegate's items for a row.
     func dragItems(beginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
-    /// The delegate's items a tap on a row adds to a drag in flight.
-    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
+    /// The delegate's items a tap on a row adds to a drag in flight, and whether the delegate
+    /// implements `itemsForAddingTo` (without it: none).
+    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
+        -> (value: [UIDragItem], implemented: Bool)
+    /// Whether the drag delegate implements `itemsForAddingTo`, so a tap on a row may add to a
+    /// drag (`OptionalMethods.implements`, probing with these arguments when not yet known).
+    func implementsItemsForAdding(_ session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> Bool
     /// The cell a row's drag lifts from, when it is on screen.
     func liftedCell(at indexPath: IndexPath) -> UIView?
     func dragPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters?
-    func dragSessionWillBegin(_ session: UIDragSession)
-    func dragSessionDidEnd(_ session: UIDragSession)
-    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> Bool
-    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> Bool
+    // Each optional delegate method below says whether the delegate implements it, so the
+    // bridge logs only what the app wrote.
+    func dragSessionWillBegin(_ session: UIDragSession) -> Bool
+    func dragSessionDidEnd(_ session: UIDragSession) -> Bool
+    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool)
+    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool)
+    /// Whether the drag delegate implements `dragSessionWillBegin` and `dragSessionDidEnd`, as
+    /// their calls showed (`nil`: not called yet).
+    func knownDragNotices() -> (began: Bool?, ended: Bool?)
     /// Sets the view's `hasActiveDrag`.
     func activeDragDidChange(_ isActive: Bool)
 }

@@ -32,15 +32,14 @@ final class IndexedDropBridge: UIDropInteractionDelegate, RecordsOwnCallbacks {
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
         if isOwn(session) { return true }
         let accepts = host.dropDelegateCanHandle(session)
-        record(session, "canHandle", "\(accepts)")
-        return accepts
+        if accepts.implemented { record(session, "canHandle", "\(accepts.value)") }
+        return accepts.value
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
         host.activeDropDidChange(true)
         guard !isOwn(session) else { return }
-        host.dropSessionDidEnter(session)
-        record(session, "dropSessionDidEnter")
+        if host.dropSessionDidEnter(session) { record(session, "dropSessionDidEnter") }
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
@@ -60,8 +59,7 @@ final class IndexedDropBridge: UIDropInteractionDelegate, RecordsOwnCallbacks {
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
         host.activeDropDidChange(false)
         guard !isOwn(session) else { return }
-        host.dropSessionDidExit(session)
-        record(session, "dropSessionDidExit")
+        if host.dropSessionDidExit(session) { record(session, "dropSessionDidExit") }
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
@@ -76,8 +74,7 @@ final class IndexedDropBridge: UIDropInteractionDelegate, RecordsOwnCallbacks {
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
         host.activeDropDidChange(false)
         guard ownSessions.remove(ObjectIdentifier(session)) == nil, !host.handlesDropItself(session) else { return }
-        host.dropSessionDidEnd(session)
-        record(session, "dropSessionDidEnd")
+        if host.dropSessionDidEnd(session) { record(session, "dropSessionDidEnd") }
     }
 
     private func record(_ session: UIDragDropSession, _ callback: String, _ detail: String? = nil) {

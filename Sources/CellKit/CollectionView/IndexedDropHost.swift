@@ -8,16 +8,19 @@ protocol IndexedDropHost: UIView {
     /// Whether the view takes this drop itself without its delegate (a table view's reorder
     /// control, which UIKit runs with no drop delegate).
     func handlesDropItself(_ session: UIDropSession) -> Bool
+    // Each optional delegate method below says whether the delegate implements it, so the
+    // bridge logs only what the app wrote.
     /// The delegate's `canHandle`; false without a delegate.
-    func dropDelegateCanHandle(_ session: UIDropSession) -> Bool
-    func dropSessionDidEnter(_ session: UIDropSession)
-    func dropSessionDidExit(_ session: UIDropSession)
-    func dropSessionDidEnd(_ session: UIDropSession)
+    func dropDelegateCanHandle(_ session: UIDropSession) -> (value: Bool, implemented: Bool)
+    func dropSessionDidEnter(_ session: UIDropSession) -> Bool
+    func dropSessionDidExit(_ session: UIDropSession) -> Bool
+    func dropSessionDidEnd(_ session: UIDropSession) -> Bool
     /// Where a drop at a point in the view's coordinates goes (`DropPlacement`), when the last
     /// proposal's intent was `intent`, for a drag moving the row at `source` within the view.
     func dropDestination(at point: CGPoint, intent: DropPlacement.Intent?, movingFrom source: IndexPath?) -> IndexPath?
     /// The proposal for a drop at `destination`: the delegate's, or the view's own for a drop
-    /// it handles itself; its placement intent; and how the log writes it (`nil`: not logged).
+    /// it handles itself; its placement intent; and how the log writes it (`nil`: not logged, as
+    /// when the view proposes itself or the delegate does not implement `dropSessionDidUpdate`).
     func dropProposal(for session: UIDropSession, at destination: IndexPath?)
         -> (proposal: UIDropProposal, intent: DropPlacement.Intent, logged: String?)
     /// Performs the drop (the delegate's `performDropWith`, or the view's own move), recording

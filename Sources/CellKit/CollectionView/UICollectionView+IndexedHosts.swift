@@ -25,8 +25,19 @@ extension UICollectionView: IndexedDragHost {
         dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
     }
 
-    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        dragDelegate?.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
+        -> (value: [UIDragItem], implemented: Bool) {
+        guard let dragDelegate else { return ([], false) }
+        return OptionalMethods.call("collectionView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
+            dragDelegate.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
+        }
+    }
+
+    func implementsItemsForAdding(_ session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> Bool {
+        guard let dragDelegate else { return false }
+        return OptionalMethods.implements("collectionView(_:itemsForAddingTo:at:point:)", by: dragDelegate) {
+            _ = dragDelegate.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
+        }
     }
 
     func liftedCell(at indexPath: IndexPath) -> UIView? {
@@ -37,20 +48,38 @@ extension UICollectionView: IndexedDragHost {
         dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
     }
 
-    func dragSessionWillBegin(_ session: UIDragSession) {
-        dragDelegate?.collectionView(self, dragSessionWillBegin: session)
+    func dragSessionWillBegin(_ session: UIDragSession) -> Bool {
+        guard let dragDelegate else { return false }
+        return OptionalMethods.call("collectionView(_:dragSessionWillBegin:)", of: dragDelegate) {
+            dragDelegate.collectionView(self, dragSessionWillBegin: session)
+        }.implemented
     }
 
-    func dragSessionDidEnd(_ session: UIDragSession) {
-        dragDelegate?.collectionView(self, dragSessionDidEnd: session)
+    func dragSessionDidEnd(_ session: UIDragSession) -> Bool {
+        guard let dragDelegate else { return false }
+        return OptionalMethods.call("collectionView(_:dragSessionDidEnd:)", of: dragDelegate) {
+            dragDelegate.collectionView(self, dragSessionDidEnd: session)
+        }.implemented
     }
 
-    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> Bool {
-        dragDelegate?.collectionView(self, dragSessionAllowsMoveOperation: session) ?? true
+    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
+        guard let dragDelegate else { return (true, false) }
+        return OptionalMethods.call("collectionView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
+            dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: session)
+        }
     }
 
-    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> Bool {
-        dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
+        guard let dragDelegate else { return (false, false) }
+        return OptionalMethods.call("collectionView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
+            dragDelegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
+        }
+    }
+
+    func knownDragNotices() -> (began: Bool?, ended: Bool?) {
+        guard let dragDelegate else { return (nil, nil) }
+        return (OptionalMethods.knows("collectionView(_:dragSessionWillBegin:)", by: dragDelegate),
+                OptionalMethods.knows("collectionView(_:dragSessionDidEnd:)", by: dragDelegate))
     }
 
     func activeDragDidChange(_ isActive: Bool) {
@@ -63,20 +92,30 @@ extension UICollectionView: IndexedDropHost {
         isOwnReorder(session)
     }
 
-    func dropDelegateCanHandle(_ session: UIDropSession) -> Bool {
-        dropDelegate?.collectionView(self, canHandle: session) ?? false
+    func dropDelegateCanHandle(_ session: UIDropSession) -> (value: Bool, implemented: Bool) {
+        guard let dropDelegate else { return (false, false) }
+        return OptionalMethods.call("collectionView(_:canHandle:)", of: dropDelegate) { dropDelegate.collectionView(self, canHandle: session) }
     }
 
-    func dropSessionDidEnter(_ session: UIDropSession) {
-        dropDelegate?.collectionView(self, dropSessionDidEnter: session)
+    func dropSessionDidEnter(_ session: UIDropSession) -> Bool {
+        guard let dropDelegate else { return false }
+        return OptionalMethods.call("collectionView(_:dropSessionDidEnter:)", of: dropDelegate) {
+            dropDelegate.collectionView(self, dropSessionDidEnter: session)
+        }.implemented
     }
 
-    func dropSessionDidExit(_ session: UIDropSession) {
-        dropDelegate?.collectionView(self, dropSessionDidExit: session)
+    func dropSessionDidExit(_ session: UIDropSession) -> Bool {
+        guard let dropDelegate else { return false }
+        return OptionalMethods.call("collectionView(_:dropSessionDidExit:)", of: dropDelegate) {
+            dropDelegate.collectionView(self, dropSessionDidExit: session)
+        }.implemented
     }
 
-    func dropSessionDidEnd(_ session: UIDropSession) {
-        dropDelegate?.collectionView(self, dropSessionDidEnd: session)
+    func dropSessionDidEnd(_ session: UIDropSession) -> Bool {
+        guard let dropDelegate else { return false }
+        return OptionalMethods.call("collectionView(_:dropSessionDidEnd:)", of: dropDelegate) {
+            dropDelegate.collectionView(self, dropSessionDidEnd: session)
+        }.implemented
     }
 
     func dropDestination(at point: CGPoint, intent: DropPlacement.Intent?, movingFrom source: IndexPath?) -> IndexPath? {
@@ -88,9 +127,13 @@ extension UICollectionView: IndexedDropHost {
         if isOwnReorder(session) {
             return (UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), .insertAt, nil)
         }
-        let proposal = dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? UICollectionViewDropProposal(operation: .cancel)
-        return (proposal, proposal.intent.placement, "\(proposal.operation) \(proposal.intent)")
+        guard let dropDelegate else { return (UICollectionViewDropProposal(operation: .cancel), .unspecified, nil) }
+        let answer = OptionalMethods.call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
+            dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+        }
+        let proposal = answer.value
+        return (proposal, proposal.intent.placement,
+                answer.implemented ? "\(proposal.operation) \(proposal.intent)" : nil)
     }
 
     /// One item dragged within the collection view and dropped with `.move` at an index path is
@@ -126,8 +169,9 @@ extension UICollectionView: IndexedDropHost {
         let sameSection = source.section == destination.section
         let last = numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
         let target = IndexPath(item: max(0, min(destination.item, last)), section: destination.section)
-        dataSource.collectionView(self, moveItemAt: source, to: target)
-        guard !dataSourceMovesNoItems else { return false }
+        guard OptionalMethods.call(Self.moveItemMethod, of: dataSource, {
+            dataSource.collectionView(self, moveItemAt: source, to: target)
+        }).implemented else { return false }
         system?.record(.drop, self, "moveItemAt", "\(source) → \(target)")
         moveItem(at: source, to: target)
         return true

@@ -29,7 +29,6 @@ open class UICollectionView: UIScrollView {
     }
     open weak var dataSource: UICollectionViewDataSource? {
         didSet {
-            dataSourceMovesNoItems = false
             reloadData()
         }
     }
@@ -75,9 +74,14 @@ open class UICollectionView: UIScrollView {
     private(set) var dropBridge: IndexedDropBridge?
     private(set) var dragInteraction: UIDragInteraction?
     private(set) var dropInteraction: UIDropInteraction?
-    /// Set by the data source's default `moveItemAt`: the data source moves no items, so a drag
-    /// within the view goes to the drop delegate.
-    var dataSourceMovesNoItems = false
+    /// Whether the data source's `moveItemAt` is known to be the default (`OptionalMethods`,
+    /// learned at the first move): the data source moves no items, so a drag within the view
+    /// goes to the drop delegate.
+    var dataSourceMovesNoItems: Bool {
+        dataSource.map { OptionalMethods.knows(Self.moveItemMethod, by: $0) == false } ?? true
+    }
+    /// `collectionView(_:moveItemAt:to:)` as `OptionalMethods` names it.
+    static let moveItemMethod = "collectionView(_:moveItemAt:to:)"
     /// The drag behind list cells' reorder accessories, made when a cell first shows one.
     private var reorderBridge: ReorderBridge?
     private var reorderInteraction: UIDragInteraction?

@@ -31,8 +31,8 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
-        // Not the app's: the collection view learns its data source moves no items.
-        collectionView.dataSourceMovesNoItems = true
+        // Not the app's: the collection view learns its data source moves no items (`OptionalMethods`).
+        OptionalMethods.defaultRan(#function)
     }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {

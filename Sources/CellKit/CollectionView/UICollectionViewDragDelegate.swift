@@ -22,13 +22,29 @@ public protocol UICollectionViewDragDelegate: AnyObject {
 
 extension UICollectionViewDragDelegate {
     public func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
-                               at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { [] }
+                               at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        OptionalMethods.defaultRan(#function)
+        return []
+    }
     public func collectionView(_ collectionView: UICollectionView,
-                               dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
-    public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {}
-    public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {}
+                               dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        OptionalMethods.defaultRan(#function)
+        return nil
+    }
+    public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func collectionView(_ collectionView: UICollectionView,
-                               dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
+                               dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return true
+    }
     public func collectionView(_ collectionView: UICollectionView,
-                               dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { false }
+                               dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return false
+    }
 }

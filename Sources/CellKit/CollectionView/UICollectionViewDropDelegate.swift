@@ -21,14 +21,27 @@ public protocol UICollectionViewDropDelegate: AnyObject {
 }
 
 extension UICollectionViewDropDelegate {
-    public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {}
+    public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return true
+    }
+    public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
-        UICollectionViewDropProposal(operation: .copy, intent: .unspecified)
+        OptionalMethods.defaultRan(#function)
+        return UICollectionViewDropProposal(operation: .copy, intent: .unspecified)
     }
-    public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {}
-    public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {}
+    public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func collectionView(_ collectionView: UICollectionView,
-                               dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
+                               dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        OptionalMethods.defaultRan(#function)
+        return nil
+    }
 }

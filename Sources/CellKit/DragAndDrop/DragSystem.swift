@@ -162,8 +162,9 @@ public final class DragSystem {
         guard !items.isEmpty else { return nil }
         session.append(items, from: interaction, previews: liftPreviews(of: items, by: interaction, in: session))
         let animator = DragAnimator()
-        delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
-        record(.drag, interaction, "willAnimateLift")
+        callOptional("dragInteraction(_:willAnimateLiftWith:session:)", .drag, interaction, "willAnimateLift") {
+            delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+        }
         animator.finish(at: .end)
         sessions.append(session)
         return session
@@ -173,9 +174,12 @@ public final class DragSystem {
                               in session: SimulatedDragSession) -> [UITargetedDragPreview?] {
         var previews: [UITargetedDragPreview?] = []
         previews.reserveCapacity(items.count)
+        guard let delegate = interaction.delegate else { return items.map { _ in nil } }
         for (index, item) in items.enumerated() {
-            let preview = interaction.delegate?.dragInteraction(interaction, previewForLifting: item, session: session)
-            record(.drag, interaction, "previewForLifting", "item \(session.items.count + index) " + Self.shown(preview))
+            let preview = callOptional("dragInteraction(_:previewForLifting:session:)", .drag, interaction, "previewForLifting",
+                                   detail: { "item \(session.items.count + index) " + Self.shown($0) }) {
+                delegate.dragInteraction(interaction, previewForLifting: item, session: session)
+            }
             previews.append(preview)
         }
         return previews
@@ -215,20 +219,25 @@ public final class DragSystem {
         if let delegate = source.delegate {
             if !session.hasBegun {
                 session.hasBegun = true
-                delegate.dragInteraction(source, sessionWillBegin: session)
-                record(.drag, source, "sessionWillBegin")
-                session.allowsMoveOperation = delegate.dragInteraction(source, sessionAllowsMoveOperation: session)
-                record(.drag, source, "sessionAllowsMoveOperation", "\(session.allowsMoveOperation)")
-                session.isRestrictedToDraggingApplication =
+                callOptional("dragInteraction(_:sessionWillBegin:)", .drag, source, "sessionWillBegin") {
+                    delegate.dragInteraction(source, sessionWillBegin: session)
+                }
+                session.allowsMoveOperation = callOptional(
+                    "dragInteraction(_:sessionAllowsMoveOperation:)", .drag, source, "sessionAllowsMoveOperation",
+                    detail: { "\($0)" }) { delegate.dragInteraction(source, sessionAllowsMoveOperation: session) }
+                session.isRestrictedToDraggingApplication = callOptional(
+                    "dragInteraction(_:sessionIsRestrictedToDraggingApplication:)", .drag, source,
+                    "sessionIsRestrictedToDraggingApplication", detail: { "\($0)" }) {
                     delegate.dragInteraction(source, sessionIsRestrictedToDraggingApplication: session)
-                record(.drag, source, "sessionIsRestrictedToDraggingApplication",
-                       "\(session.isRestrictedToDraggingApplication)")
-                session.prefersFullSizePreviews = delegate.dragInteraction(source, prefersFullSizePreviewsFor: session)
-                record(.drag, source, "prefersFullSizePreviews", "\(session.prefersFullSizePreviews)")
+                }
+                session.prefersFullSizePreviews = callOptional(
+                    "dragInteraction(_:prefersFullSizePreviewsFor:)", .drag, source, "prefersFullSizePreviews",
+                    detail: { "\($0)" }) { delegate.dragInteraction(source, prefersFullSizePreviewsFor: session) }
                 askItemsForCarriedPreviews(session)
             }
-            delegate.dragInteraction(source, sessionDidMove: session)
-            record(.drag, source, "sessionDidMove")
+            callOptional("dragInteraction(_:sessionDidMove:)", .drag, source, "sessionDidMove") {
+                delegate.dragInteraction(source, sessionDidMove: session)
+            }
         }
         updateDestination(of: session, to: aimed.map { aimedCandidate($0, for: session) } ?? dropCandidate(for: session))
     }
@@ -248,16 +257,20 @@ public final class DragSystem {
     /// target for a proposal.
     private func updateDestination(of session: SimulatedDragSession, to candidate: UIDropInteraction?) {
         if candidate !== session.target {
-            if let old = session.target {
-                old.delegate?.dropInteraction(old, sessionDidExit: session.dropSession(for: old))
-                record(.drop, old, "sessionDidExit")
+            if let old = session.target, let delegate = old.delegate {
+                callOptional("dropInteraction(_:sessionDidExit:)", .drop, old, "sessionDidExit") {
+                    delegate.dropInteraction(old, sessionDidExit: session.dropSession(for: old))
+                }
             }
             session.target = candidate
             session.proposal = nil
             if let new = candidate {
                 if !session.touched.contains(where: { $0 === new }) { session.touched.append(new) }
-                new.delegate?.dropInteraction(new, sessionDidEnter: session.dropSession(for: new))
-                record(.drop, new, "sessionDidEnter")
+                if let delegate = new.delegate {
+                    callOptional("dropInteraction(_:sessionDidEnter:)", .drop, new, "sessionDidEnter") {
+                        delegate.dropInteraction(new, sessionDidEnter: session.dropSession(for: new))
+                    }
+                }
             }
         }
         askForProposal(session)
@@ -292,8 +305,9 @@ public final class DragSystem {
               !session.refusing.contains(where: { $0 === interaction }),
               !isHeld(interaction, byOtherThan: session) else { return false }
         if interaction === session.target { return true }
-        let accepts = delegate.dropInteraction(interaction, canHandle: session.dropSession(for: interaction))
-        record(.drop, interaction, "canHandle", "\(accepts)")
+        let accepts = callOptional("dropInteraction(_:canHandle:)", .drop, interaction, "canHandle", detail: { "\($0)" }) {
+            delegate.dropInteraction(interaction, canHandle: session.dropSession(for: interaction))
+        }
         if !accepts { session.refusing.append(interaction) }
         return accepts
     }
@@ -315,9 +329,11 @@ public final class DragSystem {
 
     private func askForProposal(_ session: SimulatedDragSession) {
         guard let target = session.target, let delegate = target.delegate else { return }
-        let proposal = delegate.dropInteraction(target, sessionDidUpdate: session.dropSession(for: target))
-        session.proposal = proposal
-        record(.drop, target, "sessionDidUpdate", "\(proposal.operation)")
+        // Without `sessionDidUpdate` the default proposal is `.cancel`: the view takes no drop.
+        session.proposal = callOptional("dropInteraction(_:sessionDidUpdate:)", .drop, target, "sessionDidUpdate",
+                                    detail: { "\($0.operation)" }) {
+            delegate.dropInteraction(target, sessionDidUpdate: session.dropSession(for: target))
+        }
     }
 
     // MARK: Adding
@@ -414,6 +430,41 @@ public final class DragSystem {
         return add(at: point, by: interaction, choosingFrom: candidates)
     }
 
+    /// CellKit's own: whether `addItems(at:with:)` could add anything, asked before offering
+    /// VoiceOver's "Add to drag": a drag that tap may add to is in flight, and the delegate
+    /// implements `itemsForAddingTo` (for a table or collection view, its drag delegate's, at the
+    /// row under the point). Without it UIKit adds nothing, so nothing should be offered. Whether
+    /// it is implemented is learned once per delegate (`OptionalMethods.implements`).
+    package func mayAddItems(at point: CGPoint, with interaction: UIDragInteraction) -> Bool {
+        guard interaction.isEnabled, let delegate = interaction.delegate, let view = interaction.view,
+              let application = view.window?.applicationIdentifier,
+              let session = sessions(addableIn: application).last else { return false }
+        let local = view.pointFromScreen(point)
+        if let bridge = delegate as? IndexedDragBridge { return bridge.mayAddItems(to: session, at: local) }
+        return OptionalMethods.implements("dragInteraction(_:itemsForAddingTo:withTouchAt:)", by: delegate) {
+            _ = delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local)
+        }
+    }
+
+    /// CellKit's own, for checks of the callback log: the names the log gives the callbacks that
+    /// tell the app which started `session` that it began and that it ended, each `nil` when the
+    /// app does not implement it (as its call showed) or it has not been called. A table or
+    /// collection view's drag tells its drag delegate (`dragSessionWillBegin`,
+    /// `dragSessionDidEnd`), other drags the interaction's (`sessionWillBegin`, `didEndWith`); a
+    /// reorder by a control tells no delegate. A screen written in Swift may implement neither.
+    package func notices(of session: UIDragSession) -> (began: String?, ended: String?) {
+        guard let drag = session as? SimulatedDragSession, let delegate = drag.source.delegate else { return (nil, nil) }
+        if let bridge = delegate as? IndexedDragBridge {
+            let known = bridge.host.knownDragNotices()
+            return (known.began == true ? "dragSessionWillBegin" : nil, known.ended == true ? "dragSessionDidEnd" : nil)
+        }
+        // A reorder's bridge is CellKit's own and tells no app delegate.
+        guard !(delegate is RecordsOwnCallbacks) else { return (nil, nil) }
+        let began = OptionalMethods.knows("dragInteraction(_:sessionWillBegin:)", by: delegate)
+        let ended = OptionalMethods.knows("dragInteraction(_:session:didEndWith:)", by: delegate)
+        return (began == true ? "sessionWillBegin" : nil, ended == true ? "didEndWith" : nil)
+    }
+
     /// The sessions a tap in an app may add to: those that app started (another app cannot add
     /// to a drag).
     private func sessions(addableIn application: String) -> [SimulatedDragSession] {
@@ -429,22 +480,31 @@ public final class DragSystem {
         if candidates.count == 1 {
             session = candidates[0]
         } else {
-            let answer = delegate.dragInteraction(interaction, sessionForAddingItems: candidates, withTouchAt: local)
-            guard let chosen = candidates.first(where: { $0 === answer }) else {
-                record(.drag, interaction, "sessionForAddingItems", "none")
-                return 0
+            let answer = callOptional("dragInteraction(_:sessionForAddingItems:withTouchAt:)", .drag, interaction,
+                                  "sessionForAddingItems", detail: { answer in
+                                      guard candidates.contains(where: { $0 === answer }) else { return "none" }
+                                      return "session \(self.sessions.firstIndex { $0 === answer } ?? 0)"
+                                  }) {
+                delegate.dragInteraction(interaction, sessionForAddingItems: candidates, withTouchAt: local)
             }
-            record(.drag, interaction, "sessionForAddingItems", "session \(sessions.firstIndex { $0 === chosen } ?? 0)")
+            guard let chosen = candidates.first(where: { $0 === answer }) else { return 0 }
             session = chosen
         }
-        let items = delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local)
-        record(.drag, interaction, "itemsForAddingTo", Self.count(items.count))
+        // Not implementing `itemsForAddingTo` is the same as returning no items (Apple's
+        // documentation of the method).
+        let items = callOptional("dragInteraction(_:itemsForAddingTo:withTouchAt:)", .drag, interaction, "itemsForAddingTo",
+                             detail: { Self.count($0.count) }) {
+            delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local)
+        }
         guard !items.isEmpty else { return 0 }
         var told = session.contributors
         if !told.contains(where: { $0 === interaction }) { told.append(interaction) }
         for contributor in told {
-            contributor.delegate?.dragInteraction(contributor, session: session, willAdd: items, for: interaction)
-            record(.drag, contributor, "willAdd", Self.count(items.count))
+            guard let told = contributor.delegate else { continue }
+            callOptional("dragInteraction(_:session:willAdd:for:)", .drag, contributor, "willAdd",
+                     detail: { Self.count(items.count) }) {
+                told.dragInteraction(contributor, session: session, willAdd: items, for: interaction)
+            }
         }
         session.append(items, from: interaction, previews: liftPreviews(of: items, by: interaction, in: session))
         // Items changed: interactions that refused may want the session now, and the target
@@ -460,18 +520,26 @@ public final class DragSystem {
     func end(_ session: SimulatedDragSession, with operation: UIDropOperation) {
         let source = session.source
         let delivers = operation == .copy || operation == .move
-        source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
-        record(.drag, source, "willEndWith", "\(operation)")
+        if let delegate = source.delegate {
+            callOptional("dragInteraction(_:session:willEndWith:)", .drag, source, "willEndWith", detail: { "\(operation)" }) {
+                delegate.dragInteraction(source, session: session, willEndWith: operation)
+            }
+        }
         if delivers, let target = session.target, let delegate = target.delegate {
             drop(session, on: target, delegate: delegate)
         } else {
             animateCancel(of: session)
         }
-        source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
-        record(.drag, source, "didEndWith", "\(operation)")
+        if let delegate = source.delegate {
+            callOptional("dragInteraction(_:session:didEndWith:)", .drag, source, "didEndWith", detail: { "\(operation)" }) {
+                delegate.dragInteraction(source, session: session, didEndWith: operation)
+            }
+        }
         for interaction in session.touched {
-            interaction.delegate?.dropInteraction(interaction, sessionDidEnd: session.dropSession(for: interaction))
-            record(.drop, interaction, "sessionDidEnd")
+            guard let delegate = interaction.delegate else { continue }
+            callOptional("dropInteraction(_:sessionDidEnd:)", .drop, interaction, "sessionDidEnd") {
+                delegate.dropInteraction(interaction, sessionDidEnd: session.dropSession(for: interaction))
+            }
         }
         session.forgetDropSessions()
         // A loop, not `removeAll(where:)`: a closure isolated to the main actor checks the
@@ -480,8 +548,10 @@ public final class DragSystem {
         guard delivers else { return }
         let transfer: @MainActor () -> Void = { [weak self] in
             self?.clock.schedule(after: 0) {
-                source.delegate?.dragInteraction(source, sessionDidTransferItems: session)
-                self?.record(.drag, source, "sessionDidTransferItems")
+                guard let delegate = source.delegate else { return }
+                self?.callOptional("dragInteraction(_:sessionDidTransferItems:)", .drag, source, "sessionDidTransferItems") {
+                    delegate.dragInteraction(source, sessionDidTransferItems: session)
+                }
             }
         }
         if session.gate.pendingLoads == 0 {
@@ -495,35 +565,45 @@ public final class DragSystem {
                       delegate: UIDropInteractionDelegate) {
         let dropSession = session.dropSession(for: target)
         session.gate.allowsLoading = true
-        delegate.dropInteraction(target, performDrop: dropSession)
-        record(.drop, target, "performDrop")
+        callOptional("dropInteraction(_:performDrop:)", .drop, target, "performDrop") {
+            delegate.dropInteraction(target, performDrop: dropSession)
+        }
         session.gate.allowsLoading = false
         if let view = target.view {
             let landing = UIDragPreviewTarget(container: view, center: session.location(in: view))
             for (index, item) in dropSession.items.enumerated() {
                 guard let lifted = session.liftPreviews[index] else { continue }
-                let preview = delegate.dropInteraction(target, previewForDropping: item,
-                                                       withDefault: lifted.retargetedPreview(with: landing))
-                record(.drop, target, "previewForDropping", "item \(index) " + Self.shown(preview))
+                callOptional("dropInteraction(_:previewForDropping:withDefault:)", .drop, target, "previewForDropping",
+                         detail: { "item \(index) " + Self.shown($0) }) {
+                    delegate.dropInteraction(target, previewForDropping: item,
+                                             withDefault: lifted.retargetedPreview(with: landing))
+                }
                 let animator = DragAnimator()
-                delegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
-                record(.drop, target, "willAnimateDrop", "item \(index)")
+                callOptional("dropInteraction(_:item:willAnimateDropWith:)", .drop, target, "willAnimateDrop",
+                         detail: { "item \(index)" }) {
+                    delegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
+                }
                 animator.finish(at: .end)
             }
         }
-        delegate.dropInteraction(target, concludeDrop: dropSession)
-        record(.drop, target, "concludeDrop")
+        callOptional("dropInteraction(_:concludeDrop:)", .drop, target, "concludeDrop") {
+            delegate.dropInteraction(target, concludeDrop: dropSession)
+        }
     }
 
     private func animateCancel(of session: SimulatedDragSession) {
         for (index, item) in session.items.enumerated() {
             let owner = session.itemOwners[index]
             guard let lifted = session.liftPreviews[index], let delegate = owner.delegate else { continue }
-            let preview = delegate.dragInteraction(owner, previewForCancelling: item, withDefault: lifted)
-            record(.drag, owner, "previewForCancelling", "item \(index) " + Self.shown(preview))
+            callOptional("dragInteraction(_:previewForCancelling:withDefault:)", .drag, owner, "previewForCancelling",
+                     detail: { "item \(index) " + Self.shown($0) }) {
+                delegate.dragInteraction(owner, previewForCancelling: item, withDefault: lifted)
+            }
             let animator = DragAnimator()
-            delegate.dragInteraction(owner, item: item, willAnimateCancelWith: animator)
-            record(.drag, owner, "willAnimateCancel", "item \(index)")
+            callOptional("dragInteraction(_:item:willAnimateCancelWith:)", .drag, owner, "willAnimateCancel",
+                     detail: { "item \(index)" }) {
+                delegate.dragInteraction(owner, item: item, willAnimateCancelWith: animator)
+            }
             animator.finish(at: .end)
         }
     }
@@ -533,6 +613,21 @@ public final class DragSystem {
     /// The system a session belongs to.
     static func of(_ session: UIDragDropSession) -> DragSystem? {
         (session as? SimulatedDragSession)?.system ?? (session as? SimulatedDropSession)?.drag.system
+    }
+
+    /// Calls one optional delegate method through `body` and records it as `callback` (with
+    /// `detail` made from its answer) only when the app implements it: UIKit calls no method the
+    /// app did not write, so the log shows none. A missing method gives its default's answer,
+    /// UIKit's behaviour without it.
+    @discardableResult
+    func callOptional<Value>(_ method: String, _ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String,
+                         detail: (Value) -> String? = { _ in nil }, _ body: () -> Value) -> Value {
+        // The delegate `body` calls: the interaction's own (set once, when it is made).
+        let delegate: AnyObject = (interaction as? UIDragInteraction)?.delegate
+            ?? (interaction as? UIDropInteraction)?.delegate ?? interaction
+        let answer = OptionalMethods.call(method, of: delegate, body)
+        if answer.implemented { record(side, interaction, callback, detail(answer.value)) }
+        return answer.value
     }
 
     /// Records a callback, unless the interaction's delegate is one of CellKit's own (a

@@ -124,6 +124,12 @@ public final class Finger {
         system.addItems(at: point, with: interaction)
     }
 
+    /// Whether a tap at `point` through `interaction` could add items to a drag in flight: see
+    /// `DragSystem.mayAddItems(at:with:)`.
+    package func mayAddItems(at point: CGPoint, with interaction: UIDragInteraction) -> Bool {
+        system.mayAddItems(at: point, with: interaction)
+    }
+
     /// Lifts the finger. Drops with the current operation, or cancels when it is cancel or
     /// forbidden. Returns the operation the drag ended with.
     @discardableResult

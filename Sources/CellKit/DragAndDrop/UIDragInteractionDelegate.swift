@@ -43,33 +43,66 @@ public protocol UIDragInteractionDelegate: AnyObject {
 extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                                 session: UIDragSession) -> UITargetedDragPreview? {
+        OptionalMethods.defaultRan(#function)
         guard let view = interaction.view else { return nil }
         return UITargetedDragPreview(view: view)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating,
-                                session: UIDragSession) {}
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
+                                session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return true
+    }
     public func dragInteraction(_ interaction: UIDragInteraction,
-                                sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { false }
+                                sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return false
+    }
     public func dragInteraction(_ interaction: UIDragInteraction,
-                                prefersFullSizePreviewsFor session: UIDragSession) -> Bool { false }
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
+                                prefersFullSizePreviewsFor session: UIDragSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return false
+    }
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
-                                willEndWith operation: UIDropOperation) {}
+                                willEndWith operation: UIDropOperation) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        defaultPreview
+        OptionalMethods.defaultRan(#function)
+        return defaultPreview
     }
     public func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem,
-                                willAnimateCancelWith animator: UIDragAnimating) {}
+                                willAnimateCancelWith animator: UIDragAnimating) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
-                                didEndWith operation: UIDropOperation) {}
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {}
+                                didEndWith operation: UIDropOperation) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [UIDragSession],
-                                withTouchAt point: CGPoint) -> UIDragSession? { nil }
+                                withTouchAt point: CGPoint) -> UIDragSession? {
+        OptionalMethods.defaultRan(#function)
+        return nil
+    }
     public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
-                                withTouchAt point: CGPoint) -> [UIDragItem] { [] }
+                                withTouchAt point: CGPoint) -> [UIDragItem] {
+        OptionalMethods.defaultRan(#function)
+        return []
+    }
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willAdd items: [UIDragItem],
-                                for addingInteraction: UIDragInteraction) {}
+                                for addingInteraction: UIDragInteraction) {
+        OptionalMethods.defaultRan(#function)
+    }
 }

@@ -22,19 +22,36 @@ public protocol UIDropInteractionDelegate: AnyObject {
 }
 
 extension UIDropInteractionDelegate {
-    public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {}
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-        UIDropProposal(operation: .cancel)
+    public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return true
     }
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {}
-    public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        OptionalMethods.defaultRan(#function)
+        return UIDropProposal(operation: .cancel)
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        defaultPreview
+        OptionalMethods.defaultRan(#function)
+        return defaultPreview
     }
     public func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem,
-                                willAnimateDropWith animator: UIDragAnimating) {}
-    public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {}
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {}
+                                willAnimateDropWith animator: UIDragAnimating) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
 }

@@ -23,8 +23,19 @@ extension UITableView: IndexedDragHost {
         dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
     }
 
-    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        dragDelegate?.tableView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
+        -> (value: [UIDragItem], implemented: Bool) {
+        guard let dragDelegate else { return ([], false) }
+        return OptionalMethods.call("tableView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
+            dragDelegate.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
+        }
+    }
+
+    func implementsItemsForAdding(_ session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> Bool {
+        guard let dragDelegate else { return false }
+        return OptionalMethods.implements("tableView(_:itemsForAddingTo:at:point:)", by: dragDelegate) {
+            _ = dragDelegate.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
+        }
     }
 
     func liftedCell(at indexPath: IndexPath) -> UIView? {
@@ -35,20 +46,38 @@ extension UITableView: IndexedDragHost {
         dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
     }
 
-    func dragSessionWillBegin(_ session: UIDragSession) {
-        dragDelegate?.tableView(self, dragSessionWillBegin: session)
+    func dragSessionWillBegin(_ session: UIDragSession) -> Bool {
+        guard let dragDelegate else { return false }
+        return OptionalMethods.call("tableView(_:dragSessionWillBegin:)", of: dragDelegate) {
+            dragDelegate.tableView(self, dragSessionWillBegin: session)
+        }.implemented
     }
 
-    func dragSessionDidEnd(_ session: UIDragSession) {
-        dragDelegate?.tableView(self, dragSessionDidEnd: session)
+    func dragSessionDidEnd(_ session: UIDragSession) -> Bool {
+        guard let dragDelegate else { return false }
+        return OptionalMethods.call("tableView(_:dragSessionDidEnd:)", of: dragDelegate) {
+            dragDelegate.tableView(self, dragSessionDidEnd: session)
+        }.implemented
     }
 
-    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> Bool {
-        dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session) ?? true
+    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
+        guard let dragDelegate else { return (true, false) }
+        return OptionalMethods.call("tableView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
+            dragDelegate.tableView(self, dragSessionAllowsMoveOperation: session)
+        }
     }
 
-    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> Bool {
-        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
+        guard let dragDelegate else { return (false, false) }
+        return OptionalMethods.call("tableView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
+            dragDelegate.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
+        }
+    }
+
+    func knownDragNotices() -> (began: Bool?, ended: Bool?) {
+        guard let dragDelegate else { return (nil, nil) }
+        return (OptionalMethods.knows("tableView(_:dragSessionWillBegin:)", by: dragDelegate),
+                OptionalMethods.knows("tableView(_:dragSessionDidEnd:)", by: dragDelegate))
     }
 
     func activeDragDidChange(_ isActive: Bool) {
@@ -61,20 +90,30 @@ extension UITableView: IndexedDropHost {
         isOwnReorder(session)
     }
 
-    func dropDelegateCanHandle(_ session: UIDropSession) -> Bool {
-        dropDelegate?.tableView(self, canHandle: session) ?? false
+    func dropDelegateCanHandle(_ session: UIDropSession) -> (value: Bool, implemented: Bool) {
+        guard let dropDelegate else { return (false, false) }
+        return OptionalMethods.call("tableView(_:canHandle:)", of: dropDelegate) { dropDelegate.tableView(self, canHandle: session) }
     }
 
-    func dropSessionDidEnter(_ session: UIDropSession) {
-        dropDelegate?.tableView(self, dropSessionDidEnter: session)
+    func dropSessionDidEnter(_ session: UIDropSession) -> Bool {
+        guard let dropDelegate else { return false }
+        return OptionalMethods.call("tableView(_:dropSessionDidEnter:)", of: dropDelegate) {
+            dropDelegate.tableView(self, dropSessionDidEnter: session)
+        }.implemented
     }
 
-    func dropSessionDidExit(_ session: UIDropSession) {
-        dropDelegate?.tableView(self, dropSessionDidExit: session)
+    func dropSessionDidExit(_ session: UIDropSession) -> Bool {
+        guard let dropDelegate else { return false }
+        return OptionalMethods.call("tableView(_:dropSessionDidExit:)", of: dropDelegate) {
+            dropDelegate.tableView(self, dropSessionDidExit: session)
+        }.implemented
     }
 
-    func dropSessionDidEnd(_ session: UIDropSession) {
-        dropDelegate?.tableView(self, dropSessionDidEnd: session)
+    func dropSessionDidEnd(_ session: UIDropSession) -> Bool {
+        guard let dropDelegate else { return false }
+        return OptionalMethods.call("tableView(_:dropSessionDidEnd:)", of: dropDelegate) {
+            dropDelegate.tableView(self, dropSessionDidEnd: session)
+        }.implemented
     }
 
     /// Over a row, before it, in its place, after it or into it (`DropPlacement`); over a
@@ -101,9 +140,13 @@ extension UITableView: IndexedDropHost {
         if isOwnReorder(session) {
             return (UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), .insertAt, nil)
         }
-        let proposal = dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? UITableViewDropProposal(operation: .cancel)
-        return (proposal, proposal.intent.placement, "\(proposal.operation) \(proposal.intent)")
+        guard let dropDelegate else { return (UITableViewDropProposal(operation: .cancel), .unspecified, nil) }
+        let answer = OptionalMethods.call("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
+            dropDelegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+        }
+        let proposal = answer.value
+        return (proposal, proposal.intent.placement,
+                answer.implemented ? "\(proposal.operation) \(proposal.intent)" : nil)
     }
 
     /// A row lifted by its reorder control, or one row dragged within the table and dropped
@@ -144,8 +187,9 @@ extension UITableView: IndexedDropHost {
         let last = numberOfRows(inSection: destination.section) - (sameSection ? 1 : 0)
         let proposed = IndexPath(row: max(0, min(destination.row, last)), section: destination.section)
         let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-        dataSource.tableView(self, moveRowAt: source, to: target)
-        guard !dataSourceMovesNoRows else { return false }
+        guard OptionalMethods.call(Self.moveRowMethod, of: dataSource, {
+            dataSource.tableView(self, moveRowAt: source, to: target)
+        }).implemented else { return false }
         system?.record(.drop, self, "moveRowAt", "\(source) → \(target)")
         moveRow(at: source, to: target)
         return true

@@ -189,9 +189,14 @@ open class UITableView: UIScrollView {
     private(set) var dropInteraction: UIDropInteraction?
     private var reorderInteraction: UIDragInteraction?
 
-    /// Set by the data source's default `moveRowAt`: the data source moves no rows, so the
-    /// table shows no reorder control and leaves drops of its rows to the drop delegate.
-    var dataSourceMovesNoRows = false
+    /// Whether the data source's `moveRowAt` is known to be the default (`OptionalMethods`,
+    /// learned at the first move): the data source moves no rows, so the table shows no reorder
+    /// control and leaves drops of its rows to the drop delegate.
+    var dataSourceMovesNoRows: Bool {
+        dataSource.map { OptionalMethods.knows(Self.moveRowMethod, by: $0) == false } ?? true
+    }
+    /// `tableView(_:moveRowAt:to:)` as `OptionalMethods` names it.
+    static let moveRowMethod = "tableView(_:moveRowAt:to:)"
     /// Set by the delegate's default `heightForRowAt`: every row is `rowHeight` high.
     var delegateLeavesRowHeights = false
 

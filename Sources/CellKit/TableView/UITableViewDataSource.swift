@@ -42,7 +42,7 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        // Not the app's: the table learns its data source moves no rows.
-        tableView.dataSourceMovesNoRows = true
+        // Not the app's: the table learns its data source moves no rows (`OptionalMethods`).
+        OptionalMethods.defaultRan(#function)
     }
 }

@@ -20,12 +20,28 @@ public protocol UITableViewDragDelegate: AnyObject {
 
 extension UITableViewDragDelegate {
     public func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession,
-                          at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { [] }
+                          at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        OptionalMethods.defaultRan(#function)
+        return []
+    }
     public func tableView(_ tableView: UITableView,
-                          dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
-    public func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {}
-    public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {}
-    public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
+                          dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        OptionalMethods.defaultRan(#function)
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return true
+    }
     public func tableView(_ tableView: UITableView,
-                          dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { false }
+                          dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return false
+    }
 }

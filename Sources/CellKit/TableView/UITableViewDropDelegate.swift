@@ -23,15 +23,28 @@ public protocol UITableViewDropDelegate: AnyObject {
 }
 
 extension UITableViewDropDelegate {
-    public func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool { true }
-    public func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {}
+    public func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
+        OptionalMethods.defaultRan(#function)
+        return true
+    }
+    public func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     /// [inf] As a collection view's: a copy, at no particular place.
     public func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
-        UITableViewDropProposal(operation: .copy, intent: .unspecified)
+        OptionalMethods.defaultRan(#function)
+        return UITableViewDropProposal(operation: .copy, intent: .unspecified)
     }
-    public func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {}
-    public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {}
+    public func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
+    public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {
+        OptionalMethods.defaultRan(#function)
+    }
     public func tableView(_ tableView: UITableView,
-                          dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
+                          dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        OptionalMethods.defaultRan(#function)
+        return nil
+    }
 }

@@ -110,7 +110,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// its rows to the drop delegate, as UIKit does when `moveRowAt` is not implemented.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath) {
-        tableView.dataSourceMovesNoRows = true
+        OptionalMethods.defaultRan(#function)
     }
 
     // MARK: UITableViewDelegate

@@ -129,10 +129,16 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
     }
 
     /// The item tapped while a drag from here is held, once: an item already in the drag is not
-    /// added again (its label is its local object).
+    /// added again (its label is its local object). Implemented only when the scene says the
+    /// collection adds items (`addsItems`); otherwise it says it is not, as an app that leaves it
+    /// out, so VoiceOver offers no "Add … to drag" that could only fail.
     func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
                         at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        guard addsItems, items.indices.contains(indexPath.item) else { return [] }
+        guard addsItems else {
+            OptionalMethods.defaultRan(#function)
+            return []
+        }
+        guard items.indices.contains(indexPath.item) else { return [] }
         let label = items[indexPath.item].label
         guard !session.items.contains(where: { ($0.localObject as? String) == label }) else { return [] }
         return dragItems(at: indexPath)
@@ -155,7 +161,25 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         allowsMove
     }
 
+    // A scene describes an app that implements every callback that only tells it something, so
+    // the callback log a scene's script checks lists each of them.
+
+    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {}
+
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {}
+
+    func collectionView(_ collectionView: UICollectionView,
+                        dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        false
+    }
+
     // MARK: Drop
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {}
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {}
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {}
 
     func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
         guard let dropRules else { return false }

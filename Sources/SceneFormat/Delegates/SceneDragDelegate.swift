@@ -138,6 +138,52 @@ final class SceneDragDelegate: UIDragInteractionDelegate {
         restricted
     }
 
+    // MARK: Notifications
+    //
+    // A scene describes an app that implements every callback that only tells it something, so
+    // the callback log a scene's script checks lists each of them. Each does what CellKit's
+    // default does (UIKit's behaviour without it). The methods that change what happens follow
+    // the scene: `itemsForAddingTo` is implemented, as a tap can add what is under it.
+
+    /// The whole view, as UIKit shows it without this method.
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: UIDragSession) -> UITargetedDragPreview? {
+        interaction.view.map { UITargetedDragPreview(view: $0) }
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating,
+                         session: UIDragSession) {}
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+
+    func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: UIDragSession) -> Bool {
+        false
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
+                         willEndWith operation: UIDropOperation) {}
+
+    func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        defaultPreview
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem,
+                         willAnimateCancelWith animator: UIDragAnimating) {}
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {}
+
+    /// None: with several drags from this app in flight, a tap adds to none of them.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [UIDragSession],
+                         withTouchAt point: CGPoint) -> UIDragSession? {
+        nil
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willAdd items: [UIDragItem],
+                         for addingInteraction: UIDragInteraction) {}
+
     private static func fields(of view: UIView, layerAt index: Int) -> [String: String] {
         var fields = ["index": String(index), "label": view.layer.sublayers?[index].name ?? ""]
         if let graph = view as? BarGraphView, graph.bars.indices.contains(index) {

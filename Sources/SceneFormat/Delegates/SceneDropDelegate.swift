@@ -67,6 +67,28 @@ final class SceneDropDelegate: UIDropInteractionDelegate {
         return fitting?.operation ?? operation
     }
 
+    // MARK: Notifications
+    //
+    // A scene describes an app that implements every callback that only tells it something, so
+    // the callback log a scene's script checks lists each of them; each does what CellKit's
+    // default does. `sessionDidUpdate` follows the scene (`SceneDropDelegateWithoutUpdate`).
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {}
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {}
+
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        defaultPreview
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem,
+                         willAnimateDropWith animator: UIDragAnimating) {}
+
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {}
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {}
+
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         let target = ViewReference(interaction.view)
         let effect = effect

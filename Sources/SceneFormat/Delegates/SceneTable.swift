@@ -199,12 +199,31 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         dragRules?.allowsMove ?? false
     }
 
+    // A scene describes an app that implements every callback that only tells it something, so
+    // the callback log a scene's script checks lists each of them. Adding to a drag is not one:
+    // a scene's table cannot say what a tap adds, so `itemsForAddingTo` is left out, as an app
+    // leaves it out, and VoiceOver offers no "Add … to drag" on its rows.
+
+    func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {}
+
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {}
+
+    func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        false
+    }
+
     // MARK: Drop
 
     func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
         guard let dropRules else { return false }
         return session.hasItemsConforming(toTypeIdentifiers: dropRules.acceptedTypes)
     }
+
+    func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {}
+
+    func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {}
+
+    func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {}
 
     /// A drag from this app takes the scene's operation (a move within this table reorders);
     /// one from another app can only copy.

@@ -22,16 +22,20 @@ public struct ActionCollector {
     ///
     /// Everything is worked out from the screen as it is now, so while a drag is held a drop
     /// point that has disappeared (its tab left, its view hidden) is no longer offered and one
-    /// that has appeared is. Adding is offered only on sources in the app the drag started in:
-    /// another app cannot add to it.
+    /// that has appeared is. Adding is offered only on sources in the app the drag started in
+    /// (another app cannot add to it) whose delegate implements `itemsForAddingTo` (without it
+    /// UIKit adds nothing, so the action could only fail).
     public func actions(for element: AccessibleElement) -> [ElementAction] {
         let custom = customActions(for: element)
         guard finger.isDragging else { return custom + dragSources(for: element) }
         // A reorder control moves its row alone: it adds nothing to a drag.
         let sources = dragSources(for: element).filter { $0.descriptor?.automaticRole != .reorder }
         let adding = sources.compactMap { source -> ElementAction? in
-            guard let descriptor = source.descriptor,
-                  descriptor.view?.window?.applicationIdentifier == finger.sourceApplication else { return nil }
+            guard let descriptor = source.descriptor, let view = descriptor.view,
+                  view.window?.applicationIdentifier == finger.sourceApplication,
+                  // Only where adding can give items: the app implements `itemsForAddingTo`.
+                  let interaction = ScreenReader.ownInteraction(UIDragInteraction.self, of: descriptor),
+                  finger.mayAddItems(at: view.screenPoint(for: descriptor.point), with: interaction) else { return nil }
             // [sim] One source is named by the element; several keep their own names apart.
             let name = sources.count == 1 && !element.label.isEmpty ? element.label : source.name
             return ElementAction(name: PhraseBook.text(.addToDrag(name: name), in: language),

@@ -52,7 +52,8 @@ struct CollectionViewType: ViewType {
                           + "start nothing"),
             SchemaKey("addsItems", .bool, .defaults("false"),
                       "`itemsForAddingTo`: while a drag from here is held, adding another item to it (\"Add … to drag\") "
-                          + "adds that item, once; `false` adds nothing, as UIKit's default"),
+                          + "adds that item, once; `false`: the delegate does not implement it, so nothing is added and "
+                          + "VoiceOver offers no \"Add … to drag\""),
         ])
 
     static let drop = MappingSchema(
