@@ -8,7 +8,7 @@ import Testing
 /// notices it in the Actions rotor ("Add … to drag" only where adding can give items), a
 /// developer in the callback log (only the methods they wrote).
 @MainActor
-@Suite("Optional delegate methods the app did not write")
+@Suite("Optional delegate methods the app did not write", .cellsScreen)
 struct OptionalDelegateMethodTests {
     /// The grocery list's drag delegate, plus `itemsForAddingTo`: a tapped row joins the drag.
     final class AddingGroceries: UITableViewDragDelegate {
