@@ -142,7 +142,7 @@ public final class VirtualScreenReader {
     public func walkElements(limit: Int = VirtualScreenReader.walkLimit) -> [SpokenElement] {
         // What the app posted and this reader has not yet taken is its, not the walk's.
         let pending = UIAccessibility.takePostedNotifications()
-        let offsets = Self.scrollOffsets(in: session.windows)
+        let scrolled = ScrollPositions(windows: session.windows)
         let cursor = session.screenReader.cursorPlace
         let walker = ScreenReader(finger: session.finger, language: session.screenReader.language)
         walker.verbosity = session.screenReader.verbosity
@@ -157,9 +157,7 @@ public final class VirtualScreenReader {
                                             actionNames: walker.actions(for: element).map(\.name)))
                 said = walker.perform(.swipeRight)
             }
-            for (scrollView, offset) in offsets where scrollView.contentOffset != offset {
-                scrollView.contentOffset = offset
-            }
+            scrolled.restore()
             // A table scrolled away and back shows its rows in other cells: the focus goes back
             // to the row it was on, not the cell.
             if let cursor { self.session.screenReader.restoreCursor(cursor) }
@@ -170,17 +168,6 @@ public final class VirtualScreenReader {
             UIAccessibility.post(notification: posted.notification, argument: posted.argument)
         }
         return walked
-    }
-
-    /// Every scroll view in the windows and where it is scrolled to, outer ones first.
-    private static func scrollOffsets(in windows: [UIWindow]) -> [(UIScrollView, CGPoint)] {
-        var found: [(UIScrollView, CGPoint)] = []
-        var stack: [UIView] = windows.reversed()
-        while let view = stack.popLast() {
-            if let scrollView = view as? UIScrollView { found.append((scrollView, scrollView.contentOffset)) }
-            stack += view.subviews.reversed()
-        }
-        return found
     }
 
     /// An utterance as ``spokenPhraseLog`` writes it: earcons in brackets.
