@@ -118,6 +118,63 @@ public final class VirtualScreenReader {
         session.waitUntilIdle()
     }
 
+    // MARK: Every element at once
+
+    /// The most elements ``walkElements(limit:)`` visits unless told otherwise: a table of many
+    /// rows is an element a row, and a walk's cost grows with them.
+    public static let walkLimit = 1_000
+
+    /// Every element of the screen in VoiceOver's visiting order, from the first: what VoiceOver
+    /// says on each as a swipe right reaches it, and the actions it offers there. At most `limit`
+    /// elements (``walkLimit`` at first).
+    ///
+    /// The walk is a second VoiceOver on the same screen, with this reader's language and
+    /// Verbosity, so this reader is as it was: its focus, its rotor, ``spokenPhraseLog``, the
+    /// callbacks (swiping runs none of the app's drag and drop code), and what the app posted
+    /// that it has not spoken yet. VoiceOver scrolls a scroll view to the element it reaches, as
+    /// the walk's swipes do; every scroll view is put back where it was when the walk ends. A
+    /// drag this reader holds is held during the walk, so drop points are among the actions.
+    ///
+    /// ```swift
+    /// let reader = VirtualScreenReader(windows: [GraphScreen().window])
+    /// #expect(reader.walkElements().map(\.label) == ["Contact card", "January", "February", "March"])
+    /// ```
+    public func walkElements(limit: Int = VirtualScreenReader.walkLimit) -> [SpokenElement] {
+        // What the app posted and this reader has not yet taken is its, not the walk's.
+        let pending = UIAccessibility.takePostedNotifications()
+        let scrolled = ScrollPositions(windows: session.windows)
+        let cursor = session.screenReader.cursorPlace
+        let walker = ScreenReader(finger: session.finger, language: session.screenReader.language)
+        walker.verbosity = session.screenReader.verbosity
+        walker.iOSMajorVersion = session.screenReader.iOSMajorVersion
+        let walk = { () -> [SpokenElement] in
+            var walked: [SpokenElement] = []
+            var said = walker.start()
+            // A swipe past the last element says only the boundary's earcon, or nothing.
+            while walked.count < limit, !said.isEmpty, !said.contains(where: { $0.kind == .earcon }),
+                  let element = walker.focusedElement {
+                walked.append(SpokenElement(label: element.label, spokenPhrases: said.map(Self.phrase),
+                                            actionNames: walker.actions(for: element).map(\.name)))
+                said = walker.perform(.swipeRight)
+            }
+            scrolled.restore()
+            // A table scrolled away and back shows its rows in other cells: the focus goes back
+            // to the row it was on, not the cell.
+            if let cursor { self.session.screenReader.restoreCursor(cursor) }
+            return walked
+        }
+        let walked = session.screen.map { ScreenSimulation.simulating($0, walk) } ?? walk()
+        for posted in pending {
+            UIAccessibility.post(notification: posted.notification, argument: posted.argument)
+        }
+        return walked
+    }
+
+    /// An utterance as ``spokenPhraseLog`` writes it: earcons in brackets.
+    private static func phrase(_ utterance: Utterance) -> String {
+        utterance.kind == .earcon ? "[\(utterance.text)]" : utterance.text
+    }
+
     // MARK: What it knows
 
     /// The focused element's label, or `nil` when nothing is focused.
@@ -141,7 +198,7 @@ public final class VirtualScreenReader {
     /// Everything said since the reader started, oldest first, an utterance an entry: an
     /// element's description, its hint, "Actions available" and announcements each on their own.
     public var spokenPhraseLog: [String] {
-        session.captions.map { $0.kind == .earcon ? "[\($0.text)]" : $0.text }
+        session.captions.map(Self.phrase)
     }
 
     /// Everything said, with each utterance's kind (element, hint, announcement, earcon) and
@@ -151,7 +208,8 @@ public final class VirtualScreenReader {
     }
 
     /// The app's drag and drop delegate callbacks, in the order they ran, a line each:
-    /// `drag window/graph sessionWillBegin`.
+    /// `drag window/graph sessionWillBegin`. An array, to compare and search; to print them a
+    /// line each, print the log itself: `print(reader.session.finger.log)`.
     public var callbackLog: [String] {
         session.finger.log.lines
     }

@@ -49,7 +49,9 @@ struct GettingStartedTests {
         // made where the suites can run them.
         let talk = blocks[6].joined(separator: "\n")
         let calls = [
-            "try SceneCapture.write([screen.window], to: file, options: CaptureOptions(title: \"The talk's screen\"))":
+            "let script = SpokenScript.of(windows: [screen.window])":
+                "Tests/SceneCaptureTests/GettingStartedExportTests.swift",
+            "try SceneCapture.write([screen.window], to: file, options: CaptureOptions(title: \"The talk's screen\", script: script))":
                 "Tests/SceneCaptureTests/GettingStartedExportTests.swift",
             "TerminalPlayer(windows: [screen.window], title: \"The talk's screen\")":
                 "Tests/TerminalUITests/GettingStartedPlayTests.swift",
@@ -66,7 +68,7 @@ struct GettingStartedTests {
         let manifest = try #require(try GettingStartedArticle.blocks(fencedAs: "swift").first).joined(separator: "\n")
         let ours = try String(contentsOf: GettingStartedArticle.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let used = manifest.matches(of: /\.product\(name: "(\w+)", package: "rotor"\)/).map { String($0.1) }
-        #expect(Set(used) == ["CellKit", "TerminalUI", "SceneCapture", "RotorTesting", "Audit"])
+        #expect(Set(used) == ["CellKit", "TerminalUI", "SceneCapture", "SceneFormat", "RotorTesting", "Audit"])
         for product in used {
             #expect(ours.contains(".library(name: \"\(product)\""), "Rotor has no library product \(product)")
         }

@@ -26,3 +26,19 @@ public final class DragEventLog {
     /// The events as lines, for goldens.
     public var lines: [String] { events.map(\.description) }
 }
+
+// Conformances isolated to the main actor, as the log is: `print(log)` on the main actor (a
+// test, the app) shows the lines; elsewhere the log cannot be read, and prints as its type.
+extension DragEventLog: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    /// The callbacks a line each, oldest first (`drag graph itemsForBeginning`), so that
+    /// `print(log)` shows them; empty when there are none.
+    public var description: String {
+        lines.joined(separator: "\n")
+    }
+
+    /// The count, then the callbacks a line each, indented: what the debugger's `po` prints.
+    public var debugDescription: String {
+        (["DragEventLog: \(events.count) callback" + (events.count == 1 ? "" : "s")] + lines.map { "  " + $0 })
+            .joined(separator: "\n")
+    }
+}

@@ -1,7 +1,7 @@
 /// CellKit's own: one message of the layout engine, as UIKit writes them to the console
 /// ("Unable to simultaneously satisfy constraints…"), or of a data source whose data UIKit
 /// would stop on. Kept in `LayoutMessageLog`.
-public struct LayoutMessage: Sendable, Equatable {
+public struct LayoutMessage: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
         /// Required constraints that cannot all hold: one was broken (left out of the layout).
@@ -35,4 +35,7 @@ public struct LayoutMessage: Sendable, Equatable {
         self.constraints = constraints
         self.broken = broken
     }
+
+    /// The whole message, as UIKit's console prints it (`text`).
+    public var description: String { text }
 }

@@ -36,3 +36,19 @@ public final class LayoutMessageLog {
         messages.append(LayoutMessage(kind: kind, text: message, constraints: constraints, broken: broken))
     }
 }
+
+// Isolated to the main actor, as the log is (see `DragEventLog`'s conformances).
+extension LayoutMessageLog: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    /// The messages' texts, oldest first, a blank line between two (a conflict's message spans
+    /// lines, as UIKit prints it), so that `print(view.layoutMessageLog)` shows what UIKit's
+    /// console would; empty when there are none.
+    public var description: String {
+        messages.map(\.text).joined(separator: "\n\n")
+    }
+
+    /// The count, then the messages: what the debugger's `po` prints.
+    public var debugDescription: String {
+        let count = "LayoutMessageLog: \(messages.count) message" + (messages.count == 1 ? "" : "s")
+        return messages.isEmpty ? count : count + "\n" + description
+    }
+}

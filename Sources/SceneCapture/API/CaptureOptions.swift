@@ -10,11 +10,12 @@ public struct CaptureOptions: Sendable {
     /// Shown by `rotor list`, followed by "(captured)".
     public var title: String
     public var language: Language
-    /// The scene's script. `nil` writes one that touches each element a finger can find and
-    /// expects its label, so `rotor test` checks the capture still says what the screen said;
-    /// `""` writes none. SceneFormat's `SpokenScript.of(_:)` makes the fuller one `rotor export`
-    /// writes: what VoiceOver says on every element, and the actions it offers (the capture
-    /// itself runs no screen reader: it reads only what UIKit has).
+    /// The scene's script. SceneFormat's `SpokenScript.of(windows:)`, walked on the windows
+    /// before they are captured, makes the one `rotor export` writes: what VoiceOver says on
+    /// every element, and the actions it offers. `nil` writes the one UIKit's API alone can
+    /// make (the capture itself runs no screen reader): a touch on each element a finger can
+    /// find, expecting its label, which leaves out a table's or collection view's rows (the
+    /// views' own elements) and every action; `""` writes none.
     public var script: String?
 
     public init(title: String = "Captured screen", language: Language = .english, script: String? = nil) {

@@ -36,6 +36,29 @@ public enum SpokenScript {
         return writer.walk()
     }
 
+    /// The script for live windows (back to front), walked where they are: a screen built in
+    /// Swift, to give SceneCapture as its script. The walk scrolls scroll views to what it
+    /// focuses, as VoiceOver does; they are scrolled back when it ends, so the screen can be
+    /// captured afterwards as it was. `keeping` holds what the windows hold only weakly (drag
+    /// and drop delegates) for the walk. Walk windows no reader is driving: the walk puts them
+    /// on a screen of its own, as a new `ScreenSession` does.
+    ///
+    /// ```swift
+    /// let script = SpokenScript.of(windows: [window])
+    /// try SceneCapture.write([window], to: url, options: CaptureOptions(title: "Inbox", script: script))
+    /// ```
+    public static func of(windows: [UIWindow], language: Language = .english, keeping objects: [AnyObject] = [],
+                          limits: Script.Limits = .standard) -> String {
+        let scrolled = ScrollPositions(windows: windows)
+        let script = of(Scene(name: "captured", language: language, windows: windows, keeping: objects), limits: limits)
+        if let screen = windows.first?.screen {
+            ScreenSimulation.simulating(screen) { scrolled.restore() }
+        } else {
+            scrolled.restore()
+        }
+        return script
+    }
+
     @MainActor
     private struct Writer {
         let session: ScreenSession

@@ -12,6 +12,33 @@ extension ScreenReader {
         return describe(element, among: all, hints: hints)
     }
 
+    /// Where the cursor is: the element and its place in the visiting order, to put it back
+    /// with ``restoreCursor(_:)`` after another reader has walked the same screen (RotorTesting's
+    /// walk), scrolling its tables and so reusing their cells for other rows.
+    package struct CursorPlace {
+        let label: String
+        let frame: CGRect
+        let index: Int?
+    }
+
+    /// Where the cursor is now; `nil` when nothing is focused.
+    package var cursorPlace: CursorPlace? {
+        focusedElement.map { CursorPlace(label: $0.label, frame: $0.frame, index: focusedIndex) }
+    }
+
+    /// Puts the cursor back where `place` was, without a word: on the focused element if it is
+    /// still the one there (same label, same frame), else on the element now there (the cell
+    /// that shows the row after the table scrolled back), else where it is.
+    package func restoreCursor(_ place: CursorPlace) {
+        if let element = focusedElement, element.label == place.label, element.frame == place.frame { return }
+        let all = elements
+        let matches = all.indices.filter { all[$0].label == place.label && all[$0].frame == place.frame }
+        // Nearest its old place when two elements look alike.
+        guard let best = matches.min(by: { abs($0 - (place.index ?? 0)) < abs($1 - (place.index ?? 0)) }) else { return }
+        focusedObject = all[best].object
+        focusedIndex = best
+    }
+
     private func describe(_ element: AccessibleElement, among all: ElementList, hints: Bool) -> [Utterance] {
         speech(for: element, withDelayedPart: hints)
     }
