@@ -6,8 +6,9 @@ import Testing
 /// CellKit's article "Building a screen in Swift" (Sources/CellKit/Documentation.docc/
 /// BuildingAScreenInSwift.md), run: its views (BuildingAScreenInSwift/) and its lines below are
 /// the article's code, and what they draw and log is what the article shows, so it cannot rot.
+/// Its windows are on the device's screen, in points, as a reader's are.
 @MainActor
-@Suite("CellKit's article: building a screen in Swift", .cellsScreen)
+@Suite("CellKit's article: building a screen in Swift")
 struct DocumentationSnippetTests {
     /// The article's screen, built with the article's lines.
     struct Screen {
@@ -17,10 +18,10 @@ struct DocumentationSnippetTests {
     }
 
     func makeScreen() -> Screen {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 46, height: 12))
-        let graph = BarGraphView(frame: CGRect(x: 0, y: 0, width: 18, height: 12),
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 264))
+        let graph = BarGraphView(frame: CGRect(x: 0, y: 0, width: 144, height: 264),
                                  months: ["January", "February", "March"], values: [12, 30, 18])
-        let card = ContactCardView(frame: CGRect(x: 20, y: 0, width: 24, height: 5))
+        let card = ContactCardView(frame: CGRect(x: 160, y: 0, width: 192, height: 110))
         graph.accessibilityIdentifier = "graph"
         card.attachments.accessibilityIdentifier = "attachments"
         window.addSubview(graph)
@@ -60,8 +61,8 @@ struct DocumentationSnippetTests {
     @Test func betweenTwoBarsThereIsNothingToDrag() {
         let screen = makeScreen()
         let finger = Finger(windows: [screen.window])
-        // Between January's bar (x 1 to 5) and February's (x 7 to 11).
-        let gap = CGPoint(x: 6, y: 11)
+        // Between January's bar (x 8 to 40) and February's (x 56 to 88), near the bottom.
+        let gap = CGPoint(x: 48, y: 260)
         #expect(!finger.longPress(at: screen.graph.screenPoint(for: gap)))
         #expect(finger.session == nil)
     }

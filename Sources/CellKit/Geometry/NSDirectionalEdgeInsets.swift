@@ -1,7 +1,7 @@
 import Foundation
 
 /// Distances inward from a rectangle's edges, by leading and trailing rather than left and
-/// right, in cells. CellKit lays out left to right: leading is left.
+/// right, in points. CellKit lays out left to right: leading is left.
 public struct NSDirectionalEdgeInsets: Sendable, Hashable {
     public var top: CGFloat
     public var leading: CGFloat

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Distances inward from a rectangle's edges, in cells.
+/// Distances inward from a rectangle's edges, in points.
 public struct UIEdgeInsets: Sendable, Hashable {
     public var top: CGFloat
     public var left: CGFloat

@@ -18,8 +18,9 @@ import Foundation
 /// update pass (`updateConstraints()`, from the bottom up), brings the solver up to date (a
 /// constant, a priority, a frame or an intrinsic size in place; a change to the tree by building
 /// it again) and sets each view's frame through `frame`'s setter, so every cache hears of it.
-/// Frames are rounded to whole cells as UIKit rounds to whole pixels: each edge, in the root's
-/// coordinates, to the nearest cell, so views that share an edge still share it.
+/// Frames are rounded to whole points as UIKit rounds to whole pixels (on a screen of scale 1):
+/// each edge, in the root's coordinates, to the nearest point, so views that share an edge still
+/// share it.
 @MainActor
 final class LayoutEngine {
     /// What changed.
@@ -574,7 +575,7 @@ final class LayoutEngine {
     // MARK: Frames
 
     /// Sets the frames of the views Auto Layout places, parents first, each edge rounded to the
-    /// nearest cell in the root's coordinates.
+    /// nearest point in the root's coordinates.
     private func applyFrames(root: UIView) {
         let clock = root.treeClock.resolved
         clock.isApplyingLayout = true
@@ -598,7 +599,7 @@ final class LayoutEngine {
     }
 
     /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
-    /// whole cells (a negative size is none).
+    /// whole points (a negative size is none).
     private func roundedRect(_ slot: Int) -> CGRect {
         let left = Self.bounded(solver.value(of: slot)), top = Self.bounded(solver.value(of: slot + 1))
         let right = Self.bounded(left + Self.bounded(solver.value(of: slot + 2)))

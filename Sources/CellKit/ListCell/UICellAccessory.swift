@@ -28,7 +28,7 @@ public struct UICellAccessory {
         case actual
         /// The system's width for the accessory.
         case standard
-        /// A width of the app's, in cells.
+        /// A width of the app's, in points.
         case custom(CGFloat)
     }
 

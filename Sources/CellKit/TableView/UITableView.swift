@@ -5,9 +5,9 @@ import Foundation
 /// Only the rows on screen have cells, made as the table scrolls and reused (`register` and
 /// `dequeueReusableCell(withIdentifier:for:)`); the data source is asked for the row counts,
 /// and for a cell only when its row comes into view, so scrolling a table of 100,000 rows costs
-/// what the rows on screen cost. Rows are one cell high by default (`rowHeight`); heights, like
-/// every coordinate in CellKit, are in cells. A delegate's `heightForRowAt` is asked for every
-/// row when the data is loaded, as UIKit asks it.
+/// what the rows on screen cost. Rows are UIKit's 44 points high by default (`rowHeight`; one
+/// line on a screen of cells); heights, like every length in CellKit, are in points. A
+/// delegate's `heightForRowAt` is asked for every row when the data is loaded, as UIKit asks it.
 ///
 /// A `dragDelegate` and a `dropDelegate` install the table view's own drag and drop
 /// interactions, which turn the system's callbacks into index-path ones; both together give

@@ -5,7 +5,7 @@ import Foundation
 /// does when a method is not implemented.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
-    /// A row's height in cells; `UITableView.automaticDimension` uses `rowHeight`.
+    /// A row's height in points; `UITableView.automaticDimension` uses `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat

@@ -5,7 +5,7 @@ import Foundation
 open class UITableViewPlaceholder: NSObject {
     public let insertionIndexPath: IndexPath
     public let reuseIdentifier: String
-    /// The row's height, in cells; `UITableView.automaticDimension` uses the table's `rowHeight`.
+    /// The row's height, in points; `UITableView.automaticDimension` uses the table's `rowHeight`.
     public let rowHeight: CGFloat
     /// Configures the placeholder's cell; the data source is never asked about placeholders.
     open var cellUpdateHandler: ((UITableViewCell) -> Void)?

@@ -30,12 +30,12 @@ open class UIImageView: UIView {
         accessibilityTraits = .image
     }
 
-    /// The image's size in cells, as UIKit's image view returns its image's; no image needs none.
+    /// The image's size in points, as UIKit's image view returns its image's; no image needs none.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         image?.size(in: cellMetrics) ?? .zero
     }
 
-    /// The image's size in cells; with no image, none (`noIntrinsicMetric`), as in UIKit.
+    /// The image's size in points; with no image, none (`noIntrinsicMetric`), as in UIKit.
     open override var intrinsicContentSize: CGSize {
         image?.size(in: cellMetrics) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// `contentOffset` (the bounds' origin); the content is clipped to the bounds.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    /// The size of the content, in cells.
+    /// The size of the content, in points.
     open var contentSize: CGSize {
         get { storedContentSize }
         set {
@@ -31,7 +31,7 @@ open class UIScrollView: UIView {
         didSet { noteChange(.content) }
     }
 
-    /// Space round the content, in cells, that scrolling can reveal. Kept: CellKit scrolls the
+    /// Space round the content, in points, that scrolling can reveal. Kept: CellKit scrolls the
     /// content alone.
     open var contentInset: UIEdgeInsets = .zero {
         didSet { noteChange(.content) }

@@ -16,10 +16,10 @@ final class BarGraphView: UIView, UIDragInteractionDelegate {
         self.values = values
         super.init(frame: frame)
         for (index, value) in values.enumerated() {
-            let height = CGFloat(value / 3)  // a cell for every 3
+            let height = CGFloat(value) * 7  // 7 points for every 1
             let bar = CALayer()
-            bar.frame = CGRect(x: CGFloat(1 + index * 6), y: frame.height - height,
-                               width: 4, height: height)
+            bar.frame = CGRect(x: CGFloat(8 + index * 48), y: frame.height - height,
+                               width: 32, height: height)
             bar.backgroundColor = UIColor.systemBlue.cgColor
             layer.addSublayer(bar)
             bars.append(bar)

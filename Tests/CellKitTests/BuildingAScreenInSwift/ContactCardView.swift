@@ -6,7 +6,7 @@ import Foundation
 
 /// A contact card: one element, with a drop point on its list of attachments.
 final class ContactCardView: UIView, UIDropInteractionDelegate {
-    let attachments = UILabel(frame: CGRect(x: 1, y: 1, width: 20, height: 3))
+    let attachments = UILabel(frame: CGRect(x: 8, y: 22, width: 160, height: 66))
     private(set) var attached: [String] = []
 
     override init(frame: CGRect) {
