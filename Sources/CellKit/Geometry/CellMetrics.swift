@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit's unit is the point, and so is CellKit's. A screen is drawn in cells at one fixed
 /// number of points per column and per row (`UIScreen.cellMetrics`), so a 44-point row is two
-/// lines of a terminal and an iPhone's 393 points fit in 50 columns. A scene written in cells
+/// lines of a terminal and an iPhone's 393 points fit in 49 columns. A scene written in cells
 /// (`unit: cells`, the default of scene files) is a screen whose point is one cell, and draws as
 /// it always has.
 ///

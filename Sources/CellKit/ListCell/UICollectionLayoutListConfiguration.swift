@@ -3,11 +3,10 @@ import Foundation
 /// A configuration of a list: a collection view laid out as a table, one row under another,
 /// made with `UICollectionViewCompositionalLayout.list(using:)`.
 ///
-/// In cells, rows are one line high and the full width; a grouped or inset grouped list leaves
-/// a blank line above each section, and an inset grouped one insets its rows two columns from
-/// each side, as a table view of those styles does. A supplementary header or footer keeps a
-/// line of space [sim: CellKit draws no supplementary views]; with `.firstItemInSection` the first
-/// item is the header.
+/// Rows are UIKit's 44 points high (a line on a screen of cells) and the full width; a grouped or
+/// inset grouped list leaves a blank line above each section, and an inset grouped one insets its
+/// rows two columns from each side, as a table view of those styles does. A supplementary header
+/// or footer takes a line; with `.firstItemInSection` the first item is the header.
 public struct UICollectionLayoutListConfiguration {
     /// The list's look.
     public enum Appearance: Hashable, Sendable {

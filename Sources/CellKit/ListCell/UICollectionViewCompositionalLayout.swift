@@ -2,7 +2,8 @@ import Foundation
 
 /// A layout of sections composed of items and groups.
 ///
-/// Its list form (`list(using:)`) has rows one line high, full width, section under section.
+/// Its list form (`list(using:)`) has rows of UIKit's 44 points (a line on a screen of cells),
+/// full width, section under section.
 /// Its general form (`init(section:)`, `init(sectionProvider:)`) repeats each section's group
 /// until the section's items run out. Either way an item's frame is worked out from its index
 /// (the group's cells are worked out once per section at `prepare()`), so a collection of

@@ -4,9 +4,9 @@ import Foundation
 /// every style but `.default`), an image view, and an accessory at the trailing edge. Put
 /// content of your own in `contentView`.
 ///
-/// In cells a row is one line high by default (`UITableView.rowHeight`): a `.subtitle` cell
-/// shows its detail below the text when the row has room, and after it on the same line when it
-/// has not. A `.value1` cell puts its detail at the trailing edge, a `.value2` cell after a
+/// A row is UIKit's 44 points high by default (`UITableView.rowHeight`; a line on a screen of
+/// cells), its text on its middle line: a `.subtitle` cell shows its detail below the text when
+/// the row has room for two lines, and after it on the same line when it has not. A `.value1` cell puts its detail at the trailing edge, a `.value2` cell after a
 /// third of the width. Accessories are drawn as characters: `›` (disclosure indicator), `✓`
 /// (checkmark), `ⓘ` (detail button), `ⓘ›` (detail disclosure button); while the table is
 /// edited, `⊖` (delete) or `⊕` (insert) leads the row and `≡`, the reorder control, ends it.
