@@ -67,4 +67,22 @@ struct ReadAllBudgetTests {
             #expect(parts.count == 2 + run.outcomes.count || run.outcomes.isEmpty, "one part a step")
         }
     }
+
+    @Test("a small file's read alls read at most two elements a byte of it: 65,536 numbered rows in 300 bytes stop at 2,000")
+    func aSmallFileReadsWhatItsSizeAllows() throws {
+        let yaml = """
+            window: { size: [40, 20] }
+            views:
+              - { type: tableView, frame: [0, 0, 40, 20], sections: [{ numberedRows: { count: 65536 } }] }
+            script: |
+              read all
+            """
+        let scene = try SceneLoader.load(yaml: yaml, file: "rows.yaml")
+        let runner = ScriptRunner(scene: scene)
+        #expect(runner.readAllBudget == 2_000)
+        let run = runner.run()
+        #expect(run.stop?.message.contains("limited to 2000 in all") == true, "\(String(describing: run.stop))")
+        let big = try SceneLoader.load(yaml: yaml + String(repeating: "\n# padding", count: 2_000), file: "big.yaml")
+        #expect(ScriptRunner(scene: big).readAllBudget == 2 * big.sourceSize)
+    }
 }

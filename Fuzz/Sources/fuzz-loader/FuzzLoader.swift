@@ -27,6 +27,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
                 _ = scene.script?.steps.map(\.scriptText)
                 Viewport.draw(scene)
                 let session = scene.makeSession()
+                // As `rotor play` reads all: at most 10,000 elements, and what the file's size allows.
+                session.readAllLimit = scene.readAllBudget(within: 10_000)
                 session.start()
                 session.perform(.readAll)
             } catch {

@@ -181,7 +181,7 @@ struct SceneBuilder {
         return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
                      locations: locations, auditIgnores: ignores, device: device, screens: screens,
-                     screenOrder: screenOrder.map(\.0))
+                     screenOrder: screenOrder.map(\.0), sourceSize: source.utf8.count)
     }
 
     // MARK: Views

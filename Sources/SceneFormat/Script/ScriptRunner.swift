@@ -23,6 +23,9 @@ public struct ScriptRunner {
 
     public var finger: Finger { session.finger }
 
+    /// The elements a run's read alls may read in all (`Scene.readAllBudget(within:)`).
+    public var readAllBudget: Int { scene.readAllBudget(within: limits.readAllElements) }
+
     /// Runs a script (the scene's own by default) from the scene's first element. Each step's
     /// outcome holds what it made the screen reader say and the callbacks it made, in order.
     ///
@@ -40,7 +43,8 @@ public struct ScriptRunner {
         let opening = session.start()
         let openingTimeline = taken()
         var outcomes: [ScriptRun.StepOutcome] = []
-        var budget = limits.readAllElements
+        let limit = readAllBudget
+        var budget = limit
         for step in (script ?? scene.script)?.steps ?? [] {
             session.readAllLimit = budget
             session.step(step.action)
@@ -48,8 +52,8 @@ public struct ScriptRunner {
                 budget -= progress.read
                 if progress.stoppedAtLimit {
                     let stop = SceneError(file: file, line: step.line, column: step.column, keyPath: "",
-                                          message: "\(step.actionText) would take the run past \(limits.readAllElements) elements "
-                                            + "read aloud by read all; a run's read alls are limited to \(limits.readAllElements) in all")
+                                          message: "\(step.actionText) would take the run past \(limit) elements "
+                                            + "read aloud by read all; a run's read alls are limited to \(limit) in all")
                     session.readAllLimit = nil
                     return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline, stop: stop)
                 }

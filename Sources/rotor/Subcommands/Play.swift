@@ -56,7 +56,10 @@ struct Play: ParsableCommand {
             var recorder: ScriptRecorder?
             if let record { recorder = try ScriptRecorder(path: record, scene: scene, verbosity: loaded.verbosity) }
             // The very call a Swift user makes for windows of their own (`TerminalPlayer`).
-            let player = TerminalPlayer(session: loaded.makeSession(), style: plain ? .plain : .fullScreen)
+            let session = loaded.makeSession()
+            // A read all reads what the terminal allows and what the file's size allows.
+            session.readAllLimit = loaded.readAllBudget(within: TerminalApp.readAllLimit)
+            let player = TerminalPlayer(session: session, style: plain ? .plain : .fullScreen)
             player.heading = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name
             player.castPath = cast
             player.castTitle = "Rotor: " + (loaded.title ?? loaded.name)
