@@ -78,9 +78,9 @@ open class UIAlertController: UIViewController {
         }
         for action in shown { rows.append(button(for: action, width: inner, height: line)) }
         let height = rows.reduce(2 * line) { $0 + $1.frame.height }
-        let middle = system.cells.height(ofRows: max(0, system.cells.wholeRows(screen.height - height)) / 2)
+        let middle = system.cells.centredStart(of: height, down: screen.height)
         let y = preferredStyle == .alert ? middle : max(0, screen.height - height)
-        let left = system.cells.width(ofColumns: max(0, system.cells.wholeColumns(screen.width - width)) / 2)
+        let left = system.cells.centredStart(of: width, across: screen.width)
         let box = UIView(frame: CGRect(x: left, y: y, width: width, height: height))
         box.backgroundColor = .secondarySystemBackground
         var top = line

@@ -84,13 +84,12 @@ public final class CellContext {
     /// drawer's coordinates: whole cells in, rounding down, never before the rectangle's start.
     package func centredOrigin(columns: Int, in rect: CGRect) -> CGPoint {
         let across = max(0, metrics.wholeColumns(rect.width) - columns) / 2
-        let down = max(0, metrics.wholeRows(rect.height) - 1) / 2
-        return CGPoint(x: rect.minX + metrics.width(ofColumns: across), y: rect.minY + metrics.height(ofRows: down))
+        return CGPoint(x: rect.minX + metrics.width(ofColumns: across), y: middleRow(of: rect))
     }
 
     /// The top of the middle row of `rect`, in the drawer's coordinates (the first of two).
     package func middleRow(of rect: CGRect) -> CGFloat {
-        rect.minY + metrics.height(ofRows: max(0, metrics.wholeRows(rect.height) - 1) / 2)
+        rect.minY + metrics.middleLineTop(inHeight: rect.height)
     }
 
     /// Writes text starting at a point in the drawer's coordinates, clipped: from the cell

@@ -66,6 +66,24 @@ public struct CellMetrics: Sendable, Hashable {
         CGRect(x: rect.minX * pointsPerColumn, y: rect.minY * pointsPerRow,
                width: rect.width * pointsPerColumn, height: rect.height * pointsPerRow)
     }
+    /// Where the middle line of a height starts, in whole rows from its top (the first of two
+    /// middle lines): where a line of text sits in a taller frame.
+    package func middleLineTop(inHeight height: CGFloat) -> CGFloat {
+        self.height(ofRows: max(0, wholeRows(height) - 1) / 2)
+    }
+
+    /// Where something `length` wide starts when centred across `room`, in whole columns from
+    /// the room's start (a column to the left when it cannot be exactly in the middle).
+    package func centredStart(of length: CGFloat, across room: CGFloat) -> CGFloat {
+        width(ofColumns: max(0, wholeColumns(room - length)) / 2)
+    }
+
+    /// Where something `length` tall starts when centred down `room`, in whole rows from the
+    /// room's top (a row above when it cannot be exactly in the middle).
+    package func centredStart(of length: CGFloat, down room: CGFloat) -> CGFloat {
+        height(ofRows: max(0, wholeRows(room - length)) / 2)
+    }
+
     /// The point a touch on a cell lands on: the cell's centre.
     public func centre(ofColumn column: Int, row: Int) -> CGPoint {
         CGPoint(x: (CGFloat(column) + 0.5) * pointsPerColumn, y: (CGFloat(row) + 0.5) * pointsPerRow)

@@ -109,7 +109,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var placed: [(UICellAccessory, CGRect)] = []
         let system = systemMetrics, gap = system.column
         // Accessories are a line each, on the cell's middle line.
-        let top = system.cells.height(ofRows: max(0, system.cells.wholeRows(bounds.height) - 1) / 2)
+        let top = system.cells.middleLineTop(inHeight: bounds.height)
         let height = min(system.line, max(0, bounds.height - top))
         var leading = indentsAccessories ? indent : 0
         for accessory in Self.ordered(shown.filter(\.isLeading)) {

@@ -94,7 +94,7 @@ open class UISearchBar: UIView {
         let cancelWidth = cancelButton.isHidden ? 0 : cancelButton.intrinsicContentSize.width
         let fieldWidth = max(system.column, bounds.width - (cancelWidth > 0 ? cancelWidth + system.column : 0))
         // The field and the button are a line each, on the bar's middle line.
-        let top = system.cells.height(ofRows: max(0, system.cells.wholeRows(bounds.height) - 1) / 2)
+        let top = system.cells.middleLineTop(inHeight: bounds.height)
         let height = min(system.line, max(0, bounds.height - top))
         let field = CGRect(x: 0, y: top, width: fieldWidth, height: height)
         if searchTextField.frame != field { searchTextField.frame = field }

@@ -79,7 +79,7 @@ open class UIActivityViewController: UIViewController {
         let widest = offered.map { CharacterWidth.of($0.title) }.max() ?? 0
         let width = max(column, min(screen.width - 2 * column, system.cells.width(ofColumns: max(20, widest + 4))))
         let height = system.cells.height(ofRows: offered.count + 2)
-        let left = system.cells.width(ofColumns: max(0, system.cells.wholeColumns(screen.width - width)) / 2)
+        let left = system.cells.centredStart(of: width, across: screen.width)
         let box = UIView(frame: CGRect(x: left, y: max(0, screen.height - height), width: width, height: height))
         box.backgroundColor = .secondarySystemBackground
         for (row, choice) in offered.enumerated() {

@@ -277,8 +277,7 @@ open class UITableViewCell: UIView {
         let system = systemMetrics, column = system.column, lineHeight = system.line
         var rest = area
         // The text sits on the cell's middle line (the first of two), as UIKit centres it.
-        let middle = max(0, system.cells.wholeRows(area.height) - 1) / 2
-        let lineTop = area.minY + system.cells.height(ofRows: middle)
+        let lineTop = area.minY + system.cells.middleLineTop(inHeight: area.height)
         if let image = storedImageView.image {
             let size = image.size(in: system.cells)
             let imageWidth = min(rest.width, size.width)

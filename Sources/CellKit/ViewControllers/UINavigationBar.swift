@@ -227,7 +227,7 @@ open class UINavigationBar: UIView {
             setFrame(CGRect(x: max(0, right), y: 0, width: width, height: row), of: view)
             right -= gap
         }
-        let centred = system.cells.width(ofColumns: max(0, system.cells.wholeColumns(bounds.width - titleWidth)) / 2)
+        let centred = system.cells.centredStart(of: titleWidth, across: bounds.width)
         let x = max(centred, left)
         let frame = CGRect(x: x, y: 0, width: max(0, min(titleWidth, right - x)), height: row)
         setFrame(frame, of: shownTitleView ?? titleLabel)
