@@ -128,6 +128,20 @@ struct HostileSceneRoundTripTests {
                   - { type: label, frame: [16.5, 620, 200, 22], text: "Half a point in" }
                   - { type: button, frame: [16, 660, 120, 44], title: Done }
             """,
+        // A window a hair tall (what the export fuzzer found): written as it is, not as 1 row,
+        // which would move the screen's first element.
+        "hairline-window": """
+            title: Hairline
+            window: { size: [40, 1e-300], navigation: [lists] }
+            screens:
+              - name: lists
+                title: Lists
+                views:
+                  - type: tableView
+                    frame: [0, 0, 40, 10]
+                    sections: [{ rows: [{ text: Groceries, detail: "3" }, { text: Hardware, detail: "2" }] }]
+                  - { type: button, frame: [0, 11, 12, 1], title: About }
+            """,
         "system-items": systemItemScreens,
         "deep-navigation": deepNavigation,
     ]

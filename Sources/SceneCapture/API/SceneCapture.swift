@@ -86,8 +86,15 @@ public enum SceneCapture {
         return url
     }
 
+    /// The window's size as it is: a scene's window may be any positive size, however small, and
+    /// writing a tiny one as 1 would move what its screen shows. Only a size of 0, which no scene
+    /// can write, is written as 1.
     private static func windowSize(_ window: UIWindow) -> YAMLNode {
-        .numbers([max(1, CaptureNumbers.extent(window.frame.width)), max(1, CaptureNumbers.extent(window.frame.height))])
+        func positive(_ extent: CGFloat) -> CGFloat {
+            let written = CaptureNumbers.extent(extent)
+            return written > 0 ? written : 1
+        }
+        return .numbers([positive(window.frame.width), positive(window.frame.height)])
     }
 
     /// The file's opening comment: the defaults, then what this screen had that no key says.
