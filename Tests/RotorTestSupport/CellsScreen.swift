@@ -15,7 +15,7 @@ public struct CellsScreenTrait: SuiteTrait, TestTrait, TestScoping {
         // A suite's own scope adds nothing: each of its tests sets the screen for itself.
         guard testCase != nil else { return try await function() }
         let screen = await MainActor.run { UIScreen.cells(.zero) }
-        try await ScreenSimulation.$current.withValue(screen) { try await function() }
+        try await ScreenSimulation.simulating(screen) { try await function() }
     }
 }
 

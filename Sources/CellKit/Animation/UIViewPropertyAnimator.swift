@@ -88,8 +88,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         // when its maker lets it go (`runningPropertyAnimator`'s result is often dropped).
         let begin: @MainActor (VirtualClock?) -> Void = { waitedOn in
             guard self.generation == run, self.isRunning else { return }
-            // The screen whose views the changes touched; else the one waited on or made last.
-            guard let clock = self.applyAnimations() ?? waitedOn ?? VirtualClock.screenClock else {
+            // The screen whose views the changes touched; else the one waited on, or the one made
+            // last on the screen being simulated.
+            guard let clock = self.applyAnimations() ?? waitedOn ?? UIScreen.main.lastWindowScene?.virtualClock else {
                 self.finish(at: .end)
                 return
             }
@@ -99,9 +100,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             }
         }
         // Without a delay the changes are made now, as UIKit makes them when the animation
-        // starts. A delay is waited for on the screen made last: no view has changed yet to
-        // find the screen by.
-        if delay > 0, let clock = VirtualClock.screenClock {
+        // starts. A delay is waited for on the window scene made last on the screen being
+        // simulated (a session's step runs on its screen): no view has changed yet to find the
+        // screen by. With no such scene the changes are made now.
+        if delay > 0, let clock = UIScreen.main.lastWindowScene?.virtualClock {
             clock.schedule(after: delay) { begin(clock) }
         } else {
             begin(nil)

@@ -45,6 +45,10 @@ open class UIScreen {
         UIScreen(size: size, scale: 1, cellMetrics: .cells)
     }
 
+    /// CellKit's own: the window scene made last on this screen, whose virtual clock an animator
+    /// that has changed no view yet waits on (a delayed start): UIKit's animators name no screen.
+    package weak var lastWindowScene: UIWindowScene?
+
     /// The screen's rectangle, in points.
     open var bounds: CGRect { storedBounds }
 

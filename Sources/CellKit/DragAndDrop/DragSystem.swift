@@ -1,71 +1,50 @@
 import Foundation
 
-/// The system side of drag and drop: the screen's windows, the sessions in flight, and the
-/// rules by which UIKit calls the apps' delegates. Fingers drive it; several fingers may each
-/// hold a drag, as on an iPad.
+/// The system side of drag and drop: the sessions in flight, and the rules by which UIKit calls
+/// the apps' delegates. Fingers drive it; several fingers may each hold a drag, as on an iPad.
 ///
-/// Every delegate callback is made in UIKit's order and recorded in `log`.
+/// What the screen owns (its windows, virtual clock, callback log, and where touches land) is its
+/// window scene's (`windowScene`); the system reads and writes them there. Every delegate
+/// callback is made in UIKit's order and recorded in `log`.
 @preconcurrency @MainActor
 public final class DragSystem {
-    /// The windows on the screen, back to front.
+    /// The screen the drags are on: it owns the windows, the clock, the log and hit testing.
+    public let windowScene: UIWindowScene
+
+    /// The windows on the screen, back to front (the window scene's).
     public var windows: [UIWindow] {
-        didSet { windowsDidChange() }
+        get { windowScene.windows }
+        set { windowScene.show(newValue) }
     }
-    /// The time item providers load on and `sessionDidTransferItems` waits on.
-    public let clock: VirtualClock
-    public let log: DragEventLog
+    /// The time item providers load on and `sessionDidTransferItems` waits on (the window
+    /// scene's).
+    public var clock: VirtualClock { windowScene.virtualClock }
+    /// Every delegate callback, in UIKit's order (the window scene's).
+    public var log: DragEventLog { windowScene.callbackLog }
     /// The sessions lifted and not yet ended, oldest first.
     @exclusivity(unchecked) private(set) var sessions: [SimulatedDragSession] = []
-    /// CellKit's own: whether hit tests are kept for the next touch at the same point
-    /// (`hitView(at:)`). A probe that touches each point once or twice and scrolls between
-    /// (row by row down a long table) turns it off: every answer kept on the views it
-    /// went through would be dropped unread. Only the last answer is then kept, while nothing on
-    /// the screen moves (`ViewTreeClock.currentStamp`).
-    package var keepsHits = true
-    @exclusivity(unchecked) private var lastHit: (point: CGPoint, stamp: UInt64, isNone: Bool)?
-    private var lastHitView: UIView? {
-        get { lastHitReference.view }
-        set { lastHitReference = ViewReference(newValue) }
+    /// CellKit's own: whether hit tests are kept for the next touch at the same point (the
+    /// window scene's `keepsHits`).
+    package var keepsHits: Bool {
+        get { windowScene.keepsHits }
+        set { windowScene.keepsHits = newValue }
     }
-    @exclusivity(unchecked) private var lastHitReference = ViewReference(nil)
 
+    /// A drag system for a screen showing `windows`, back to front, on the window scene of the
+    /// first of them that has one (a window made with `UIWindow(windowScene:)`), or else on a
+    /// new scene on the first window's screen. Every window joins that scene, which takes
+    /// `clock` and `log`.
     public init(windows: [UIWindow], clock: VirtualClock = VirtualClock(), log: DragEventLog = DragEventLog()) {
-        self.windows = windows
-        self.clock = clock
-        self.log = log
-        VirtualClock.screenClock = clock
-        windowsDidChange()
+        windowScene = windows.lazy.compactMap(\.windowScene).first
+            ?? UIWindowScene(screen: windows.first?.screen ?? UIScreen.main)
+        windowScene.virtualClock = clock
+        windowScene.callbackLog = log
+        windowScene.show(windows)
     }
 
-    // MARK: The screen's clock
-
-    /// CellKit's own: the clock every kept answer about this screen is checked against
-    /// (`ViewTreeClock`): its windows' clocks, merged into one. It has taken in the app's code
-    /// that the virtual clock ran since it was last asked.
-    package var treeClock: ViewTreeClock {
-        let resolved = screenClock.resolved
-        if clock.tasksRun != tasksSeen {
-            tasksSeen = clock.tasksRun
-            resolved.listedElementsMayHaveChanged()
-        }
-        return resolved
-    }
-    @exclusivity(unchecked) private var screenClock = ViewTreeClock()
-    @exclusivity(unchecked) private var tasksSeen: UInt64 = 0
-
-    /// Puts every window on the screen's clock, and says which window a point is in may have
-    /// changed.
-    private func windowsDidChange() {
-        // The first window's clock becomes the screen's, so its views keep theirs as it is.
-        if let first = windows.first {
-            let clock = first.treeClock
-            clock.merge(screenClock)
-            screenClock = clock
-        }
-        for window in windows.dropFirst() { screenClock.merge(window.treeClock) }
-        screenClock.resolved.screenTime = clock
-        screenClock.resolved.rootDidChange()
-    }
+    /// CellKit's own: the clock every kept answer about this screen is checked against (the
+    /// window scene's `treeClock`).
+    package var treeClock: ViewTreeClock { windowScene.treeClock }
 
     /// The drags in flight, oldest first.
     public var activeSessions: [UIDragSession] { sessions }
@@ -74,58 +53,14 @@ public final class DragSystem {
 
     /// The front-most shown window containing a screen point.
     public func window(at point: CGPoint) -> UIWindow? {
-        // A loop: a closure isolated to the main actor checks the executor at each call, and
-        // this is asked at every touch, descriptor and drag.
-        for window in windows.reversed() where !window.isHidden && window.frame.contains(point) { return window }
-        return nil
+        windowScene.window(at: point)
     }
 
-    /// The view a touch at a screen point lands on.
-    ///
-    /// A hit test goes down the tree to the deepest view under the point: the answer is kept for
-    /// each point until a view the test went through, or one of their subviews, changes in a way
-    /// that can move where touches land (`KeptHit`), so asking again about a view deep in a tree
-    /// (whether a descriptor's point is covered, at every swipe) costs no walk, and a change
-    /// elsewhere on the screen does not make it walk again.
+    /// The view a touch at a screen point lands on; the answer is kept for each point until
+    /// something it depends on changes (`UIWindowScene.hitView(at:)`).
     public func hitView(at point: CGPoint) -> UIView? {
-        guard keepsHits else {
-            let treeClock = self.treeClock
-            let stamp = treeClock.currentStamp
-            if let last = lastHit, last.point == point, last.stamp == stamp, last.isNone || lastHitView != nil {
-                return lastHitView
-            }
-            var hit: UIView?
-            if let window = window(at: point) { hit = window.hitTest(window.pointFromScreen(point), with: nil) }
-            // A hit test may lay views out (a collection view's cells): kept only if nothing moved.
-            lastHit = treeClock.currentStamp == stamp ? (point, stamp, hit == nil) : nil
-            lastHitView = hit
-            return hit
-        }
-        let treeClock = self.treeClock
-        let epoch = treeClock.epoch, roots = treeClock.rootChanges
-        if keptHits.epoch != epoch || keptHits.rootChanges != roots { keptHits.forgetAll(epoch: epoch, rootChanges: roots) }
-        let key = KeptHits.Key(point)
-        if let kept = keptHits.hits[key], kept.isValid, kept.view != nil || kept.isNone { return kept.view }
-        guard let window = window(at: point) else { return nil }
-        let record = KeptHit()
-        let outer = treeClock.recordingHit
-        treeClock.recordingHit = record
-        let hit = window.hitTest(window.pointFromScreen(point), with: nil)
-        treeClock.recordingHit = outer
-        record.view = hit
-        record.isNone = hit == nil
-        // A hit test may lay views out (a collection view's cells): an answer found while the
-        // tree changed under it is not kept.
-        if record.isValid, treeClock.epoch == epoch, treeClock.rootChanges == roots {
-            keptHits.keep(record, at: key)
-        } else {
-            record.isValid = false
-        }
-        return hit
+        windowScene.hitView(at: point)
     }
-
-    /// The views touches landed on, by screen point.
-    private var keptHits = KeptHits()
 
     // MARK: Lifting
 
@@ -362,61 +297,13 @@ public final class DragSystem {
                 }
             }
         }
-        var view: UIView? = hit
-        while let current = view {
-            // A view's tap recognizers see the tap before the view's own handling (a control's
-            // action), which a recognised gesture cancels, as `cancelsTouchesInView` does.
-            if let recognizers = current.gestureRecognizers {
-                var recognised = false
-                var cancels = false
-                for recognizer in recognizers where recognizer.recognize(.tap, at: point) {
-                    recognised = true
-                    cancels = cancels || recognizer.cancelsTouchesInView
-                }
-                if recognised {
-                    if !cancels { _ = current.handleSimulatedTap(at: current.pointFromScreen(point)) }
-                    return true
-                }
-            }
-            if current.handleSimulatedTap(at: current.pointFromScreen(point)) { return true }
-            view = current.superview
-        }
-        return false
+        return windowScene.plainTap(on: hit, at: point)
     }
 
-    /// CellKit's own: a long press that lifted no drag, as the long-press recognizers from the
-    /// touched view outwards see it: the innermost view with one that recognises takes it.
-    /// Returns whether one did.
+    /// CellKit's own: a long press that lifted no drag (`UIWindowScene.recognizeLongPress(at:)`).
     @discardableResult
     package func recognizeLongPress(at point: CGPoint) -> Bool {
-        var view = hitView(at: point)
-        while let current = view {
-            var recognised = false
-            for recognizer in current.gestureRecognizers ?? [] where recognizer.recognize(.longPress, at: point) {
-                recognised = true
-            }
-            if recognised { return true }
-            if showContextMenu(of: current, at: point) { return true }
-            view = current.superview
-        }
-        return false
-    }
-
-    /// A long press on a view with a context menu interaction shows the menu its delegate gives
-    /// for the place pressed, as UIKit does; no menu (nil, or one with nothing to choose) shows
-    /// nothing and the press goes on outwards.
-    private func showContextMenu(of view: UIView, at point: CGPoint) -> Bool {
-        guard let window = view.window else { return false }
-        let inWindow = window.pointFromScreen(point)
-        for case let interaction as UIContextMenuInteraction in view.interactions {
-            guard let delegate = interaction.delegate,
-                  let configuration = delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: view.pointFromScreen(point)),
-                  let menu = configuration.makeMenu() else { continue }
-            if ContextMenuPresentation.show(menu, of: configuration, for: interaction, at: inWindow, in: window) != nil { return true }
-        }
-        guard let configuration = view.contextMenuConfiguration(at: view.pointFromScreen(point)),
-              let menu = configuration.makeMenu() else { return false }
-        return ContextMenuPresentation.show(menu, of: configuration, for: nil, at: inWindow, in: window) != nil
+        windowScene.recognizeLongPress(at: point)
     }
 
     /// CellKit's own: a tap at a screen point that adds to a drag in flight through

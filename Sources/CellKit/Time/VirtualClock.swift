@@ -20,10 +20,6 @@ public final class VirtualClock {
 
     public init() {}
 
-    /// The clock of the screen made last (`DragSystem`), which animators run on: UIKit's
-    /// animators name no screen. [sim]
-    package static weak var screenClock: VirtualClock?
-
     /// Runs `action` once `delay` seconds have passed. Tasks due at the same time run in the
     /// order they were scheduled.
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
@@ -74,7 +70,7 @@ public final class VirtualClock {
         task.action()
         // Scheduled work is the app's code (a load finishing): it may change what computed
         // accessibility elements return; what it sets on views marks them itself. The screen
-        // takes it in (`DragSystem.treeClock`).
+        // takes it in (`UIWindowScene.treeClock`).
         tasksRun &+= 1
     }
 

@@ -44,7 +44,9 @@ open class UIWindow: UIView {
             guard windowScene !== oldValue else { return }
             oldValue?.remove(self)
             windowScene?.add(self)
-            screenDidChange()
+            // Only a new screen changes how text is measured: a window joining a scene on the
+            // screen it was already on (as a session puts it on one) keeps its layout.
+            if (oldValue?.screen ?? storedScreen) !== screen { screenDidChange() }
         }
     }
 

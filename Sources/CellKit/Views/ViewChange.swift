@@ -101,7 +101,7 @@ extension UIView {
         let stale = change.staleCaches
         let clock = knownTreeClock
         clock?.changeObserver?(self, change)
-        if AnimationScreenFinder.isLooking { AnimationScreenFinder.saw(clock) }
+        AnimationScreenFinder.saw(clock)
         if stale.contains(.superviewIndex) { bookkeeping.parentView?.bookkeeping.subviewIndex = nil }
         if stale.contains(.subviewList) {
             bookkeeping.subviewsVersion &+= 1

@@ -20,7 +20,7 @@
 /// **One clock a screen.** A view finds its clock through its superview the first time it is
 /// asked, and keeps it. Views in trees that are joined (`addSubview`) end up on one clock: the
 /// joined tree's clock is merged into the other (`merge(_:)`), which says everything changed,
-/// and from then on answers for the first. A screen (`DragSystem`) merges its windows' clocks.
+/// and from then on answers for the first. A screen (`UIWindowScene`) merges its windows' clocks.
 /// Trees never joined, as two screens in one process, two tests or a lint beside a session,
 /// share nothing.
 ///
@@ -51,9 +51,9 @@ package final class ViewTreeClock {
     /// not changes to it.
     package var isApplyingLayout = false
 
-    /// The virtual clock of the screen these views are on (`DragSystem`), kept here for the same
-    /// reason: a property animator finds it through the views its animations change.
-    package weak var screenTime: VirtualClock?
+    /// The window scene these views are on (`UIWindowScene`), which owns the screen's virtual
+    /// clock: a property animator finds it through the views its animations change.
+    package weak var windowScene: UIWindowScene?
 
     /// The clock that answers for this one: itself, or the one it was merged into (and that
     /// one's, …).
@@ -90,7 +90,7 @@ package final class ViewTreeClock {
         kept.isGenerationObserved = true
         kept.isStampObserved = true
         kept.advanceEverywhere()
-        if kept.screenTime == nil { kept.screenTime = joined.screenTime }
+        if kept.windowScene == nil { kept.windowScene = joined.windowScene }
         kept.usesAutoLayout = kept.usesAutoLayout || joined.usesAutoLayout
         kept.layoutMessages.append(contentsOf: joined.layoutMessages)
         joined.layoutMessages.removeAll()
@@ -244,7 +244,7 @@ package final class ViewTreeClock {
 
     // MARK: Kept hit tests and counts
 
-    /// The hit test `DragSystem` is keeping now, which the views it goes through hold (`KeptHit`).
+    /// The hit test the screen (`UIWindowScene`) is keeping now, which the views it goes through hold (`KeptHit`).
     @exclusivity(unchecked) var recordingHit: KeptHit?
 
     /// How much walking was done, for tests; `nil` (nothing counted) unless a test asks
