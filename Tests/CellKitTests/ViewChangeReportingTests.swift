@@ -202,6 +202,7 @@ struct ViewChangeReportingTests {
         "UITextField.isSecureTextEntry": .reports(.content) { ($0 as? UITextField)?.isSecureTextEntry.toggle() },
         // UITableView
         "UITableView.storedStyle": .notASetter("the style, chosen when the table is made"),
+        "UITableView.$__lazy_storage_$_implementedMethods": .notASetter("which optional methods its delegates implement, as calls showed; reads nothing VoiceOver reads"),
         "UITableView.dataSource": .reports(.layout) { ($0 as? UITableView)?.dataSource = Self.tableData },
         "UITableView.delegate": .reports(.layout) { ($0 as? UITableView)?.delegate = Self.tableData },
         "UITableView.dragDelegate": .reports(.interactions) { ($0 as? UITableView)?.dragDelegate = Self.tableData },

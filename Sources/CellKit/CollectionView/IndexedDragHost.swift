@@ -18,7 +18,7 @@ protocol IndexedDragHost: UIView {
     func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
         -> (value: [UIDragItem], implemented: Bool)
     /// Whether the drag delegate implements `itemsForAddingTo`, so a tap on a row may add to a
-    /// drag (`OptionalMethods.implements`, probing with these arguments when not yet known).
+    /// drag (`ImplementedMethods.implements`, probing with these arguments when not yet known).
     func implementsItemsForAdding(_ session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> Bool
     /// The cell a row's drag lifts from, when it is on screen.
     func liftedCell(at indexPath: IndexPath) -> UIView?

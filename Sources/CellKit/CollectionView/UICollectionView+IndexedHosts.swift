@@ -28,14 +28,14 @@ extension UICollectionView: IndexedDragHost {
     func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
         -> (value: [UIDragItem], implemented: Bool) {
         guard let dragDelegate else { return ([], false) }
-        return OptionalMethods.call("collectionView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
+        return implementedMethods.call("collectionView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
             dragDelegate.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
     }
 
     func implementsItemsForAdding(_ session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.implements("collectionView(_:itemsForAddingTo:at:point:)", by: dragDelegate) {
+        return implementedMethods.implements("collectionView(_:itemsForAddingTo:at:point:)", by: dragDelegate) {
             _ = dragDelegate.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
     }
@@ -50,36 +50,36 @@ extension UICollectionView: IndexedDragHost {
 
     func dragSessionWillBegin(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dragSessionWillBegin:)", of: dragDelegate) {
+        return implementedMethods.call("collectionView(_:dragSessionWillBegin:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionWillBegin: session)
         }.implemented
     }
 
     func dragSessionDidEnd(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dragSessionDidEnd:)", of: dragDelegate) {
+        return implementedMethods.call("collectionView(_:dragSessionDidEnd:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionDidEnd: session)
         }.implemented
     }
 
     func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (true, false) }
-        return OptionalMethods.call("collectionView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
+        return implementedMethods.call("collectionView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: session)
         }
     }
 
     func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (false, false) }
-        return OptionalMethods.call("collectionView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
+        return implementedMethods.call("collectionView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
             dragDelegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
         }
     }
 
     func knownDragNotices() -> (began: Bool?, ended: Bool?) {
         guard let dragDelegate else { return (nil, nil) }
-        return (OptionalMethods.knows("collectionView(_:dragSessionWillBegin:)", by: dragDelegate),
-                OptionalMethods.knows("collectionView(_:dragSessionDidEnd:)", by: dragDelegate))
+        return (implementedMethods.knows("collectionView(_:dragSessionWillBegin:)", by: dragDelegate),
+                implementedMethods.knows("collectionView(_:dragSessionDidEnd:)", by: dragDelegate))
     }
 
     func activeDragDidChange(_ isActive: Bool) {
@@ -94,26 +94,26 @@ extension UICollectionView: IndexedDropHost {
 
     func dropDelegateCanHandle(_ session: UIDropSession) -> (value: Bool, implemented: Bool) {
         guard let dropDelegate else { return (false, false) }
-        return OptionalMethods.call("collectionView(_:canHandle:)", of: dropDelegate) { dropDelegate.collectionView(self, canHandle: session) }
+        return implementedMethods.call("collectionView(_:canHandle:)", of: dropDelegate) { dropDelegate.collectionView(self, canHandle: session) }
     }
 
     func dropSessionDidEnter(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dropSessionDidEnter:)", of: dropDelegate) {
+        return implementedMethods.call("collectionView(_:dropSessionDidEnter:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidEnter: session)
         }.implemented
     }
 
     func dropSessionDidExit(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dropSessionDidExit:)", of: dropDelegate) {
+        return implementedMethods.call("collectionView(_:dropSessionDidExit:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidExit: session)
         }.implemented
     }
 
     func dropSessionDidEnd(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("collectionView(_:dropSessionDidEnd:)", of: dropDelegate) {
+        return implementedMethods.call("collectionView(_:dropSessionDidEnd:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidEnd: session)
         }.implemented
     }
@@ -128,7 +128,7 @@ extension UICollectionView: IndexedDropHost {
             return (UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), .insertAt, nil)
         }
         guard let dropDelegate else { return (UICollectionViewDropProposal(operation: .cancel), .unspecified, nil) }
-        let answer = OptionalMethods.call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
+        let answer = implementedMethods.call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
             dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         }
         let proposal = answer.value
@@ -169,7 +169,7 @@ extension UICollectionView: IndexedDropHost {
         let sameSection = source.section == destination.section
         let last = numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
         let target = IndexPath(item: max(0, min(destination.item, last)), section: destination.section)
-        guard OptionalMethods.call(Self.moveItemMethod, of: dataSource, {
+        guard implementedMethods.call(Self.moveItemMethod, of: dataSource, {
             dataSource.collectionView(self, moveItemAt: source, to: target)
         }).implemented else { return false }
         system?.record(.drop, self, "moveItemAt", "\(source) → \(target)")

@@ -7,6 +7,10 @@ import Foundation
 /// system's callbacks into index-path ones; both together give reordering.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// CellKit's own: which optional methods this one's delegates implement, as calls have shown
+    /// (`ImplementedMethods`); made on the first optional call.
+    package lazy var implementedMethods = ImplementedMethods()
+
     /// How quickly items move aside while reordering.
     public enum ReorderingCadence: Int, Sendable {
         case immediate, fast, slow
@@ -74,11 +78,11 @@ open class UICollectionView: UIScrollView {
     private(set) var dropBridge: IndexedDropBridge?
     private(set) var dragInteraction: UIDragInteraction?
     private(set) var dropInteraction: UIDropInteraction?
-    /// Whether the data source's `moveItemAt` is known to be the default (`OptionalMethods`,
+    /// Whether the data source's `moveItemAt` is known to be the default (`ImplementedMethods`,
     /// learned at the first move): the data source moves no items, so a drag within the view
     /// goes to the drop delegate.
     var dataSourceMovesNoItems: Bool {
-        dataSource.map { OptionalMethods.knows(Self.moveItemMethod, by: $0) == false } ?? true
+        dataSource.map { implementedMethods.knows(Self.moveItemMethod, by: $0) == false } ?? true
     }
     /// `collectionView(_:moveItemAt:to:)` as `OptionalMethods` names it.
     static let moveItemMethod = "collectionView(_:moveItemAt:to:)"

@@ -321,14 +321,14 @@ public final class DragSystem {
     /// VoiceOver's "Add to drag": a drag that tap may add to is in flight, and the delegate
     /// implements `itemsForAddingTo` (for a table or collection view, its drag delegate's, at the
     /// row under the point). Without it UIKit adds nothing, so nothing should be offered. Whether
-    /// it is implemented is learned once per delegate (`OptionalMethods.implements`).
+    /// it is implemented is learned once per delegate (`ImplementedMethods.implements`).
     package func mayAddItems(at point: CGPoint, with interaction: UIDragInteraction) -> Bool {
         guard interaction.isEnabled, let delegate = interaction.delegate, let view = interaction.view,
               let application = view.window?.applicationIdentifier,
               let session = sessions(addableIn: application).last else { return false }
         let local = view.pointFromScreen(point)
         if let bridge = delegate as? IndexedDragBridge { return bridge.mayAddItems(to: session, at: local) }
-        return OptionalMethods.implements("dragInteraction(_:itemsForAddingTo:withTouchAt:)", by: delegate) {
+        return interaction.implementedMethods.implements("dragInteraction(_:itemsForAddingTo:withTouchAt:)", by: delegate) {
             _ = delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local)
         }
     }
@@ -347,8 +347,8 @@ public final class DragSystem {
         }
         // A reorder's bridge is CellKit's own and tells no app delegate.
         guard !(delegate is RecordsOwnCallbacks) else { return (nil, nil) }
-        let began = OptionalMethods.knows("dragInteraction(_:sessionWillBegin:)", by: delegate)
-        let ended = OptionalMethods.knows("dragInteraction(_:session:didEndWith:)", by: delegate)
+        let began = drag.source.implementedMethods.knows("dragInteraction(_:sessionWillBegin:)", by: delegate)
+        let ended = drag.source.implementedMethods.knows("dragInteraction(_:session:didEndWith:)", by: delegate)
         return (began == true ? "sessionWillBegin" : nil, ended == true ? "didEndWith" : nil)
     }
 
@@ -510,9 +510,14 @@ public final class DragSystem {
     func callOptional<Value>(_ method: String, _ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String,
                          detail: (Value) -> String? = { _ in nil }, _ body: () -> Value) -> Value {
         // The delegate `body` calls: the interaction's own (set once, when it is made).
-        let delegate: AnyObject = (interaction as? UIDragInteraction)?.delegate
-            ?? (interaction as? UIDropInteraction)?.delegate ?? interaction
-        let answer = OptionalMethods.call(method, of: delegate, body)
+        let answer: (value: Value, implemented: Bool)
+        if let drag = interaction as? UIDragInteraction, let delegate = drag.delegate {
+            answer = drag.implementedMethods.call(method, of: delegate, body)
+        } else if let drop = interaction as? UIDropInteraction, let delegate = drop.delegate {
+            answer = drop.implementedMethods.call(method, of: delegate, body)
+        } else {
+            answer = OptionalMethods.call(method, body)
+        }
         if answer.implemented { record(side, interaction, callback, detail(answer.value)) }
         return answer.value
     }

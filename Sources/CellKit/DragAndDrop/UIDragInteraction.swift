@@ -1,6 +1,10 @@
 /// Lets a view start drags. The delegate says what to drag from the touched point.
 @preconcurrency @MainActor
 public final class UIDragInteraction: UIInteraction {
+    /// CellKit's own: which optional methods this one's delegates implement, as calls have shown
+    /// (`ImplementedMethods`); made on the first optional call.
+    package lazy var implementedMethods = ImplementedMethods()
+
     public private(set) weak var delegate: UIDragInteractionDelegate?
     /// The view the interaction is added to. Held as weakly as UIKit holds it, through a
     /// `ViewReference`.

@@ -26,14 +26,14 @@ extension UITableView: IndexedDragHost {
     func dragItems(adding session: UIDragSession, at indexPath: IndexPath, point: CGPoint)
         -> (value: [UIDragItem], implemented: Bool) {
         guard let dragDelegate else { return ([], false) }
-        return OptionalMethods.call("tableView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
+        return implementedMethods.call("tableView(_:itemsForAddingTo:at:point:)", of: dragDelegate) {
             dragDelegate.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
     }
 
     func implementsItemsForAdding(_ session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.implements("tableView(_:itemsForAddingTo:at:point:)", by: dragDelegate) {
+        return implementedMethods.implements("tableView(_:itemsForAddingTo:at:point:)", by: dragDelegate) {
             _ = dragDelegate.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
     }
@@ -48,36 +48,36 @@ extension UITableView: IndexedDragHost {
 
     func dragSessionWillBegin(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dragSessionWillBegin:)", of: dragDelegate) {
+        return implementedMethods.call("tableView(_:dragSessionWillBegin:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionWillBegin: session)
         }.implemented
     }
 
     func dragSessionDidEnd(_ session: UIDragSession) -> Bool {
         guard let dragDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dragSessionDidEnd:)", of: dragDelegate) {
+        return implementedMethods.call("tableView(_:dragSessionDidEnd:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionDidEnd: session)
         }.implemented
     }
 
     func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (true, false) }
-        return OptionalMethods.call("tableView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
+        return implementedMethods.call("tableView(_:dragSessionAllowsMoveOperation:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionAllowsMoveOperation: session)
         }
     }
 
     func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> (value: Bool, implemented: Bool) {
         guard let dragDelegate else { return (false, false) }
-        return OptionalMethods.call("tableView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
+        return implementedMethods.call("tableView(_:dragSessionIsRestrictedToDraggingApplication:)", of: dragDelegate) {
             dragDelegate.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
         }
     }
 
     func knownDragNotices() -> (began: Bool?, ended: Bool?) {
         guard let dragDelegate else { return (nil, nil) }
-        return (OptionalMethods.knows("tableView(_:dragSessionWillBegin:)", by: dragDelegate),
-                OptionalMethods.knows("tableView(_:dragSessionDidEnd:)", by: dragDelegate))
+        return (implementedMethods.knows("tableView(_:dragSessionWillBegin:)", by: dragDelegate),
+                implementedMethods.knows("tableView(_:dragSessionDidEnd:)", by: dragDelegate))
     }
 
     func activeDragDidChange(_ isActive: Bool) {
@@ -92,26 +92,26 @@ extension UITableView: IndexedDropHost {
 
     func dropDelegateCanHandle(_ session: UIDropSession) -> (value: Bool, implemented: Bool) {
         guard let dropDelegate else { return (false, false) }
-        return OptionalMethods.call("tableView(_:canHandle:)", of: dropDelegate) { dropDelegate.tableView(self, canHandle: session) }
+        return implementedMethods.call("tableView(_:canHandle:)", of: dropDelegate) { dropDelegate.tableView(self, canHandle: session) }
     }
 
     func dropSessionDidEnter(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dropSessionDidEnter:)", of: dropDelegate) {
+        return implementedMethods.call("tableView(_:dropSessionDidEnter:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidEnter: session)
         }.implemented
     }
 
     func dropSessionDidExit(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dropSessionDidExit:)", of: dropDelegate) {
+        return implementedMethods.call("tableView(_:dropSessionDidExit:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidExit: session)
         }.implemented
     }
 
     func dropSessionDidEnd(_ session: UIDropSession) -> Bool {
         guard let dropDelegate else { return false }
-        return OptionalMethods.call("tableView(_:dropSessionDidEnd:)", of: dropDelegate) {
+        return implementedMethods.call("tableView(_:dropSessionDidEnd:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidEnd: session)
         }.implemented
     }
@@ -141,7 +141,7 @@ extension UITableView: IndexedDropHost {
             return (UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), .insertAt, nil)
         }
         guard let dropDelegate else { return (UITableViewDropProposal(operation: .cancel), .unspecified, nil) }
-        let answer = OptionalMethods.call("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
+        let answer = implementedMethods.call("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", of: dropDelegate) {
             dropDelegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         }
         let proposal = answer.value
@@ -187,7 +187,7 @@ extension UITableView: IndexedDropHost {
         let last = numberOfRows(inSection: destination.section) - (sameSection ? 1 : 0)
         let proposed = IndexPath(row: max(0, min(destination.row, last)), section: destination.section)
         let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-        guard OptionalMethods.call(Self.moveRowMethod, of: dataSource, {
+        guard implementedMethods.call(Self.moveRowMethod, of: dataSource, {
             dataSource.tableView(self, moveRowAt: source, to: target)
         }).implemented else { return false }
         system?.record(.drop, self, "moveRowAt", "\(source) → \(target)")

@@ -15,6 +15,10 @@ import Foundation
 /// iOS 15; in iOS 14 and earlier it is true on iPad and false on iPhone (`UIDevice.current`).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// CellKit's own: which optional methods this one's delegates implement, as calls have shown
+    /// (`ImplementedMethods`); made on the first optional call.
+    package lazy var implementedMethods = ImplementedMethods()
+
     /// How sections look: `.plain` rows run on; `.grouped` and `.insetGrouped` leave a blank
     /// line above each section, and `.insetGrouped` insets the rows two columns from each side.
     public enum Style: Int, Sendable {
@@ -189,11 +193,11 @@ open class UITableView: UIScrollView {
     private(set) var dropInteraction: UIDropInteraction?
     private var reorderInteraction: UIDragInteraction?
 
-    /// Whether the data source's `moveRowAt` is known to be the default (`OptionalMethods`,
+    /// Whether the data source's `moveRowAt` is known to be the default (`ImplementedMethods`,
     /// learned at the first move): the data source moves no rows, so the table shows no reorder
     /// control and leaves drops of its rows to the drop delegate.
     var dataSourceMovesNoRows: Bool {
-        dataSource.map { OptionalMethods.knows(Self.moveRowMethod, by: $0) == false } ?? true
+        dataSource.map { implementedMethods.knows(Self.moveRowMethod, by: $0) == false } ?? true
     }
     /// `tableView(_:moveRowAt:to:)` as `OptionalMethods` names it.
     static let moveRowMethod = "tableView(_:moveRowAt:to:)"
