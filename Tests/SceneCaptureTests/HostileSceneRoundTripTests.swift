@@ -21,7 +21,8 @@ struct HostileSceneRoundTripTests {
         var title = original.title ?? original.name
         if title.hasSuffix(" (captured)") { title = String(title.dropLast(" (captured)".count)) }
         let language = CaptureOptions.Language(rawValue: original.language.code) ?? .english
-        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked))
+        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked),
+                                     verbosity: .init(actions: original.verbosity.actions.rawValue, speaksHints: original.verbosity.speaksHints))
         return SceneCapture.capture(of: original.windows, options: options)
     }
 

@@ -21,7 +21,8 @@ struct ShippedSceneRoundTripTests {
         let original = try SceneLoader.load(path: SceneLibrary.path(for: name))
         let walked = try SceneLoader.load(path: SceneLibrary.path(for: name))
         let language = CaptureOptions.Language(rawValue: original.language.code) ?? .english
-        let options = CaptureOptions(title: original.title ?? name, language: language, script: SpokenScript.of(walked))
+        let options = CaptureOptions(title: original.title ?? name, language: language, script: SpokenScript.of(walked),
+                                     verbosity: .init(actions: original.verbosity.actions.rawValue, speaksHints: original.verbosity.speaksHints))
         return (original, SceneCapture.sceneFile(of: original.windows, options: options))
     }
 
@@ -62,7 +63,8 @@ struct ShippedSceneRoundTripTests {
         let walked = try SceneLoader.load(yaml: first, file: "\(name).captured.yaml")
         let language = CaptureOptions.Language(rawValue: reloaded.language.code) ?? .english
         let title = try #require(reloaded.title?.replacingOccurrences(of: " (captured)", with: ""))
-        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked))
+        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked),
+                                     verbosity: .init(actions: reloaded.verbosity.actions.rawValue, speaksHints: reloaded.verbosity.speaksHints))
         let second = SceneCapture.sceneFile(of: reloaded.windows, options: options)
         #expect(second == first)
     }

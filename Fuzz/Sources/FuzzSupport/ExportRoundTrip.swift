@@ -20,7 +20,9 @@ public enum ExportRoundTrip {
         if title.hasSuffix(suffix) { title = String(title.dropLast(suffix.count)) }
         let language = CaptureOptions.Language(rawValue: captured.language.code) ?? .english
         return SceneCapture.sceneFile(of: captured.windows,
-                                      options: CaptureOptions(title: title, language: language, script: script))
+                                      options: CaptureOptions(title: title, language: language, script: script,
+                                                                     verbosity: .init(actions: captured.verbosity.actions.rawValue,
+                                                                                      speaksHints: captured.verbosity.speaksHints)))
     }
 
     /// How a round trip went.

@@ -45,7 +45,9 @@ struct ExportCommand: ParsableCommand {
             if title.hasSuffix(suffix) { title = String(title.dropLast(suffix.count)) }
             let language = CaptureOptions.Language(rawValue: captured.language.code) ?? .english
             let capture = SceneCapture.capture(of: captured.windows,
-                                               options: CaptureOptions(title: title, language: language, script: script))
+                                               options: CaptureOptions(title: title, language: language, script: script,
+                                                                      verbosity: .init(actions: captured.verbosity.actions.rawValue,
+                                                                                       speaksHints: captured.verbosity.speaksHints)))
             // What the file could not say is said on standard error too, not only in its header.
             for note in capture.notes {
                 Console.complain("warning: \(scene): not written: \(note)")
