@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "SceneCapture", targets: ["SceneCapture"]),
+        // What the fuzz targets (the Fuzz package) run, built and tested here so that a change to
+        // Rotor that breaks them fails `swift test`.
+        .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "RotorTesting", targets: ["RotorTesting"]),
         .executable(name: "rotor", targets: ["rotor"]),
@@ -63,6 +66,9 @@ let package = Package(
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         // Writes live windows as a scene file, using only API UIKit has: the same source builds in an app.
         .target(name: "SceneCapture", dependencies: ["CellKit", "Accessibility"]),
+        // The fuzz targets' logic: the gesture tape, the run input, the checked run, the export
+        // round trip, the seeds. libFuzzer's glue stays in the Fuzz package.
+        .target(name: "FuzzHarness", dependencies: ["SceneFormat", "SceneCapture", "Session", "ScreenReader", "CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // `rotor snapshot`: a scene drawn as SVG, each element outlined, with a legend of what VoiceOver says.
         .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit"]),
@@ -105,6 +111,7 @@ let package = Package(
         // must compile against CellKit as it does against UIKit.
         .testTarget(name: "Swift5ModeTests", dependencies: ["CellKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "SceneFormat", "ScreenReader", "CellKit"]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),
     ],
