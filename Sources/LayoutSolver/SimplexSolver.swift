@@ -1,5 +1,5 @@
-/// CellKit's own: the Cassowary constraint solver (Badros, Borning and Stuckey, 2001), the
-/// algorithm UIKit's Auto Layout engine is built on, in our own code: an incremental simplex
+/// The Cassowary constraint solver (Badros, Borning and Stuckey, 2001), the algorithm UIKit's
+/// Auto Layout engine is built on, in our own code: an incremental simplex
 /// over linear equalities and inequalities, each required or of a strength (its weight in the
 /// objective). Required constraints always hold, or one that cannot is refused with the
 /// constraints it conflicts with; the others are satisfied as far as their weights allow, by
@@ -13,13 +13,23 @@
 /// The tableau keeps, for each symbol, the basic rows it appears in (`columns`), so a pivot
 /// touches only the rows that hold the entering symbol, not every row: a layout of a thousand
 /// views solves in work proportional to its constraints' links, not their square.
-final class SimplexSolver {
-    enum Relation: Sendable {
-        case lessThanOrEqual, equal, greaterThanOrEqual
+///
+/// A constraint is `expression relation 0`, added under a handle (a number the caller chooses,
+/// by which it is removed and named in a conflict); a variable is a number too
+/// (``LinearExpression``). The solver needs nothing but the standard library.
+public final class SimplexSolver {
+    /// How a constraint's expression relates to zero.
+    public enum Relation: Sendable {
+        /// The expression is at most zero.
+        case lessThanOrEqual
+        /// The expression is zero.
+        case equal
+        /// The expression is at least zero.
+        case greaterThanOrEqual
     }
 
     /// Why a constraint was refused.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// A required constraint that cannot hold together with the required ones already in;
         /// `conflicting` are the handles of those it conflicts with, as far as the tableau tells.
         case unsatisfiable(conflicting: [Int])
@@ -51,25 +61,44 @@ final class SimplexSolver {
     private var nextSymbol = 0
 
     /// Pivots made so far: the measure of the solver's work (each costs the rows it touches).
-    private(set) var pivotCount = 0
+    public private(set) var pivotCount = 0
     /// Row updates made so far by substitution: the other measure of the solver's work.
-    private(set) var substitutionCount = 0
+    public private(set) var substitutionCount = 0
+
+    /// A solver that holds no constraint; every variable is 0.
+    public init() {}
 
     /// How many constraints the solver holds.
-    var constraintCount: Int { tags.count }
+    public var constraintCount: Int { tags.count }
 
-    func contains(_ handle: Int) -> Bool { tags[handle] != nil }
+    /// Whether the solver holds a constraint under `handle`.
+    ///
+    /// - Parameter handle: The number the constraint was added under.
+    public func contains(_ handle: Int) -> Bool { tags[handle] != nil }
 
     /// The variable's value in the current solution (0 for one no constraint mentions).
-    func value(of variable: Int) -> Double {
+    ///
+    /// - Parameter variable: The variable's number, as the expressions give it.
+    public func value(of variable: Int) -> Double {
         guard let symbol = variables[variable] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
     // MARK: Adding and removing
 
-    /// Adds `expression relation 0` under `handle`, required when `weight` is nil.
-    func add(_ handle: Int, _ expression: LinearExpression, _ relation: Relation, weight: Double?) throws(Failure) {
+    /// Adds `expression relation 0` under `handle`, required when `weight` is nil. A refused
+    /// constraint leaves the solver as it was.
+    ///
+    /// - Parameters:
+    ///   - handle: A number no constraint the solver holds has.
+    ///   - expression: The constraint's expression, every number in it finite.
+    ///   - relation: How the expression relates to zero.
+    ///   - weight: How much the constraint's error costs in the objective (a positive, finite
+    ///     number); `nil` for a required constraint.
+    /// - Throws: ``Failure/duplicate`` for a handle in use, ``Failure/notFinite`` for a NaN or an
+    ///   infinity, ``Failure/unsatisfiable(conflicting:)`` for a required constraint that cannot
+    ///   hold with the required ones already in.
+    public func add(_ handle: Int, _ expression: LinearExpression, _ relation: Relation, weight: Double?) throws(Failure) {
         guard tags[handle] == nil else { throw .duplicate }
         guard expression.isFinite, weight?.isFinite ?? true else { throw .notFinite }
         let (row, tag) = makeRow(expression, relation, weight: weight)
@@ -103,19 +132,23 @@ final class SimplexSolver {
 
     /// While true, `add` keeps the tableau feasible but leaves optimising to `endBatch()`: a
     /// layout built from scratch optimises once, at the end, instead of after every constraint.
-    private(set) var isBatching = false
+    public private(set) var isBatching = false
 
-    func beginBatch() {
+    /// Starts adding constraints without optimising after each (``isBatching``).
+    public func beginBatch() {
         isBatching = true
     }
 
-    func endBatch() {
+    /// Ends a batch and optimises once: the values are the least-cost solution again.
+    public func endBatch() {
         isBatching = false
         optimizeObjective()
     }
 
-    /// Removes the constraint under `handle`, if the solver holds it.
-    func remove(_ handle: Int) {
+    /// Removes the constraint under `handle`, if the solver holds it, and optimises.
+    ///
+    /// - Parameter handle: The number the constraint was added under.
+    public func remove(_ handle: Int) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
         if let weight = tag.weight {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
