@@ -107,8 +107,9 @@ public final class SimplexSolver {
         var subject = chooseSubject(row, tag)
         if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             guard abs(row.constant) < SolverRow.epsilon else {
-                // Required equalities alone, which cannot all hold: the conflict is exactly them.
-                let conflicting = row.cells.keys.sorted().compactMap { owners[$0] }
+                // Required equalities alone, which cannot all hold: the conflict is exactly them
+                // (less the new one's own marker: it does not conflict with itself).
+                let conflicting = row.cells.keys.sorted().compactMap { owners[$0] }.filter { $0 != handle }
                 forget(tag)
                 throw .unsatisfiable(conflicting: unique(conflicting))
             }
@@ -395,15 +396,22 @@ public final class SimplexSolver {
         return best?.symbol
     }
 
-    /// The row to pivot a removed constraint's marker in through: a restricting row with the
-    /// least ratio, else any restricting row, else an external one.
+    /// The row to pivot a removed constraint's marker in through: a required equality's row
+    /// (a dummy made basic because its constraint repeats others), else a restricting row with
+    /// the least ratio, else any restricting row, else an external one.
+    ///
+    /// A dummy's row holds only dummies, at zero, so leaving through it moves no value. Through
+    /// any other row the marker takes a value, and a dummy row that holds the marker would take
+    /// it too: the repeated equality would stop holding once the one it repeats was removed.
     private func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
         var first: (Double, SolverSymbol)?, second: (Double, SolverSymbol)?, third: SolverSymbol?
         for basic in (columns[marker] ?? []).sorted() {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
-            if basic.kind == .external {
+            if basic.kind == .dummy {
+                return basic
+            } else if basic.kind == .external {
                 if third == nil { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
