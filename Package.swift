@@ -45,7 +45,9 @@ let package = Package(
         // Apple's Accessibility framework's custom content, which Linux lacks; not re-exported by
         // CellKit, as UIKit does not re-export it.
         .target(name: "Accessibility"),
-        .target(name: "CellKit", dependencies: ["UniformTypeIdentifiers", "Accessibility"]),
+        // The Cassowary constraint solver Auto Layout runs on: numbers only, no dependencies.
+        .target(name: "LayoutSolver"),
+        .target(name: "CellKit", dependencies: ["UniformTypeIdentifiers", "Accessibility", "LayoutSolver"]),
         .target(name: "ScreenReader", dependencies: ["CellKit", "Accessibility"]),
         // Windows + a screen reader + a language: perform a gesture, settle the virtual clock,
         // captions and listeners. Every front and the script runner sit on it; it knows no files.
@@ -88,6 +90,7 @@ let package = Package(
         // and the talk's sample code, which several suites run.
         .target(name: "RotorTestSupport", dependencies: ["CellKit"], path: "Tests/RotorTestSupport"),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "MobileCoreServices", "Accessibility", "RotorTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "Accessibility", "RotorTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "SceneCapture", "Session", "ScreenReader", "CellKit", "Accessibility",

@@ -11,7 +11,8 @@ struct ArchitectureTests {
         "UniformTypeIdentifiers": [],
         "MobileCoreServices": [],
         "Accessibility": [],
-        "CellKit": ["UniformTypeIdentifiers", "Accessibility"],
+        "LayoutSolver": [],
+        "CellKit": ["UniformTypeIdentifiers", "Accessibility", "LayoutSolver"],
         "ScreenReader": ["CellKit", "Accessibility"],
         "Session": ["ScreenReader", "CellKit"],
         // CYaml is libyaml as Yams builds it: its events count what aliases stand for.
@@ -64,6 +65,12 @@ struct ArchitectureTests {
             let extra = used.subtracting(Self.system).subtracting(Self.allowed[module] ?? [])
             #expect(extra.isEmpty, "\(module) imports \(extra.sorted()), which is not below it")
         }
+    }
+
+    @Test("the constraint solver imports nothing, not even Foundation")
+    func solverStandsAlone() throws {
+        let imports = try #require(try Self.imports()["LayoutSolver"], "Sources/LayoutSolver is gone")
+        #expect(imports.isEmpty, "LayoutSolver imports \(imports.sorted())")
     }
 
     @Test("only the terminal front imports the C shim")

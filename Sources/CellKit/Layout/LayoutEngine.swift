@@ -1,4 +1,6 @@
 import Foundation
+// The solver is an implementation detail: CellKit users see UIKit's API, never its numbers.
+internal import LayoutSolver
 
 /// CellKit's own: Auto Layout for one view tree, as UIKit's engine does it for a window. It holds
 /// a `SimplexSolver` with four variables per view that takes part (its left, top, width and
