@@ -24,6 +24,7 @@ struct ArchitectureTests {
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
+        "FuzzHarness": ["SceneCapture", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
         "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot",
                   "ScreenReader", "CellKit", "ArgumentParser"],
