@@ -12,22 +12,23 @@ struct ArchitectureTests {
         "MobileCoreServices": [],
         "Accessibility": [],
         "LayoutSolver": [],
-        "CellKit": ["UniformTypeIdentifiers", "Accessibility", "LayoutSolver"],
-        "ScreenReader": ["CellKit", "Accessibility"],
+        "RotorOutput": [],
+        "CellKit": ["UniformTypeIdentifiers", "Accessibility", "LayoutSolver", "RotorOutput"],
+        "ScreenReader": ["CellKit", "Accessibility", "RotorOutput"],
         "Session": ["ScreenReader", "CellKit"],
         // CYaml is libyaml as Yams builds it: its events count what aliases stand for.
-        "SceneFormat": ["Session", "ScreenReader", "CellKit", "Accessibility", "Yams", "CYaml"],
-        "Voice": ["ScreenReader", "CellKit"],
+        "SceneFormat": ["Session", "ScreenReader", "CellKit", "Accessibility", "RotorOutput", "Yams", "CYaml"],
+        "Voice": ["ScreenReader", "CellKit", "RotorOutput"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
         "SceneCapture": ["CellKit", "Accessibility", "UIKit"],
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
-        "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
-        "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
+        "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
+        "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "FuzzHarness": ["SceneCapture", "SceneFormat", "Session", "ScreenReader", "CellKit"],
-        "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
+        "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", "Yams"],
         "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot",
-                  "ScreenReader", "CellKit", "ArgumentParser"],
+                  "ScreenReader", "CellKit", "RotorOutput", "ArgumentParser"],
     ]
     static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl"]
 
