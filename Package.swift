@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "SceneCapture", targets: ["SceneCapture"]),
+        .library(name: "SceneExport", targets: ["SceneExport"]),
         // What the fuzz targets (the Fuzz package) run, built and tested here so that a change to
         // Rotor that breaks them fails `swift test`.
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
@@ -72,9 +73,11 @@ let package = Package(
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         // Writes live windows as a scene file, using only API UIKit has: the same source builds in an app.
         .target(name: "SceneCapture", dependencies: ["CellKit", "Accessibility"]),
+        // `rotor export`: a scene opened, captured and given the script of what VoiceOver says on it.
+        .target(name: "SceneExport", dependencies: ["SceneCapture", "SceneFormat"]),
         // The fuzz targets' logic: the gesture tape, the run input, the checked run, the export
         // round trip, the seeds. libFuzzer's glue stays in the Fuzz package.
-        .target(name: "FuzzHarness", dependencies: ["SceneFormat", "SceneCapture", "Session", "ScreenReader", "CellKit"]),
+        .target(name: "FuzzHarness", dependencies: ["SceneFormat", "SceneCapture", "SceneExport", "Session", "ScreenReader", "CellKit"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"]),
         // `rotor snapshot`: a scene drawn as SVG, each element outlined, with a legend of what VoiceOver says.
         .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"]),
@@ -88,7 +91,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot", "RotorOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "SceneCapture", "SceneExport", "Session", "Audit", "Voice", "Bench", "Snapshot", "RotorOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
         // and the talk's sample code, which several suites run.
@@ -98,7 +101,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "Accessibility", "RotorTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "SceneCapture", "Session", "ScreenReader", "CellKit", "Accessibility",
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "SceneCapture", "SceneExport", "Session", "ScreenReader", "CellKit", "Accessibility",
                                                        "RotorOutput", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "Session", "ScreenReader", "RotorOutput"]),
@@ -108,8 +111,8 @@ let package = Package(
                     dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SceneCaptureTests",
-                    dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Accessibility",
-                                   "RotorTestSupport"]),
+                    dependencies: ["SceneCapture", "SceneExport", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit",
+                                   "Accessibility", "RotorTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",

@@ -22,12 +22,13 @@ struct ArchitectureTests {
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
         "SceneCapture": ["CellKit", "Accessibility", "UIKit"],
+        "SceneExport": ["SceneCapture", "SceneFormat"],
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
-        "FuzzHarness": ["SceneCapture", "SceneFormat", "Session", "ScreenReader", "CellKit"],
+        "FuzzHarness": ["SceneCapture", "SceneExport", "SceneFormat", "Session", "ScreenReader", "CellKit"],
         "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", "Yams"],
-        "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot",
+        "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "SceneExport", "Session", "Audit", "Voice", "Bench", "Snapshot",
                   "ScreenReader", "CellKit", "RotorOutput", "ArgumentParser"],
     ]
     static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl"]

@@ -34,6 +34,25 @@ struct FuzzHarnessTests {
         }
     }
 
+    @Test("an export that leaves something out lists it; exporting the export writes the same file without the list")
+    func whatAnExportLeavesOutIsListedOnce() throws {
+        // A drop on a label has no scene key (drops go on lists): the first export leaves it
+        // out and says so, and the second has nothing left to say.
+        let yaml = """
+            window: { size: [40, 5] }
+            views:
+              - { type: label, frame: [0, 3, 20, 1], text: Tray, drop: { accepts: [public.plain-text] } }
+            """
+        let first = try ExportRoundTrip.export(yaml: yaml, file: "tray.yaml")
+        #expect(first.contains("# Not captured:\n# - a UILabel: a drop interaction on a label"), "\(first)")
+        let second = try ExportRoundTrip.export(yaml: first, file: "tray.yaml")
+        #expect(!second.contains("Not captured"), "\(second)")
+        #expect(ExportRoundTrip.roundTrip(yaml: yaml, file: "tray.yaml") == .fixedPoint)
+        // What the export writes besides the list is the same both times.
+        let listed = first.split(separator: "\n").filter { !$0.hasPrefix("# Not captured:") && !$0.hasPrefix("# - a UILabel") }
+        #expect(listed == second.split(separator: "\n"))
+    }
+
     @Test("every run seed decodes to its scene and steps, and runs with every check holding")
     func everyRunSeedRuns() throws {
         for seed in Seeds.run() where !seed.name.hasPrefix("hundred-screens") {

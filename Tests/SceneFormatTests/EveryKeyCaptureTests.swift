@@ -1,5 +1,6 @@
 import CellKit
 import SceneCapture
+import SceneExport
 @testable import SceneFormat
 import ScreenReader
 import Testing
@@ -18,17 +19,9 @@ struct EveryKeyCaptureTests {
         ("screen-as-the-root", EveryKeyTests.screenAsTheRoot),
     ]
 
-    /// The file `rotor export` writes for a scene: its windows captured as they opened, with a
-    /// script walked on a second copy (the walk moves the focus and scrolls).
+    /// The file `rotor export` writes for a scene (`SceneExport`).
     static func exported(_ yaml: String, file: String) throws -> String {
-        let original = try SceneLoader.load(yaml: yaml, file: file)
-        let walked = try SceneLoader.load(yaml: yaml, file: file)
-        var title = original.title ?? original.name
-        if title.hasSuffix(" (captured)") { title = String(title.dropLast(" (captured)".count)) }
-        let language = CaptureOptions.Language(rawValue: original.language.code) ?? .english
-        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked),
-                                     verbosity: .init(actions: original.verbosity.actions.rawValue, speaksHints: original.verbosity.speaksHints))
-        return SceneCapture.sceneFile(of: original.windows, options: options)
+        try SceneExport.capture(yaml: yaml, file: file).text
     }
 
     /// What VoiceOver meets on a scene: the opening and each swipe right to the boundary, and

@@ -66,7 +66,9 @@ public enum SceneCapture {
         let script = options.script ?? touchScript(walker.touchChecks)
         if !script.isEmpty { entries.append(YAMLEntry("script", .text(script))) }
         let notes = walker.notes + screens.notes
-        return CapturedScene(text: header(notes: notes) + YAMLEmitter.document(entries), notes: notes)
+        let document = YAMLEmitter.document(entries)
+        return CapturedScene(text: header(notes: notes) + document, notes: notes,
+                             textWithoutNotes: header(notes: []) + document)
     }
 
     /// The scene file for one window.
