@@ -13,16 +13,16 @@ struct VirtualScreenReaderTests {
     func nextAndPrevious() {
         let screen = TalkScreen()
         let reader = VirtualScreenReader(windows: [screen.window])
-        #expect(reader.spokenPhraseLog == ["Contact card."], "starting focuses and says the first element")
+        #expect(reader.spokenPhraseLog == ["Contact card"], "starting focuses and says the first element")
         #expect(reader.focusedLabel == "Contact card")
 
         reader.next()
         #expect(reader.focusedLabel == "January")
-        #expect(reader.spokenPhraseLog.suffix(2) == ["January: 12.", "Actions available."])
-        #expect(reader.lastSpokenPhrase == "Actions available.")
+        #expect(reader.spokenPhraseLog.suffix(2) == ["January: 12", "Actions Available."])
+        #expect(reader.lastSpokenPhrase == "Actions Available.")
 
         let said = reader.previous()
-        #expect(said.map(\.text) == ["Contact card."])
+        #expect(said.map(\.text) == ["Contact card"])
         #expect(reader.focusedLabel == "Contact card")
         #expect(reader.spokenPhraseLog.count == 4)
     }
@@ -61,7 +61,7 @@ struct VirtualScreenReaderTests {
         let none = #expect(throws: VirtualScreenReader.ActionNotFound.self) { try reader.performAction(named: "Sort") }
         #expect(none?.description == "no action named 'Sort' on the focused element; it offers none")
         reader.next()
-        #expect(reader.lastSpokenPhrase == "Actions available.", "nothing was performed")
+        #expect(reader.lastSpokenPhrase == "Actions Available.", "nothing was performed")
     }
 
     @Test("escape cancels a held drag, and nothing is dropped")

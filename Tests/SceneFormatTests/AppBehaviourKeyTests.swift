@@ -164,7 +164,7 @@ struct AppBehaviourKeyTests {
                   - { type: label, frame: [0, 0, 10, 1], text: Draft, accessibility: { escape: { succeeds: false, announce: Never } } }
               - { type: label, frame: [0, 4, 10, 1], text: Below }
             script: |
-              escape = Closed / Below.
+              escape = Closed / Below
             """, file: "sheet.yaml")
         let run = ScriptRunner(scene: scene).run()
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "sheet", script: "sheet.yaml"))")

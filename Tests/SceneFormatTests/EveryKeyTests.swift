@@ -130,17 +130,17 @@ struct EveryKeyTests {
             accessibility: { element: true }
             drop: { accepts: [public.url], effect: append }
         script: |
-          swipe right = Rome: Italy. Button. / Actions available. More content available.
+          swipe right = Rome: Italy. Button. / Actions Available. More Content Available.
           rotor clockwise = Actions
           swipe down = Zoom
           swipe down = Drag Rome
           double tap = Drag started, Drag Rome
-          swipe right = Notes. / Actions available.
-          swipe right = Links. / Actions available.
+          swipe right = Notes / Actions Available.
+          swipe right = Links / Actions Available.
           swipe down = Drop into Links
           double tap = Dropped, Drop into Links
-          swipe left = Notes.
-          swipe right = Links: https://maps.example/Rome.
+          swipe left = Notes
+          swipe right = Links: https://maps.example/Rome
         """
 
     /// Screens: one window with a navigation stack and a presented screen, on an iPhone.
@@ -435,7 +435,7 @@ struct EveryKeyTests {
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.point == CGPoint(x: 15, y: 1.5))
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.view === map)
         let run = ScriptRunner(scene: scene).run()
-        #expect(run.opening.map(\.text) == ["Paris.", "A city. Actions available."])
+        #expect(run.opening.map(\.text) == ["Paris", "A city. Actions Available."])
         #expect(scene.verbosity == Verbosity(), "VoiceOver's defaults when the scene has no voiceOver key")
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "maps", script: "maps.yaml"))")
     }

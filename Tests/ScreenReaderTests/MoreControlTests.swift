@@ -112,7 +112,7 @@ struct MoreControlTests: ReaderSuite {
             == ["Hello from Text View. Text Field. Is editing.", "Use the rotor to access Misspelled Words"])
         view.isEditable = false
         #expect(!view.isFirstResponder)
-        #expect(reader.perform(.firstElement).map(\.text) == ["Hello from Text View."])
+        #expect(reader.perform(.firstElement).map(\.text) == ["Hello from Text View"])
     }
 
     @Test func aTextFieldThatIsFirstResponderSaysIsEditing() {

@@ -5,7 +5,7 @@ public enum Phrase: Hashable, Sendable {
     case actionsAvailable
     /// The sound played instead (Verbosity › Actions › Play Sound): an earcon's name.
     case actionsEarcon
-    /// Said after the hint (and "Actions available") when an element has custom content.
+    /// Said after the hint (and "Actions Available") when an element has custom content.
     case moreContentAvailable
     /// One entry of custom content: "label, value" [sim: the separator].
     case customContent(label: String, value: String)

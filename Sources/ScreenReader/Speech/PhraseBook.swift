@@ -17,9 +17,9 @@ public enum PhraseBook {
 
     private static func english(_ phrase: Phrase) -> String {
         switch phrase {
-        case .actionsAvailable: "Actions available"
+        case .actionsAvailable: "Actions Available" // [3p] as AccessibilitySnapshot writes it
         case .actionsEarcon: "actions" // [sim] the sound's name
-        case .moreContentAvailable: "More content available" // [3p] cased as "Actions available"
+        case .moreContentAvailable: "More Content Available" // [3p] as AccessibilitySnapshot writes it
         case .customContent(let label, let value): "\(label), \(value)" // [sim] the separator
         case .position(let index, let count): "\(index) of \(count)"
         case .traitDimmed: "Dimmed"
