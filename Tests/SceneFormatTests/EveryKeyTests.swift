@@ -51,6 +51,7 @@ struct EveryKeyTests {
               - { id: field, type: textField, frame: [30, 14, 10, 1], text: Hi, placeholder: Type, firstResponder: true }
               - { id: upload, type: progress, frame: [30, 15, 10, 1], progress: 0.5 }
               - { id: scroll, type: scrollView, frame: [0, 16, 20, 4], contentSize: [20, 12], contentOffset: [0, 2],
+                  accessibility: { shouldGroupChildren: true },
                   subviews: [{ id: inner, type: label, frame: [0, 6, 10, 1], text: Deep }] }
               - { id: grid, type: collectionView, frame: [20, 16, 30, 10], itemSize: [8, 3], spacing: 2,
                   sectionInset: { top: 1, left: 2, bottom: 1, right: 1 },

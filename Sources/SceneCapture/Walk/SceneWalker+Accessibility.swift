@@ -25,6 +25,9 @@ extension SceneWalker {
         }
         if view.accessibilityViewIsModal { entries.append(YAMLEntry("viewIsModal", .bool(true))) }
         if view.accessibilityElementsHidden { entries.append(YAMLEntry("elementsHidden", .bool(true))) }
+        if view.shouldGroupAccessibilityChildren != baseline.shouldGroupAccessibilityChildren {
+            entries.append(YAMLEntry("shouldGroupChildren", .bool(view.shouldGroupAccessibilityChildren)))
+        }
         if !kind.makesOwnElements {
             if let name = Self.containerNames[view.accessibilityContainerType],
                view.accessibilityContainerType != baseline.accessibilityContainerType {

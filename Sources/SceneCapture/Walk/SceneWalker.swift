@@ -151,7 +151,6 @@ final class SceneWalker {
     /// What a live view has that no scene key says yet: noted, so the file says what it lacks.
     private func noteUnwritable(_ view: UIView) {
         let name = name(of: view)
-        if view.shouldGroupAccessibilityChildren { note("\(name): shouldGroupAccessibilityChildren (no scene key yet)") }
         if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
         if view.isAccessibilityElement, Self.activationPoint(of: view) == nil, Self.movesActivationPoint(view) {
             note("\(name): its own accessibilityActivationPoint lies outside it (a scene's must be inside; the centre is used)")

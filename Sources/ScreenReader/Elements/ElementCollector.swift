@@ -16,8 +16,8 @@ import CellKit
 /// - a scroll view, placed by its own frame: what it scrolls keeps its order as it scrolls.
 ///
 /// Windows are ordered the same way, by their frames. Hidden views, views with alpha at or
-/// below 0.01, `accessibilityElementsHidden`, and the siblings of a shown modal view are left
-/// out.
+/// below 0.01, `accessibilityElementsHidden`, containers of no size that clip or list their
+/// elements, and the siblings of a shown modal view are left out.
 @MainActor
 public struct ElementCollector {
     /// How far apart two tops may be and still count as one row, on a screen of cells (a scene
@@ -201,6 +201,14 @@ public struct ElementCollector {
 
     private func settledIgnoringClass(_ view: UIView) -> PlacedElements? {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return PlacedElements.none }
+        // A container of no size that clips or lists its elements gives VoiceOver none of them;
+        // one that only holds subviews is passed through, as they may show outside it [3p:
+        // AccessibilitySnapshot's zero-sized container reference images]. An element of no size
+        // stays an element the cursor passes over (`ScreenReader`), for the audit to report.
+        if view.frame.size == .zero, !view.isAccessibilityElement,
+           view.clipsToBounds || view.accessibilityElements != nil {
+            return PlacedElements.none
+        }
         if view.isAccessibilityElement {
             return PlacedElements(members: [.init(frame: view.bounds, member: .element(AccessibleElement(view)))],
                                   readsComputedElements: false)

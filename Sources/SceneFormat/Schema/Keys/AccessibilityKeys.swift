@@ -31,6 +31,9 @@ enum AccessibilityKeys {
             SchemaKey("elementsHidden", .bool, .defaults("false"),
                       "`accessibilityElementsHidden`: VoiceOver visits neither the view nor what is inside it; it "
                           + "still shows and takes touches"),
+            SchemaKey("shouldGroupChildren", .bool, .defaults("false"),
+                      "`shouldGroupAccessibilityChildren`: VoiceOver visits the elements inside the view one after "
+                          + "another, before any element beside it, whatever their places on the screen"),
             ElementKeys.activationPoint, ElementKeys.magicTap, ElementKeys.escape,
         ])
 
@@ -59,5 +62,6 @@ enum AccessibilityKeys {
         }
         view.accessibilityViewIsModal = try keys.defaulted("viewIsModal").bool()
         view.accessibilityElementsHidden = try keys.defaulted("elementsHidden").bool()
+        view.shouldGroupAccessibilityChildren = try keys.defaulted("shouldGroupChildren").bool()
     }
 }
