@@ -28,7 +28,7 @@ struct EveryKeyTests {
                                                    { name: Fail, succeeds: false }] },
                   drag: { items: view, text: "{label}!", localObject: none, allowsMove: false, restricted: true,
                           loadDelay: 2, loadFails: broken, movesAway: true, enabled: false } }
-              - { id: picture, type: image, frame: [10, 0, 5, 3], symbol: star }
+              - { id: picture, type: image, frame: [10, 0, 5, 3], symbol: star, accessibility: { frame: [0, 0, 5, 2], path: [[0, 0], [5, 0], [5, 2], [0, 2]] } }
               - { id: drawn, type: image, frame: [15, 0, 5, 3], cells: ["ab", "cd"], drag: { image: star } }
               - { id: well, type: well, frame: [20, 0, 12, 5], title: Portrait, content: Empty,
                   drop: { accepts: [public.image], operation: move, effect: replace, noteOrigin: true,
@@ -110,7 +110,8 @@ struct EveryKeyTests {
             accessibility:
               elements:
                 - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [],
-                    activationPoint: [1, 1], magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
+                    activationPoint: [1, 1], path: [[0, 0], [10, 0], [10, 3], [0, 3]],
+                    magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
                 - { label: Rome, value: Italy, traits: [button], inputLabels: [Roma], frame: [10, 0, 10, 3], customContent: [{ value: Capital }],
                     customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
             drag:

@@ -196,6 +196,20 @@ open class UIResponder: NSObject {
     }
     @exclusivity(unchecked) private var storedAccessibilityFrame: CGRect = .zero
 
+    /// The element's outline in screen coordinates, for an element that is not a rectangle:
+    /// VoiceOver draws its cursor around the path; it orders elements by `accessibilityFrame`,
+    /// and by the path's bounds only when that frame is empty (AccessibilitySnapshot's model).
+    /// `nil` by default.
+    open var accessibilityPath: UIBezierPath? {
+        get { storedAccessibilityPath }
+        set {
+            guard newValue !== storedAccessibilityPath else { return }
+            storedAccessibilityPath = newValue
+            accessibilityTreeDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityPath: UIBezierPath?
+
     /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
     open var accessibilityActivationPoint: CGPoint {
         get {

@@ -152,9 +152,6 @@ final class SceneWalker {
     private func noteUnwritable(_ view: UIView) {
         let name = name(of: view)
         if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
-        if view.isAccessibilityElement, Self.activationPoint(of: view) == nil, Self.movesActivationPoint(view) {
-            note("\(name): its own accessibilityActivationPoint lies outside it (a scene's must be inside; the centre is used)")
-        }
         if let listed = view.accessibilityElements, !listed.isEmpty, Self.listedElements(of: view) == nil,
            !CapturedKind.of(view).makesOwnElements {
             note("\(name): accessibilityElements lists views (no scene key yet; VoiceOver's own order is used)")
@@ -168,14 +165,13 @@ final class SceneWalker {
     }
 
     /// An element's own activation point, from the top left of its frame, as a scene's
-    /// `activationPoint` says it: `nil` at the centre (the default) or outside the frame (which
-    /// a scene cannot say: VoiceOver would tap elsewhere).
+    /// `activationPoint` says it, inside the frame or not: `nil` at the centre (the default).
     static func activationPoint(of object: UIResponder) -> CGPoint? {
         guard movesActivationPoint(object) else { return nil }
         let frame = object.accessibilityFrame
         let point = CGPoint(x: object.accessibilityActivationPoint.x - frame.minX,
                             y: object.accessibilityActivationPoint.y - frame.minY)
-        guard point.x >= 0, point.y >= 0, point.x < frame.width, point.y < frame.height else { return nil }
+        guard point.x.isFinite, point.y.isFinite else { return nil }
         return point
     }
 }

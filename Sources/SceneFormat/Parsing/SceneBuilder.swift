@@ -59,6 +59,10 @@ struct SceneBuilder {
         case handler(UIResponder, HandlerKind, SceneEffect)
         /// A view's `elements` that name views: each entry a view's id or an element made here.
         case elementList(UIView, [ElementListEntry])
+        /// A view's own `accessibilityFrame`, in its coordinates, set on the screen once placed.
+        case accessibilityFrame(UIView, CGRect)
+        /// An element's `accessibilityPath`, points in its view's coordinates.
+        case accessibilityPath(UIResponder, UIView, [CGPoint])
     }
 
     /// One of a view's `accessibility.elements`: a view of the scene by id, or an element.
@@ -324,6 +328,16 @@ struct SceneBuilder {
                 }
             }
             container.accessibilityElements = elements
+        case .accessibilityFrame(let view, let rect):
+            view.accessibilityFrame = view.screenRect(for: rect)
+        case .accessibilityPath(let object, let host, let points):
+            let path = UIBezierPath()
+            for (index, point) in points.enumerated() {
+                let onScreen = host.screenPoint(for: point)
+                if index == 0 { path.move(to: onScreen) } else { path.addLine(to: onScreen) }
+            }
+            path.close()
+            object.accessibilityPath = path
         case .valueFrom(let sceneView, let idNodes):
             var sources: [UIView] = []
             for idNode in idNodes { sources.append(try view(for: idNode)) }

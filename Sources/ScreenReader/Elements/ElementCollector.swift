@@ -210,7 +210,7 @@ public struct ElementCollector {
             return PlacedElements.none
         }
         if view.isAccessibilityElement {
-            return PlacedElements(members: [.init(frame: view.bounds, member: .element(AccessibleElement(view)))],
+            return PlacedElements(members: [.init(frame: Self.orderingFrame(of: view), member: .element(AccessibleElement(view)))],
                                   readsComputedElements: false)
         }
         if let given = view.accessibilityElements {
@@ -231,6 +231,16 @@ public struct ElementCollector {
             return PlacedElements(members: [.init(frame: anchor, member: .group(elements))], readsComputedElements: true)
         }
         return cache?.elements(of: view, rowTolerance: rowTolerance)
+    }
+
+    /// Where an element view is placed among the others, in its own coordinates: its bounds, or
+    /// the `accessibilityFrame` the app set (or, when that is empty, its `accessibilityPath`'s
+    /// bounds), which VoiceOver orders by [3p: AccessibilitySnapshot's sort frame].
+    private static func orderingFrame(of view: UIView) -> CGRect {
+        guard view.hasOwnAccessibilityFrame || view.accessibilityPath != nil else { return view.bounds }
+        let onScreen = AccessibleElement(view).frame
+        guard onScreen.origin.x.isFinite, onScreen.origin.y.isFinite, !onScreen.isNull else { return view.bounds }
+        return CGRect(origin: view.pointFromScreen(onScreen.origin), size: onScreen.size)
     }
 
     /// Whether a frame comes before another in VoiceOver's order by place: a top clearly higher

@@ -39,7 +39,7 @@ public struct SessionSnapshot {
         windows = session.windows
         language = reader.language
         focusedElement = focused
-        focusFrame = focused?.frame
+        focusFrame = focused?.outline
         rotorSetting = reader.rotor.setting
         offeredRotorSettings = reader.offeredRotorSettings(on: focused, actions: focused.map(reader.actions(for:)) ?? [])
         verbosity = reader.verbosity

@@ -31,6 +31,11 @@ enum AccessibilityKeys {
             SchemaKey("elementsHidden", .bool, .defaults("false"),
                       "`accessibilityElementsHidden`: VoiceOver visits neither the view nor what is inside it; it "
                           + "still shows and takes touches"),
+            SchemaKey("frame", .rect, .otherwise("the view's frame"),
+                      "`accessibilityFrame`: where VoiceOver places and outlines the view, in the view's own "
+                          + "coordinates; set on the screen once the views are placed, it stays there when the view "
+                          + "moves, as UIKit's"),
+            ElementKeys.path,
             SchemaKey("shouldGroupChildren", .bool, .defaults("false"),
                       "`shouldGroupAccessibilityChildren`: VoiceOver visits the elements inside the view one after "
                           + "another, before any element beside it, whatever their places on the screen"),
@@ -40,6 +45,9 @@ enum AccessibilityKeys {
     static func apply(_ node: NodeReader, to view: UIView, in builder: inout SceneBuilder) throws(SceneError) {
         let keys = try node.mapping(schema)
         if let node = keys["element"] { view.isAccessibilityElement = try node.bool() }
+        // Before the descriptors: a descriptor's default point is the activation point, which
+        // the frame moves.
+        if let node = keys["frame"] { builder.references.append(.accessibilityFrame(view, try node.rect())) }
         try ElementKeys.apply(keys, to: view, host: view, area: nil, in: &builder)
         if let node = keys["container"] {
             view.accessibilityContainerType = containerTypes[try node.choice(containerTypes.keys.sorted())] ?? .none
