@@ -10,8 +10,9 @@ public struct CustomRotorKey: Hashable, Sendable {
     public let systemType: UIAccessibilityCustomRotor.SystemRotorType
     let identity: ObjectIdentifier
 
+    /// The key of a rotor as it is now.
     @MainActor
-    init(_ rotor: UIAccessibilityCustomRotor) {
+    public init(_ rotor: UIAccessibilityCustomRotor) {
         name = rotor.name
         systemType = rotor.systemRotorType
         identity = ObjectIdentifier(rotor)
