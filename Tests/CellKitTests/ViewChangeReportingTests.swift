@@ -50,6 +50,10 @@ struct ViewChangeReportingTests {
         "UIResponder.storedAccessibilityCustomActions": .reports(.elementContext) {
             $0.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Act") { _ in true }]
         },
+        // Read up the containers when the rotor is turned, never kept: only the content changes.
+        "UIResponder.storedAccessibilityCustomRotors": .reports(.content) {
+            $0.accessibilityCustomRotors = [UIAccessibilityCustomRotor(name: "Unread") { _ in nil }]
+        },
         "UIResponder.storedAccessibilityContainerType": .reports(.elementContext) { $0.accessibilityContainerType = .list },
         "UIResponder.accessibilityElements": .reports(.element) { $0.accessibilityElements = [] },
         "UIResponder.shouldGroupAccessibilityChildren": .reports(.element) { $0.shouldGroupAccessibilityChildren.toggle() },

@@ -40,6 +40,8 @@ struct EveryKeyTests {
               - { id: card, type: view, frame: [0, 5, 20, 3],
                   accessibility: { element: true, valueFrom: [well, list], viewIsModal: false, elementsHidden: false,
                                    activationPoint: [2, 1], magicTap: { announce: Card },
+                                   customRotors: [{ name: Controls, elements: [go, toggle, level] },
+                                                  { systemType: heading, elements: [label] }],
                                    escape: { announce: Closed, hide: card, show: plain, succeeds: false } } }
               - { id: graph, type: barGraph, frame: [0, 8, 30, 8], title: Sales, color: green,
                   bars: [{ label: Jan, value: 1 }, { label: Feb, value: 2 }], barElements: { dragSource: Drag bar },
@@ -394,6 +396,15 @@ struct EveryKeyTests {
         let card = try #require(scene.view("card"))
         #expect(!card.accessibilityViewIsModal && !card.accessibilityElementsHidden)
         #expect(card.activationPointInFrame == CGPoint(x: 2, y: 1))
+        let rotors = try #require(card.accessibilityCustomRotors)
+        #expect(rotors.map(\.name) == ["Controls", ""])
+        #expect(rotors.map(\.systemRotorType) == [.none, .heading])
+        let predicate = UIAccessibilityCustomRotorSearchPredicate()
+        #expect(rotors[0].itemSearchBlock(predicate)?.targetElement === scene.view("go"), "a new predicate asks for the first")
+        predicate.currentItem = UIAccessibilityCustomRotorItemResult(targetElement: try #require(scene.view("level")), targetRange: nil)
+        #expect(rotors[0].itemSearchBlock(predicate) == nil, "past the last, nothing")
+        predicate.searchDirection = .previous
+        #expect(rotors[0].itemSearchBlock(predicate)?.targetElement === scene.view("toggle"))
         _ = UIAccessibility.takePostedNotifications()
         #expect(card.accessibilityPerformMagicTap())
         #expect(!card.accessibilityPerformEscape(), "an escape that does not succeed declines, and does nothing")

@@ -251,6 +251,17 @@ open class UIResponder: NSObject {
     }
     @exclusivity(unchecked) private var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]?
 
+    /// Rotors of the app's own, in VoiceOver's rotor while the focus is on this element or on
+    /// an element inside this container.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { storedAccessibilityCustomRotors }
+        set {
+            storedAccessibilityCustomRotors = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityCustomRotors: [UIAccessibilityCustomRotor]?
+
     // MARK: UIAccessibilityContainer
 
     /// What kind of group this container's elements form.

@@ -20,6 +20,7 @@ extension SceneWalker {
             entries.append(YAMLEntry("element", .bool(view.isAccessibilityElement)))
         }
         entries += sharedEntries(of: view, baseline: baseline, host: view)
+        if let rotors = customRotorsEntry(of: view) { entries.append(rotors) }
         if let frame = Self.ownAccessibilityFrame(of: view) { entries.append(YAMLEntry("frame", CaptureNumbers.rect(frame))) }
         if view.isAccessibilityElement, let point = Self.activationPoint(of: view) {
             entries.append(YAMLEntry("activationPoint", CaptureNumbers.point(point)))
@@ -48,6 +49,9 @@ extension SceneWalker {
 
     /// One of a view's `elements`: a part of it that VoiceOver visits.
     private func element(of view: UIView, _ element: UIAccessibilityElement) -> YAMLNode {
+        if !(element.accessibilityCustomRotors ?? []).isEmpty {
+            note("\(name(of: view)): custom rotors on its elements are left out (a scene gives them to views)")
+        }
         let frame = Self.frame(of: element, in: view)
         let baseline = UIAccessibilityElement(accessibilityContainer: view)
         var entries = sharedEntries(of: element, baseline: baseline, host: view)

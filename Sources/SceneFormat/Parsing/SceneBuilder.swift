@@ -51,6 +51,8 @@ struct SceneBuilder {
         /// The owner and the view its descriptors default to.
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
+        /// A view's `customRotors`, each stepping through views named by id.
+        case customRotors(UIView, [CustomRotorKeys.Entry])
         case controlAction(UIControl, SceneEffect)
         /// A screen's bar button, made once its action is resolved.
         case barButton(SceneScreen, left: Bool, title: String?, systemItem: UIBarButtonItem.SystemItem?, SceneEffect?)
@@ -291,6 +293,14 @@ struct SceneBuilder {
                 resolved.append(UIAccessibilityCustomAction(name: name) { _ in perform() })
             }
             object.accessibilityCustomActions = resolved
+        case .customRotors(let owner, let entries):
+            var rotors: [UIAccessibilityCustomRotor] = []
+            for entry in entries {
+                var listed: [UIView] = []
+                for idNode in entry.elements { listed.append(try view(for: idNode)) }
+                rotors.append(CustomRotorKeys.rotor(entry, views: listed))
+            }
+            owner.accessibilityCustomRotors = rotors
         case .controlAction(let control, let effect):
             let perform = try effect.resolved(views, screens: screens)
             control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)

@@ -4,7 +4,8 @@ import Session
 
 /// What the inspector panel lists for the focused element: its label, value, traits, input labels
 /// (when it has any) and frame,
-/// its drag sources and drop points with their view and point, the drag session's state, and
+/// its drag sources and drop points with their view and point, its custom actions and the custom
+/// rotors offered on it (its own and its containers'), the drag session's state, and
 /// the whole callback log, which the panel scrolls.
 ///
 /// Following (the panel as it opens): the element, then as many of the newest callbacks as fit.
@@ -74,6 +75,16 @@ package struct InspectorReport {
             if !custom.isEmpty {
                 lines.append("Custom actions")
                 lines += custom.map { "  " + $0.name }
+            }
+            // The app's rotors offered here: the element's own, then its containers'.
+            let rotors = element.customRotors
+            if !rotors.isEmpty {
+                lines.append("Custom rotors")
+                lines += rotors.map { rotor in
+                    let key = CustomRotorKey(rotor)
+                    let name = key.name(in: snapshot.language)
+                    return "  " + (rotor.systemRotorType == .none || rotor.name.isEmpty || name == rotor.name ? name : "\(name) (\(rotor.name))")
+                }
             }
         } else {
             lines.append("No element is focused.")

@@ -18,6 +18,9 @@ enum AccessibilityKeys {
             SchemaKey("valueFrom", .list(.id), .optional,
                       "on a plain view: its value is made of these views' labels and values; a cycle is refused"),
             ElementKeys.dragSources, ElementKeys.dropPoints, ElementKeys.customActions, ElementKeys.customContent,
+            SchemaKey("customRotors", .list(.mapping(CustomRotorKeys.schema)), .optional,
+                      "rotors of the app's own (`accessibilityCustomRotors`), offered while the focus is on this view "
+                          + "or inside it, each stepping through views by id"),
             SchemaKey("container", .choice(containerTypes.keys.sorted()), .otherwise("none"),
                       "a list's first element says \"List Start.\" and its last \"List End.\", a landmark's "
                         + "\"Landmark.\" and \"End.\"; the Containers rotor jumps between containers"),
@@ -49,6 +52,9 @@ enum AccessibilityKeys {
         // the frame moves.
         if let node = keys["frame"] { builder.references.append(.accessibilityFrame(view, try node.rect())) }
         try ElementKeys.apply(keys, to: view, host: view, area: nil, in: &builder)
+        if let node = keys["customRotors"] {
+            builder.references.append(.customRotors(view, try CustomRotorKeys.entries(node)))
+        }
         if let node = keys["container"] {
             view.accessibilityContainerType = containerTypes[try node.choice(containerTypes.keys.sorted())] ?? .none
         }
