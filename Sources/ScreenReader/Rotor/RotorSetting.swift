@@ -1,5 +1,5 @@
 /// A setting of the rotor: what a swipe up or down steps through or adjusts.
-public enum RotorSetting: String, Sendable, CaseIterable {
+public enum RotorSetting: String, Sendable, CaseIterable, Codable {
     case actions, moreContent, adjustValue, headings, containers, characters, words, speechRate, hints
 
     /// The setting's name as spoken and shown, in a language.

@@ -8,6 +8,11 @@ extension ScreenReader {
     /// `withDelayedPart: false` says the element without the part that waits for a pause (the
     /// hint, "Actions available"), as read all does.
     func speech(for element: AccessibleElement, withDelayedPart: Bool = true) -> [Utterance] {
+        // The focused element, said in full, is its record's speech.
+        if withDelayedPart, element.object === focusedObject, let kept = keptFocusNow(), kept.element.isSame(as: element) {
+            if !kept.actions.isEmpty, verbosity.actions == .changeRotor { rotor.turnToActions() }
+            return kept.record.spoken
+        }
         let context = contexts.context(of: element)
         let hasActions = !actions(for: element).isEmpty
         if hasActions, withDelayedPart, verbosity.actions == .changeRotor { rotor.turnToActions() }
