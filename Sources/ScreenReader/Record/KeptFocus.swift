@@ -5,6 +5,8 @@ import CellKit
 @MainActor
 struct KeptFocus {
     let key: RecordKey
+    /// The element's own content when the record was made.
+    let print: ContentPrint
     let element: AccessibleElement
     let actions: [ElementAction]
     let record: ElementRecord

@@ -30,16 +30,17 @@ extension ScreenReader {
     /// The kept focus, made again when its key has moved.
     func keptFocusNow() -> KeptFocus? {
         let key = recordKey
-        if let keptFocus, keptFocus.key == key { return keptFocus }
         guard let element = focusedElement else {
             keptFocus = nil
             return nil
         }
+        let print = ContentPrint(of: element)
+        if let keptFocus, keptFocus.key == key, keptFocus.print == print { return keptFocus }
         actionCollections += 1
         let made = recorder.record(of: element, context: contexts.context(of: element), containers: [])
         // Reading the screen (a walk, a layout) may itself move the counters: keep what was
         // made under the key that holds after it.
-        let fresh = KeptFocus(key: recordKey, element: element, actions: made.actions, record: made.record)
+        let fresh = KeptFocus(key: recordKey, print: print, element: element, actions: made.actions, record: made.record)
         keptFocus = fresh
         return fresh
     }
@@ -49,8 +50,11 @@ extension ScreenReader {
     /// `focusedRecord` instead.
     public var record: ScreenRecord {
         let key = recordKey
-        if let keptRecord, keptRecord.key == key { return keptRecord.record }
         let all = elements
+        var prints: [ContentPrint] = []
+        prints.reserveCapacity(all.count)
+        for index in 0..<all.count { prints.append(ContentPrint(of: all[index])) }
+        if let keptRecord, keptRecord.key == key, keptRecord.prints == prints { return keptRecord.record }
         let contexts = contexts
         let recorder = recorder
         var containers: [ContainerRecord] = []
@@ -77,7 +81,7 @@ extension ScreenReader {
         let focus = snapshot.index(of: focusedObject, near: focusedIndex)
         let made = ScreenRecord(containers: containers, elements: records, focusedIndex: focus,
                                 rotorSetting: rotor.setting, verbosity: verbosity, drag: dragRecord)
-        keptRecord = (recordKey, made)
+        keptRecord = (recordKey, prints, made)
         return made
     }
 
