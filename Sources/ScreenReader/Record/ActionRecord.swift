@@ -18,13 +18,16 @@ public struct ActionRecord: Codable, Sendable, Equatable {
     public let view: RecordedView?
     /// Where in that view, in the view's own coordinates: x, y.
     public let point: [Double]?
+    /// The same point on the screen: x, y; `nil` when there is none (a custom action, a view gone).
+    public let screenPoint: [Double]?
 
-    public init(kind: Kind, name: String, language: String?, isAutomatic: Bool, view: RecordedView?, point: [Double]?) {
+    public init(kind: Kind, name: String, language: String?, isAutomatic: Bool, view: RecordedView?, point: [Double]?, screenPoint: [Double]?) {
         self.kind = kind
         self.name = name
         self.language = language
         self.isAutomatic = isAutomatic
         self.view = view
         self.point = point
+        self.screenPoint = screenPoint
     }
 }

@@ -11,16 +11,19 @@ public struct DescriptorRecord: Codable, Sendable, Equatable {
     public let view: RecordedView?
     /// The point, in the view's own coordinates: x, y.
     public let point: [Double]
+    /// The same point on the screen: x, y; `nil` when there is none (a custom action, a view gone).
+    public let screenPoint: [Double]?
     /// Why VoiceOver leaves it out; `nil` when it is offered.
     public let leftOut: LeftOutReason?
 
-    public init(name: String, origin: DescriptorOrigin, isAutomatic: Bool, view: RecordedView?, point: [Double],
+    public init(name: String, origin: DescriptorOrigin, isAutomatic: Bool, view: RecordedView?, point: [Double], screenPoint: [Double]?,
                 leftOut: LeftOutReason?) {
         self.name = name
         self.origin = origin
         self.isAutomatic = isAutomatic
         self.view = view
         self.point = point
+        self.screenPoint = screenPoint
         self.leftOut = leftOut
     }
 }

@@ -8,6 +8,8 @@ public struct ElementRecord: Codable, Sendable, Equatable {
     public let label: String
     /// The accessibility identifier, trimmed; `nil` when it has none. Never spoken.
     public let identifier: String?
+    /// The type of the object that is the element (a view's class, `UIAccessibilityElement`).
+    public let type: String
     /// What VoiceOver says when the cursor lands on it (a swipe onto it), as Verbosity says.
     public let spoken: [Utterance]
     /// The value, trimmed; `nil` when there is none.
@@ -33,11 +35,12 @@ public struct ElementRecord: Codable, Sendable, Equatable {
     /// whether or not a drag is held.
     public let dropPoints: [DescriptorRecord]
 
-    public init(label: String, identifier: String?, spoken: [Utterance], value: String?, traits: [String],
+    public init(label: String, identifier: String?, type: String, spoken: [Utterance], value: String?, traits: [String],
                 frame: [Double], containers: [Int], customContent: [CustomContentRecord], inputLabels: [String],
                 actions: [ActionRecord], dragSources: [DescriptorRecord], dropPoints: [DescriptorRecord]) {
         self.label = label
         self.identifier = identifier
+        self.type = type
         self.spoken = spoken
         self.value = value
         self.traits = traits
@@ -49,6 +52,9 @@ public struct ElementRecord: Codable, Sendable, Equatable {
         self.dragSources = dragSources
         self.dropPoints = dropPoints
     }
+
+    /// The identifier, else the type: how a line of text names the element's object.
+    public var name: String { identifier ?? type }
 
     /// The descriptors VoiceOver leaves out, drag sources first.
     public var leftOut: [DescriptorRecord] {

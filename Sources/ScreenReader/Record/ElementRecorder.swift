@@ -28,7 +28,8 @@ struct ElementRecorder {
         var actionRecords: [ActionRecord] = []
         for action in actions { actionRecords.append(Self.record(of: action)) }
         let record = ElementRecord(
-            label: element.label, identifier: identifier.isEmpty ? nil : identifier, spoken: spoken,
+            label: element.label, identifier: identifier.isEmpty ? nil : identifier,
+            type: String(describing: Swift.type(of: object)), spoken: spoken,
             value: value.isEmpty ? nil : value, traits: TraitNames.names(in: object.accessibilityTraits),
             frame: Self.numbers(element.frame), containers: containers,
             customContent: element.customContent.map {
@@ -49,7 +50,8 @@ struct ElementRecorder {
         let descriptor = action.descriptor
         return ActionRecord(kind: kind, name: action.name, language: action.language, isAutomatic: action.isAutomatic,
                             view: descriptor?.view.map(reference(to:)),
-                            point: descriptor.map { [Double($0.point.x), Double($0.point.y)] })
+                            point: descriptor.map { [Double($0.point.x), Double($0.point.y)] },
+                            screenPoint: descriptor.flatMap(screenPoint(of:)))
     }
 
     static func record(of considered: ConsideredDescriptor) -> DescriptorRecord {
@@ -59,7 +61,14 @@ struct ElementRecorder {
         return DescriptorRecord(name: considered.action?.name ?? descriptor.name, origin: considered.origin,
                                 isAutomatic: isAutomatic, view: descriptor.view.map(reference(to:)),
                                 point: [Double(descriptor.point.x), Double(descriptor.point.y)],
-                                leftOut: reason(considered.reachability))
+                                screenPoint: screenPoint(of: descriptor), leftOut: reason(considered.reachability))
+    }
+
+    /// A descriptor's point on the screen; `nil` once its view is gone.
+    static func screenPoint(of descriptor: UIAccessibilityLocationDescriptor) -> [Double]? {
+        guard let view = descriptor.view else { return nil }
+        let point = view.screenPoint(for: descriptor.point)
+        return [Double(point.x), Double(point.y)]
     }
 
     /// The reachability as a value; `nil` when the descriptor is offered.
