@@ -266,14 +266,14 @@ public final class ScreenSession {
     /// One look at what a front shows: the focus, the rotor, the drag, the captions. Draw a
     /// frame from one of these rather than asking the screen reader piece by piece.
     public func snapshot() -> SessionSnapshot {
-        let key = SnapshotKey(record: screenReader.recordKey, focus: screenReader.focusedRecord, captionCount: captionCount,
-                              isCurtainOn: isCurtainOn)
+        let key = SnapshotKey(record: screenReader.recordKey, focus: screenReader.focusedRecord, rotor: screenReader.rotor.setting,
+                              captionCount: captionCount, isCurtainOn: isCurtainOn)
         if let keptSnapshot, keptSnapshot.key == key { return keptSnapshot.snapshot }
         let fresh = SessionSnapshot(of: self)
         snapshotsMade += 1
         // Taking the snapshot may read the screen (a walk, a layout): keep it under the key after.
-        keptSnapshot = (SnapshotKey(record: screenReader.recordKey, focus: fresh.focus, captionCount: captionCount,
-                                    isCurtainOn: isCurtainOn), fresh)
+        keptSnapshot = (SnapshotKey(record: screenReader.recordKey, focus: fresh.focus, rotor: screenReader.rotor.setting,
+                                    captionCount: captionCount, isCurtainOn: isCurtainOn), fresh)
         return fresh
     }
 
@@ -282,6 +282,7 @@ public final class ScreenSession {
     private struct SnapshotKey: Equatable {
         let record: RecordKey
         let focus: ElementRecord?
+        let rotor: RotorSetting?
         let captionCount: Int
         let isCurtainOn: Bool
     }

@@ -111,4 +111,21 @@ struct ScreenRecordTests: ReaderSuite {
         #expect(reader.actionCollections == before + 1)
         withExtendedLifetime(source) {}
     }
+
+    @Test("with Verbosity turning the rotor to Actions, a swipe still collects the actions once")
+    func aSwipeThatTurnsTheRotorCollectsOnce() {
+        let (_, source) = noteWithACoveredDescriptor()
+        let other = labelledView("Other", frame: CGRect(x: 0, y: 10, width: 10, height: 1))
+        other.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Open") { _ in true }]
+        window.addSubview(other)
+        reader.verbosity = Verbosity(actions: .changeRotor)
+        reader.start()
+        let before = reader.actionCollections
+        reader.perform(.swipeRight)
+        #expect(reader.rotor.setting == .actions)
+        _ = reader.offeredRotorSettings
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Open"])
+        #expect(reader.actionCollections == before + 1)
+        withExtendedLifetime(source) {}
+    }
 }

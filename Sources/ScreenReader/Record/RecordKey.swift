@@ -3,7 +3,8 @@ import CellKit
 /// Everything a record depends on, read cheaply: when two keys are equal, nothing a record says
 /// can differ, so a kept record is given again. The view tree's counters (`ViewTreeClock`: the
 /// generation for what is read off views, the stamp for where touches land), the windows, the
-/// focus, the rotor, the settings and the held drag.
+/// focus, the settings and the held drag. The rotor's setting is not in it: an element's record
+/// does not depend on it (a screen's record and a session's snapshot add it to their own keys).
 @MainActor
 package struct RecordKey: Equatable {
     let generation: UInt64
@@ -11,7 +12,6 @@ package struct RecordKey: Equatable {
     let windows: [ObjectIdentifier]
     let focused: ObjectIdentifier?
     let focusedIndex: Int?
-    let rotorSetting: RotorSetting?
     let verbosity: Verbosity
     let language: Language
     let iOSMajorVersion: Int

@@ -14,7 +14,7 @@ extension ScreenReader {
         return RecordKey(generation: clock.currentGeneration, stamp: clock.currentStamp,
                          windows: finger.windows.map(ObjectIdentifier.init),
                          focused: focusedObject.map(ObjectIdentifier.init), focusedIndex: focusedIndex,
-                         rotorSetting: rotor.setting, verbosity: verbosity, language: language,
+                         verbosity: verbosity, language: language,
                          iOSMajorVersion: simulatedMajorVersion, drag: drag)
     }
 
@@ -54,7 +54,9 @@ extension ScreenReader {
         var prints: [ContentPrint] = []
         prints.reserveCapacity(all.count)
         for index in 0..<all.count { prints.append(ContentPrint(of: all[index])) }
-        if let keptRecord, keptRecord.key == key, keptRecord.prints == prints { return keptRecord.record }
+        if let keptRecord, keptRecord.key == key, keptRecord.record.rotorSetting == rotor.setting, keptRecord.prints == prints {
+            return keptRecord.record
+        }
         let contexts = contexts
         let recorder = recorder
         var containers: [ContainerRecord] = []
