@@ -29,11 +29,12 @@ extension ScreenReader {
 
     /// The kept focus, made again when its key has moved.
     func keptFocusNow() -> KeptFocus? {
-        let key = recordKey
+        // The element first: finding it may walk the screen (and lay it out), which the key then sees.
         guard let element = focusedElement else {
             keptFocus = nil
             return nil
         }
+        let key = recordKey
         let print = ContentPrint(of: element)
         if let keptFocus, keptFocus.key == key, keptFocus.print == print { return keptFocus }
         actionCollections += 1
@@ -49,8 +50,8 @@ extension ScreenReader {
     /// depends on changes. It costs a look at every element, so the per-gesture paths read
     /// `focusedRecord` instead.
     public var record: ScreenRecord {
-        let key = recordKey
         let all = elements
+        let key = recordKey
         var prints: [ContentPrint] = []
         prints.reserveCapacity(all.count)
         for index in 0..<all.count { prints.append(ContentPrint(of: all[index])) }
