@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "SceneCapture", targets: ["SceneCapture"]),
+        .library(name: "SceneExport", targets: ["SceneExport"]),
+        // What the fuzz targets (the Fuzz package) run, built and tested here so that a change to
+        // Rotor that breaks them fails `swift test`.
+        .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "RotorTesting", targets: ["RotorTesting"]),
         .executable(name: "rotor", targets: ["rotor"]),
@@ -42,8 +46,14 @@ let package = Package(
         // Apple's Accessibility framework's custom content, which Linux lacks; not re-exported by
         // CellKit, as UIKit does not re-export it.
         .target(name: "Accessibility"),
-        .target(name: "CellKit", dependencies: ["UniformTypeIdentifiers", "Accessibility"]),
-        .target(name: "ScreenReader", dependencies: ["CellKit", "Accessibility"]),
+        // The Cassowary constraint solver Auto Layout runs on: numbers only, no dependencies.
+        .target(name: "LayoutSolver"),
+        // Everything Rotor prints or writes: lines made visible, JSON and XML escaped, files written
+        // beside their path and renamed. Not UIKit, so not in CellKit; CellKit draws text made
+        // visible by its `VisibleText`, and does not re-export it.
+        .target(name: "RotorOutput"),
+        .target(name: "CellKit", dependencies: ["UniformTypeIdentifiers", "Accessibility", "LayoutSolver", "RotorOutput"]),
+        .target(name: "ScreenReader", dependencies: ["CellKit", "Accessibility", "RotorOutput"]),
         // Windows + a screen reader + a language: perform a gesture, settle the virtual clock,
         // captions and listeners. Every front and the script runner sit on it; it knows no files.
         .target(name: "Session", dependencies: ["ScreenReader", "CellKit"]),
@@ -53,48 +63,56 @@ let package = Package(
         // sanitizers, and libFuzzer's `main` clashes with a tool's own.
         .target(
             name: "SceneFormat",
-            dependencies: ["CellKit", "ScreenReader", "Session", "Accessibility", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CellKit", "ScreenReader", "Session", "Accessibility", "RotorOutput", .product(name: "Yams", package: "Yams")],
             exclude: ["Scenes/README.md"],
             resources: [.embedInCode("Scenes")]
         ),
         // Real speech through espeak-ng, and speech written to WAVE files.
-        .target(name: "Voice", dependencies: ["ScreenReader", "CellKit"]),
+        .target(name: "Voice", dependencies: ["ScreenReader", "CellKit", "RotorOutput"]),
         // Lints a screen's drag-and-drop accessibility from what ScreenReader exposes.
         .target(name: "Audit", dependencies: ["SceneFormat", "ScreenReader", "CellKit"]),
         // Writes live windows as a scene file, using only API UIKit has: the same source builds in an app.
         .target(name: "SceneCapture", dependencies: ["CellKit", "Accessibility"]),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
+        // `rotor export`: a scene opened, captured and given the script of what VoiceOver says on it.
+        .target(name: "SceneExport", dependencies: ["SceneCapture", "SceneFormat"]),
+        // The fuzz targets' logic: the gesture tape, the run input, the checked run, the export
+        // round trip, the seeds. libFuzzer's glue stays in the Fuzz package.
+        .target(name: "FuzzHarness", dependencies: ["SceneFormat", "SceneCapture", "SceneExport", "Session", "ScreenReader", "CellKit"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"]),
         // `rotor snapshot`: a scene drawn as SVG, each element outlined, with a legend of what VoiceOver says.
-        .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit"]),
+        .target(name: "Snapshot", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"]),
         // A virtual screen reader for tests of screens built in Swift: next, previous, actions by
         // name, what was said, the callbacks; over a session, so dropped data always lands.
         .target(name: "RotorTesting", dependencies: ["Session", "ScreenReader", "CellKit"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",
-            dependencies: ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "rotor",
-            dependencies: ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TerminalUI", "SceneFormat", "SceneCapture", "SceneExport", "Session", "Audit", "Voice", "Bench", "Snapshot", "RotorOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
         // and the talk's sample code, which several suites run.
         .target(name: "RotorTestSupport", dependencies: ["CellKit"], path: "Tests/RotorTestSupport"),
+        .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "MobileCoreServices", "Accessibility", "RotorTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "CellKit", "Accessibility", "RotorTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Session", "ScreenReader", "CellKit", "Accessibility", "RotorTestSupport"],
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "SceneCapture", "SceneExport", "Session", "ScreenReader", "CellKit", "Accessibility",
+                                                       "RotorOutput", "RotorTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "Session", "ScreenReader"]),
+        .testTarget(name: "VoiceTests", dependencies: ["Voice", "SceneFormat", "Session", "ScreenReader", "RotorOutput"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "SceneFormat", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "TerminalUITests",
-                    dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
+                    dependencies: ["TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SceneCaptureTests",
-                    dependencies: ["SceneCapture", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Accessibility",
-                                   "RotorTestSupport"]),
+                    dependencies: ["SceneCapture", "SceneExport", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit",
+                                   "Accessibility", "RotorTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",
@@ -104,6 +122,7 @@ let package = Package(
         // must compile against CellKit as it does against UIKit.
         .testTarget(name: "Swift5ModeTests", dependencies: ["CellKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "SceneFormat", "ScreenReader", "CellKit"]),
         // The built binary in tmux; needs `swift build` first (see .ci/run).
         .testTarget(name: "EndToEndTests"),
     ],

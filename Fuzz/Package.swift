@@ -17,14 +17,15 @@ let package = Package(
     targets: [
         // libFuzzer's driver, declared for Swift.
         .target(name: "CFuzzerDriver"),
-        // What the targets share: the shipped scenes, the gesture tape, seed writing, the
-        // checked run, the export round trip, the cost budget and the entry into libFuzzer's
-        // driver. The fast lane (Scripts/check.sh) builds it, so a change to Rotor that breaks
-        // the fuzz sources fails there.
+        // libFuzzer's side of what the targets share: the cost budget, the number mutator and
+        // the entry into libFuzzer's driver. What they run (the shipped scenes, the gesture tape,
+        // seed writing, the checked run, the export round trip) is Rotor's `FuzzHarness`, which
+        // `swift test` builds and tests, so a change to Rotor that breaks it fails there.
         .target(
             name: "FuzzSupport",
             dependencies: [
                 "CFuzzerDriver",
+                .product(name: "FuzzHarness", package: "Rotor"),
                 .product(name: "SceneFormat", package: "Rotor"),
                 .product(name: "Session", package: "Rotor"),
                 .product(name: "ScreenReader", package: "Rotor"),
@@ -33,14 +34,14 @@ let package = Package(
             ]
         ),
         // The scene loader: YAML text in, a scene or a SceneError out.
-        .executableTarget(name: "fuzz-loader", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-loader", dependencies: ["FuzzSupport", .product(name: "FuzzHarness", package: "Rotor")]),
         // The script parser: script text in, a script or a SceneError out.
-        .executableTarget(name: "fuzz-script", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-script", dependencies: ["FuzzSupport", .product(name: "FuzzHarness", package: "Rotor")]),
         // A scene (shipped, or YAML from the input) and then gestures from the input's bytes.
-        .executableTarget(name: "fuzz-run", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-run", dependencies: ["FuzzSupport", .product(name: "FuzzHarness", package: "Rotor")]),
         // Export, load, export: a scene that loads exports (as `rotor export`) to a file that
         // loads and exports to itself.
-        .executableTarget(name: "fuzz-export", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-export", dependencies: ["FuzzSupport", .product(name: "FuzzHarness", package: "Rotor")]),
     ],
     swiftLanguageModes: [.v6]
 )

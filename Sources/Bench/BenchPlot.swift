@@ -1,5 +1,5 @@
-import CellKit
 import Foundation
+import RotorOutput
 
 /// `rotor bench --plot FILE.svg`: each operation's cost against the scene's size on log-log
 /// axes, a panel per operation and a line per scene shape, with the ratio from the smallest size

@@ -1,4 +1,5 @@
 import CellKit
+import RotorOutput
 import ScreenReader
 
 /// A `ScenePicture` as SVG: the screen's cells in a monospace font with their colours, each

@@ -1,5 +1,5 @@
-import CellKit
 import Foundation
+import RotorOutput
 
 /// 16-bit mono PCM in a RIFF WAVE file: what espeak-ng writes, and what `--speech-file` writes.
 public struct WaveFile: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import CellKit
+import RotorOutput
 
 /// Everything the command line prints goes through here, and from here through `TextOutput`:
 /// each line made visible (text from a scene, or an argument, never reaches the terminal raw),

@@ -1,6 +1,6 @@
 import ArgumentParser
-import CellKit
 import Foundation
+import RotorOutput
 import TerminalUI
 
 /// `rotor`: a terminal screen-reader simulator for accessible drag and drop.

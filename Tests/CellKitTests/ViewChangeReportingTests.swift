@@ -1,5 +1,5 @@
 import Accessibility
-import CellKit
+@testable import CellKit
 import Foundation
 import Testing
 import RotorTestSupport
@@ -18,7 +18,16 @@ struct ViewChangeReportingTests {
         /// Not UIKit state a setter writes: bookkeeping, or state changed only through methods
         /// that report (`addSubview`, `addInteraction`, …) and are tested by the other entries.
         case notASetter(String)
+        /// Reported on the view's subviews, which hold what VoiceOver reads (a segmented
+        /// control's segments, a tab bar's buttons).
+        case reportsBelow(ViewChange, change: @MainActor (UIView) -> Void)
     }
+
+    /// Setters a CellKit class overrides to follow other state, as UIKit's private views do: by
+    /// "Class/Declarer.property", with why setting it reports nothing.
+    static let overridden: [String: String] = [
+        "TabBarButton/UIControl.isEnabled": "a tab's button is enabled as its item is; setting it does nothing",
+    ]
 
     static let entries: [String: Entry] = [
         // UIResponder
@@ -264,6 +273,57 @@ struct ViewChangeReportingTests {
         "UICollectionReusableView.reuseIdentifier": .notASetter("set by the collection view that dequeues the view"),
         "UICollectionReusableView.supplementaryKind": .notASetter("set by the collection view that dequeues a supplementary view, bookkeeping"),
         "UICollectionViewCell.isSelected": .reports(.element) { ($0 as? UICollectionViewCell)?.isSelected.toggle() },
+        // Segmented controls and tab bars: what VoiceOver visits is their segments and buttons.
+        "UISegmentedControl.segments": .notASetter("changed by insertSegment and removeSegment, which add and remove subviews"),
+        "UISegmentedControl.selectedSegmentIndex": .reportsBelow(.element) { ($0 as? UISegmentedControl)?.selectedSegmentIndex = 1 },
+        "UISegmentedControl.isMomentary": .notASetter("read when a segment is tapped; VoiceOver reads nothing of it"),
+        "SegmentView.title": .reports(.element) { ($0 as? SegmentView)?.title = "Changed" },
+        "SegmentView.isSegmentEnabled": .reports(.element) { ($0 as? SegmentView)?.isSegmentEnabled.toggle() },
+        "SegmentView.action": .notASetter("the action of a control made from actions, run when the segment is chosen"),
+        "SegmentView.control": .notASetter("its control, fixed when the segment is made"),
+        "UITabBar.delegate": .notASetter("told of selections; VoiceOver reads nothing of it"),
+        "UITabBar.items": .reports(.subviews) {
+            ($0 as? UITabBar)?.items = [UITabBarItem(title: "Other", image: nil, tag: 2)]
+        },
+        "UITabBar.selectedItem": .reportsBelow(.element) { view in
+            guard let bar = view as? UITabBar else { return }
+            bar.selectedItem = bar.items?.last
+        },
+        "UITabBar.buttons": .notASetter("a button for each item, made when the items are set (tested by items)"),
+        "TabBarButton.item": .notASetter("its item, fixed when the button is made"),
+        "TabBarButton.tabBar": .notASetter("its tab bar, fixed when the button is made"),
+        // Collection views, as table views.
+        "UICollectionView.$__lazy_storage_$_implementedMethods": .notASetter("which optional methods its delegates implement, as calls showed; reads nothing VoiceOver reads"),
+        "UICollectionView.collectionViewLayout": .reports(.layout) {
+            ($0 as? UICollectionView)?.collectionViewLayout = UICollectionViewFlowLayout()
+        },
+        "UICollectionView.dataSource": .reports(.layout) { ($0 as? UICollectionView)?.dataSource = Self.collectionData },
+        "UICollectionView.delegate": .reports(.layout) { ($0 as? UICollectionView)?.delegate = Self.collectionData },
+        "UICollectionView.dragDelegate": .reports(.interactions) { ($0 as? UICollectionView)?.dragDelegate = Self.collectionData },
+        "UICollectionView.dropDelegate": .reports(.interactions) { ($0 as? UICollectionView)?.dropDelegate = Self.collectionData },
+        "UICollectionView.dragInteractionEnabled": .reports(.content) { ($0 as? UICollectionView)?.dragInteractionEnabled.toggle() },
+        "UICollectionView.reorderingCadence": .notASetter("how soon items move aside in a drag; CellKit moves them at once"),
+        "UICollectionView.allowsSelection": .reports(.content) { ($0 as? UICollectionView)?.allowsSelection.toggle() },
+        "UICollectionView.allowsMultipleSelection": .reports(.content) { ($0 as? UICollectionView)?.allowsMultipleSelection.toggle() },
+        "UICollectionView.isEditing": .reports(.layout) { ($0 as? UICollectionView)?.isEditing.toggle() },
+        "UICollectionView.backgroundView": .reports(.subviews) { ($0 as? UICollectionView)?.backgroundView = UIView(frame: .zero) },
+        "UICollectionView.hasActiveDrag": .notASetter("set by the view's drag bridge as drags begin and end"),
+        "UICollectionView.hasActiveDrop": .notASetter("set by the view's drop bridge as drags enter and leave"),
+        "UICollectionView.cells": .notASetter("the cells on screen and free for reuse, bookkeeping; showing them adds subviews"),
+        "UICollectionView.supplementaries": .notASetter("supplementary views on screen and free for reuse; showing them adds subviews"),
+        "UICollectionView.itemCounts": .notASetter("the data source's counts, loaded when stale"),
+        "UICollectionView.selected": .notASetter("changed by selectItem, deselectItem and taps, which lay the view out again"),
+        "UICollectionView.batchDepth": .notASetter("how deep in performBatchUpdates the view is, bookkeeping"),
+        "UICollectionView.placeholders": .notASetter("changed by the drop coordinator, which lays the view out again"),
+        "UICollectionView.dragBridge": .notASetter("installed with the drag interaction (tested by dragDelegate)"),
+        "UICollectionView.dropBridge": .notASetter("installed with the drop interaction (tested by dropDelegate)"),
+        "UICollectionView.dragInteraction": .notASetter("added by addInteraction (tested by dragDelegate)"),
+        "UICollectionView.dropInteraction": .notASetter("added by addInteraction (tested by dropDelegate)"),
+        "UICollectionView.reorderBridge": .notASetter("installed with the reorder interaction, when a cell first shows a reorder accessory"),
+        "UICollectionView.reorderInteraction": .notASetter("added by addInteraction, when a cell first shows a reorder accessory"),
+        "UICollectionView.retiredDropBridge": .notASetter("a removed drop interaction's bridge, kept until its drag ends"),
+        "UICollectionView.frameForNewCell": .notASetter("where the cell being made goes, for the length of one dequeue"),
+        "UICollectionView.frameForNewSupplementary": .notASetter("where the supplementary view being made goes, for the length of one dequeue"),
         "UICollectionViewListCell.accessories": .reports(.elementContext) {
             ($0 as? UICollectionViewListCell)?.accessories = [.checkmark()]
         },
@@ -301,6 +361,7 @@ struct ViewChangeReportingTests {
 
     /// A table's data source and delegates, kept here because a table holds them weakly.
     static let tableData = EmptyTableData()
+    static let collectionData = EmptyCollectionData()
 
     static let delegate = NoDrops()
 
@@ -317,7 +378,38 @@ struct ViewChangeReportingTests {
          UIToolbar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)), UISearchBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1)),
          UITableView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), style: .grouped), Self.tableCell(),
          UITableViewHeaderFooterView(reuseIdentifier: "Header"), UIStackView(arrangedSubviews: [UILabel(), UILabel()]),
-         UICollectionViewListCell(frame: CGRect(x: 1, y: 1, width: 12, height: 1))]
+         UICollectionViewListCell(frame: CGRect(x: 1, y: 1, width: 12, height: 1)),
+         Self.segmentedControl(), Self.segmentedControl().subviews.first ?? UIView(),
+         Self.tabBar(), Self.tabBar().subviews.first ?? UIView(),
+         UICollectionView(frame: CGRect(x: 1, y: 1, width: 12, height: 6), collectionViewLayout: UICollectionViewFlowLayout()),
+         UICollectionViewCell(frame: CGRect(x: 1, y: 1, width: 4, height: 2))]
+    }
+
+    /// A segmented control with two segments, each a view of its own (`SegmentView`).
+    static func segmentedControl() -> UISegmentedControl {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.frame = CGRect(x: 1, y: 1, width: 12, height: 1)
+        control.layoutIfNeeded()
+        return control
+    }
+
+    /// A tab bar with two items, each a button of its own (`TabBarButton`).
+    static func tabBar() -> UITabBar {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        bar.items = [UITabBarItem(title: "Inbox", image: nil, tag: 0), UITabBarItem(title: "Sent", image: nil, tag: 1)]
+        bar.layoutIfNeeded()
+        return bar
+    }
+
+    @Test("every class a walk trusts to report its changes has a sample here")
+    func everyTrackedClassHasASample() {
+        let sampled = Set(Self.samples().map { ObjectIdentifier(type(of: $0)) })
+        let views = TrackedClasses.classes.filter {
+            $0 != ObjectIdentifier(UIResponder.self) && $0 != ObjectIdentifier(UIAccessibilityElement.self) && $0 != ObjectIdentifier(UIControl.self)
+        }
+        for tracked in views {
+            #expect(sampled.contains(tracked), "a tracked class has no sample: \(tracked)")
+        }
     }
 
     /// A cell as a table view dequeues it: a subtitle cell with its labels.
@@ -359,7 +451,14 @@ struct ViewChangeReportingTests {
     func eachSetterReportsItsChange() {
         for sample in Self.samples() {
             for property in Self.storedProperties(of: sample) {
-                guard case .reports(let listed, let change) = Self.entries[property] else { continue }
+                let below: Bool
+                let listed: ViewChange, change: @MainActor (UIView) -> Void
+                switch Self.entries[property] {
+                case .reports(let kind, let setter)?: (listed, change, below) = (kind, setter, false)
+                case .reportsBelow(let kind, let setter)?: (listed, change, below) = (kind, setter, true)
+                default: continue
+                }
+                guard Self.overridden["\(type(of: sample))/\(property)"] == nil else { continue }
                 // A scroll view's bounds origin is its content offset: scrolling.
                 let expected: ViewChange = listed == .boundsOrigin && sample is UIScrollView ? .scroll : listed
                 // A new view each time, in a window on a screen, so every setter really changes it.
@@ -368,9 +467,11 @@ struct ViewChangeReportingTests {
                 if !(view is UIWindow) { window.addSubview(view) }
                 let system = DragSystem(windows: [view as? UIWindow ?? window])
                 var reported: [ViewChange] = []
-                system.treeClock.changeObserver = { changed, kind in if changed === view { reported.append(kind) } }
+                system.treeClock.changeObserver = { changed, kind in
+                    if changed === view || (below && changed.isDescendant(of: view)) { reported.append(kind) }
+                }
                 change(view)
-                #expect(reported.contains(expected), "\(property): reported \(reported), expected \(expected)")
+                #expect(reported.contains(expected), "\(type(of: view)) \(property): reported \(reported), expected \(expected)")
             }
         }
     }
@@ -442,6 +543,19 @@ final class EmptyTableData: UITableViewDataSource, UITableViewDelegate, UITableV
     }
     func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] { [] }
     func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {}
+}
+
+/// A collection view's data source and delegates with no items.
+@MainActor
+final class EmptyCollectionData: UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDragDelegate,
+    UICollectionViewDropDelegate {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+                        at indexPath: IndexPath) -> [UIDragItem] { [] }
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {}
 }
 
 /// A drop delegate that takes nothing.

@@ -11,21 +11,25 @@ struct ArchitectureTests {
         "UniformTypeIdentifiers": [],
         "MobileCoreServices": [],
         "Accessibility": [],
-        "CellKit": ["UniformTypeIdentifiers", "Accessibility"],
-        "ScreenReader": ["CellKit", "Accessibility"],
+        "LayoutSolver": [],
+        "RotorOutput": [],
+        "CellKit": ["UniformTypeIdentifiers", "Accessibility", "LayoutSolver", "RotorOutput"],
+        "ScreenReader": ["CellKit", "Accessibility", "RotorOutput"],
         "Session": ["ScreenReader", "CellKit"],
         // CYaml is libyaml as Yams builds it: its events count what aliases stand for.
-        "SceneFormat": ["Session", "ScreenReader", "CellKit", "Accessibility", "Yams", "CYaml"],
-        "Voice": ["ScreenReader", "CellKit"],
+        "SceneFormat": ["Session", "ScreenReader", "CellKit", "Accessibility", "RotorOutput", "Yams", "CYaml"],
+        "Voice": ["ScreenReader", "CellKit", "RotorOutput"],
         "Audit": ["SceneFormat", "ScreenReader", "CellKit"],
         // UIKit only under `#if canImport(UIKit)`: the same source builds in an app.
         "SceneCapture": ["CellKit", "Accessibility", "UIKit"],
+        "SceneExport": ["SceneCapture", "SceneFormat"],
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
-        "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit"],
-        "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit"],
-        "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "Yams"],
-        "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "Session", "Audit", "Voice", "Bench", "Snapshot",
-                  "ScreenReader", "CellKit", "ArgumentParser"],
+        "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
+        "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
+        "FuzzHarness": ["SceneCapture", "SceneExport", "SceneFormat", "Session", "ScreenReader", "CellKit"],
+        "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", "Yams"],
+        "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "SceneExport", "Session", "Audit", "Voice", "Bench", "Snapshot",
+                  "ScreenReader", "CellKit", "RotorOutput", "ArgumentParser"],
     ]
     static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl"]
 
@@ -64,6 +68,12 @@ struct ArchitectureTests {
             let extra = used.subtracting(Self.system).subtracting(Self.allowed[module] ?? [])
             #expect(extra.isEmpty, "\(module) imports \(extra.sorted()), which is not below it")
         }
+    }
+
+    @Test("the constraint solver imports nothing, not even Foundation")
+    func solverStandsAlone() throws {
+        let imports = try #require(try Self.imports()["LayoutSolver"], "Sources/LayoutSolver is gone")
+        #expect(imports.isEmpty, "LayoutSolver imports \(imports.sorted())")
     }
 
     @Test("only the terminal front imports the C shim")

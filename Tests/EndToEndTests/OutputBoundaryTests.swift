@@ -27,9 +27,9 @@ struct OutputBoundaryTests {
         }
     }
 
-    @Test("no source prints but through TextOutput (CellKit/Output is the writer itself)")
+    @Test("no source prints but through TextOutput (RotorOutput is the writer itself)")
     func noBypass() {
-        let files = Self.swiftFiles(under: Self.sources).filter { !$0.path.contains("/CellKit/Output/") }
+        let files = Self.swiftFiles(under: Self.sources).filter { !$0.path.contains("/Sources/RotorOutput/") }
         #expect(files.count > 100)
         let found = files.flatMap { Self.matches(Self.bypasses.joined(separator: "|"), in: $0) }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")

@@ -87,11 +87,13 @@ struct CaptureMarkingTests {
         // A modal view has its key now: written, not listed.
         #expect(!header.contains("accessibilityViewIsModal") && yaml.contains("viewIsModal: true"), "\(yaml)")
         #expect(header.contains("# - sheet: accessibilityElements lists views (no scene key yet; VoiceOver's own order is used)"))
-        #expect(header.contains("# - sheet: a disabled drag interaction (no scene key yet) is left out"))
+        // A disabled drag has its key now (`drag: enabled`): written, not listed.
+        #expect(!header.contains("disabled drag interaction") && yaml.contains("enabled: false"), "\(yaml)")
         #expect(header.contains("# - a UILabel: a drop interaction on a label (no scene key yet: drops go on lists) is left out"))
         let scene = try SceneLoader.load(yaml: yaml, file: "groceries.yaml")
         #expect(scene.warnings.isEmpty)
-        #expect(scene.view("sheet")?.interactions.isEmpty == true)
+        let drags = scene.view("sheet")?.interactions.compactMap { $0 as? UIDragInteraction }
+        #expect(drags?.count == 1 && drags?.first?.isEnabled == false, "the drag is there, and off, as it was")
         #expect(scene.view("sheet")?.accessibilityViewIsModal == true)
     }
 }

@@ -1,6 +1,7 @@
 import CellKit
 import Foundation
 import SceneCapture
+import SceneExport
 import SceneFormat
 import ScreenReader
 import Testing
@@ -13,16 +14,9 @@ import RotorTestSupport
 @MainActor
 @Suite("Exporting hostile but valid scenes", .cellsScreen)
 struct HostileSceneRoundTripTests {
-    /// A scene as `rotor export` captures it: its windows, with the script walked on a second
-    /// copy (the walk moves the focus, and VoiceOver scrolls to what it focuses).
+    /// A scene as `rotor export` captures it.
     static func exported(_ yaml: String, file: String) throws -> CapturedScene {
-        let original = try SceneLoader.load(yaml: yaml, file: file)
-        let walked = try SceneLoader.load(yaml: yaml, file: file)
-        var title = original.title ?? original.name
-        if title.hasSuffix(" (captured)") { title = String(title.dropLast(" (captured)".count)) }
-        let language = CaptureOptions.Language(rawValue: original.language.code) ?? .english
-        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked))
-        return SceneCapture.capture(of: original.windows, options: options)
+        try SceneExport.capture(yaml: yaml, file: file)
     }
 
     /// Bar buttons of every system item a scene names, two to a screen, on a stack.

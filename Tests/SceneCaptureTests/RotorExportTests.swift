@@ -48,17 +48,20 @@ struct RotorExportTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A view's own activation point has no scene key: the file is written, and says so.
+        // A drop on a label has no scene key (drops go on lists): the file is written, and says
+        // so. A view's own activation point has one, and is written.
         try """
             window: { size: [40, 5] }
             views:
               - { type: view, frame: [0, 2, 20, 1], accessibility: { element: true, label: Odd, activationPoint: [1, 0] } }
+              - { type: label, frame: [0, 3, 20, 1], text: Tray, drop: { accepts: [public.plain-text] } }
             """.write(to: folder.appendingPathComponent("point.yaml"), atomically: true, encoding: .utf8)
         let noted = try Self.run(["export", "point.yaml", "-o", "point.exported.yaml"], in: folder)
         #expect(noted.status == 0, "\(noted.output)")
-        #expect(noted.output.contains("rotor: warning: point.yaml: not written: a SceneView: its own accessibilityActivationPoint"),
+        #expect(noted.output.contains("rotor: warning: point.yaml: not written: a UILabel: a drop interaction on a label"),
                 "\(noted.output)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("point.exported.yaml").path))
+        let exported = try String(contentsOf: folder.appendingPathComponent("point.exported.yaml"), encoding: .utf8)
+        #expect(exported.contains("activationPoint: [1, 0]"), "\(exported)")
 
         // Three thousand rows that share one text of 1,700 direction marks: each is written out
         // escaped, six bytes a mark, past the size a scene may have. Refused, with no file.

@@ -1,6 +1,7 @@
 import CellKit
 import Foundation
 import SceneCapture
+import SceneExport
 import SceneFormat
 import ScreenReader
 import Testing
@@ -14,15 +15,12 @@ import RotorTestSupport
 struct ShippedSceneRoundTripTests {
     nonisolated static let names = SceneLibrary.sceneNames
 
-    /// A shipped scene captured as `rotor export` captures it: its windows, with the script of
-    /// what VoiceOver says walked on a second copy of the screen (the walk moves the focus, and
-    /// VoiceOver scrolls to what it focuses).
+    /// A shipped scene captured as `rotor export` captures it (`SceneExport`).
     static func captured(_ name: String) throws -> (original: Scene, yaml: String) {
-        let original = try SceneLoader.load(path: SceneLibrary.path(for: name))
-        let walked = try SceneLoader.load(path: SceneLibrary.path(for: name))
-        let language = CaptureOptions.Language(rawValue: original.language.code) ?? .english
-        let options = CaptureOptions(title: original.title ?? name, language: language, script: SpokenScript.of(walked))
-        return (original, SceneCapture.sceneFile(of: original.windows, options: options))
+        let path = try SceneLibrary.path(for: name)
+        let original = try SceneLoader.load(path: path)
+        let capture = SceneExport.capture(of: original, walking: try SceneLoader.load(path: path))
+        return (original, capture.text)
     }
 
     @Test(arguments: names)
@@ -58,12 +56,7 @@ struct ShippedSceneRoundTripTests {
     @Test("a capture of a capture is the same file", arguments: names)
     func aCaptureOfACaptureIsTheSame(name: String) throws {
         let first = try Self.captured(name).yaml
-        let reloaded = try SceneLoader.load(yaml: first, file: "\(name).captured.yaml")
-        let walked = try SceneLoader.load(yaml: first, file: "\(name).captured.yaml")
-        let language = CaptureOptions.Language(rawValue: reloaded.language.code) ?? .english
-        let title = try #require(reloaded.title?.replacingOccurrences(of: " (captured)", with: ""))
-        let options = CaptureOptions(title: title, language: language, script: SpokenScript.of(walked))
-        let second = SceneCapture.sceneFile(of: reloaded.windows, options: options)
+        let second = try SceneExport.capture(yaml: first, file: "\(name).captured.yaml").text
         #expect(second == first)
     }
 }

@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import RotorOutput
 import SceneFormat
 import ScreenReader
 import Testing

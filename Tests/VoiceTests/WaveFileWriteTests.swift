@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import RotorOutput
 import Testing
 import Voice
 

@@ -1,4 +1,5 @@
 import CellKit
+import FuzzHarness
 import FuzzSupport
 
 /// Export, load, export (`ExportRoundTrip`): any text that loads as a scene is exported as

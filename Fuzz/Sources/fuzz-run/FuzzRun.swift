@@ -1,4 +1,5 @@
 import CellKit
+import FuzzHarness
 import FuzzSupport
 import SceneFormat
 

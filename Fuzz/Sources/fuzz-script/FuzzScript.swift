@@ -1,3 +1,4 @@
+import FuzzHarness
 import FuzzSupport
 import SceneFormat
 

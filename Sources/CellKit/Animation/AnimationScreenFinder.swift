@@ -34,7 +34,7 @@ enum AnimationScreenFinder {
     /// A view on the tree `clock` keeps changed.
     static func saw(_ clock: ViewTreeClock?) {
         guard let look = current.get(), look.found == nil,
-              let time = clock?.resolved.windowScene?.virtualClock else { return }
+              let time = clock?.resolved.tree.windowScene?.virtualClock else { return }
         look.found = time
     }
 }

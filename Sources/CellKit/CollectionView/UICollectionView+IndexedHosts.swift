@@ -150,12 +150,12 @@ extension UICollectionView: IndexedDropHost {
         }
         guard !reorder, let delegate = dropDelegate else { return nil }
         let isLocal = session.localDragSession != nil
-        let items = session.items.map { item in
-            CollectionDropItem(dragItem: item, sourceIndexPath: isLocal ? sourceIndexPath(of: item) : nil,
-                               previewSize: CGSize(width: 1, height: 1))
+        let items: [any UICollectionViewDropItem] = session.items.map { item in
+            IndexedDropItem(dragItem: item, sourceIndexPath: isLocal ? sourceIndexPath(of: item) : nil,
+                            previewSize: CGSize(width: 1, height: 1))
         }
-        let coordinator = CollectionDropCoordinator(
-            collectionView: self, session: session, items: items, destinationIndexPath: destination,
+        let coordinator = IndexedDropCoordinator<UICollectionView, any UICollectionViewDropItem, UICollectionViewDropProposal>(
+            host: self, session: session, items: items, destinationIndexPath: destination,
             proposal: proposal as? UICollectionViewDropProposal ?? UICollectionViewDropProposal(operation: proposal.operation))
         DragSystem.of(session)?.record(.drop, self, "performDropWith", "at \(destination.map { "\($0)" } ?? "nil")")
         delegate.collectionView(self, performDropWith: coordinator)

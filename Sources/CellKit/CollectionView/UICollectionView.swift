@@ -36,7 +36,11 @@ open class UICollectionView: UIScrollView {
             reloadData()
         }
     }
-    open weak var delegate: UICollectionViewDelegate?
+    /// Its size and inset answers (a flow layout's delegate) place the items: a new one lays the
+    /// items out again.
+    open weak var delegate: UICollectionViewDelegate? {
+        didSet { if delegate !== oldValue { invalidateCells() } }
+    }
     /// Set to make items draggable.
     open weak var dragDelegate: UICollectionViewDragDelegate? {
         didSet { installDragInteraction() }
@@ -55,8 +59,13 @@ open class UICollectionView: UIScrollView {
         }
     }
     open var reorderingCadence: ReorderingCadence = .immediate
-    open var allowsSelection = true
-    open var allowsMultipleSelection = false
+    /// Whether items can be selected; what an item offers VoiceOver follows it, as a table's rows.
+    open var allowsSelection = true {
+        didSet { if allowsSelection != oldValue { noteChange(.content) } }
+    }
+    open var allowsMultipleSelection = false {
+        didSet { if allowsMultipleSelection != oldValue { noteChange(.content) } }
+    }
 
     /// Whether a drag that started here is in flight.
     open internal(set) var hasActiveDrag = false
@@ -97,6 +106,8 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
+            // The items are laid out again, as a table's rows are when it starts editing.
+            setNeedsLayout()
             for cell in cells.visiblePaths.compactMap({ cells.cell(at: $0) }) {
                 cell.setNeedsUpdateConfiguration()
                 // Which accessories show changes what the cell offers VoiceOver.

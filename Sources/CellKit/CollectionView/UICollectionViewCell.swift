@@ -10,7 +10,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     let configured: ConfiguredContent
     /// Selected cells draw a check mark in their top-right corner.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            // VoiceOver says "Selected" of a selected item, as of a table's selected row.
+            noteChange(.element)
+        }
     }
 
     public override init(frame: CGRect) {

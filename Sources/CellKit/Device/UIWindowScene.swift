@@ -97,7 +97,7 @@ open class UIWindowScene: UIResponder {
             joinedClock = clock
         }
         for window in storedWindows.dropFirst() { joinedClock.merge(window.treeClock) }
-        joinedClock.resolved.windowScene = self
+        joinedClock.resolved.tree.windowScene = self
         joinedClock.resolved.rootDidChange()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 /// The state of a diffable data source's data at one moment: its sections and their items, in
 /// order, each by a unique identifier. Make one, fill it (`appendSections(_:)`,

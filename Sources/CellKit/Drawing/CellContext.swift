@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 /// The drawing surface a view or layer is handed in `draw(_:in:)`: the grid being rendered,
 /// translated so that (0, 0) is the drawer's own top-left corner and clipped to what is visible.

@@ -1,3 +1,5 @@
+import RotorOutput
+
 /// A rectangle of character cells: what views draw into and what a terminal backend shows.
 ///
 /// Wide characters take their cell and a continuation cell to the right. Writing over either

@@ -1,4 +1,6 @@
 import Foundation
+// The solver is an implementation detail: CellKit users see UIKit's API, never its numbers.
+internal import LayoutSolver
 
 /// CellKit's own: Auto Layout for one view tree, as UIKit's engine does it for a window. It holds
 /// a `SimplexSolver` with four variables per view that takes part (its left, top, width and
@@ -97,7 +99,7 @@ final class LayoutEngine {
 
     /// Records a change in the tree `view` is in, to be laid out at the next pass.
     static func invalidate(from view: UIView, _ change: Change) {
-        view.treeClock.resolved.usesAutoLayout = true
+        view.viewTree.usesAutoLayout = true
         let engine = engine(for: view)
         engine.record(change)
         guard let root = engine.root else { return }
@@ -138,7 +140,7 @@ final class LayoutEngine {
     /// Runs the pending layout of the tree `view` is in, if it has any: called by
     /// `layoutIfNeeded()` before the view lays out its subviews.
     static func layOutPending(containing view: UIView) {
-        guard view.treeClock.resolved.usesAutoLayout else { return }
+        guard view.viewTree.usesAutoLayout else { return }
         let root = view.keptWalk.root ?? view
         guard let engine = root.layoutState?.engine, engine.isPending else { return }
         engine.isPending = false
@@ -147,7 +149,7 @@ final class LayoutEngine {
 
     /// A view with its subtree joins or leaves a tree.
     static func subviewDidMove(_ view: UIView, from oldParent: UIView?) {
-        guard view.treeClock.resolved.usesAutoLayout || oldParent?.treeClock.resolved.usesAutoLayout == true else { return }
+        guard view.viewTree.usesAutoLayout || oldParent?.viewTree.usesAutoLayout == true else { return }
         if let engine = view.layoutState?.engine {
             // Its tree is now part of another: that tree's engine lays it out.
             engine.isPending = false
@@ -577,9 +579,9 @@ final class LayoutEngine {
     /// Sets the frames of the views Auto Layout places, parents first, each edge rounded to the
     /// nearest point in the root's coordinates.
     private func applyFrames(root: UIView) {
-        let clock = root.treeClock.resolved
-        clock.isApplyingLayout = true
-        defer { clock.isApplyingLayout = false }
+        let tree = root.viewTree
+        tree.isApplyingLayout = true
+        defer { tree.isApplyingLayout = false }
         var origins: [ObjectIdentifier: CGPoint] = [:]
         for view in orderedViews {
             guard let slot = slots[ObjectIdentifier(view)] else { continue }
@@ -648,7 +650,7 @@ extension LayoutEngine {
     /// Before a view leaves its superview: the constraints on the views above it that relate it
     /// (or a view below it) go, as UIKit removes them; a stack view stops arranging it.
     static func subviewWillLeave(_ view: UIView) {
-        guard view.treeClock.resolved.usesAutoLayout, let parent = view.superview else { return }
+        guard view.viewTree.usesAutoLayout, let parent = view.superview else { return }
         (parent as? UIStackView)?.arrangedSubviewWillLeave(view)
         var current: UIView? = parent
         while let ancestor = current {

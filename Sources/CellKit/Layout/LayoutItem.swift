@@ -1,3 +1,5 @@
+import RotorOutput
+
 /// CellKit's own: what a constraint can relate, a view or a layout guide (UIKit takes `Any`).
 @MainActor
 protocol LayoutItem: AnyObject {

@@ -1,3 +1,6 @@
+// The solver is an implementation detail: CellKit users see UIKit's API, never its numbers.
+internal import LayoutSolver
+
 extension NSLayoutConstraint {
     /// How the first attribute relates to the second: at most, exactly, or at least.
     public enum Relation: Int, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 /// A relationship between two layout attributes, `first = multiplier × second + constant` (or
 /// `<=`, `>=`), that Auto Layout satisfies when it lays views out.

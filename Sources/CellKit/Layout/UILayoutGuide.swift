@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 /// A rectangle that takes part in Auto Layout without being a view: a spacer between views, or
 /// a view's margins (`layoutMarginsGuide`) and safe area (`safeAreaLayoutGuide`). Add one to a

@@ -187,7 +187,7 @@ extension UIView {
     /// CellKit's own (UIKit writes these to the console): what Auto Layout said about this
     /// view's screen, the views joined to it: unsatisfiable constraints and constraints it could
     /// not use. Every view of a screen gives the same log.
-    public var layoutMessageLog: LayoutMessageLog { treeClock.resolved.layoutMessages }
+    public var layoutMessageLog: LayoutMessageLog { viewTree.layoutMessages }
 
     /// The guides added to this view.
     public var layoutGuides: [UILayoutGuide] { layoutState?.layoutGuides ?? [] }

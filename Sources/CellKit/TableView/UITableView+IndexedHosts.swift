@@ -164,12 +164,12 @@ extension UITableView: IndexedDropHost {
         }
         guard !reorder, let delegate = dropDelegate else { return nil }
         let isLocal = session.localDragSession != nil
-        let items = session.items.map { item in
-            TableDropItem(dragItem: item, sourceIndexPath: isLocal ? sourceIndexPath(of: item) : nil,
-                          previewSize: CGSize(width: 1, height: 1))
+        let items: [any UITableViewDropItem] = session.items.map { item in
+            IndexedDropItem(dragItem: item, sourceIndexPath: isLocal ? sourceIndexPath(of: item) : nil,
+                            previewSize: CGSize(width: 1, height: 1))
         }
-        let coordinator = TableDropCoordinator(
-            tableView: self, session: session, items: items, destinationIndexPath: destination,
+        let coordinator = IndexedDropCoordinator<UITableView, any UITableViewDropItem, UITableViewDropProposal>(
+            host: self, session: session, items: items, destinationIndexPath: destination,
             proposal: proposal as? UITableViewDropProposal ?? UITableViewDropProposal(operation: proposal.operation))
         system?.record(.drop, self, "performDropWith", "at \(destination.map { "\($0)" } ?? "nil")")
         delegate.tableView(self, performDropWith: coordinator)

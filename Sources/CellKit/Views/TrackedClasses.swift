@@ -9,7 +9,7 @@
 package enum TrackedClasses {
     /// CellKit's classes that report every change a walk reads: a short list, looked through
     /// faster than a set is hashed (a walk asks for every row of a long table).
-    private static let classes: [ObjectIdentifier] = [
+    package static let classes: [ObjectIdentifier] = [
         ObjectIdentifier(UIResponder.self), ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
         ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),

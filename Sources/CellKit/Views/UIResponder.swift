@@ -71,9 +71,9 @@ open class UIResponder: NSObject {
     /// window has one first responder at a time. Two screens in one process (two tests, a
     /// capture beside its source) each keep their own.
     package static func takeFirstResponder(_ view: UIView) {
-        let clock = view.treeClock.resolved
-        let previous = clock.firstResponder.view
-        clock.firstResponder = ViewReference(view)
+        let tree = view.viewTree
+        let previous = tree.firstResponder.view
+        tree.firstResponder = ViewReference(view)
         if let previous, previous !== view { previous.resignFirstResponder() }
     }
 

@@ -29,6 +29,9 @@ extension UIView {
         return made
     }
 
+    /// What the views of this view's tree share beside the clock's counters (`ViewTree`).
+    package var viewTree: ViewTree { treeClock.tree }
+
     /// Makes `view` a subview's superview link, and puts the two trees on one clock.
     func adopt(_ view: UIView) {
         let clock = treeClock

@@ -36,7 +36,7 @@ open class UIView: UIResponder {
         layer.frame = newValue
         // A frame that holds the view in place in Auto Layout (or the root's size) moves what
         // is constrained to it.
-        if layoutState?.isInEngine == true, !treeClock.resolved.isApplyingLayout {
+        if layoutState?.isInEngine == true, !viewTree.isApplyingLayout {
             LayoutEngine.invalidate(from: self, .fixedFrame(self))
         }
         // As in UIKit, a new size lays the subviews out again before the next drawing or hit

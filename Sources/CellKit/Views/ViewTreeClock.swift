@@ -1,5 +1,5 @@
 /// CellKit's own (UIKit has no such thing): the counters one screen's kept answers are checked
-/// against. Which change moves which counter is said in one place, `ViewChange`; this type only
+/// against, and nothing else (what a tree's views share beside them is its `ViewTree`). Which change moves which counter is said in one place, `ViewChange`; this type only
 /// keeps the counters.
 ///
 /// **Generation** (`currentGeneration`) moves whenever something a screen reader reads off the
@@ -36,24 +36,17 @@ package final class ViewTreeClock {
 
     package init() {}
 
-    /// The screen's first responder (a text field or text view being edited), kept here because
-    /// the clock is what one screen's views share. UIKit keeps one per window.
-    package var firstResponder = ViewReference(nil)
-
-    /// What the screen's Auto Layout wrote (`UIView.layoutMessageLog`), kept here for the same reason.
-    package let layoutMessages = LayoutMessageLog()
-
-    /// Whether any view of the screen has used Auto Layout: until then, no layout hook in UIView
-    /// does any work for it. It only ever turns on.
-    package var usesAutoLayout = false
-
-    /// True while the screen's layout engine sets frames, which are then its own answers and
-    /// not changes to it.
-    package var isApplyingLayout = false
-
-    /// The window scene these views are on (`UIWindowScene`), which owns the screen's virtual
-    /// clock: a property animator finds it through the views its animations change.
-    package weak var windowScene: UIWindowScene?
+    /// What the views of the tree share beside these counters (first responder, Auto Layout's
+    /// log and flags, the window scene): kept with the clock only because the clock is what a
+    /// tree's views find and join; read it through `UIView.viewTree`.
+    package var tree: ViewTree {
+        if let madeTree { return madeTree }
+        let made = ViewTree()
+        madeTree = made
+        return made
+    }
+    /// Made when first asked: most trees never need one of their own before they are joined.
+    @exclusivity(unchecked) private var madeTree: ViewTree?
 
     /// The clock that answers for this one: itself, or the one it was merged into (and that
     /// one's, …).
@@ -90,19 +83,7 @@ package final class ViewTreeClock {
         kept.isGenerationObserved = true
         kept.isStampObserved = true
         kept.advanceEverywhere()
-        if kept.windowScene == nil { kept.windowScene = joined.windowScene }
-        kept.usesAutoLayout = kept.usesAutoLayout || joined.usesAutoLayout
-        kept.layoutMessages.append(contentsOf: joined.layoutMessages)
-        joined.layoutMessages.removeAll()
-        // One first responder a screen: joining two trees that each had one keeps the first's.
-        if let joinedResponder = joined.firstResponder.view {
-            joined.firstResponder = ViewReference(nil)
-            if kept.firstResponder.view == nil {
-                kept.firstResponder = ViewReference(joinedResponder)
-            } else {
-                joinedResponder.resignFirstResponder()
-            }
-        }
+        if let joinedTree = joined.madeTree { kept.tree.takeIn(joinedTree) }
     }
 
     // MARK: Generation

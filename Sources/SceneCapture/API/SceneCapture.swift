@@ -32,6 +32,12 @@ public enum SceneCapture {
         let walker = SceneWalker(topViews: screens.topViews(of: windows))
         var entries = [YAMLEntry("title", .text(options.title + " (captured)")),
                        YAMLEntry("language", .bare(options.language.rawValue))]
+        if options.verbosity != CaptureOptions.Verbosity() {
+            var settings: [YAMLEntry] = []
+            if options.verbosity.actions != .speak { settings.append(YAMLEntry("actions", .bare(options.verbosity.actions.rawValue))) }
+            if !options.verbosity.speaksHints { settings.append(YAMLEntry("hints", .bool(false))) }
+            entries.append(YAMLEntry("voiceOver", .mapping([YAMLEntry("verbosity", .mapping(settings, flow: true))], flow: true)))
+        }
         if let device = CapturedScreens.deviceEntry(of: windows) { entries.append(device) }
         // A screen written in points is written in points: the scene then draws it as it was.
         if PlatformBridge.isInPoints(windows.first) { entries.append(YAMLEntry("unit", .bare("points"))) }
@@ -60,7 +66,9 @@ public enum SceneCapture {
         let script = options.script ?? touchScript(walker.touchChecks)
         if !script.isEmpty { entries.append(YAMLEntry("script", .text(script))) }
         let notes = walker.notes + screens.notes
-        return CapturedScene(text: header(notes: notes) + YAMLEmitter.document(entries), notes: notes)
+        let document = YAMLEmitter.document(entries)
+        return CapturedScene(text: header(notes: notes) + document, notes: notes,
+                             textWithoutNotes: header(notes: []) + document)
     }
 
     /// The scene file for one window.

@@ -48,8 +48,12 @@ enum CollectionKeys {
         }
         let names = actionNames(cells)
         if !names.isEmpty { entries.append(YAMLEntry("cells", .mapping(names, flow: true))) }
-        if collectionView.dragDelegate != nil, collectionView.dragInteractionEnabled {
-            entries.append(YAMLEntry("drag", .mapping([], flow: true), comment: CaptureDefaults.collectionDrag))
+        if collectionView.dragDelegate != nil {
+            // `enabled` only where it differs from the device's default, as a scene leaves it out.
+            let byDefault = PlatformBridge.listDragsEnabledByDefault(in: collectionView.window)
+            let enabled = collectionView.dragInteractionEnabled == byDefault
+                ? [] : [YAMLEntry("enabled", .bool(collectionView.dragInteractionEnabled))]
+            entries.append(YAMLEntry("drag", .mapping(enabled, flow: true), comment: CaptureDefaults.collectionDrag))
         }
         if let delegate = collectionView.dropDelegate {
             entries.append(dropEntry(of: collectionView, delegate: delegate))

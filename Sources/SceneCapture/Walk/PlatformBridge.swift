@@ -29,6 +29,16 @@ enum PlatformBridge {
         #endif
     }
 
+    /// Whether a table or collection view's drags are on by default for the window's app:
+    /// always under UIKit (iOS 15 and later), as the window's device says under CellKit.
+    static func listDragsEnabledByDefault(in window: UIWindow?) -> Bool {
+        #if canImport(UIKit)
+        return true
+        #else
+        return window?.device.listDragsEnabledByDefault ?? true
+        #endif
+    }
+
     /// Whether the windows' numbers are points of a device's screen (a scene's `unit: points`):
     /// always under UIKit; under CellKit, unless the window is on a screen of cells (a scene
     /// written in cells).

@@ -20,6 +20,9 @@ extension SceneWalker {
             entries.append(YAMLEntry("element", .bool(view.isAccessibilityElement)))
         }
         entries += sharedEntries(of: view, baseline: baseline, host: view)
+        if view.isAccessibilityElement, let point = Self.activationPoint(of: view) {
+            entries.append(YAMLEntry("activationPoint", CaptureNumbers.point(point)))
+        }
         if view.accessibilityViewIsModal { entries.append(YAMLEntry("viewIsModal", .bool(true))) }
         if view.accessibilityElementsHidden { entries.append(YAMLEntry("elementsHidden", .bool(true))) }
         if !kind.makesOwnElements {
@@ -44,6 +47,7 @@ extension SceneWalker {
         let baseline = UIAccessibilityElement(accessibilityContainer: view)
         var entries = sharedEntries(of: element, baseline: baseline, host: view)
         entries.insert(YAMLEntry("frame", CaptureNumbers.rect(frame)), at: 0)
+        if let point = Self.activationPoint(of: element) { entries.append(YAMLEntry("activationPoint", CaptureNumbers.point(point))) }
         return .mapping(entries, flow: false)
     }
 

@@ -20,21 +20,22 @@ extension SceneWalker {
         let drags = view.interactions.compactMap { $0 as? UIDragInteraction }
         guard let drag = drags.first else { return nil }
         if drags.count > 1 { note("\(name(of: view)): only one of its drag interactions is captured") }
-        guard drag.isEnabled else {
-            note("\(name(of: view)): a disabled drag interaction (no scene key yet) is left out")
-            return nil
-        }
+        // `enabled` only where it differs from the default of the device the window assumes
+        // (`UIDragInteraction.isEnabledByDefault`: off on an iPhone), as a scene leaves it out.
+        let enabledByDefault = PlatformBridge.device(of: view.window).map { $0.userInterfaceIdiom != .phone }
+            ?? UIDragInteraction.isEnabledByDefault
+        let enabled: [YAMLEntry] = drag.isEnabled == enabledByDefault ? [] : [YAMLEntry("enabled", .bool(drag.isEnabled))]
         if let image = (view as? UIImageView)?.image {
             let symbol = PlatformBridge.symbolName(of: image) ?? CaptureDefaults.dragSymbol
-            return YAMLEntry("drag", .mapping([YAMLEntry("image", .bare(symbol))], flow: true), comment: CaptureDefaults.imageDrag)
+            return YAMLEntry("drag", .mapping([YAMLEntry("image", .bare(symbol))] + enabled, flow: true), comment: CaptureDefaults.imageDrag)
         }
         let template = YAMLEntry("text", .text(CaptureDefaults.dragText))
         let regions = layerRegions(of: view)
         guard !regions.isEmpty else {
-            return YAMLEntry("drag", .mapping([template], flow: true), comment: CaptureDefaults.drag)
+            return YAMLEntry("drag", .mapping([template] + enabled, flow: true), comment: CaptureDefaults.drag)
         }
-        return YAMLEntry("drag", .mapping([YAMLEntry("items", .bare("region")), template,
-                                           YAMLEntry("regions", .list(regions, flow: false))], flow: false),
+        return YAMLEntry("drag", .mapping([YAMLEntry("items", .bare("region")), template] + enabled
+                                          + [YAMLEntry("regions", .list(regions, flow: false))], flow: false),
                          comment: CaptureDefaults.layerDrag)
     }
 

@@ -153,13 +153,30 @@ final class SceneWalker {
         let name = name(of: view)
         if view.shouldGroupAccessibilityChildren { note("\(name): shouldGroupAccessibilityChildren (no scene key yet)") }
         if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
-        let centre = CGPoint(x: view.accessibilityFrame.midX, y: view.accessibilityFrame.midY)
-        if view.isAccessibilityElement, view.accessibilityActivationPoint != centre {
-            note("\(name): its own accessibilityActivationPoint (no scene key yet; the centre is used)")
+        if view.isAccessibilityElement, Self.activationPoint(of: view) == nil, Self.movesActivationPoint(view) {
+            note("\(name): its own accessibilityActivationPoint lies outside it (a scene's must be inside; the centre is used)")
         }
         if let listed = view.accessibilityElements, !listed.isEmpty, Self.listedElements(of: view) == nil,
            !CapturedKind.of(view).makesOwnElements {
             note("\(name): accessibilityElements lists views (no scene key yet; VoiceOver's own order is used)")
         }
+    }
+
+    /// Whether an element's activation point is not the centre of its frame (its default).
+    static func movesActivationPoint(_ object: UIResponder) -> Bool {
+        let frame = object.accessibilityFrame
+        return object.accessibilityActivationPoint != CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// An element's own activation point, from the top left of its frame, as a scene's
+    /// `activationPoint` says it: `nil` at the centre (the default) or outside the frame (which
+    /// a scene cannot say: VoiceOver would tap elsewhere).
+    static func activationPoint(of object: UIResponder) -> CGPoint? {
+        guard movesActivationPoint(object) else { return nil }
+        let frame = object.accessibilityFrame
+        let point = CGPoint(x: object.accessibilityActivationPoint.x - frame.minX,
+                            y: object.accessibilityActivationPoint.y - frame.minY)
+        guard point.x >= 0, point.y >= 0, point.x < frame.width, point.y < frame.height else { return nil }
+        return point
     }
 }

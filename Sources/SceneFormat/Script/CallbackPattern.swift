@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import RotorOutput
 
 /// One callback as a script's `callbacks` line names it: the callback's name as the log shows
 /// it (`performDrop`) or as UIKit writes it (`dropInteraction(_:performDrop:)`), then, if it

@@ -1,4 +1,4 @@
-import CellKit
+import RotorOutput
 
 /// What `rotor test --format junit` prints: JUnit XML, the report CI systems read (Jenkins,
 /// GitLab, GitHub's test reporters): a `testsuite` per scene, a `testcase` per check, as the

@@ -1,4 +1,4 @@
-import CellKit
+import RotorOutput
 
 /// One thing the screen reader says, with what kind of thing it is so fronts can show or speak
 /// kinds differently (hints dimmed, announcements marked, earcons as tones).

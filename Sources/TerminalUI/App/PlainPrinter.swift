@@ -1,4 +1,4 @@
-import CellKit
+import RotorOutput
 import ScreenReader
 import Session
 

@@ -1,6 +1,7 @@
 import CellKit
 import CNcursesw
 import Foundation
+import RotorOutput
 
 /// A real terminal through ncursesw. Writes only the cells that changed since the last frame.
 @MainActor

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CellKit
 import Bench
 import Foundation
+import RotorOutput
 import SceneFormat
 
 /// `rotor bench`: how Rotor's cost grows with the scene.

@@ -1,6 +1,7 @@
 import ArgumentParser
-import CellKit
+import RotorOutput
 import SceneCapture
+import SceneExport
 import SceneFormat
 
 /// `rotor export SCENE`: the scene's screen as SceneCapture writes a live screen, with a script
@@ -32,7 +33,6 @@ struct ExportCommand: ParsableCommand {
             // The walk moves VoiceOver's focus, and VoiceOver scrolls to what it focuses: it
             // walks a copy of its own, so the capture sees the screen as it opened.
             let walked = try SceneCommand.load(scene)
-            let script = SpokenScript.of(walked)
             let captured: Scene
             switch SceneCommand.read(scene) {
             case .success(let scene): captured = scene
@@ -40,12 +40,7 @@ struct ExportCommand: ParsableCommand {
                 Console.complain("\(error)")
                 throw ExitCode(ExitStatus.unusableInput)
             }
-            let suffix = " (captured)"
-            var title = captured.title ?? captured.name
-            if title.hasSuffix(suffix) { title = String(title.dropLast(suffix.count)) }
-            let language = CaptureOptions.Language(rawValue: captured.language.code) ?? .english
-            let capture = SceneCapture.capture(of: captured.windows,
-                                               options: CaptureOptions(title: title, language: language, script: script))
+            let capture = SceneExport.capture(of: captured, walking: walked)
             // What the file could not say is said on standard error too, not only in its header.
             for note in capture.notes {
                 Console.complain("warning: \(scene): not written: \(note)")

@@ -1,6 +1,6 @@
 import ArgumentParser
-import CellKit
 import Foundation
+import RotorOutput
 import SceneFormat
 import Voice
 

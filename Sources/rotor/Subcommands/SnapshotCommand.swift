@@ -1,5 +1,5 @@
 import ArgumentParser
-import CellKit
+import RotorOutput
 import SceneFormat
 import ScreenReader
 import Snapshot

@@ -230,6 +230,31 @@ struct AutoLayoutTests {
         #expect(view.frame.origin.x == 74)
     }
 
+    @Test("of a constraint activated twice, deactivating one copy leaves the other holding")
+    func repeatedConstraint() {
+        let window = window()
+        let label = UILabel()
+        label.text = "abc"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        let first = label.widthAnchor.constraint(equalToConstant: 10)
+        let second = label.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            first, second,
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame.width == 10)
+        // Not back to the text's 3 cells: the second copy still says 10.
+        first.isActive = false
+        window.layoutIfNeeded()
+        #expect(label.frame.width == 10)
+        second.isActive = false
+        window.layoutIfNeeded()
+        #expect(label.frame.width == 3)
+    }
+
     @Test("a constraint is installed on its items' nearest common ancestor")
     func installedOnCommonAncestor() {
         let window = window()

@@ -1,26 +1,15 @@
 import SceneCapture
+import SceneExport
 import SceneFormat
 
-/// What `rotor export` writes for a scene (`ExportCommand`), and the promise it makes: the
-/// file it writes loads, and exporting that file again writes the same file.
-///
-/// The scene is loaded twice, as the command loads it: one copy is walked for the script
-/// (`SpokenScript`: the walk moves VoiceOver's focus and scrolls what it focuses), the other is
-/// captured as it opened (`SceneCapture`).
+/// The promise `rotor export` (`SceneExport`) makes: the file it writes loads, and exporting
+/// that file again writes the same file, but for the "Not captured" list in its header (what the
+/// first export left out is no longer there to list).
 @MainActor
 public enum ExportRoundTrip {
     /// The scene file `rotor export` writes for the scene the text is.
     public static func export(yaml: String, file: String) throws(SceneError) -> String {
-        let walked = try SceneLoader.load(yaml: yaml, file: file)
-        let script = SpokenScript.of(walked)
-        let captured = try SceneLoader.load(yaml: yaml, file: file)
-        // A captured file's title ends in " (captured)"; exporting it again does not add a second.
-        let suffix = " (captured)"
-        var title = captured.title ?? captured.name
-        if title.hasSuffix(suffix) { title = String(title.dropLast(suffix.count)) }
-        let language = CaptureOptions.Language(rawValue: captured.language.code) ?? .english
-        return SceneCapture.sceneFile(of: captured.windows,
-                                      options: CaptureOptions(title: title, language: language, script: script))
+        try SceneExport.capture(yaml: yaml, file: file).text
     }
 
     /// How a round trip went.
@@ -31,27 +20,28 @@ public enum ExportRoundTrip {
         case fixedPoint
         /// The export does not load: the error `rotor test` on it would give.
         case exportDoesNotLoad(export: String, error: String)
-        /// The export loads, but exports to other text.
+        /// The export loads, but exports to other text (each without its "Not captured" list).
         case exportsDiffer(first: String, second: String)
     }
 
     /// Exports the scene the text is, loads the export, and exports that again. The export is
     /// loaded under the name the first was (the title falls back to it).
     public static func roundTrip(yaml: String, file: String) -> Outcome {
-        let first: String
+        let first: CapturedScene
         do {
-            first = try export(yaml: yaml, file: file)
+            first = try SceneExport.capture(yaml: yaml, file: file)
         } catch {
             _ = error.description
             return .notAScene
         }
-        let second: String
+        let second: CapturedScene
         do {
-            second = try export(yaml: first, file: file)
+            second = try SceneExport.capture(yaml: first.text, file: file)
         } catch {
-            return .exportDoesNotLoad(export: first, error: error.description)
+            return .exportDoesNotLoad(export: first.text, error: error.description)
         }
-        return first == second ? .fixedPoint : .exportsDiffer(first: first, second: second)
+        return first.textWithoutNotes == second.textWithoutNotes
+            ? .fixedPoint : .exportsDiffer(first: first.textWithoutNotes, second: second.textWithoutNotes)
     }
 
     /// Where two texts first differ, by line, for a message.

@@ -1,9 +1,11 @@
 import Foundation
 
-/// One dropped item as a collection view's drop delegate sees it.
+/// CellKit's own: one dropped item as a table or collection view's drop delegate sees it, in
+/// the coordinator's `items`.
 @MainActor
-final class CollectionDropItem: UICollectionViewDropItem {
+final class IndexedDropItem: UITableViewDropItem, UICollectionViewDropItem {
     let dragItem: UIDragItem
+    /// Where the item came from when it is dragged within the same view; otherwise `nil`.
     let sourceIndexPath: IndexPath?
     let previewSize: CGSize
 

@@ -1,4 +1,4 @@
-/// CellKit's own: one row of the simplex tableau, `constant + Σ coefficient × symbol`. A basic
+/// One row of the simplex tableau, `constant + Σ coefficient × symbol`. A basic
 /// row says its basic symbol equals this sum (`SimplexSolver`).
 final class SolverRow {
     /// Below this a coefficient is zero: the tableau holds sums of doubles.

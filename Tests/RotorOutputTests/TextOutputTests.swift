@@ -1,11 +1,10 @@
-import CellKit
 import Foundation
+import RotorOutput
 import Testing
-import RotorTestSupport
 
 /// The one writer everything Rotor prints goes through: lines made visible, JSON escaped and
 /// still the same JSON, and writes that fail said, naming the file.
-@Suite("Text output", .cellsScreen)
+@Suite("Text output")
 struct TextOutputTests {
     /// What a scene may hold that must never reach a terminal raw.
     static let hostile = "a\u{1B}[31mb\u{07}c\u{00}d\u{9B}e\u{202E}f\u{7F}g\u{2066}h\u{061C}i\u{85}j"

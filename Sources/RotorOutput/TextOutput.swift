@@ -9,6 +9,7 @@ package final class TextOutput {
     /// The file written to.
     public let file: OutputFile
 
+    /// Lines written to `file`, which this object closes only when `close()` is called.
     public init(_ file: OutputFile) {
         self.file = file
     }

@@ -13,10 +13,13 @@ public enum Seeds {
         (ShippedScenes.all + seedScenes).map { ($0.name + ".yaml", Array($0.yaml.utf8)) }
     }
 
+    /// How many scenes `Fuzz/SeedScenes` holds (none when the checkout cannot be found).
+    public static var seedSceneCount: Int { seedScenes.count }
+
     /// The scenes in `Fuzz/SeedScenes`, found from this file's place in the checkout.
     static var seedScenes: [ShippedScenes.Entry] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("SeedScenes")
+            .deletingLastPathComponent().appendingPathComponent("Fuzz").appendingPathComponent("SeedScenes")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".yaml") }.sorted().compactMap { file in
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),

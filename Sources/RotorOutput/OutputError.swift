@@ -7,6 +7,7 @@ package struct OutputError: Error, Sendable, Equatable, CustomStringConvertible 
     public let file: String
     /// Why, as the system says it.
     public let reason: String
+    /// The whole line: `cannot write to FILE: REASON` (or `cannot create FILE: REASON`).
     public let description: String
 
     /// A write to `file` that failed with `errno`'s `code`.

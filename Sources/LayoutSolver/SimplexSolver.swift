@@ -1,5 +1,5 @@
-/// CellKit's own: the Cassowary constraint solver (Badros, Borning and Stuckey, 2001), the
-/// algorithm UIKit's Auto Layout engine is built on, in our own code: an incremental simplex
+/// The Cassowary constraint solver (Badros, Borning and Stuckey, 2001), the algorithm UIKit's
+/// Auto Layout engine is built on, in our own code: an incremental simplex
 /// over linear equalities and inequalities, each required or of a strength (its weight in the
 /// objective). Required constraints always hold, or one that cannot is refused with the
 /// constraints it conflicts with; the others are satisfied as far as their weights allow, by
@@ -13,13 +13,23 @@
 /// The tableau keeps, for each symbol, the basic rows it appears in (`columns`), so a pivot
 /// touches only the rows that hold the entering symbol, not every row: a layout of a thousand
 /// views solves in work proportional to its constraints' links, not their square.
-final class SimplexSolver {
-    enum Relation: Sendable {
-        case lessThanOrEqual, equal, greaterThanOrEqual
+///
+/// A constraint is `expression relation 0`, added under a handle (a number the caller chooses,
+/// by which it is removed and named in a conflict); a variable is a number too
+/// (``LinearExpression``). The solver needs nothing but the standard library.
+public final class SimplexSolver {
+    /// How a constraint's expression relates to zero.
+    public enum Relation: Sendable {
+        /// The expression is at most zero.
+        case lessThanOrEqual
+        /// The expression is zero.
+        case equal
+        /// The expression is at least zero.
+        case greaterThanOrEqual
     }
 
     /// Why a constraint was refused.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// A required constraint that cannot hold together with the required ones already in;
         /// `conflicting` are the handles of those it conflicts with, as far as the tableau tells.
         case unsatisfiable(conflicting: [Int])
@@ -51,25 +61,44 @@ final class SimplexSolver {
     private var nextSymbol = 0
 
     /// Pivots made so far: the measure of the solver's work (each costs the rows it touches).
-    private(set) var pivotCount = 0
+    public private(set) var pivotCount = 0
     /// Row updates made so far by substitution: the other measure of the solver's work.
-    private(set) var substitutionCount = 0
+    public private(set) var substitutionCount = 0
+
+    /// A solver that holds no constraint; every variable is 0.
+    public init() {}
 
     /// How many constraints the solver holds.
-    var constraintCount: Int { tags.count }
+    public var constraintCount: Int { tags.count }
 
-    func contains(_ handle: Int) -> Bool { tags[handle] != nil }
+    /// Whether the solver holds a constraint under `handle`.
+    ///
+    /// - Parameter handle: The number the constraint was added under.
+    public func contains(_ handle: Int) -> Bool { tags[handle] != nil }
 
     /// The variable's value in the current solution (0 for one no constraint mentions).
-    func value(of variable: Int) -> Double {
+    ///
+    /// - Parameter variable: The variable's number, as the expressions give it.
+    public func value(of variable: Int) -> Double {
         guard let symbol = variables[variable] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
     // MARK: Adding and removing
 
-    /// Adds `expression relation 0` under `handle`, required when `weight` is nil.
-    func add(_ handle: Int, _ expression: LinearExpression, _ relation: Relation, weight: Double?) throws(Failure) {
+    /// Adds `expression relation 0` under `handle`, required when `weight` is nil. A refused
+    /// constraint leaves the solver as it was.
+    ///
+    /// - Parameters:
+    ///   - handle: A number no constraint the solver holds has.
+    ///   - expression: The constraint's expression, every number in it finite.
+    ///   - relation: How the expression relates to zero.
+    ///   - weight: How much the constraint's error costs in the objective (a positive, finite
+    ///     number); `nil` for a required constraint.
+    /// - Throws: ``Failure/duplicate`` for a handle in use, ``Failure/notFinite`` for a NaN or an
+    ///   infinity, ``Failure/unsatisfiable(conflicting:)`` for a required constraint that cannot
+    ///   hold with the required ones already in.
+    public func add(_ handle: Int, _ expression: LinearExpression, _ relation: Relation, weight: Double?) throws(Failure) {
         guard tags[handle] == nil else { throw .duplicate }
         guard expression.isFinite, weight?.isFinite ?? true else { throw .notFinite }
         let (row, tag) = makeRow(expression, relation, weight: weight)
@@ -78,8 +107,9 @@ final class SimplexSolver {
         var subject = chooseSubject(row, tag)
         if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             guard abs(row.constant) < SolverRow.epsilon else {
-                // Required equalities alone, which cannot all hold: the conflict is exactly them.
-                let conflicting = row.cells.keys.sorted().compactMap { owners[$0] }
+                // Required equalities alone, which cannot all hold: the conflict is exactly them
+                // (less the new one's own marker: it does not conflict with itself).
+                let conflicting = row.cells.keys.sorted().compactMap { owners[$0] }.filter { $0 != handle }
                 forget(tag)
                 throw .unsatisfiable(conflicting: unique(conflicting))
             }
@@ -103,19 +133,23 @@ final class SimplexSolver {
 
     /// While true, `add` keeps the tableau feasible but leaves optimising to `endBatch()`: a
     /// layout built from scratch optimises once, at the end, instead of after every constraint.
-    private(set) var isBatching = false
+    public private(set) var isBatching = false
 
-    func beginBatch() {
+    /// Starts adding constraints without optimising after each (``isBatching``).
+    public func beginBatch() {
         isBatching = true
     }
 
-    func endBatch() {
+    /// Ends a batch and optimises once: the values are the least-cost solution again.
+    public func endBatch() {
         isBatching = false
         optimizeObjective()
     }
 
-    /// Removes the constraint under `handle`, if the solver holds it.
-    func remove(_ handle: Int) {
+    /// Removes the constraint under `handle`, if the solver holds it, and optimises.
+    ///
+    /// - Parameter handle: The number the constraint was added under.
+    public func remove(_ handle: Int) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
         if let weight = tag.weight {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
@@ -362,15 +396,22 @@ final class SimplexSolver {
         return best?.symbol
     }
 
-    /// The row to pivot a removed constraint's marker in through: a restricting row with the
-    /// least ratio, else any restricting row, else an external one.
+    /// The row to pivot a removed constraint's marker in through: a required equality's row
+    /// (a dummy made basic because its constraint repeats others), else a restricting row with
+    /// the least ratio, else any restricting row, else an external one.
+    ///
+    /// A dummy's row holds only dummies, at zero, so leaving through it moves no value. Through
+    /// any other row the marker takes a value, and a dummy row that holds the marker would take
+    /// it too: the repeated equality would stop holding once the one it repeats was removed.
     private func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
         var first: (Double, SolverSymbol)?, second: (Double, SolverSymbol)?, third: SolverSymbol?
         for basic in (columns[marker] ?? []).sorted() {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
-            if basic.kind == .external {
+            if basic.kind == .dummy {
+                return basic
+            } else if basic.kind == .external {
                 if third == nil { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient

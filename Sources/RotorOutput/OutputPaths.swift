@@ -18,9 +18,12 @@ package enum OutputPaths {
     /// A file a command reads: no output of it may replace the file. `role` names it in the
     /// message (`the scene`, `the script`).
     package struct Input: Sendable {
+        /// The file's path, as the command was given it.
         public let path: String
+        /// What the file is to the command, as a message names it (`the scene`).
         public let role: String
 
+        /// A file at `path` that the command reads as `role`.
         public init(path: String, role: String) {
             self.path = path
             self.role = role

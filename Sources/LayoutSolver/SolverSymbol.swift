@@ -1,4 +1,4 @@
-/// CellKit's own: one column of the simplex tableau (`SimplexSolver`). External symbols stand
+/// One column of the simplex tableau (`SimplexSolver`). External symbols stand
 /// for the variables a layout asks about; slack, error and dummy symbols are the solver's own,
 /// made for each constraint as Cassowary makes them.
 struct SolverSymbol: Hashable, Comparable, Sendable {

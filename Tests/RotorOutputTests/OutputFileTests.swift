@@ -1,11 +1,10 @@
-import CellKit
 import Foundation
+import RotorOutput
 import Testing
-import RotorTestSupport
 
 /// Output files take their path's place whole, when they are done, and never replace what a
 /// command reads: a reader sees the old file or the new one, never half of one.
-@Suite("Output files", .cellsScreen)
+@Suite("Output files")
 struct OutputFileTests {
     /// A folder of its own for each test, removed after it.
     final class Folder {
