@@ -66,11 +66,13 @@ public final class ScreenReader {
     /// The focused element's record and live actions, kept while its key stands (`ScreenReader+Record`).
     var keptFocus: KeptFocus?
     /// The whole screen's record, kept while its key stands.
-    var keptRecord: (key: RecordKey, prints: [ContentPrint], record: ScreenRecord)?
+    var keptRecord: (key: RecordKey, prints: [ContentPrint], drops: [ListedDescriptors], record: ScreenRecord)?
     /// How many times this screen reader has collected an element's actions: each collection
     /// asks the app's descriptors and hit-tests their points. Tests count it (one swipe collects
     /// the new focus's actions once, however many readers draw it).
     package internal(set) var actionCollections = 0
+    /// How many kept focuses this screen reader has made (`KeptFocus.number`).
+    var focusesRecorded = 0
     /// How many whole-screen records this screen reader has made.
     package internal(set) var screenRecordsMade = 0
 

@@ -266,22 +266,28 @@ public final class ScreenSession {
     /// One look at what a front shows: the focus, the rotor, the drag, the captions. Draw a
     /// frame from one of these rather than asking the screen reader piece by piece.
     public func snapshot() -> SessionSnapshot {
-        let key = SnapshotKey(record: screenReader.recordKey, focus: screenReader.focusedRecord, rotor: screenReader.rotor.setting,
-                              captionCount: captionCount, isCurtainOn: isCurtainOn)
+        let key = snapshotKey()
         if let keptSnapshot, keptSnapshot.key == key { return keptSnapshot.snapshot }
         let fresh = SessionSnapshot(of: self)
         snapshotsMade += 1
         // Taking the snapshot may read the screen (a walk, a layout): keep it under the key after.
-        keptSnapshot = (SnapshotKey(record: screenReader.recordKey, focus: fresh.focus, rotor: screenReader.rotor.setting,
-                                    captionCount: captionCount, isCurtainOn: isCurtainOn), fresh)
+        keptSnapshot = (snapshotKey(), fresh)
         return fresh
     }
 
-    /// What a snapshot depends on: the screen reader's record (its key, and the focus's record,
-    /// which also follows what no counter does) and the session's own state.
+    /// What a snapshot depends on now.
+    private func snapshotKey() -> SnapshotKey {
+        // The focus first: finding it may walk the screen, which the record's key then sees.
+        let focus = screenReader.focusRecordNumber
+        return SnapshotKey(record: screenReader.recordKey, focus: focus, rotor: screenReader.rotor.setting,
+                           captionCount: captionCount, isCurtainOn: isCurtainOn)
+    }
+
+    /// What a snapshot depends on: the screen reader's record (its key, and which focus record
+    /// stands, which also follows what no counter does) and the session's own state.
     private struct SnapshotKey: Equatable {
         let record: RecordKey
-        let focus: ElementRecord?
+        let focus: Int?
         let rotor: RotorSetting?
         let captionCount: Int
         let isCurtainOn: Bool

@@ -1,6 +1,6 @@
 import CellKit
 import Foundation
-import ScreenReader
+@testable import ScreenReader
 import Testing
 import RotorTestSupport
 
@@ -127,5 +127,30 @@ struct ScreenRecordTests: ReaderSuite {
         #expect(reader.perform(.swipeDown).map(\.text) == ["Open"])
         #expect(reader.actionCollections == before + 1)
         withExtendedLifetime(source) {}
+    }
+
+    @Test("a swipe says the new focus from its landing; the rest of its record is made only when a reader asks")
+    func aSwipeMakesOnlyWhatSpeechSays() throws {
+        let (note, source) = noteWithACoveredDescriptor()
+        let other = labelledView("Other", frame: CGRect(x: 0, y: 10, width: 10, height: 1))
+        window.addSubview(other)
+        reader.start()
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Other."])
+        let kept = try #require(reader.keptFocus)
+        #expect(!kept.isRecordMade)
+        #expect(reader.focusedRecord?.spoken.map(\.text) == ["Other."])
+        #expect(kept.isRecordMade && reader.keptFocus === kept)
+        withExtendedLifetime((note, source)) {}
+    }
+
+    @Test("drop points the focused element lists are read with its record, and a change to them is seen after")
+    func aChangedDropPointIsSeen() throws {
+        let note = labelledView("Note", frame: CGRect(x: 0, y: 0, width: 20, height: 4))
+        note.accessibilityDropPointDescriptors = [UIAccessibilityLocationDescriptor(name: "Drop here", point: CGPoint(x: 1, y: 1), in: note)]
+        window.addSubview(note)
+        reader.start()
+        #expect(reader.focusedRecord?.dropPoints.map(\.name) == ["Drop here"])
+        note.accessibilityDropPointDescriptors = [UIAccessibilityLocationDescriptor(name: "Drop there", point: CGPoint(x: 2, y: 1), in: note)]
+        #expect(reader.focusedRecord?.dropPoints.map(\.name) == ["Drop there"])
     }
 }

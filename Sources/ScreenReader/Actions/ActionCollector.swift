@@ -85,15 +85,24 @@ public struct ActionCollector {
     /// it came from and whether it is offered, and if not, why it is left out: the one answer
     /// speech, the record and the audit read.
     public func consideredDragSources(for element: AccessibleElement) -> [ConsideredDescriptor] {
-        resolve(element.object.accessibilityDragSourceDescriptors, for: element,
-                interaction: UIDragInteraction.self, defaultName: Phrase.defaultDragName(label:),
+        consideredDragSources(for: element, listed: element.object.accessibilityDragSourceDescriptors)
+    }
+
+    /// The same, from the element's `accessibilityDragSourceDescriptors` already read (UIKit
+    /// makes a cell's anew at each read).
+    func consideredDragSources(for element: AccessibleElement, listed: [UIAccessibilityLocationDescriptor]?) -> [ConsideredDescriptor] {
+        resolve(listed, for: element, interaction: UIDragInteraction.self, defaultName: Phrase.defaultDragName(label:),
                 make: ElementAction.Kind.dragSource)
     }
 
     /// Every drop point descriptor VoiceOver looks at for an element, as `consideredDragSources(for:)`.
     public func consideredDropPoints(for element: AccessibleElement) -> [ConsideredDescriptor] {
-        resolve(element.object.accessibilityDropPointDescriptors, for: element,
-                interaction: UIDropInteraction.self, defaultName: Phrase.defaultDropName(label:),
+        consideredDropPoints(for: element, listed: element.object.accessibilityDropPointDescriptors)
+    }
+
+    /// The same, from the element's `accessibilityDropPointDescriptors` already read.
+    func consideredDropPoints(for element: AccessibleElement, listed: [UIAccessibilityLocationDescriptor]?) -> [ConsideredDescriptor] {
+        resolve(listed, for: element, interaction: UIDropInteraction.self, defaultName: Phrase.defaultDropName(label:),
                 make: ElementAction.Kind.dropPoint)
     }
 

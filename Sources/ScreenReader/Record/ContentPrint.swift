@@ -2,12 +2,16 @@ import CellKit
 
 /// What an element's record reads off its own object that no counter follows: CellKit keeps no
 /// content (a label, a value, descriptors: `ViewChange.content` makes nothing stale), so a kept
-/// record is checked against this print as well as the clock's counters. What a record reads off
+/// record is checked against this print as well as the clock's counters. The drop points are
+/// not in it: they are read only when something needs them (the actions while a drag is held,
+/// or the record), and checked from then on (`KeptFocus`). What a record reads off
 /// other objects (a cell's descriptors, a container's actions, a delegate's swipe actions)
 /// changes only when the app's code runs, which moves the generation.
 @MainActor
 struct ContentPrint: Equatable {
-    let label: String?
+    /// Its label, trimmed (`AccessibleElement.label`), as read once for this look: speech says
+    /// the same read (a cell's label is worked out from its content at each read).
+    let label: String
     let value: String?
     let hint: String?
     let identifier: String?
@@ -15,19 +19,12 @@ struct ContentPrint: Equatable {
     let frame: CGRect
     let inputLabels: [String]?
     let customActions: [String]?
-    let dragSources: [Descriptor]?
-    let dropPoints: [Descriptor]?
-
-    /// A descriptor by what it says: UIKit makes a cell's anew each time it is asked.
-    struct Descriptor: Equatable {
-        let name: String
-        let point: CGPoint
-        let view: ObjectIdentifier?
-    }
+    /// Its drag sources, as read once for this look (the actions are collected from the same read).
+    let dragSources: ListedDescriptors
 
     init(of element: AccessibleElement) {
         let object = element.object
-        label = object.accessibilityLabel
+        label = element.label
         value = object.accessibilityValue
         hint = object.accessibilityHint
         identifier = object.accessibilityIdentifier
@@ -35,16 +32,6 @@ struct ContentPrint: Equatable {
         frame = element.frame
         inputLabels = object.accessibilityUserInputLabels
         customActions = object.accessibilityCustomActions?.map(\.name)
-        dragSources = object.accessibilityDragSourceDescriptors.map(Self.prints)
-        dropPoints = object.accessibilityDropPointDescriptors.map(Self.prints)
-    }
-
-    private static func prints(_ descriptors: [UIAccessibilityLocationDescriptor]) -> [Descriptor] {
-        var prints: [Descriptor] = []
-        prints.reserveCapacity(descriptors.count)
-        for descriptor in descriptors {
-            prints.append(Descriptor(name: descriptor.name, point: descriptor.point, view: descriptor.view.map(ObjectIdentifier.init)))
-        }
-        return prints
+        dragSources = ListedDescriptors(object.accessibilityDragSourceDescriptors)
     }
 }

@@ -14,7 +14,9 @@ package struct RecordKey: Equatable {
     let focusedIndex: Int?
     let verbosity: Verbosity
     let language: Language
-    let iOSMajorVersion: Int
+    /// The reader's own setting: the screen's device, which says it otherwise, follows from the
+    /// windows (a window's device is fixed when it is made).
+    let iOSMajorVersion: Int?
     let drag: Drag?
 
     /// The held drag, as far as it changes what is offered and said.

@@ -15,7 +15,7 @@ extension ScreenReader {
                          windows: finger.windows.map(ObjectIdentifier.init),
                          focused: focusedObject.map(ObjectIdentifier.init), focusedIndex: focusedIndex,
                          verbosity: verbosity, language: language,
-                         iOSMajorVersion: simulatedMajorVersion, drag: drag)
+                         iOSMajorVersion: iOSMajorVersion, drag: drag)
     }
 
     private var recorder: ElementRecorder {
@@ -34,17 +34,35 @@ extension ScreenReader {
             keptFocus = nil
             return nil
         }
+        return keptFocus(of: element)
+    }
+
+    /// The kept focus of `element`, which a caller has just found focused (so the screen is
+    /// walked), made again when its key has moved.
+    func keptFocus(of element: AccessibleElement) -> KeptFocus {
         let key = recordKey
         let print = ContentPrint(of: element)
-        if let keptFocus, keptFocus.key == key, keptFocus.print == print { return keptFocus }
+        if let keptFocus, keptFocus.stands(key: key, print: print) { return keptFocus }
         actionCollections += 1
-        let made = recorder.record(of: element, context: contexts.context(of: element), containers: [])
+        let recorder = recorder
+        // The drop points are read only while a drag is held: only then do the actions offer them.
+        let drops = finger.isDragging ? ListedDescriptors(element.object.accessibilityDropPointDescriptors) : nil
+        let landing = recorder.landing(on: element, label: print.label, context: contexts.context(of: element),
+                                       sources: print.dragSources, drops: drops)
         // Reading the screen (a walk, a layout) may itself move the counters: keep what was
         // made under the key that holds after it.
-        let fresh = KeptFocus(key: recordKey, print: print, element: element, actions: made.actions, record: made.record)
+        let clock = finger.system.treeClock
+        let moved = clock.currentGeneration != key.generation || clock.currentStamp != key.stamp
+        focusesRecorded += 1
+        let fresh = KeptFocus(key: moved ? recordKey : key, print: print, element: element, number: focusesRecorded,
+                              landing: landing, dropPoints: drops, recorder: recorder)
         keptFocus = fresh
         return fresh
     }
+
+    /// Which kept focus stands now (`nil` when nothing is focused): equal numbers mean the focus's
+    /// record has not changed, so a reader that keeps what it drew checks this, not the record.
+    package var focusRecordNumber: Int? { keptFocusNow()?.number }
 
     /// The whole screen's record: every element in visiting order, made once while nothing it
     /// depends on changes. It costs a look at every element, so the per-gesture paths read
@@ -53,9 +71,15 @@ extension ScreenReader {
         let all = elements
         let key = recordKey
         var prints: [ContentPrint] = []
+        var drops: [ListedDescriptors] = []
         prints.reserveCapacity(all.count)
-        for index in 0..<all.count { prints.append(ContentPrint(of: all[index])) }
-        if let keptRecord, keptRecord.key == key, keptRecord.record.rotorSetting == rotor.setting, keptRecord.prints == prints {
+        drops.reserveCapacity(all.count)
+        for index in 0..<all.count {
+            prints.append(ContentPrint(of: all[index]))
+            drops.append(ListedDescriptors(all[index].object.accessibilityDropPointDescriptors))
+        }
+        if let keptRecord, keptRecord.key == key, keptRecord.record.rotorSetting == rotor.setting, keptRecord.prints == prints,
+           keptRecord.drops == drops {
             return keptRecord.record
         }
         let contexts = contexts
@@ -77,14 +101,15 @@ extension ScreenReader {
                     chain.append(containers.count - 1)
                 }
             }
-            records.append(recorder.record(of: element, context: contexts.context(of: element), containers: chain).record)
+            records.append(recorder.record(of: element, print: prints[index], context: contexts.context(of: element),
+                                           drops: drops[index], containers: chain))
         }
         actionCollections += all.count
         screenRecordsMade += 1
         let focus = snapshot.index(of: focusedObject, near: focusedIndex)
         let made = ScreenRecord(containers: containers, elements: records, focusedIndex: focus,
                                 rotorSetting: rotor.setting, verbosity: verbosity, drag: dragRecord)
-        keptRecord = (recordKey, prints, made)
+        keptRecord = (recordKey, prints, drops, made)
         return made
     }
 
