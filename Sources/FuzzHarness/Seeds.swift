@@ -38,7 +38,7 @@ public enum Seeds {
             + Verbosity.ActionsMode.allCases.map { "verbosity-actions \($0.rawValue)" }
             + ["hints on", "hints off", "curtain on", "curtain off"]
             + ["app push detail", "app present notes ~ Notes", "app pop", "app dismiss = Lists. Heading."]
-            + ["# a comment", "swipe right =", "swipe right ~ Actions available",
+            + ["# a comment", "swipe right =", "swipe right ~ Actions Available",
                "double tap = Dropped", "callbacks ~ willEndWith copy / performDrop / concludeDrop"]
         seeds.append(("every-step.script", Array(everything.joined(separator: "\n").utf8)))
         return seeds

@@ -5,7 +5,7 @@ public struct SpokenElement: Sendable, Equatable, CustomStringConvertible {
     public let label: String
     /// What VoiceOver said on arriving at it, an utterance an entry, as
     /// ``VirtualScreenReader/spokenPhraseLog`` writes them: its description (`"January: 12."`),
-    /// then its hint and `"Actions available."` when it says them.
+    /// then its hint and `"Actions Available."` when it says them.
     public let spokenPhrases: [String]
     /// The names of the actions it offers, in the Actions rotor's order (custom actions, drag
     /// sources, drop points while a drag is held).
@@ -17,9 +17,10 @@ public struct SpokenElement: Sendable, Equatable, CustomStringConvertible {
         self.actionNames = actionNames
     }
 
-    /// One line: what was said, then the actions: `January: 12. Actions available. [Drag bar data]`.
+    /// One line: what was said, its utterances apart as a script writes them, then the actions:
+    /// `January: 12 / Actions Available. [Drag bar data]`.
     public var description: String {
-        let said = spokenPhrases.joined(separator: " ")
+        let said = spokenPhrases.joined(separator: " / ")
         return actionNames.isEmpty ? said : said + " [" + actionNames.joined(separator: ", ") + "]"
     }
 }

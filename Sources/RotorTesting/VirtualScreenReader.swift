@@ -19,7 +19,7 @@ import Session
 ///     let screen = TalkScreen()                        // windows built with CellKit
 ///     let reader = VirtualScreenReader(windows: [screen.window])
 ///     reader.next()
-///     #expect(reader.spokenPhraseLog.suffix(2) == ["January: 12.", "Actions available."])
+///     #expect(reader.spokenPhraseLog.suffix(2) == ["January: 12.", "Actions Available."])
 ///     try reader.performAction(named: "Drag bar data")
 ///     reader.moveToFirst()                             // the contact card
 ///     try reader.performAction(named: "Drop into attachments")
@@ -196,7 +196,7 @@ public final class VirtualScreenReader {
     }
 
     /// Everything said since the reader started, oldest first, an utterance an entry: an
-    /// element's description, its hint, "Actions available" and announcements each on their own.
+    /// element's description, its hint, "Actions Available" and announcements each on their own.
     public var spokenPhraseLog: [String] {
         session.captions.map(Self.phrase)
     }

@@ -58,6 +58,11 @@ public final class ScreenReader {
     /// Where the focused element was in the visiting order, so that when it goes away (hidden,
     /// removed) the cursor carries on from its place, as VoiceOver does.
     var focusedIndex: Int?
+    /// What the last step in a custom rotor found, the search's current item while the focus
+    /// stays on its element (its text range with it).
+    var lastCustomRotorItem: UIAccessibilityCustomRotorItemResult?
+    /// Whether the gesture being performed asked a custom rotor's search: the app's code ran.
+    var ranCustomRotorSearch = false
     private let collector = ElementCollector(cache: ElementCache())
     /// The last walk of the elements, kept while the view tree stands still.
     private var cached: ElementSnapshot?
@@ -66,7 +71,7 @@ public final class ScreenReader {
     /// The focused element's record and live actions, kept while its key stands (`ScreenReader+Record`).
     var keptFocus: KeptFocus?
     /// The whole screen's record, kept while its key stands.
-    var keptRecord: (key: RecordKey, prints: [ContentPrint], drops: [ListedDescriptors], record: ScreenRecord)?
+    var keptRecord: (key: RecordKey, rotor: RotorSetting?, prints: [ContentPrint], drops: [ListedDescriptors], record: ScreenRecord)?
     /// How many times this screen reader has collected an element's actions: each collection
     /// asks the app's descriptors and hit-tests their points. Tests count it (one swipe collects
     /// the new focus's actions once, however many readers draw it).
@@ -158,12 +163,13 @@ public final class ScreenReader {
             runsAppCode = true
         }
         var progress = ReadAllProgress()
+        ranCustomRotorSearch = false
         if case .readAll(let start) = gesture {
             progress = readAll(from: start, limit: readAllLimit, speaking: speak)
         } else {
             respond(to: gesture).forEach(speak)
         }
-        if runsAppCode {
+        if runsAppCode || ranCustomRotorSearch {
             // An action, an adjustment or a drag over a target runs the app's code, which may
             // change its elements in ways no property setter shows (a computed
             // `accessibilityElements`).

@@ -212,7 +212,7 @@ public struct SVGPicture {
     // MARK: The legend
 
     /// The numbered legend: for each element what VoiceOver says on landing (the hint and
-    /// "Actions available" dimmer), then its actions with their marks.
+    /// "Actions Available" dimmer), then its actions with their marks.
     private func legendLines(x: Int, y: Int) -> (lines: [String], bottom: Int) {
         var out: [String] = []
         var top = y

@@ -40,11 +40,11 @@ struct BenchTests {
         let synthetic = SyntheticScene(shape: .deep, views: 10_000)
         let scene = try SceneLoader.load(yaml: synthetic.yaml, file: "deep.yaml")
         let run = ScriptRunner(scene: scene).run(try Script.parse("""
-            swipe right = Deepest. / Actions available.
+            swipe right = Deepest / Actions Available.
             rotor clockwise = Actions
             swipe down = Drag Deepest
             double tap = Drag started, Drag Deepest
-            swipe left = Inbox. / Actions available.
+            swipe left = Inbox / Actions Available.
             swipe down = Drop into Inbox
             double tap = Dropped, Drop into Inbox
             """, file: "deep.txt"))

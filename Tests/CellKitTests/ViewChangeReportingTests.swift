@@ -42,11 +42,17 @@ struct ViewChangeReportingTests {
         "UIResponder.storedAccessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
         "UIResponder.storedAccessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },
         "UIResponder.storedAccessibilityViewIsModal": .reports(.element) { $0.accessibilityViewIsModal.toggle() },
-        "UIResponder.storedAccessibilityFrame": .notASetter("a view's accessibilityFrame is its place; the setter is UIKit's no-op for views"),
+        "UIResponder.storedAccessibilityFrame": .reports(.element) { $0.accessibilityFrame = CGRect(x: 1, y: 1, width: 2, height: 1) },
+        "UIResponder.storedAccessibilityPath": .reports(.element) { $0.accessibilityPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 1)) },
+        "UIView.hasOwnAccessibilityFrame": .notASetter("whether the app set accessibilityFrame: set with it, reported by it"),
         "UIResponder.explicitActivationPoint": .reports(.content) { $0.accessibilityActivationPoint = CGPoint(x: 2, y: 2) },
         "UIResponder.storedActivationPointInFrame": .reports(.content) { $0.activationPointInFrame = CGPoint(x: 1, y: 0) },
         "UIResponder.storedAccessibilityCustomActions": .reports(.elementContext) {
             $0.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Act") { _ in true }]
+        },
+        // Read up the containers when the rotor is turned, never kept: only the content changes.
+        "UIResponder.storedAccessibilityCustomRotors": .reports(.content) {
+            $0.accessibilityCustomRotors = [UIAccessibilityCustomRotor(name: "Unread") { _ in nil }]
         },
         "UIResponder.storedAccessibilityContainerType": .reports(.elementContext) { $0.accessibilityContainerType = .list },
         "UIResponder.accessibilityElements": .reports(.element) { $0.accessibilityElements = [] },

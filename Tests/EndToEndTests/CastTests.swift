@@ -74,7 +74,7 @@ struct CastTests {
         defer { unlink(path) }
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--cast", path])
         defer { terminal.close() }
-        try terminal.waitFor("Contact card.")
+        try terminal.waitFor("Contact card")
         try terminal.startTheStorysDrag()
         usleep(300_000)
         let shown = terminal.screen()
@@ -93,11 +93,11 @@ struct CastTests {
         defer { unlink(path) }
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--cast", path])
         defer { terminal.close() }
-        try terminal.waitFor("Contact card.")
+        try terminal.waitFor("Contact card")
         terminal.resize(columns: 100, rows: 30)
         try terminal.waitFor { $0.count == 30 }
         terminal.send(["Right"])
-        try terminal.waitFor("January: 12.")
+        try terminal.waitFor("January: 12")
         usleep(300_000)
         let shown = terminal.screen()
         terminal.send(["q"])

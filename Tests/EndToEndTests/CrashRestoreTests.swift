@@ -12,7 +12,7 @@ struct CrashRestoreTests {
         try #require(TmuxTerminal.isAvailable, "ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
         let terminal = try TmuxTerminal(columns: 80, rows: 24)
         defer { terminal.close() }
-        try terminal.waitFor("Contact card.")
+        try terminal.waitFor("Contact card")
         #expect(terminal.display("#{alternate_on} #{mouse_any_flag} #{keypad_flag}") == "1 1 1", "the screen is up")
 
         try terminal.signalRotor(number)
@@ -31,7 +31,7 @@ struct CrashRestoreTests {
         try #require(TmuxTerminal.isAvailable, "ROTOR_E2E=1 but \(TmuxTerminal.missing ?? "something") is missing")
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--plain"])
         defer { terminal.close() }
-        try terminal.waitFor("Contact card.")
+        try terminal.waitFor("Contact card")
         try terminal.signalRotor(SIGILL)
         #expect(try terminal.waitForExitStatus() == 128 + SIGILL)
         #expect(terminal.settingsAfter() == terminal.settingsBefore(), "stty settings restored")

@@ -182,9 +182,9 @@ struct InstalledBinaryTests {
             return false
         }
         #expect(waitFor("Rotor │ wwdc-story │ en"))
-        #expect(waitFor("Contact card."))
+        #expect(waitFor("Contact card"))
         _ = tmux(["send-keys", "-t", "e2e", "Right"])
-        #expect(waitFor("January: 12."))
+        #expect(waitFor("January: 12"))
         _ = tmux(["send-keys", "-t", "e2e", "q"])
         var status: String?
         for _ in 0..<200 where status == nil {

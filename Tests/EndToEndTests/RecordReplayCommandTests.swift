@@ -39,7 +39,7 @@ struct RecordReplayCommandTests {
         #expect(session.status == 0, "\(session.text)")
         let recorded = try String(contentsOfFile: recording, encoding: .utf8)
         #expect(recorded.contains(#"drop "a/b" performDrop"#), "\(recorded)")
-        #expect(recorded.contains(#"first element = " / Actions available.""#), "\(recorded)")
+        #expect(recorded.contains(#"first element = " / Actions Available.""#), "\(recorded)")
         let replay = try BuiltRotor.run(["test", scene, "--script", recording])
         #expect(replay.status == 0, "\(replay.output)")
         #expect(replay.output.contains("PASS basket ("), "\(replay.output)")

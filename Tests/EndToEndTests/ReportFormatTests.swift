@@ -108,7 +108,7 @@ struct ReportFormatTests {
         try #require(Self.hasPython("junitparser"), "python3 with junitparser (pip install junitparser)")
         // A script whose second check is wrong, with text XML must escape and a control character.
         let script = try Self.temporaryFile("wrong.script", holding: """
-            swipe right = January: 12. / Actions available.
+            swipe right = January: 12 / Actions Available.
             swipe right = <Feb & "March"> \u{1B}[31m
             swipe right ~ March
             """)
@@ -132,7 +132,7 @@ struct ReportFormatTests {
         #expect(failure["kind"] as? String == "failure")
         let text = failure["text"] as? String ?? ""
         #expect(text.contains(#"expected = <Feb & "March"> ␛[31m"#), "the expectation, control character shown: \(text)")
-        #expect(text.contains("heard    = February: 30. / Actions available."))
+        #expect(text.contains("heard    = February: 30 / Actions Available."))
         #expect((failed["name"] as? String)?.hasPrefix("line 2: swipe right") == true)
     }
 

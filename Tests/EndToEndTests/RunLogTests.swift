@@ -16,8 +16,8 @@ struct RunLogTests {
         let dropped = try #require(lines.firstIndex(of: "Dropped, Drop into attachments"))
         let transferred = try #require(lines.firstIndex(of: "⇢ drag graph sessionDidTransferItems"))
         #expect(performed < dropped && dropped < transferred)
-        #expect(lines.first == "Contact card.")
-        #expect(lines.last == "Contact card: Attachments, Bar: 30.")
+        #expect(lines.first == "Contact card")
+        #expect(lines.last == "Contact card: Attachments, Bar: 30")
     }
 
     @Test("--format json carries the callbacks as events of each step, and without --log nothing new but the checks")

@@ -85,7 +85,7 @@ struct SuspendTests {
         let before = try shell.settings("before")
         let cast = shell.folder.appendingPathComponent("story.cast").path
         shell.type("clear; \(BuiltRotor.binary.path) play wwdc-story" + (casting ? " --cast \(cast)" : ""))
-        try shell.waitFor("Contact card.")
+        try shell.waitFor("Contact card")
         usleep(300_000)
         let shown = shell.screen()
 
@@ -97,7 +97,7 @@ struct SuspendTests {
         shell.type("fg")
         try shell.waitFor { shell.display("#{alternate_on}") == "1" && shell.screen() == shown }
         shell.send(["Right"])
-        try shell.waitFor("January: 12.")
+        try shell.waitFor("January: 12")
         usleep(300_000)
         let last = shell.screen()
         shell.send(["q"])

@@ -12,19 +12,19 @@ struct TerminalSessionTests {
         let terminal = try TmuxTerminal(columns: 80, rows: 24)
         defer { terminal.close() }
 
-        try terminal.waitFor("Contact card.")
+        try terminal.waitFor("Contact card")
         let idle = terminal.screen()
         #expect(idle.first?.contains("Rotor │ wwdc-story │ en") == true)
         #expect(idle.count == 24 && idle.allSatisfy { $0.count <= 80 })
 
         // The talk's story: drag February's bar into the contact card's attachments.
         let steps: [(keys: [String], expected: String)] = [
-            (["Right"], "January: 12."),
-            (["Right"], "February: 30."),
+            (["Right"], "January: 12"),
+            (["Right"], "February: 30"),
             (["]"], "» Actions"),
             (["Down"], "» Drag bar data"),
             (["Enter"], "Drag started, Drag bar data"),
-            (["Home"], "Contact card."),
+            (["Home"], "Contact card"),
             (["Down"], "» Drop into portrait"),
             (["Down"], "» Drop into attachments"),
             (["Enter"], "Dropped, Drop into attachments"),
@@ -187,7 +187,7 @@ struct RecordingTests {
         defer { unlink(path) }
         let terminal = try TmuxTerminal(columns: 80, rows: 24, arguments: ["play", "wwdc-story", "--record", path])
         defer { terminal.close() }
-        try terminal.waitFor("Contact card.")
+        try terminal.waitFor("Contact card")
         try terminal.startTheStorysDrag()
         try terminal.signalRotor(SIGTERM)
         #expect(try terminal.waitForExitStatus() == 128 + SIGTERM)

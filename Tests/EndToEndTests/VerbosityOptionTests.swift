@@ -8,12 +8,12 @@ struct VerbosityOptionTests {
     func options() throws {
         try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
         let plain = try BuiltRotor.run(["run", "controls"])
-        #expect(plain.output.contains("Actions available."))
+        #expect(plain.output.contains("Actions Available."))
         #expect(plain.output.contains("Double tap to toggle setting."))
         let quiet = try BuiltRotor.run(["run", "controls", "--verbosity-actions", "playSound", "--hints", "off"])
         #expect(quiet.status == 0)
         #expect(quiet.output.contains("[actions]"))
-        #expect(!quiet.output.contains("Actions available"))
+        #expect(!quiet.output.contains("Actions Available"))
         #expect(!quiet.output.contains("Double tap"))
     }
 

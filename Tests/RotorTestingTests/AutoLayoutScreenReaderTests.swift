@@ -53,7 +53,7 @@ struct AutoLayoutScreenReaderTests {
         let reader = VirtualScreenReader(windows: [window(showing: controller)])
         reader.next()
         reader.next()
-        #expect(reader.spokenPhraseLog == ["Ada Lovelace.", "Follow. Button.", "Mathematician."])
+        #expect(reader.spokenPhraseLog == ["Ada Lovelace", "Follow. Button.", "Mathematician"])
         #expect(controller.nameLabel.frame == CGRect(x: 8, y: 1, width: 12, height: 1))
         #expect(controller.followButton.frame == CGRect(x: 42, y: 1, width: 10, height: 1))
         #expect(controller.bioLabel.frame == CGRect(x: 8, y: 2, width: 13, height: 1))
@@ -67,7 +67,7 @@ struct AutoLayoutScreenReaderTests {
         controller.bioTop?.isActive = false
         controller.bioLabel.bottomAnchor.constraint(equalTo: controller.nameLabel.topAnchor).isActive = true
         reader.moveToFirst()
-        #expect(reader.lastSpokenPhrase == "Mathematician.")
+        #expect(reader.lastSpokenPhrase == "Mathematician")
         #expect(controller.bioLabel.frame.minY == 0)
     }
 
@@ -92,7 +92,7 @@ struct AutoLayoutScreenReaderTests {
         let window = window(showing: controller)
         let reader = VirtualScreenReader(windows: [window])
         reader.next()
-        #expect(reader.spokenPhraseLog == ["Sounds.", "Banners."])
+        #expect(reader.spokenPhraseLog == ["Sounds", "Banners"])
         #expect(rows[2].frame.minY == 2)
         // Labels ignore touches: the stack behind them is hit inside its solved frame, and the
         // controller's view outside it.

@@ -24,8 +24,8 @@ struct BookBagTests {
         for _ in 0..<6 {
             reader.next()
         }
-        #expect(reader.spokenPhraseLog.filter { $0 != "Actions available." } == [
-            "Shelf. Heading.", "Dune.", "Emma.", "Ulysses.", "Beloved.", "Bag. Heading.", "Walden.",
+        #expect(reader.spokenPhraseLog.filter { $0 != "Actions Available." } == [
+            "Shelf. Heading.", "Dune", "Emma", "Ulysses", "Beloved", "Bag. Heading.", "Walden",
         ])
     }
 

@@ -22,7 +22,7 @@ struct DiffableToDoListTests {
     func readsTextThenSecondaryText() {
         let (window, list) = Self.screen()
         let reader = VirtualScreenReader(windows: [window], keeping: [list])
-        #expect(reader.spokenPhraseLog == ["Buy milk, Today.", "Actions available."])
+        #expect(reader.spokenPhraseLog == ["Buy milk, Today", "Actions Available."])
         #expect(reader.actionNames == ["Drag Buy milk, Today"])
         reader.next()
         #expect(reader.focusedLabel == "Call Ana, Friday")
@@ -62,7 +62,7 @@ struct DiffableToDoListTests {
         list.rename(list.toDos[1].id, to: "Call Bea")
         reader.previous()
         reader.next()
-        #expect(reader.spokenPhraseLog.suffix(2) == ["Call Bea, Friday.", "Actions available."])
+        #expect(reader.spokenPhraseLog.suffix(2) == ["Call Bea, Friday", "Actions Available."])
         list.add(ToDo(title: "Water plants", due: "Sunday"))
         reader.moveToLast()
         #expect(reader.focusedLabel == "Water plants, Sunday")

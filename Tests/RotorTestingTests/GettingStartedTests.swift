@@ -14,10 +14,10 @@ import Testing
 @Test func aBarDraggedOntoTheCardIsAttached() throws {
     let screen = GraphScreen()
     let reader = VirtualScreenReader(windows: [screen.window])
-    #expect(reader.lastSpokenPhrase == "Contact card.")  // the first element, focused at the start
+    #expect(reader.lastSpokenPhrase == "Contact card")  // the first element, focused at the start
     reader.next()
     reader.next()
-    #expect(reader.spokenPhraseLog.suffix(2) == ["February: 30.", "Actions available."])
+    #expect(reader.spokenPhraseLog.suffix(2) == ["February: 30", "Actions Available."])
     try reader.performAction(named: "Drag bar data")
     #expect(reader.lastSpokenPhrase == "Drag started, Drag bar data")
     reader.moveToFirst()

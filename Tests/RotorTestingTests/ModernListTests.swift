@@ -20,7 +20,7 @@ struct ModernListTests {
     func readsAsIOSDoes() {
         let (window, list) = Self.screen()
         let reader = VirtualScreenReader(windows: [window], keeping: [list])
-        #expect(reader.spokenPhraseLog == ["Apples, 3.", "Actions available."])
+        #expect(reader.spokenPhraseLog == ["Apples, 3", "Actions Available."])
         #expect(reader.actionNames == ["Reorder Apples, 3"])
         reader.next()
         #expect(reader.focusedLabel == "Bread, 1")

@@ -22,7 +22,7 @@ struct PointsToDoListTests {
     func rowsAreUIKitsHeight() throws {
         let (window, list) = Self.screen()
         let reader = VirtualScreenReader(windows: [window], keeping: [list])
-        #expect(reader.spokenPhraseLog == ["Buy milk, Today.", "Actions available."])
+        #expect(reader.spokenPhraseLog == ["Buy milk, Today", "Actions Available."])
         let cells = (0..<3).compactMap { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
         #expect(cells.map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 44),
                                        CGRect(x: 0, y: 44, width: 393, height: 44),
@@ -59,7 +59,7 @@ struct PointsToDoListTests {
         let list = ReorderableListViewController(items: [("Apples", 3), ("Bread", 1), ("Cheese", 2)])
         window.rootViewController = list
         let reader = VirtualScreenReader(windows: [window], keeping: [list])
-        #expect(reader.spokenPhraseLog == ["Apples, 3.", "Actions available."])
+        #expect(reader.spokenPhraseLog == ["Apples, 3", "Actions Available."])
         let frames = (0..<3).compactMap { list.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(frames.map(\.height) == [44, 44, 44])
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.minY - $0.minY == 44 }, "rows one under another: \(frames)")

@@ -36,10 +36,10 @@ struct ReadingListTests {
         reader.next()
         reader.next()
         #expect(reader.spokenPhraseLog == [
-            "Dune.", "Actions available.",
-            "Emma.", "Actions available.",
-            "Ulysses.", "Actions available.",
-            "Finished.",
+            "Dune", "Actions Available.",
+            "Emma", "Actions Available.",
+            "Ulysses", "Actions Available.",
+            "Finished",
         ])
     }
 

@@ -117,7 +117,7 @@ struct SwipeActionTests {
     @Test("a row's swipe actions are offered by title, trailing then leading, before the row's own actions")
     func offeredInOrder() {
         let (reader, _) = Self.mailbox()
-        #expect(reader.spokenPhraseLog == ["Lunch?", "Actions available."])
+        #expect(reader.spokenPhraseLog == ["Lunch?", "Actions Available."])
         #expect(reader.actionNames == ["Delete", "Flag", "Mark as Unread", "Reply"])
         reader.moveToLast()
         #expect(reader.focusedLabel == "Photos")
@@ -167,7 +167,7 @@ struct SwipeActionTests {
         let list = ShoppingListViewController(nibName: nil, bundle: nil)
         window.rootViewController = list
         let reader = VirtualScreenReader(windows: [window], keeping: [list])
-        #expect(reader.spokenPhraseLog == ["Eggs.", "Actions available."])
+        #expect(reader.spokenPhraseLog == ["Eggs", "Actions Available."])
         #expect(reader.actionNames == ["Remove"])
         reader.next()
         try reader.performAction(named: "Remove")

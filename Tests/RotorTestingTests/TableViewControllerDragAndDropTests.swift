@@ -190,7 +190,7 @@ struct TableViewControllerDragAndDropTests {
             try #require(reader.focusedLabel != before, "the first row is reached by swiping")
         }
         // The screen's first element is the navigation bar's title, then its Edit button.
-        #expect(reader.spokenPhraseLog.prefix(3) == ["To Do. Heading.", "Edit. Button.", "Buy milk."])
+        #expect(reader.spokenPhraseLog.prefix(3) == ["To Do. Heading.", "Edit. Button.", "Buy milk"])
         #expect(reader.actionNames == ["Drag Buy milk"])
         try reader.performAction(named: "Drag Buy milk")
         #expect(reader.lastSpokenPhrase == "Drag started, Drag Buy milk")

@@ -14,7 +14,7 @@ struct TableViewDragAndDropTests {
     func reorderAndDropIn() throws {
         let screen = GroceryListScreen()
         let reader = VirtualScreenReader(windows: screen.windows, keeping: [screen.list])
-        #expect(reader.spokenPhraseLog == ["Milk.", "Actions available."])
+        #expect(reader.spokenPhraseLog == ["Milk", "Actions Available."])
         #expect(reader.actionNames == ["Drag Milk"])
         try reader.performAction(named: "Drag Milk")
         #expect(reader.lastSpokenPhrase == "Drag started, Drag Milk")
@@ -54,8 +54,8 @@ struct TableViewDragAndDropTests {
             "drop groceries performDropWith → at [0, 0]",
         ])
         reader.moveToFirst()
-        #expect(reader.spokenPhraseLog.last == "Actions available.")
-        #expect(reader.spokenPhraseLog.suffix(2).first == "Bread.")
+        #expect(reader.spokenPhraseLog.last == "Actions Available.")
+        #expect(reader.spokenPhraseLog.suffix(2).first == "Bread")
     }
 
     @Test("a collection view with drag and drop delegates and no accessibility code is usable: its labels offer the cells' drags and drops")
@@ -204,7 +204,7 @@ struct TableViewDragAndDropTests {
         table.dataSource = list
         window.addSubview(table)
         let reader = VirtualScreenReader(windows: [window], keeping: [list])
-        #expect(reader.spokenPhraseLog == ["Selected: Milk, 2 litres."])
+        #expect(reader.spokenPhraseLog == ["Selected: Milk, 2 litres"])
         reader.next()
         #expect(reader.lastSpokenPhrase == "Wi-Fi, Home. Button.")
     }

@@ -13,16 +13,16 @@ struct VirtualScreenReaderTests {
     func nextAndPrevious() {
         let screen = TalkScreen()
         let reader = VirtualScreenReader(windows: [screen.window])
-        #expect(reader.spokenPhraseLog == ["Contact card."], "starting focuses and says the first element")
+        #expect(reader.spokenPhraseLog == ["Contact card"], "starting focuses and says the first element")
         #expect(reader.focusedLabel == "Contact card")
 
         reader.next()
         #expect(reader.focusedLabel == "January")
-        #expect(reader.spokenPhraseLog.suffix(2) == ["January: 12.", "Actions available."])
-        #expect(reader.lastSpokenPhrase == "Actions available.")
+        #expect(reader.spokenPhraseLog.suffix(2) == ["January: 12", "Actions Available."])
+        #expect(reader.lastSpokenPhrase == "Actions Available.")
 
         let said = reader.previous()
-        #expect(said.map(\.text) == ["Contact card."])
+        #expect(said.map(\.text) == ["Contact card"])
         #expect(reader.focusedLabel == "Contact card")
         #expect(reader.spokenPhraseLog.count == 4)
     }
@@ -61,7 +61,7 @@ struct VirtualScreenReaderTests {
         let none = #expect(throws: VirtualScreenReader.ActionNotFound.self) { try reader.performAction(named: "Sort") }
         #expect(none?.description == "no action named 'Sort' on the focused element; it offers none")
         reader.next()
-        #expect(reader.lastSpokenPhrase == "Actions available.", "nothing was performed")
+        #expect(reader.lastSpokenPhrase == "Actions Available.", "nothing was performed")
     }
 
     @Test("escape cancels a held drag, and nothing is dropped")
@@ -91,5 +91,44 @@ struct VirtualScreenReaderTests {
         reader.moveToFirst()
         try reader.performAction(named: "Drop into attachments")
         #expect(screen.card.attachmentsWell.texts == ["Bar: 12", "Bar: 30"])
+    }
+}
+
+/// A screen built in Swift with a rotor of its own, walked as a test walks it.
+@MainActor
+@Suite("VirtualScreenReader and custom rotors", .cellsScreen)
+struct VirtualScreenReaderCustomRotorTests {
+    @Test("a mail screen's Unread rotor steps from one unread message to the next")
+    func unreadRotor() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let list = UIView(frame: window.bounds)
+        window.addSubview(list)
+        var unread: [UILabel] = []
+        for (row, (subject, isUnread)) in [("Lunch", false), ("Invoice", true), ("Party", false), ("Report", true)].enumerated() {
+            let label = UILabel(frame: CGRect(x: 0, y: row * 2, width: 30, height: 1))
+            label.text = subject
+            list.addSubview(label)
+            if isUnread { unread.append(label) }
+        }
+        list.accessibilityCustomRotors = [UIAccessibilityCustomRotor(name: "Unread") { predicate in
+            let current = unread.firstIndex { $0 === predicate.currentItem.targetElement }
+            let next: Int
+            if predicate.searchDirection == .next {
+                next = current.map { $0 + 1 } ?? 0
+            } else {
+                next = current.map { $0 - 1 } ?? unread.count - 1
+            }
+            guard unread.indices.contains(next) else { return nil }
+            return UIAccessibilityCustomRotorItemResult(targetElement: unread[next], targetRange: nil)
+        }]
+        let reader = VirtualScreenReader(windows: [window])
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["Unread"])
+        reader.perform(.swipeDown)
+        #expect(reader.focusedLabel == "Invoice")
+        reader.perform(.swipeDown)
+        #expect(reader.focusedLabel == "Report")
+        #expect(reader.perform(.swipeDown).map(\.description) == ["[boundary]"])
+        reader.perform(.swipeUp)
+        #expect(reader.focusedLabel == "Invoice")
     }
 }

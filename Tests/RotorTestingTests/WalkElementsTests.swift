@@ -21,12 +21,12 @@ struct WalkElementsTests {
         let reader = VirtualScreenReader(windows: [screen.window])
         let walked = reader.walkElements()
         #expect(walked == [
-            SpokenElement(label: "Contact card", spokenPhrases: ["Contact card."], actionNames: []),
-            SpokenElement(label: "January", spokenPhrases: ["January: 12.", "Actions available."], actionNames: ["Drag bar data"]),
-            SpokenElement(label: "February", spokenPhrases: ["February: 30.", "Actions available."], actionNames: ["Drag bar data"]),
-            SpokenElement(label: "March", spokenPhrases: ["March: 18.", "Actions available."], actionNames: ["Drag bar data"]),
+            SpokenElement(label: "Contact card", spokenPhrases: ["Contact card"], actionNames: []),
+            SpokenElement(label: "January", spokenPhrases: ["January: 12", "Actions Available."], actionNames: ["Drag bar data"]),
+            SpokenElement(label: "February", spokenPhrases: ["February: 30", "Actions Available."], actionNames: ["Drag bar data"]),
+            SpokenElement(label: "March", spokenPhrases: ["March: 18", "Actions Available."], actionNames: ["Drag bar data"]),
         ])
-        #expect(walked.map(\.description)[1] == "January: 12. Actions available. [Drag bar data]",
+        #expect(walked.map(\.description)[1] == "January: 12 / Actions Available. [Drag bar data]",
                 "printed, an element is one line")
     }
 
@@ -42,7 +42,7 @@ struct WalkElementsTests {
         #expect(reader.spokenPhraseLog == said)
         #expect(reader.focusedLabel == "January")
         #expect(reader.session.screenReader.rotor.setting == rotor)
-        #expect(reader.next() .map(\.text) == ["February: 30.", "Actions available."])
+        #expect(reader.next() .map(\.text) == ["February: 30", "Actions Available."])
         try reader.performAction(named: "Drag bar data")
         #expect(reader.lastSpokenPhrase == "Drag started, Drag bar data")
     }
@@ -56,7 +56,7 @@ struct WalkElementsTests {
         let offset = list.tableView.contentOffset
         let walked = reader.walkElements()
         #expect(walked.count == 40, "every row, the 20 past the window's foot too")
-        #expect(walked.last == SpokenElement(label: "Task 40, Day 40", spokenPhrases: ["Task 40, Day 40.", "Actions available."],
+        #expect(walked.last == SpokenElement(label: "Task 40, Day 40", spokenPhrases: ["Task 40, Day 40", "Actions Available."],
                                              actionNames: ["Drag Task 40, Day 40"]))
         #expect(list.tableView.contentOffset == offset, "the table is scrolled back")
         #expect(reader.focusedLabel == "Task 3, Day 3")

@@ -111,9 +111,9 @@ struct CapturedBehaviourTests {
         let fresh = GroceryListScreen()
         let fromSource = Self.replay(gestures, on: Scene(name: "groceries", windows: fresh.windows, keeping: [fresh.list]))
         #expect(fromCapture.speech == fromSource.speech, "\(yaml)")
-        #expect(fromCapture.speech.suffix(5) == ["Bread. / Actions available.", "Butter. / Actions available.",
-                                                 "Eggs. / Actions available.", "Milk. / Actions available.",
-                                                 "Flour. / Actions available."],
+        #expect(fromCapture.speech.suffix(5) == ["Bread / Actions Available.", "Butter / Actions Available.",
+                                                 "Eggs / Actions Available.", "Milk / Actions Available.",
+                                                 "Flour / Actions Available."],
                 "Milk moved after Eggs, and Bread was dropped in first")
         // Proposals, drops and moves: the same on both.
         let drops = { (callbacks: [String]) in
@@ -162,7 +162,7 @@ struct CapturedBehaviourTests {
         // The capture's script walks to the last row too, though the table has cells only for
         // the rows on screen, and passes on the file.
         let script = SpokenScript.of(try SceneLoader.load(yaml: yaml, file: "settings.yaml"))
-        #expect(script.contains("swipe right = Ringtone 12."))
+        #expect(script.contains("swipe right = Ringtone 12 / Actions Available.\n"))
         let withScript = SceneCapture.sceneFile(of: [window], options: CaptureOptions(script: script))
         let run = ScriptRunner(scene: try SceneLoader.load(yaml: withScript, file: "settings.yaml")).run()
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "settings", script: "settings.yaml"))")

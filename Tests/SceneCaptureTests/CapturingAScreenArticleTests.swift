@@ -64,16 +64,16 @@ struct CapturingAScreenArticleTests {
                                options: CaptureOptions(title: "The talk", script: script))
 
         let lines = script.split(separator: "\n").map(String.init)
-        #expect(lines.contains("swipe right = Fruit 30."), "the rows past the screen's foot are checked: \(script)")
+        #expect(lines.contains("swipe right = Fruit 30"), "the rows past the screen's foot are checked: \(script)")
         #expect(lines.filter { $0 == "swipe down = Drag bar data" }.count == 3, "each bar's action is checked")
-        #expect(lines.last == "first element = Contact card.")
+        #expect(lines.last == "first element = Contact card")
         #expect(table.contentOffset == .zero, "the walk scrolls the table back before the capture")
 
         let scene = try SceneLoader.load(path: url.path)
         let parsed = try #require(scene.script)
         let run = ScriptRunner(scene: scene).run(parsed)
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "talk", script: url.path))")
-        #expect(try String(contentsOf: url, encoding: .utf8).contains("  swipe right = Fruit 30.\n"))
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("  swipe right = Fruit 30\n"))
     }
 
     @Test("left to itself, the capture's script touches the elements a finger finds")

@@ -61,7 +61,7 @@ struct ScreenCaptureTests {
             swipe right = Lunch. Heading.
             swipe right = Lunch at noon?
             escape = Inbox. Heading.
-            swipe right = Three messages.
+            swipe right = Three messages
             """, file: "mail.captured.yaml"))
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "mail", script: "mail.captured.yaml"))\n\(yaml)")
     }
@@ -104,7 +104,7 @@ struct ScreenCaptureTests {
             first element = Cancel. Button.
             swipe right = New note. Heading.
             swipe right = Save. Button.
-            swipe right = Empty.
+            swipe right = Empty
             """, file: "bar.captured.yaml"))
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "bar", script: "bar.captured.yaml"))\n\(yaml)")
     }

@@ -42,12 +42,8 @@ struct AppBehaviourKeyTests {
             + "inside it (its subviews, or theirs)"),
         ("{ type: view, frame: [0, 7, 5, 1], accessibility: { elements: [nope] } }",
          "bad.yaml:6:68: views[2].accessibility.elements[0]: no view has the id 'nope'"),
-        ("{ type: label, frame: [0, 7, 5, 1], text: A, accessibility: { activationPoint: [5, 0] } }",
-         "bad.yaml:6:84: views[2].accessibility.activationPoint: the activation point [5, 0] is outside the view (5×1); "
-            + "VoiceOver would tap elsewhere"),
-        ("{ type: view, frame: [0, 7, 5, 1], accessibility: { elements: [{ frame: [0, 0, 2, 1], activationPoint: [3, 0] }] } }",
-         "bad.yaml:6:108: views[2].accessibility.elements[0].activationPoint: the activation point [3, 0] is outside the "
-            + "element (2×1); VoiceOver would tap elsewhere"),
+        ("{ type: label, frame: [0, 7, 5, 1], text: A, accessibility: { path: [[0, 0], [5, 0]] } }",
+         "bad.yaml:6:73: views[2].accessibility.path: a path needs three or more points to outline an area"),
         ("{ type: button, frame: [0, 7, 5, 1], title: B, drop: { accepts: [public.text] } }",
          "bad.yaml:6:58: views[2].drop: a drop needs a view that can take what is dropped (a well, a list, a label, an "
             + "image or a plain view)"),
@@ -164,7 +160,7 @@ struct AppBehaviourKeyTests {
                   - { type: label, frame: [0, 0, 10, 1], text: Draft, accessibility: { escape: { succeeds: false, announce: Never } } }
               - { type: label, frame: [0, 4, 10, 1], text: Below }
             script: |
-              escape = Closed / Below.
+              escape = Closed / Below
             """, file: "sheet.yaml")
         let run = ScriptRunner(scene: scene).run()
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "sheet", script: "sheet.yaml"))")

@@ -56,11 +56,11 @@ struct AppBehaviourSceneTests {
               - { type: button, frame: [1, 2, 10, 1], title: Cancel, action: { hide: alert } }
         script: |
           # The form lists Second, then First; Third is left out, and the hidden row is not visited.
-          swipe right = First.
-          swipe right = Wi-Fi.
+          swipe right = First
+          swipe right = Wi-Fi
           # A double tap touches the activation point: the Join button at the row's end.
           double tap = Joined
-          swipe right = Now playing.
+          swipe right = Now playing
           magic tap = Paused
           swipe right = Delete. Button.
           # The alert is modal: once shown, VoiceOver visits only its elements.
@@ -68,8 +68,8 @@ struct AppBehaviourSceneTests {
           first element = Delete everything?
           last element = Cancel. Button.
           # Its escape hides it.
-          escape = Kept / First.
-          first element = Second.
+          escape = Kept / First
+          first element = Second
           last element = Delete. Button.
         """
 
@@ -125,58 +125,58 @@ struct AppBehaviourSceneTests {
           rotor clockwise = Actions
           swipe down = Drag Milk
           double tap = Drag started, Drag Milk
-          touch 1 2 = Untitled. / Actions available.
+          touch 1 2 = Untitled / Actions Available.
           swipe down = Drop into Untitled
           double tap = Dropped, Drop into Untitled
           # The label's text is what was dropped.
-          swipe left = Locked. / Actions available.
-          swipe right = Milk.
+          swipe left = Locked / Actions Available.
+          swipe right = Milk
           # A plain view takes it as its value, after what it had.
-          first element = Milk. / Actions available.
+          first element = Milk / Actions Available.
           swipe down = Drag Milk
           double tap = Drag started, Drag Milk
-          touch 1 6 = Inbox. / Actions available.
+          touch 1 6 = Inbox / Actions Available.
           swipe down = Drop into Inbox
           double tap = Dropped, Drop into Inbox
           swipe left = Picture. Image.
-          swipe right = Inbox: Milk.
+          swipe right = Inbox: Milk
           # An image view (interactive) takes an image.
-          touch 21 0 = Cat picture. / Actions available.
+          touch 21 0 = Cat picture / Actions Available.
           swipe down = Drag Cat picture
           double tap = Drag started, Drag Cat picture
-          touch 21 3 = Picture. Image. / Actions available.
+          touch 21 3 = Picture. Image. / Actions Available.
           swipe down = Drop into Picture
           double tap = Dropped, Drop into Picture
           # A disabled drag interaction starts nothing.
-          touch 41 0 = Locked. / Actions available.
+          touch 41 0 = Locked / Actions Available.
           swipe down = Drag locked
           double tap = Nothing to drag here
           # Proposals by place: the right half of the bin forbids.
-          first element = Milk. / Actions available.
+          first element = Milk / Actions Available.
           swipe down = Drag Milk
           double tap = Drag started, Drag Milk
-          touch 1 8 = Bin. / Actions available.
+          touch 1 8 = Bin / Actions Available.
           swipe down = Keep
           swipe down = Shred
           double tap = Drop not allowed here
-          first element = Milk. / Actions available.
+          first element = Milk / Actions Available.
           swipe down = Drag Milk
           double tap = Drag started, Drag Milk
-          touch 1 8 = Bin. / Actions available.
+          touch 1 8 = Bin / Actions Available.
           swipe down = Keep
           double tap = Dropped, Keep
           # Proposals by type: no images in the bin, anywhere.
-          touch 21 0 = Cat picture. / Actions available.
+          touch 21 0 = Cat picture / Actions Available.
           swipe down = Drag Cat picture
           double tap = Drag started, Drag Cat picture
-          touch 1 8 = Bin: Milk. / Actions available.
+          touch 1 8 = Bin: Milk / Actions Available.
           swipe down = Keep
           double tap = Drop not allowed here
           # Without sessionDidUpdate, UIKit proposes cancel.
-          first element = Milk. / Actions available.
+          first element = Milk / Actions Available.
           swipe down = Drag Milk
           double tap = Drag started, Drag Milk
-          touch 1 10 = Broken box. / Actions available.
+          touch 1 10 = Broken box / Actions Available.
           swipe down = Drop into Broken box
           double tap = Drag cancelled
         """
@@ -221,46 +221,46 @@ struct AppBehaviourSceneTests {
           rotor clockwise = Actions
           swipe down = Drag Sunrise
           double tap = Drag started, Drag Sunrise
-          swipe right = Beach. / Actions available.
+          swipe right = Beach / Actions Available.
           swipe down = Drop before Beach
           swipe down = Add Beach to drag
           double tap = 2 items
-          swipe right = Forest. / Actions available.
+          swipe right = Forest / Actions Available.
           # The frozen collection does not add to a drag (no addsItems): nothing to offer on Ice.
-          swipe right = Ice.
-          swipe right = Trips. / Actions available.
+          swipe right = Ice
+          swipe right = Trips / Actions Available.
           swipe down = Drop into Trips
           double tap = Dropped, Drop into Trips / Sunrise filed / Beach filed
-          swipe left = Ice. / Actions available.
-          swipe right = Trips: Sunrise, Beach.
-          first element = Sunrise. / Actions available.
+          swipe left = Ice / Actions Available.
+          swipe right = Trips: Sunrise, Beach
+          first element = Sunrise / Actions Available.
           swipe down = Drag Sunrise
           double tap = Drag started, Drag Sunrise
-          swipe right = Beach. / Actions available.
-          swipe right = Forest. / Actions available.
+          swipe right = Beach / Actions Available.
+          swipe right = Forest / Actions Available.
           swipe down = Drop before Forest
           double tap = Dropped, Drop before Forest
-          first element = Beach. / Actions available.
-          swipe right = Sunrise. / Actions available.
-          last element = Snow. / Actions available.
+          first element = Beach / Actions Available.
+          swipe right = Sunrise / Actions Available.
+          last element = Snow / Actions Available.
           swipe down = Drag Snow
           double tap = Drag started, Drag Snow
-          first element = Beach. / Actions available.
+          first element = Beach / Actions Available.
           swipe down = Drop before Beach
           double tap = Dropped, Drop before Beach
-          first element = Snow. / Actions available.
-          swipe right = Beach. / Actions available.
-          touch 43 1 = Ice. / Actions available.
+          first element = Snow / Actions Available.
+          swipe right = Beach / Actions Available.
+          touch 43 1 = Ice / Actions Available.
           swipe down = Drag Ice
           double tap = Nothing to drag here
           # Without an intent, the tray puts what is dropped at its end.
-          last element = Snow. / Actions available.
+          last element = Snow / Actions Available.
           swipe down = Drag Snow
           double tap = Drag started, Drag Snow
-          touch 42 6 = Tray. / Actions available.
+          touch 42 6 = Tray / Actions Available.
           swipe down = Drop on Tray
           double tap = Dropped, Drop on Tray
-          swipe right = Snow.
+          swipe right = Snow
         """
 
     static func run(_ yaml: String, _ name: String) throws -> (Scene, ScriptRun) {
@@ -271,7 +271,7 @@ struct AppBehaviourSceneTests {
 
     @Test func elementListsHiddenElementsActivationPointsMagicTapsAndAModalViewAreHeardAsTheScriptSays() throws {
         let (scene, run) = try Self.run(Self.accessibility, "accessibility")
-        #expect(run.opening.map(\.text) == ["Second."], "the form's list starts with Second")
+        #expect(run.opening.map(\.text) == ["Second"], "the form's list starts with Second")
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "accessibility", script: "accessibility.yaml"))")
         let form = try #require(scene.view("form"))
         #expect((form.accessibilityElements as? [UIView])?.map(\.accessibilityIdentifier) == ["second", "first"])

@@ -77,17 +77,17 @@ struct DataTableSceneTests {
     @Test func severalHeadersPerRowAndColumnAreSaidBeforeTheCell() throws {
         let said = try read(Self.headers())
         // A row's first cell: the row's other headers, then the column's, not the one just above.
-        #expect(said[0] == "B1: B1 Value. A2: A2 Value. A1. Row 1. Column 1. A1 Value.")
-        #expect(said[1] == "B2: B2 Value. B1. Column 2. B1 Value.")
-        #expect(said[3] == "B2: B2 Value. A2. Row 2. Column 1. A2 Value.")
-        #expect(said[4] == "B1: B1 Value. B2. Column 2. B2 Value.")
-        #expect(said[6] == "B3: B3 Value. A1: A1 Value. A3. Row 3. Column 1. A3 Value.")
+        #expect(said[0] == "B1: B1 Value. A2: A2 Value. A1. Row 1. Column 1. A1 Value")
+        #expect(said[1] == "B2: B2 Value. B1. Column 2. B1 Value")
+        #expect(said[3] == "B2: B2 Value. A2. Row 2. Column 1. A2 Value")
+        #expect(said[4] == "B1: B1 Value. B2. Column 2. B2 Value")
+        #expect(said[6] == "B3: B3 Value. A1: A1 Value. A3. Row 3. Column 1. A3 Value")
     }
 
     @Test func cellsThatGiveNoRowSayNeitherRowNorRowHeaders() throws {
         let said = try read(Self.headers(definesRows: false))
-        #expect(said[0] == "A2: A2 Value. A1. Column 1. A1 Value.")
-        #expect(said[3] == "A1: A1 Value. A2. Column 1. A2 Value.")
+        #expect(said[0] == "A2: A2 Value. A1. Column 1. A1 Value")
+        #expect(said[3] == "A1: A1 Value. A2. Column 1. A2 Value")
         #expect(said.allSatisfy { !$0.contains("Row") })
     }
 

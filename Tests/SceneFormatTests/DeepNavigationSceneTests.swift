@@ -48,7 +48,7 @@ struct DeepNavigationSceneTests {
         }
         lines += ["script: |"] + (1..<depth).map { _ in "  last element = Next. Button.\n  double tap" }
         lines.append("  first element = S\(depth - 2). Back Button.")
-        lines.append("  last element = L\(depth - 1).")
+        lines.append("  last element = L\(depth - 1)")
         let scene = try SceneLoader.load(yaml: lines.joined(separator: "\n") + "\n", file: "chain.yaml")
         let run = ScriptRunner(scene: scene).run()
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "chain.yaml", script: "chain.yaml"))")
@@ -61,7 +61,7 @@ struct DeepNavigationSceneTests {
             script: |
               first element = S\(count - 2). Back Button.
               swipe right = S\(count - 1). Heading.
-              swipe right = L\(count - 1).
+              swipe right = L\(count - 1)
               escape = S\(count - 3). Back Button.
             """, file: "stack.yaml")
         let navigation = try #require(scene.windows.first?.rootViewController as? UINavigationController)

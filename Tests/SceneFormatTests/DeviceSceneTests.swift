@@ -27,10 +27,10 @@ struct DeviceSceneTests {
 
     @Test func onAnIPhoneWithIOS14ATablesRowsOfferNoDragAndAViewsDragIsOff() throws {
         let run = try run(Self.table(on: "device: { idiom: phone, iOS: \"14.8\" }"), """
-            first element = Tea.
-            swipe right = Jam.
+            first element = Tea
+            swipe right = Jam
             # UIDragInteraction.isEnabledByDefault is false on iPhone: the label's drag starts nothing.
-            swipe right = Salt. / Actions available.
+            swipe right = Salt / Actions Available.
             rotor clockwise = Actions
             swipe down = Drag Salt
             double tap = Nothing to drag here
@@ -41,16 +41,16 @@ struct DeviceSceneTests {
     @Test func onAnIPhoneWithIOS15TheRowsAreDraggableAsOnAnIPad() throws {
         for device in ["device: { idiom: phone, iOS: \"15.0\" }", "device: { idiom: pad, iOS: \"14.0\" }", ""] {
             let run = try run(Self.table(on: device), """
-                first element = Tea. / Actions available.
+                first element = Tea / Actions Available.
                 rotor clockwise = Actions
                 swipe down = Drag Tea
                 double tap = Drag started, Drag Tea
-                swipe right = Jam. / Actions available.
+                swipe right = Jam / Actions Available.
                 swipe down = Drop before Jam
                 swipe down = Drop after Jam
                 double tap = Dropped, Drop after Jam
-                first element = Jam. / Actions available.
-                swipe right = Tea. / Actions available.
+                first element = Jam / Actions Available.
+                swipe right = Tea / Actions Available.
                 """)
             #expect(run.passed, "\(device): \(ScriptReport.text(for: run, scene: "d.yaml", script: "d.yaml"))")
         }
@@ -85,9 +85,9 @@ struct DeviceSceneTests {
         let scene = try SceneLoader.load(yaml: yaml, file: "d.yaml")
         #expect(scene.screens["info"]?.modalPresentationStyle == .fullScreen)
         let run = ScriptRunner(scene: scene).run(try Script.parse("""
-            double tap = Version 1.
+            double tap = Version 1
             escape
-            first element = Version 1.
+            first element = Version 1
             """, file: "d.yaml"))
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "d.yaml", script: "d.yaml"))")
     }

@@ -24,9 +24,10 @@ struct EveryKeyCaptureTests {
         try SceneExport.capture(yaml: yaml, file: file).text
     }
 
-    /// What VoiceOver meets on a scene: the opening and each swipe right to the boundary, and
-    /// each element's label with the actions it offers.
-    static func reading(_ yaml: String, file: String) throws -> (speech: [String], actions: [String]) {
+    /// What VoiceOver meets on a scene: the opening and each swipe right to the boundary, each
+    /// element's label with the actions it offers, and with the custom rotors offered on it and
+    /// the labels each one's search finds from the first.
+    static func reading(_ yaml: String, file: String) throws -> (speech: [String], actions: [String], rotors: [String]) {
         let session = try SceneLoader.load(yaml: yaml, file: file).makeSession()
         var speech = [session.start().map(\.description).joined(separator: " / ")]
         for _ in 0...session.screenReader.elements.count {
@@ -43,7 +44,19 @@ struct EveryKeyCaptureTests {
             }
             pending = (node.children ?? []) + pending
         }
-        return (speech, actions)
+        var rotors: [String] = []
+        for element in session.screenReader.elements {
+            for rotor in element.customRotors {
+                let predicate = UIAccessibilityCustomRotorSearchPredicate()
+                var found: [String] = []
+                while found.count < 20, let result = rotor.itemSearchBlock(predicate) {
+                    found.append((result.targetElement as? UIResponder)?.accessibilityLabel ?? "?")
+                    predicate.currentItem = result
+                }
+                rotors.append("\(element.label): \(rotor.systemRotorType.rawValue) \(rotor.name) → \(found)")
+            }
+        }
+        return (speech, actions, rotors)
     }
 
     @Test("an every-key scene's export loads, says what the scene says, offers the same actions and exports to itself",
@@ -55,6 +68,7 @@ struct EveryKeyCaptureTests {
         let again = try Self.reading(first, file: "\(name).exported.yaml")
         #expect(again.speech == original.speech)
         #expect(again.actions == original.actions)
+        #expect(again.rotors == original.rotors)
         let second = try Self.exported(first, file: "\(name).yaml")
         #expect(first == second, "exporting the export writes another file")
     }

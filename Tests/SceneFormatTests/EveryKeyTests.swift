@@ -28,7 +28,7 @@ struct EveryKeyTests {
                                                    { name: Fail, succeeds: false }] },
                   drag: { items: view, text: "{label}!", localObject: none, allowsMove: false, restricted: true,
                           loadDelay: 2, loadFails: broken, movesAway: true, enabled: false } }
-              - { id: picture, type: image, frame: [10, 0, 5, 3], symbol: star }
+              - { id: picture, type: image, frame: [10, 0, 5, 3], symbol: star, accessibility: { frame: [0, 0, 5, 2], path: [[0, 0], [5, 0], [5, 2], [0, 2]] } }
               - { id: drawn, type: image, frame: [15, 0, 5, 3], cells: ["ab", "cd"], drag: { image: star } }
               - { id: well, type: well, frame: [20, 0, 12, 5], title: Portrait, content: Empty,
                   drop: { accepts: [public.image], operation: move, effect: replace, noteOrigin: true,
@@ -40,6 +40,8 @@ struct EveryKeyTests {
               - { id: card, type: view, frame: [0, 5, 20, 3],
                   accessibility: { element: true, valueFrom: [well, list], viewIsModal: false, elementsHidden: false,
                                    activationPoint: [2, 1], magicTap: { announce: Card },
+                                   customRotors: [{ name: Controls, elements: [go, toggle, level] },
+                                                  { systemType: heading, elements: [label] }],
                                    escape: { announce: Closed, hide: card, show: plain, succeeds: false } } }
               - { id: graph, type: barGraph, frame: [0, 8, 30, 8], title: Sales, color: green,
                   bars: [{ label: Jan, value: 1 }, { label: Feb, value: 2 }], barElements: { dragSource: Drag bar },
@@ -51,6 +53,7 @@ struct EveryKeyTests {
               - { id: field, type: textField, frame: [30, 14, 10, 1], text: Hi, placeholder: Type, firstResponder: true }
               - { id: upload, type: progress, frame: [30, 15, 10, 1], progress: 0.5 }
               - { id: scroll, type: scrollView, frame: [0, 16, 20, 4], contentSize: [20, 12], contentOffset: [0, 2],
+                  accessibility: { shouldGroupChildren: true },
                   subviews: [{ id: inner, type: label, frame: [0, 6, 10, 1], text: Deep }] }
               - { id: grid, type: collectionView, frame: [20, 16, 30, 10], itemSize: [8, 3], spacing: 2,
                   sectionInset: { top: 1, left: 2, bottom: 1, right: 1 },
@@ -109,7 +112,8 @@ struct EveryKeyTests {
             accessibility:
               elements:
                 - { label: Paris, frame: [0, 0, 10, 3], hint: A city, dragSources: [{ name: Drag Paris }], dropPoints: [],
-                    activationPoint: [1, 1], magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
+                    activationPoint: [1, 1], path: [[0, 0], [10, 0], [10, 3], [0, 3]],
+                    magicTap: { announce: Zoomed in }, escape: { announce: Zoomed out } }
                 - { label: Rome, value: Italy, traits: [button], inputLabels: [Roma], frame: [10, 0, 10, 3], customContent: [{ value: Capital }],
                     customActions: [{ name: Zoom, announce: Zoomed }], dragSources: [{ name: Drag Rome }] }
             drag:
@@ -130,17 +134,17 @@ struct EveryKeyTests {
             accessibility: { element: true }
             drop: { accepts: [public.url], effect: append }
         script: |
-          swipe right = Rome: Italy. Button. / Actions available. More content available.
+          swipe right = Rome: Italy. Button. / Actions Available. More Content Available.
           rotor clockwise = Actions
           swipe down = Zoom
           swipe down = Drag Rome
           double tap = Drag started, Drag Rome
-          swipe right = Notes. / Actions available.
-          swipe right = Links. / Actions available.
+          swipe right = Notes / Actions Available.
+          swipe right = Links / Actions Available.
           swipe down = Drop into Links
           double tap = Dropped, Drop into Links
-          swipe left = Notes.
-          swipe right = Links: https://maps.example/Rome.
+          swipe left = Notes
+          swipe right = Links: https://maps.example/Rome
         """
 
     /// Screens: one window with a navigation stack and a presented screen, on an iPhone.
@@ -392,6 +396,15 @@ struct EveryKeyTests {
         let card = try #require(scene.view("card"))
         #expect(!card.accessibilityViewIsModal && !card.accessibilityElementsHidden)
         #expect(card.activationPointInFrame == CGPoint(x: 2, y: 1))
+        let rotors = try #require(card.accessibilityCustomRotors)
+        #expect(rotors.map(\.name) == ["Controls", ""])
+        #expect(rotors.map(\.systemRotorType) == [.none, .heading])
+        let predicate = UIAccessibilityCustomRotorSearchPredicate()
+        #expect(rotors[0].itemSearchBlock(predicate)?.targetElement === scene.view("go"), "a new predicate asks for the first")
+        predicate.currentItem = UIAccessibilityCustomRotorItemResult(targetElement: try #require(scene.view("level")), targetRange: nil)
+        #expect(rotors[0].itemSearchBlock(predicate) == nil, "past the last, nothing")
+        predicate.searchDirection = .previous
+        #expect(rotors[0].itemSearchBlock(predicate)?.targetElement === scene.view("toggle"))
         _ = UIAccessibility.takePostedNotifications()
         #expect(card.accessibilityPerformMagicTap())
         #expect(!card.accessibilityPerformEscape(), "an escape that does not succeed declines, and does nothing")
@@ -435,7 +448,7 @@ struct EveryKeyTests {
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.point == CGPoint(x: 15, y: 1.5))
         #expect(elements[1].accessibilityDragSourceDescriptors?.first?.view === map)
         let run = ScriptRunner(scene: scene).run()
-        #expect(run.opening.map(\.text) == ["Paris.", "A city. Actions available."])
+        #expect(run.opening.map(\.text) == ["Paris", "A city. Actions Available."])
         #expect(scene.verbosity == Verbosity(), "VoiceOver's defaults when the scene has no voiceOver key")
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "maps", script: "maps.yaml"))")
     }

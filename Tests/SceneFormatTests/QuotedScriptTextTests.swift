@@ -21,8 +21,8 @@ struct QuotedScriptTextTests {
 
     @Test("an expectation in quotes is its text exactly: spaces at the ends, quotes and backslashes escaped")
     func quotedExpectations() throws {
-        #expect(try Self.expectation(#"first element = " / Actions available.""#)
-            == SceneFormat.Expectation(.exact, " / Actions available."))
+        #expect(try Self.expectation(#"first element = " / Actions Available.""#)
+            == SceneFormat.Expectation(.exact, " / Actions Available."))
         #expect(try Self.expectation(#"swipe right ~ "  ""#) == SceneFormat.Expectation(.contains, "  "))
         #expect(try Self.expectation(#"swipe right = "\"Hi\", she said \\ \"/\"""#)
             == SceneFormat.Expectation(.exact, #""Hi", she said \ "/""#))
@@ -54,11 +54,11 @@ struct QuotedScriptTextTests {
 
     @Test("an expectation is written plain when it reads back so, and in quotes when it would not")
     func writtenToReadBack() throws {
-        for text in ["January: 12. / Actions available.", "say \"hi\"", #"a\b"#, #"\""#, "Ω → copy", "#1", "= ~",
+        for text in ["January: 12. / Actions Available.", "say \"hi\"", #"a\b"#, #"\""#, "Ω → copy", "#1", "= ~",
                      "\u{301}combining first"] {
             #expect(SceneFormat.Expectation(.exact, text).scriptText == "= " + text)
         }
-        let needsQuotes = [" / Actions available.", "trailing ", "\"quoted\" first", "\u{A0}nbsp", "zero-width space\u{200B}",
+        let needsQuotes = [" / Actions Available.", "trailing ", "\"quoted\" first", "\u{A0}nbsp", "zero-width space\u{200B}",
                            "ends in ideographic space\u{3000}", " ", "\"", "\u{2028}"]
         for text in needsQuotes {
             let written = SceneFormat.Expectation(.exact, text).scriptText

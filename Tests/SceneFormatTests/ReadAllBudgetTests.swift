@@ -32,7 +32,7 @@ struct ReadAllBudgetTests {
         let run = runner.run()
         // 20, then 2 from L18 (22 read); the third has 3 left and 20 to read.
         #expect(run.outcomes.map(\.step.actionText) == ["read from top", "swipe left", "read all"])
-        #expect(run.outcomes[2].spoken.map(\.description) == ["L18.", "L19."])
+        #expect(run.outcomes[2].spoken.map(\.description) == ["L18", "L19"])
         #expect(run.stop?.description
                 == "t.yaml:\(20 + 7):5: read from top would take the run past 25 elements read aloud by read all; a run's read alls are limited to 25 in all")
         #expect(!run.passed)

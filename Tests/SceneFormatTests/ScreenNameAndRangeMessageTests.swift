@@ -33,7 +33,7 @@ struct ScreenNameAndRangeMessageTests {
         var script = ["script: |"]
         for (index, name) in Self.names.enumerated() {
             script.append("  app push \(QuotedText.quoted(name)) = Home. Back Button.")
-            script.append("  last element = L\(index).")
+            script.append("  last element = L\(index)")
             script.append("  app pop = Home. Heading.")
         }
         let scene = try SceneLoader.load(yaml: Self.scene + script.joined(separator: "\n") + "\n", file: "s.yaml")

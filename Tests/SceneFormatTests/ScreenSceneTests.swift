@@ -58,7 +58,7 @@ struct ScreenSceneTests {
               # The push is a screen change: VoiceOver moves to the new screen's first element.
               double tap = Groceries. Back Button.
               swipe right = Apples. Heading.
-              swipe right = Six green apples.
+              swipe right = Six green apples
               first element = Groceries. Back Button.
               double tap = Groceries. Heading.
               swipe right = Apples. Button.
@@ -95,16 +95,16 @@ struct ScreenSceneTests {
               swipe right
               swipe right
               swipe right = Notes. Button.
-              double tap = Buy before Friday.
+              double tap = Buy before Friday
               swipe right = Close. Button.
               swipe right
-              first element = Buy before Friday.
+              first element = Buy before Friday
               swipe right = Close. Button.
               double tap = Groceries. Back Button.
               last element = Done. Button.
               swipe left
               swipe left = Notes. Button.
-              double tap = Buy before Friday.
+              double tap = Buy before Friday
               # A sheet goes away by the scrub gesture, as by a swipe down.
               escape = Groceries. Back Button.
             """)
@@ -118,7 +118,7 @@ struct ScreenSceneTests {
             double tap = Groceries. Back Button.
             last element
             swipe left = Full. Button.
-            double tap = All of it.
+            double tap = All of it
             escape
             swipe right = Close. Button.
             double tap = Groceries. Back Button.
@@ -141,11 +141,11 @@ struct ScreenSceneTests {
                   - { type: label, frame: [0, 0, 30, 1], text: Buy before Friday }
                   - { type: button, frame: [0, 2, 10, 1], title: Close, action: { dismiss: true } }
             script: |
-              first element = Buy before Friday.
+              first element = Buy before Friday
               swipe right = Close. Button.
               double tap = Groceries. Back Button.
               swipe right = Apples. Heading.
-              swipe right = Six green apples.
+              swipe right = Six green apples
               first element = Groceries. Back Button.
               double tap = Groceries. Heading.
             """, file: "s.yaml")
@@ -197,11 +197,11 @@ struct ScreenSceneTests {
                 views: [{ type: label, frame: [0, 0, 20, 1], text: Hi there }]
             script: |
               first element = Inbox. Heading.
-              swipe right = Hello.
+              swipe right = Hello
               double tap = Inbox. Back Button.
               swipe right = Hello. Heading.
-              swipe right = Hi there.
-              swipe right = A note.
+              swipe right = Hi there
+              swipe right = A note
             """, file: "s.yaml")
         let run = ScriptRunner(scene: scene).run()
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "s.yaml", script: "s.yaml"))")
@@ -252,7 +252,7 @@ struct ScreenSceneTests {
               # The app pushes a screen by itself (a reply from the network, say): VoiceOver moves to it.
               app push pears = Groceries. Back Button.
               swipe right = Pears. Heading.
-              app present notes = Buy before Friday.
+              app present notes = Buy before Friday
               app dismiss = Groceries. Back Button.
               app pop = Groceries. Heading.
               # Nothing to pop at the root: nothing happens, nothing is said.

@@ -9,7 +9,7 @@ struct ScriptTests {
     @Test func gesturesExpectationsCommentsAndWaits() throws {
         let script = try Script.parse("""
             # a comment
-            swipe right = February: 30. Actions available.
+            swipe right = February: 30. Actions Available.
 
             double tap ~ Drag started
             wait 0.5
@@ -18,7 +18,7 @@ struct ScriptTests {
             """, file: "s.txt")
         #expect(script.steps.map(\.line) == [2, 4, 5, 6, 7])
         #expect(script.steps[0].action == .gesture(.swipeRight))
-        #expect(script.steps[0].expectation == Expectation(.exact, "February: 30. Actions available."))
+        #expect(script.steps[0].expectation == Expectation(.exact, "February: 30. Actions Available."))
         #expect(script.steps[1].expectation == Expectation(.contains, "Drag started"))
         #expect(script.steps[2].action == .wait(0.5))
         #expect(script.steps[3].action == .gesture(.touch(CGPoint(x: 3, y: 4))))

@@ -34,7 +34,7 @@ struct ShippedSceneTests {
             FAIL wwdc-story (1 of 2 checks failed)
               walk.txt:1: swipe right
                 expected = January: 13.
-                heard    = January: 12. / Actions available.
+                heard    = January: 12 / Actions Available.
             """)
     }
 
@@ -48,7 +48,7 @@ struct ShippedSceneTests {
         #expect(steps.count == run.outcomes.count)
         #expect(steps.first?["action"] as? String == "swipe right")
         let decoded = try JSONDecoder().decode(TranscriptDocument.self, from: data)
-        #expect(decoded.opening.map(\.text) == ["Contact card."])
+        #expect(decoded.opening.map(\.text) == ["Contact card"])
         #expect(decoded.passed)
     }
 }

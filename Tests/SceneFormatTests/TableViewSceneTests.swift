@@ -24,9 +24,9 @@ struct TableViewSceneTests {
                   - { header: Fruit, footer: Two kinds, rows: [Apples, { text: Pears, detail: "3", accessory: checkmark }] }
                   - { header: Bread, rows: [{ text: Rye, accessory: disclosureIndicator }] }
             script: |
-              swipe right = Apples.
-              swipe right = Selected: Pears, 3.
-              swipe right = Two kinds.
+              swipe right = Apples
+              swipe right = Selected: Pears, 3
+              swipe right = Two kinds
               swipe right = Bread. Heading.
               swipe right = Rye. Button.
             """)
@@ -43,18 +43,18 @@ struct TableViewSceneTests {
                 drop: { accepts: [public.plain-text], intent: insertIntoDestinationIndexPath, announce: "{text} filed" }
               - { id: note, type: label, frame: [32, 0, 20, 1], text: Invoice, drag: { text: "{label}" } }
             script: |
-              last element = Invoice. / Actions available.
+              last element = Invoice / Actions Available.
               rotor clockwise = Actions
               swipe down = Drag Invoice
               double tap = Drag started, Drag Invoice
               first element = Folders. Heading.
-              swipe right = Work. / Actions available.
+              swipe right = Work / Actions Available.
               # The first offer comes before the drop delegate has proposed "into" there.
               swipe down
               swipe down = Drop into Work
               double tap = Dropped, Drop into Work / Invoice filed
-              swipe right = Home.
-              swipe left = Work, Invoice.
+              swipe right = Home
+              swipe left = Work, Invoice
             """)
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
     }
@@ -75,19 +75,19 @@ struct TableViewSceneTests {
                   - { type: tableView, frame: [0, 0, 30, 10], sections: [{ header: Theirs, rows: [Salt] }],
                       drop: { accepts: [public.plain-text], operation: move, announce: "{text} copied" } }
             script: |
-              swipe right = Tea. / Actions available.
+              swipe right = Tea / Actions Available.
               rotor clockwise = Actions
               swipe down = Drag Tea
               double tap = Drag started, Drag Tea
-              swipe right = Jam.
+              swipe right = Jam
               swipe right = Theirs. Heading.
-              swipe right = Salt. / Actions available.
+              swipe right = Salt / Actions Available.
               swipe down = Drop before Salt
               double tap = Dropped, Drop before Salt / Tea copied
-              swipe left = Tea.
+              swipe left = Tea
               first element = Mine. Heading.
-              swipe right = Tea. / Actions available.
-              swipe right = Jam. / Actions available.
+              swipe right = Tea / Actions Available.
+              swipe right = Jam / Actions Available.
             """)
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
     }
@@ -101,14 +101,14 @@ struct TableViewSceneTests {
               rotor clockwise = Actions
               swipe down = Reorder One
               double tap = Drag started, Reorder One
-              swipe right = Two. / Actions available.
-              swipe right = Three. / Actions available.
+              swipe right = Two / Actions Available.
+              swipe right = Three / Actions Available.
               swipe down = Drop before Three
               swipe down = Drop after Three
               double tap = Dropped, Drop after Three
-              first element = Two. / Actions available.
-              swipe right = Three. / Actions available.
-              swipe right = One. / Actions available.
+              first element = Two / Actions Available.
+              swipe right = Three / Actions Available.
+              swipe right = One / Actions Available.
             """)
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
     }
@@ -158,12 +158,12 @@ struct TableViewSceneTests {
                 sections: [{ header: Tasks, rows: [Pinned], numberedRows: { count: 12 }, footer: End of tasks }]
               - { type: label, frame: [0, 7, 20, 1], text: Bottom }
             script: |
-              read from top = Top. / Tasks. Heading. / Pinned. / Row 1. / Row 2. / Row 3. / Row 4. / Row 5. / Row 6. / Row 7. / Row 8. / Row 9. / Row 10. / Row 11. / Row 12. / End of tasks. / Bottom.
+              read from top = Top / Tasks. Heading. / Pinned / Row 1 / Row 2 / Row 3 / Row 4 / Row 5 / Row 6 / Row 7 / Row 8 / Row 9 / Row 10 / Row 11 / Row 12 / End of tasks / Bottom
               # The cursor ends on the last element; read all from a row reads from there.
-              swipe left = End of tasks.
-              swipe left = Row 12.
-              swipe left = Row 11.
-              read all = Row 11. / Row 12. / End of tasks. / Bottom.
+              swipe left = End of tasks
+              swipe left = Row 12
+              swipe left = Row 11
+              read all = Row 11 / Row 12 / End of tasks / Bottom
             """)
         #expect(run.passed, "\(ScriptReport.text(for: run, scene: "t.yaml", script: "t.yaml"))")
     }

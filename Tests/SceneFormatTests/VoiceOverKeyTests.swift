@@ -21,15 +21,15 @@ struct VoiceOverKeyTests {
 
     @Test func aScenesVerbosityIsWhatItsSessionsSay() throws {
         let quiet = try Self.scene("voiceOver: { verbosity: { actions: playSound, hints: off } }")
-        #expect(ScriptRunner(scene: quiet).run().opening.map(\.description) == ["Inbox.", "[actions]"])
+        #expect(ScriptRunner(scene: quiet).run().opening.map(\.description) == ["Inbox", "[actions]"])
         let plain = try Self.scene("")
-        #expect(ScriptRunner(scene: plain).run().opening.map(\.text) == ["Inbox.", "Your mail. Actions available."])
+        #expect(ScriptRunner(scene: plain).run().opening.map(\.text) == ["Inbox", "Your mail. Actions Available."])
     }
 
     @Test func aVerbosityTheSceneOverridesBeforeTheSessionIsMadeIsUsed() throws {
         let scene = try Self.scene("voiceOver: { verbosity: { actions: doNothing } }")
         scene.verbosity.speaksHints = false
-        #expect(ScriptRunner(scene: scene).run().opening.map(\.text) == ["Inbox."])
+        #expect(ScriptRunner(scene: scene).run().opening.map(\.text) == ["Inbox"])
     }
 
     @Test func anUnknownSettingIsRefusedWhereItIsWithTheNearestName() throws {

@@ -16,7 +16,7 @@ struct CustomActionTests: ReaderSuite {
             UIAccessibilityCustomAction(name: "Flag") { _ in false },
         ]
         window.addSubview(message)
-        #expect(reader.start().map(\.text) == ["Message.", "Actions available."])
+        #expect(reader.start().map(\.text) == ["Message", "Actions Available."])
         #expect(reader.perform(.rotateClockwise).map(\.text) == ["Actions"])
         #expect(reader.perform(.swipeDown).map(\.text) == ["Archive"])
         #expect(reader.perform(.doubleTap).isEmpty, "a successful action says nothing itself")

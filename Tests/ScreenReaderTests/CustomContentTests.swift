@@ -35,7 +35,7 @@ private final class BlockContentView: UIView, AXCustomContentProvider {
 }
 
 /// Custom content (`AXCustomContent`) as VoiceOver says it: high importance with the element,
-/// "More content available" after the hint, every entry in the rotor's More Content.
+/// "More Content Available" after the hint, every entry in the rotor's More Content.
 @MainActor
 @Suite("Custom content", .cellsScreen)
 struct CustomContentTests: ReaderSuite {
@@ -50,18 +50,18 @@ struct CustomContentTests: ReaderSuite {
         let said = [reader.start()] + (0..<3).map { _ in reader.perform(.swipeRight) }
         #expect(said.map { $0.map(\.text) } == inEach(
             language,
-            en: [["Label. Age, 3 years.", "Hint. More content available."],
-                 ["Label. Age, 3 years.", "More content available."],
-                 ["Hint. Age, 3 years.", "More content available."],
-                 ["Age, 3 years.", "More content available."]],
-            ko: [["Label. Age, 3 years.", "Hint. 추가 콘텐츠 사용 가능."],
-                 ["Label. Age, 3 years.", "추가 콘텐츠 사용 가능."],
-                 ["Hint. Age, 3 years.", "추가 콘텐츠 사용 가능."],
-                 ["Age, 3 years.", "추가 콘텐츠 사용 가능."]],
-            zh: [["Label。Age，3 years。", "Hint。有更多内容。"],
-                 ["Label。Age，3 years。", "有更多内容。"],
-                 ["Hint。Age，3 years。", "有更多内容。"],
-                 ["Age，3 years。", "有更多内容。"]]))
+            en: [["Label. Age, 3 years", "Hint. More Content Available."],
+                 ["Label. Age, 3 years", "More Content Available."],
+                 ["Hint. Age, 3 years", "More Content Available."],
+                 ["Age, 3 years", "More Content Available."]],
+            ko: [["Label. Age, 3 years", "Hint. 추가 콘텐츠 사용 가능."],
+                 ["Label. Age, 3 years", "추가 콘텐츠 사용 가능."],
+                 ["Hint. Age, 3 years", "추가 콘텐츠 사용 가능."],
+                 ["Age, 3 years", "추가 콘텐츠 사용 가능."]],
+            zh: [["Label。Age，3 years", "Hint。有更多内容。"],
+                 ["Label。Age，3 years", "有更多内容。"],
+                 ["Hint。Age，3 years", "有更多内容。"],
+                 ["Age，3 years", "有更多内容。"]]))
         #expect(said.allSatisfy { $0.last?.kind == .hint || $0.count == 1 })
     }
 
@@ -72,7 +72,7 @@ struct CustomContentTests: ReaderSuite {
         view.isAccessibilityElement = true
         view.sceneCustomContent = [AXCustomContent(label: "Breed", value: "Beagle")]
         window.addSubview(view)
-        #expect(reader.start().map(\.text) == [inEach(language, en: "More content available.",
+        #expect(reader.start().map(\.text) == [inEach(language, en: "More Content Available.",
                                                         ko: "추가 콘텐츠 사용 가능.", zh: "有更多内容。")])
     }
 
@@ -81,7 +81,7 @@ struct CustomContentTests: ReaderSuite {
         view.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Adopt") { _ in true }]
         window.addSubview(view)
         #expect(reader.start().map(\.text)
-            == ["Bailey. Age, 3 years.", "Opens the profile. Actions available. More content available."])
+            == ["Bailey. Age, 3 years", "Opens the profile. Actions Available. More Content Available."])
         #expect(reader.offeredRotorSettings.prefix(2) == [.actions, .moreContent])
     }
 
@@ -108,8 +108,8 @@ struct CustomContentTests: ReaderSuite {
         window.addSubview(labelledView("Plain", frame: CGRect(x: 0, y: 2, width: 10, height: 1)))
         reader.start()
         let read = reader.perform(.readFromTop).map(\.text)
-        #expect(read.contains("Bailey. Age, 3 years."))
-        #expect(!read.contains { $0.contains("More content available") })
+        #expect(read.contains("Bailey. Age, 3 years"))
+        #expect(!read.contains { $0.contains("More Content Available") })
     }
 
     @Test func theContentBlockIsReadBeforeTheProperty() {
@@ -130,7 +130,7 @@ struct CustomContentTests: ReaderSuite {
         valueOnly.importance = .high
         view.sceneCustomContent = [AXCustomContent(label: " ", value: ""), valueOnly]
         window.addSubview(view)
-        #expect(reader.start().map(\.text) == ["Photo. Landscape.", "More content available."])
+        #expect(reader.start().map(\.text) == ["Photo. Landscape", "More Content Available."])
         reader.perform(.rotateClockwise)
         #expect((0..<2).flatMap { _ in reader.perform(.swipeDown).map(\.text) } == ["Landscape", "Landscape"])
     }

@@ -140,7 +140,7 @@ struct DragAndDropActionTests: ReaderSuite {
         #expect(reader.perform(.swipeDown).map(\.text) == ["Drag Note"])
         #expect(reader.perform(.doubleTap).map(\.text) == ["Drag started, Drag Note"])
         #expect(actionNames(of: inbox) == ["Drop into Inbox"])
-        #expect(reader.perform(.swipeRight).map(\.text) == ["Inbox.", "Actions available."])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Inbox", "Actions Available."])
         #expect(reader.perform(.swipeDown).map(\.text) == ["Drop into Inbox"])
         #expect(reader.perform(.doubleTap).map(\.text) == ["Dropped, Drop into Inbox"])
         finger.clock.runUntilIdle()

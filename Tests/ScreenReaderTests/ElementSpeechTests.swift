@@ -42,20 +42,20 @@ struct ElementSpeechTests: ReaderSuite {
     @Test(arguments: Language.allCases)
     func theLabelAndValueAreJoinedByAColonAndTheValueAloneIsSaid(language: Language) {
         #expect(said(element("Volume", value: "60%"), in: language)
-            == [inEach(language, en: "Volume: 60%.", ko: "Volume: 60%.", zh: "Volume：60%。")])
+            == [inEach(language, en: "Volume: 60%", ko: "Volume: 60%", zh: "Volume：60%")])
         let valueOnly = element(value: "60%", y: 2)
         window.addSubview(valueOnly)
-        #expect(reader.perform(.swipeRight).map(\.text) == [inEach(language, en: "60%.", ko: "60%.", zh: "60%。")])
+        #expect(reader.perform(.swipeRight).map(\.text) == [inEach(language, en: "60%", ko: "60%", zh: "60%")])
     }
 
     @Test(arguments: [
-        ("  Inbox\n", "Inbox."),                    // ASCII spaces and line breaks at the ends
-        ("\tInbox\u{0B}", "Inbox."),                // tab and vertical tab
-        ("\u{00A0}Inbox\u{3000}", "Inbox."),        // no-break and ideographic spaces
-        ("\u{2028}Inbox\u{0085}", "Inbox."),        // line separator and next line
-        ("Éclair café", "Éclair café."),            // letters beyond ASCII at both ends stay
-        ("受信 トレイ", "受信 トレイ."),
-        ("In box", "In box."),                      // spaces inside stay
+        ("  Inbox\n", "Inbox"),                    // ASCII spaces and line breaks at the ends
+        ("\tInbox\u{0B}", "Inbox"),                // tab and vertical tab
+        ("\u{00A0}Inbox\u{3000}", "Inbox"),        // no-break and ideographic spaces
+        ("\u{2028}Inbox\u{0085}", "Inbox"),        // line separator and next line
+        ("Éclair café", "Éclair café"),            // letters beyond ASCII at both ends stay
+        ("受信 トレイ", "受信 トレイ"),
+        ("In box", "In box"),                      // spaces inside stay
     ])
     func whiteSpaceAtEitherEndOfALabelIsNotSaid(label: String, expected: String) {
         #expect(said(element(label), in: .english) == [expected])
@@ -64,7 +64,7 @@ struct ElementSpeechTests: ReaderSuite {
     @Test(arguments: Language.allCases)
     func selectedWrapsTheDescriptionOrIsSaidAlone(language: Language) {
         #expect(said(element("Photos", traits: .selected), in: language)
-            == [inEach(language, en: "Selected: Photos.", ko: "선택됨: Photos.", zh: "已选定：Photos。")])
+            == [inEach(language, en: "Selected: Photos", ko: "선택됨: Photos", zh: "已选定：Photos")])
         window.addSubview(element(traits: .selected, y: 2))
         #expect(reader.perform(.swipeRight).map(\.text) == [inEach(language, en: "Selected.", ko: "선택됨.", zh: "已选定。")],
                 "never `Selected: .`")
@@ -142,7 +142,7 @@ struct ElementSpeechTests: ReaderSuite {
             zh: "X。变暗。按钮。标题。链接。可调整。图像。搜索栏。")], "dimmed: no adjustable hint")
     }
 
-    @Test(arguments: [(UIAccessibilityTraits.keyboardKey, "Q."), (.tabBarItem, "Q. Tab."), (.backButton, "Q. Back Button."),
+    @Test(arguments: [(UIAccessibilityTraits.keyboardKey, "Q"), (.tabBarItem, "Q. Tab."), (.backButton, "Q. Back Button."),
                       (.toggleButton, "Q. Switch Button.")])
     func buttonIsNotSaidForAKeyATabABackButtonOrASwitch(trait: UIAccessibilityTraits, expected: String) {
         #expect(said(element("Q", traits: [.button, trait]), in: .english).first == expected)
@@ -230,9 +230,9 @@ struct ElementSpeechTests: ReaderSuite {
         let first = said(list, in: language)
         let rest = [reader.perform(.swipeRight), reader.perform(.swipeRight)].map { $0.map(\.text) }
         #expect([first] + rest == inEach(
-            language, en: [["Song 1. List Start."], ["Song 2."], ["Song 3. List End."]],
-            ko: [["Song 1. 목록 시작."], ["Song 2."], ["Song 3. 목록 끝."]],
-            zh: [["Song 1。列表开始。"], ["Song 2。"], ["Song 3。列表结束。"]]))
+            language, en: [["Song 1. List Start."], ["Song 2"], ["Song 3. List End."]],
+            ko: [["Song 1. 목록 시작."], ["Song 2"], ["Song 3. 목록 끝."]],
+            zh: [["Song 1。列表开始。"], ["Song 2"], ["Song 3。列表结束。"]]))
     }
 
     @Test(arguments: Language.allCases)
@@ -254,8 +254,8 @@ struct ElementSpeechTests: ReaderSuite {
         let first = said(region, in: language)
         let rest = [reader.perform(.swipeRight), reader.perform(.swipeRight)].map { $0.map(\.text) }
         #expect([first] + rest == inEach(
-            language, en: [["A. Landmark."], ["B."], ["C. End."]], ko: [["A. 랜드마크."], ["B."], ["C. 끝."]],
-            zh: [["A。地标。"], ["B。"], ["C。结束。"]]))
+            language, en: [["A. Landmark."], ["B"], ["C. End."]], ko: [["A. 랜드마크."], ["B"], ["C. 끝."]],
+            zh: [["A。地标。"], ["B"], ["C。结束。"]]))
     }
 
     @Test(arguments: Language.allCases)
@@ -279,7 +279,7 @@ struct ElementSpeechTests: ReaderSuite {
         bar.accessibilityContainerType = .semanticGroup
         bar.addSubview(element("Home").moved(toX: 0))
         bar.addSubview(element("Search").moved(toX: 10))
-        #expect(said(bar, in: .english) == ["Home."])
+        #expect(said(bar, in: .english) == ["Home"])
         bar.accessibilityTraits = .tabBar
         #expect(reader.perform(.swipeRight).map(\.text) == ["Search. Tab. 2 of 2."])
     }
@@ -324,19 +324,19 @@ struct ElementSpeechTests: ReaderSuite {
     @Test(arguments: Language.allCases)
     func actionsAvailableComesAfterTheHint(language: Language) {
         #expect(said(messageWithActions(), in: language) == inEach(
-            language, en: ["Message.", "Opens it. Actions available."], ko: ["Message.", "Opens it. 동작 사용 가능."],
-            zh: ["Message。", "Opens it。有可用操作。"]))
+            language, en: ["Message", "Opens it. Actions Available."], ko: ["Message", "Opens it. 동작 사용 가능."],
+            zh: ["Message", "Opens it。有可用操作。"]))
         window.subviews.forEach { $0.removeFromSuperview() }
         window.addSubview(messageWithActions(hint: nil))
         #expect(reader.perform(.firstElement).map(\.description) == inEach(
-            language, en: ["Message.", "Actions available."], ko: ["Message.", "동작 사용 가능."], zh: ["Message。", "有可用操作。"]))
+            language, en: ["Message", "Actions Available."], ko: ["Message", "동작 사용 가능."], zh: ["Message", "有可用操作。"]))
     }
 
     @Test(arguments: Language.allCases)
     func verbosityPlaysASoundChangesTheRotorOrDoesNothingForActions(language: Language) {
         reader.verbosity.actions = .playSound
         let message = messageWithActions()
-        let description = inEach(language, en: "Message.", ko: "Message.", zh: "Message。")
+        let description = inEach(language, en: "Message", ko: "Message", zh: "Message")
         #expect(said(message, in: language) == [description, "Opens it", "actions"])
         #expect(reader.perform(.firstElement).last?.kind == .earcon)
         reader.verbosity.actions = .changeRotor
@@ -353,7 +353,7 @@ struct ElementSpeechTests: ReaderSuite {
     func withHintsOffActionsAvailableIsStillSaid(language: Language) {
         reader.verbosity.speaksHints = false
         #expect(said(messageWithActions(), in: language)
-            == inEach(language, en: ["Message.", "Actions available."], ko: ["Message.", "동작 사용 가능."], zh: ["Message。", "有可用操作。"]))
+            == inEach(language, en: ["Message", "Actions Available."], ko: ["Message", "동작 사용 가능."], zh: ["Message", "有可用操作。"]))
     }
 
     @Test func changeRotorLeavesAnAdjustableOnAdjustValue() {
@@ -370,7 +370,7 @@ struct ElementSpeechTests: ReaderSuite {
         #expect(reader.rotor.setting == .hints)
         reader.perform(.swipeDown)
         #expect(reader.verbosity.speaksHints == false)
-        #expect(reader.perform(.firstElement).map(\.text) == ["Send."])
+        #expect(reader.perform(.firstElement).map(\.text) == ["Send"])
     }
 }
 

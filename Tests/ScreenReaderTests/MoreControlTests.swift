@@ -18,10 +18,23 @@ struct MoreControlTests: ReaderSuite {
         return stepper
     }
 
-    @Test func aSteppersButtonsAreDecrementAndIncrementTheOneAtItsEndDimmed() {
-        _ = stepper()
-        #expect(reader.start().map(\.text) == ["Decrement. Dimmed. Button."])
+    /// AccessibilitySnapshot's stepper-at-minimum images: "Decrement. Dimmed. Button." on iOS 17.5
+    /// and 18.5, "Decrement. Button." on 26.2.
+    @Test(arguments: [("17.5", "Decrement. Dimmed. Button."), ("18.5", "Decrement. Dimmed. Button."),
+                      ("26.2", "Decrement. Button.")])
+    func aSteppersButtonsAreDecrementAndIncrementTheOneAtItsEndDimmedBeforeIOS26(version: String, decrement: String) {
+        UIDevice.simulating(UIDevice(idiom: .phone, systemVersion: version)) { _ = stepper() }
+        #expect(reader.start().map(\.text) == [decrement])
         #expect(reader.perform(.swipeRight).map(\.text) == ["Increment. Button."])
+        reader.perform(.swipeLeft)
+        #expect(reader.perform(.doubleTap).allSatisfy { $0.text != "1" }, "at its minimum a press does nothing")
+    }
+
+    @Test func aDisabledSteppersButtonsAreDimmedOnEveryVersion() {
+        let stepper = stepper()
+        stepper.isEnabled = false
+        #expect(reader.start().map(\.text) == ["Decrement. Dimmed. Button."])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Increment. Dimmed. Button."])
     }
 
     @Test func aPressSaysTheNewValueAndSendsValueChanged() {
@@ -112,7 +125,7 @@ struct MoreControlTests: ReaderSuite {
             == ["Hello from Text View. Text Field. Is editing.", "Use the rotor to access Misspelled Words"])
         view.isEditable = false
         #expect(!view.isFirstResponder)
-        #expect(reader.perform(.firstElement).map(\.text) == ["Hello from Text View."])
+        #expect(reader.perform(.firstElement).map(\.text) == ["Hello from Text View"])
     }
 
     @Test func aTextFieldThatIsFirstResponderSaysIsEditing() {

@@ -104,7 +104,7 @@ struct ScreenRecordTests: ReaderSuite {
         window.addSubview(other)
         reader.start()
         let before = reader.actionCollections
-        #expect(reader.perform(.swipeRight).map(\.text) == ["Other.", "Actions available."])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Other", "Actions Available."])
         _ = reader.offeredRotorSettings
         _ = reader.focusedRecord
         #expect(reader.perform(.rotateClockwise).map(\.text) == ["Actions"])
@@ -135,10 +135,10 @@ struct ScreenRecordTests: ReaderSuite {
         let other = labelledView("Other", frame: CGRect(x: 0, y: 10, width: 10, height: 1))
         window.addSubview(other)
         reader.start()
-        #expect(reader.perform(.swipeRight).map(\.text) == ["Other."])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Other"])
         let kept = try #require(reader.keptFocus)
         #expect(!kept.isRecordMade)
-        #expect(reader.focusedRecord?.spoken.map(\.text) == ["Other."])
+        #expect(reader.focusedRecord?.spoken.map(\.text) == ["Other"])
         #expect(kept.isRecordMade && reader.keptFocus === kept)
         withExtendedLifetime((note, source)) {}
     }

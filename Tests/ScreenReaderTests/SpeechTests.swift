@@ -43,7 +43,7 @@ struct SpeechTests: ReaderSuite {
         window.addSubview(labelledView("Left", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))
         window.addSubview(labelledView("Right", frame: CGRect(x: 30, y: 0, width: 10, height: 1)))
         reader.start()
-        #expect(reader.perform(.touch(CGPoint(x: 32, y: 0))).map(\.text) == ["Right."])
+        #expect(reader.perform(.touch(CGPoint(x: 32, y: 0))).map(\.text) == ["Right"])
         #expect(reader.focusedElement?.label == "Right")
     }
 

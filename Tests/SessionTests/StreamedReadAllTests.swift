@@ -44,7 +44,7 @@ struct StreamedReadAllTests {
         #expect(ear.heard.count == 30)
         #expect(ear.heard.map(\.said) == said.map(\.description))
         // Handed on as it was said: the cursor was still on the element being read.
-        #expect(ear.heard.allSatisfy { $0.said == ($0.focus ?? "") + "." })
+        #expect(ear.heard.allSatisfy { $0.said == ($0.focus ?? "") + "" })
         #expect(ear.events.count == 1 && ear.heard.count == 30, "the event comes after the utterances")
         #expect(session.lastReadAll == ReadAllProgress(read: 30, stoppedAtLimit: false))
     }
@@ -55,7 +55,7 @@ struct StreamedReadAllTests {
         session.start()
         session.readAllLimit = 12
         let said = session.step(.gesture(.readFromTop))
-        #expect(said.map(\.description) == (0..<12).map { "Label \($0)." })
+        #expect(said.map(\.description) == (0..<12).map { "Label \($0)" })
         #expect(session.lastReadAll == ReadAllProgress(read: 12, stoppedAtLimit: true))
         #expect(session.screenReader.focusedElement?.label == "Label 11")
         session.readAllLimit = 30

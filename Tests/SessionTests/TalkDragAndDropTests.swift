@@ -14,16 +14,16 @@ struct TalkDragAndDropTests {
         let screen = TalkScreen()
         let session = ScreenSession(windows: [screen.window])
         // The card's top is above the first bar's: it is read first, the graph where its first bar is.
-        #expect(session.start().map(\.description) == ["Contact card."])
+        #expect(session.start().map(\.description) == ["Contact card"])
         let story: [(Gesture, String)] = [
-            (.swipeRight, "January: 12. / Actions available."),
-            (.swipeRight, "February: 30. / Actions available."),
+            (.swipeRight, "January: 12 / Actions Available."),
+            (.swipeRight, "February: 30 / Actions Available."),
             (.rotateClockwise, "Actions"),
             (.swipeDown, "Drag bar data"),
             (.doubleTap, "Drag started, Drag bar data"),
             // The talk's graph does not implement `itemsForAddingTo`: no "Add March to drag".
-            (.swipeRight, "March: 18."),
-            (.firstElement, "Contact card. / Actions available."),
+            (.swipeRight, "March: 18"),
+            (.firstElement, "Contact card / Actions Available."),
             (.swipeDown, "Drop into portrait"),
             (.swipeDown, "Drop into attachments"),
             (.doubleTap, "Dropped, Drop into attachments"),

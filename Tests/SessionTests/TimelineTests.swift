@@ -84,6 +84,6 @@ struct TimelineTests {
         #expect(made > 0)
         session.step(.gesture(.swipeRight))
         #expect(session.timeline.compactMap(\.callback).count == made)
-        #expect(session.timeline.firstIndex { $0.callback != nil } ?? .max < session.timeline.firstIndex { $0.utterance?.text == "January: 12." } ?? -1)
+        #expect(session.timeline.firstIndex { $0.callback != nil } ?? .max < session.timeline.firstIndex { $0.utterance?.text == "January: 12" } ?? -1)
     }
 }

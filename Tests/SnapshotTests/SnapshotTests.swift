@@ -20,7 +20,7 @@ struct SnapshotTests {
         let svg = SVGPicture(picture).text
         Golden.assertMatches(svg, named: "wwdc-story.svg")
         // The card first (its top is above the first bar's), then the three bars.
-        #expect(picture.entries.map { $0.spoken.first?.text } == ["Contact card.", "January: 12.", "February: 30.", "March: 18."])
+        #expect(picture.entries.map { $0.spoken.first?.text } == ["Contact card", "January: 12", "February: 30", "March: 18"])
         #expect(picture.entries[0].actions.map(\.name) == ["Drop into portrait", "Drop into attachments"])
         #expect(picture.entries[0].actions.allSatisfy { $0.kind == .dropPoint && $0.point != nil && !$0.isOffered })
         #expect(svg.contains("Drop into attachments (offered while a drag is held)"))

@@ -2,7 +2,7 @@ import Testing
 import TerminalUI
 import RotorTestSupport
 
-/// The caption panel: an element's delayed part (its hint, "Actions available") on the
+/// The caption panel: an element's delayed part (its hint, "Actions Available") on the
 /// element's line; what is said on its own keeps a line of its own.
 @MainActor
 @Suite("The caption panel", .cellsScreen)
@@ -16,7 +16,7 @@ struct CaptionPanelTests {
         let pilot = try Pilot(scene: "controls")
         pilot.press(.right)
         #expect(pilot.app.session.captions.suffix(2).map(\.kind) == [.element, .hint], "two utterances")
-        #expect(captionRows(pilot).contains { $0.hasPrefix("Brightness: 50%. Adjustable. Swipe up or down with one finger") })
+        #expect(captionRows(pilot).contains { $0.hasPrefix("Brightness: 50%. Adjustable. / Swipe up or down with one finger") })
     }
 
     @Test("lines stay on their rows; a line that finds the panel full starts a page under the line before it")
@@ -27,7 +27,7 @@ struct CaptionPanelTests {
             pilot.press(.right)
             pages.append(captionRows(pilot))
         }
-        #expect(pages[0].first == "Contact card." && pages[0].dropFirst().allSatisfy(\.isEmpty))
+        #expect(pages[0].first == "Contact card" && pages[0].dropFirst().allSatisfy(\.isEmpty))
         for turn in 1..<5 {
             #expect(Array(pages[turn].prefix(turn)) == Array(pages[turn - 1].prefix(turn)), "turn \(turn): the lines above stay put")
             #expect(!pages[turn][turn].isEmpty, "turn \(turn): the new line goes under the last")
@@ -45,6 +45,6 @@ struct CaptionPanelTests {
         let pilot = try Pilot(scene: "wwdc-story")
         pilot.press(.character("v"), .right, .character("]"))
         let rows = captionRows(pilot)
-        #expect(rows.filter { !$0.isEmpty }.suffix(3) == ["January: 12.", "♪ [actions]", "» Actions"])
+        #expect(rows.filter { !$0.isEmpty }.suffix(3) == ["January: 12", "♪ [actions]", "» Actions"])
     }
 }

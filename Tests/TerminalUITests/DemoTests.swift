@@ -83,7 +83,7 @@ struct DemoTests {
         #expect(app.session.captions.count == opened, "named, not yet performed")
         player.advance(by: player.pacing.lead)
         #expect(player.phase == .showing(step: 0))
-        #expect(app.session.captions.suffix(2).map(\.text) == ["January: 12.", "Actions available."])
+        #expect(app.session.captions.suffix(2).map(\.text) == ["January: 12", "Actions Available."])
         #expect(statusLine.contains("▶ 1/17 swipe right"))
     }
 
@@ -110,11 +110,11 @@ struct DemoTests {
 
         player.handle(.key(.right))
         #expect(player.phase == .showing(step: 0))
-        #expect(app.session.captions.suffix(2).map(\.text) == ["January: 12.", "Actions available."])
+        #expect(app.session.captions.suffix(2).map(\.text) == ["January: 12", "Actions Available."])
         #expect(player.overlay.cursorFrame == nil, "a step by → lands without a glide")
         player.handle(.key(.right))
         #expect(player.phase == .showing(step: 1))
-        #expect(app.session.captions.suffix(2).map(\.text) == ["February: 30.", "Actions available."])
+        #expect(app.session.captions.suffix(2).map(\.text) == ["February: 30", "Actions Available."])
         player.advance(by: 60)
         #expect(player.phase == .showing(step: 1))
         #expect(statusLine.contains("⏸ 2/17 swipe right"))
@@ -231,7 +231,7 @@ struct DemoTests {
         demo.backend.enqueue([.key(.space), .key(.right), .key(.character("q"))])
         #expect(try demo.player.run(signals: SignalTrap()) == 0)
         #expect(ends.count == 1)
-        #expect(demo.app.session.captions.map(\.text) == ["Contact card.", "January: 12.", "Actions available."],
+        #expect(demo.app.session.captions.map(\.text) == ["Contact card", "January: 12", "Actions Available."],
                 "the opening once, then the step")
         #expect(demo.player.phase == .showing(step: 0))
         #expect(demo.backend.frames.last?.text.contains("⏸ 1/17 swipe right") == true)

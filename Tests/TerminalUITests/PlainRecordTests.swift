@@ -107,7 +107,7 @@ struct PlainRecordTests {
         let pilot = try Pilot(scene: "wwdc-story", listeners: [recorder])
         pilot.press([.character("c"), .right, .character("c")])
         #expect(pilot.app.session.captions.map(\.description).suffix(4)
-                == ["Screen curtain on", "January: 12.", "Actions available.", "Screen curtain off"])
+                == ["Screen curtain on", "January: 12", "Actions Available.", "Screen curtain off"])
         pilot.app.session.notify(.ended)
 
         let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -24,7 +24,7 @@ struct ReadAllKeyTests {
         #expect(KeyMap.command(for: .character("t")) == .perform(.readFromTop))
         pilot.press(.character("t"))
         let read = pilot.app.session.captions.dropFirst(before).map(\.text)
-        #expect(read.first == pilot.app.session.screenReader.elements.first.map { "\($0.label)." })
+        #expect(read.first == pilot.app.session.screenReader.elements.first.map { "\($0.label)" })
         #expect(read.count == pilot.app.session.screenReader.elements.count)
         #expect(KeyMap.helpLines.contains { $0.keys == "t" && $0.meaning.contains("top") })
     }

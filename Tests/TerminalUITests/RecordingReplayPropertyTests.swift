@@ -72,7 +72,7 @@ struct RecordingReplayPropertyTests {
             for gesture in gestures { session.step(.gesture(gesture)) }
         }
         #expect(lines.contains { $0.hasPrefix("callbacks = ") && $0.contains(#"drop "a/b" performDrop"#) }, "\(lines)")
-        #expect(lines.contains(#"first element = " / Actions available.""#), "\(lines)")
+        #expect(lines.contains(#"first element = " / Actions Available.""#), "\(lines)")
         #expect(replay.passed, "\(ScriptReport.text(for: replay, scene: "a-b", script: "recording"))")
     }
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// One of a `UIStepper`'s two buttons (UIKit's are private): what VoiceOver visits. Its label is
 /// UIKit's "Decrement" or "Increment" (said in the screen reader's language), it is a button,
-/// and "Dimmed" when it cannot move the value further.
+/// and, before iOS 26, "Dimmed" when it cannot move the value further: iOS 26's button at its
+/// limit keeps no `notEnabled` trait, though it is drawn dim and a press does nothing
+/// (AccessibilitySnapshot's stepper-at-minimum reference images, iOS 17.5 and 18.5 against 26.2).
 @MainActor
 final class StepperButton: UIView, SystemWording {
     enum Direction {
@@ -16,6 +18,9 @@ final class StepperButton: UIView, SystemWording {
     required init?(coder: NSCoder) {
         nil
     }
+
+    /// Whether the trait says "Dimmed" at a limit: on the device the stepper is made for.
+    private let traitDimsAtLimit = UIDevice.current.majorVersion < 26
 
     init(direction: Direction) {
         self.direction = direction
@@ -33,7 +38,7 @@ final class StepperButton: UIView, SystemWording {
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
             var traits = super.accessibilityTraits.union(.button)
-            if isDimmed { traits.insert(.notEnabled) }
+            if isDimmed, traitDimsAtLimit || !(stepper?.isEnabled ?? false) { traits.insert(.notEnabled) }
             return traits
         }
         set { super.accessibilityTraits = newValue }

@@ -196,6 +196,20 @@ open class UIResponder: NSObject {
     }
     @exclusivity(unchecked) private var storedAccessibilityFrame: CGRect = .zero
 
+    /// The element's outline in screen coordinates, for an element that is not a rectangle:
+    /// VoiceOver draws its cursor around the path; it orders elements by `accessibilityFrame`,
+    /// and by the path's bounds only when that frame is empty (AccessibilitySnapshot's model).
+    /// `nil` by default.
+    open var accessibilityPath: UIBezierPath? {
+        get { storedAccessibilityPath }
+        set {
+            guard newValue !== storedAccessibilityPath else { return }
+            storedAccessibilityPath = newValue
+            accessibilityTreeDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityPath: UIBezierPath?
+
     /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
     open var accessibilityActivationPoint: CGPoint {
         get {
@@ -236,6 +250,17 @@ open class UIResponder: NSObject {
         }
     }
     @exclusivity(unchecked) private var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+    /// Rotors of the app's own, in VoiceOver's rotor while the focus is on this element or on
+    /// an element inside this container.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { storedAccessibilityCustomRotors }
+        set {
+            storedAccessibilityCustomRotors = newValue
+            accessibilityContentDidChange()
+        }
+    }
+    @exclusivity(unchecked) private var storedAccessibilityCustomRotors: [UIAccessibilityCustomRotor]?
 
     // MARK: UIAccessibilityContainer
 

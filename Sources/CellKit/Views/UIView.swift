@@ -612,10 +612,19 @@ open class UIView: UIResponder {
         didSet { if accessibilityContainerType != oldValue { noteChange(.elementContext) } }
     }
 
+    /// The view's frame in screen coordinates, unless the app set one: a frame set stays where
+    /// it was set, in screen coordinates, when the view moves, as in UIKit.
     open override var accessibilityFrame: CGRect {
-        get { screenRect(for: bounds) }
-        set {}
+        get { hasOwnAccessibilityFrame ? super.accessibilityFrame : screenRect(for: bounds) }
+        set {
+            let first = !hasOwnAccessibilityFrame
+            hasOwnAccessibilityFrame = true
+            super.accessibilityFrame = newValue
+            if first { accessibilityTreeDidChange() }
+        }
     }
+    /// Whether the app set `accessibilityFrame` (CellKit's own bookkeeping).
+    @exclusivity(unchecked) package private(set) var hasOwnAccessibilityFrame = false
 
     // MARK: Drawing
 

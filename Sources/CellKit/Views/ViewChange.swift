@@ -13,7 +13,7 @@
 /// | `scroll` | `contentOffset` (a scroll view's `bounds.origin`) | touches |
 /// | `visibility` | `isHidden`, `alpha` | element walks, upward walks, touches |
 /// | `touchability` | `isUserInteractionEnabled` | touches |
-/// | `clipping` | `clipsToBounds` | superview's index, screen stamp |
+/// | `clipping` | `clipsToBounds` | superview's index, element walks, screen stamp |
 /// | `sublayers` | `CALayer.addSublayer`, `removeFromSuperlayer` | superview's index, screen stamp |
 /// | `subviews` | `addSubview`, `insertSubview`, `removeFromSuperview` (on the superview) | subview list, own index, superview's index, element walks |
 /// | `superview` | the same (on the view that moved) | upward walks, touches |
@@ -50,7 +50,9 @@ package enum ViewChange: CaseIterable, Sendable {
         case .frame: [.superviewIndex, .elementWalks, .upwardWalks, .touches]
         case .boundsOrigin, .visibility: [.elementWalks, .upwardWalks, .touches]
         case .scroll, .touchability: .touches
-        case .clipping, .sublayers: [.superviewIndex, .screenStamp]
+        // A view of no size that clips shows VoiceOver nothing inside it (`ElementCollector`).
+        case .clipping: [.superviewIndex, .elementWalks, .screenStamp]
+        case .sublayers: [.superviewIndex, .screenStamp]
         case .subviews: [.subviewList, .subviewIndex, .superviewIndex, .elementWalks]
         case .superview: [.upwardWalks, .touches]
         case .interactions: .upwardWalks

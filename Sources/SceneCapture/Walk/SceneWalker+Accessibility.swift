@@ -20,11 +20,17 @@ extension SceneWalker {
             entries.append(YAMLEntry("element", .bool(view.isAccessibilityElement)))
         }
         entries += sharedEntries(of: view, baseline: baseline, host: view)
+        if let rotors = customRotorsEntry(of: view) { entries.append(rotors) }
+        if let frame = Self.ownAccessibilityFrame(of: view) { entries.append(YAMLEntry("frame", CaptureNumbers.rect(frame))) }
         if view.isAccessibilityElement, let point = Self.activationPoint(of: view) {
             entries.append(YAMLEntry("activationPoint", CaptureNumbers.point(point)))
         }
+        if let path = Self.path(of: view, in: view) { entries.append(YAMLEntry("path", path)) }
         if view.accessibilityViewIsModal { entries.append(YAMLEntry("viewIsModal", .bool(true))) }
         if view.accessibilityElementsHidden { entries.append(YAMLEntry("elementsHidden", .bool(true))) }
+        if view.shouldGroupAccessibilityChildren != baseline.shouldGroupAccessibilityChildren {
+            entries.append(YAMLEntry("shouldGroupChildren", .bool(view.shouldGroupAccessibilityChildren)))
+        }
         if !kind.makesOwnElements {
             if let name = Self.containerNames[view.accessibilityContainerType],
                view.accessibilityContainerType != baseline.accessibilityContainerType {
@@ -43,21 +49,49 @@ extension SceneWalker {
 
     /// One of a view's `elements`: a part of it that VoiceOver visits.
     private func element(of view: UIView, _ element: UIAccessibilityElement) -> YAMLNode {
+        if !(element.accessibilityCustomRotors ?? []).isEmpty {
+            note("\(name(of: view)): custom rotors on its elements are left out (a scene gives them to views)")
+        }
         let frame = Self.frame(of: element, in: view)
         let baseline = UIAccessibilityElement(accessibilityContainer: view)
         var entries = sharedEntries(of: element, baseline: baseline, host: view)
         entries.insert(YAMLEntry("frame", CaptureNumbers.rect(frame)), at: 0)
         if let point = Self.activationPoint(of: element) { entries.append(YAMLEntry("activationPoint", CaptureNumbers.point(point))) }
+        if let path = Self.path(of: element, in: view) { entries.append(YAMLEntry("path", path)) }
         return .mapping(entries, flow: false)
+    }
+
+    /// A rectangle on the screen brought into a view's coordinates.
+    static func rect(_ screen: CGRect, in view: UIView) -> CGRect {
+        let origin = view.window?.frame.origin ?? .zero
+        return view.convert(screen.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
+    }
+
+    /// The `accessibilityFrame` a view's app set, in the view's coordinates: `nil` when it is
+    /// the view's own frame (UIKit's default).
+    static func ownAccessibilityFrame(of view: UIView) -> CGRect? {
+        let frame = rect(view.accessibilityFrame, in: view)
+        let bounds = view.bounds
+        let close = abs(frame.minX - bounds.minX) < 1e-9 && abs(frame.minY - bounds.minY) < 1e-9
+            && abs(frame.width - bounds.width) < 1e-9 && abs(frame.height - bounds.height) < 1e-9
+        return close ? nil : frame
+    }
+
+    /// An element's `accessibilityPath` as a scene's `path`: the corners of its bounds, in the
+    /// view's coordinates (what VoiceOver's cursor and order read of it).
+    static func path(of object: UIResponder, in view: UIView) -> YAMLNode? {
+        guard let path = object.accessibilityPath, !path.bounds.isNull, !path.bounds.isEmpty else { return nil }
+        let box = rect(path.bounds, in: view)
+        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+                       CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY)]
+        return .list(corners.map(CaptureNumbers.point), flow: true)
     }
 
     /// An element's frame in its view: its frame in container space when it has one, else its
     /// screen frame brought into the view.
     static func frame(of element: UIAccessibilityElement, in view: UIView) -> CGRect {
         if element.accessibilityFrameInContainerSpace != .zero { return element.accessibilityFrameInContainerSpace }
-        let screen = element.accessibilityFrame
-        let origin = view.window?.frame.origin ?? .zero
-        return view.convert(screen.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
+        return rect(element.accessibilityFrame, in: view)
     }
 
     /// What views and elements share: label, value, hint, traits, custom actions, custom content,

@@ -15,6 +15,8 @@ final class SceneWalker {
     private var written: Set<ObjectIdentifier> = []
     /// The id each written view is called by, when it has one.
     private var ids: [ObjectIdentifier: String] = [:]
+    /// Each written view's custom rotors, their searches asked once, when the walk starts.
+    private var rotors: [ObjectIdentifier: [CapturedRotor]] = [:]
     /// What could not be captured, with where: shown at the top of the file.
     private(set) var notes: [String] = []
     /// Elements a touch finds, for the file's script.
@@ -37,16 +39,48 @@ final class SceneWalker {
             used.insert(unique)
             ids[ObjectIdentifier(view)] = unique
         }
-        // A descriptor names its view by id; one without an identifier gets a made-up id.
+        // A descriptor names its view by id, as a custom rotor its elements; one without an
+        // identifier gets a made-up id.
         for view in order {
-            for descriptor in descriptors(in: view) {
-                guard let target = descriptor.view, written.contains(ObjectIdentifier(target)),
-                      ids[ObjectIdentifier(target)] == nil else { continue }
+            let captured = (view.accessibilityCustomRotors ?? []).map(CapturedRotor.init)
+            if !captured.isEmpty { rotors[ObjectIdentifier(view)] = captured }
+            for target in descriptors(in: view).compactMap(\.view) + captured.flatMap(\.targets) {
+                guard written.contains(ObjectIdentifier(target)), ids[ObjectIdentifier(target)] == nil else { continue }
                 let id = Self.fresh("view", avoiding: used)
                 used.insert(id)
                 ids[ObjectIdentifier(target)] = id
             }
         }
+    }
+
+    /// A view's custom rotors as `customRotors` lists them, `nil` when it has none: each with
+    /// its name (or system type) and the views its search found, by id.
+    func customRotorsEntry(of view: UIView) -> YAMLEntry? {
+        guard let captured = rotors[ObjectIdentifier(view)] else { return nil }
+        var items: [YAMLNode] = []
+        for rotor in captured {
+            rotor.problems.forEach(note)
+            var entries: [YAMLEntry] = []
+            if let type = CapturedRotor.systemTypeNames[rotor.systemType] {
+                entries.append(YAMLEntry("systemType", .bare(type)))
+            } else if rotor.name.trimmingCharacters(in: .whitespaces).isEmpty {
+                note("\(name(of: view)): a custom rotor without a name is left out")
+                continue
+            } else {
+                entries.append(YAMLEntry("name", .text(rotor.name)))
+            }
+            var elements: [YAMLNode] = []
+            for target in rotor.targets {
+                guard isWritten(target), let id = id(of: target) else {
+                    note("\(name(of: view)): a custom rotor finds a view outside the captured windows; it is left out")
+                    continue
+                }
+                elements.append(.text(id))
+            }
+            entries.append(YAMLEntry("elements", .list(elements, flow: true)))
+            items.append(.mapping(entries, flow: true))
+        }
+        return items.isEmpty ? nil : YAMLEntry("customRotors", .list(items, flow: false))
     }
 
     /// The views of a window, as a scene file's list of views.
@@ -151,11 +185,7 @@ final class SceneWalker {
     /// What a live view has that no scene key says yet: noted, so the file says what it lacks.
     private func noteUnwritable(_ view: UIView) {
         let name = name(of: view)
-        if view.shouldGroupAccessibilityChildren { note("\(name): shouldGroupAccessibilityChildren (no scene key yet)") }
         if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
-        if view.isAccessibilityElement, Self.activationPoint(of: view) == nil, Self.movesActivationPoint(view) {
-            note("\(name): its own accessibilityActivationPoint lies outside it (a scene's must be inside; the centre is used)")
-        }
         if let listed = view.accessibilityElements, !listed.isEmpty, Self.listedElements(of: view) == nil,
            !CapturedKind.of(view).makesOwnElements {
             note("\(name): accessibilityElements lists views (no scene key yet; VoiceOver's own order is used)")
@@ -169,14 +199,13 @@ final class SceneWalker {
     }
 
     /// An element's own activation point, from the top left of its frame, as a scene's
-    /// `activationPoint` says it: `nil` at the centre (the default) or outside the frame (which
-    /// a scene cannot say: VoiceOver would tap elsewhere).
+    /// `activationPoint` says it, inside the frame or not: `nil` at the centre (the default).
     static func activationPoint(of object: UIResponder) -> CGPoint? {
         guard movesActivationPoint(object) else { return nil }
         let frame = object.accessibilityFrame
         let point = CGPoint(x: object.accessibilityActivationPoint.x - frame.minX,
                             y: object.accessibilityActivationPoint.y - frame.minY)
-        guard point.x >= 0, point.y >= 0, point.x < frame.width, point.y < frame.height else { return nil }
+        guard point.x.isFinite, point.y.isFinite else { return nil }
         return point
     }
 }

@@ -51,6 +51,8 @@ struct SceneBuilder {
         /// The owner and the view its descriptors default to.
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
+        /// A view's `customRotors`, each stepping through views named by id.
+        case customRotors(UIView, [CustomRotorKeys.Entry])
         case controlAction(UIControl, SceneEffect)
         /// A screen's bar button, made once its action is resolved.
         case barButton(SceneScreen, left: Bool, title: String?, systemItem: UIBarButtonItem.SystemItem?, SceneEffect?)
@@ -59,6 +61,10 @@ struct SceneBuilder {
         case handler(UIResponder, HandlerKind, SceneEffect)
         /// A view's `elements` that name views: each entry a view's id or an element made here.
         case elementList(UIView, [ElementListEntry])
+        /// A view's own `accessibilityFrame`, in its coordinates, set on the screen once placed.
+        case accessibilityFrame(UIView, CGRect)
+        /// An element's `accessibilityPath`, points in its view's coordinates.
+        case accessibilityPath(UIResponder, UIView, [CGPoint])
     }
 
     /// One of a view's `accessibility.elements`: a view of the scene by id, or an element.
@@ -287,6 +293,14 @@ struct SceneBuilder {
                 resolved.append(UIAccessibilityCustomAction(name: name) { _ in perform() })
             }
             object.accessibilityCustomActions = resolved
+        case .customRotors(let owner, let entries):
+            var rotors: [UIAccessibilityCustomRotor] = []
+            for entry in entries {
+                var listed: [UIView] = []
+                for idNode in entry.elements { listed.append(try view(for: idNode)) }
+                rotors.append(CustomRotorKeys.rotor(entry, views: listed))
+            }
+            owner.accessibilityCustomRotors = rotors
         case .controlAction(let control, let effect):
             let perform = try effect.resolved(views, screens: screens)
             control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)
@@ -324,6 +338,16 @@ struct SceneBuilder {
                 }
             }
             container.accessibilityElements = elements
+        case .accessibilityFrame(let view, let rect):
+            view.accessibilityFrame = view.screenRect(for: rect)
+        case .accessibilityPath(let object, let host, let points):
+            let path = UIBezierPath()
+            for (index, point) in points.enumerated() {
+                let onScreen = host.screenPoint(for: point)
+                if index == 0 { path.move(to: onScreen) } else { path.addLine(to: onScreen) }
+            }
+            path.close()
+            object.accessibilityPath = path
         case .valueFrom(let sceneView, let idNodes):
             var sources: [UIView] = []
             for idNode in idNodes { sources.append(try view(for: idNode)) }

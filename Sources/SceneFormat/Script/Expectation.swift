@@ -5,7 +5,7 @@ import Foundation
 /// The text after `=` or `~` is taken as it is, without the spaces around it. Text that would
 /// not read back so (spaces at its ends, as when an element with a blank label speaks first;
 /// a zero-width space at an end; a leading quote) is written in double quotes (`QuotedText`):
-/// `= " / Actions available."`. A text that starts with a quote is read as quoted text.
+/// `= " / Actions Available."`. A text that starts with a quote is read as quoted text.
 public struct Expectation: Sendable, Equatable {
     public enum Match: Sendable, Equatable {
         /// Everything said, joined with " / ", equals the text (empty text: nothing said).

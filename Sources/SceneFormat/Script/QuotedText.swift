@@ -3,7 +3,7 @@
 /// `callbacks` line).
 ///
 /// ```
-/// first element = " / Actions available."
+/// first element = " / Actions Available."
 /// callbacks = drop "a/b" canHandle → true
 /// ```
 /// Inside the quotes every character stands for itself, except `\"` (a quote) and `\\` (a

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```
 /// # comments start with a hash
-/// swipe right = February: 30. Actions available.
+/// swipe right = February: 30. Actions Available.
 /// double tap ~ Drag started
 /// wait 0.5
 /// ```
@@ -23,7 +23,7 @@ import Foundation
 /// double quotes (`QuotedText`), as a recording writes it:
 ///
 /// ```
-/// first element = " / Actions available."
+/// first element = " / Actions Available."
 /// callbacks = drop "a/b" canHandle → true
 /// ```
 public struct Script: Sendable, Equatable {

@@ -112,7 +112,9 @@ public enum SpokenScript {
             guard let count = reader.focusedRecord?.actions.count else { return }
             guard count > 0 else { return }
             var turns = 0
-            while reader.rotor.setting != .actions, turns <= RotorSetting.allCases.count, !full {
+            // Round the whole ring at most: the app's rotors lengthen it.
+            let ring = reader.offeredRotorSettings.count
+            while reader.rotor.setting != .actions, turns <= ring, !full {
                 record(.rotateClockwise)
                 turns += 1
             }

@@ -3,7 +3,7 @@ import CellKit
 // The VoiceOver cursor: moving it, saying where it lands, and keeping it in view.
 extension ScreenReader {
     /// Moves the cursor to an element and says it; `hints: false` leaves out its delayed part,
-    /// the hint and "Actions available" (read all moves on before the pause they wait for).
+    /// the hint and "Actions Available" (read all moves on before the pause they wait for).
     func focus(_ element: AccessibleElement, among all: ElementList, hints: Bool = true) -> [Utterance] {
         focusedObject = element.object
         focusedIndex = snapshot.index(of: element.object, near: focusedIndex) ?? focusedIndex
@@ -81,7 +81,7 @@ extension ScreenReader {
 
     /// Read all: every element from the top of the screen (two-finger swipe up) or from the
     /// focused element (two-finger swipe down) to the last, each focused and spoken in turn, so
-    /// the cursor ends on the last. The delayed part (hint, "Actions available") is left out:
+    /// the cursor ends on the last. The delayed part (hint, "Actions Available") is left out:
     /// VoiceOver says it after a pause on an element, and read all does not pause ([sim]). When the focused element has gone, reading from it starts
     /// with the element now in its place; with no focus at all, at the top. Elements whose frame
     /// is empty are passed over, as a swipe passes over them. Each next element is the one a

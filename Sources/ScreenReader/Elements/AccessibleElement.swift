@@ -10,8 +10,25 @@ public struct AccessibleElement {
         self.object = object
     }
 
-    /// The element's frame on the screen.
-    public var frame: CGRect { object.accessibilityFrame }
+    /// The element's frame on the screen: its `accessibilityFrame`, or, when that is empty, the
+    /// bounds of its `accessibilityPath` (AccessibilitySnapshot's effective frame): what VoiceOver
+    /// orders it by.
+    public var frame: CGRect {
+        let frame = object.accessibilityFrame
+        guard frame.isEmpty, let path = object.accessibilityPath, Self.isUsable(path.bounds) else { return frame }
+        return path.bounds
+    }
+
+    /// Where VoiceOver draws its cursor: around the element's `accessibilityPath` when it has
+    /// one, else its frame (AccessibilitySnapshot: VoiceOver prefers the path for the outline).
+    public var outline: CGRect {
+        guard let path = object.accessibilityPath, Self.isUsable(path.bounds) else { return frame }
+        return path.bounds
+    }
+
+    private static func isUsable(_ rect: CGRect) -> Bool {
+        !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
 
     /// The view the element is, or the view that contains it.
     public var view: UIView? {

@@ -16,8 +16,8 @@ import CellKit
 /// - a scroll view, placed by its own frame: what it scrolls keeps its order as it scrolls.
 ///
 /// Windows are ordered the same way, by their frames. Hidden views, views with alpha at or
-/// below 0.01, `accessibilityElementsHidden`, and the siblings of a shown modal view are left
-/// out.
+/// below 0.01, `accessibilityElementsHidden`, containers of no size that clip or list their
+/// elements, and the siblings of a shown modal view are left out.
 @MainActor
 public struct ElementCollector {
     /// How far apart two tops may be and still count as one row, on a screen of cells (a scene
@@ -201,8 +201,16 @@ public struct ElementCollector {
 
     private func settledIgnoringClass(_ view: UIView) -> PlacedElements? {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return PlacedElements.none }
+        // A container of no size that clips or lists its elements gives VoiceOver none of them;
+        // one that only holds subviews is passed through, as they may show outside it [3p:
+        // AccessibilitySnapshot's zero-sized container reference images]. An element of no size
+        // stays an element the cursor passes over (`ScreenReader`), for the audit to report.
+        if view.frame.size == .zero, !view.isAccessibilityElement,
+           view.clipsToBounds || view.accessibilityElements != nil {
+            return PlacedElements.none
+        }
         if view.isAccessibilityElement {
-            return PlacedElements(members: [.init(frame: view.bounds, member: .element(AccessibleElement(view)))],
+            return PlacedElements(members: [.init(frame: Self.orderingFrame(of: view), member: .element(AccessibleElement(view)))],
                                   readsComputedElements: false)
         }
         if let given = view.accessibilityElements {
@@ -223,6 +231,16 @@ public struct ElementCollector {
             return PlacedElements(members: [.init(frame: anchor, member: .group(elements))], readsComputedElements: true)
         }
         return cache?.elements(of: view, rowTolerance: rowTolerance)
+    }
+
+    /// Where an element view is placed among the others, in its own coordinates: its bounds, or
+    /// the `accessibilityFrame` the app set (or, when that is empty, its `accessibilityPath`'s
+    /// bounds), which VoiceOver orders by [3p: AccessibilitySnapshot's sort frame].
+    private static func orderingFrame(of view: UIView) -> CGRect {
+        guard view.hasOwnAccessibilityFrame || view.accessibilityPath != nil else { return view.bounds }
+        let onScreen = AccessibleElement(view).frame
+        guard onScreen.origin.x.isFinite, onScreen.origin.y.isFinite, !onScreen.isNull else { return view.bounds }
+        return CGRect(origin: view.pointFromScreen(onScreen.origin), size: onScreen.size)
     }
 
     /// Whether a frame comes before another in VoiceOver's order by place: a top clearly higher

@@ -19,6 +19,7 @@ struct ContentPrint: Equatable {
     let frame: CGRect
     let inputLabels: [String]?
     let customActions: [String]?
+    let customRotors: [String]?
     /// Its drag sources, as read once for this look (the actions are collected from the same read).
     let dragSources: ListedDescriptors
 
@@ -32,6 +33,7 @@ struct ContentPrint: Equatable {
         frame = element.frame
         inputLabels = object.accessibilityUserInputLabels
         customActions = object.accessibilityCustomActions?.map(\.name)
+        customRotors = object.accessibilityCustomRotors?.map(\.name)
         dragSources = ListedDescriptors(object.accessibilityDragSourceDescriptors)
     }
 }

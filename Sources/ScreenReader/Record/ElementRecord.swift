@@ -29,6 +29,8 @@ public struct ElementRecord: Codable, Sendable, Equatable {
     /// What the Actions rotor offers on it now, in order (custom actions, then drag sources; while
     /// a drag is held, drop points and "Add … to drag").
     public let actions: [ActionRecord]
+    /// The custom rotors offered on it: its own, then its containers'.
+    public let customRotors: [CustomRotorRecord]
     /// Every drag source descriptor VoiceOver looks at for it, offered or left out (and why).
     public let dragSources: [DescriptorRecord]
     /// Every drop point descriptor VoiceOver looks at for it, offered or left out (and why),
@@ -37,7 +39,8 @@ public struct ElementRecord: Codable, Sendable, Equatable {
 
     public init(label: String, identifier: String?, type: String, spoken: [Utterance], value: String?, traits: [String],
                 frame: [Double], containers: [Int], customContent: [CustomContentRecord], inputLabels: [String],
-                actions: [ActionRecord], dragSources: [DescriptorRecord], dropPoints: [DescriptorRecord]) {
+                actions: [ActionRecord], customRotors: [CustomRotorRecord], dragSources: [DescriptorRecord],
+                dropPoints: [DescriptorRecord]) {
         self.label = label
         self.identifier = identifier
         self.type = type
@@ -49,6 +52,7 @@ public struct ElementRecord: Codable, Sendable, Equatable {
         self.customContent = customContent
         self.inputLabels = inputLabels
         self.actions = actions
+        self.customRotors = customRotors
         self.dragSources = dragSources
         self.dropPoints = dropPoints
     }

@@ -72,6 +72,11 @@ struct ElementRecorder {
         }
         var actionRecords: [ActionRecord] = []
         for action in landing.actions { actionRecords.append(Self.record(of: action)) }
+        var rotors: [CustomRotorRecord] = []
+        for rotor in element.customRotors {
+            rotors.append(CustomRotorRecord(name: CustomRotorKey(rotor).name(in: collector.language), ownName: rotor.name,
+                                            isSystem: rotor.systemRotorType != .none))
+        }
         return ElementRecord(
             label: landing.label, identifier: identifier.isEmpty ? nil : identifier,
             type: String(describing: Swift.type(of: object)), spoken: landing.spoken,
@@ -80,7 +85,7 @@ struct ElementRecorder {
             customContent: element.customContent.map {
                 CustomContentRecord(label: $0.label, value: $0.value, isImportant: $0.importance == .high)
             },
-            inputLabels: inputLabels, actions: actionRecords,
+            inputLabels: inputLabels, actions: actionRecords, customRotors: rotors,
             dragSources: landing.sources.map(Self.record(of:)), dropPoints: drops.map(Self.record(of:)))
     }
 

@@ -78,7 +78,7 @@ extension ScreenReader {
             prints.append(ContentPrint(of: all[index]))
             drops.append(ListedDescriptors(all[index].object.accessibilityDropPointDescriptors))
         }
-        if let keptRecord, keptRecord.key == key, keptRecord.record.rotorSetting == rotor.setting, keptRecord.prints == prints,
+        if let keptRecord, keptRecord.key == key, keptRecord.rotor == rotor.setting, keptRecord.prints == prints,
            keptRecord.drops == drops {
             return keptRecord.record
         }
@@ -108,8 +108,9 @@ extension ScreenReader {
         screenRecordsMade += 1
         let focus = snapshot.index(of: focusedObject, near: focusedIndex)
         let made = ScreenRecord(containers: containers, elements: records, focusedIndex: focus,
-                                rotorSetting: rotor.setting, verbosity: verbosity, drag: dragRecord)
-        keptRecord = (recordKey, prints, drops, made)
+                                rotorSetting: rotor.setting.map { RotorSettingRecord($0, in: language) }, verbosity: verbosity,
+                                drag: dragRecord)
+        keptRecord = (recordKey, rotor.setting, prints, drops, made)
         return made
     }
 

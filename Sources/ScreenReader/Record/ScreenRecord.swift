@@ -19,14 +19,14 @@ public struct ScreenRecord: Codable, Sendable, Equatable {
     /// Where the VoiceOver cursor is in `elements`; `nil` when nothing is focused.
     public let focusedIndex: Int?
     /// The rotor's setting; `nil` until the user first rotates.
-    public let rotorSetting: RotorSetting?
+    public let rotorSetting: RotorSettingRecord?
     /// VoiceOver's Verbosity settings.
     public let verbosity: Verbosity
     /// The drag the screen reader holds, if any.
     public let drag: DragRecord?
 
     public init(containers: [ContainerRecord], elements: [ElementRecord], focusedIndex: Int?,
-                rotorSetting: RotorSetting?, verbosity: Verbosity, drag: DragRecord?) {
+                rotorSetting: RotorSettingRecord?, verbosity: Verbosity, drag: DragRecord?) {
         self.containers = containers
         self.elements = elements
         self.focusedIndex = focusedIndex

@@ -8,14 +8,24 @@ public struct Rotor: Sendable {
         public var isAdjustable = false
         public var sceneHasHeadings = false
         public var sceneHasContainers = false
+        /// The app's rotors on the element and its containers (`accessibilityCustomRotors`), as
+        /// settings, in the order they are offered; a rotor of the heading type is not among
+        /// them: it stands in for Headings.
+        public var customRotors: [CustomRotorKey] = []
+        /// Whether the element or a container of it has a rotor of the heading type, which
+        /// VoiceOver offers as Headings, in Headings' place, whatever the scene's headings.
+        public var hasHeadingsRotor = false
 
         public init(hasActions: Bool = false, hasCustomContent: Bool = false, isAdjustable: Bool = false,
-                    sceneHasHeadings: Bool = false, sceneHasContainers: Bool = false) {
+                    sceneHasHeadings: Bool = false, sceneHasContainers: Bool = false,
+                    customRotors: [CustomRotorKey] = [], hasHeadingsRotor: Bool = false) {
             self.hasActions = hasActions
             self.hasCustomContent = hasCustomContent
             self.isAdjustable = isAdjustable
             self.sceneHasHeadings = sceneHasHeadings
             self.sceneHasContainers = sceneHasContainers
+            self.customRotors = customRotors
+            self.hasHeadingsRotor = hasHeadingsRotor
         }
     }
 
@@ -29,14 +39,17 @@ public struct Rotor: Sendable {
     public init() {}
 
     /// The settings offered, in rotor order: Actions when the element has any, More Content when
-    /// it has custom content ([sim] its place after Actions), Adjust value on an adjustable element, Headings and Containers when the scene has them, then Characters,
-    /// Words, Speech rate and Hints always.
+    /// it has custom content ([sim] its place after Actions), Adjust value on an adjustable
+    /// element, the app's rotors ([sim] their place: docs/simulation.md), Headings (when the scene
+    /// has headings or the app a rotor of the heading type) and Containers when the scene has
+    /// them, then Characters, Words, Speech rate and Hints always.
     public static func settings(in context: Context) -> [RotorSetting] {
         var offered: [RotorSetting] = []
         if context.hasActions { offered.append(.actions) }
         if context.hasCustomContent { offered.append(.moreContent) }
         if context.isAdjustable { offered.append(.adjustValue) }
-        if context.sceneHasHeadings { offered.append(.headings) }
+        offered += context.customRotors.map(RotorSetting.custom)
+        if context.sceneHasHeadings || context.hasHeadingsRotor { offered.append(.headings) }
         if context.sceneHasContainers { offered.append(.containers) }
         return offered + [.characters, .words, .speechRate, .hints]
     }

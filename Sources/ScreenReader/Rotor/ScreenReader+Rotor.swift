@@ -19,11 +19,15 @@ extension ScreenReader {
     private func rotorContext(for element: AccessibleElement?, actions: [ElementAction],
                               onlyFor setting: RotorSetting? = nil) -> Rotor.Context {
         func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
+        // The app's rotors are asked for only when the setting may be one of them or Headings.
+        let rotors = (setting.map { $0.isCustom || $0 == .headings } ?? true) ? element?.customRotors ?? [] : []
         return Rotor.Context(hasActions: !actions.isEmpty,
                              hasCustomContent: needs(.moreContent) && !(element?.customContent.isEmpty ?? true),
                              isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
                              sceneHasHeadings: needs(.headings) && snapshot.hasHeadings,
-                             sceneHasContainers: needs(.containers) && snapshot.hasContainers)
+                             sceneHasContainers: needs(.containers) && snapshot.hasContainers,
+                             customRotors: Self.customRotorSettings(rotors),
+                             hasHeadingsRotor: rotors.contains { $0.systemRotorType == .heading })
     }
 
     func rotate(clockwise: Bool, on target: FocusTarget?) -> [Utterance] {
@@ -56,7 +60,14 @@ extension ScreenReader {
             let value = describer.spokenValue(of: element.object)
             return value.isEmpty ? [] : [Utterance(value, kind: .element, language: language.code)]
         case .headings:
+            // A rotor of the heading type stands in for VoiceOver's own.
+            if let rotor = element.customRotors.first(where: { $0.systemRotorType == .heading }) {
+                return stepCustomRotor(rotor, forward: forward, from: element)
+            }
             return jump(forward: forward, from: element) { $0.object.accessibilityTraits.contains(.header) }
+        case .custom(let key):
+            guard let rotor = element.customRotors.first(where: { CustomRotorKey($0) == key }) else { return [] }
+            return stepCustomRotor(rotor, forward: forward, from: element)
         case .containers:
             return jumpToContainer(forward: forward, from: element)
         case .characters:

@@ -13,11 +13,15 @@ import CellKit
 ///    then the element's custom content of high importance, each "label, value" [doc:
 ///    AXCustomContent.Importance.high; its place at the end of the first utterance is sim];
 /// 4. after a pause, the delayed part: the hint, the system's hint after the app's own (a
-///    switch's, an adjustable's; a text field's instead of it), then "Actions available" when
-///    Verbosity says to speak it (or its sound when it says to play one), then "More content
-///    available" when the element has custom content [3p: AccessibilitySnapshot; its wording's
+///    switch's, an adjustable's; a text field's instead of it), then "Actions Available" when
+///    Verbosity says to speak it (or its sound when it says to play one), then "More Content
+///    Available" when the element has custom content [3p: AccessibilitySnapshot; its wording's
 ///    case and place after the actions follow it]. An element that says nothing else says its
 ///    delayed part as its description.
+///
+/// The app's text (a label, a value, a hint said as the description) is said as written; a full
+/// stop is put after it only where VoiceOver's words follow, and each of those ends in one, as
+/// AccessibilitySnapshot writes descriptions ("Milk", "Milk. Button.", "Item 2 of 3.").
 ///
 /// Words UIKit writes for its own controls (a stepper's "Increment", a page control's "page 2 of
 /// 3", a tab's badge) are said in the reader's language (`SystemWording`), unless the app set its
@@ -71,7 +75,7 @@ public struct ElementDescriber {
 
     /// What VoiceOver says when it lands on an element: the description, then the delayed part
     /// as a hint utterance when there is one, then the actions sound when Verbosity plays it.
-    /// `announcesMoreContent: false` leaves out "More content available" (read all says no
+    /// `announcesMoreContent: false` leaves out "More Content Available" (read all says no
     /// delayed part).
     public func utterances(for element: AccessibleElement, context: ElementContext? = nil, hasActions: Bool = false,
                            verbosity: Verbosity = Verbosity(), announcesMoreContent: Bool = true) -> [Utterance] {
@@ -86,7 +90,9 @@ public struct ElementDescriber {
         let said = speech(for: element, label: label, context: context)
         let content = element.customContent
         let important = content.filter { $0.importance == .high }.map { contentPhrase($0) }
-        var description = important.isEmpty ? said.description : punctuation.join([said.description] + important)
+        // High-importance content is the app's text: said as written at the end.
+        var description = important.isEmpty ? said.description
+            : punctuation.join([said.description] + important, lastAsWritten: true)
         let hint = verbosity.speaksHints ? said.hint : nil
         let moreContent = announcesMoreContent && !content.isEmpty
         var delayed: String? = switch (hint, hasActions && verbosity.actions == .speak) {
@@ -165,7 +171,7 @@ public struct ElementDescriber {
         // A switch's value is said as its state among the trait words, never as a value.
         var description = described(label: label, value: traits.contains(.toggleButton) ? "" : value, context: context)
         if traits.contains(.selected) {
-            description = description.isEmpty ? phrase(.traitSelected) : phrase(.selected(description))
+            description = description.isEmpty ? punctuation.sentence(phrase(.traitSelected)) : phrase(.selected(description))
         }
         var hint: String? = ownHint.isEmpty ? nil : ownHint
         if description.isEmpty, let only = hint {
@@ -180,13 +186,18 @@ public struct ElementDescriber {
         case .collapsed: [phrase(.collapsed)]
         case .unsupported: []
         }
-        let sentences = [description] + traitWords(traits, value: value, context: context) + status + contextWords(context)
+        // The description is the app's text, said as written when nothing follows it; VoiceOver's
+        // words after it each end in a full stop, and a series' position follows after a space
+        // [3p: AccessibilitySnapshot].
+        let words = traitWords(traits, value: value, context: context) + status + contextWords(context)
+        var said = words.isEmpty ? description : punctuation.join([description] + words)
+        if let position = position(in: context) { said = punctuation.withPosition(said, position) }
         var fullHint = systemHint(traits, after: hint, hintOnly: !ownHint.isEmpty && ownLabel.isEmpty && value.isEmpty)
         if expanded != .unsupported, !traits.contains(.notEnabled) {
             let system = phrase(expanded == .expanded ? .hintCollapse : .hintExpand)
             fullHint = fullHint.map { punctuation.join([$0, system]) } ?? system
         }
-        return (punctuation.join(sentences), fullHint)
+        return (said, fullHint)
     }
 
     /// The label and value, as `label: value`; in a data table, the headers first, and the
@@ -209,8 +220,10 @@ public struct ElementDescriber {
         if cell.column != nil, cell.columnSpan > 1 { sentences.append(phrase(.spansColumns(cell.columnSpan))) }
         if cell.isFirstInRow, let row = cell.row { sentences.append(phrase(.tableRow(row + 1))) }
         if let column = cell.column { sentences.append(phrase(.tableColumn(column + 1))) }
+        // The value follows the place, as written [3p: AccessibilitySnapshot]; with no value,
+        // the place (VoiceOver's words) or the label ends the description.
         sentences.append(value)
-        return punctuation.join(sentences)
+        return punctuation.join(sentences, lastAsWritten: !value.isEmpty || (cell.row == nil && cell.column == nil))
     }
 
     /// The trait words, in the order VoiceOver says them.
@@ -247,15 +260,22 @@ public struct ElementDescriber {
         return result + words.map(phrase)
     }
 
-    /// Where the element sits, said after its trait words.
+    /// Where the element sits in a list or a landmark, said after its trait words.
     private func contextWords(_ context: ElementContext?) -> [String] {
         switch context {
         case .listStart?: [phrase(.listStart)]
         case .listEnd?: [phrase(.listEnd)]
         case .landmarkStart?: [phrase(.landmarkStart)]
         case .landmarkEnd?: [phrase(.landmarkEnd)]
-        case .series(let index, let count)?, .tab(let index, let count)?: [phrase(.position(index: index, count: count))]
-        case .dataTableCell?, nil: []
+        case .series?, .tab?, .dataTableCell?, nil: []
+        }
+    }
+
+    /// Where the element sits in a series or a tab bar ("2 of 5"), said last.
+    private func position(in context: ElementContext?) -> String? {
+        switch context {
+        case .series(let index, let count)?, .tab(let index, let count)?: phrase(.position(index: index, count: count))
+        default: nil
         }
     }
 

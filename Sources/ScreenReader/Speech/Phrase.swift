@@ -5,7 +5,7 @@ public enum Phrase: Hashable, Sendable {
     case actionsAvailable
     /// The sound played instead (Verbosity › Actions › Play Sound): an earcon's name.
     case actionsEarcon
-    /// Said after the hint (and "Actions available") when an element has custom content.
+    /// Said after the hint (and "Actions Available") when an element has custom content.
     case moreContentAvailable
     /// One entry of custom content: "label, value" [sim: the separator].
     case customContent(label: String, value: String)
@@ -48,6 +48,9 @@ public enum Phrase: Hashable, Sendable {
     // Rotor settings and what they say.
     case rotorActions, rotorMoreContent, rotorAdjustValue, rotorHeadings, rotorContainers, rotorCharacters, rotorWords,
          rotorSpeechRate, rotorHints
+    /// VoiceOver's names for the rotors a custom rotor of a system type stands in for.
+    case rotorLinks, rotorVisitedLinks, rotorHeadingLevel(Int), rotorBoldText, rotorItalicText, rotorUnderlineText,
+         rotorMisspelledWords, rotorImages, rotorTextFields, rotorTables, rotorLists, rotorLandmarks
     case hintsOn, hintsOff
     /// The screen curtain turned on or off: VoiceOver's own words in English [doc: VoiceOver
     /// says so]; Korean and Chinese [sim].

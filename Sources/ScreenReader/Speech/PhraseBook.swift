@@ -17,9 +17,9 @@ public enum PhraseBook {
 
     private static func english(_ phrase: Phrase) -> String {
         switch phrase {
-        case .actionsAvailable: "Actions available"
+        case .actionsAvailable: "Actions Available" // [3p] as AccessibilitySnapshot writes it
         case .actionsEarcon: "actions" // [sim] the sound's name
-        case .moreContentAvailable: "More content available" // [3p] cased as "Actions available"
+        case .moreContentAvailable: "More Content Available" // [3p] as AccessibilitySnapshot writes it
         case .customContent(let label, let value): "\(label), \(value)" // [sim] the separator
         case .position(let index, let count): "\(index) of \(count)"
         case .traitDimmed: "Dimmed"
@@ -72,6 +72,20 @@ public enum PhraseBook {
         case .rotorWords: "Words"
         case .rotorSpeechRate: "Speech rate"
         case .rotorHints: "Hints"
+        // Apple's list of rotor settings names Links, Headings, Tables, Lists, Landmarks, Images
+        // and Misspelled Words; the others are [sim].
+        case .rotorLinks: "Links"
+        case .rotorVisitedLinks: "Visited Links" // [sim]
+        case .rotorHeadingLevel(let level): "Heading Level \(level)" // [sim]
+        case .rotorBoldText: "Bold Text" // [sim]
+        case .rotorItalicText: "Italic Text" // [sim]
+        case .rotorUnderlineText: "Underline Text" // [sim]
+        case .rotorMisspelledWords: "Misspelled Words"
+        case .rotorImages: "Images"
+        case .rotorTextFields: "Text Fields" // [sim]
+        case .rotorTables: "Tables"
+        case .rotorLists: "Lists"
+        case .rotorLandmarks: "Landmarks"
         case .hintsOn: "Hints on"
         case .hintsOff: "Hints off"
         case .screenCurtainOn: "Screen curtain on"
@@ -161,6 +175,18 @@ public enum PhraseBook {
         case .rotorWords: "단어"
         case .rotorSpeechRate: "말하기 속도"
         case .rotorHints: "힌트"
+        case .rotorLinks: "링크"
+        case .rotorVisitedLinks: "방문한 링크"
+        case .rotorHeadingLevel(let level): "머리말 수준 \(level)"
+        case .rotorBoldText: "굵은 텍스트"
+        case .rotorItalicText: "기울임꼴 텍스트"
+        case .rotorUnderlineText: "밑줄 텍스트"
+        case .rotorMisspelledWords: "철자가 틀린 단어"
+        case .rotorImages: "이미지"
+        case .rotorTextFields: "텍스트 필드"
+        case .rotorTables: "표"
+        case .rotorLists: "목록"
+        case .rotorLandmarks: "랜드마크"
         case .hintsOn: "힌트 켬"
         case .hintsOff: "힌트 끔"
         case .screenCurtainOn: "화면 커튼 켬"
@@ -251,6 +277,18 @@ public enum PhraseBook {
         case .rotorWords: "词语"
         case .rotorSpeechRate: "语速"
         case .rotorHints: "提示"
+        case .rotorLinks: "链接"
+        case .rotorVisitedLinks: "已访问的链接"
+        case .rotorHeadingLevel(let level): "\(level)级标题"
+        case .rotorBoldText: "粗体文本"
+        case .rotorItalicText: "斜体文本"
+        case .rotorUnderlineText: "下划线文本"
+        case .rotorMisspelledWords: "拼写错误的单词"
+        case .rotorImages: "图像"
+        case .rotorTextFields: "文本栏"
+        case .rotorTables: "表格"
+        case .rotorLists: "列表"
+        case .rotorLandmarks: "地标"
         case .hintsOn: "提示开"
         case .hintsOff: "提示关"
         case .screenCurtainOn: "屏幕幕帘开"

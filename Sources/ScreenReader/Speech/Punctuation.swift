@@ -22,6 +22,25 @@ struct Punctuation {
         sentences.filter { !$0.isEmpty }.map(sentence).joined(separator: sentenceSeparator)
     }
 
+    /// Sentences one after another, each ended but the last, which is the app's text (a label,
+    /// a value, a hint) and is said as written, as AccessibilitySnapshot writes it: VoiceOver's
+    /// own words end in a full stop; an app's text gets one only when something follows it.
+    func join(_ sentences: [String], lastAsWritten: Bool) -> String {
+        let said = sentences.filter { !$0.isEmpty }
+        guard lastAsWritten, let last = said.last else { return join(said) }
+        let before = said.dropLast().map(sentence)
+        return (before + [last]).joined(separator: sentenceSeparator)
+    }
+
+    /// A series' position after what the element says: after a space, with no full stop between
+    /// (AccessibilitySnapshot's "%@ %@ of %@."), in a language whose sentences are spaced; in
+    /// Chinese, after a full stop as any sentence.
+    func withPosition(_ text: String, _ position: String) -> String {
+        guard !text.isEmpty else { return sentence(position) }
+        guard !sentenceSeparator.isEmpty else { return join([text, position]) }
+        return text + " " + sentence(position)
+    }
+
     /// The text without the full stop it ends in, so another sentence can follow it.
     func withoutFinalStop(_ text: String) -> String {
         guard let last = text.last, last == "." || last == "。" else { return text }

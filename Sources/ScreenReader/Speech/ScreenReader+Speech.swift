@@ -3,10 +3,10 @@ import CellKit
 // What the screen reader says: an element as the cursor lands on it, and its own phrases.
 extension ScreenReader {
     /// What VoiceOver says when the cursor lands on `element`: its description, trait and
-    /// context words, then the hint and "Actions available" as Verbosity says. With Verbosity's
+    /// context words, then the hint and "Actions Available" as Verbosity says. With Verbosity's
     /// Actions set to Change Rotor, an element with actions turns the rotor to Actions instead.
     /// `withDelayedPart: false` says the element without the part that waits for a pause (the
-    /// hint, "Actions available"), as read all does.
+    /// hint, "Actions Available"), as read all does.
     func speech(for element: AccessibleElement, withDelayedPart: Bool = true) -> [Utterance] {
         // The focused element, said in full, says its record's speech: the kept focus's landing,
         // which its record's `spoken` is made from.

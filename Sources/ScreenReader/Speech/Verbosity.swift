@@ -4,7 +4,7 @@
 public struct Verbosity: Sendable, Hashable, Codable {
     /// What VoiceOver does when the element it lands on has actions.
     public enum ActionsMode: String, Sendable, CaseIterable, Codable {
-        /// Says "Actions available" after the hint (VoiceOver's default).
+        /// Says "Actions Available" after the hint (VoiceOver's default).
         case speak
         /// Plays a sound instead (shown as `[actions]`).
         case playSound

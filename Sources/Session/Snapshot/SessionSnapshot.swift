@@ -45,7 +45,7 @@ public struct SessionSnapshot {
         windows = session.windows
         language = reader.language
         focusedElement = focused
-        focusFrame = focused?.frame
+        focusFrame = focused?.outline
         focus = reader.focusedRecord
         rotorSetting = reader.rotor.setting
         offeredRotorSettings = reader.offeredRotorSettings

@@ -1,7 +1,7 @@
 import ScreenReader
 
 /// The caption panel's page: the session's captions as lines, each element with its delayed part
-/// (hint, "Actions available") on one line, filling the panel from the top. A line that finds the
+/// (hint, "Actions Available") on one line, filling the panel from the top. A line that finds the
 /// panel full starts a new page under the line before it.
 ///
 /// Lines never move up a row once shown, so a new line costs the terminal that line and the

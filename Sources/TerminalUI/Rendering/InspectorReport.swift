@@ -4,7 +4,8 @@ import Session
 
 /// What the inspector panel lists for the focused element: its label, value, traits, input labels
 /// (when it has any) and frame,
-/// its drag sources and drop points with their view and point, the drag session's state, and
+/// its drag sources and drop points with their view and point, its custom actions and the custom
+/// rotors offered on it (its own and its containers'), the drag session's state, and
 /// the whole callback log, which the panel scrolls.
 ///
 /// Following (the panel as it opens): the element, then as many of the newest callbacks as fit.
@@ -71,6 +72,13 @@ package struct InspectorReport {
             if !custom.isEmpty {
                 lines.append("Custom actions")
                 lines += custom.map { "  " + $0.name }
+            }
+            // The app's rotors offered here: the element's own, then its containers'.
+            if !element.customRotors.isEmpty {
+                lines.append("Custom rotors")
+                lines += element.customRotors.map { rotor in
+                    "  " + (!rotor.isSystem || rotor.ownName.isEmpty || rotor.name == rotor.ownName ? rotor.name : "\(rotor.name) (\(rotor.ownName))")
+                }
             }
         } else {
             lines.append("No element is focused.")

@@ -389,7 +389,9 @@ package struct ScreenComposer {
                 context.fill(CGRect(x: 0, y: row, width: layout.columns, height: 1), style: style)
             }
             var text = marker + line.utterance.description
-            if let hint = line.hint { text += " " + hint.description }
+            // Apart as a script writes utterances: a description is said as written, with no
+            // full stop to end it before its hint.
+            if let hint = line.hint { text += " / " + hint.description }
             context.drawText(TextWrapper.truncate(text, width: layout.columns - 2), at: CGPoint(x: 1, y: row), style: style)
         }
     }

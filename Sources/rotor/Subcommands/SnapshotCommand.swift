@@ -12,7 +12,7 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Draw a scene as an SVG picture: each element outlined, with a legend of what VoiceOver says.",
         discussion: """
             The legend lists the elements in visiting order with what VoiceOver says on landing on each \
-            (description, hint, "Actions available") and its actions; a diamond marks each drag source's point \
+            (description, hint, "Actions Available") and its actions; a diamond marks each drag source's point \
             and a down-pointing triangle each drop point's, in the element's colour. --at N draws the scene after step N of its script \
             (a drag in flight: the held items, the target boxed in the proposal's colour).
             """

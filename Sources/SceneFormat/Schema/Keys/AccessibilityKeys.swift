@@ -18,6 +18,9 @@ enum AccessibilityKeys {
             SchemaKey("valueFrom", .list(.id), .optional,
                       "on a plain view: its value is made of these views' labels and values; a cycle is refused"),
             ElementKeys.dragSources, ElementKeys.dropPoints, ElementKeys.customActions, ElementKeys.customContent,
+            SchemaKey("customRotors", .list(.mapping(CustomRotorKeys.schema)), .optional,
+                      "rotors of the app's own (`accessibilityCustomRotors`), offered while the focus is on this view "
+                          + "or inside it, each stepping through views by id"),
             SchemaKey("container", .choice(containerTypes.keys.sorted()), .otherwise("none"),
                       "a list's first element says \"List Start.\" and its last \"List End.\", a landmark's "
                         + "\"Landmark.\" and \"End.\"; the Containers rotor jumps between containers"),
@@ -31,13 +34,27 @@ enum AccessibilityKeys {
             SchemaKey("elementsHidden", .bool, .defaults("false"),
                       "`accessibilityElementsHidden`: VoiceOver visits neither the view nor what is inside it; it "
                           + "still shows and takes touches"),
+            SchemaKey("frame", .rect, .otherwise("the view's frame"),
+                      "`accessibilityFrame`: where VoiceOver places and outlines the view, in the view's own "
+                          + "coordinates; set on the screen once the views are placed, it stays there when the view "
+                          + "moves, as UIKit's"),
+            ElementKeys.path,
+            SchemaKey("shouldGroupChildren", .bool, .defaults("false"),
+                      "`shouldGroupAccessibilityChildren`: VoiceOver visits the elements inside the view one after "
+                          + "another, before any element beside it, whatever their places on the screen"),
             ElementKeys.activationPoint, ElementKeys.magicTap, ElementKeys.escape,
         ])
 
     static func apply(_ node: NodeReader, to view: UIView, in builder: inout SceneBuilder) throws(SceneError) {
         let keys = try node.mapping(schema)
         if let node = keys["element"] { view.isAccessibilityElement = try node.bool() }
+        // Before the descriptors: a descriptor's default point is the activation point, which
+        // the frame moves.
+        if let node = keys["frame"] { builder.references.append(.accessibilityFrame(view, try node.rect())) }
         try ElementKeys.apply(keys, to: view, host: view, area: nil, in: &builder)
+        if let node = keys["customRotors"] {
+            builder.references.append(.customRotors(view, try CustomRotorKeys.entries(node)))
+        }
         if let node = keys["container"] {
             view.accessibilityContainerType = containerTypes[try node.choice(containerTypes.keys.sorted())] ?? .none
         }
@@ -59,5 +76,6 @@ enum AccessibilityKeys {
         }
         view.accessibilityViewIsModal = try keys.defaulted("viewIsModal").bool()
         view.accessibilityElementsHidden = try keys.defaulted("elementsHidden").bool()
+        view.shouldGroupAccessibilityChildren = try keys.defaulted("shouldGroupChildren").bool()
     }
 }

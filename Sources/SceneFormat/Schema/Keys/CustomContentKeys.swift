@@ -11,7 +11,7 @@ enum CustomContentKeys {
 
     static let schema = MappingSchema(
         title: "`customContent` (each)",
-        summary: "Custom content (`AXCustomContent`): VoiceOver says \"More content available\" after the hint, "
+        summary: "Custom content (`AXCustomContent`): VoiceOver says \"More Content Available\" after the hint, "
             + "and the rotor's More Content says each entry, \"label, value\", with a swipe down or up. Content of "
             + "`high` importance is also said with the element, after its description.",
         keys: [

@@ -29,8 +29,13 @@ enum ElementKeys {
 
     static let activationPoint = SchemaKey(
         "activationPoint", .point, .otherwise("the centre"),
-        "where a double tap touches, from the top left of the element's frame; a descriptor without a `point` "
-            + "in the element's own view is here too, as UIKit's `init(name:view:)`")
+        "where a double tap touches, from the top left of the element's frame, inside it or not (a slider's thumb, "
+            + "a control beside its label); a descriptor without a `point` in the element's own view is here too, as "
+            + "UIKit's `init(name:view:)`")
+    static let path = SchemaKey(
+        "path", .list(.point), .optional,
+        "`accessibilityPath`: the element's outline, three or more points joined by straight lines, in the view's "
+            + "coordinates; VoiceOver draws its cursor around it, and orders the element by it only when its frame is empty")
     static let magicTap = SchemaKey("magicTap", .mapping(SceneEffect.handler), .optional,
                                     "what a magic tap (two-finger double tap) does when this element or one inside it has the focus")
     static let escape = SchemaKey("escape", .mapping(SceneEffect.handler), .optional,
@@ -47,7 +52,7 @@ enum ElementKeys {
             + "activation point (its centre unless `activationPoint` moves it).",
         keys: [label, value, hint, traits, inputLabels,
                SchemaKey("frame", .rect, .required, "where the element is, in the view"),
-               activationPoint, dragSources, dropPoints, customActions, customContent, magicTap, escape])
+               activationPoint, path, dragSources, dropPoints, customActions, customContent, magicTap, escape])
 
     /// Sets what views and elements share on `object`. A descriptor's view defaults to `host`,
     /// its point to the object's activation point there (once every view is placed); `area` is
@@ -81,13 +86,14 @@ enum ElementKeys {
         }
         if let node = keys["customContent"] { object.sceneCustomContent = try CustomContentKeys.content(node) }
         if let node = keys["activationPoint"] {
-            let point = try node.point()
-            let size = area?.size ?? host.bounds.size
-            guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
-                throw node.error("the activation point \(Self.describe(point)) is outside the \(area == nil ? "view" : "element") "
-                    + "(\(Int(saturating: size.width))×\(Int(saturating: size.height))); VoiceOver would tap elsewhere")
-            }
-            object.activationPointInFrame = point
+            // Anywhere, as UIKit's: a point outside the element is where a double tap touches.
+            object.activationPointInFrame = try node.point()
+        }
+        if let node = keys["path"] {
+            var points: [CGPoint] = []
+            for item in try node.sequence() { points.append(try item.point()) }
+            guard points.count >= 3 else { throw node.error("a path needs three or more points to outline an area") }
+            builder.references.append(.accessibilityPath(object, host, points))
         }
         if let node = keys["dragSources"] {
             builder.references.append(.descriptors(object, host, .dragSource, try DescriptorKeys.entries(node)))

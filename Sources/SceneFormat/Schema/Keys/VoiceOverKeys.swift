@@ -18,7 +18,7 @@ enum VoiceOverKeys {
         keys: [
             SchemaKey("actions", .choice(Verbosity.ActionsMode.allCases.map(\.rawValue)),
                       .defaults(Verbosity.ActionsMode.speak.rawValue),
-                      "on an element with actions: say \"Actions available\" after the hint, play a sound "
+                      "on an element with actions: say \"Actions Available\" after the hint, play a sound "
                         + "(`[actions]`), turn the rotor to Actions, or do nothing"),
             SchemaKey("hints", .bool, .defaults("true"), "whether hints are spoken (the rotor's Hints turns it too)"),
         ])
