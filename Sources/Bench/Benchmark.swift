@@ -129,7 +129,9 @@ package struct Benchmark {
             moveOn()
             session.perform(.swipeRight)
         }) {
-            _ = reader.focusedElement.map(reader.actions(for:))
+            // Collected afresh, as the screen reader does once per change: its kept record would
+            // answer without collecting.
+            _ = reader.focusedElement.map(ActionCollector(finger: reader.finger, language: reader.language).actions(for:))
         }))
         // Touches that move between two elements, so each one finds and speaks a new element.
         let touches = synthetic.touchPoints.map { CGPoint(x: $0.x, y: $0.y) }

@@ -68,6 +68,18 @@ public final class ScreenReader {
     private var cached: ElementSnapshot?
     /// Where the elements of that walk sit in their containers, worked out when first asked.
     private var cachedContexts: ElementContexts?
+    /// The focused element's record and live actions, kept while its key stands (`ScreenReader+Record`).
+    var keptFocus: KeptFocus?
+    /// The whole screen's record, kept while its key stands.
+    var keptRecord: (key: RecordKey, rotor: RotorSetting?, prints: [ContentPrint], drops: [ListedDescriptors], record: ScreenRecord)?
+    /// How many times this screen reader has collected an element's actions: each collection
+    /// asks the app's descriptors and hit-tests their points. Tests count it (one swipe collects
+    /// the new focus's actions once, however many readers draw it).
+    package internal(set) var actionCollections = 0
+    /// How many kept focuses this screen reader has made (`KeptFocus.number`).
+    var focusesRecorded = 0
+    /// How many whole-screen records this screen reader has made.
+    package internal(set) var screenRecordsMade = 0
 
     public init(finger: Finger, language: Language = .english) {
         self.finger = finger
@@ -213,8 +225,9 @@ public final class ScreenReader {
         }
     }
 
-    /// The focused element with its actions, collected once for the gesture that asks.
+    /// The focused element with its actions, collected once while nothing changes (the kept
+    /// focus record's).
     func focusTarget() -> FocusTarget? {
-        focusedElement.map { FocusTarget(element: $0, actions: actions(for: $0)) }
+        keptFocusNow().map { FocusTarget(element: $0.element, actions: $0.actions) }
     }
 }

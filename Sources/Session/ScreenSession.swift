@@ -38,6 +38,11 @@ public final class ScreenSession {
     /// Whether VoiceOver's screen curtain is on (set by a `.curtain` step): a front shows no
     /// visuals meanwhile. A VoiceOver setting, so a script or a recording can carry it.
     public private(set) var isCurtainOn = false
+    /// The last snapshot, kept while nothing it shows has changed.
+    private var keptSnapshot: (key: SnapshotKey, snapshot: SessionSnapshot)?
+    /// How many snapshots this session has made (not given again from the kept one): an idle
+    /// front makes none.
+    package private(set) var snapshotsMade = 0
     /// What was said and the callbacks the app's drag and drop delegates got, in the order they
     /// happened (see `TimelineEntry` for the order within a step), oldest first: the last step's
     /// entries and at least the `keptHistory` before them, as with the captions.
@@ -261,7 +266,31 @@ public final class ScreenSession {
     /// One look at what a front shows: the focus, the rotor, the drag, the captions. Draw a
     /// frame from one of these rather than asking the screen reader piece by piece.
     public func snapshot() -> SessionSnapshot {
-        SessionSnapshot(of: self)
+        let key = snapshotKey()
+        if let keptSnapshot, keptSnapshot.key == key { return keptSnapshot.snapshot }
+        let fresh = SessionSnapshot(of: self)
+        snapshotsMade += 1
+        // Taking the snapshot may read the screen (a walk, a layout): keep it under the key after.
+        keptSnapshot = (snapshotKey(), fresh)
+        return fresh
+    }
+
+    /// What a snapshot depends on now.
+    private func snapshotKey() -> SnapshotKey {
+        // The focus first: finding it may walk the screen, which the record's key then sees.
+        let focus = screenReader.focusRecordNumber
+        return SnapshotKey(record: screenReader.recordKey, focus: focus, rotor: screenReader.rotor.setting,
+                           captionCount: captionCount, isCurtainOn: isCurtainOn)
+    }
+
+    /// What a snapshot depends on: the screen reader's record (its key, and which focus record
+    /// stands, which also follows what no counter does) and the session's own state.
+    private struct SnapshotKey: Equatable {
+        let record: RecordKey
+        let focus: Int?
+        let rotor: RotorSetting?
+        let captionCount: Int
+        let isCurtainOn: Bool
     }
 
     /// Runs `act`, which hands each utterance to the function it is given as it is said, and

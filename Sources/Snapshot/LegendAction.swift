@@ -25,15 +25,28 @@ public struct LegendAction {
 
     /// The legend's entry for an action ("Add … to drag" is its drag source, as offered while a
     /// drag is held).
-    init(_ action: ElementAction, isOffered: Bool = true) {
+    init(_ action: ActionRecord) {
         name = action.name
-        self.isOffered = isOffered
+        isOffered = true
         switch action.kind {
         case .custom: kind = .custom
         case .dragSource, .addToDrag: kind = .dragSource
         case .dropPoint: kind = .dropPoint
         }
-        point = action.descriptor.flatMap { descriptor in descriptor.view.map { $0.screenPoint(for: descriptor.point) } }
+        point = Self.point(action.screenPoint)
+    }
+
+    /// The legend's entry for a drop point VoiceOver would offer while a drag is held.
+    init(_ dropPoint: DescriptorRecord, isOffered: Bool) {
+        name = dropPoint.name
+        self.isOffered = isOffered
+        kind = .dropPoint
+        point = Self.point(dropPoint.screenPoint)
+    }
+
+    private static func point(_ numbers: [Double]?) -> CGPoint? {
+        guard let numbers, numbers.count == 2 else { return nil }
+        return CGPoint(x: numbers[0], y: numbers[1])
     }
 
     /// The legend's mark for the action.

@@ -16,14 +16,15 @@ public struct LegendEntry {
     /// would offer during one.
     public let actions: [LegendAction]
 
-    init(number: Int, element: AccessibleElement, reader: ScreenReader) {
+    /// The entry for an element of the screen reader's record.
+    init(number: Int, record element: ElementRecord, isDragging: Bool) {
         self.number = number
-        frame = element.frame
-        spoken = reader.spokenOnLanding(on: element)
-        let offered = reader.actions(for: element).map { LegendAction($0) }
-        let later = reader.finger.isDragging ? []
-            : ActionCollector(finger: reader.finger, language: reader.language).dropPoints(for: element)
-                .map { LegendAction($0, isOffered: false) }
+        frame = element.frame.count == 4
+            ? CGRect(x: element.frame[0], y: element.frame[1], width: element.frame[2], height: element.frame[3]) : .zero
+        spoken = element.spoken
+        let offered = element.actions.map { LegendAction($0) }
+        let later = isDragging ? []
+            : element.dropPoints.filter { $0.leftOut == nil }.map { LegendAction($0, isOffered: false) }
         actions = offered + later
     }
 }

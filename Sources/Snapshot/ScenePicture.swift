@@ -39,8 +39,9 @@ public struct ScenePicture {
         focusFrame = snapshot.focusFrame
         cellMetrics = snapshot.cellMetrics
         cells = Self.draw(snapshot.windows, metrics: snapshot.cellMetrics)
-        entries = reader.elements.enumerated().map { index, element in
-            LegendEntry(number: index + 1, element: element, reader: reader)
+        let isDragging = reader.finger.isDragging
+        entries = reader.record.elements.enumerated().map { index, element in
+            LegendEntry(number: index + 1, record: element, isDragging: isDragging)
         }
         drag = snapshot.drag.map(DragInFlight.init)
     }

@@ -13,22 +13,28 @@ struct RunElementsTests {
         #expect(result.output == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
-    @Test("--format json prints the same tree: windows, containers and elements with their actions")
+    @Test("--format json prints the screen reader's record: containers, elements with what they say and offer, the focus")
     func json() throws {
         try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
         let result = try BuiltRotor.run(["run", "wwdc-story", "--elements", "--format", "json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.outputBytes)) as? [String: Any])
-        #expect(Set(object.keys) == ["windows"])
-        let window = try #require((object["windows"] as? [[String: Any]])?.first)
-        #expect(window["kind"] as? String == "window")
-        let children = try #require(window["children"] as? [[String: Any]])
-        #expect(children.map { $0["kind"] as? String } == ["element", "container"])
-        let card = children[0]
+        #expect(Set(object.keys) == ["containers", "elements", "focused_index", "verbosity"])
+        let containers = try #require(object["containers"] as? [[String: Any]])
+        #expect(containers.first?["kind"] as? String == "window")
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        #expect(object["focused_index"] as? Int == 0)
+        let card = elements[0]
         #expect(card["label"] as? String == "Contact card")
-        #expect(card["name"] as? String == "card")
-        let drops = (card["actions"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(card["identifier"] as? String == "card")
+        #expect(card["containers"] as? [Int] == [0])
+        #expect((card["spoken"] as? [[String: Any]])?.first?["text"] as? String != nil)
+        // Drop points are listed whether or not a drag is held; the Actions rotor offers them
+        // only while one is.
+        let drops = (card["drop_points"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(drops == ["Drop into portrait", "Drop into attachments"])
+        let offered = (card["actions"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+        #expect(!offered.contains("drop-point"))
     }
 
     @Test("--language names the actions VoiceOver finds itself in that language")
@@ -58,8 +64,7 @@ struct RunElementsTests {
         let json = try HostileOutputTests.run(["run", scenes.scene, "--elements", "--format", "json"])
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
-        let window = try #require((object["windows"] as? [[String: Any]])?.first)
-        let labels = (window["children"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        let labels = (object["elements"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         #expect(labels.contains("Card" + HostileOutputTests.raw), "\(labels)")
     }
 }

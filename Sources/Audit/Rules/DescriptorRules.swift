@@ -93,32 +93,29 @@ struct DescriptorRules: RuleFamily {
 
     @MainActor
     func checkActions(of element: CheckedElement, in run: AuditRun) {
-        let object = element.element.object
-        // An element inside a cell that is not one (its label) offers the cell's descriptors.
-        let cell = object.accessibilityDragSourceDescriptors == nil || object.accessibilityDropPointDescriptors == nil
-            ? (object as? UIView ?? element.element.view)?.enclosingCell : nil
-        let lists: [(OfferedAction.Kind, [UIAccessibilityLocationDescriptor]?)] = [
-            (.dragSource, object.accessibilityDragSourceDescriptors ?? cell?.accessibilityDragSourceDescriptors),
-            (.dropPoint, object.accessibilityDropPointDescriptors ?? cell?.accessibilityDropPointDescriptors),
+        // The descriptors VoiceOver looked at, as it decided them (its own list, or the cell's it
+        // inherits): a descriptor VoiceOver drops is explained here, and only such a one.
+        let lists: [(OfferedAction.Kind, [ConsideredDescriptor])] = [
+            (.dragSource, element.consideredSources), (.dropPoint, element.consideredDrops),
         ]
-        for (kind, descriptors) in lists {
-            // UIKit's own descriptors for a table or collection view cell are not the app's to fix.
-            for descriptor in descriptors ?? [] where descriptor.automaticRole == nil {
-                check(descriptor, kind: kind, of: element, in: run)
+        for (kind, considered) in lists {
+            // VoiceOver's own finds, and UIKit's own descriptors for a table or collection view
+            // cell, are not the app's to fix.
+            for entry in considered where entry.origin != .automatic && entry.descriptor.automaticRole == nil {
+                check(entry.descriptor, reachability: entry.reachability, kind: kind, of: element, in: run)
             }
         }
     }
 
     @MainActor
-    private func check(_ descriptor: UIAccessibilityLocationDescriptor, kind: OfferedAction.Kind,
-                       of element: CheckedElement, in run: AuditRun) {
+    private func check(_ descriptor: UIAccessibilityLocationDescriptor, reachability: DescriptorReachability,
+                       kind: OfferedAction.Kind, of element: CheckedElement, in run: AuditRun) {
         let reference = element.reference, object = element.element.object
         let what = "the \(kind == .dragSource ? "drag source" : "drop point") \"\(descriptor.name)\" of "
             + AuditWording.describe(reference)
         let interaction = kind == .dragSource ? "drag" : "drop"
         let viewPath = descriptor.view.map { run.paths.of($0) }
         let point = "(\(AuditWording.number(descriptor.point.x)), \(AuditWording.number(descriptor.point.y)))"
-        let reachability = run.collector.reachability(of: descriptor)
         switch reachability {
         case .reachable:
             guard !kind.isHosted(by: descriptor.view), let view = descriptor.view else { return }

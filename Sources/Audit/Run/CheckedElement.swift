@@ -9,6 +9,11 @@ struct CheckedElement {
     let reference: AuditedElement
     /// Its custom actions, its own and its containers'.
     let custom: [ElementAction]
+    /// Every drag source descriptor VoiceOver looks at for it (its own, found, or its cell's),
+    /// each offered or left out with the reason: VoiceOver's own answer, not worked out again.
+    let consideredSources: [ConsideredDescriptor]
+    /// Every drop point descriptor VoiceOver looks at for it, as `consideredSources`.
+    let consideredDrops: [ConsideredDescriptor]
     /// Its drag sources, as VoiceOver offers them when no drag is held.
     let sources: [ElementAction]
     /// Its drop points, as VoiceOver offers them while a drag is held.
@@ -18,7 +23,9 @@ struct CheckedElement {
         self.element = element
         reference = AuditedElement(label: element.label, path: paths.of(element.object))
         custom = collector.customActions(for: element)
-        sources = collector.dragSources(for: element)
-        drops = collector.dropPoints(for: element)
+        consideredSources = collector.consideredDragSources(for: element)
+        consideredDrops = collector.consideredDropPoints(for: element)
+        sources = ActionCollector.offered(in: consideredSources)
+        drops = ActionCollector.offered(in: consideredDrops)
     }
 }

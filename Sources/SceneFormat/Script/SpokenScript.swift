@@ -108,8 +108,8 @@ public enum SpokenScript {
         /// On an element with actions, the rotor turned to Actions (when it is not there yet),
         /// then a swipe down for each action.
         mutating func actions() {
-            guard let element = reader.focusedElement else { return }
-            let count = reader.actions(for: element).count
+            // The focus's record, which the swipe's speech made: its actions are not collected again.
+            guard let count = reader.focusedRecord?.actions.count else { return }
             guard count > 0 else { return }
             var turns = 0
             // Round the whole ring at most: the app's rotors lengthen it.

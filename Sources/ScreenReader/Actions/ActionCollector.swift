@@ -26,10 +26,18 @@ public struct ActionCollector {
     /// (another app cannot add to it) whose delegate implements `itemsForAddingTo` (without it
     /// UIKit adds nothing, so the action could only fail).
     public func actions(for element: AccessibleElement) -> [ElementAction] {
+        actions(for: element, sources: consideredDragSources(for: element),
+                drops: finger.isDragging ? consideredDropPoints(for: element) : [])
+    }
+
+    /// The actions VoiceOver offers on an element, from its descriptors already considered (the
+    /// drop points are read only while a drag is held).
+    package func actions(for element: AccessibleElement, sources considered: [ConsideredDescriptor],
+                         drops: [ConsideredDescriptor]) -> [ElementAction] {
         let custom = customActions(for: element)
-        guard finger.isDragging else { return custom + dragSources(for: element) }
+        guard finger.isDragging else { return custom + Self.offered(in: considered) }
         // A reorder control moves its row alone: it adds nothing to a drag.
-        let sources = dragSources(for: element).filter { $0.descriptor?.automaticRole != .reorder }
+        let sources = Self.offered(in: considered).filter { $0.descriptor?.automaticRole != .reorder }
         let adding = sources.compactMap { source -> ElementAction? in
             guard let descriptor = source.descriptor, let view = descriptor.view,
                   view.window?.applicationIdentifier == finger.sourceApplication,
@@ -41,7 +49,7 @@ public struct ActionCollector {
             return ElementAction(name: PhraseBook.text(.addToDrag(name: name), in: language),
                                  kind: .addToDrag(descriptor), isAutomatic: source.isAutomatic)
         }
-        return custom + dropPoints(for: element) + adding
+        return custom + Self.offered(in: drops) + adding
     }
 
     /// The element's custom actions, then those inherited from containers that are not elements.
@@ -66,35 +74,65 @@ public struct ActionCollector {
     }
 
     public func dragSources(for element: AccessibleElement) -> [ElementAction] {
-        resolve(element.object.accessibilityDragSourceDescriptors, for: element,
-                interaction: UIDragInteraction.self, defaultName: Phrase.defaultDragName(label:),
-                make: ElementAction.Kind.dragSource)
+        Self.offered(in: consideredDragSources(for: element))
     }
 
     public func dropPoints(for element: AccessibleElement) -> [ElementAction] {
-        resolve(element.object.accessibilityDropPointDescriptors, for: element,
-                interaction: UIDropInteraction.self, defaultName: Phrase.defaultDropName(label:),
+        Self.offered(in: consideredDropPoints(for: element))
+    }
+
+    /// Every drag source descriptor VoiceOver looks at for an element, in order, each with where
+    /// it came from and whether it is offered, and if not, why it is left out: the one answer
+    /// speech, the record and the audit read.
+    public func consideredDragSources(for element: AccessibleElement) -> [ConsideredDescriptor] {
+        consideredDragSources(for: element, listed: element.object.accessibilityDragSourceDescriptors)
+    }
+
+    /// The same, from the element's `accessibilityDragSourceDescriptors` already read (UIKit
+    /// makes a cell's anew at each read).
+    func consideredDragSources(for element: AccessibleElement, listed: [UIAccessibilityLocationDescriptor]?) -> [ConsideredDescriptor] {
+        resolve(listed, for: element, interaction: UIDragInteraction.self, defaultName: Phrase.defaultDragName(label:),
+                make: ElementAction.Kind.dragSource)
+    }
+
+    /// Every drop point descriptor VoiceOver looks at for an element, as `consideredDragSources(for:)`.
+    public func consideredDropPoints(for element: AccessibleElement) -> [ConsideredDescriptor] {
+        consideredDropPoints(for: element, listed: element.object.accessibilityDropPointDescriptors)
+    }
+
+    /// The same, from the element's `accessibilityDropPointDescriptors` already read.
+    func consideredDropPoints(for element: AccessibleElement, listed: [UIAccessibilityLocationDescriptor]?) -> [ConsideredDescriptor] {
+        resolve(listed, for: element, interaction: UIDropInteraction.self, defaultName: Phrase.defaultDropName(label:),
                 make: ElementAction.Kind.dropPoint)
+    }
+
+    /// The actions offered among considered descriptors, in order.
+    public static func offered(in considered: [ConsideredDescriptor]) -> [ElementAction] {
+        var actions: [ElementAction] = []
+        actions.reserveCapacity(considered.count)
+        for entry in considered {
+            if let action = entry.action { actions.append(action) }
+        }
+        return actions
     }
 
     private func resolve<I: UIInteraction>(
         _ descriptors: [UIAccessibilityLocationDescriptor]?, for element: AccessibleElement,
         interaction: I.Type, defaultName: (String) -> Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind
-    ) -> [ElementAction] {
+    ) -> [ConsideredDescriptor] {
         // Loops, not closures: a closure isolated to the main actor checks the executor each
         // time it is called, and this runs for every element (each row of a long table).
-        var actions: [ElementAction] = []
+        var considered: [ConsideredDescriptor] = []
         if let descriptors {
             var onlyUIKits = !descriptors.isEmpty
             for descriptor in descriptors {
                 if descriptor.automaticRole == nil { onlyUIKits = false }
-                guard isReachable(descriptor) else { continue }
-                actions.append(action(for: descriptor, make: make))
+                considered.append(consider(descriptor, origin: .own, make: make))
             }
             // A cell's own descriptors from UIKit leave its subtree automatic, as for any view.
-            guard onlyUIKits else { return actions }
+            guard onlyUIKits else { return considered }
         }
-        guard let view = element.object as? UIView ?? element.view else { return actions }
+        guard let view = element.object as? UIView ?? element.view else { return considered }
         if element.object is UIView {
             var hosts: [UIView] = []
             Self.collectHosts(of: I.self, in: view, into: &hosts)
@@ -104,7 +142,11 @@ public struct ActionCollector {
                 let name = PhraseBook.text(defaultName(element.label), in: language)
                 for host in hosts {
                     let descriptor = UIAccessibilityLocationDescriptor(name: name, view: host)
-                    if isReachable(descriptor) { actions.append(ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: true)) }
+                    let reachable = isReachable(descriptor)
+                    considered.append(ConsideredDescriptor(
+                        descriptor: descriptor, origin: .automatic,
+                        reachability: reachable ? .reachable : reachability(of: descriptor),
+                        action: reachable ? ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: true) : nil))
                 }
             }
         }
@@ -113,11 +155,22 @@ public struct ActionCollector {
         if descriptors == nil, let cell = Self.cell(around: view, elementIsView: element.object is UIView) {
             let inherited = I.self == UIDragInteraction.self ? cell.accessibilityDragSourceDescriptors
                 : cell.accessibilityDropPointDescriptors
-            for descriptor in inherited ?? [] where isReachable(descriptor) {
-                actions.append(action(for: descriptor, make: make))
+            for descriptor in inherited ?? [] {
+                considered.append(consider(descriptor, origin: .cell, make: make))
             }
         }
-        return actions
+        return considered
+    }
+
+    /// One of an element's listed descriptors (its own or its cell's), with VoiceOver's verdict:
+    /// the reason is worked out only for a descriptor left out.
+    private func consider(_ descriptor: UIAccessibilityLocationDescriptor, origin: DescriptorOrigin,
+                          make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind) -> ConsideredDescriptor {
+        guard isReachable(descriptor) else {
+            return ConsideredDescriptor(descriptor: descriptor, origin: origin, reachability: reachability(of: descriptor), action: nil)
+        }
+        return ConsideredDescriptor(descriptor: descriptor, origin: origin, reachability: .reachable,
+                                    action: action(for: descriptor, make: make))
     }
 
     /// The cell whose descriptors an element inherits: the cell around its view, or, for an

@@ -7,9 +7,12 @@ import CellKit
 // point: a subview with an interaction of its own lying over the point does not get the drag,
 // the drop or the add (WWDC 2018-241, "the view that actually has the interaction").
 extension ScreenReader {
-    /// The actions offered on an element now.
+    /// The actions offered on an element now: the focused element's are the kept focus
+    /// record's, collected once while nothing changes.
     public func actions(for element: AccessibleElement) -> [ElementAction] {
-        ActionCollector(finger: finger, language: language).actions(for: element)
+        if element.object === focusedObject, let kept = keptFocusNow(), kept.element.isSame(as: element) { return kept.actions }
+        actionCollections += 1
+        return ActionCollector(finger: finger, language: language).actions(for: element)
     }
 
     /// What the Actions rotor says when it lands on `action`, in the name's own language when

@@ -109,12 +109,17 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
         self.windows = windows
     }
 
-    /// What a screen reader sees now, with the actions it offers each element in its language.
+    /// What a screen reader sees now, with the actions it offers each element in its language:
+    /// its record (`ScreenReader.record`) as a tree.
     @MainActor
     public init(screenReader: ScreenReader) {
-        let collector = ActionCollector(finger: screenReader.finger, language: screenReader.language)
+        self.init(record: screenReader.record)
+    }
+
+    /// A record as a tree: each element under the window and containers around it.
+    public init(record: ScreenRecord) {
         // Nodes under construction, outermost first: each container's children so far.
-        var open: [(object: UIResponder, node: Node, children: [Node])] = []
+        var open: [(container: Int, node: Node, children: [Node])] = []
         var windows: [Node] = []
         func close(to depth: Int) {
             while open.count > depth, let last = open.popLast() {
@@ -122,15 +127,15 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
                 if open.isEmpty { windows.append(node) } else { open[open.count - 1].children.append(node) }
             }
         }
-        for element in screenReader.elements {
-            let chain = Self.containers(of: element)
+        for element in record.elements {
+            let chain = element.containers.filter { record.containers.indices.contains($0) }
             var shared = 0
-            while shared < min(open.count, chain.count), open[shared].object === chain[shared] { shared += 1 }
+            while shared < min(open.count, chain.count), open[shared].container == chain[shared] { shared += 1 }
             close(to: shared)
-            for object in chain[shared...] {
-                open.append((object, Self.containerNode(object), []))
+            for index in chain[shared...] {
+                open.append((index, Self.containerNode(record.containers[index]), []))
             }
-            let node = Self.elementNode(element, collector: collector)
+            let node = Self.elementNode(element)
             if open.isEmpty {
                 // An element in no window (not possible in a walk of windows) still shows.
                 windows.append(node)
@@ -169,76 +174,37 @@ public struct ElementTreeDump: Codable, Sendable, Equatable {
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
-    // MARK: Reading the screen
+    // MARK: Reading the record
 
-    /// The window and containers around an element, outermost first.
-    @MainActor
-    private static func containers(of element: AccessibleElement) -> [UIResponder] {
-        element.ancestors.reversed().filter { object in
-            object is UIWindow || object.accessibilityContainerType != .none || object.accessibilityElements != nil
-                || object.accessibilityTraits.contains(.tabBar) || object.shouldGroupAccessibilityChildren
-        }
-    }
-
-    @MainActor
-    private static func containerNode(_ object: UIResponder) -> Node {
-        let frame = numbers(object.accessibilityFrame)
-        if let window = object as? UIWindow {
-            return Node(kind: .window, name: window.applicationIdentifier, frame: frame)
-        }
-        let kind: Node.Kind = switch object.accessibilityContainerType {
-        case .none: .container
+    private static func containerNode(_ container: ContainerRecord) -> Node {
+        let kind: Node.Kind = switch container.kind {
+        case .window: .window
+        case .container: .container
         case .list: .list
         case .landmark: .landmark
         case .semanticGroup: .semanticGroup
         case .dataTable: .dataTable
         }
-        let label = trimmed(object.accessibilityLabel)
-        return Node(kind: kind, name: name(of: object), label: label.isEmpty ? nil : label, value: nil, frame: frame)
+        if kind == .window { return Node(kind: .window, name: container.name, frame: container.frame) }
+        return Node(kind: kind, name: container.name, label: container.label, value: nil, frame: container.frame)
     }
 
-    @MainActor
-    private static func elementNode(_ element: AccessibleElement, collector: ActionCollector) -> Node {
-        let object = element.object
-        let value = trimmed(object.accessibilityValue)
-        let identifier = trimmed(object.accessibilityIdentifier)
-        let rotor = collector.customActions(for: element) + collector.dragSources(for: element)
-            + collector.dropPoints(for: element)
-        let inputLabels = (object.accessibilityUserInputLabels ?? []).map(trimmed).filter { !$0.isEmpty }
-        return Node(kind: .element, name: identifier.isEmpty ? nil : identifier, label: element.label,
-                    value: value.isEmpty ? nil : value, traits: TraitNames.names(in: object.accessibilityTraits),
-                    inputLabels: inputLabels.isEmpty ? nil : inputLabels, frame: numbers(element.frame),
-                    actions: rotor.compactMap(action))
-    }
-
-    @MainActor
-    private static func action(_ action: ElementAction) -> Action? {
-        let kind: Action.Kind
-        switch action.kind {
-        case .custom: kind = .custom
-        case .dragSource: kind = .dragSource
-        case .dropPoint: kind = .dropPoint
-        // Offered only while a drag is held, and the dump lists the drag sources themselves.
-        case .addToDrag: return nil
+    /// An element with its custom actions, then every drag source and drop point VoiceOver
+    /// offers, whether or not a drag is held.
+    private static func elementNode(_ element: ElementRecord) -> Node {
+        var actions: [Action] = []
+        for action in element.actions where action.kind == .custom {
+            actions.append(Action(kind: .custom, name: action.name, isAutomatic: action.isAutomatic))
         }
-        let descriptor = action.descriptor
-        return Action(kind: kind, name: action.name, view: descriptor.map { $0.view.map(name(of:)) ?? "(gone)" },
-                      point: descriptor.map { [Double($0.point.x), Double($0.point.y)] }, isAutomatic: action.isAutomatic)
-    }
-
-    /// An object by its accessibility identifier, else by its type.
-    @MainActor
-    private static func name(of object: UIResponder) -> String {
-        let identifier = trimmed(object.accessibilityIdentifier)
-        return identifier.isEmpty ? String(describing: type(of: object)) : identifier
-    }
-
-    private static func trimmed(_ text: String?) -> String {
-        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private static func numbers(_ rect: CGRect) -> [Double] {
-        [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+        for (kind, descriptors) in [(Action.Kind.dragSource, element.dragSources), (.dropPoint, element.dropPoints)] {
+            for descriptor in descriptors where descriptor.leftOut == nil {
+                actions.append(Action(kind: kind, name: descriptor.name, view: descriptor.view?.name ?? "(gone)",
+                                      point: descriptor.point, isAutomatic: descriptor.isAutomatic))
+            }
+        }
+        return Node(kind: .element, name: element.identifier, label: element.label, value: element.value,
+                    traits: element.traits, inputLabels: element.inputLabels.isEmpty ? nil : element.inputLabels,
+                    frame: element.frame, actions: actions)
     }
 
     // MARK: Writing it out

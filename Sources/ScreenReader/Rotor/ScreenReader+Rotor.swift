@@ -4,7 +4,8 @@ import CellKit
 extension ScreenReader {
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
-        offeredRotorSettings(on: focusedElement, actions: focusedElement.map(actions(for:)) ?? [])
+        let target = focusTarget()
+        return offeredRotorSettings(on: target?.element, actions: target?.actions ?? [])
     }
 
     /// The rotor settings offered on `element` when it offers `actions`: for a caller that has

@@ -79,7 +79,15 @@ public struct ElementDescriber {
     /// delayed part).
     public func utterances(for element: AccessibleElement, context: ElementContext? = nil, hasActions: Bool = false,
                            verbosity: Verbosity = Verbosity(), announcesMoreContent: Bool = true) -> [Utterance] {
-        let said = speech(for: element, context: context)
+        utterances(for: element, label: element.label, context: context, hasActions: hasActions, verbosity: verbosity,
+                   announcesMoreContent: announcesMoreContent)
+    }
+
+    /// The same, with the element's label already read (`AccessibleElement.label`): a cell's is
+    /// worked out from its content at each read.
+    func utterances(for element: AccessibleElement, label: String, context: ElementContext?, hasActions: Bool,
+                    verbosity: Verbosity, announcesMoreContent: Bool = true) -> [Utterance] {
+        let said = speech(for: element, label: label, context: context)
         let content = element.customContent
         let important = content.filter { $0.importance == .high }.map { contentPhrase($0) }
         // High-importance content is the app's text: said as written at the end.
@@ -112,12 +120,12 @@ public struct ElementDescriber {
 
     /// What is said first: the description, the trait words and the context words.
     public func description(of element: AccessibleElement, context: ElementContext? = nil) -> String {
-        speech(for: element, context: context).description
+        speech(for: element, label: element.label, context: context).description
     }
 
     /// The hint said after a pause (the app's, with the system's), if any.
     public func hint(for element: AccessibleElement, context: ElementContext? = nil) -> String? {
-        speech(for: element, context: context).hint
+        speech(for: element, label: element.label, context: context).hint
     }
 
     /// One entry of custom content as it is said: "label, value", or whichever of the two it has.
@@ -139,7 +147,7 @@ public struct ElementDescriber {
 
     private var punctuation: Punctuation { Punctuation(language: language) }
 
-    private func speech(for element: AccessibleElement, context: ElementContext?) -> (description: String, hint: String?) {
+    private func speech(for element: AccessibleElement, label ownLabel: String, context: ElementContext?) -> (description: String, hint: String?) {
         let object = element.object
         let traits = object.accessibilityTraits
         // A `UISwitch` says its state whatever value the app gives it; a view that only has the
@@ -147,7 +155,7 @@ public struct ElementDescriber {
         // iOS 17.5, 18.5 and 26.2].
         let value = spokenValue(of: object)
         let ownHint = (object.accessibilityHint ?? "").trimmedOfWhitespace
-        var label = element.label
+        var label = ownLabel
         if let system = (object as? SystemWording)?.systemLabel { label = said(system) }
         // A back button whose label is only "Back" is not told twice: in the reader's language, or
         // UIKit's English generic title, which CellKit's navigation bar gives it (its strings are
@@ -184,7 +192,7 @@ public struct ElementDescriber {
         let words = traitWords(traits, value: value, context: context) + status + contextWords(context)
         var said = words.isEmpty ? description : punctuation.join([description] + words)
         if let position = position(in: context) { said = punctuation.withPosition(said, position) }
-        var fullHint = systemHint(traits, after: hint, hintOnly: !ownHint.isEmpty && element.label.isEmpty && value.isEmpty)
+        var fullHint = systemHint(traits, after: hint, hintOnly: !ownHint.isEmpty && ownLabel.isEmpty && value.isEmpty)
         if expanded != .unsupported, !traits.contains(.notEnabled) {
             let system = phrase(expanded == .expanded ? .hintCollapse : .hintExpand)
             fullHint = fullHint.map { punctuation.join([$0, system]) } ?? system

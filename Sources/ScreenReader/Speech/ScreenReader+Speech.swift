@@ -8,6 +8,13 @@ extension ScreenReader {
     /// `withDelayedPart: false` says the element without the part that waits for a pause (the
     /// hint, "Actions Available"), as read all does.
     func speech(for element: AccessibleElement, withDelayedPart: Bool = true) -> [Utterance] {
+        // The focused element, said in full, says its record's speech: the kept focus's landing,
+        // which its record's `spoken` is made from.
+        if withDelayedPart, element.object === focusedObject {
+            let kept = keptFocus(of: element)
+            if !kept.actions.isEmpty, verbosity.actions == .changeRotor { rotor.turnToActions() }
+            return kept.landing.spoken
+        }
         let context = contexts.context(of: element)
         let hasActions = !actions(for: element).isEmpty
         if hasActions, withDelayedPart, verbosity.actions == .changeRotor { rotor.turnToActions() }

@@ -2,8 +2,8 @@ import RotorOutput
 
 /// One thing the screen reader says, with what kind of thing it is so fronts can show or speak
 /// kinds differently (hints dimmed, announcements marked, earcons as tones).
-public struct Utterance: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+public struct Utterance: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Codable {
         /// An element being described.
         case element
         /// A hint, spoken after a pause.

@@ -1,9 +1,9 @@
 /// VoiceOver's Verbosity settings that change what is said of an element (Settings ›
 /// Accessibility › VoiceOver › Verbosity): what to do when an element has actions, and whether
 /// hints are spoken.
-public struct Verbosity: Sendable, Hashable {
+public struct Verbosity: Sendable, Hashable, Codable {
     /// What VoiceOver does when the element it lands on has actions.
-    public enum ActionsMode: String, Sendable, CaseIterable {
+    public enum ActionsMode: String, Sendable, CaseIterable, Codable {
         /// Says "Actions Available" after the hint (VoiceOver's default).
         case speak
         /// Plays a sound instead (shown as `[actions]`).

@@ -3,6 +3,10 @@ import ScreenReader
 
 /// A session's state at one moment, looked at once: what a frame is drawn from, so the focus,
 /// the rotor and the drag are each read once per frame and agree with each other.
+///
+/// What VoiceOver sees of the focus comes from the screen reader's record (`focus`, an
+/// `ElementRecord` made once per change); the session keeps the snapshot itself while neither
+/// the record's key nor its own state (captions, curtain) moves, so an idle front makes none.
 @MainActor
 public struct SessionSnapshot {
     /// What the session is called (a scene's name).
@@ -14,6 +18,8 @@ public struct SessionSnapshot {
     public let focusedElement: AccessibleElement?
     /// Its frame on the screen.
     public let focusFrame: CGRect?
+    /// What VoiceOver sees of it: what it says, its actions and the descriptors left out.
+    public let focus: ElementRecord?
     /// The rotor's setting; `nil` until the user first rotates.
     public let rotorSetting: RotorSetting?
     /// The rotor's settings offered on the focused element, in rotor order.
@@ -40,8 +46,9 @@ public struct SessionSnapshot {
         language = reader.language
         focusedElement = focused
         focusFrame = focused?.outline
+        focus = reader.focusedRecord
         rotorSetting = reader.rotor.setting
-        offeredRotorSettings = reader.offeredRotorSettings(on: focused, actions: focused.map(reader.actions(for:)) ?? [])
+        offeredRotorSettings = reader.offeredRotorSettings
         verbosity = reader.verbosity
         drag = HeldDrag(finger: session.finger)
         captions = session.captions

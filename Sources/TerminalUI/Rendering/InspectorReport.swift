@@ -55,35 +55,29 @@ package struct InspectorReport {
     package init(session: ScreenSession, snapshot: SessionSnapshot? = nil) {
         let snapshot = snapshot ?? session.snapshot()
         var lines: [String] = []
-        if let element = snapshot.focusedElement {
-            let object = element.object
+        // What VoiceOver sees of the focus is its record: a line here for each of its fields.
+        if let element = snapshot.focus {
             lines.append("Label   " + (element.label.isEmpty ? "(none)" : element.label))
-            lines.append("Value   " + (object.accessibilityValue ?? "(none)"))
-            let traits = TraitNames.names(in: object.accessibilityTraits)
-            lines.append("Traits  " + (traits.isEmpty ? "none" : traits.joined(separator: ", ")))
+            lines.append("Value   " + (element.value ?? "(none)"))
+            lines.append("Traits  " + (element.traits.isEmpty ? "none" : element.traits.joined(separator: ", ")))
             // Voice Control's names for it: VoiceOver does not speak them, so they show here.
-            let inputLabels = (object.accessibilityUserInputLabels ?? []).filter { !$0.isEmpty }
-            if !inputLabels.isEmpty { lines.append("Input   " + inputLabels.joined(separator: ", ")) }
+            if !element.inputLabels.isEmpty { lines.append("Input   " + element.inputLabels.joined(separator: ", ")) }
             lines.append("Frame   " + Self.describe(element.frame))
-            lines.append("Object  " + Self.name(of: object))
-            let collector = ActionCollector(finger: session.finger, language: snapshot.language)
+            lines.append("Object  " + element.name)
             lines.append("Drag sources")
-            lines += Self.describe(collector.dragSources(for: element))
+            lines += Self.describe(element.dragSources)
             lines.append("Drop points")
-            lines += Self.describe(collector.dropPoints(for: element))
-            let custom = collector.customActions(for: element)
+            lines += Self.describe(element.dropPoints)
+            let custom = element.actions.filter { $0.kind == .custom }
             if !custom.isEmpty {
                 lines.append("Custom actions")
                 lines += custom.map { "  " + $0.name }
             }
             // The app's rotors offered here: the element's own, then its containers'.
-            let rotors = element.customRotors
-            if !rotors.isEmpty {
+            if !element.customRotors.isEmpty {
                 lines.append("Custom rotors")
-                lines += rotors.map { rotor in
-                    let key = CustomRotorKey(rotor)
-                    let name = key.name(in: snapshot.language)
-                    return "  " + (rotor.systemRotorType == .none || rotor.name.isEmpty || name == rotor.name ? name : "\(name) (\(rotor.name))")
+                lines += element.customRotors.map { rotor in
+                    "  " + (!rotor.isSystem || rotor.ownName.isEmpty || rotor.name == rotor.ownName ? rotor.name : "\(rotor.name) (\(rotor.ownName))")
                 }
             }
         } else {
@@ -94,13 +88,15 @@ package struct InspectorReport {
         callbacks = session.finger.log.lines
     }
 
-    private static func describe(_ actions: [ElementAction]) -> [String] {
-        guard !actions.isEmpty else { return ["  (none)"] }
-        return actions.map { action in
-            guard let descriptor = action.descriptor else { return "  " + action.name }
-            let view = descriptor.view.map(name(of:)) ?? "(gone)"
-            let source = action.isAutomatic ? " (automatic)" : ""
-            return "  \(action.name) → \(view) @ (\(number(descriptor.point.x)), \(number(descriptor.point.y)))\(source)"
+    /// Each descriptor VoiceOver looked at: its name, view and point, and for one it leaves out, why.
+    private static func describe(_ descriptors: [DescriptorRecord]) -> [String] {
+        guard !descriptors.isEmpty else { return ["  (none)"] }
+        return descriptors.map { descriptor in
+            let view = descriptor.view?.name ?? "(gone)"
+            let point = descriptor.point.map(number).joined(separator: ", ")
+            let source = descriptor.isAutomatic ? " (automatic)" : ""
+            let leftOut = descriptor.leftOut.map { " left out: \($0)" } ?? ""
+            return "  \(descriptor.name) → \(view) @ (\(point))\(source)\(leftOut)"
         }
     }
 
@@ -121,6 +117,15 @@ package struct InspectorReport {
 
     static func describe(_ rect: CGRect) -> String {
         "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
+    }
+
+    /// A record's frame (x, y, width, height) as a rectangle is shown.
+    static func describe(_ frame: [Double]) -> String {
+        "[" + frame.map(number).joined(separator: ", ") + "]"
+    }
+
+    private static func number(_ value: Double) -> String {
+        number(CGFloat(value))
     }
 
     private static func number(_ value: CGFloat) -> String {

@@ -123,7 +123,7 @@ struct Run: ParsableCommand {
         case .text:
             try Console.say(lines: dump.lines)
         case .json:
-            try Console.say(json: try dump.json())
+            try Console.say(json: try runner.session.screenReader.record.json())
         }
     }
 }

@@ -1,0 +1,151 @@
+import CellKit
+import Foundation
+
+/// Makes `ElementRecord`s from live elements: the one place an element's description, actions
+/// and left-out descriptors are turned into values. The screen reader owns the only callers
+/// (`ScreenReader.record`, `ScreenReader.focusedRecord`), which keep what it makes while nothing
+/// changes.
+///
+/// A record is made in two parts. What the cursor needs the moment it lands (`Landing`: the
+/// descriptors VoiceOver considers for the actions, the actions, what is said) is made on every
+/// change of the focus; the rest (names and frames of the descriptors' views, points on the
+/// screen, traits by name, custom content) is made from that part when a reader asks for the
+/// record, so a swipe costs what speech costs.
+@MainActor
+struct ElementRecorder {
+    let collector: ActionCollector
+    let describer: ElementDescriber
+    let verbosity: Verbosity
+
+    /// What the cursor landing on an element needs at once, and the record's `spoken` and
+    /// `actions` are made from: speech says `spoken`, a double tap performs `actions`.
+    struct Landing {
+        /// The label, trimmed, as read for the element's print.
+        let label: String
+        /// The drag source descriptors VoiceOver considered, offered or left out.
+        let sources: [ConsideredDescriptor]
+        /// The drop point descriptors, considered only while a drag is held (the actions offer
+        /// them only then); `nil` otherwise, and the record considers them when it is made.
+        let drops: [ConsideredDescriptor]?
+        /// The live actions (which a double tap performs).
+        let actions: [ElementAction]
+        /// What VoiceOver says when the cursor lands on it, as Verbosity says.
+        let spoken: [Utterance]
+    }
+
+    /// The part of an element's record the cursor needs when it lands: its actions, collected
+    /// once, and what it says. `sources` is the element's drag source list as read; `drops` its
+    /// drop point list, read only while a drag is held (the actions offer drop points only then).
+    func landing(on element: AccessibleElement, label: String, context: ElementContext?, sources listedSources: ListedDescriptors,
+                 drops listedDrops: ListedDescriptors?) -> Landing {
+        let sources = collector.consideredDragSources(for: element, listed: listedSources.descriptors)
+        var drops: [ConsideredDescriptor]?
+        if let listedDrops { drops = collector.consideredDropPoints(for: element, listed: listedDrops.descriptors) }
+        let actions = collector.actions(for: element, sources: sources, drops: drops ?? [])
+        let spoken = describer.utterances(for: element, label: label, context: context, hasActions: !actions.isEmpty,
+                                          verbosity: verbosity)
+        return Landing(label: label, sources: sources, drops: drops, actions: actions, spoken: spoken)
+    }
+
+    /// An element's whole record, from its print (what it says of itself, read once) and its
+    /// drop points as read.
+    func record(of element: AccessibleElement, print: ContentPrint, context: ElementContext?, drops: ListedDescriptors,
+                containers: [Int]) -> ElementRecord {
+        let dragging = collector.finger.isDragging
+        let landing = landing(on: element, label: print.label, context: context, sources: print.dragSources,
+                              drops: dragging ? drops : nil)
+        return record(of: element, landing: landing, drops: drops, containers: containers)
+    }
+
+    /// An element's whole record, from what its landing already worked out: the actions are
+    /// not collected again. `drops` is its drop point list as read (the landing's when a drag
+    /// is held).
+    func record(of element: AccessibleElement, landing: Landing, drops listedDrops: ListedDescriptors, containers: [Int]) -> ElementRecord {
+        let object = element.object
+        let drops = landing.drops ?? collector.consideredDropPoints(for: element, listed: listedDrops.descriptors)
+        let value = Self.trimmed(object.accessibilityValue)
+        let identifier = Self.trimmed(object.accessibilityIdentifier)
+        var inputLabels: [String] = []
+        for label in object.accessibilityUserInputLabels ?? [] {
+            let trimmed = Self.trimmed(label)
+            if !trimmed.isEmpty { inputLabels.append(trimmed) }
+        }
+        var actionRecords: [ActionRecord] = []
+        for action in landing.actions { actionRecords.append(Self.record(of: action)) }
+        var rotors: [CustomRotorRecord] = []
+        for rotor in element.customRotors {
+            rotors.append(CustomRotorRecord(name: CustomRotorKey(rotor).name(in: collector.language), ownName: rotor.name,
+                                            isSystem: rotor.systemRotorType != .none))
+        }
+        return ElementRecord(
+            label: landing.label, identifier: identifier.isEmpty ? nil : identifier,
+            type: String(describing: Swift.type(of: object)), spoken: landing.spoken,
+            value: value.isEmpty ? nil : value, traits: TraitNames.names(in: object.accessibilityTraits),
+            frame: Self.numbers(element.frame), containers: containers,
+            customContent: element.customContent.map {
+                CustomContentRecord(label: $0.label, value: $0.value, isImportant: $0.importance == .high)
+            },
+            inputLabels: inputLabels, actions: actionRecords, customRotors: rotors,
+            dragSources: landing.sources.map(Self.record(of:)), dropPoints: drops.map(Self.record(of:)))
+    }
+
+    static func record(of action: ElementAction) -> ActionRecord {
+        let kind: ActionRecord.Kind = switch action.kind {
+        case .custom: .custom
+        case .dragSource: .dragSource
+        case .dropPoint: .dropPoint
+        case .addToDrag: .addToDrag
+        }
+        let descriptor = action.descriptor
+        return ActionRecord(kind: kind, name: action.name, language: action.language, isAutomatic: action.isAutomatic,
+                            view: descriptor?.view.map(reference(to:)),
+                            point: descriptor.map { [Double($0.point.x), Double($0.point.y)] },
+                            screenPoint: descriptor.flatMap(screenPoint(of:)))
+    }
+
+    static func record(of considered: ConsideredDescriptor) -> DescriptorRecord {
+        let descriptor = considered.descriptor
+        let isAutomatic = considered.action?.isAutomatic
+            ?? (considered.origin == .automatic || descriptor.automaticRole != nil)
+        return DescriptorRecord(name: considered.action?.name ?? descriptor.name, origin: considered.origin,
+                                isAutomatic: isAutomatic, view: descriptor.view.map(reference(to:)),
+                                point: [Double(descriptor.point.x), Double(descriptor.point.y)],
+                                screenPoint: screenPoint(of: descriptor), leftOut: reason(considered.reachability))
+    }
+
+    /// A descriptor's point on the screen; `nil` once its view is gone.
+    static func screenPoint(of descriptor: UIAccessibilityLocationDescriptor) -> [Double]? {
+        guard let view = descriptor.view else { return nil }
+        let point = view.screenPoint(for: descriptor.point)
+        return [Double(point.x), Double(point.y)]
+    }
+
+    /// The reachability as a value; `nil` when the descriptor is offered.
+    static func reason(_ reachability: DescriptorReachability) -> LeftOutReason? {
+        switch reachability {
+        case .reachable: nil
+        case .viewGone: .viewGone
+        case .viewNotShown: .viewNotShown
+        case .viewHasNoSize: .viewHasNoSize
+        case .viewOutside(let view): .viewOutside(reference(to: view))
+        case .outsideView: .pointOutsideView
+        case .offScreen: .pointOffScreen
+        case .obscured(let view): .covered(by: view.map(reference(to:)))
+        }
+    }
+
+    /// A view named by its identifier, else its type, with its frame on the screen.
+    static func reference(to view: UIView) -> RecordedView {
+        let identifier = trimmed(view.accessibilityIdentifier)
+        return RecordedView(identifier: identifier.isEmpty ? nil : identifier, type: String(describing: type(of: view)),
+                             frame: numbers(view.screenRect(for: view.bounds)))
+    }
+
+    static func trimmed(_ text: String?) -> String {
+        (text ?? "").trimmedOfWhitespace
+    }
+
+    static func numbers(_ rect: CGRect) -> [Double] {
+        [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    }
+}
