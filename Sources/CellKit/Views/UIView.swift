@@ -617,10 +617,11 @@ open class UIView: UIResponder {
     open override var accessibilityFrame: CGRect {
         get { hasOwnAccessibilityFrame ? super.accessibilityFrame : screenRect(for: bounds) }
         set {
-            let first = !hasOwnAccessibilityFrame
+            // The first set stops the frame following the view: a change even when the stored
+            // value (unset until now) already equals it, which the stored setter would not report.
+            if !hasOwnAccessibilityFrame, super.accessibilityFrame == newValue { accessibilityTreeDidChange() }
             hasOwnAccessibilityFrame = true
             super.accessibilityFrame = newValue
-            if first { accessibilityTreeDidChange() }
         }
     }
     /// Whether the app set `accessibilityFrame` (CellKit's own bookkeeping).

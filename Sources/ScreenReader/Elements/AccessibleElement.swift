@@ -26,7 +26,8 @@ public struct AccessibleElement {
         return path.bounds
     }
 
-    private static func isUsable(_ rect: CGRect) -> Bool {
+    /// Whether a rectangle can place an element: not null, every number finite.
+    static func isUsable(_ rect: CGRect) -> Bool {
         !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
     }
 

@@ -239,7 +239,7 @@ public struct ElementCollector {
     private static func orderingFrame(of view: UIView) -> CGRect {
         guard view.hasOwnAccessibilityFrame || view.accessibilityPath != nil else { return view.bounds }
         let onScreen = AccessibleElement(view).frame
-        guard onScreen.origin.x.isFinite, onScreen.origin.y.isFinite, !onScreen.isNull else { return view.bounds }
+        guard AccessibleElement.isUsable(onScreen) else { return view.bounds }
         return CGRect(origin: view.pointFromScreen(onScreen.origin), size: onScreen.size)
     }
 
