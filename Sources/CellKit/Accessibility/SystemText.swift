@@ -11,6 +11,10 @@ package enum SystemText: Equatable, Sendable {
     case page(index: Int, count: Int)
     /// A tab's badge, as written on it: a number is said as a count of items.
     case badge(String)
+    /// An activity indicator that spins.
+    case inProgress
+    /// An activity indicator that has stopped and is still shown.
+    case progressHalted
 
     /// UIKit's English for these words.
     package var english: String {
@@ -19,6 +23,8 @@ package enum SystemText: Equatable, Sendable {
         case .increment: "Increment"
         case .page(let index, let count): "page \(index) of \(count)"
         case .badge(let text): text
+        case .inProgress: "In progress"
+        case .progressHalted: "Progress halted"
         }
     }
 }

@@ -42,6 +42,13 @@ open class UIControl: UIView {
 
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// Whether a tap shows the control's menu (a button's `menu`) rather than sending its
+    /// actions (iOS 14).
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether the control's context menu interaction is on (iOS 14). Kept.
+    open var isContextMenuInteractionEnabled = false
+
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
         nil

@@ -16,6 +16,9 @@ public struct LayoutMessage: Sendable, Equatable, CustomStringConvertible {
         /// are not unique, an item or section that is not there, a cell provider that made no
         /// cell): the snapshot was not applied, and the screen shows what it showed.
         case invalidDataSourceUpdate
+        /// A visual format string that could not be parsed (UIKit raises an exception): no
+        /// constraints were made from it.
+        case invalidVisualFormat
     }
 
     /// What went wrong.

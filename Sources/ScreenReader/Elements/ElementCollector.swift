@@ -210,6 +210,9 @@ public struct ElementCollector {
             return PlacedElements.none
         }
         if view.isAccessibilityElement {
+            // What VoiceOver reads is what is laid out: a button brings its configuration up to
+            // its state in its layout, as the run loop's layout pass does before VoiceOver reads.
+            view.layoutIfNeeded()
             return PlacedElements(members: [.init(frame: Self.orderingFrame(of: view), member: .element(AccessibleElement(view)))],
                                   readsComputedElements: false)
         }

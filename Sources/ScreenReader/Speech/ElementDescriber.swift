@@ -65,6 +65,8 @@ public struct ElementDescriber {
         case .decrement: return phrase(.stepperDecrement)
         case .increment: return phrase(.stepperIncrement)
         case .page(let index, let count): return phrase(.page(index: index, count: count))
+        case .inProgress: return phrase(.activityInProgress)
+        case .progressHalted: return phrase(.activityHalted)
         case .badge(let badge):
             guard readsTabBadges else { return "" }
             let trimmed = badge.trimmedOfWhitespace

@@ -38,6 +38,10 @@ public enum Phrase: Hashable, Sendable {
     case badgeItems(count: Int)
     /// A progress view's label when the app gives none (UIKit's "Progress").
     case progressLabel
+    /// An activity indicator's label while it spins ("In progress") and once stopped but shown
+    /// ("Progress halted"): UIKit's own words (English as VoiceOver says them; "Progress
+    /// halted", Korean and Chinese [sim]).
+    case activityInProgress, activityHalted
     // Context words: where an element sits in its container.
     case listStart, listEnd, landmarkStart, landmarkEnd
     case tableRow(Int), tableColumn(Int), spansRows(Int), spansColumns(Int)

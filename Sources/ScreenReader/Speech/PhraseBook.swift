@@ -39,6 +39,8 @@ public enum PhraseBook {
         case .page(let index, let count): "page \(index) of \(count)"
         case .badgeItems(let count): count == 1 ? "1 item" : "\(count) items" // [sim] the singular
         case .progressLabel: "Progress" // [sim] UIKit's default label, not documented
+        case .activityInProgress: "In progress"
+        case .activityHalted: "Progress halted" // [sim]
         case .listStart: "List Start"
         case .listEnd: "List End"
         case .landmarkStart: "Landmark"
@@ -142,6 +144,8 @@ public enum PhraseBook {
         case .page(let index, let count): "\(count)페이지 중 \(index)페이지"
         case .badgeItems(let count): "항목 \(count)개"
         case .progressLabel: "진행률"
+        case .activityInProgress: "진행 중"
+        case .activityHalted: "진행 중단됨"
         case .listStart: "목록 시작"
         case .listEnd: "목록 끝"
         case .landmarkStart: "랜드마크"
@@ -244,6 +248,8 @@ public enum PhraseBook {
         case .page(let index, let count): "第\(index)页，共\(count)页"
         case .badgeItems(let count): "\(count)个项目"
         case .progressLabel: "进度"
+        case .activityInProgress: "正在进行"
+        case .activityHalted: "进度已停止"
         case .listStart: "列表开始"
         case .listEnd: "列表结束"
         case .landmarkStart: "地标"

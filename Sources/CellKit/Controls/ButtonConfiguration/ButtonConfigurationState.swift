@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a button keeps once it has a configuration, an update handler or a menu (CellKit's own):
+/// held by one optional reference, so that the many buttons without one stay small.
+@MainActor
+final class ButtonConfigurationState {
+    var configuration: UIButton.Configuration?
+    var updateHandler: UIButton.ConfigurationUpdateHandler?
+    var automaticallyUpdates = true
+    /// Whether `updateConfiguration()` is due before the next layout.
+    var needsUpdate = false
+    var menu: UIMenu?
+    var changesSelection = false
+    /// The label `subtitleLabel` hands out, made on first use.
+    var subtitleLabel: UILabel?
+}

@@ -1,0 +1,183 @@
+import CellKit
+import Foundation
+import RotorTesting
+import Testing
+
+/// Controls as today's UIKit code makes them, in points on an iPhone-sized window: configured
+/// buttons (iOS 15), buttons with menus, activity indicators, and layouts written in the visual
+/// format language. Each is written as Apple's documentation writes it and read under VoiceOver.
+@MainActor
+@Suite
+struct ModernControlsTests {
+    private func window(with views: [UIView]) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        for view in views { window.addSubview(view) }
+        return window
+    }
+
+    @Test func aConfiguredButtonIsReadByItsTitleAndSubtitleAndRunsItsAction() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Add to Bag"
+        configuration.subtitle = "2 items"
+        configuration.image = UIImage(systemName: "bag")
+        configuration.imagePlacement = .trailing
+        configuration.imagePadding = 8
+        configuration.buttonSize = .large
+        configuration.cornerStyle = .capsule
+        var added = 0
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in added += 1 })
+        button.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
+        let reader = VirtualScreenReader(windows: [window(with: [button])])
+        #expect(reader.focusedLabel == "Add to Bag, 2 items")
+        #expect(reader.spokenPhraseLog.first == "Add to Bag, 2 items. Button.")
+        reader.act()
+        #expect(added == 1)
+        #expect(button.currentTitle == "Add to Bag")
+        #expect(button.subtitleLabel?.text == "2 items")
+        #expect(button.configuration?.cornerStyle == .capsule)
+    }
+
+    @Test func aConfigurationUpdateHandlerRunsWhenTheButtonsStateChangesBeforeVoiceOverReadsIt() {
+        let button = UIButton(configuration: .tinted())
+        button.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
+        button.changesSelectionAsPrimaryAction = true
+        var updates = 0
+        button.configurationUpdateHandler = { button in
+            updates += 1
+            var configuration = button.configuration
+            configuration?.title = button.isSelected ? "Following" : "Follow"
+            button.configuration = configuration
+        }
+        let reader = VirtualScreenReader(windows: [window(with: [button])])
+        #expect(reader.focusedLabel == "Follow")
+        let before = updates
+        reader.act()
+        #expect(button.isSelected)
+        #expect(reader.focusedLabel == "Following")
+        #expect(updates == before + 1, "one update for one change of state")
+        reader.act()
+        #expect(!button.isSelected)
+        #expect(reader.focusedLabel == "Follow")
+    }
+
+    @Test func aButtonWhoseMenuIsItsPrimaryActionShowsTheMenuAndRunsTheChosenAction() throws {
+        var sorted: [String] = []
+        let button = UIButton(type: .system)
+        button.setTitle("Sort", for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+        button.menu = UIMenu(title: "Sort by", children: [
+            UIAction(title: "Title") { _ in sorted.append("title") },
+            UIAction(title: "Author") { _ in sorted.append("author") },
+        ])
+        button.showsMenuAsPrimaryAction = true
+        var tapped = false
+        button.addAction(UIAction { _ in tapped = true }, for: .primaryActionTriggered)
+        let reader = VirtualScreenReader(windows: [window(with: [button])])
+        reader.act()
+        #expect(!tapped, "the menu shows in place of the button's actions")
+        let labels = reader.walkElements().map(\.label)
+        #expect(labels == ["Sort by", "Title", "Author"])
+        while reader.focusedLabel != "Author" { reader.next() }
+        reader.act()
+        #expect(sorted == ["author"])
+        #expect(reader.walkElements().map(\.label) == ["Sort"])
+    }
+
+    @Test func anActivityIndicatorIsInProgressWhileItSpinsAndGoneWhenItStops() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.center = CGPoint(x: 196, y: 400)
+        let title = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 22))
+        title.text = "Loading books"
+        let reader = VirtualScreenReader(windows: [window(with: [title, spinner])])
+        #expect(spinner.isHidden, "a new indicator is stopped, and hides when stopped")
+        #expect(reader.walkElements().map(\.label) == ["Loading books"])
+        spinner.startAnimating()
+        #expect(spinner.isAnimating)
+        #expect(reader.walkElements().map(\.label) == ["Loading books", "In progress"])
+        spinner.hidesWhenStopped = false
+        spinner.stopAnimating()
+        #expect(reader.walkElements().map(\.label) == ["Loading books", "Progress halted"])
+        spinner.accessibilityLabel = "Loading"
+        #expect(reader.walkElements().map(\.label) == ["Loading books", "Loading"])
+    }
+
+    @Test func aVisualFormatLaysOutARowOfViewsAsUIKitDoes() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 200))
+        let label = UILabel()
+        label.text = "Name"
+        let field = UITextField()
+        let button = UIButton(type: .system)
+        button.setTitle("Save", for: .normal)
+        for view in [label, field, button] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        let views: [String: Any] = ["label": label, "field": field, "button": button]
+        let metrics = ["gap": 12, "top": 40]
+        var constraints = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[label(80)]-gap-[field(>=100)]-[button(==label)]-|",
+            options: [.alignAllCenterY], metrics: metrics, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-top-[label(44)]", options: [], metrics: metrics, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[field(==label)]", options: [], metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[button(44@750)]", options: [], metrics: nil, views: views)
+        NSLayoutConstraint.activate(constraints)
+        let window = window(with: [container])
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 20, y: 40, width: 80, height: 44))
+        #expect(field.frame.minX == 112)
+        #expect(button.frame.width == 80)
+        #expect(button.frame.maxX == 373)
+        #expect(field.frame.maxX == button.frame.minX - 8)
+        #expect(field.frame.midY == label.frame.midY)
+        #expect(button.frame.midY == label.frame.midY)
+        #expect(constraints.last?.priority == UILayoutPriority(750))
+    }
+
+    @Test func aRightToLeftVisualFormatPutsTheFirstViewOnTheRight() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let first = UIView(), second = UIView()
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        let views = ["first": first, "second": second]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "|-10-[first(50)]-5-[second(60)]", options: .directionRightToLeft,
+                                           metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|[first(20)]", options: [], metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|[second(20)]", options: [], metrics: nil, views: views))
+        container.layoutIfNeeded()
+        #expect(first.frame == CGRect(x: 240, y: 0, width: 50, height: 20))
+        #expect(second.frame == CGRect(x: 175, y: 0, width: 60, height: 20))
+    }
+
+    @Test(arguments: [
+        ("H:|-[label", "Expected a ']' to close the view."),
+        ("H:|-[nobody]", "'nobody' is not a key in the views dictionary."),
+        ("H:|-wide-[label]", "'wide' is not a key in the metrics dictionary."),
+        ("H:|-(>=8@2000)-[label]", "A priority must be greater than 0 and at most 1000."),
+        ("H:[label]-|-", "Expected the end of the format after the superview's '|'."),
+        ("", "Expected a '[' to open a view."),
+    ])
+    func aFormatUIKitCannotParseMakesNoConstraintsAndSaysWhy(format: String, reason: String) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = UILabel()
+        container.addSubview(label)
+        let made = NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["label": label])
+        #expect(made.isEmpty)
+        let message = label.layoutMessageLog.messages.last
+        #expect(message?.kind == .invalidVisualFormat)
+        #expect(message?.text.contains(reason) == true)
+    }
+
+    @Test func aHorizontalFormatCannotAlignViewsByAHorizontalEdge() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let a = UIView(), b = UIView()
+        container.addSubview(a)
+        container.addSubview(b)
+        let made = NSLayoutConstraint.constraints(withVisualFormat: "[a][b]", options: .alignAllLeading, metrics: nil,
+                                                  views: ["a": a, "b": b])
+        #expect(made.isEmpty)
+        #expect(a.layoutMessageLog.messages.last?.kind == .invalidVisualFormat)
+    }
+}
