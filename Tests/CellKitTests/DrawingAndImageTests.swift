@@ -80,6 +80,7 @@ struct DrawingAndImageTests {
         #expect(UIImage(named: "diamond-for-test")?.rows == ["◆"])
         #expect(UIImage(named: "not-in-any-catalog")?.rows == ["▣"])
         #expect(UIImage(systemName: "square.and.arrow.up") != nil)
-        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        #expect(UIImage(systemName: "No such symbol") == nil)
+        #expect(UIImage(systemName: "no.such.symbol")?.rows == ["◇"], "a well-formed name CellKit has no glyph for")
     }
 }

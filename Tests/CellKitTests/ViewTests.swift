@@ -17,7 +17,8 @@ struct ViewTests {
     }
 
     @Test func anUnknownSymbolIsNilAsInUIKit() {
-        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        #expect(UIImage(systemName: "No such symbol") == nil)
+        #expect(UIImage(systemName: "no.such.symbol")?.rows == ["◇"], "a well-formed name CellKit has no glyph for")
         #expect(UIImage(systemName: "star")?.rows == ["★"])
     }
 

@@ -180,4 +180,78 @@ struct ModernControlsTests {
         #expect(made.isEmpty)
         #expect(a.layoutMessageLog.messages.last?.kind == .invalidVisualFormat)
     }
+
+    @Test func symbolImagesKeepTheirConfigurationTintAndRenderingMode() throws {
+        let bold = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold)
+        let cart = try #require(UIImage(systemName: "cart.badge.plus", withConfiguration: bold))
+        #expect(cart.isSymbolImage)
+        #expect(cart.rows == ["◇"], "a symbol CellKit has no glyph of its own for")
+        #expect(cart.symbolConfiguration?.weight == .bold)
+        let large = try #require(cart.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)))
+        #expect(large.symbolConfiguration?.pointSize == 20)
+        #expect(large.symbolConfiguration?.scale == .large)
+        #expect(UIImage(cells: ["ab"]).applyingSymbolConfiguration(bold) == nil, "only a symbol takes a symbol configuration")
+        let template = cart.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate)
+        #expect(UIImage(systemName: "Not A Symbol") == nil)
+
+        let red = try #require(UIImage(systemName: "heart.fill")).withTintColor(.systemRed)
+        let view = UIImageView(image: red)
+        view.frame = CGRect(x: 0, y: 0, width: 1, height: 1)  // a context of cells
+        let context = CellContext(grid: CellGrid(width: 1, height: 1))
+        view.render(in: context)
+        #expect(context.grid.lines == ["♥"])
+        #expect(context.grid[0, 0]?.style.foreground == UIColor.systemRed.cellColor)
+    }
+
+    /// A view controller that shows a sheet of filters, as apps do since iOS 15.
+    final class FiltersPresenter: UIViewController, UIAdaptivePresentationControllerDelegate {
+        var heard: [String] = []
+        var allowsDismissal = true
+        let filters = UIViewController()
+
+        func showFilters() {
+            let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 22))
+            label.text = "Filters"
+            filters.view.addSubview(label)
+            if let sheet = filters.sheetPresentationController {
+                sheet.detents = [.medium(), .large()]
+                sheet.prefersGrabberVisible = true
+                sheet.delegate = self
+            }
+            present(filters, animated: true)
+        }
+
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            heard.append("should")
+            return allowsDismissal
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { heard.append("attempt") }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { heard.append("will") }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { heard.append("did") }
+    }
+
+    @Test func aSheetWithDetentsTellsItsDelegateWhenVoiceOversEscapeDismissesIt() {
+        let presenter = FiltersPresenter()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = presenter
+        let reader = VirtualScreenReader(windows: [window])
+        presenter.showFilters()
+        #expect(presenter.filters.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
+        #expect(presenter.filters.presentationController === presenter.filters.sheetPresentationController)
+        presenter.allowsDismissal = false
+        reader.moveToFirst()
+        #expect(reader.focusedLabel == "Filters")
+        reader.escape()
+        #expect(presenter.heard == ["should", "attempt"])
+        #expect(presenter.presentedViewController === presenter.filters, "a refused dismissal leaves the sheet")
+        presenter.allowsDismissal = true
+        reader.escape()
+        #expect(presenter.heard == ["should", "attempt", "should", "will", "did"])
+        #expect(presenter.presentedViewController == nil)
+        presenter.heard = []
+        presenter.showFilters()
+        presenter.dismiss(animated: true)
+        #expect(presenter.heard.isEmpty, "the app's own dismissal is not the user's")
+    }
 }

@@ -193,6 +193,21 @@ open class UIButton: UIControl {
         images[state] ?? images[.normal]
     }
 
+    /// Sets the symbol configuration of the image for a state. Kept: a symbol is one glyph in
+    /// cells at any size.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        symbolConfigurations[state] = configuration
+    }
+
+    /// The symbol configuration set for a state, falling back to the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state] ?? symbolConfigurations[.normal]
+    }
+    private var symbolConfigurations: [UIControl.State: UIImage.SymbolConfiguration] {
+        get { configured?.symbolConfigurations ?? [:] }
+        set { configurationState.symbolConfigurations = newValue }
+    }
+
     /// The image shown now.
     open var currentImage: UIImage? { configured?.configuration?.image ?? image(for: state) }
 

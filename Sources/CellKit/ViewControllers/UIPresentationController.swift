@@ -11,6 +11,9 @@ open class UIPresentationController: NSObject {
     /// The view controller presenting it, until it is presented: the one given when made.
     open private(set) weak var presentingViewController: UIViewController?
 
+    /// Told when the user dismisses the sheet (VoiceOver's escape here, a swipe down on iOS).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
     /// A presentation of `presentedViewController` by `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

@@ -95,11 +95,19 @@ extension UIViewController {
 
     /// VoiceOver's escape on a presented sheet: dismisses it unless it is modal in presentation
     /// (as a swipe down would be refused). [sim] Full-screen presentations stay.
+    /// The presentation controller's delegate hears it as a user's dismissal, as UIKit tells it of
+    /// a swipe down: asked first, then told before and after, or told of the refused attempt.
     func dismissByEscape() -> Bool {
-        guard modalPresentationStyle.isSheet, !isModalInPresentation, let presenter = storedPresenting else {
+        guard modalPresentationStyle.isSheet, let presenter = storedPresenting else { return false }
+        let controller = storedPresentationController
+        let delegate = controller?.delegate
+        guard !isModalInPresentation, controller.map({ delegate?.presentationControllerShouldDismiss($0) ?? true }) ?? true else {
+            if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
             return false
         }
+        if let controller { delegate?.presentationControllerWillDismiss(controller) }
         presenter.dismissPresented(animated: true)
+        if let controller { delegate?.presentationControllerDidDismiss(controller) }
         return true
     }
 }

@@ -242,15 +242,30 @@ open class UIViewController: UIResponder {
         return made
     }
 
-    /// The object managing this view controller's presentation, made on first use.
+    /// The object managing this view controller's presentation, made on first use: a sheet
+    /// presentation controller for the sheet styles (iOS 15), as in UIKit.
     open var presentationController: UIPresentationController? {
         if modalPresentationStyle == .popover { return popoverPresentationController }
-        if let kept = storedPresentationController { return kept }
+        if let sheet = sheetPresentationController { return sheet }
+        if let kept = storedPresentationController, !(kept is UIPopoverPresentationController) { return kept }
         let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
         storedPresentationController = made
         return made
     }
-    private var storedPresentationController: UIPresentationController?
+
+    /// The sheet presentation controller of a view controller presented as a sheet
+    /// (`.automatic`, `.pageSheet` or `.formSheet`; iOS 15); nil for any other style, as in
+    /// UIKit. Set its detents before presenting.
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if let kept = storedPresentationController as? UISheetPresentationController { return kept }
+        let made = UISheetPresentationController(presentedViewController: self, presenting: storedPresenting)
+        // What the app set on the controller it read before (its delegate) stays.
+        made.delegate = storedPresentationController?.delegate
+        storedPresentationController = made
+        return made
+    }
+    private(set) var storedPresentationController: UIPresentationController?
     /// Whether this view controller's view is covered when a view controller it (or a child)
     /// presents with `.currentContext`; CellKit presents over the window, so only kept.
     open var definesPresentationContext = false

@@ -6,18 +6,60 @@ import Foundation
 public final class UIImage: NSObject, Sendable {
     /// The picture, one string a row.
     public let rows: [String]
+    /// How the image is drawn: in its own colours, or as a template in a tint.
+    public let renderingMode: RenderingMode
+    /// The colour a template image is drawn in (`withTintColor(_:)`); `nil` for the view's tint.
+    let storedTintColor: UIColor?
+    /// The configuration the image was made with (a symbol's size and weight); `nil` for none.
+    public let configuration: UIImage.Configuration?
+    /// Whether the image is a system symbol (`init(systemName:)`).
+    public let isSymbolImage: Bool
 
     /// An image drawn as these rows of characters.
-    public init(cells rows: [String]) {
+    public convenience init(cells rows: [String]) {
+        self.init(rows: rows, renderingMode: .automatic, tintColor: nil, configuration: nil, isSymbol: false)
+    }
+
+    /// An image with every attribute given (CellKit's own: the variants are made with it).
+    init(rows: [String], renderingMode: RenderingMode, tintColor: UIColor?, configuration: UIImage.Configuration?, isSymbol: Bool) {
         self.rows = rows
+        self.renderingMode = renderingMode
+        storedTintColor = tintColor
+        self.configuration = configuration
+        isSymbolImage = isSymbol
         super.init()
     }
 
-    /// One of the few SF Symbols CellKit draws, or `nil` for a name it does not know (as UIKit
-    /// returns `nil` for an unknown symbol).
+    /// A system symbol: one of the SF Symbols CellKit draws with its own glyph, or, for any
+    /// other name written as symbol names are (lower-case words, digits and dots), a generic
+    /// symbol glyph; `nil` for a name no symbol could have. [sim] UIKit returns `nil` for a name
+    /// its symbol catalogue lacks; CellKit has no catalogue, and real code unwraps the symbols it
+    /// names, so a well-formed name is taken to be one.
     public convenience init?(systemName name: String) {
-        guard let glyph = Self.symbols[name] else { return nil }
-        self.init(cells: [glyph])
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol with a configuration (a point size, weight or scale), as `init(systemName:)`.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        guard let glyph = Self.symbols[name] ?? (Self.isSymbolName(name) ? Self.genericSymbol : nil) else { return nil }
+        self.init(rows: [glyph], renderingMode: .automatic, tintColor: nil, configuration: configuration, isSymbol: true)
+    }
+
+    /// A system symbol; the compatible trait collection is kept out, as cells have no traits to match.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// The glyph of a symbol CellKit has no glyph of its own for.
+    static let genericSymbol = "◇"
+
+    /// Whether `name` is written as SF Symbols' names are: lower-case letters and digits in
+    /// words split by single dots.
+    private static func isSymbolName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 100 else { return false }
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { word in
+            !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
     }
 
     /// The symbol names CellKit knows.

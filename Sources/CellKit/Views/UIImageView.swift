@@ -12,6 +12,12 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The configuration a symbol image is drawn with (its size and weight), applied over the
+    /// image's own. Kept: a symbol is one glyph in cells at any size.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { noteChange(.content) }
+    }
+
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
         nil
@@ -46,7 +52,7 @@ open class UIImageView: UIView {
         let size = image.size(in: metrics)
         let left = bounds.minX + metrics.width(ofColumns: metrics.wholeColumns(max(0, (bounds.width - size.width) / 2)))
         let top = bounds.minY + metrics.height(ofRows: metrics.wholeRows(max(0, (bounds.height - size.height) / 2)))
-        let style = CellStyle(foreground: tintColor?.cellColor)
+        let style = CellStyle(foreground: (image.storedTintColor ?? tintColor)?.cellColor)
         for (row, line) in image.rows.enumerated() {
             context.drawText(line, at: CGPoint(x: left, y: top + metrics.height(ofRows: row)), style: style)
         }

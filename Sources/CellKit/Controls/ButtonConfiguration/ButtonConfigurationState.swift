@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a button keeps once it has a configuration, an update handler or a menu (CellKit's own):
+/// What a button keeps once it has a configuration, an update handler, a menu or a symbol
+/// configuration (CellKit's own):
 /// held by one optional reference, so that the many buttons without one stay small.
 @MainActor
 final class ButtonConfigurationState {
@@ -13,4 +14,6 @@ final class ButtonConfigurationState {
     var changesSelection = false
     /// The label `subtitleLabel` hands out, made on first use.
     var subtitleLabel: UILabel?
+    /// The symbol configurations set for states (`setPreferredSymbolConfiguration(_:forImageIn:)`).
+    var symbolConfigurations: [UIControl.State: UIImage.SymbolConfiguration] = [:]
 }

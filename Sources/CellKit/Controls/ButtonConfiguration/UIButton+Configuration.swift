@@ -28,6 +28,8 @@ extension UIButton {
         public var image: UIImage?
         /// Applied to the image's colour. Kept.
         public var imageColorTransformer: UIConfigurationColorTransformer?
+        /// The size and weight of a symbol image. Kept: a symbol is one glyph in cells.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Whether an activity indicator shows in place of the image. Kept: the image shows.
         public var showsActivityIndicator = false
         /// Applied to the activity indicator's colour. Kept.
@@ -155,6 +157,7 @@ extension UIButton {
                 && lhs.subtitleLineBreakMode == rhs.subtitleLineBreakMode
                 && lhs.automaticallyUpdateForSelection == rhs.automaticallyUpdateForSelection
                 && lhs.indicator == rhs.indicator
+                && lhs.preferredSymbolConfigurationForImage == rhs.preferredSymbolConfigurationForImage
                 && lhs.imageColorTransformer?.identity === rhs.imageColorTransformer?.identity
                 && lhs.activityIndicatorColorTransformer?.identity === rhs.activityIndicatorColorTransformer?.identity
                 && lhs.indicatorColorTransformer?.identity === rhs.indicatorColorTransformer?.identity
