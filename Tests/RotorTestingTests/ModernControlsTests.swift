@@ -254,4 +254,69 @@ struct ModernControlsTests {
         presenter.dismiss(animated: true)
         #expect(presenter.heard.isEmpty, "the app's own dismissal is not the user's")
     }
+
+    /// A notes view that takes text pasted or dropped on it, as UIKit's paste configurations let
+    /// a view do without a drop interaction of its own.
+    final class NotesView: UIView {
+        var notes: [String] = []
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isAccessibilityElement = true
+            accessibilityLabel = "Notes"
+            pasteConfiguration = UIPasteConfiguration(forAccepting: String.self)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func paste(itemProviders: [NSItemProvider]) {
+            for provider in itemProviders where provider.canLoadObject(ofClass: String.self) {
+                _ = provider.loadObject(ofClass: String.self) { text, _ in
+                    Task { @MainActor in if let text { self.notes.append(text) } }
+                }
+            }
+        }
+    }
+
+    /// A label that can be dragged as its text.
+    final class QuoteSource: NSObject, UIDragInteractionDelegate {
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: "To be or not to be" as NSString))]
+        }
+    }
+
+    @Test func aViewWithAPasteConfigurationTakesADropOfItsTypesThroughVoiceOver() async throws {
+        let quote = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 22))
+        quote.text = "Quote"
+        quote.isUserInteractionEnabled = true
+        let source = QuoteSource()
+        let drag = UIDragInteraction(delegate: source)
+        drag.isEnabled = true
+        quote.addInteraction(drag)
+        let notes = NotesView(frame: CGRect(x: 20, y: 200, width: 300, height: 200))
+        #expect(notes.interactions.contains { $0 is UIDropInteraction }, "UIKit's drop interaction for the paste configuration")
+        let reader = VirtualScreenReader(windows: [window(with: [quote, notes])], keeping: [source])
+        #expect(reader.focusedLabel == "Quote")
+        #expect(reader.actionNames == ["Drag Quote"])
+        try reader.performAction(named: "Drag Quote")
+        reader.next()
+        #expect(reader.focusedLabel == "Notes")
+        #expect(reader.actionNames == ["Drop into Notes"])
+        try reader.performAction(named: "Drop into Notes")
+        reader.waitUntilIdle()
+        for _ in 0..<10 where notes.notes.isEmpty { await Task.yield() }
+        #expect(notes.notes == ["To be or not to be"])
+
+        // Taking only pictures, the notes refuse text (`canHandle`): the drop is not made.
+        notes.pasteConfiguration = UIPasteConfiguration(acceptableTypeIdentifiers: ["public.png"])
+        reader.previous()
+        try reader.performAction(named: "Drag Quote")
+        reader.next()
+        #expect(reader.focusedLabel == "Notes")
+        let said = try reader.performAction(named: "Drop into Notes")
+        #expect(!said.contains { $0.text.hasPrefix("Dropped") })
+        #expect(notes.notes == ["To be or not to be"])
+        notes.pasteConfiguration = nil
+        #expect(!notes.interactions.contains { $0 is UIDropInteraction })
+    }
 }

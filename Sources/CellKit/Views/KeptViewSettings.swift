@@ -4,4 +4,6 @@ final class KeptViewSettings {
     var isOpaque = true
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
+    /// The drop interaction a paste configuration gives the view, with its delegate.
+    var pasteDrop: PasteDropDelegate?
 }

@@ -262,6 +262,30 @@ open class UIResponder: NSObject {
     }
     @exclusivity(unchecked) private var storedAccessibilityCustomRotors: [UIAccessibilityCustomRotor]?
 
+    // MARK: Paste configuration
+
+    /// The types of data the responder takes when pasted (and, on a view, dropped); `nil` for
+    /// none, the default. A view with one accepts drops of those types, as UIKit gives it a drop
+    /// interaction, and the drop calls `paste(itemProviders:)`.
+    open var pasteConfiguration: UIPasteConfiguration? {
+        get { storedPasteConfiguration }
+        set {
+            storedPasteConfiguration = newValue
+            (self as? UIView)?.updatePasteDrop()
+        }
+    }
+    @exclusivity(unchecked) private var storedPasteConfiguration: UIPasteConfiguration?
+
+    /// Whether the responder can take these items now: by default, whether one of them offers a
+    /// type the paste configuration accepts.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        guard let configuration = pasteConfiguration else { return false }
+        return itemProviders.contains(where: configuration.accepts)
+    }
+
+    /// Takes pasted (or, on a view, dropped) items. The default does nothing; override it.
+    open func paste(itemProviders: [NSItemProvider]) {}
+
     // MARK: UIAccessibilityContainer
 
     /// What kind of group this container's elements form.

@@ -36,4 +36,18 @@ extension UIView {
             noteChange(.content)
         }
     }
+
+    /// Gives the view the drop interaction UIKit gives a view with a paste configuration, or
+    /// takes it away with the configuration: a drop of an accepted type calls
+    /// `paste(itemProviders:)`.
+    func updatePasteDrop() {
+        if pasteConfiguration != nil, bookkeeping.keptSettings?.pasteDrop == nil {
+            let drop = PasteDropDelegate(view: self)
+            madeKeptSettings.pasteDrop = drop
+            if let interaction = drop.interaction { addInteraction(interaction) }
+        } else if pasteConfiguration == nil, let drop = bookkeeping.keptSettings?.pasteDrop {
+            if let interaction = drop.interaction { removeInteraction(interaction) }
+            madeKeptSettings.pasteDrop = nil
+        }
+    }
 }
