@@ -319,4 +319,78 @@ struct ModernControlsTests {
         notes.pasteConfiguration = nil
         #expect(!notes.interactions.contains { $0 is UIDropInteraction })
     }
+
+    @Test func aDatePickerIsOneAdjustableElementThatMovesByADayAndSendsValueChanged() {
+        let picker = UIDatePicker(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+        picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .inline
+        picker.timeZone = TimeZone(identifier: "UTC")
+        let start = Date(timeIntervalSince1970: 1_795_824_000)  // 2026-11-28 00:00 UTC
+        picker.date = start
+        picker.maximumDate = start.addingTimeInterval(86_400)
+        picker.accessibilityLabel = "Due date"
+        var changes: [Date] = []
+        picker.addAction(UIAction { [weak picker] _ in if let picker { changes.append(picker.date) } }, for: .valueChanged)
+        let reader = VirtualScreenReader(windows: [window(with: [picker])])
+        #expect(reader.spokenPhraseLog.first?.hasPrefix("Due date: Nov 28, 2026. Adjustable.") == true)
+        reader.perform(.swipeUp)
+        #expect(picker.date == start.addingTimeInterval(86_400))
+        #expect(reader.spokenPhraseLog.last == "Nov 29, 2026")
+        reader.perform(.swipeUp)
+        #expect(picker.date == start.addingTimeInterval(86_400), "not past the maximum date")
+        #expect(changes.count == 1)
+
+        picker.datePickerMode = .time
+        picker.minuteInterval = 15
+        reader.perform(.swipeDown)
+        #expect(picker.date == start.addingTimeInterval(86_400 - 900))
+        #expect(picker.accessibilityValue == "11:45 PM")
+        picker.datePickerMode = .countDownTimer
+        picker.countDownDuration = 3_900
+        #expect(picker.accessibilityValue == "1 hour, 5 minutes")
+    }
+
+    @Test func fontsFromDescriptorsAndAttributeContainersCarryBoldnessAndColour() throws {
+        let descriptor = try #require(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits(.traitBold))
+        let bold = UIFont(descriptor: descriptor, size: 0)
+        #expect(bold.pointSize == 17)
+        #expect(bold.isBold)
+        #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(UIFontMetrics(forTextStyle: .headline).scaledFont(for: bold) == bold)
+
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Share"
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.boldSystemFont(ofSize: 15)
+            outgoing.foregroundColor = .systemRed
+            return outgoing
+        }
+        let attributes = configuration.titleTextAttributesTransformer?(AttributeContainer())
+        #expect(attributes?.font?.pointSize == 15)
+        #expect(attributes?.foregroundColor == .systemRed)
+        var title = AttributedString("Share")
+        title.font = .systemFont(ofSize: 20)
+        configuration.attributedTitle = title
+        #expect(configuration.title == "Share")
+    }
+
+    @Test func viewsGiveTheDevicesTraitsAndCollectionCellsShowTheirBackgrounds() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let background = UIView(), selected = UIView()
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.first === background)
+        #expect(background.frame == cell.bounds)
+        #expect(selected.isHidden)
+        cell.isSelected = true
+        #expect(!selected.isHidden)
+        #expect(cell.traitCollection.userInterfaceIdiom == UIDevice.current.userInterfaceIdiom)
+        #expect(cell.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        let scroll = UIScrollView()
+        scroll.scrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(scroll.verticalScrollIndicatorInsets.left == 2)
+    }
 }

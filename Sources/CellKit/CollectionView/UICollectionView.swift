@@ -31,6 +31,17 @@ open class UICollectionView: UIScrollView {
             invalidateCells()
         }
     }
+    /// Changes the layout; `animated` changes nothing in cells, which move at once.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Changes the layout, then calls `completion` with `true` (the change has finished).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
     open weak var dataSource: UICollectionViewDataSource? {
         didSet {
             reloadData()

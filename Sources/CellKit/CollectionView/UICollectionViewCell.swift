@@ -12,9 +12,33 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false {
         didSet {
             guard isSelected != oldValue else { return }
+            selectedBackgroundView?.isHidden = !isSelected
             setNeedsUpdateConfiguration()
             // VoiceOver says "Selected" of a selected item, as of a table's selected row.
             noteChange(.element)
+        }
+    }
+
+    /// A view behind the cell's content, filling the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view behind the cell's content while the cell is selected, over `backgroundView`.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView {
+                insertSubview(selectedBackgroundView, at: backgroundView?.superview === self ? 1 : 0)
+                selectedBackgroundView.isHidden = !isSelected
+            }
+            setNeedsLayout()
         }
     }
 
@@ -41,6 +65,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
+        selectedBackgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         configured.layOutBackground(in: CGRect(origin: .zero, size: bounds.size))
     }
 

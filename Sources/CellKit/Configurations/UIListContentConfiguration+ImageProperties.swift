@@ -18,6 +18,8 @@ extension UIListContentConfiguration {
         /// with and without images line up), in cells; zero for none.
         public var reservedLayoutSize: CGSize = .zero
         public var accessibilityIgnoresInvertColors = false
+        /// The size and weight of a symbol image. Kept: a symbol is one glyph in cells.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
         public init() {}
 
@@ -43,6 +45,7 @@ extension UIListContentConfiguration {
                 && lhs.cornerRadius == rhs.cornerRadius && lhs.maximumSize == rhs.maximumSize
                 && lhs.reservedLayoutSize == rhs.reservedLayoutSize
                 && lhs.accessibilityIgnoresInvertColors == rhs.accessibilityIgnoresInvertColors
+                && lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration
         }
 
         public func hash(into hasher: inout Hasher) {

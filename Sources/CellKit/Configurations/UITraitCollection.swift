@@ -64,10 +64,28 @@ public final class UITraitCollection: NSObject, Sendable {
     /// and a phone's compact width (a pad's regular one) and regular height.
     @MainActor
     public static var current: UITraitCollection {
+        current(on: nil)
+    }
+
+    /// The traits of the simulated device with a screen's scale (1 with no screen).
+    @MainActor
+    static func current(on screen: UIScreen?) -> UITraitCollection {
         let idiom = UIDevice.current.userInterfaceIdiom
         return UITraitCollection(idiom: idiom, style: .light, horizontal: idiom == .pad ? .regular : .compact,
-                                 vertical: .regular, scale: 1)
+                                 vertical: .regular, scale: screen?.scale ?? 1)
     }
+
+    /// Whether another collection's traits would draw differently: CellKit draws colours the
+    /// same in both styles, so only a change of style counts, as for UIKit's dynamic colours.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// The layout direction: left to right. [sim] Every CellKit language runs left to right.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
+
+    /// The preferred size of text. [sim] Large, the default: a terminal's text has one size.
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }

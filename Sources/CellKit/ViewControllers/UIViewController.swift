@@ -306,6 +306,21 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Told that the view's size is about to change, with the coordinator of the change. [sim]
+    /// Never called: a simulated screen does not turn or resize.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The coordinator of the transition under way; nil, as CellKit's transitions are instant.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    /// The traits of the interface the view controller is shown in (its view's).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.current(on: viewIfLoaded?.window?.screen)
+    }
+
+    /// Told when the traits change. [sim] They never do, so CellKit never calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Whether this container passes its appearance callbacks on to the children whose views are
     /// in its view. True by default; a container that returns false calls the children's
     /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` itself.
@@ -501,3 +516,5 @@ open class UIViewController: UIResponder {
     var storedIsBeingPresented = false
     var storedIsBeingDismissed = false
 }
+
+extension UIViewController: UITraitEnvironment {}

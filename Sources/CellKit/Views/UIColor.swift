@@ -33,6 +33,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// Creates a colour from Display P3 components, read as sRGB's (cells show a few colours
+    /// either way).
+    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A colour that tiles an image. [sim] Cells fill with one colour, not an image: the pattern
+    /// is drawn as a mid grey.
+    public convenience init(patternImage image: UIImage) {
+        self.init(white: 0.5, alpha: 1)
+    }
+
     /// Creates a grey from its brightness (0 black, 1 white) and alpha.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

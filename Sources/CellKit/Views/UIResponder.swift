@@ -262,6 +262,22 @@ open class UIResponder: NSObject {
     }
     @exclusivity(unchecked) private var storedAccessibilityCustomRotors: [UIAccessibilityCustomRotor]?
 
+    // MARK: Keyboard notifications
+
+    /// Posted before the keyboard shows; never, in Rotor (text arrives without an on-screen
+    /// keyboard). The names and keys are UIKit's, for code that observes them.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
     // MARK: Paste configuration
 
     /// The types of data the responder takes when pasted (and, on a view, dropped); `nil` for

@@ -45,6 +45,45 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true {
         didSet { noteChange(.content) }
     }
+    /// The insets of both scroll indicators. Kept: CellKit draws none.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// The insets of the vertical scroll indicator (iOS 13). Kept.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The insets of the horizontal scroll indicator (iOS 13). Kept.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the scroll view adds the safe area to its insets by itself. Kept: the safe area
+    /// is empty.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// How the safe area adds to the content insets. Kept: the safe area is empty.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How the keyboard is put away by scrolling. Kept: there is no on-screen keyboard.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether scrolling stops at multiples of the bounds. Kept: Rotor's scrolling is
+    /// VoiceOver's, which brings the focused element into view.
+    open var isPagingEnabled = false
+    /// How fast a scroll slows. Kept.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a tap on the status bar scrolls to the top. Kept: there is no status bar.
+    open var scrollsToTop = true
+    /// Whether a scroll locks to one axis. Kept.
+    open var isDirectionalLockEnabled = false
+    /// The smallest and largest zoom, and the zoom now. Kept: cells do not zoom.
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    /// Sets the zoom. Kept: cells do not zoom.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = scale
+    }
+    /// Shows the scroll indicators for a moment. Kept: CellKit draws none.
+    open func flashScrollIndicators() {}
+
     /// Whether scrolling bounces past the edges. Kept: Rotor's scrolling never overshoots.
     open var bounces = true {
         didSet { noteChange(.content) }

@@ -390,6 +390,25 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// The view moved to a new window, or off every window (`window` is nil).
     open func didMoveToWindow() {}
+
+    // MARK: Traits
+
+    /// The traits of the interface the view is shown in: the simulated device's idiom and size
+    /// classes, a light interface, and its screen's scale.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.current(on: window?.screen)
+    }
+
+    /// Told when the view's traits change. [sim] They never do: the simulated device does not
+    /// turn, resize or go dark, so CellKit never calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The direction the view lays out in: left to right. [sim] CellKit's languages (English,
+    /// Korean, Chinese) run left to right, and so does every view.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the view flips in right-to-left languages. Kept: every view lays out left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// A subview was added.
     open func didAddSubview(_ subview: UIView) {}
     /// A subview is about to be removed.
@@ -696,5 +715,15 @@ open class UIView: UIResponder {
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         systemLayoutSizeFitting(targetSize)
+    }
+}
+
+extension UIView: UITraitEnvironment {}
+
+extension UIView {
+    /// The layout direction of a semantic content attribute: left to right. [sim] As
+    /// `effectiveUserInterfaceLayoutDirection`.
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        .leftToRight
     }
 }

@@ -61,6 +61,12 @@ extension UIButton {
         /// Applied to the indicator's colour. Kept.
         public var indicatorColorTransformer: UIConfigurationColorTransformer?
 
+        /// Applied to the title's attributes (its font, colour). Kept: the title draws bold
+        /// while the button is enabled.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Applied to the subtitle's attributes. Kept.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+
         /// The title; `nil` for none.
         public var title: String? {
             get { attributedTitle.map { String($0.characters) } }
@@ -161,6 +167,8 @@ extension UIButton {
                 && lhs.imageColorTransformer?.identity === rhs.imageColorTransformer?.identity
                 && lhs.activityIndicatorColorTransformer?.identity === rhs.activityIndicatorColorTransformer?.identity
                 && lhs.indicatorColorTransformer?.identity === rhs.indicatorColorTransformer?.identity
+                && lhs.titleTextAttributesTransformer?.identity === rhs.titleTextAttributesTransformer?.identity
+                && lhs.subtitleTextAttributesTransformer?.identity === rhs.subtitleTextAttributesTransformer?.identity
         }
 
         public func hash(into hasher: inout Hasher) {
