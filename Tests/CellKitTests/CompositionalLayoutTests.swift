@@ -231,4 +231,38 @@ struct CompositionalLayoutTests {
         #expect(found.count <= 100_000, "a query looks at no more than 100,000 items")
         #expect(layout.collectionViewContentSize.height.isFinite)
     }
+
+    @Test("edge spacing keeps room around items; badges, section backgrounds and pinned headers are accepted as Apple's samples write them")
+    func edgeSpacingBadgesAndBackgrounds() {
+        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(1)),
+            elementKind: "badge", containerAnchor: badgeAnchor)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(8), heightDimension: .absolute(3)),
+            supplementaryItems: [badge])
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(2), top: .fixed(1), trailing: .fixed(2), bottom: nil)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        header.zIndex = 2
+        section.boundarySupplementaryItems = [header]
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+        let (collection, source) = Self.collection(layout, counts: [5])
+        defer { _ = (collection, source) }
+        // Each item takes 2 + 8 + 2 columns: three fit in 40, the fourth starts the next group.
+        #expect(Self.frame(layout, 0) == CGRect(x: 2, y: 2, width: 8, height: 3))
+        #expect(Self.frame(layout, 1) == CGRect(x: 14, y: 2, width: 8, height: 3))
+        #expect(Self.frame(layout, 2) == CGRect(x: 26, y: 2, width: 8, height: 3))
+        #expect(Self.frame(layout, 3) == CGRect(x: 2, y: 6, width: 8, height: 3))
+        #expect(item.supplementaryItems.first?.elementKind == "badge")
+        #expect(header.containerAnchor.edges == .top)
+        #expect(badgeAnchor.isFractionalOffset)
+    }
 }

@@ -30,6 +30,20 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Registers the class of the decoration views of a kind (a section's background). Kept:
+    /// CellKit makes no decoration views (see `NSCollectionLayoutDecorationItem`).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationKinds.insert(elementKind)
+    }
+
+    /// The kinds of decoration view registered.
+    private(set) var decorationKinds: Set<String> = []
+
+    /// Where the decoration view of a kind at an index path goes; `nil` for none (CellKit makes
+    /// none).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
     /// Marks the layout stale, so the collection view lays out again.
     open func invalidateLayout() {
         collectionView?.setNeedsLayout()

@@ -68,7 +68,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             while placed.count < min(Self.maximumCount, budget) {
                 let item = subitems[index % subitems.count]
                 let size = item.layoutSize.resolved(in: area.size)
-                let along = isHorizontal ? size.width : size.height
+                let edges = item.edgeSpacing?.spaces(horizontal: isHorizontal)
+                let along = (isHorizontal ? size.width : size.height) + (edges.map { $0.before + $0.after } ?? 0)
                 let needed = placed.isEmpty ? along : used + gap + along
                 // The first always goes in; later ones while they fit (a hair of slack for
                 // fractions that add up to the whole).
@@ -83,12 +84,14 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             guard let item = subitems.first else { return [] }
             let count = min(max(1, count), Self.maximumCount, max(1, budget))
             var size = item.layoutSize.resolved(in: area.size)
+            let edges = item.edgeSpacing?.spaces(horizontal: isHorizontal)
+            let around = edges.map { $0.before + $0.after } ?? 0
             if case .equalCount = arrangement {
-                let share = max(0, (length - gap * CGFloat(count - 1)) / CGFloat(count))
+                let share = max(0, (length - gap * CGFloat(count - 1)) / CGFloat(count) - around)
                 if isHorizontal { size.width = share } else { size.height = share }
             }
             placed = Array(repeating: (item, size), count: count)
-            used = (isHorizontal ? size.width : size.height) * CGFloat(count) + gap * CGFloat(count - 1)
+            used = ((isHorizontal ? size.width : size.height) + around) * CGFloat(count) + gap * CGFloat(count - 1)
         }
         var spacing = gap
         if interItemSpacing?.isFlexibleSpacing == true, placed.count > 1, length > used {
@@ -97,10 +100,15 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         var frames: [CGRect] = []
         var offset: CGFloat = 0
         for (item, size) in placed {
-            let origin = isHorizontal ? CGPoint(x: area.minX + offset, y: area.minY) : CGPoint(x: area.minX, y: area.minY + offset)
+            // Edge spacing keeps room before and after the item along the line, and moves it
+            // across the line from the group's edge.
+            let edges = item.edgeSpacing?.spaces(horizontal: isHorizontal) ?? (before: 0, after: 0, across: 0)
+            offset += edges.before
+            let origin = isHorizontal ? CGPoint(x: area.minX + offset, y: area.minY + edges.across)
+                : CGPoint(x: area.minX + edges.across, y: area.minY + offset)
             let slot = CGRect(origin: origin, size: size)
             frames += CompositionalGeometry.leaves(of: item, in: slot, budget: &budget)
-            offset += (isHorizontal ? size.width : size.height) + spacing
+            offset += (isHorizontal ? size.width : size.height) + edges.after + spacing
             if budget <= 0 { break }
         }
         return frames

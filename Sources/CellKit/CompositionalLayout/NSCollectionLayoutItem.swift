@@ -7,6 +7,10 @@ open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Space kept inside the item's allotted frame, around the cell.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space kept outside the item, between it and its neighbours in a group.
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Supplementary views pinned to the item (badges); see `NSCollectionLayoutSupplementaryItem`.
+    open private(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     init(size: NSCollectionLayoutSize) {
         self.layoutSize = size
@@ -16,5 +20,11 @@ open class NSCollectionLayoutItem: NSObject {
     /// An item of the size.
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(size: layoutSize)
+    }
+
+    /// An item of the size with supplementary views pinned to it.
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(size: layoutSize)
+        self.supplementaryItems = supplementaryItems
     }
 }

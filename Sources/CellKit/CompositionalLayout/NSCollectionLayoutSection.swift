@@ -13,6 +13,10 @@ public final class NSCollectionLayoutSection: NSObject {
     /// Kept; see `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (a background); see `NSCollectionLayoutDecorationItem`.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Whether the section's supplementary views follow its content insets. Kept.
+    public var supplementariesFollowContentInsets = true
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
