@@ -393,4 +393,39 @@ struct ModernControlsTests {
         scroll.scrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(scroll.verticalScrollIndicatorInsets.left == 2)
     }
+
+    /// A size and colour picker, as apps write one with a data source and a delegate.
+    final class ShirtPicker: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        let options = [["Small", "Medium", "Large"], ["Red", "Blue"]]
+        var chosen: [String] = []
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { options.count }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { options[component].count }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            options[component][row]
+        }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            chosen.append(options[component][row])
+        }
+    }
+
+    @Test func aPickerViewsWheelsAreAdjustableElementsThatTellTheDelegate() {
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 100, width: 393, height: 216))
+        let shirt = ShirtPicker()
+        picker.dataSource = shirt
+        picker.delegate = shirt
+        picker.selectRow(1, inComponent: 0, animated: false)
+        let reader = VirtualScreenReader(windows: [window(with: [picker])], keeping: [shirt])
+        #expect(reader.spokenPhraseLog.first == "Medium, 2 of 3. Adjustable.")
+        reader.perform(.swipeUp)
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        #expect(shirt.chosen == ["Large"])
+        reader.perform(.swipeUp)
+        #expect(shirt.chosen == ["Large"], "the last row stays")
+        reader.next()
+        #expect(reader.focusedLabel == nil || reader.focusedLabel == "")
+        reader.perform(.swipeUp)
+        #expect(shirt.chosen == ["Large", "Blue"])
+        #expect(picker.numberOfComponents == 2)
+        #expect(picker.selectedRow(inComponent: 5) == -1)
+    }
 }
