@@ -428,4 +428,68 @@ struct ModernControlsTests {
         #expect(picker.numberOfComponents == 2)
         #expect(picker.selectedRow(inComponent: 5) == -1)
     }
+
+    /// A sidebar of notes beside the open note, as iPad apps build it since iOS 14.
+    final class NoteList: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Notes"
+            for (index, name) in ["Groceries", "Ideas"].enumerated() {
+                let button = UIButton(type: .system, primaryAction: UIAction(title: name) { [weak self] _ in
+                    let detail = UIViewController()
+                    detail.title = name
+                    self?.showDetailViewController(detail, sender: nil)
+                })
+                button.frame = CGRect(x: 16, y: 120 + CGFloat(index) * 44, width: 200, height: 44)
+                view.addSubview(button)
+            }
+        }
+    }
+
+    @Test func aSplitViewReadsItsSidebarThenItsDetailAndShowsADetailInTheSecondaryColumn() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.preferredDisplayMode = .oneBesideSecondary
+        let list = NoteList()
+        let empty = UIViewController()
+        empty.title = "No Note"
+        split.setViewController(list, for: .primary)
+        split.setViewController(empty, for: .secondary)
+        #expect(split.viewController(for: .primary) === list)
+        #expect(split.viewControllers.allSatisfy { $0 is UINavigationController }, "columns are wrapped in navigation controllers")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 820, height: 1180))
+        window.rootViewController = split
+        let reader = VirtualScreenReader(windows: [window])
+        #expect(!split.isCollapsed)
+        #expect(list.splitViewController === split)
+        #expect(list.view.window === window && empty.view.window === window)
+        #expect(list.view.convert(CGPoint.zero, to: window).x == 0)
+        #expect(empty.view.convert(CGPoint.zero, to: window).x == split.primaryColumnWidth)
+        #expect(reader.walkElements().map(\.label) == ["Notes", "Groceries", "Ideas", "No Note"])
+        while reader.focusedLabel != "Ideas" { reader.next() }
+        reader.act()
+        #expect(split.viewController(for: .secondary)?.title == "Ideas")
+        #expect(reader.walkElements().map(\.label) == ["Notes", "Groceries", "Ideas", "Ideas"])
+        split.hide(.primary)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(list.view.window == nil)
+        #expect(reader.walkElements().map(\.label) == ["Ideas"])
+    }
+
+    @Test func onAPhoneASplitViewCollapsesToItsSidebarAndPushesTheDetail() {
+        UIDevice.simulating(UIDevice(idiom: .phone, systemVersion: "26.0")) {
+            let split = UISplitViewController(style: .doubleColumn)
+            let list = NoteList()
+            split.setViewController(list, for: .primary)
+            split.setViewController(UIViewController(), for: .secondary)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            window.rootViewController = split
+            let reader = VirtualScreenReader(windows: [window])
+            #expect(split.isCollapsed)
+            #expect(reader.walkElements().map(\.label) == ["Notes", "Groceries", "Ideas"])
+            while reader.focusedLabel != "Groceries" { reader.next() }
+            reader.act()
+            #expect(list.navigationController?.topViewController?.title == "Groceries")
+            #expect(reader.walkElements().map(\.label).contains("Groceries"))
+        }
+    }
 }

@@ -473,10 +473,14 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Shows a detail view controller: CellKit has no split view, so it is shown as `show`
-    /// shows it.
+    /// Shows a detail view controller: in the split view controller around this one, or else as
+    /// `show(_:sender:)` shows it.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        show(vc, sender: sender)
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
     }
 
     // MARK: Containers' own work (CellKit's)
