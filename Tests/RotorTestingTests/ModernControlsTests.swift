@@ -373,6 +373,9 @@ struct ModernControlsTests {
         title.font = .systemFont(ofSize: 20)
         configuration.attributedTitle = title
         #expect(configuration.title == "Share")
+        let converted = NSAttributedString(title)
+        #expect(converted.string == "Share")
+        #expect((converted.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 20)
     }
 
     @Test func viewsGiveTheDevicesTraitsAndCollectionCellsShowTheirBackgrounds() {

@@ -146,4 +146,63 @@ struct UIKitCorpusGapTests {
         #expect(NSDirectionalEdgeInsets() == .zero)
         #expect(UIStackView(coder: NSCoder()).arrangedSubviews.isEmpty)
     }
+
+    /// A custom view that handles taps in `touchesEnded`, as older apps and games do.
+    final class TapCounter: UIView {
+        var taps: [CGPoint] = []
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard let touch = touches.first else { return }
+            taps.append(touch.location(in: self))
+            #expect(event?.allTouches?.count == 1)
+            #expect(touch.phase == .ended)
+        }
+    }
+
+    @Test func aTapNothingElseTakesReachesTheViewsTouchMethodsAndTheResponderChain() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let counter = TapCounter(frame: CGRect(x: 2, y: 2, width: 10, height: 3))
+        counter.isAccessibilityElement = true
+        counter.accessibilityLabel = "Counter"
+        let inner = UIView(frame: CGRect(x: 1, y: 1, width: 3, height: 1))
+        counter.addSubview(inner)
+        window.addSubview(counter)
+        #expect(inner.next === counter)
+        #expect(counter.next === window)
+        let controller = UIViewController()
+        #expect(controller.view.next === nil || controller.view.next === controller)
+        let reader = VirtualScreenReader(windows: [window])
+        #expect(reader.focusedLabel == "Counter")
+        reader.act()
+        #expect(counter.taps.count == 1)
+    }
+
+    @Test func aHorizontalFlowLayoutRunsItsItemsDownColumnsThenAcross() {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 6, height: 2)
+        layout.minimumLineSpacing = 1
+        layout.minimumInteritemSpacing = 1
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 5), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        let source = CompositionalLayoutCounts([5])
+        collection.dataSource = source
+        layout.prepare()
+        let frames = (0..<5).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 6, height: 2), CGRect(x: 0, y: 3, width: 6, height: 2),
+                           CGRect(x: 7, y: 0, width: 6, height: 2), CGRect(x: 7, y: 3, width: 6, height: 2),
+                           CGRect(x: 14, y: 0, width: 6, height: 2)])
+        #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 5))
+        _ = source
+    }
+
+    /// Items counted per section, each cell plain.
+    final class CompositionalLayoutCounts: NSObject, UICollectionViewDataSource {
+        let counts: [Int]
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        }
+    }
 }

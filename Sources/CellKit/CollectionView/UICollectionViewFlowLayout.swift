@@ -1,6 +1,8 @@
 import Foundation
 
-/// Items in rows, left to right and top to bottom, each section below the last.
+/// Items in rows, left to right and top to bottom, each section below the last; or, with a
+/// horizontal `scrollDirection`, in columns, top to bottom and left to right, each section to
+/// the right of the last.
 ///
 /// With items of one size (`itemSize`) and no headers or footers, frames are computed from the
 /// index, never stored per item, so a collection of 100,000 items costs no more to lay out or
@@ -35,6 +37,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var systemMetrics: SystemMetrics {
         SystemMetrics(collectionView?.cellMetrics ?? (ScreenSimulation.current?.cellMetrics ?? .points))
     }
+    /// Which way the items run and the content scrolls: down (the default), or across.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
     open var sectionInset: UIEdgeInsets = .zero
     /// The height of each section's header (its width is unused in a vertical layout). CellKit
     /// draws no supplementary views: the space is kept, with nothing in it.
@@ -59,6 +65,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var top: CGFloat = 0
         guard let collectionView else { return }
         let sizingDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        if isHorizontal {
+            placeInColumns(in: collectionView, asking: sizingDelegate)
+            return
+        }
         if sizingDelegate != nil || headerReferenceSize.height != 0 || footerReferenceSize.height != 0 {
             placeOneByOne(in: collectionView, asking: sizingDelegate)
             return
@@ -115,8 +125,56 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentHeight = top
     }
 
+    /// Whether items run in columns across the content.
+    private var isHorizontal: Bool { scrollDirection == .horizontal }
+
+    /// Places every item in columns down the view's height, each section to the right of the
+    /// last: the horizontal layout, which always keeps its frames. The section's edges
+    /// (`sectionTops`, `placedBottoms`) are then its left and right edges.
+    private func placeInColumns(in collectionView: UICollectionView, asking delegate: UICollectionViewDelegateFlowLayout?) {
+        var left: CGFloat = 0
+        let height = collectionView.bounds.height
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            left += max(0, header.width)
+            sectionTops.append(left)
+            sectionCounts.append(count)
+            var frames: [CGRect] = []
+            frames.reserveCapacity(count)
+            var x = left + inset.left, y = inset.top, columnWidth: CGFloat = 0
+            for item in 0..<count {
+                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    ?? itemSize
+                // A new column when this item would pass the bottom inset, unless it is the column's first.
+                if !frames.isEmpty, y > inset.top, y + size.height > height - inset.bottom {
+                    x += columnWidth + lineSpacing
+                    y = inset.top
+                    columnWidth = 0
+                }
+                frames.append(CGRect(x: x, y: y, width: max(0, size.width), height: max(0, size.height)))
+                y += max(0, size.height) + itemSpacing
+                columnWidth = max(columnWidth, size.width)
+            }
+            let right = x + columnWidth + inset.right
+            placedFrames.append(frames)
+            placedBottoms.append(right)
+            left = right + max(0, footer.width)
+        }
+        contentHeight = left
+    }
+
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+        isHorizontal ? CGSize(width: contentHeight, height: collectionView?.bounds.height ?? 0)
+            : CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
     }
 
     /// Items that fit on one line.
@@ -154,7 +212,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var found: [UICollectionViewLayoutAttributes] = []
         if !placedFrames.isEmpty {
             for (section, frames) in placedFrames.enumerated() {
-                guard rect.maxY > sectionTops[section], rect.minY < placedBottoms[section] else { continue }
+                let (low, high) = isHorizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+                guard high > sectionTops[section], low < placedBottoms[section] else { continue }
                 for (item, itemFrame) in frames.enumerated()
                 where itemFrame.minX < rect.maxX && itemFrame.maxX > rect.minX && itemFrame.minY < rect.maxY && itemFrame.maxY > rect.minY {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
@@ -206,10 +265,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let count = sectionCounts[section]
             let top = sectionTops[section]
             let bottom = placedBottoms.indices.contains(section) ? placedBottoms[section] : top + sectionHeight(items: count)
-            guard point.y >= top, point.y < bottom else { continue }
+            // Along the scrolling axis (across, for a horizontal layout) and the other.
+            let along = isHorizontal ? point.x : point.y, across = isHorizontal ? point.y : point.x
+            guard along >= top, along < bottom else { continue }
             guard count > 0 else { return IndexPath(item: 0, section: section) }
             let last = frame(item: count - 1, section: section)
-            if point.y >= last.maxY || (point.y >= last.minY && point.x >= last.maxX) {
+            let (lastStart, lastEnd) = isHorizontal ? (last.minX, last.maxX) : (last.minY, last.maxY)
+            let lastAcrossEnd = isHorizontal ? last.maxY : last.maxX
+            if along >= lastEnd || (along >= lastStart && across >= lastAcrossEnd) {
                 return IndexPath(item: count, section: section)
             }
             return nil

@@ -189,7 +189,10 @@ open class UIWindowScene: UIResponder {
             if current.handleSimulatedTap(at: current.pointFromScreen(point)) { return true }
             view = current.superview
         }
-        return false
+        // A tap nothing above took reaches the view as touches, as UIKit delivers them to the
+        // hit view (an app's own `touchesEnded(_:with:)` handles it).
+        guard let window = hit.window else { return false }
+        return TouchDelivery.tap(hit, at: window.pointFromScreen(point), in: window, timestamp: virtualClock.now)
     }
 
     /// CellKit's own: a long press that lifted no drag, as the long-press recognizers from the

@@ -306,6 +306,12 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// The next responder: the superview of the view controller's view, else its parent or the
+    /// view controller presenting it.
+    open override var next: UIResponder? {
+        storedView?.superview ?? storedParent ?? storedPresenting
+    }
+
     /// Told that the view's size is about to change, with the coordinator of the change. [sim]
     /// Never called: a simulated screen does not turn or resize.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}

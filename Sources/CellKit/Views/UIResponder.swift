@@ -11,6 +11,36 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    // MARK: The responder chain and touches
+
+    /// The next responder in the chain: a view's view controller or superview, a view
+    /// controller's view's superview. Nil here.
+    open var next: UIResponder? { nil }
+
+    /// A finger touched down. The default passes the touches to the next responder, as UIKit's.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesBegan(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+    }
+
+    /// A finger moved. The default passes the touches on. [sim] Rotor's finger does not move
+    /// while touching down, so it is never sent.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesMoved(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+    }
+
+    /// A finger lifted. The default passes the touches on.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesEnded(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+    }
+
+    /// The touches were cancelled. The default passes them on.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesCancelled(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+    }
+
+    /// The estimated properties of touches were updated. Never sent: a finger has none.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     /// Called after the object is loaded from a nib or storyboard (UIKit declares it on
     /// `NSObject`; CellKit on the classes apps override it in). CellKit loads no nibs, so it is
     /// never called: set up in `init(frame:)`, `viewDidLoad()` or `init(style:reuseIdentifier:)`.

@@ -391,6 +391,11 @@ open class UIView: UIResponder {
     /// The view moved to a new window, or off every window (`window` is nil).
     open func didMoveToWindow() {}
 
+    /// The next responder: the view controller whose view this is, else the superview.
+    open override var next: UIResponder? {
+        bookkeeping.viewController ?? superview
+    }
+
     // MARK: Traits
 
     /// The traits of the interface the view is shown in: the simulated device's idiom and size

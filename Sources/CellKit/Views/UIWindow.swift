@@ -39,6 +39,9 @@ open class UIWindow: UIView {
     private var storedScreen: UIScreen = UIScreen.main
 
     /// The scene the window is shown in; setting it moves the window into that scene's windows.
+    /// The next responder: the window's scene.
+    open override var next: UIResponder? { windowScene }
+
     open weak var windowScene: UIWindowScene? {
         didSet {
             guard windowScene !== oldValue else { return }
