@@ -144,6 +144,20 @@ struct ViewChangeReportingTests {
         "UIScrollView.showsVerticalScrollIndicator": .reports(.content) { ($0 as? UIScrollView)?.showsVerticalScrollIndicator.toggle() },
         "UIScrollView.showsHorizontalScrollIndicator": .reports(.content) { ($0 as? UIScrollView)?.showsHorizontalScrollIndicator.toggle() },
         "UIScrollView.bounces": .reports(.content) { ($0 as? UIScrollView)?.bounces.toggle() },
+        "UIScrollView.verticalScrollIndicatorInsets": .reports(.content) { ($0 as? UIScrollView)?.verticalScrollIndicatorInsets.top += 1 },
+        "UIScrollView.horizontalScrollIndicatorInsets": .reports(.content) { ($0 as? UIScrollView)?.horizontalScrollIndicatorInsets.left += 1 },
+        "UIScrollView.automaticallyAdjustsScrollIndicatorInsets": .reports(.content) {
+            ($0 as? UIScrollView)?.automaticallyAdjustsScrollIndicatorInsets.toggle()
+        },
+        "UIScrollView.contentInsetAdjustmentBehavior": .reports(.content) { ($0 as? UIScrollView)?.contentInsetAdjustmentBehavior = .never },
+        "UIScrollView.keyboardDismissMode": .reports(.content) { ($0 as? UIScrollView)?.keyboardDismissMode = .onDrag },
+        "UIScrollView.isPagingEnabled": .reports(.content) { ($0 as? UIScrollView)?.isPagingEnabled.toggle() },
+        "UIScrollView.decelerationRate": .reports(.content) { ($0 as? UIScrollView)?.decelerationRate = .fast },
+        "UIScrollView.scrollsToTop": .reports(.content) { ($0 as? UIScrollView)?.scrollsToTop.toggle() },
+        "UIScrollView.isDirectionalLockEnabled": .reports(.content) { ($0 as? UIScrollView)?.isDirectionalLockEnabled.toggle() },
+        "UIScrollView.minimumZoomScale": .reports(.content) { ($0 as? UIScrollView)?.minimumZoomScale = 0.5 },
+        "UIScrollView.maximumZoomScale": .reports(.content) { ($0 as? UIScrollView)?.maximumZoomScale = 2 },
+        "UIScrollView.zoomScale": .reports(.content) { ($0 as? UIScrollView)?.zoomScale = 2 },
         "UIScrollView.alwaysBounceVertical": .reports(.content) { ($0 as? UIScrollView)?.alwaysBounceVertical.toggle() },
         "UIScrollView.alwaysBounceHorizontal": .reports(.content) { ($0 as? UIScrollView)?.alwaysBounceHorizontal.toggle() },
         "UIScrollView.isScrollEnabled": .reports(.content) { ($0 as? UIScrollView)?.isScrollEnabled.toggle() },
@@ -161,6 +175,13 @@ struct ViewChangeReportingTests {
         "UILabel.preferredMaxLayoutWidth": .reports(.content) { ($0 as? UILabel)?.preferredMaxLayoutWidth = 12 },
         "UIImageView.image": .reports(.content) { ($0 as? UIImageView)?.image = UIImage(systemName: "star") },
         "UIControl.isEnabled": .reports(.content) { ($0 as? UIControl)?.isEnabled.toggle() },
+        "UIControl.showsMenuAsPrimaryAction": .reports(.content) { ($0 as? UIControl)?.showsMenuAsPrimaryAction.toggle() },
+        "UIControl.isContextMenuInteractionEnabled": .reports(.content) { ($0 as? UIControl)?.isContextMenuInteractionEnabled.toggle() },
+        "UIButton.configured": .notASetter("what a configured button keeps, made on first use; setting its configuration reports .content"),
+        "UIImageView.preferredSymbolConfiguration": .reports(.content) {
+            ($0 as? UIImageView)?.preferredSymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
+        },
+        "UIResponder.storedPasteConfiguration": .notASetter("the paste configuration; on a view it adds or removes a drop interaction, which reports"),
         "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },
         "UIControl.actions": .notASetter("changed by addAction, read when the control is activated"),
         "UIButton.titles": .reports(.content) { ($0 as? UIButton)?.setTitle("Changed", for: .normal) },
@@ -279,6 +300,8 @@ struct ViewChangeReportingTests {
         "UICollectionReusableView.reuseIdentifier": .notASetter("set by the collection view that dequeues the view"),
         "UICollectionReusableView.supplementaryKind": .notASetter("set by the collection view that dequeues a supplementary view, bookkeeping"),
         "UICollectionViewCell.isSelected": .reports(.element) { ($0 as? UICollectionViewCell)?.isSelected.toggle() },
+        "UICollectionViewCell.backgroundView": .notASetter("a view behind the content, added as a subview, which reports"),
+        "UICollectionViewCell.selectedBackgroundView": .notASetter("a view behind the content when selected, added as a subview, which reports"),
         // Segmented controls and tab bars: what VoiceOver visits is their segments and buttons.
         "UISegmentedControl.segments": .notASetter("changed by insertSegment and removeSegment, which add and remove subviews"),
         "UISegmentedControl.selectedSegmentIndex": .reportsBelow(.element) { ($0 as? UISegmentedControl)?.selectedSegmentIndex = 1 },

@@ -44,10 +44,14 @@ open class UIControl: UIView {
 
     /// Whether a tap shows the control's menu (a button's `menu`) rather than sending its
     /// actions (iOS 14).
-    open var showsMenuAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false {
+        didSet { noteChange(.content) }
+    }
 
     /// Whether the control's context menu interaction is on (iOS 14). Kept.
-    open var isContextMenuInteractionEnabled = false
+    open var isContextMenuInteractionEnabled = false {
+        didSet { noteChange(.content) }
+    }
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {

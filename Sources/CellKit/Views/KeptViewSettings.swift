@@ -4,6 +4,7 @@ final class KeptViewSettings {
     var isOpaque = true
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// The drop interaction a paste configuration gives the view, with its delegate.
     var pasteDrop: PasteDropDelegate?
 }

@@ -54,29 +54,53 @@ open class UIScrollView: UIView {
         }
     }
     /// The insets of the vertical scroll indicator (iOS 13). Kept.
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { noteChange(.content) }
+    }
     /// The insets of the horizontal scroll indicator (iOS 13). Kept.
-    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { noteChange(.content) }
+    }
     /// Whether the scroll view adds the safe area to its insets by itself. Kept: the safe area
     /// is empty.
-    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { noteChange(.content) }
+    }
     /// How the safe area adds to the content insets. Kept: the safe area is empty.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { noteChange(.content) }
+    }
     /// How the keyboard is put away by scrolling. Kept: there is no on-screen keyboard.
-    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var keyboardDismissMode: KeyboardDismissMode = .none {
+        didSet { noteChange(.content) }
+    }
     /// Whether scrolling stops at multiples of the bounds. Kept: Rotor's scrolling is
     /// VoiceOver's, which brings the focused element into view.
-    open var isPagingEnabled = false
+    open var isPagingEnabled = false {
+        didSet { noteChange(.content) }
+    }
     /// How fast a scroll slows. Kept.
-    open var decelerationRate: DecelerationRate = .normal
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet { noteChange(.content) }
+    }
     /// Whether a tap on the status bar scrolls to the top. Kept: there is no status bar.
-    open var scrollsToTop = true
+    open var scrollsToTop = true {
+        didSet { noteChange(.content) }
+    }
     /// Whether a scroll locks to one axis. Kept.
-    open var isDirectionalLockEnabled = false
+    open var isDirectionalLockEnabled = false {
+        didSet { noteChange(.content) }
+    }
     /// The smallest and largest zoom, and the zoom now. Kept: cells do not zoom.
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
-    open var zoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { noteChange(.content) }
+    }
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { noteChange(.content) }
+    }
+    open var zoomScale: CGFloat = 1 {
+        didSet { noteChange(.content) }
+    }
     /// Sets the zoom. Kept: cells do not zoom.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         zoomScale = scale

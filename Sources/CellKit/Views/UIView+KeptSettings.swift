@@ -37,6 +37,15 @@ extension UIView {
         }
     }
 
+    /// Whether the view flips in right-to-left languages. Kept: every view lays out left to right.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { bookkeeping.keptSettings?.semanticContentAttribute ?? .unspecified }
+        set {
+            madeKeptSettings.semanticContentAttribute = newValue
+            noteChange(.content)
+        }
+    }
+
     /// Gives the view the drop interaction UIKit gives a view with a paste configuration, or
     /// takes it away with the configuration: a drop of an accepted type calls
     /// `paste(itemProviders:)`.

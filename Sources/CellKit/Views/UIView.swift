@@ -412,8 +412,6 @@ open class UIView: UIResponder {
     /// Korean, Chinese) run left to right, and so does every view.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// Whether the view flips in right-to-left languages. Kept: every view lays out left to right.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// A subview was added.
     open func didAddSubview(_ subview: UIView) {}
     /// A subview is about to be removed.
