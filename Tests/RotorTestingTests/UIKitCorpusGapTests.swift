@@ -205,4 +205,19 @@ struct UIKitCorpusGapTests {
             collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
         }
     }
+
+    @Test func stringsAreMeasuredAndDrawnACharacterAColumnAndALineARow() {
+        let text = "Drag me\nDrop here" as NSString
+        #expect(text.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]) == CGSize(width: 9, height: 2))
+        let wrapped = "one two three".boundingRect(with: CGSize(width: 8, height: 100), options: .usesLineFragmentOrigin,
+                                                     attributes: nil, context: nil)
+        #expect(wrapped.size == CGSize(width: 7, height: 2), "\"one two\" and \"three\"")
+        let attributed = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+        #expect(attributed.boundingRect(with: CGSize(width: 100, height: 100), options: [], context: nil).width == 4)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 2)).image { _ in
+            "Hi".draw(at: CGPoint(x: 1, y: 0), withAttributes: [.foregroundColor: UIColor.systemRed])
+            attributed.draw(in: CGRect(x: 0, y: 1, width: 3, height: 1))
+        }
+        #expect(image.rows == [" Hi     ", "Bol     "])
+    }
 }
