@@ -10,8 +10,10 @@ import Foundation
 /// Row counts are asked when the picker loads and on `reloadAllComponents()`.
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
-    /// The most components, and rows a component, a picker takes: no input makes it without end.
-    static let maximumCount = 100_000
+    /// The most components a picker shows (each is a view) and rows a component counts: no data
+    /// source makes it without end. [sim] UIKit has no limit; a picker has a few wheels.
+    static let maximumComponents = 1_000
+    static let maximumCount = 1_000_000
 
     open weak var dataSource: (any UIPickerViewDataSource)? {
         didSet { reloadAllComponents() }
@@ -70,7 +72,7 @@ open class UIPickerView: UIView {
 
     /// Asks the data source for the components and rows again, keeping chosen rows in range.
     open func reloadAllComponents() {
-        let count = min(max(0, dataSource?.numberOfComponents(in: self) ?? 0), Self.maximumCount)
+        let count = min(max(0, dataSource?.numberOfComponents(in: self) ?? 0), Self.maximumComponents)
         rowCounts = (0..<count).map { loadRowCount(of: $0) }
         selected = (0..<count).map { component in
             let old = component < selected.count ? selected[component] : 0
