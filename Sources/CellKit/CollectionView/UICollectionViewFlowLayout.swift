@@ -82,6 +82,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentHeight = top
     }
 
+    /// A section's inset, line and item spacings, header and footer sizes: the delegate's
+    /// answers where it adopts `UICollectionViewDelegateFlowLayout`, else the layout's properties.
+    private func metrics(of section: Int, in collectionView: UICollectionView, asking delegate: UICollectionViewDelegateFlowLayout?)
+        -> (inset: UIEdgeInsets, lineSpacing: CGFloat, itemSpacing: CGFloat, header: CGSize, footer: CGSize) {
+        (delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+         delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+         delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+         delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+         delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+    }
+
     /// Places every item from its own size and its section's metrics: the delegate's answers
     /// where it adopts `UICollectionViewDelegateFlowLayout`, else the layout's properties.
     private func placeOneByOne(in collectionView: UICollectionView, asking delegate: UICollectionViewDelegateFlowLayout?) {
@@ -89,15 +100,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let width = collectionView.bounds.width
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                ?? minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                ?? minimumInteritemSpacing
-            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                ?? headerReferenceSize
-            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                ?? footerReferenceSize
+            let (inset, lineSpacing, itemSpacing, header, footer) = metrics(of: section, in: collectionView, asking: delegate)
             top += max(0, header.height)
             sectionTops.append(top)
             sectionCounts.append(count)
@@ -136,15 +139,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let height = collectionView.bounds.height
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                ?? minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                ?? minimumInteritemSpacing
-            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                ?? headerReferenceSize
-            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                ?? footerReferenceSize
+            let (inset, lineSpacing, itemSpacing, header, footer) = metrics(of: section, in: collectionView, asking: delegate)
             left += max(0, header.width)
             sectionTops.append(left)
             sectionCounts.append(count)

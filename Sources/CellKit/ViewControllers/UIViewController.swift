@@ -416,19 +416,19 @@ open class UIViewController: UIResponder {
 
     /// The nearest navigation controller among the containers around this view controller.
     open var navigationController: UINavigationController? {
-        var current = storedParent
-        while let container = current {
-            if let navigation = container as? UINavigationController { return navigation }
-            current = container.storedParent
-        }
-        return nil
+        nearestContainer(of: UINavigationController.self)
     }
 
     /// The nearest tab bar controller among the containers around this view controller.
     open var tabBarController: UITabBarController? {
+        nearestContainer(of: UITabBarController.self)
+    }
+
+    /// The nearest container of a kind around this view controller (CellKit's own).
+    func nearestContainer<Container: UIViewController>(of kind: Container.Type) -> Container? {
         var current = storedParent
         while let container = current {
-            if let tabs = container as? UITabBarController { return tabs }
+            if let found = container as? Container { return found }
             current = container.storedParent
         }
         return nil

@@ -299,11 +299,6 @@ open class UISplitViewController: UIViewController {
 extension UIViewController {
     /// The split view controller this view controller is in, if any.
     public var splitViewController: UISplitViewController? {
-        var current = storedParent
-        while let container = current {
-            if let split = container as? UISplitViewController { return split }
-            current = container.storedParent
-        }
-        return nil
+        nearestContainer(of: UISplitViewController.self)
     }
 }
