@@ -74,7 +74,7 @@ struct ViewChangeReportingTests {
         "UIView.storedIsUserInteractionEnabled": .reports(.touchability) { $0.isUserInteractionEnabled.toggle() },
         "UIView.storedClipsToBounds": .reports(.clipping) { $0.clipsToBounds.toggle() },
         "UIView.backgroundColor": .reports(.content) { $0.backgroundColor = .red },
-        "UIView.tintColor": .reports(.content) { $0.tintColor = .red },
+        "UIView.ownTintColor": .reports(.content) { $0.tintColor = .red },
         "UIView.storedGestureRecognizers": .reports(.content) { $0.addGestureRecognizer(UITapGestureRecognizer()) },
         "UIView.storedInteractions": .reports(.interactions) { $0.addInteraction(UIDropInteraction(delegate: Self.delegate)) },
         "UIView.needsLayout": .reports(.layout) { $0.setNeedsLayout() },

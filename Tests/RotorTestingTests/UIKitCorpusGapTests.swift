@@ -220,4 +220,20 @@ struct UIKitCorpusGapTests {
         }
         #expect(image.rows == [" Hi     ", "Bol     "])
     }
+
+    @Test func aViewsTintIsItsOwnElseItsSuperviewsElseTheSystems() {
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 2))
+        outer.addSubview(inner)
+        #expect(inner.tintColor == UIColor.tintColor)
+        outer.tintColor = .systemRed
+        #expect(inner.tintColor == .systemRed)
+        inner.tintColor = .systemGreen
+        #expect(inner.tintColor == .systemGreen)
+        inner.tintColor = nil
+        #expect(inner.tintColor == .systemRed, "nil inherits again")
+        // Apple's list cell sample resolves a configuration's tint against the view's.
+        let resolved = UIListContentConfiguration.valueCell().imageProperties.resolvedTintColor(for: inner.tintColor)
+        #expect(resolved == .systemRed)
+    }
 }

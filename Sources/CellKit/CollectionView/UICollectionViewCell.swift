@@ -140,7 +140,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
+        configured.drawBackground(in: context, bounds: bounds, tint: ownTintColor ?? .tintColor)
         // The mark goes on the view itself; `contentView` draws over the rest.
         guard isSelected, bounds.width > 0 else { return }
         context.drawText("✓", at: CGPoint(x: bounds.maxX - context.metrics.pointsPerColumn, y: bounds.minY),

@@ -124,7 +124,7 @@ open class UIProgressView: UIView {
         if !done.isEmpty {
             context.drawText(String(repeating: fill, count: done.count),
                              at: CGPoint(x: metrics.width(ofColumns: done.lowerBound), y: row),
-                             style: CellStyle(foreground: (progressTintColor ?? tintColor)?.cellColor))
+                             style: CellStyle(foreground: (progressTintColor ?? ownTintColor)?.cellColor))
         }
         let rest = columns.clamped(to: filled..<max(filled, width))
         if !rest.isEmpty {

@@ -228,7 +228,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: Drawing
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
+        configured.drawBackground(in: context, bounds: bounds, tint: ownTintColor ?? .tintColor)
         guard bounds.width > 0, bounds.height > 0 else { return }
         if isSelected && !isListEditing {
             context.fill(bounds, style: CellStyle(isReversed: true))

@@ -322,7 +322,7 @@ open class UITableViewCell: UIView {
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
         guard bounds.width > 0, bounds.height > 0 else { return }
-        configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
+        configured.drawBackground(in: context, bounds: bounds, tint: ownTintColor ?? .tintColor)
         if (storedIsSelected || isHighlighted) && selectionStyle != .none {
             context.fill(bounds, style: CellKit.CellStyle(isReversed: true))
         }

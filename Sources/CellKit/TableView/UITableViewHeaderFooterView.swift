@@ -60,7 +60,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     open override func draw(_ rect: CGRect, in context: CellContext) {
-        configured.drawBackground(in: context, bounds: bounds, tint: tintColor ?? .tintColor)
+        configured.drawBackground(in: context, bounds: bounds, tint: ownTintColor ?? .tintColor)
     }
 
     // MARK: Configurations

@@ -52,7 +52,7 @@ open class UIImageView: UIView {
         let size = image.size(in: metrics)
         let left = bounds.minX + metrics.width(ofColumns: metrics.wholeColumns(max(0, (bounds.width - size.width) / 2)))
         let top = bounds.minY + metrics.height(ofRows: metrics.wholeRows(max(0, (bounds.height - size.height) / 2)))
-        let style = CellStyle(foreground: (image.storedTintColor ?? tintColor)?.cellColor)
+        let style = CellStyle(foreground: (image.storedTintColor ?? ownTintColor)?.cellColor)
         for (row, line) in image.rows.enumerated() {
             context.drawText(line, at: CGPoint(x: left, y: top + metrics.height(ofRows: row)), style: style)
         }

@@ -127,7 +127,7 @@ open class UILabel: UIView {
         let maxLines = numberOfLines == 0 ? rows : max(0, min(numberOfLines, rows))
         let width = metrics.wholeColumns(bounds.width)
         let lines = shownLines(of: text, width: width, lines: maxLines)
-        let style = CellStyle(foreground: textColor?.cellColor ?? tintColor?.cellColor, isBold: storedFont.isBold)
+        let style = CellStyle(foreground: textColor?.cellColor ?? ownTintColor?.cellColor, isBold: storedFont.isBold)
         // As UIKit's, the text is centred down a taller frame (a line above it when it cannot be
         // exactly in the middle).
         let top = max(0, rows - lines.count) / 2

@@ -169,10 +169,26 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         didSet { noteChange(.content) }
     }
-    /// The view's content colour, used by views that draw text or lines.
-    open var tintColor: UIColor? {
+    /// The view's tint, as UIKit's: the colour set on it, else its superview's tint, else the
+    /// system's (`UIColor.tintColor`). Setting `nil` makes it inherit again.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set {
+            ownTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// The tint set on this view itself; `nil` when it inherits one. CellKit's own: views draw
+    /// in the tint set on them, and in the terminal's own colour when none is (an inherited
+    /// tint is not drawn, so a screen reads the same in every terminal theme).
+    var ownTintColor: UIColor? {
         didSet { noteChange(.content) }
     }
+
+    /// Told when the view's tint was set. [sim] Only a tint set on the view itself tells it, not
+    /// a superview's change.
+    open func tintColorDidChange() {}
 
     /// An integer that identifies the view, for `viewWithTag(_:)`. 0 by default.
     open var tag: Int {
