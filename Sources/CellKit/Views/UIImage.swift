@@ -83,7 +83,7 @@ public final class UIImage: NSObject, Sendable {
         get { registry.withLock { $0 } }
         set { registry.withLock { $0 = newValue } }
     }
-    private static let registry = NamedImageRegistry()
+    private static let registry = NamedRegistry<UIImage>()
 
     /// CellKit's own: makes `image` the one `UIImage(named: name)` returns, as an asset named so
     /// in an app's catalog would be on iOS.
