@@ -65,7 +65,7 @@ final class HostState {
     /// main queue (an observed property changed on another thread).
     nonisolated static func invalidate(_ host: HostState?) {
         guard let host else { return }
-        if Thread.isMainThread {
+        if MainActorCheck.isOnMainActor {
             MainActor.assumeIsolated { host.markStale() }
         } else {
             let reference = UncheckedHost(host: host)

@@ -54,7 +54,7 @@ struct NodeMaterializer {
                 appearing += node.attributes.onAppear
             }
             let contentCount = (view as? NodeView)?.contentViews.count ?? 0
-            place(node.children, in: view, firstIndex: contentCount, used: &used, appearing: &appearing)
+            place(Self.backToFront(node), in: view, firstIndex: contentCount, used: &used, appearing: &appearing)
             // Views of nodes gone from under this one.
             while view.subviews.count > contentCount + node.children.count, let last = view.subviews.last {
                 last.removeFromSuperview()
@@ -65,6 +65,13 @@ struct NodeMaterializer {
             }
             index += 1
         }
+    }
+
+    /// A node's children in the order their views stack, back to front: a background is
+    /// behind the content it is laid out after.
+    private static func backToFront(_ node: Node) -> [Node] {
+        guard case .layered(_, let behind) = node.kind, behind, let content = node.children.first else { return node.children }
+        return Array(node.children.dropFirst()) + [content]
     }
 
     private func key(_ node: Node) -> String {
