@@ -24,7 +24,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         context.host.link(modifier, at: context.path + "/mod")
         let content = content
         let wrapped = _ViewModifier_Content<Modifier>(resolveContent: { $0.resolve(content, at: "c") })
-        let body = context.host.tracking { modifier.body(content: wrapped) }
+        let body = modifier.body(content: wrapped)
         return context.resolve(body, at: "m")
     }
 }

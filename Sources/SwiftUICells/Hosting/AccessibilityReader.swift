@@ -132,6 +132,13 @@ struct AccessibilityReader {
             // A combined element is what its parts are: a button in it makes it a button.
             traits = Self.combinedTraits(node.children)
             activation = activation ?? Self.firstActivation(in: node.children)
+            // A row or combined element with one toggle in it is that switch, as a settings row is.
+            let toggles = Self.toggles(in: node.children)
+            if toggles.count == 1, let isOn = toggles.first {
+                traits.formUnion([.button, .toggleButton])
+                value = value ?? (isOn.wrappedValue ? "1" : "0")
+                activation = activation ?? { isOn.wrappedValue.toggle() }
+            }
         }
         if let given = attributes.label { label = given }
         traits.formUnion(attributes.addedTraits)
@@ -154,8 +161,9 @@ struct AccessibilityReader {
         }
         Self.gather(node.children, views: views, actions: &actions, dragPoints: &dragPoints, dropPoints: &dropPoints)
         view.accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
-            UIAccessibilityCustomAction(name: action.name) { _ in
+            UIAccessibilityCustomAction(name: action.name) { [weak view] _ in
                 action.handler()
+                view?.settleHost()
                 return true
             }
         }
@@ -199,6 +207,14 @@ struct AccessibilityReader {
         }
         nodes.forEach(visit)
         return traits
+    }
+
+    private static func toggles(in nodes: [Node]) -> [Binding<Bool>] {
+        nodes.flatMap { node -> [Binding<Bool>] in
+            guard !node.attributes.isHidden else { return [] }
+            if case .toggle(let isOn) = node.kind { return [isOn] }
+            return toggles(in: node.children)
+        }
     }
 
     private static func firstActivation(in nodes: [Node]) -> (() -> Void)? {

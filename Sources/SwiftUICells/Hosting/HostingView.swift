@@ -40,19 +40,25 @@ final class HostingView: UIView {
         var rounds = 0
         while rounds < 8, state.isStale || laidOutSize != bounds.size {
             rounds += 1
-            let nodes = evaluate()
-            var layout = NodeLayout(metrics: cellMetrics)
-            let proposal = ProposedSize(bounds.size)
-            // The root is a vertical stack's one child: centred in the bounds, as SwiftUI places it.
-            let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: EnvironmentValues())
-            _ = layout.size(of: container, proposed: proposal)
-            layout.place(container, in: CGRect(origin: .zero, size: bounds.size))
-            laidOutSize = bounds.size
-            let appeared = materializer.show(container.children, in: self)
+            // Every @Observable property read while the tree is made, laid out and shown (a
+            // toggle's binding is read when its view is) makes it stale when it changes.
+            let appeared = state.tracking { render() }
             for action in appeared {
                 action()
             }
         }
+    }
+
+    /// Evaluates, lays out and shows the tree; returns the `onAppear` actions of new views.
+    private func render() -> [() -> Void] {
+        let nodes = evaluate()
+        var layout = NodeLayout(metrics: cellMetrics)
+        // The root's views are centred in the bounds, as SwiftUI places a hosted view.
+        let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: EnvironmentValues())
+        _ = layout.size(of: container, proposed: ProposedSize(bounds.size))
+        layout.place(container, in: CGRect(origin: .zero, size: bounds.size))
+        laidOutSize = bounds.size
+        return materializer.show(container.children, in: self)
     }
 
     private func evaluate() -> [Node] {

@@ -16,7 +16,18 @@ final class NodeView: UIView {
     override func accessibilityActivate() -> Bool {
         guard let activation else { return false }
         activation()
+        settleHost()
         return true
+    }
+
+    /// Evaluates the hosted tree again now if what just ran changed it, so that VoiceOver reads
+    /// the new value (a toggle's "On") as it reads a UIKit control's right after the tap.
+    func settleHost() {
+        var ancestor = superview
+        while let view = ancestor, !(view is HostingView) {
+            ancestor = view.superview
+        }
+        ancestor?.layoutIfNeeded()
     }
 
     /// The subviews drawing this node's own content, before its children's views.

@@ -27,7 +27,7 @@ struct ResolveContext {
 
     private func resolveComposite<V: View>(_ view: V) -> [Node] {
         host.link(view, at: path)
-        let body = host.tracking { view.body }
+        let body = view.body
         return resolve(body, at: String(describing: V.self))
     }
 

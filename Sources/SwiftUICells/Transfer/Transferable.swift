@@ -93,3 +93,11 @@ public struct TupleTransferRepresentation<Item: Transferable>: TransferRepresent
 
     let entries: [TransferEntry]
 }
+
+extension TransferRepresentation {
+    /// The type identifiers this representation writes or reads, preferred first (Rotor's
+    /// own, for tests and tools: which types a drag of the item offers).
+    public var flattenedTypeIdentifiers: [String] {
+        flattenedEntries.map(\.contentType.identifier)
+    }
+}
