@@ -15,6 +15,8 @@ struct NodeLayout {
     static let rowInset: CGFloat = 16
     /// The ideal size of a colour or shape that is offered none, as SwiftUI's.
     static let idealShape: CGFloat = 10
+    /// What a stack offers a child to learn how large it can grow.
+    static let largestOffer: CGFloat = 1_000_000
 
     init(metrics: CellMetrics) {
         self.metrics = metrics
@@ -119,8 +121,10 @@ struct NodeLayout {
         let flexibility: [(index: Int, range: CGFloat)] = node.children.enumerated().map { index, child in
             var least = proposal
             least[axis] = 0
+            // The largest length offered is large and finite, so a spacer or a colour (which take
+            // all they are offered) are the most flexible, and nothing sums to infinity.
             var most = proposal
-            most[axis] = .infinity
+            most[axis] = Self.largestOffer
             let range = size(of: child, proposed: most)[axis] - size(of: child, proposed: least)[axis]
             return (index, range.isFinite ? range : .greatestFiniteMagnitude)
         }
@@ -142,8 +146,8 @@ struct NodeLayout {
         guard let child = node.children.first else { return .zero }
         var offer = proposal
         for axis in [Axis.horizontal, .vertical] {
-            let fixed = axis == .horizontal ? spec.width : spec.height
-            let least = axis == .horizontal ? spec.minWidth : spec.minHeight
+            let fixed = finite(axis == .horizontal ? spec.width : spec.height)
+            let least = finite(axis == .horizontal ? spec.minWidth : spec.minHeight)
             let most = axis == .horizontal ? spec.maxWidth : spec.maxHeight
             if let fixed {
                 offer[axis] = fixed
@@ -154,11 +158,11 @@ struct NodeLayout {
         let inner = size(of: child, proposed: offer)
         var result = inner
         for axis in [Axis.horizontal, .vertical] {
-            let fixed = axis == .horizontal ? spec.width : spec.height
-            let least = axis == .horizontal ? spec.minWidth : spec.minHeight
+            let fixed = finite(axis == .horizontal ? spec.width : spec.height)
+            let least = finite(axis == .horizontal ? spec.minWidth : spec.minHeight)
             let most = axis == .horizontal ? spec.maxWidth : spec.maxHeight
             if let fixed {
-                result[axis] = max(0, fixed)
+                result[axis] = fixed
             } else if least != nil || most != nil {
                 // A flexible frame takes what is offered, within its bounds, or hugs its content.
                 let wanted = finite(proposal[axis]) ?? inner[axis]
