@@ -46,3 +46,13 @@ struct LayoutTests {
         #expect(frames[0].width <= 80 && frames[0].height == 66, "\(frames)")
     }
 }
+
+@MainActor
+@Suite("Identity")
+struct IdentityTests {
+    @Test("elements that share an id are each shown and read, as SwiftUI shows them")
+    func duplicateIDs() {
+        let screen = HostedScreen(VStack { ForEach(["Tea", "Tea", "Tea~2", "Milk"], id: \.self) { Text($0) } })
+        #expect(screen.labels == ["Tea", "Tea", "Tea~2", "Milk"])
+    }
+}

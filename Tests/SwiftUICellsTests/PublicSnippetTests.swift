@@ -145,3 +145,43 @@ struct PublicSnippetTests {
         #expect(types == ["public.json", "public.utf8-plain-text"])
     }
 }
+
+/// AccessibilitySnapshot's `SwiftUIListWithHeadersAndFooters`, whose iOS 26.2 reference image
+/// reads each header as a heading ("Accounts. Heading."), each row as one element and each
+/// footer as plain text.
+struct ListWithHeadersAndFooters: View {
+    var body: some View {
+        List {
+            Section {
+                Text("Checking")
+                Text("Savings")
+            } header: {
+                Text("Accounts")
+            } footer: {
+                Text("Tap an account to view details")
+            }
+            Section {
+                Text("Electric")
+                Text("Internet")
+            } header: {
+                Text("Bills")
+            } footer: {
+                Text("Due this month")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("A sectioned list, as AccessibilitySnapshot's reference reads it")
+struct SectionedListTests {
+    @Test("headers are headings, rows and footers are read in place")
+    func headersAndFooters() {
+        let screen = HostedScreen(ListWithHeadersAndFooters())
+        #expect(screen.labels == ["Accounts", "Checking", "Savings", "Tap an account to view details",
+                                  "Bills", "Electric", "Internet", "Due this month"])
+        #expect(screen.reader.spokenPhraseLog.first == "Accounts. Heading.")
+        screen.reader.next()
+        #expect(screen.reader.lastSpokenPhrase == "Checking")
+    }
+}

@@ -24,7 +24,8 @@ final class Node {
         case row(ListRowContext?)
     }
 
-    let id: String
+    /// The node's structural identity; unique in a tree (`NodeMaterializer` makes it so).
+    var id: String
     var kind: Kind
     var children: [Node]
     var attributes = NodeAttributes()

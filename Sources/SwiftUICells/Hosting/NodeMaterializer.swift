@@ -10,8 +10,9 @@ struct NodeMaterializer {
     mutating func show(_ nodes: [Node], in host: UIView) -> [() -> Void] {
         var used: Set<String> = []
         var appearing: [() -> Void] = []
+        var seen: [String: Int] = [:]
         for node in nodes {
-            Self.normalize(node)
+            Self.normalize(node, seen: &seen)
         }
         place(nodes, in: host, firstIndex: 0, used: &used, appearing: &appearing)
         for (id, view) in views where !used.contains(id) {
@@ -29,13 +30,21 @@ struct NodeMaterializer {
 
     /// Moves what modifiers attached to a padding, frame or background to the view inside it,
     /// whose element VoiceOver reads.
-    private static func normalize(_ node: Node) {
+    /// Also makes every identity unique: two views that resolve at one path (a `ForEach` whose
+    /// elements share an id) get their place in the tree added, the same on every evaluation.
+    private static func normalize(_ node: Node, seen: inout [String: Int]) {
         if node.isLayoutWrapper, let content = node.children.first {
             content.attributes.merge(outer: node.attributes)
             node.attributes = NodeAttributes()
         }
+        // Each repeat of an identity takes the next number after it (counted, not searched for).
+        if let count = seen[node.id] {
+            seen[node.id] = count + 1
+            node.id += "~\(count + 1)"
+        }
+        seen[node.id, default: 1] = max(seen[node.id] ?? 1, 1)
         for child in node.children {
-            normalize(child)
+            normalize(child, seen: &seen)
         }
     }
 

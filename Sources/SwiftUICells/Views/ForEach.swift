@@ -27,7 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if context.isInList {
                 // Each element is a row: its views are read as one element, as a table's cell is.
                 var row = context
-                row.path += "/#\(idOf(element))"
+                row.path += "/#\(idOf(element))/row"
                 let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete, group: context.path)
                 let rowNode = row.node(.row(listRow), children: made)
                 ListRowActions.attachMove(to: rowNode, context: listRow)

@@ -49,13 +49,21 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var headerNodes = outside.resolve(header, at: "header")
         let hasHeader = !headerNodes.isEmpty
         if hasHeader {
-            let wrapped = outside.node(.padding(EdgeInsets(top: 8, leading: NodeLayout.rowInset, bottom: 8, trailing: NodeLayout.rowInset)),
-                                       children: [outside.node(.stack(axis: .vertical, alignment: 0, spacing: nil), children: headerNodes)])
+            var place = outside
+            place.path += "/header-box"
+            let wrapped = place.node(.padding(EdgeInsets(top: 8, leading: NodeLayout.rowInset, bottom: 8, trailing: NodeLayout.rowInset)),
+                                       children: [place.node(.stack(axis: .vertical, alignment: 0, spacing: nil), children: headerNodes)])
             wrapped.attributes.addedTraits = .header
             headerNodes = [wrapped]
         }
         let rows = context.rows(context.resolve(content, at: "rows"))
-        let footerNodes = outside.resolve(footer, at: "footer")
+        var footerNodes = outside.resolve(footer, at: "footer")
+        if !footerNodes.isEmpty {
+            var place = outside
+            place.path += "/footer-box"
+            footerNodes = [place.node(.padding(EdgeInsets(top: 8, leading: NodeLayout.rowInset, bottom: 8, trailing: NodeLayout.rowInset)),
+                                        children: [place.node(.stack(axis: .vertical, alignment: 0, spacing: nil), children: footerNodes)])]
+        }
         return [context.node(.section(hasHeader: hasHeader), children: headerNodes + rows + footerNodes)]
     }
 }
@@ -71,6 +79,20 @@ extension Section where Footer == EmptyView {
     /// A section with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(header: header(), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section {
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer())
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer())
     }
 }
 
