@@ -22,6 +22,16 @@ final class HostState {
         kept[key] = storage
     }
 
+    private var followed: Set<ObjectIdentifier> = []
+
+    /// Marks the tree stale whenever `publisher` (an `ObservableObject`'s) fires.
+    func follow(_ publisher: ObservableObjectPublisher) {
+        guard followed.insert(ObjectIdentifier(publisher)).inserted else { return }
+        publisher.subscribe { [weak self] in
+            HostState.invalidate(self)
+        }
+    }
+
     /// Links the state properties of `view` (found by reflection, as SwiftUI finds them by
     /// its type's layout) to the storage kept at `path`.
     func link(_ value: Any, at path: String) {

@@ -8,7 +8,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     let alpha: Double
 
     /// A colour from its components, 0 to 1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -16,7 +16,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     }
 
     /// A grey.
-    public init(white: Double, opacity: Double = 1) {
+    nonisolated public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
@@ -29,7 +29,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     }
 
     /// This colour at `opacity` of its alpha.
-    public func opacity(_ opacity: Double) -> Color {
+    nonisolated public func opacity(_ opacity: Double) -> Color {
         Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
     }
 
@@ -42,25 +42,25 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
         [context.node(.color(self))]
     }
 
-    public static let black = Color(white: 0)
-    public static let white = Color(white: 1)
-    public static let gray = Color(white: 0.56)
-    public static let red = Color(red: 1, green: 0.23, blue: 0.19)
-    public static let green = Color(red: 0.2, green: 0.78, blue: 0.35)
-    public static let blue = Color(red: 0, green: 0.48, blue: 1)
-    public static let orange = Color(red: 1, green: 0.58, blue: 0)
-    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
-    public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
-    public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
-    public static let teal = Color(red: 0.19, green: 0.69, blue: 0.78)
-    public static let indigo = Color(red: 0.35, green: 0.34, blue: 0.84)
-    public static let mint = Color(red: 0, green: 0.78, blue: 0.75)
-    public static let cyan = Color(red: 0.2, green: 0.68, blue: 0.9)
-    public static let brown = Color(red: 0.64, green: 0.52, blue: 0.37)
-    public static let clear = Color(white: 0, opacity: 0)
-    public static let primary = Color(white: 0)
-    public static let secondary = Color(white: 0.56)
-    public static let accentColor = Color.blue
+    nonisolated public static let black = Color(white: 0)
+    nonisolated public static let white = Color(white: 1)
+    nonisolated public static let gray = Color(white: 0.56)
+    nonisolated public static let red = Color(red: 1, green: 0.23, blue: 0.19)
+    nonisolated public static let green = Color(red: 0.2, green: 0.78, blue: 0.35)
+    nonisolated public static let blue = Color(red: 0, green: 0.48, blue: 1)
+    nonisolated public static let orange = Color(red: 1, green: 0.58, blue: 0)
+    nonisolated public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+    nonisolated public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
+    nonisolated public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
+    nonisolated public static let teal = Color(red: 0.19, green: 0.69, blue: 0.78)
+    nonisolated public static let indigo = Color(red: 0.35, green: 0.34, blue: 0.84)
+    nonisolated public static let mint = Color(red: 0, green: 0.78, blue: 0.75)
+    nonisolated public static let cyan = Color(red: 0.2, green: 0.68, blue: 0.9)
+    nonisolated public static let brown = Color(red: 0.64, green: 0.52, blue: 0.37)
+    nonisolated public static let clear = Color(white: 0, opacity: 0)
+    nonisolated public static let primary = Color(white: 0)
+    nonisolated public static let secondary = Color(white: 0.56)
+    nonisolated public static let accentColor = Color.blue
 }
 
 /// What fills or colours a view, as SwiftUI's `ShapeStyle`; the subset's styles are colours.
