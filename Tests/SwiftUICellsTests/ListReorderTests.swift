@@ -73,3 +73,32 @@ struct ListReorderTests {
         #expect(screen.labels == ["Bread", "Cheese"])
     }
 }
+
+@MainActor
+@Suite("A long SwiftUI list is CellKit's table")
+struct LongListTests {
+    struct Numbers: View {
+        var body: some View {
+            List(0..<10_000, id: \.self) { number in
+                Text("Row \(number)")
+            }
+        }
+    }
+
+    @Test("a list of 10,000 rows makes cells for the rows on screen only, and VoiceOver reads them in order")
+    func cellsForRowsOnScreen() throws {
+        let screen = HostedScreen(Numbers())
+        let reader = screen.reader
+        #expect(reader.focusedLabel == "Row 0")
+        reader.next()
+        #expect(reader.focusedLabel == "Row 1")
+        let root = try #require(screen.controller.view)
+        func cells(in view: UIView) -> Int {
+            (view is UITableViewCell ? 1 : 0) + view.subviews.reduce(0) { $0 + cells(in: $1) }
+        }
+        // 852 points of 44-point rows is 20 rows, and a line beyond each edge.
+        #expect(cells(in: root) < 30, "cells made: \(cells(in: root))")
+        reader.moveToLast()
+        #expect(reader.focusedLabel?.hasPrefix("Row ") == true)
+    }
+}

@@ -81,9 +81,15 @@ struct AccessibilityReader {
 
     static func key(_ node: Node) -> String {
         switch node.kind {
-        case .scroll, .list: node.id + "|scroll"
+        case .scroll: node.id + "|scroll"
+        case .list: node.id + "|table"
         default: node.id
         }
+    }
+
+    /// Makes a list row's cell the element its row is, from the views in it.
+    func makeRowElement(_ row: Node, cell: HostedRowCell, views: [String: UIView]) {
+        makeElement(row, view: cell, views: views)
     }
 
     private func clear(_ view: UIView) {
@@ -102,7 +108,6 @@ struct AccessibilityReader {
     // MARK: An element
 
     private func makeElement(_ node: Node, view: UIView, views: [String: UIView]) {
-        guard let view = view as? NodeView else { return }
         let attributes = node.attributes
         view.isAccessibilityElement = true
         view.accessibilityIdentifier = attributes.identifier
@@ -151,19 +156,17 @@ struct AccessibilityReader {
         view.accessibilityValue = value
         view.accessibilityHint = attributes.hint
         view.accessibilityTraits = traits
-        view.activation = activation
+        (view as? NodeView)?.activation = activation
+        (view as? HostedRowCell)?.activation = activation
 
         var actions = attributes.actions
         var dragPoints: [(UnitPoint, String, UIView)] = attributes.dragPoints.map { ($0.point, $0.name, view) }
         var dropPoints: [(UnitPoint, String, UIView)] = attributes.dropPoints.map { ($0.point, $0.name, view) }
-        if case .row(let context?) = node.kind {
-            ListRowActions.add(context, label: label, actions: &actions, dropPoints: &dropPoints, view: view)
-        }
         Self.gather(node.children, views: views, actions: &actions, dragPoints: &dragPoints, dropPoints: &dropPoints)
         view.accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
             UIAccessibilityCustomAction(name: action.name) { [weak view] _ in
                 action.handler()
-                view?.settleHost()
+                if let view { NodeView.settleHost(from: view) }
                 return true
             }
         }

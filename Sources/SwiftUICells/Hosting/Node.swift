@@ -75,6 +75,4 @@ struct ListRowContext {
     let count: Int
     let onMove: ((IndexSet, Int) -> Void)?
     let onDelete: ((IndexSet) -> Void)?
-    /// The `ForEach`'s identity: a drag from one list is a move only within it.
-    let group: String
 }

@@ -3,11 +3,13 @@
 /// what VoiceOver reads of it.
 @MainActor
 struct NodeMaterializer {
-    private var views: [String: UIView] = [:]
+    private(set) var views: [String: UIView] = [:]
     private var appeared: Set<String> = []
 
     /// Shows `nodes` in `host`; returns the `onAppear` actions of nodes new to the tree.
-    mutating func show(_ nodes: [Node], in host: UIView) -> [() -> Void] {
+    /// `readingInside`: the nodes are inside an element (a list row's cell), so none of them is
+    /// an element itself.
+    mutating func show(_ nodes: [Node], in host: UIView, readingInside: Bool = false) -> [() -> Void] {
         var used: Set<String> = []
         var appearing: [() -> Void] = []
         var seen: [String: Int] = [:]
@@ -22,7 +24,7 @@ struct NodeMaterializer {
         appeared = appeared.intersection(used)
         var reader = AccessibilityReader()
         for node in nodes {
-            reader.configure(node, views: views, state: .free)
+            reader.configure(node, views: views, state: readingInside ? .inside : .free)
         }
         reader.orderBySortPriority(nodes, in: host, views: views)
         return appearing
@@ -62,6 +64,12 @@ struct NodeMaterializer {
                 appeared.insert(key(node))
                 appearing += node.attributes.onAppear
             }
+            if let list = view as? HostedListView {
+                // The table makes and keeps its rows' views itself.
+                list.controller.update(node)
+                index += 1
+                continue
+            }
             let contentCount = (view as? NodeView)?.contentViews.count ?? 0
             place(Self.backToFront(node), in: view, firstIndex: contentCount, used: &used, appearing: &appearing)
             // Views of nodes gone from under this one.
@@ -85,7 +93,8 @@ struct NodeMaterializer {
 
     private func key(_ node: Node) -> String {
         switch node.kind {
-        case .scroll, .list: node.id + "|scroll"
+        case .scroll: node.id + "|scroll"
+        case .list: node.id + "|table"
         default: node.id
         }
     }
@@ -95,7 +104,8 @@ struct NodeMaterializer {
         if let kept = views[key] { return kept }
         let made: UIView
         switch node.kind {
-        case .scroll, .list: made = ScrollNodeView(frame: node.frame)
+        case .scroll: made = ScrollNodeView(frame: node.frame)
+        case .list: made = HostedListView(frame: node.frame)
         default: made = NodeView(frame: node.frame)
         }
         views[key] = made

@@ -23,7 +23,12 @@ final class NodeView: UIView {
     /// Evaluates the hosted tree again now if what just ran changed it, so that VoiceOver reads
     /// the new value (a toggle's "On") as it reads a UIKit control's right after the tap.
     func settleHost() {
-        var ancestor = superview
+        Self.settleHost(from: self)
+    }
+
+    /// Lays out the hosting view `view` is in, if it is in one.
+    static func settleHost(from view: UIView) {
+        var ancestor = view.superview
         while let view = ancestor, !(view is HostingView) {
             ancestor = view.superview
         }
@@ -36,7 +41,7 @@ final class NodeView: UIView {
     }
 }
 
-/// The scroll view of a `ScrollView` or a `List`.
+/// The scroll view of a `ScrollView`.
 final class ScrollNodeView: UIScrollView {
     var sortPriority: Double = 0
 }

@@ -1,6 +1,6 @@
 /// A type that can be dragged, dropped and copied, as Core Transferable's `Transferable`: its
 /// representations say which types of data it is written as and read from.
-public protocol Transferable {
+public protocol Transferable: SendableMetatype {
     /// How the type is represented.
     associatedtype Representation: TransferRepresentation
 

@@ -28,10 +28,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 // Each element is a row: its views are read as one element, as a table's cell is.
                 var row = context
                 row.path += "/#\(idOf(element))/row"
-                let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete, group: context.path)
-                let rowNode = row.node(.row(listRow), children: made)
-                ListRowActions.attachMove(to: rowNode, context: listRow)
-                nodes.append(rowNode)
+                let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete)
+                nodes.append(row.node(.row(listRow), children: made))
             } else {
                 nodes += made
             }

@@ -1,6 +1,6 @@
-/// Rows in a scrolling column, as SwiftUI's `List` on iOS: each row one element, read as a
-/// table's row is [sim]; a `ForEach` with `onMove` lets VoiceOver drag a row and drop it before
-/// or after another, and `onDelete` adds a Delete action.
+/// Rows in a scrolling column, as SwiftUI's `List` on iOS: CellKit's table view, each row a cell
+/// VoiceOver reads as one element [sim]; a `ForEach` with `onMove` is the table's reordering by
+/// drag and drop, and `onDelete` its swipe to delete.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
