@@ -122,7 +122,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",
                     dependencies: ["RotorTesting", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
-        .testTarget(name: "SwiftUICellsTests", dependencies: ["SwiftUICells", "RotorTesting", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
+        .testTarget(name: "SwiftUICellsTests", dependencies: ["SwiftUICells", "RotorTesting", "Audit", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // Model code as Apple's samples write it, in Swift 5 mode (as most apps still build): it
         // must compile against CellKit as it does against UIKit.
