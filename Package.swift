@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "RotorTesting", targets: ["RotorTesting"]),
+        // A SwiftUI subset hosted in CellKit: SwiftUI code compiles with `import SwiftUICells`.
+        .library(name: "SwiftUICells", targets: ["SwiftUICells"]),
         .executable(name: "rotor", targets: ["rotor"]),
     ],
     dependencies: [
@@ -84,6 +86,9 @@ let package = Package(
         // A virtual screen reader for tests of screens built in Swift: next, previous, actions by
         // name, what was said, the callbacks; over a session, so dropped data always lands.
         .target(name: "RotorTesting", dependencies: ["Session", "ScreenReader", "CellKit"]),
+        // SwiftUI's views, state and modifiers, resolved and laid out in points and hosted as
+        // CellKit views (`UIHostingController`), so ScreenReader reads them as UIKit's.
+        .target(name: "SwiftUICells", dependencies: ["CellKit"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",
@@ -117,6 +122,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",
                     dependencies: ["RotorTesting", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
+        .testTarget(name: "SwiftUICellsTests", dependencies: ["SwiftUICells", "RotorTesting", "Audit", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // Model code as Apple's samples write it, in Swift 5 mode (as most apps still build): it
         // must compile against CellKit as it does against UIKit.

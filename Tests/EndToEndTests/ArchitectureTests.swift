@@ -24,6 +24,8 @@ struct ArchitectureTests {
         "SceneCapture": ["CellKit", "Accessibility", "UIKit"],
         "SceneExport": ["SceneCapture", "SceneFormat"],
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
+        // Observation ships with the Swift toolchain, as it does with Apple's.
+        "SwiftUICells": ["CellKit", "Observation"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "FuzzHarness": ["SceneCapture", "SceneExport", "SceneFormat", "Session", "ScreenReader", "CellKit"],

@@ -1,0 +1,92 @@
+import Observation
+
+/// What a hosting controller keeps between evaluations of its tree: each view's `@State`
+/// storage by identity, and whether the tree must be evaluated again.
+@MainActor
+final class HostState {
+    private var kept: [String: AnyObject] = [:]
+    private var used: Set<String> = []
+    /// Set when a state or an observed property changed since the last evaluation.
+    private(set) var isStale = true
+    /// Called when the tree became stale: the hosting view lays itself out again.
+    var onStale: (() -> Void)?
+
+    /// The storage kept for `key`, if an evaluation left one.
+    func storage(for key: String) -> AnyObject? {
+        used.insert(key)
+        return kept[key]
+    }
+
+    func keep(_ storage: AnyObject, for key: String) {
+        used.insert(key)
+        kept[key] = storage
+    }
+
+    private var followed: Set<ObjectIdentifier> = []
+
+    /// Marks the tree stale whenever `publisher` (an `ObservableObject`'s) fires.
+    func follow(_ publisher: ObservableObjectPublisher) {
+        guard followed.insert(ObjectIdentifier(publisher)).inserted else { return }
+        publisher.subscribe { [weak self] in
+            HostState.invalidate(self)
+        }
+    }
+
+    /// Links the state properties of `view` (found by reflection, as SwiftUI finds them by
+    /// its type's layout) to the storage kept at `path`.
+    func link(_ value: Any, at path: String) {
+        for child in Mirror(reflecting: value).children {
+            guard let property = child.value as? any HostedStorageProperty else { continue }
+            property.link(to: self, key: path + "." + (child.label ?? "?"))
+        }
+    }
+
+    /// `body`'s value, with every `@Observable` property it reads making the tree stale when
+    /// it changes.
+    func tracking<T>(_ body: () -> T) -> T {
+        withObservationTracking(body) { [weak self] in
+            Self.invalidate(self)
+        }
+    }
+
+    /// Starts an evaluation: storage not used by it is dropped at `endEvaluation()` (a view that
+    /// left the tree forgets its state, as in SwiftUI).
+    func beginEvaluation() {
+        used = []
+        isStale = false
+    }
+
+    func endEvaluation() {
+        kept = kept.filter { used.contains($0.key) }
+    }
+
+    /// Marks the tree stale without asking for a layout (an evaluation for measuring only).
+    func markStaleQuietly() {
+        isStale = true
+    }
+
+    func markStale() {
+        guard !isStale else { return }
+        isStale = true
+        onStale?()
+    }
+
+    /// Marks `host` stale from any context: on the main actor at once; from elsewhere, on the
+    /// main queue (an observed property changed on another thread).
+    nonisolated static func invalidate(_ host: HostState?) {
+        guard let host else { return }
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { host.markStale() }
+        } else {
+            let reference = UncheckedHost(host: host)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { reference.host?.markStale() }
+            }
+        }
+    }
+}
+
+/// A weak reference to a host handed to the main queue, where it is used.
+private struct UncheckedHost: @unchecked Sendable {
+    weak var host: HostState?
+}

@@ -1,0 +1,32 @@
+/// The table view a SwiftUI `List` becomes: CellKit's own `UITableView` with a diffable data
+/// source whose items are the rows' identities, so VoiceOver reads its rows as a table's (with
+/// their context), only the rows on screen have cells, a row keeps its cell when it moves, and
+/// `onMove` and `onDelete` are the table's own reordering and swipe to delete.
+final class HostedListView: UITableView {
+    let controller = ListTableController()
+
+    init(frame: CGRect) {
+        super.init(frame: frame, style: .plain)
+        controller.attach(to: self)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+
+/// A row's cell: the row's views in its content view, and the cell the one element VoiceOver
+/// reads, with what the row's views say.
+final class HostedRowCell: UITableViewCell {
+    static let reuseIdentifier = "SwiftUICells.row"
+    var materializer = NodeMaterializer()
+    var rowID: String?
+    var activation: (() -> Void)?
+
+    override func accessibilityActivate() -> Bool {
+        guard let activation else { return false }
+        activation()
+        NodeView.settleHost(from: self)
+        return true
+    }
+}

@@ -1,0 +1,81 @@
+/// The view a `UIHostingController` shows: it evaluates the SwiftUI tree, lays it out in its
+/// bounds and keeps a CellKit view for each resolved node, by structural identity.
+final class HostingView: UIView {
+    private var root: any View
+    let state = HostState()
+    private var materializer = NodeMaterializer()
+    private var laidOutSize: CGSize?
+    private var isUpdating = false
+    /// How many times the tree was evaluated (a test's measure of re-evaluation).
+    private(set) var evaluations = 0
+
+    init(root: any View) {
+        self.root = root
+        super.init(frame: .zero)
+        state.onStale = { [weak self] in self?.setNeedsLayout() }
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    func setRoot(_ view: any View) {
+        root = view
+        state.markStale()
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        update()
+    }
+
+    /// Evaluates the tree when it is stale or the bounds changed, lays it out and updates the
+    /// views. A state set while this runs (by `onAppear`) evaluates it again, a bounded number
+    /// of times.
+    func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        var rounds = 0
+        while rounds < 8, state.isStale || laidOutSize != bounds.size {
+            rounds += 1
+            // Every @Observable property read while the tree is made, laid out and shown (a
+            // toggle's binding is read when its view is) makes it stale when it changes.
+            let appeared = state.tracking { render() }
+            for action in appeared {
+                action()
+            }
+        }
+    }
+
+    /// Evaluates, lays out and shows the tree; returns the `onAppear` actions of new views.
+    private func render() -> [() -> Void] {
+        let nodes = evaluate()
+        var layout = NodeLayout(metrics: cellMetrics)
+        // The root's views are centred in the bounds, as SwiftUI places a hosted view.
+        let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: EnvironmentValues())
+        _ = layout.size(of: container, proposed: ProposedSize(bounds.size))
+        layout.place(container, in: CGRect(origin: .zero, size: bounds.size))
+        laidOutSize = bounds.size
+        return materializer.show(container.children, in: self)
+    }
+
+    private func evaluate() -> [Node] {
+        evaluations += 1
+        state.beginEvaluation()
+        let context = ResolveContext(host: state, path: "", environment: EnvironmentValues())
+        let nodes = context.resolveHere(root)
+        state.endEvaluation()
+        return nodes
+    }
+
+    /// The size the tree takes when offered `size`.
+    func fittingSize(for size: CGSize) -> CGSize {
+        let nodes = evaluate()
+        state.markStaleQuietly()
+        var layout = NodeLayout(metrics: cellMetrics)
+        let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: EnvironmentValues())
+        return layout.size(of: container, proposed: ProposedSize(size))
+    }
+}

@@ -1,0 +1,78 @@
+/// One resolved view of the hosted tree: what it is, its attributes, its children, and the
+/// frame layout gave it (in its parent node's coordinates). Made again on every evaluation;
+/// the CellKit views it becomes are kept by `id`, its structural identity.
+@MainActor
+final class Node {
+    enum Kind {
+        case text(String)
+        case image(symbol: String, label: String)
+        case color(Color)
+        case spacer(minLength: CGFloat?)
+        case divider
+        case stack(axis: Axis, alignment: CGFloat, spacing: CGFloat?)
+        case zstack(Alignment)
+        case padding(EdgeInsets)
+        case frame(FrameSpec)
+        /// Children: the content, then what is drawn behind (`background`) or in front (`overlay`).
+        case layered(alignment: Alignment, behind: Bool)
+        case scroll(Axis.Set)
+        case button(action: () -> Void)
+        case toggle(Binding<Bool>)
+        case list
+        /// A list's section: its header (when it has one) is the first child.
+        case section(hasHeader: Bool)
+        case row(ListRowContext?)
+    }
+
+    /// The node's structural identity; unique in a tree (`NodeMaterializer` makes it so).
+    var id: String
+    var kind: Kind
+    var children: [Node]
+    var attributes = NodeAttributes()
+    let environment: EnvironmentValues
+    var frame = CGRect.zero
+
+    init(id: String, kind: Kind, children: [Node] = [], environment: EnvironmentValues) {
+        self.id = id
+        self.kind = kind
+        self.children = children
+        self.environment = environment
+    }
+
+    /// Whether the node only lays out its content (padding, frames, backgrounds): its
+    /// attributes belong to the content, its first child.
+    var isLayoutWrapper: Bool {
+        switch kind {
+        case .padding, .frame, .layered: true
+        default: false
+        }
+    }
+
+    /// Whether the node holds other views without being read itself.
+    var isContainer: Bool {
+        switch kind {
+        case .stack, .zstack, .scroll, .list, .section: true
+        default: false
+        }
+    }
+}
+
+/// A frame modifier's sizes: fixed (`frame(width:height:)`) or flexible (`frame(minWidth:…)`).
+struct FrameSpec {
+    var width: CGFloat?
+    var height: CGFloat?
+    var minWidth: CGFloat?
+    var maxWidth: CGFloat?
+    var minHeight: CGFloat?
+    var maxHeight: CGFloat?
+    var alignment: Alignment
+}
+
+/// What a list row knows of the `ForEach` it came from: its offset and the moves and deletes
+/// the `ForEach` allows.
+struct ListRowContext {
+    let offset: Int
+    let count: Int
+    let onMove: ((IndexSet, Int) -> Void)?
+    let onDelete: ((IndexSet) -> Void)?
+}

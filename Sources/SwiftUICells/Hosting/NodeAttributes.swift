@@ -1,0 +1,67 @@
+/// What modifiers attach to a node: its accessibility, its gestures, its drag and drop.
+@MainActor
+struct NodeAttributes {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var addedTraits: UIAccessibilityTraits = []
+    var removedTraits: UIAccessibilityTraits = []
+    var isHidden = false
+    var childBehavior: AccessibilityChildBehavior?
+    var actions: [(name: String, handler: () -> Void)] = []
+    var sortPriority: Double = 0
+    var dragPoints: [(point: UnitPoint, name: String)] = []
+    var dropPoints: [(point: UnitPoint, name: String)] = []
+    var identifier: String?
+    var onTap: (() -> Void)?
+    var onAppear: [() -> Void] = []
+    var opacity: Double = 1
+    var dragSource: DragSource?
+    var dropTargets: [DropTarget] = []
+
+    /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
+    /// is read as one element [sim].
+    var isInteractive: Bool {
+        onTap != nil || !actions.isEmpty || dragSource != nil || !dropTargets.isEmpty
+            || !dragPoints.isEmpty || !dropPoints.isEmpty
+    }
+
+    /// Whether a modifier said what VoiceOver reads.
+    var describes: Bool {
+        label != nil || value != nil || hint != nil || !addedTraits.isEmpty
+    }
+
+    /// `outer`'s attributes over these: an outer modifier's text wins, lists join.
+    mutating func merge(outer: NodeAttributes) {
+        label = outer.label ?? label
+        value = outer.value ?? value
+        hint = outer.hint ?? hint
+        addedTraits.formUnion(outer.addedTraits)
+        removedTraits.formUnion(outer.removedTraits)
+        isHidden = isHidden || outer.isHidden
+        childBehavior = outer.childBehavior ?? childBehavior
+        actions += outer.actions
+        if outer.sortPriority != 0 { sortPriority = outer.sortPriority }
+        dragPoints += outer.dragPoints
+        dropPoints += outer.dropPoints
+        identifier = outer.identifier ?? identifier
+        onTap = outer.onTap ?? onTap
+        onAppear += outer.onAppear
+        opacity *= outer.opacity
+        dragSource = outer.dragSource ?? dragSource
+        dropTargets += outer.dropTargets
+    }
+
+    /// Only what passes from a container that is not an element to each element in it: what
+    /// VoiceOver reads, not what acts.
+    var readable: NodeAttributes {
+        var passed = NodeAttributes()
+        passed.label = label
+        passed.value = value
+        passed.hint = hint
+        passed.addedTraits = addedTraits
+        passed.removedTraits = removedTraits
+        passed.isHidden = isHidden
+        return passed
+    }
+}

@@ -1,0 +1,47 @@
+/// The CellKit view of a resolved node: placed where layout put the node, an element when the
+/// node is one, holding the node's interactions and what a double tap does.
+final class NodeView: UIView {
+    /// What a double tap does: a button's action, a toggle's flip, a tap gesture.
+    var activation: (() -> Void)?
+    /// The label drawing a text node, the image view drawing a symbol, the switch drawing a
+    /// toggle: never elements themselves.
+    var textLabel: UILabel?
+    var imageView: UIImageView?
+    var switchView: UISwitch?
+    /// The delegates of the node's interactions: UIKit's interactions hold them weakly.
+    var dragSource: DragSource?
+    var dropTargets: [DropTarget] = []
+    var sortPriority: Double = 0
+
+    override func accessibilityActivate() -> Bool {
+        guard let activation else { return false }
+        activation()
+        settleHost()
+        return true
+    }
+
+    /// Evaluates the hosted tree again now if what just ran changed it, so that VoiceOver reads
+    /// the new value (a toggle's "On") as it reads a UIKit control's right after the tap.
+    func settleHost() {
+        Self.settleHost(from: self)
+    }
+
+    /// Lays out the hosting view `view` is in, if it is in one.
+    static func settleHost(from view: UIView) {
+        var ancestor = view.superview
+        while let view = ancestor, !(view is HostingView) {
+            ancestor = view.superview
+        }
+        ancestor?.layoutIfNeeded()
+    }
+
+    /// The subviews drawing this node's own content, before its children's views.
+    var contentViews: [UIView] {
+        [textLabel, imageView, switchView].compactMap { $0 }
+    }
+}
+
+/// The scroll view of a `ScrollView`.
+final class ScrollNodeView: UIScrollView {
+    var sortPriority: Double = 0
+}

@@ -1,0 +1,35 @@
+/// A view controller whose view shows a SwiftUI view, as SwiftUI's `UIHostingController`: the
+/// tree is laid out in points by SwiftUI's rules and shown as CellKit views, which VoiceOver
+/// reads as UIKit's. A change of `@State` or of an `@Observable` property the tree read makes
+/// it evaluate the tree again at its next layout (before VoiceOver next reads the screen).
+open class UIHostingController<Content: View>: UIViewController {
+    /// The view shown; setting it shows the new one.
+    public var rootView: Content {
+        didSet { hostingView?.setRoot(rootView) }
+    }
+
+    private var hostingView: HostingView?
+
+    /// A controller showing `rootView`.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    open override func loadView() {
+        let hosting = HostingView(root: rootView)
+        hostingView = hosting
+        view = hosting
+    }
+
+    /// The size the view takes when offered `size` (a dimension of `.infinity` asks for its
+    /// largest, 0 for its least).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        loadViewIfNeeded()
+        return hostingView?.fittingSize(for: size) ?? .zero
+    }
+}

@@ -1,0 +1,68 @@
+/// Views made from a collection, one per element and identified by it, as SwiftUI's `ForEach`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+
+    /// The collection.
+    public var data: Data
+    /// The view of an element.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+    var onMove: ((IndexSet, Int) -> Void)?
+    var onDelete: ((IndexSet) -> Void)?
+
+    /// A view for each element, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        idOf = { $0[keyPath: id] }
+    }
+
+    func resolve(in context: ResolveContext) -> [Node] {
+        var nodes: [Node] = []
+        let count = data.count
+        var inside = context
+        inside.isInList = false
+        for (offset, element) in data.enumerated() {
+            let made = inside.resolve(content(element), at: "#\(idOf(element))")
+            if context.isInList {
+                // Each element is a row: its views are read as one element, as a table's cell is.
+                var row = context
+                row.path += "/#\(idOf(element))/row"
+                let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete)
+                nodes.append(row.node(.row(listRow), children: made))
+            } else {
+                nodes += made
+            }
+        }
+        return nodes
+    }
+
+    /// Lets a list's rows be moved: `action` gets the offsets moved and where they go, as
+    /// `move(fromOffsets:toOffset:)` takes them.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.onMove = action
+        return copy
+    }
+
+    /// Lets a list's rows be deleted: `action` gets the offsets deleted.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.onDelete = action
+        return copy
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// A view for each identifiable element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each number of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
