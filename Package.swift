@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",
-                    dependencies: ["RotorTesting", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
+                    dependencies: ["RotorTesting", "Session", "ScreenReader", "CellKit", "MobileCoreServices", "RotorTestSupport"]),
         .testTarget(name: "SwiftUICellsTests", dependencies: ["SwiftUICells", "RotorTesting", "Audit", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
         // Model code as Apple's samples write it, in Swift 5 mode (as most apps still build): it

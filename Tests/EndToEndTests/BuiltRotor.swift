@@ -36,10 +36,19 @@ enum BuiltRotor {
         return false
     }
 
+    /// The modules under Sources/ that `rotor` does not link: `swift build --product rotor` does
+    /// not relink it when only they change, so they never make it stale.
+    static let notLinked: Set<String> = ["FuzzHarness", "RotorTesting", "SwiftUICells"]
+
     private static func isChanged(_ folder: String, after built: Date) -> Bool {
-        let sources = FileManager.default.enumerator(at: root.appendingPathComponent(folder),
-                                                     includingPropertiesForKeys: [.contentModificationDateKey])
+        let top = root.appendingPathComponent(folder)
+        let sources = FileManager.default.enumerator(at: top, includingPropertiesForKeys: [.contentModificationDateKey])
         while let file = sources?.nextObject() as? URL {
+            if folder == "Sources", file.deletingLastPathComponent().standardizedFileURL == top.standardizedFileURL,
+               notLinked.contains(file.lastPathComponent) {
+                sources?.skipDescendants()
+                continue
+            }
             guard ["swift", "c", "h", "yaml"].contains(file.pathExtension) else { continue }
             let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
             if let modified, modified > built { return true }
