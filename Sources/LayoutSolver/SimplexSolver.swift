@@ -19,7 +19,7 @@
 /// (``LinearExpression``). The solver needs nothing but the standard library.
 public final class SimplexSolver {
     /// How a constraint's expression relates to zero.
-    public enum Relation: Sendable {
+    public enum Relation: Sendable, Equatable {
         /// The expression is at most zero.
         case lessThanOrEqual
         /// The expression is zero.
@@ -59,6 +59,31 @@ public final class SimplexSolver {
     /// Which constraint each marker and error symbol was made for.
     private var owners: [SolverSymbol: Int] = [:]
     private var nextSymbol = 0
+
+    /// Whether the solver keeps each constraint it holds as it was given (``heldConstraints``):
+    /// off by default, since a layout never reads them back and they cost memory per view. The
+    /// bench turns it on to hand the same system to another solver.
+    public var keepsConstraints = false
+    /// The constraints kept while ``keepsConstraints`` is on, by handle, and the order they came in.
+    private var kept: [Int: HeldConstraint] = [:]
+    private var keptOrder: [Int] = []
+
+    /// A constraint as it was added, for ``heldConstraints``.
+    public struct HeldConstraint: Sendable, Equatable {
+        /// The handle it was added under.
+        public var handle: Int
+        /// `expression relation 0`.
+        public var expression: LinearExpression
+        public var relation: Relation
+        /// Its weight; `nil` for a required constraint.
+        public var weight: Double?
+    }
+
+    /// The constraints the solver holds that it kept (``keepsConstraints``), in the order they
+    /// were added (a changed constant in place).
+    public var heldConstraints: [HeldConstraint] {
+        keptOrder.compactMap { kept[$0] }
+    }
 
     /// Pivots made so far: the measure of the solver's work (each costs the rows it touches).
     public private(set) var pivotCount = 0
@@ -116,6 +141,10 @@ public final class SimplexSolver {
             subject = tag.marker
         }
         tags[handle] = tag
+        if keepsConstraints {
+            kept[handle] = HeldConstraint(handle: handle, expression: expression, relation: relation, weight: weight)
+            keptOrder.append(handle)
+        }
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -151,6 +180,7 @@ public final class SimplexSolver {
     /// - Parameter handle: The number the constraint was added under.
     public func remove(_ handle: Int) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
+        if kept.removeValue(forKey: handle) != nil { keptOrder.removeAll { $0 == handle } }
         if let weight = tag.weight {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
                 if let row = rows[error] {

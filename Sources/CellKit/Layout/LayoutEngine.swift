@@ -69,6 +69,8 @@ final class LayoutEngine {
     private var reported: Set<String> = []
     /// For `systemLayoutSizeFitting(_:)`: the root's size is a wish, not fixed.
     private var fittingTarget: CGSize?
+    /// Whether the solver keeps the constraints it is given (`LayoutSystem`, for the bench).
+    private var keepsSystem = false
 
     /// The solver's work so far, in pivots (for tests: a layout's cost, not its time).
     var pivotCount: Int { solver.pivotCount }
@@ -264,6 +266,7 @@ final class LayoutEngine {
 
     private func build(root: UIView) {
         solver = SimplexSolver()
+        solver.keepsConstraints = keepsSystem
         ownDescriptions = [:]
         frameHandles = [:]
         sizeHandles = [:]
@@ -647,6 +650,22 @@ final class LayoutEngine {
 }
 
 extension LayoutEngine {
+    /// The system the solver of `view`'s tree holds, laid out from scratch first when
+    /// `rebuilding` (from then on the engine keeps what it gives its solver); otherwise as the
+    /// last pass left it.
+    static func system(of view: UIView, rebuilding: Bool) -> LayoutSystem {
+        let engine = engine(for: view)
+        if rebuilding || !engine.keepsSystem {
+            engine.keepsSystem = true
+            engine.forgetBuild()
+            engine.isPending = false
+            engine.layOut()
+        } else {
+            layOutPending(containing: view)
+        }
+        return LayoutSystem(engine.solver.heldConstraints)
+    }
+
     /// Before a view leaves its superview: the constraints on the views above it that relate it
     /// (or a view below it) go, as UIKit removes them; a stack view stops arranging it.
     static func subviewWillLeave(_ view: UIView) {
