@@ -29,6 +29,8 @@ final class LayoutEngine {
     enum Change {
         case rebuild
         case constraint(NSLayoutConstraint)
+        /// Only its constant changed.
+        case constant(NSLayoutConstraint)
         case fixedFrame(UIView)
         case intrinsicSize(UIView)
         case updateConstraints(UIView)
@@ -42,6 +44,7 @@ final class LayoutEngine {
     private var solver = SimplexSolver()
     private var needsRebuild = true
     private var changedConstraints: [NSLayoutConstraint] = []
+    private var changedConstants: [NSLayoutConstraint] = []
     private var changedFrames: [WeakView] = []
     private var changedSizes: [WeakView] = []
     private var dueUpdates: [WeakView] = []
@@ -117,6 +120,8 @@ final class LayoutEngine {
             forgetBuild()
         case .constraint(let constraint):
             changedConstraints.append(constraint)
+        case .constant(let constraint):
+            changedConstants.append(constraint)
         case .fixedFrame(let view):
             changedFrames.append(WeakView(view: view))
         case .intrinsicSize(let view):
@@ -135,6 +140,7 @@ final class LayoutEngine {
         freeGuides = []
         held = [:]
         changedConstraints = []
+        changedConstants = []
         changedFrames = []
         changedSizes = []
     }
@@ -335,6 +341,7 @@ final class LayoutEngine {
         for constraint in installed where constraint.secondItem != nil { add(constraint) }
         needsRebuild = false
         changedConstraints = []
+        changedConstants = []
         changedFrames = []
         changedSizes = []
     }
@@ -343,7 +350,10 @@ final class LayoutEngine {
     /// build (a view or guide it has no variables for).
     private func applyChanges() -> Bool {
         let constraints = changedConstraints, frames = changedFrames, sizes = changedSizes
+        let constants = changedConstants
+        changedConstants = []
         changedConstraints = []
+        changedConstants = []
         changedFrames = []
         changedSizes = []
         guard let root else { return false }
@@ -351,6 +361,23 @@ final class LayoutEngine {
             solver.remove(constraint.handle)
             held.removeValue(forKey: constraint.handle)
             guard constraint.isActive else { continue }
+            guard canHold(constraint) else { return false }
+            add(constraint)
+        }
+        // A changed constant moves in place (the solver's dual simplex mends what it breaks); one
+        // the solver cannot take that way, or one it does not hold, goes the long way.
+        let unheld = constants.filter { held[$0.handle] !== $0 && $0.isActive && !constraints.contains($0) }
+        for constraint in constants where held[constraint.handle] === constraint {
+            if let owner = constraint.ownerView, let (expression, _) = expression(for: constraint, owner: owner),
+               solver.setConstant(expression.constant, of: constraint.handle) {
+                continue
+            }
+            solver.remove(constraint.handle)
+            held.removeValue(forKey: constraint.handle)
+            add(constraint)
+        }
+        for constraint in unheld where held[constraint.handle] == nil {
+            // Not in the solver (left out or refused before): tried again with its new constant.
             guard canHold(constraint) else { return false }
             add(constraint)
         }
