@@ -50,9 +50,9 @@ package struct AutoLayoutBench {
         let edit = stopwatch.measure { screen.edit() }
         // The system as the engine builds it, and the changed constant (the edit moves between
         // two constants: after an even number of edits the screen is as built).
-        let before = screen.root.layoutSystem(rebuilding: true)
+        let before = screen.root.layoutSystem()
         screen.edit()
-        let after = screen.root.layoutSystem(rebuilding: false)
+        let after = screen.root.layoutSystem()
         screen.edit()
         let result = AutoLayoutResult(shape: shape.rawValue, views: views, first: first, edit: edit,
                                       constraints: before.constraints.count)

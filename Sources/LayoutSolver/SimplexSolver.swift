@@ -68,31 +68,6 @@ public final class SimplexSolver {
     private var owners: [SolverSymbol: Int] = [:]
     private var nextSymbol = 0
 
-    /// Whether the solver keeps each constraint it holds as it was given (``heldConstraints``):
-    /// off by default, since a layout never reads them back and they cost memory per view. The
-    /// bench turns it on to hand the same system to another solver.
-    public var keepsConstraints = false
-    /// The constraints kept while ``keepsConstraints`` is on, by handle, and the order they came in.
-    private var kept: [Int: HeldConstraint] = [:]
-    private var keptOrder: [Int] = []
-
-    /// A constraint as it was added, for ``heldConstraints``.
-    public struct HeldConstraint: Sendable, Equatable {
-        /// The handle it was added under.
-        public var handle: Int
-        /// `expression relation 0`.
-        public var expression: LinearExpression
-        public var relation: Relation
-        /// Its weight; `nil` for a required constraint.
-        public var weight: Double?
-    }
-
-    /// The constraints the solver holds that it kept (``keepsConstraints``), in the order they
-    /// were added (a changed constant in place).
-    public var heldConstraints: [HeldConstraint] {
-        keptOrder.compactMap { kept[$0] }
-    }
-
     /// Pivots made so far: the measure of the solver's work (each costs the rows it touches).
     public private(set) var pivotCount = 0
     /// Row updates made so far by substitution: the other measure of the solver's work.
@@ -150,10 +125,6 @@ public final class SimplexSolver {
             subject = tag.marker
         }
         tags[handle] = tag
-        if keepsConstraints {
-            kept[handle] = HeldConstraint(handle: handle, expression: expression, relation: relation, weight: weight)
-            keptOrder.append(handle)
-        }
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -189,7 +160,6 @@ public final class SimplexSolver {
     /// - Parameter handle: The number the constraint was added under.
     public func remove(_ handle: Int) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
-        if kept.removeValue(forKey: handle) != nil { keptOrder.removeAll { $0 == handle } }
         if let weight = tag.weight {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
                 if let row = rows[error] {
@@ -226,40 +196,50 @@ public final class SimplexSolver {
         let delta = constant - tag.constant
         if delta == 0 { return true }
         if tag.marker.kind == .dummy, rows[tag.marker] != nil { return false }
-        shift(tag, by: delta / tag.markerCoefficient)
+        guard shift(tag, by: delta / tag.markerCoefficient) else {
+            // A required equality that repeats others would stop holding.
+            _ = shift(tag, by: -delta / tag.markerCoefficient)
+            infeasible = []
+            return false
+        }
         guard dualOptimize() else {
             // The required constraints cannot hold with it: back to the old constant, which they
             // could (the dual simplex finds that basis's values again).
-            shift(tag, by: -delta / tag.markerCoefficient)
+            _ = shift(tag, by: -delta / tag.markerCoefficient)
             _ = dualOptimize()
             optimizeObjective()
             return false
         }
         tag.constant = constant
         tags[handle] = tag
-        kept[handle]?.expression.constant = constant
         optimizeObjective()
         return true
     }
 
     /// Replaces the marker `m` of `tag` by `m + amount` throughout the tableau: only constants
-    /// change. The restricted rows that turn negative are noted for the dual simplex.
-    private func shift(_ tag: Tag, by amount: Double) {
+    /// change. The restricted rows that turn negative are noted for the dual simplex. Returns
+    /// false when a dummy's row (a required equality that repeats others, always 0) moves off
+    /// zero: no pivot can mend that.
+    @discardableResult
+    private func shift(_ tag: Tag, by amount: Double) -> Bool {
         infeasible = []
+        var dummiesHold = true
         let marker = tag.marker
         if let row = rows[marker] {
             row.constant -= amount
             if row.constant < 0 { infeasible.append(marker) }
-            return
+            return true
         }
         for basic in columns[marker] ?? [] {
             guard let row = rows[basic] else { continue }
             row.constant += row.coefficient(of: marker) * amount
+            if basic.kind == .dummy, abs(row.constant) >= SolverRow.epsilon { dummiesHold = false }
             if basic.kind != .external, row.constant < 0 { infeasible.append(basic) }
         }
         objective.constant += objective.coefficient(of: marker) * amount
         // Lowest symbols first, popped from the end: the same order on every run.
         infeasible.sort(by: >)
+        return dummiesHold
     }
 
     /// The dual simplex: pivots each restricted row that is negative back to feasibility while the

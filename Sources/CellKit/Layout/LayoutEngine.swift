@@ -72,8 +72,25 @@ final class LayoutEngine {
     private var reported: Set<String> = []
     /// For `systemLayoutSizeFitting(_:)`: the root's size is a wish, not fixed.
     private var fittingTarget: CGSize?
-    /// Whether the solver keeps the constraints it is given (`LayoutSystem`, for the bench).
+    /// Whether the engine keeps the system it builds (`LayoutSystem`, for the bench).
     private var keepsSystem = false
+    private var keptSystem: [Pending] = []
+    /// While building: the constraints gathered for the solver, in order, each with its
+    /// installed constraint (nil for the engine's own).
+    private var gathering: [Pending]?
+    /// The values the presolve fixed (`Presolve`), when the last build used it: the solver
+    /// holds only the rest, so any change builds again (in linear time) instead of changing the
+    /// solver in place.
+    private var presolved: [Int: Double]?
+
+    /// A constraint gathered while building.
+    struct Pending {
+        var handle: Int
+        var expression: LinearExpression
+        var relation: SimplexSolver.Relation
+        var weight: Double?
+        var installed: NSLayoutConstraint?
+    }
 
     /// The solver's work so far, in pivots (for tests: a layout's cost, not its time).
     var pivotCount: Int { solver.pivotCount }
@@ -81,6 +98,10 @@ final class LayoutEngine {
     var substitutionCount: Int { solver.substitutionCount }
     /// How many constraints the solver holds.
     var solverConstraintCount: Int { solver.constraintCount }
+    /// The presolve's work in the last build (for tests).
+    private(set) var presolveWork = 0
+    /// Whether the last build settled its layout by presolve (the solver holding the rest).
+    var usedPresolve: Bool { presolved != nil }
 
     private init(root: UIView) {
         self.root = root
@@ -188,7 +209,8 @@ final class LayoutEngine {
     private func layOut() {
         guard let root else { return }
         runUpdatePass(root: root)
-        if needsRebuild {
+        if needsRebuild || (presolved != nil && hasChanges) {
+            forgetBuild()
             build(root: root)
         } else if !applyChanges() {
             forgetBuild()
@@ -216,9 +238,15 @@ final class LayoutEngine {
             guard wrapWidths[id] != width else { continue }
             wrapWidths[id] = width
             guard intrinsicSize(of: label) != usedSizes[id] else { continue }
+            changed = true
+            // A presolved layout builds again (below), with the new size.
+            guard presolved == nil else { continue }
             for handle in sizeHandles[id] ?? [] { solver.remove(handle) }
             addSizeConstraints(for: label)
-            changed = true
+        }
+        if changed, presolved != nil, let root {
+            forgetBuild()
+            build(root: root)
         }
         return changed
     }
@@ -271,8 +299,6 @@ final class LayoutEngine {
     // MARK: Building
 
     private func build(root: UIView) {
-        solver = SimplexSolver()
-        solver.keepsConstraints = keepsSystem
         ownDescriptions = [:]
         frameHandles = [:]
         sizeHandles = [:]
@@ -324,8 +350,7 @@ final class LayoutEngine {
                 freeGuides.append(guide)
             }
         }
-        solver.beginBatch()
-        defer { solver.endBatch() }
+        gathering = []
         for view in laidOut {
             if view === root || view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(for: view, root: root)
@@ -339,11 +364,67 @@ final class LayoutEngine {
         // down the chain (a thousand-row stack would cost the cube of its length).
         for constraint in installed where constraint.secondItem == nil { add(constraint) }
         for constraint in installed where constraint.secondItem != nil { add(constraint) }
+        let pending = gathering ?? []
+        gathering = nil
+        keptSystem = keepsSystem ? pending : []
+        solve(pending)
         needsRebuild = false
         changedConstraints = []
         changedConstants = []
         changedFrames = []
         changedSizes = []
+    }
+
+    private var hasChanges: Bool {
+        !changedConstraints.isEmpty || !changedConstants.isEmpty || !changedFrames.isEmpty || !changedSizes.isEmpty
+    }
+
+    /// Gives the solver the gathered constraints: what the presolve leaves when it settles the
+    /// layout (`Presolve`), else all of them, as UIKit's engine would, each refusal reported.
+    private func solve(_ pending: [Pending]) {
+        var presolve = Presolve(pending.map { Presolve.Constraint($0.expression, $0.relation, weight: $0.weight) })
+        presolveWork = presolve.work
+        if !presolve.failed {
+            solver = SimplexSolver()
+            solver.beginBatch()
+            var accepted = true
+            for (index, constraint) in pending.enumerated() {
+                guard let reduced = presolve.reduced(index) else { continue }
+                do {
+                    try solver.add(constraint.handle, reduced, constraint.relation, weight: constraint.weight)
+                } catch {
+                    accepted = false
+                    break
+                }
+            }
+            solver.endBatch()
+            let fixed = presolve.fixed
+            if accepted, presolve.check({ fixed[$0] ?? solver.value(of: $0) }) {
+                presolveWork = presolve.work
+                presolved = fixed
+                for constraint in pending { if let installed = constraint.installed { held[constraint.handle] = installed } }
+                return
+            }
+            presolveWork = presolve.work
+        }
+        // The whole system, as before: the simplex's answer and its conflict reports.
+        presolved = nil
+        solver = SimplexSolver()
+        solver.beginBatch()
+        for constraint in pending {
+            do {
+                try solver.add(constraint.handle, constraint.expression, constraint.relation, weight: constraint.weight)
+                if let installed = constraint.installed { held[constraint.handle] = installed }
+            } catch {
+                report(error, brokenDescription: constraint.installed?.layoutDescription ?? ownDescriptions[constraint.handle] ?? "")
+            }
+        }
+        solver.endBatch()
+    }
+
+    /// A variable's value: fixed by the presolve, else the solver's.
+    private func value(of variable: Int) -> Double {
+        presolved?[variable] ?? solver.value(of: variable)
     }
 
     /// Brings the solver up to date with the recorded changes. Returns false when one needs a
@@ -479,6 +560,10 @@ final class LayoutEngine {
     }
 
     private func addOwn(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
+        if gathering != nil {
+            gathering?.append(Pending(handle: handle, expression: expression, relation: relation, weight: weight, installed: nil))
+            return
+        }
         do {
             try solver.add(handle, expression, relation, weight: weight)
         } catch {
@@ -496,6 +581,11 @@ final class LayoutEngine {
             if reported.insert(text).inserted {
                 root?.layoutMessageLog.record(.invalidConstraint, message: text, broken: constraint.layoutDescription)
             }
+            return
+        }
+        if gathering != nil {
+            gathering?.append(Pending(handle: constraint.handle, expression: expression, relation: relation,
+                                      weight: constraint.priority.solverWeight, installed: constraint))
             return
         }
         do {
@@ -633,9 +723,9 @@ final class LayoutEngine {
     /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
     /// whole points (a negative size is none).
     private func roundedRect(_ slot: Int) -> CGRect {
-        let left = Self.bounded(solver.value(of: slot)), top = Self.bounded(solver.value(of: slot + 1))
-        let right = Self.bounded(left + Self.bounded(solver.value(of: slot + 2)))
-        let bottom = Self.bounded(top + Self.bounded(solver.value(of: slot + 3)))
+        let left = Self.bounded(value(of: slot)), top = Self.bounded(value(of: slot + 1))
+        let right = Self.bounded(left + Self.bounded(value(of: slot + 2)))
+        let bottom = Self.bounded(top + Self.bounded(value(of: slot + 3)))
         let x0 = left.rounded(), y0 = top.rounded(), x1 = right.rounded(), y1 = bottom.rounded()
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
@@ -677,20 +767,19 @@ final class LayoutEngine {
 }
 
 extension LayoutEngine {
-    /// The system the solver of `view`'s tree holds, laid out from scratch first when
-    /// `rebuilding` (from then on the engine keeps what it gives its solver); otherwise as the
-    /// last pass left it.
-    static func system(of view: UIView, rebuilding: Bool) -> LayoutSystem {
+    /// The system the engine of `view`'s tree builds for its solver from the tree as it is now
+    /// (a changed constant included): the tree is laid out again from scratch.
+    static func system(of view: UIView) -> LayoutSystem {
         let engine = engine(for: view)
-        if rebuilding || !engine.keepsSystem {
-            engine.keepsSystem = true
-            engine.forgetBuild()
-            engine.isPending = false
-            engine.layOut()
-        } else {
-            layOutPending(containing: view)
-        }
-        return LayoutSystem(engine.solver.heldConstraints)
+        engine.keepsSystem = true
+        layOutPending(containing: view)
+        // The system as built from the tree as it is now (a changed constant included).
+        engine.forgetBuild()
+        engine.isPending = false
+        engine.layOut()
+        return LayoutSystem(engine.keptSystem.map {
+            LayoutSystem.Constraint(handle: $0.handle, expression: $0.expression, relation: $0.relation, weight: $0.weight)
+        })
     }
 
     /// Before a view leaves its superview: the constraints on the views above it that relate it

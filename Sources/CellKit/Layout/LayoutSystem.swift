@@ -30,27 +30,30 @@ package struct LayoutSystem: Sendable, Equatable {
     /// How many variables they use (numbered from 0).
     package var variableCount: Int
 
-    init(_ held: [SimplexSolver.HeldConstraint]) {
-        constraints = held.map { constraint in
-            let relation = switch constraint.relation {
-            case .lessThanOrEqual: "<="
-            case .equal: "=="
-            case .greaterThanOrEqual: ">="
-            }
-            return Constraint(handle: constraint.handle,
-                              terms: constraint.expression.terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                              constant: constraint.expression.constant, relation: relation, weight: constraint.weight)
-        }
+    init(_ constraints: [Constraint]) {
+        self.constraints = constraints
         variableCount = (constraints.flatMap { $0.terms.map(\.variable) }.max() ?? -1) + 1
+    }
+}
+
+extension LayoutSystem.Constraint {
+    init(handle: Int, expression: LinearExpression, relation: SimplexSolver.Relation, weight: Double?) {
+        self.handle = handle
+        terms = expression.terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        constant = expression.constant
+        self.relation = switch relation {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+        self.weight = weight
     }
 }
 
 extension UIView {
     /// CellKit's own, for the bench: the system the Auto Layout engine of this view's tree hands
-    /// its solver. With `rebuilding`, the tree is laid out again from scratch first and its engine
-    /// keeps the constraints it gives its solver from then on; without, the system as it stands
-    /// after any pending layout (so a changed constant shows in it).
-    package func layoutSystem(rebuilding: Bool) -> LayoutSystem {
-        LayoutEngine.system(of: self, rebuilding: rebuilding)
+    /// its solver, built from the tree as it is now (the tree is laid out again from scratch).
+    package func layoutSystem() -> LayoutSystem {
+        LayoutEngine.system(of: self)
     }
 }
