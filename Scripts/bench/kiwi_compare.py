@@ -13,10 +13,15 @@ For each system it times, as the median of a few runs:
   edit_ns:  the edited constraint removed and added again with its new constant (Kiwi changes a
             constant no other way), then updateVariables(); the runs go back and forth between
             the two constants, as the bench's edits do.
-It prints a JSON list of {"shape", "views", "first_ns", "edit_ns"} on standard output.
+A solve that runs over LIMIT seconds is stopped (kiwisolver's tableau grows with the square of a
+chain's length, and a grid of 10,000 views takes many minutes): its figure is then LIMIT, with
+"first_over": true (or "edit_over"), a lower bound.
+It prints a JSON list of {"shape", "views", "first_ns", "edit_ns", "first_over", "edit_over"} on
+standard output.
 """
 
 import json
+import signal
 import sys
 import time
 
@@ -26,6 +31,16 @@ import kiwisolver
 MINIMUM_RUNS = 3
 MAXIMUM_RUNS = 50
 BUDGET = 0.3
+# The longest one solve or edit may run, in seconds.
+LIMIT = 60.0
+
+
+class OverLimit(Exception):
+    pass
+
+
+def _over_limit(signum, frame):
+    raise OverLimit()
 
 
 def median(values):
@@ -34,11 +49,18 @@ def median(values):
 
 
 def timed_runs(run):
-    """The median of repeated calls of run(), which returns the nanoseconds it measured."""
+    """The median of repeated calls of run(), which returns the nanoseconds it measured, and
+    whether a run went over LIMIT (then the figure is LIMIT)."""
     times = []
     while len(times) < MINIMUM_RUNS or (sum(times) < BUDGET * 1e9 and len(times) < MAXIMUM_RUNS):
-        times.append(run())
-    return median(times)
+        signal.setitimer(signal.ITIMER_REAL, LIMIT)
+        try:
+            times.append(run())
+        except OverLimit:
+            return int(LIMIT * 1e9), True
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    return median(times), False
 
 
 def make_constraint(variables, row, constant=None):
@@ -70,10 +92,10 @@ def measure(system):
         solver.updateVariables()
         return time.perf_counter_ns() - start
 
-    first_ns = timed_runs(first)
-    edit_ns = None
+    first_ns, first_over = timed_runs(first)
+    edit_ns, edit_over = None, False
     edit = system.get("edit")
-    if edit is not None:
+    if edit is not None and not first_over:
         index = next((i for i, row in enumerate(rows) if row[0] == edit["handle"]), None)
         if index is not None:
             pair = [constraints[index], make_constraint(variables, rows[index], edit["constant"])]
@@ -89,14 +111,16 @@ def measure(system):
                 state["held"] = 1 - state["held"]
                 return elapsed
 
-            edit_ns = timed_runs(change)
-    return {"shape": system["shape"], "views": system["views"], "first_ns": first_ns, "edit_ns": edit_ns}
+            edit_ns, edit_over = timed_runs(change)
+    return {"shape": system["shape"], "views": system["views"], "first_ns": first_ns, "edit_ns": edit_ns,
+            "first_over": first_over, "edit_over": edit_over}
 
 
 def main(arguments):
     if len(arguments) != 2:
         sys.stderr.write("usage: kiwi_compare.py SYSTEMS.json\n")
         return 2
+    signal.signal(signal.SIGALRM, _over_limit)
     with open(arguments[1], encoding="utf-8") as source:
         systems = json.load(source)
     json.dump([measure(system) for system in systems], sys.stdout)

@@ -16,6 +16,10 @@ package struct AutoLayoutResult: Sendable, Equatable, Encodable {
     /// variables updated; the edit, the changed constraint removed and added with its new constant.
     package var kiwiFirstNanoseconds: UInt64?
     package var kiwiEditNanoseconds: UInt64?
+    /// Whether kiwisolver was stopped at the script's time limit: its figure is a lower bound,
+    /// and the ratio an upper one.
+    package var kiwiFirstIsLowerBound = false
+    package var kiwiEditIsLowerBound = false
 
     package init(shape: String, views: Int, first: (median: UInt64, runs: Int), edit: (median: UInt64, runs: Int),
                 constraints: Int) {
@@ -45,5 +49,7 @@ package struct AutoLayoutResult: Sendable, Equatable, Encodable {
         case editRuns = "edit_runs"
         case kiwiFirstNanoseconds = "kiwi_first_ns"
         case kiwiEditNanoseconds = "kiwi_edit_ns"
+        case kiwiFirstIsLowerBound = "kiwi_first_over_limit"
+        case kiwiEditIsLowerBound = "kiwi_edit_over_limit"
     }
 }

@@ -141,13 +141,15 @@ package struct BenchReport: Sendable, Encodable {
         for result in autoLayout {
             rows.append([result.shape, String(result.views), String(result.constraints),
                          Self.duration(result.firstNanoseconds), Self.duration(result.editNanoseconds),
-                         result.kiwiFirstNanoseconds.map(Self.duration) ?? "-", result.kiwiEditNanoseconds.map(Self.duration) ?? "-",
-                         result.firstRatio.map { String(format: "×%.2f", $0) } ?? "-",
-                         result.editRatio.map { String(format: "×%.2f", $0) } ?? "-"])
+                         result.kiwiFirstNanoseconds.map { (result.kiwiFirstIsLowerBound ? ">" : "") + Self.duration($0) } ?? "-",
+                         result.kiwiEditNanoseconds.map { (result.kiwiEditIsLowerBound ? ">" : "") + Self.duration($0) } ?? "-",
+                         result.firstRatio.map { (result.kiwiFirstIsLowerBound ? "<" : "") + String(format: "×%.2f", $0) } ?? "-",
+                         result.editRatio.map { (result.kiwiEditIsLowerBound ? "<" : "") + String(format: "×%.2f", $0) } ?? "-"])
         }
         var lines = Self.table(rows)
         lines.append("Views built through UIKit's API, untimed; first pass: the first layoutIfNeeded(); edit: one "
-            + "constant changed and laid out again. x/kiwi: Rotor's time over kiwisolver's on the same system.")
+            + "constant changed and laid out again. x/kiwi: Rotor's time over kiwisolver's on the same system "
+            + "(>: kiwisolver stopped at the script's limit).")
         if let kiwiNote { lines.append(kiwiNote) }
         let growth = AutoLayoutScreen.Shape.allCases.compactMap { shape -> String? in
             guard let first = autoLayoutGrowth(of: \.firstNanoseconds, in: shape.rawValue),

@@ -52,11 +52,17 @@ package enum KiwiComparison {
         package let views: Int
         package let firstNanoseconds: UInt64
         package let editNanoseconds: UInt64?
+        /// Whether the solve or the edit was stopped at the script's limit (the figure is the
+        /// limit: kiwisolver would take longer).
+        package let firstOver: Bool?
+        package let editOver: Bool?
 
         enum CodingKeys: String, CodingKey {
             case shape, views
             case firstNanoseconds = "first_ns"
             case editNanoseconds = "edit_ns"
+            case firstOver = "first_over"
+            case editOver = "edit_over"
         }
     }
 
@@ -126,6 +132,8 @@ package enum KiwiComparison {
             if let timing = timings.first(where: { $0.shape == result.shape && $0.views == result.views }) {
                 result.kiwiFirstNanoseconds = timing.firstNanoseconds
                 result.kiwiEditNanoseconds = timing.editNanoseconds
+                result.kiwiFirstIsLowerBound = timing.firstOver ?? false
+                result.kiwiEditIsLowerBound = timing.editOver ?? false
             }
             return result
         }
