@@ -18,10 +18,11 @@ struct PresolveTests {
 
     @Test("a chain of required equalities is fixed whole, in work that grows linearly")
     func chainIsFixed() {
-        let small = Presolve(Self.chain(100)), large = Presolve(Self.chain(1_000))
+        let small = Presolve(Self.chain(100))
+        var large = Presolve(Self.chain(1_000))
         #expect(!large.failed)
-        #expect(large.fixed.count == 1_000)
-        #expect(large.fixed[999] == Double(5 + 999))
+        #expect(large.fixedCount() == 1_000)
+        #expect(large.fixedValue(of: 999) == Double(5 + 999))
         #expect(large.reduced(5) == nil)
         #expect(large.work <= small.work * 12)
     }
@@ -41,7 +42,23 @@ struct PresolveTests {
             }
         }
         var presolve = Presolve(constraints)
-        #expect(presolve.fixed[count - 1] == Double(3 * (count - 1)))
+        #expect(presolve.fixedValue(of: count - 1) == Double(3 * (count - 1)))
+        #expect(presolve.check { _ in 0 })
+    }
+
+    @Test("a row of equal widths pinned at both ends is fixed through its equations of two unknowns")
+    func equalWidths() {
+        // l0 == 0; w[i] == w0; l[i] == l[i-1] + w[i-1]; l9 + w9 == 100.
+        let left = { LinearExpression(variable: $0) }, width = { LinearExpression(variable: 100 + $0) }
+        var constraints = [Presolve.Constraint(left(0), .equal, weight: nil)]
+        for index in 1..<10 {
+            constraints.append(.init(width(index) - width(0), .equal, weight: nil))
+            constraints.append(.init(left(index) - left(index - 1) - width(index - 1), .equal, weight: nil))
+        }
+        constraints.append(.init(left(9) + width(9) + -100, .equal, weight: nil))
+        var presolve = Presolve(constraints)
+        #expect(presolve.fixedValue(of: 100 + 5) == 10)
+        #expect(presolve.fixedValue(of: 9) == 90)
         #expect(presolve.check { _ in 0 })
     }
 

@@ -78,7 +78,7 @@ final class LayoutEngine {
     /// While building: the constraints gathered for the solver, in order, each with its
     /// installed constraint (nil for the engine's own).
     private var gathering: [Pending]?
-    /// The values the presolve fixed (`Presolve`), when the last build used it: the solver
+    /// Every variable's value when the last build used the presolve (`Presolve`): the solver
     /// holds only the rest, so any change builds again (in linear time) instead of changing the
     /// solver in place.
     private var presolved: [Int: Double]?
@@ -367,7 +367,7 @@ final class LayoutEngine {
         let pending = gathering ?? []
         gathering = nil
         keptSystem = keepsSystem ? pending : []
-        solve(pending)
+        solve(pending, variables: (laidOut.count + freeGuides.count) * 4)
         needsRebuild = false
         changedConstraints = []
         changedConstants = []
@@ -381,7 +381,7 @@ final class LayoutEngine {
 
     /// Gives the solver the gathered constraints: what the presolve leaves when it settles the
     /// layout (`Presolve`), else all of them, as UIKit's engine would, each refusal reported.
-    private func solve(_ pending: [Pending]) {
+    private func solve(_ pending: [Pending], variables: Int) {
         var presolve = Presolve(pending.map { Presolve.Constraint($0.expression, $0.relation, weight: $0.weight) })
         presolveWork = presolve.work
         if !presolve.failed {
@@ -398,10 +398,13 @@ final class LayoutEngine {
                 }
             }
             solver.endBatch()
-            let fixed = presolve.fixed
-            if accepted, presolve.check({ fixed[$0] ?? solver.value(of: $0) }) {
+            let solver = solver
+            if accepted, presolve.check({ solver.value(of: $0) }) {
+                var values: [Int: Double] = [:]
+                values.reserveCapacity(variables)
+                for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
                 presolveWork = presolve.work
-                presolved = fixed
+                presolved = values
                 for constraint in pending { if let installed = constraint.installed { held[constraint.handle] = installed } }
                 return
             }
