@@ -32,10 +32,16 @@ package struct BenchReport: Sendable, Encodable {
 
     package let results: [BenchResult]
     package let memory: [Memory]
+    /// Auto Layout's screens (`AutoLayoutBench`), with kiwisolver's times where it ran.
+    package let autoLayout: [AutoLayoutResult]
+    /// Why kiwisolver's times are missing, when they are: one line.
+    package let kiwiNote: String?
 
-    package init(results: [BenchResult], memory: [Memory]) {
+    package init(results: [BenchResult], memory: [Memory], autoLayout: [AutoLayoutResult] = [], kiwiNote: String? = nil) {
         self.results = results
         self.memory = memory
+        self.autoLayout = autoLayout
+        self.kiwiNote = kiwiNote
     }
 
     /// The most any scene costs per view, the figure the target is set on.
@@ -43,6 +49,8 @@ package struct BenchReport: Sendable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case results, memory
+        case autoLayout = "auto_layout"
+        case kiwiNote = "kiwi_note"
         case memoryBytesPerView = "memory_bytes_per_view"
     }
 
@@ -51,6 +59,8 @@ package struct BenchReport: Sendable, Encodable {
         try container.encode(results, forKey: .results)
         try container.encode(memory, forKey: .memory)
         try container.encode(memoryBytesPerView, forKey: .memoryBytesPerView)
+        if !autoLayout.isEmpty { try container.encode(autoLayout, forKey: .autoLayout) }
+        try container.encodeIfPresent(kiwiNote, forKey: .kiwiNote)
     }
 
     /// The JSON document.
@@ -80,25 +90,84 @@ package struct BenchReport: Sendable, Encodable {
             row.append(memory.first { $0.scene == scene && $0.views == views }.map { "\($0.bytesPerView) B" } ?? "-")
             rows.append(row)
         }
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = rows.map { row in
-            row.enumerated().map { column, cell in
-                column < 1 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  ")
+        var lines: [String] = []
+        if rows.count > 1 {
+            lines = Self.table(rows)
+            lines.append("")
+            lines += sceneNotes
         }
-        lines.append("")
+        if !autoLayout.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines += autoLayoutLines
+        }
+        let targets = targetLines
+        if !targets.isEmpty { lines += [""] + targets }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the scenes' table means, their memory and growth.
+    private var sceneNotes: [String] {
+        var lines: [String] = []
         lines.append("Medians of repeated runs. bytes/move: bytes ncurses wrote for one VoiceOver cursor move / "
             + "bytes of the cells that changed, the median move of a walk (up to \(Benchmark.walkLength) moves) "
             + "and its worst.")
         if let worst = memoryBytesPerView { lines.append("Peak memory: at most \(worst) bytes per view.") }
         let growth = growthLines
         if !growth.isEmpty { lines += [""] + growth }
+        return lines
+    }
+
+    private var targetLines: [String] {
         let targets = targets
-        if !targets.isEmpty {
-            lines += ["", "Targets:"] + targets.map { "  \($0.met ? "met    " : "NOT MET") \($0.name): \($0.figure) (target \($0.target))" }
+        guard !targets.isEmpty else { return [] }
+        return ["Targets:"] + targets.map { "  \($0.met ? "met    " : "NOT MET") \($0.name): \($0.figure) (target \($0.target))" }
+    }
+
+    /// Rows of cells as aligned columns: the first to the left, the rest to the right.
+    private static func table(_ rows: [[String]]) -> [String] {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column < 1 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "  ")
         }
-        return lines.joined(separator: "\n")
+    }
+
+    /// Auto Layout's table, its growth and kiwisolver's ratios (or why there are none).
+    private var autoLayoutLines: [String] {
+        var rows = [["auto layout", "views", "constraints", "first pass", "edit", "kiwi first", "kiwi edit",
+                     "first/kiwi", "edit/kiwi"]]
+        for result in autoLayout {
+            rows.append([result.shape, String(result.views), String(result.constraints),
+                         Self.duration(result.firstNanoseconds), Self.duration(result.editNanoseconds),
+                         result.kiwiFirstNanoseconds.map { (result.kiwiFirstIsLowerBound ? ">" : "") + Self.duration($0) } ?? "-",
+                         result.kiwiEditNanoseconds.map { (result.kiwiEditIsLowerBound ? ">" : "") + Self.duration($0) } ?? "-",
+                         result.firstRatio.map { (result.kiwiFirstIsLowerBound ? "<" : "") + String(format: "×%.2f", $0) } ?? "-",
+                         result.editRatio.map { (result.kiwiEditIsLowerBound ? "<" : "") + String(format: "×%.2f", $0) } ?? "-"])
+        }
+        var lines = Self.table(rows)
+        lines.append("Views built through UIKit's API, untimed; first pass: the first layoutIfNeeded(); edit: one "
+            + "constant changed and laid out again. x/kiwi: Rotor's time over kiwisolver's on the same system "
+            + "(>: kiwisolver stopped at the script's limit).")
+        if let kiwiNote { lines.append(kiwiNote) }
+        let growth = AutoLayoutScreen.Shape.allCases.compactMap { shape -> String? in
+            guard let first = autoLayoutGrowth(of: \.firstNanoseconds, in: shape.rawValue),
+                  let edit = autoLayoutGrowth(of: \.editNanoseconds, in: shape.rawValue) else { return nil }
+            return "\(shape.rawValue) \(Self.size(first.from))→\(Self.size(first.to)) first ×"
+                + String(format: "%.1f", first.ratio) + ", edit ×" + String(format: "%.1f", edit.ratio)
+        }
+        if !growth.isEmpty { lines.append("Growth, largest over smallest: " + growth.joined(separator: "   ")) }
+        return lines
+    }
+
+    /// How much an Auto Layout figure grew from a shape's smallest screen to its largest.
+    package func autoLayoutGrowth(of figure: KeyPath<AutoLayoutResult, UInt64>, in shape: String)
+        -> (from: Int, to: Int, ratio: Double)? {
+        let mine = autoLayout.filter { $0.shape == shape }
+        guard let smallest = mine.min(by: { $0.views < $1.views }), let largest = mine.max(by: { $0.views < $1.views }),
+              smallest.views < largest.views, smallest[keyPath: figure] > 0 else { return nil }
+        return (smallest.views, largest.views, Double(largest[keyPath: figure]) / Double(smallest[keyPath: figure]))
     }
 
     /// The timed operations, in the order the table shows them.
@@ -184,6 +253,23 @@ package struct BenchReport: Sendable, Encodable {
             let ratio = Double(written) / Double(changed)
             found.append(Target(name: "worst cursor move's bytes, \(result.scene)-\(result.views) (\(written)/\(changed))",
                                 figure: String(format: "×%.1f", ratio), target: "≤ ×2", met: ratio <= 2))
+        }
+        // Auto Layout: no worse than linear (a hundred times the views, at most ×120), and no
+        // slower than kiwisolver on the same system at the largest size.
+        for shape in AutoLayoutScreen.Shape.allCases.map(\.rawValue) {
+            for (name, figure) in [("first pass", \AutoLayoutResult.firstNanoseconds), ("edit", \.editNanoseconds)] {
+                guard let grew = autoLayoutGrowth(of: figure, in: shape) else { continue }
+                let limit = 1.2 * Double(grew.to) / Double(grew.from)
+                found.append(Target(name: "Auto Layout \(shape) \(name), \(Self.size(grew.from))→\(Self.size(grew.to))",
+                                    figure: String(format: "×%.1f", grew.ratio), target: String(format: "≤ ×%.0f", limit),
+                                    met: grew.ratio <= limit))
+            }
+            guard let largest = autoLayout.filter({ $0.shape == shape }).max(by: { $0.views < $1.views }) else { continue }
+            for (name, ratio) in [("first pass", largest.firstRatio), ("edit", largest.editRatio)] {
+                guard let ratio else { continue }
+                found.append(Target(name: "Auto Layout \(shape) \(name) against kiwisolver, \(Self.size(largest.views))",
+                                    figure: String(format: "×%.2f", ratio), target: "≤ ×1", met: ratio <= 1))
+            }
         }
         for first in largestOfEachShape("first-screen") {
             found.append(Target(name: "first screen of \(first.scene)-\(first.views)",

@@ -19,7 +19,7 @@
 /// (``LinearExpression``). The solver needs nothing but the standard library.
 public final class SimplexSolver {
     /// How a constraint's expression relates to zero.
-    public enum Relation: Sendable {
+    public enum Relation: Sendable, Equatable {
         /// The expression is at most zero.
         case lessThanOrEqual
         /// The expression is zero.
@@ -45,6 +45,10 @@ public final class SimplexSolver {
         var other: SolverSymbol?
         /// The weight of its error in the objective; `nil` for a required constraint.
         var weight: Double?
+        /// Its expression's constant, and the marker's coefficient in the row as made (before
+        /// the row is negated): a change of constant is a shift of the marker (`setConstant`).
+        var constant: Double = 0
+        var markerCoefficient: Double = 1
     }
 
     private var rows: [SolverSymbol: SolverRow] = [:]
@@ -54,6 +58,10 @@ public final class SimplexSolver {
     /// The objective's symbols changed since it was last found optimal: only these can have
     /// become negative.
     private var objectiveCandidates: Set<SolverSymbol> = []
+    /// Restricted basic symbols whose rows have turned negative, for the dual simplex.
+    private var infeasible: [SolverSymbol] = []
+    /// While the dual simplex runs, substitutions note the rows they turn negative.
+    private var isDualOptimizing = false
     private var variables: [Int: SolverSymbol] = [:]
     private var tags: [Int: Tag] = [:]
     /// Which constraint each marker and error symbol was made for.
@@ -101,7 +109,8 @@ public final class SimplexSolver {
     public func add(_ handle: Int, _ expression: LinearExpression, _ relation: Relation, weight: Double?) throws(Failure) {
         guard tags[handle] == nil else { throw .duplicate }
         guard expression.isFinite, weight?.isFinite ?? true else { throw .notFinite }
-        let (row, tag) = makeRow(expression, relation, weight: weight)
+        var (row, tag) = makeRow(expression, relation, weight: weight)
+        tag.constant = expression.constant
         owners[tag.marker] = handle
         if let other = tag.other { owners[other] = handle }
         var subject = chooseSubject(row, tag)
@@ -170,6 +179,95 @@ public final class SimplexSolver {
         optimizeObjective()
     }
 
+    /// Changes the constant of the expression held under `handle` in place, as Kiwi moves an
+    /// edit variable: the tableau is the same but for its constants (the constraint's marker
+    /// shifted by the change), and the rows that turn infeasible are mended by the dual simplex,
+    /// a few pivots near the change, where removing and adding it again re-derives its row from
+    /// every row its terms are in. Returns false, changing nothing, when it cannot: no such
+    /// handle, a batch under way, a required equality that repeats others (its marker is basic),
+    /// or a change that the required constraints cannot hold (the caller removes and adds it
+    /// again, which reports the conflict).
+    ///
+    /// - Parameters:
+    ///   - constant: The expression's new constant (finite).
+    ///   - handle: The number the constraint was added under.
+    public func setConstant(_ constant: Double, of handle: Int) -> Bool {
+        guard var tag = tags[handle], !isBatching, constant.isFinite else { return false }
+        let delta = constant - tag.constant
+        if delta == 0 { return true }
+        if tag.marker.kind == .dummy, rows[tag.marker] != nil { return false }
+        guard shift(tag, by: delta / tag.markerCoefficient) else {
+            // A required equality that repeats others would stop holding.
+            _ = shift(tag, by: -delta / tag.markerCoefficient)
+            infeasible = []
+            return false
+        }
+        guard dualOptimize() else {
+            // The required constraints cannot hold with it: back to the old constant, which they
+            // could (the dual simplex finds that basis's values again).
+            _ = shift(tag, by: -delta / tag.markerCoefficient)
+            _ = dualOptimize()
+            optimizeObjective()
+            return false
+        }
+        tag.constant = constant
+        tags[handle] = tag
+        optimizeObjective()
+        return true
+    }
+
+    /// Replaces the marker `m` of `tag` by `m + amount` throughout the tableau: only constants
+    /// change. The restricted rows that turn negative are noted for the dual simplex. Returns
+    /// false when a dummy's row (a required equality that repeats others, always 0) moves off
+    /// zero: no pivot can mend that.
+    @discardableResult
+    private func shift(_ tag: Tag, by amount: Double) -> Bool {
+        infeasible = []
+        var dummiesHold = true
+        let marker = tag.marker
+        if let row = rows[marker] {
+            row.constant -= amount
+            if row.constant < 0 { infeasible.append(marker) }
+            return true
+        }
+        for basic in columns[marker] ?? [] {
+            guard let row = rows[basic] else { continue }
+            row.constant += row.coefficient(of: marker) * amount
+            if basic.kind == .dummy, abs(row.constant) >= SolverRow.epsilon { dummiesHold = false }
+            if basic.kind != .external, row.constant < 0 { infeasible.append(basic) }
+        }
+        objective.constant += objective.coefficient(of: marker) * amount
+        // Lowest symbols first, popped from the end: the same order on every run.
+        infeasible.sort(by: >)
+        return dummiesHold
+    }
+
+    /// The dual simplex: pivots each restricted row that is negative back to feasibility while the
+    /// objective stays optimal. Returns false when a row cannot be mended (no symbol can enter).
+    private func dualOptimize() -> Bool {
+        isDualOptimizing = true
+        defer { isDualOptimizing = false }
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < -SolverRow.epsilon else { continue }
+            var best: (ratio: Double, symbol: SolverSymbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(of: symbol) / coefficient
+                if let current = best, ratio > current.ratio || (ratio == current.ratio && symbol > current.symbol) { continue }
+                best = (ratio, symbol)
+            }
+            guard let entering = best?.symbol else {
+                infeasible = []
+                return false
+            }
+            _ = uninstall(leaving)
+            pivotCount += 1
+            row.solve(for: leaving, and: entering)
+            substitute(entering, with: row)
+            install(row, for: entering)
+        }
+        return true
+    }
+
     private func forget(_ tag: Tag) {
         owners.removeValue(forKey: tag.marker)
         if let other = tag.other { owners.removeValue(forKey: other) }
@@ -214,7 +312,7 @@ public final class SimplexSolver {
             let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = newSymbol(.slack)
             row.add(slack, sign)
-            tag = Tag(marker: slack, other: nil, weight: weight)
+            tag = Tag(marker: slack, other: nil, weight: weight, markerCoefficient: sign)
             if let weight {
                 let error = newSymbol(.error)
                 row.add(error, -sign)
@@ -228,11 +326,11 @@ public final class SimplexSolver {
                 row.add(minus, 1)
                 addToObjective(plus, weight)
                 addToObjective(minus, weight)
-                tag = Tag(marker: plus, other: minus, weight: weight)
+                tag = Tag(marker: plus, other: minus, weight: weight, markerCoefficient: -1)
             } else {
                 let dummy = newSymbol(.dummy)
                 row.add(dummy, 1)
-                tag = Tag(marker: dummy, other: nil, weight: nil)
+                tag = Tag(marker: dummy, other: nil, weight: nil, markerCoefficient: 1)
             }
         }
         if row.constant < 0 { row.negate() }
@@ -312,6 +410,7 @@ public final class SimplexSolver {
                 guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
                 substitutionCount += 1
                 target.constant += row.constant * coefficient
+                if isDualOptimizing, basic.kind != .external, target.constant < -SolverRow.epsilon { infeasible.append(basic) }
                 for (cell, value) in row.cells {
                     if target.add(cell, value * coefficient) {
                         columns[cell, default: []].insert(basic)

@@ -29,6 +29,8 @@ final class LayoutEngine {
     enum Change {
         case rebuild
         case constraint(NSLayoutConstraint)
+        /// Only its constant changed.
+        case constant(NSLayoutConstraint)
         case fixedFrame(UIView)
         case intrinsicSize(UIView)
         case updateConstraints(UIView)
@@ -42,6 +44,7 @@ final class LayoutEngine {
     private var solver = SimplexSolver()
     private var needsRebuild = true
     private var changedConstraints: [NSLayoutConstraint] = []
+    private var changedConstants: [NSLayoutConstraint] = []
     private var changedFrames: [WeakView] = []
     private var changedSizes: [WeakView] = []
     private var dueUpdates: [WeakView] = []
@@ -69,6 +72,25 @@ final class LayoutEngine {
     private var reported: Set<String> = []
     /// For `systemLayoutSizeFitting(_:)`: the root's size is a wish, not fixed.
     private var fittingTarget: CGSize?
+    /// Whether the engine keeps the system it builds (`LayoutSystem`, for the bench).
+    private var keepsSystem = false
+    private var keptSystem: [Pending] = []
+    /// While building: the constraints gathered for the solver, in order, each with its
+    /// installed constraint (nil for the engine's own).
+    private var gathering: [Pending]?
+    /// Every variable's value when the last build used the presolve (`Presolve`): the solver
+    /// holds only the rest, so any change builds again (in linear time) instead of changing the
+    /// solver in place.
+    private var presolved: [Int: Double]?
+
+    /// A constraint gathered while building.
+    struct Pending {
+        var handle: Int
+        var expression: LinearExpression
+        var relation: SimplexSolver.Relation
+        var weight: Double?
+        var installed: NSLayoutConstraint?
+    }
 
     /// The solver's work so far, in pivots (for tests: a layout's cost, not its time).
     var pivotCount: Int { solver.pivotCount }
@@ -76,6 +98,10 @@ final class LayoutEngine {
     var substitutionCount: Int { solver.substitutionCount }
     /// How many constraints the solver holds.
     var solverConstraintCount: Int { solver.constraintCount }
+    /// The presolve's work in the last build (for tests).
+    private(set) var presolveWork = 0
+    /// Whether the last build settled its layout by presolve (the solver holding the rest).
+    var usedPresolve: Bool { presolved != nil }
 
     private init(root: UIView) {
         self.root = root
@@ -115,6 +141,8 @@ final class LayoutEngine {
             forgetBuild()
         case .constraint(let constraint):
             changedConstraints.append(constraint)
+        case .constant(let constraint):
+            changedConstants.append(constraint)
         case .fixedFrame(let view):
             changedFrames.append(WeakView(view: view))
         case .intrinsicSize(let view):
@@ -133,6 +161,7 @@ final class LayoutEngine {
         freeGuides = []
         held = [:]
         changedConstraints = []
+        changedConstants = []
         changedFrames = []
         changedSizes = []
     }
@@ -180,7 +209,8 @@ final class LayoutEngine {
     private func layOut() {
         guard let root else { return }
         runUpdatePass(root: root)
-        if needsRebuild {
+        if needsRebuild || (presolved != nil && hasChanges) {
+            forgetBuild()
             build(root: root)
         } else if !applyChanges() {
             forgetBuild()
@@ -208,9 +238,15 @@ final class LayoutEngine {
             guard wrapWidths[id] != width else { continue }
             wrapWidths[id] = width
             guard intrinsicSize(of: label) != usedSizes[id] else { continue }
+            changed = true
+            // A presolved layout builds again (below), with the new size.
+            guard presolved == nil else { continue }
             for handle in sizeHandles[id] ?? [] { solver.remove(handle) }
             addSizeConstraints(for: label)
-            changed = true
+        }
+        if changed, presolved != nil, let root {
+            forgetBuild()
+            build(root: root)
         }
         return changed
     }
@@ -263,7 +299,6 @@ final class LayoutEngine {
     // MARK: Building
 
     private func build(root: UIView) {
-        solver = SimplexSolver()
         ownDescriptions = [:]
         frameHandles = [:]
         sizeHandles = [:]
@@ -315,8 +350,7 @@ final class LayoutEngine {
                 freeGuides.append(guide)
             }
         }
-        solver.beginBatch()
-        defer { solver.endBatch() }
+        gathering = []
         for view in laidOut {
             if view === root || view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(for: view, root: root)
@@ -330,17 +364,80 @@ final class LayoutEngine {
         // down the chain (a thousand-row stack would cost the cube of its length).
         for constraint in installed where constraint.secondItem == nil { add(constraint) }
         for constraint in installed where constraint.secondItem != nil { add(constraint) }
+        let pending = gathering ?? []
+        gathering = nil
+        keptSystem = keepsSystem ? pending : []
+        solve(pending, variables: (laidOut.count + freeGuides.count) * 4)
         needsRebuild = false
         changedConstraints = []
+        changedConstants = []
         changedFrames = []
         changedSizes = []
+    }
+
+    private var hasChanges: Bool {
+        !changedConstraints.isEmpty || !changedConstants.isEmpty || !changedFrames.isEmpty || !changedSizes.isEmpty
+    }
+
+    /// Gives the solver the gathered constraints: what the presolve leaves when it settles the
+    /// layout (`Presolve`), else all of them, as UIKit's engine would, each refusal reported.
+    private func solve(_ pending: [Pending], variables: Int) {
+        var presolve = Presolve(pending.map { Presolve.Constraint($0.expression, $0.relation, weight: $0.weight) })
+        presolveWork = presolve.work
+        if !presolve.failed {
+            solver = SimplexSolver()
+            solver.beginBatch()
+            var accepted = true
+            for (index, constraint) in pending.enumerated() {
+                guard let reduced = presolve.reduced(index) else { continue }
+                do {
+                    try solver.add(constraint.handle, reduced, constraint.relation, weight: constraint.weight)
+                } catch {
+                    accepted = false
+                    break
+                }
+            }
+            solver.endBatch()
+            let solver = solver
+            if accepted, presolve.check({ solver.value(of: $0) }) {
+                var values: [Int: Double] = [:]
+                values.reserveCapacity(variables)
+                for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
+                presolveWork = presolve.work
+                presolved = values
+                for constraint in pending { if let installed = constraint.installed { held[constraint.handle] = installed } }
+                return
+            }
+            presolveWork = presolve.work
+        }
+        // The whole system, as before: the simplex's answer and its conflict reports.
+        presolved = nil
+        solver = SimplexSolver()
+        solver.beginBatch()
+        for constraint in pending {
+            do {
+                try solver.add(constraint.handle, constraint.expression, constraint.relation, weight: constraint.weight)
+                if let installed = constraint.installed { held[constraint.handle] = installed }
+            } catch {
+                report(error, brokenDescription: constraint.installed?.layoutDescription ?? ownDescriptions[constraint.handle] ?? "")
+            }
+        }
+        solver.endBatch()
+    }
+
+    /// A variable's value: fixed by the presolve, else the solver's.
+    private func value(of variable: Int) -> Double {
+        presolved?[variable] ?? solver.value(of: variable)
     }
 
     /// Brings the solver up to date with the recorded changes. Returns false when one needs a
     /// build (a view or guide it has no variables for).
     private func applyChanges() -> Bool {
         let constraints = changedConstraints, frames = changedFrames, sizes = changedSizes
+        let constants = changedConstants
+        changedConstants = []
         changedConstraints = []
+        changedConstants = []
         changedFrames = []
         changedSizes = []
         guard let root else { return false }
@@ -348,6 +445,23 @@ final class LayoutEngine {
             solver.remove(constraint.handle)
             held.removeValue(forKey: constraint.handle)
             guard constraint.isActive else { continue }
+            guard canHold(constraint) else { return false }
+            add(constraint)
+        }
+        // A changed constant moves in place (the solver's dual simplex mends what it breaks); one
+        // the solver cannot take that way, or one it does not hold, goes the long way.
+        let unheld = constants.filter { held[$0.handle] !== $0 && $0.isActive && !constraints.contains($0) }
+        for constraint in constants where held[constraint.handle] === constraint {
+            if let owner = constraint.ownerView, let (expression, _) = expression(for: constraint, owner: owner),
+               solver.setConstant(expression.constant, of: constraint.handle) {
+                continue
+            }
+            solver.remove(constraint.handle)
+            held.removeValue(forKey: constraint.handle)
+            add(constraint)
+        }
+        for constraint in unheld where held[constraint.handle] == nil {
+            // Not in the solver (left out or refused before): tried again with its new constant.
             guard canHold(constraint) else { return false }
             add(constraint)
         }
@@ -449,6 +563,10 @@ final class LayoutEngine {
     }
 
     private func addOwn(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
+        if gathering != nil {
+            gathering?.append(Pending(handle: handle, expression: expression, relation: relation, weight: weight, installed: nil))
+            return
+        }
         do {
             try solver.add(handle, expression, relation, weight: weight)
         } catch {
@@ -466,6 +584,11 @@ final class LayoutEngine {
             if reported.insert(text).inserted {
                 root?.layoutMessageLog.record(.invalidConstraint, message: text, broken: constraint.layoutDescription)
             }
+            return
+        }
+        if gathering != nil {
+            gathering?.append(Pending(handle: constraint.handle, expression: expression, relation: relation,
+                                      weight: constraint.priority.solverWeight, installed: constraint))
             return
         }
         do {
@@ -603,9 +726,9 @@ final class LayoutEngine {
     /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
     /// whole points (a negative size is none).
     private func roundedRect(_ slot: Int) -> CGRect {
-        let left = Self.bounded(solver.value(of: slot)), top = Self.bounded(solver.value(of: slot + 1))
-        let right = Self.bounded(left + Self.bounded(solver.value(of: slot + 2)))
-        let bottom = Self.bounded(top + Self.bounded(solver.value(of: slot + 3)))
+        let left = Self.bounded(value(of: slot)), top = Self.bounded(value(of: slot + 1))
+        let right = Self.bounded(left + Self.bounded(value(of: slot + 2)))
+        let bottom = Self.bounded(top + Self.bounded(value(of: slot + 3)))
         let x0 = left.rounded(), y0 = top.rounded(), x1 = right.rounded(), y1 = bottom.rounded()
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
@@ -647,6 +770,21 @@ final class LayoutEngine {
 }
 
 extension LayoutEngine {
+    /// The system the engine of `view`'s tree builds for its solver from the tree as it is now
+    /// (a changed constant included): the tree is laid out again from scratch.
+    static func system(of view: UIView) -> LayoutSystem {
+        let engine = engine(for: view)
+        engine.keepsSystem = true
+        layOutPending(containing: view)
+        // The system as built from the tree as it is now (a changed constant included).
+        engine.forgetBuild()
+        engine.isPending = false
+        engine.layOut()
+        return LayoutSystem(engine.keptSystem.map {
+            LayoutSystem.Constraint(handle: $0.handle, expression: $0.expression, relation: $0.relation, weight: $0.weight)
+        })
+    }
+
     /// Before a view leaves its superview: the constraints on the views above it that relate it
     /// (or a view below it) go, as UIKit removes them; a stack view stops arranging it.
     static func subviewWillLeave(_ view: UIView) {

@@ -27,7 +27,7 @@ open class NSLayoutConstraint: NSObject {
     /// The constant added to the multiplied second attribute. Changing it on an active
     /// constraint updates the layout in place.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { ownerView?.layoutConstraintDidChange(self) } }
+        didSet { if constant != oldValue { ownerView?.layoutConstraintConstantDidChange(self) } }
     }
 
     /// The constraint's priority; `required` (1000) by default.

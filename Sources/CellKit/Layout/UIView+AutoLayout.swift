@@ -90,6 +90,12 @@ extension UIView {
         LayoutEngine.invalidate(from: self, .constraint(constraint))
     }
 
+    /// Called by a constraint installed here when its constant changes: the engine changes the
+    /// constant in place.
+    func layoutConstraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        LayoutEngine.invalidate(from: self, .constant(constraint))
+    }
+
     // MARK: Update pass
 
     /// Asks for `updateConstraints()` before the next layout.

@@ -33,8 +33,12 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
     var depths: String = "1000,10000"
 
-    @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep, tableView.", valueName: "shape,..."))
-    var shapes: String = "collection,wide,deep,tableView"
+    @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep, tableView, autoLayout.", valueName: "shape,..."))
+    var shapes: String = "collection,wide,deep,tableView,autoLayout"
+
+    // `.unconditional`: `--layout-sizes -5` is a size out of range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the Auto Layout screens (autoLayout), comma-separated; a tenth of --sizes when not given.", valueName: "n,n,..."))
+    var layoutSizes: String?
 
     @Option(help: ArgumentHelp("Keep the generated scene files in this directory (they are deleted otherwise).",
                                valueName: "directory"))
@@ -56,13 +60,13 @@ struct BenchCommand: ParsableCommand {
         // A run of the bench's own (one timing, one memory probe) is handed a scene it wrote:
         // checking the sizes again would write every default scene's text in each of them.
         if timeOnce != nil || memoryProbe != nil { return }
-        for (name, list) in [("--sizes", sizes), ("--depths", depths)] {
+        for (name, list) in [("--sizes", sizes), ("--depths", depths), ("--layout-sizes", layoutSizes ?? "100")] {
             guard Self.numbers(list) != nil else {
                 throw ValidationError("\(name) expects whole numbers from 2 to 200000, comma-separated; found '\(list)'")
             }
         }
         guard let chosen = Self.shapes(shapes) else {
-            throw ValidationError("--shapes expects collection, wide, deep or tableView, comma-separated; found '\(shapes)'")
+            throw ValidationError("--shapes expects collection, wide, deep, tableView or autoLayout, comma-separated; found '\(shapes)'")
         }
         // A size the scene loader would refuse is said now, not after minutes of measuring.
         for shape in chosen {
@@ -75,10 +79,29 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// The name `--shapes` gives Auto Layout's screens (`AutoLayoutBench`), which are not scene files.
+    static let autoLayoutShape = "autoLayout"
+
+    /// The scene shapes in the list (Auto Layout's is not one); `nil` when a name is unknown.
     static func shapes(_ list: String) -> [SyntheticScene.Shape]? {
-        let parts = list.split(separator: ",").map { SyntheticScene.Shape(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
-        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
-        return parts.compactMap { $0 }
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty, names.allSatisfy({ $0 == autoLayoutShape || SyntheticScene.Shape(rawValue: $0) != nil }) else {
+            return nil
+        }
+        return names.compactMap(SyntheticScene.Shape.init(rawValue:))
+    }
+
+    /// Whether the list asks for Auto Layout's screens.
+    static func measuresAutoLayout(_ list: String) -> Bool {
+        list.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == autoLayoutShape }
+    }
+
+    /// The Auto Layout screens' sizes: `--layout-sizes`, else a tenth of each of `--sizes` (at
+    /// least 2), so the defaults measure 100, 1,000 and 10,000 views, and a smoke run with
+    /// `--sizes 100` ten.
+    var autoLayoutSizes: [Int] {
+        if let layoutSizes { return Self.numbers(layoutSizes) ?? [] }
+        return Array(Set((Self.numbers(sizes) ?? []).map { max(2, $0 / 10) })).sorted()
     }
 
     static func numbers(_ list: String) -> [Int]? {
@@ -132,7 +155,20 @@ struct BenchCommand: ParsableCommand {
                     memory.append(BenchReport.Memory(scene: scene.shape.rawValue, views: scene.views,
                                                      peakBytes: grown, fixedBytes: fixed[scene.shape] ?? 0))
                 }
-                return BenchReport(results: results, memory: memory)
+                var autoLayout: [AutoLayoutResult] = []
+                var kiwiNote: String?
+                if Self.measuresAutoLayout(shapes) {
+                    let measured = AutoLayoutBench(sizes: autoLayoutSizes).run { name in
+                        Console.note("measuring auto layout \(name)…")
+                    }
+                    autoLayout = measured.map(\.result)
+                    Console.note("timing kiwisolver on the same systems…")
+                    switch KiwiComparison.run(measured.map(\.system), directory: directory) {
+                    case .timed(let timings): autoLayout = KiwiComparison.merged(autoLayout, with: timings)
+                    case .skipped(let reason): kiwiNote = reason
+                    }
+                }
+                return BenchReport(results: results, memory: memory, autoLayout: autoLayout, kiwiNote: kiwiNote)
             } catch {
                 Console.complain("\(error)")
                 throw ExitCode(ExitStatus.unusableInput)

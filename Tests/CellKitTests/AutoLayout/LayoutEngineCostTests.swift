@@ -70,3 +70,57 @@ struct LayoutEngineCostTests {
         #expect(engine.pivotCount - built < 10)
     }
 }
+
+/// The presolve on the shapes the bench measures: the chain and the stack of labels are settled
+/// before the simplex, in work that grows linearly, and give the frames the simplex gave.
+@MainActor
+@Suite("Auto Layout's presolve", .cellsScreen)
+struct LayoutPresolveCostTests {
+    @Test("a chain of pinned views and a stack of labels are settled by the presolve in linear work")
+    func settledLinearly() {
+        func chain(_ count: Int) -> (work: Int, solver: Int, presolved: Bool, last: CGRect) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: count + 2))
+            var previous: UIView?
+            for _ in 0..<count {
+                let view = UIView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+                NSLayoutConstraint.activate([
+                    previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor) } ?? view.topAnchor.constraint(equalTo: root.topAnchor),
+                    view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1),
+                    view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -1),
+                    view.heightAnchor.constraint(equalToConstant: 1),
+                ])
+                previous = view
+            }
+            root.layoutIfNeeded()
+            let engine = LayoutEngine.engine(for: root)
+            return (engine.presolveWork, engine.solverConstraintCount, engine.usedPresolve, previous?.frame ?? .zero)
+        }
+        func stack(_ count: Int) -> (work: Int, solver: Int, presolved: Bool, last: CGRect) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: count + 2))
+            let stack = UIStackView(arrangedSubviews: (0..<count).map { index in
+                let label = UILabel()
+                label.text = "Row \(index)"
+                return label
+            })
+            stack.axis = .vertical
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         stack.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+            root.layoutIfNeeded()
+            let engine = LayoutEngine.engine(for: root)
+            return (engine.presolveWork, engine.solverConstraintCount, engine.usedPresolve, stack.arrangedSubviews.last?.frame ?? .zero)
+        }
+        let smallChain = chain(100), largeChain = chain(1_000)
+        #expect(largeChain.presolved && largeChain.solver == 0)
+        #expect(largeChain.last == CGRect(x: 1, y: 999, width: 38, height: 1))
+        #expect(largeChain.work <= smallChain.work * 12)
+        let smallStack = stack(100), largeStack = stack(1_000)
+        #expect(largeStack.presolved && largeStack.solver == 0)
+        #expect(largeStack.last == CGRect(x: 0, y: 999, width: 40, height: 1))
+        #expect(largeStack.work <= smallStack.work * 12)
+    }
+}

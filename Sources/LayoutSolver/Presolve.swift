@@ -1,0 +1,245 @@
+/// Settles, before the simplex, the variables a layout's constraints pin down one at a time, so
+/// the tableau is given only what is left (often nothing).
+///
+/// A Cassowary tableau keeps every basic variable as a sum over the parametric symbols, so a
+/// chain of views (each top the last one's bottom) holds each top as a sum over every
+/// constraint above it: a chain of n views is n²/2 cells, and a stack of labels (their heights
+/// held by hugging and compression resistance, which are not required) the same over their
+/// error symbols. Most of those variables have one value the layout allows, found by
+/// substitution in linear time:
+///
+/// 1. a required equality with one variable not yet known fixes it (a view pinned to its
+///    superview, a constant size, a top pinned to the last bottom), and one with two makes the
+///    first a multiple of the second plus a constant (`x = a × y + b`: equal widths, a leading
+///    edge after a trailing one), so a row of equal widths pinned at both ends is fixed once its
+///    last equation leaves one unknown;
+/// 2. then, a variable whose constraints of its own alone (a size `<=`, `>=` or `==` a
+///    constant, required or not) allow exactly one value without error (a label's hugging and
+///    compression resistance at its intrinsic size) is given that value, and step 1 runs again.
+///
+/// What is fixed by step 1 is what every solution has. What step 2 fixes is a guess that
+/// ``check(_:)`` confirms after the rest is solved: every required constraint holds, and every
+/// constraint that is not required and mentions a variable step 1 did not fix is met exactly, so
+/// the objective is at its least (only errors step 1 forced are left). When it is not confirmed,
+/// or a required constraint fails on the fixed values, the caller solves the whole system as
+/// before, so answers and conflict reports are the simplex's.
+public struct Presolve {
+    /// One constraint, `expression relation 0`, required when `weight` is nil.
+    public struct Constraint: Sendable {
+        public var expression: LinearExpression
+        public var relation: SimplexSolver.Relation
+        public var weight: Double?
+
+        public init(_ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
+            self.expression = expression
+            self.relation = relation
+            self.weight = weight
+        }
+    }
+
+    /// What a variable is known to be: a value, or a multiple of another (free) variable plus a
+    /// constant. A variable with neither is free.
+    private enum Known {
+        case value(Double)
+        case linear(root: Int, scale: Double, offset: Double)
+    }
+
+    /// The constraints, as given.
+    public let constraints: [Constraint]
+    private var known: [Int: Known] = [:]
+    /// The variables each free variable stands for (itself included), so that a change to it
+    /// looks again at their constraints.
+    private var members: [Int: [Int]] = [:]
+    /// The variables fixed by required equalities alone (step 1 before any guess).
+    private var forced: Set<Int> = []
+    /// Whether a required constraint failed on fixed values: the whole system goes to the simplex.
+    public private(set) var failed = false
+    /// Substitutions made and constraints looked at: the measure of its work (linear in the
+    /// constraints' terms, and a logarithm for each variable's merges).
+    public private(set) var work = 0
+
+    /// Below this a coefficient is zero, as in the tableau.
+    private static let epsilon = 1.0e-8
+    /// How far a required constraint may miss on fixed values, and a constraint that is not
+    /// required may miss and count as met: the layout rounds to whole points.
+    private static let tolerance = 1.0e-6
+
+    private var terms: [[(variable: Int, coefficient: Double)]]
+    private var uses: [Int: [Int]] = [:]
+
+    /// Fixes what it can of `constraints` (steps 1 and 2).
+    public init(_ constraints: [Constraint]) {
+        self.constraints = constraints
+        terms = constraints.map { constraint in
+            constraint.expression.terms.filter { abs($0.value) >= Self.epsilon }.sorted { $0.key < $1.key }
+                .map { (variable: $0.key, coefficient: $0.value) }
+        }
+        for (index, list) in terms.enumerated() {
+            for term in list { uses[term.variable, default: []].append(index) }
+        }
+        // Lowest first, popped from the end.
+        var queue = Array(constraints.indices.filter { constraints[$0].weight == nil }.reversed())
+        propagate(&queue)
+        guard !failed else { return }
+        forced = Set(uses.keys.filter { if case .value = resolve($0) { true } else { false } })
+        // Step 2, in the variables' order: each guess is propagated before the next.
+        for variable in uses.keys.sorted() {
+            guard case .linear(let root, let scale, let offset) = resolve(variable), let value = onlyValue(of: variable) else { continue }
+            settle(root, as: .value((value - offset) / scale), &queue)
+            propagate(&queue)
+            if failed { return }
+        }
+    }
+
+    /// What a variable is, in terms of a free variable or a value (a free one is itself).
+    private mutating func resolve(_ variable: Int) -> Known {
+        work += 1
+        switch known[variable] {
+        case nil:
+            return .linear(root: variable, scale: 1, offset: 0)
+        case .value(let value):
+            return .value(value)
+        case .linear(let root, let scale, let offset):
+            let resolved: Known
+            switch resolve(root) {
+            case .value(let value): resolved = .value(scale * value + offset)
+            case .linear(let next, let nextScale, let nextOffset):
+                resolved = .linear(root: next, scale: scale * nextScale, offset: scale * nextOffset + offset)
+            }
+            known[variable] = resolved
+            return resolved
+        }
+    }
+
+    /// The constraint in terms of free variables: its constant, and each free variable's coefficient.
+    private mutating func reduce(_ index: Int) -> (constant: Double, free: [(variable: Int, coefficient: Double)]) {
+        var constant = constraints[index].expression.constant
+        var free: [(variable: Int, coefficient: Double)] = []
+        for term in terms[index] {
+            switch resolve(term.variable) {
+            case .value(let value):
+                constant += value * term.coefficient
+            case .linear(let root, let scale, let offset):
+                constant += offset * term.coefficient
+                if let at = free.firstIndex(where: { $0.variable == root }) {
+                    free[at].coefficient += scale * term.coefficient
+                } else {
+                    free.append((root, scale * term.coefficient))
+                }
+            }
+        }
+        return (constant, free.filter { abs($0.coefficient) >= Self.epsilon })
+    }
+
+    /// Makes a free variable a value or a multiple of another, and queues again the required
+    /// constraints of every variable it stands for.
+    private mutating func settle(_ root: Int, as value: Known, _ queue: inout [Int]) {
+        known[root] = value
+        let moved = members.removeValue(forKey: root) ?? [root]
+        if case .linear(let other, _, _) = value { members[other, default: [other]].append(contentsOf: moved) }
+        for variable in moved {
+            for index in uses[variable] ?? [] where constraints[index].weight == nil {
+                work += 1
+                queue.append(index)
+            }
+        }
+    }
+
+    /// Settles a free variable of each required equality in the queue that has one or two, and
+    /// checks each required constraint that has none.
+    private mutating func propagate(_ queue: inout [Int]) {
+        while let index = queue.popLast() {
+            work += terms[index].count
+            let (constant, free) = reduce(index)
+            let relation = constraints[index].relation
+            switch free.count {
+            case 0:
+                if !Self.holds(constant, relation) {
+                    failed = true
+                    return
+                }
+            case 1 where relation == .equal:
+                settle(free[0].variable, as: .value(-constant / free[0].coefficient), &queue)
+            case 2 where relation == .equal:
+                // The one standing for fewer variables becomes a multiple of the other.
+                let (first, second) = (members[free[0].variable]?.count ?? 1) <= (members[free[1].variable]?.count ?? 1)
+                    ? (free[0], free[1]) : (free[1], free[0])
+                settle(first.variable, as: .linear(root: second.variable, scale: -second.coefficient / first.coefficient,
+                                                   offset: -constant / first.coefficient), &queue)
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func holds(_ value: Double, _ relation: SimplexSolver.Relation) -> Bool {
+        switch relation {
+        case .equal: abs(value) <= tolerance
+        case .lessThanOrEqual: value <= tolerance
+        case .greaterThanOrEqual: value >= -tolerance
+        }
+    }
+
+    /// The one value a variable's constraints of its own (one variable each) allow without
+    /// error, when there is exactly one; `nil` when they allow none or more than one.
+    private mutating func onlyValue(of variable: Int) -> Double? {
+        var low = -Double.infinity, high = Double.infinity
+        for index in uses[variable] ?? [] where terms[index].count == 1 {
+            work += 1
+            let coefficient = terms[index][0].coefficient, bound = -constraints[index].expression.constant / coefficient
+            // `coefficient × v + constant ≤ 0` bounds v above when the coefficient is positive.
+            switch (constraints[index].relation, coefficient > 0) {
+            case (.equal, _):
+                low = max(low, bound)
+                high = min(high, bound)
+            case (.lessThanOrEqual, true), (.greaterThanOrEqual, false): high = min(high, bound)
+            case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): low = max(low, bound)
+            }
+        }
+        guard low.isFinite, high.isFinite, abs(high - low) <= Self.tolerance else { return nil }
+        return low
+    }
+
+    /// A variable's value when the presolve fixed it.
+    public mutating func fixedValue(of variable: Int) -> Double? {
+        if case .value(let value) = resolve(variable) { return value }
+        return nil
+    }
+
+    /// How many of the constraints' variables are fixed.
+    public mutating func fixedCount() -> Int {
+        uses.keys.reduce(0) { count, variable in fixedValue(of: variable) == nil ? count : count + 1 }
+    }
+
+    /// A variable's value, given the values the simplex found for the free variables.
+    public mutating func value(of variable: Int, solved: (Int) -> Double) -> Double {
+        switch resolve(variable) {
+        case .value(let value): value
+        case .linear(let root, let scale, let offset): scale * solved(root) + offset
+        }
+    }
+
+    /// The constraint in terms of the free variables, for the simplex; `nil` when every variable
+    /// in it is fixed (it needs no solving: ``check(_:)`` looks at it).
+    public mutating func reduced(_ index: Int) -> LinearExpression? {
+        let (constant, free) = reduce(index)
+        guard !free.isEmpty else { return nil }
+        return LinearExpression(terms: Dictionary(free.map { ($0.variable, $0.coefficient) }, uniquingKeysWith: +), constant: constant)
+    }
+
+    /// Whether the solution (`solved` gives each free variable's value from the simplex) is the
+    /// least-cost one: every required constraint holds, and every one that is not required and
+    /// mentions a variable the required equalities did not force is met.
+    public mutating func check(_ solved: (Int) -> Double) -> Bool {
+        guard !failed else { return false }
+        for (index, constraint) in constraints.enumerated() {
+            work += terms[index].count
+            if constraint.weight != nil, terms[index].allSatisfy({ forced.contains($0.variable) }) { continue }
+            var total = constraint.expression.constant
+            for term in terms[index] { total += value(of: term.variable, solved: solved) * term.coefficient }
+            // A required constraint holds; one that is not is met (no error).
+            if !Self.holds(total, constraint.relation) { return false }
+        }
+        return true
+    }
+}
