@@ -6,6 +6,9 @@ open class UIEvent {
     private let touchSet: Set<UITouch>?
     /// When the event happened, in seconds on the screen's clock.
     open private(set) var timestamp: TimeInterval = 0
+    /// CellKit's own: set when the event's touches were passed along the whole responder chain,
+    /// which no responder kept (the default touch methods set it at the chain's end).
+    var passedThroughChain = false
 
     public init() {
         touchSet = nil

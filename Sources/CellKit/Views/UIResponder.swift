@@ -19,23 +19,23 @@ open class UIResponder: NSObject {
 
     /// A finger touched down. The default passes the touches to the next responder, as UIKit's.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let next { next.touchesBegan(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+        if let next { next.touchesBegan(touches, with: event) } else { event?.passedThroughChain = true }
     }
 
     /// A finger moved. The default passes the touches on. [sim] Rotor's finger does not move
     /// while touching down, so it is never sent.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let next { next.touchesMoved(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+        if let next { next.touchesMoved(touches, with: event) } else { event?.passedThroughChain = true }
     }
 
     /// A finger lifted. The default passes the touches on.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let next { next.touchesEnded(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+        if let next { next.touchesEnded(touches, with: event) } else { event?.passedThroughChain = true }
     }
 
     /// The touches were cancelled. The default passes them on.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let next { next.touchesCancelled(touches, with: event) } else { TouchDelivery.reachedEnd = true }
+        if let next { next.touchesCancelled(touches, with: event) } else { event?.passedThroughChain = true }
     }
 
     /// The estimated properties of touches were updated. Never sent: a finger has none.
