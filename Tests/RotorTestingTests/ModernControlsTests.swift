@@ -495,4 +495,12 @@ struct ModernControlsTests {
             #expect(reader.walkElements().map(\.label).contains("Groceries"))
         }
     }
+
+    @Test func aSplitViewMadeForAPhoneStaysCollapsedOnceItsScreenIsBuilt() {
+        let split = UIDevice.simulating(UIDevice(idiom: .phone, systemVersion: "26.0")) {
+            UISplitViewController(style: .doubleColumn)
+        }
+        #expect(split.isCollapsed, "the device is read when the controller is made, as a scene's views are")
+        #expect(!UISplitViewController(style: .doubleColumn).isCollapsed)
+    }
 }

@@ -23,7 +23,10 @@ open class UIDatePicker: UIControl {
 
     /// What the picker chooses.
     open var datePickerMode: Mode = .dateAndTime {
-        didSet { noteChange(.content) }
+        didSet {
+            madeFormatter = nil
+            noteChange(.content)
+        }
     }
     /// The look asked for; kept (every style draws as the chosen value in cells).
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
@@ -66,15 +69,29 @@ open class UIDatePicker: UIControl {
     /// Whether a date set in code is rounded to the minute interval. Kept.
     open var roundsToMinuteInterval = true
     /// The locale the value is written in; `nil` for English (CellKit's own: the device's).
-    open var locale: Locale?
+    open var locale: Locale? {
+        didSet {
+            madeFormatter = nil
+            noteChange(.content)
+        }
+    }
     /// The calendar; `nil` for the Gregorian calendar.
     open var calendar: Calendar! {
         get { storedCalendar ?? Calendar(identifier: .gregorian) }
-        set { storedCalendar = newValue }
+        set {
+            storedCalendar = newValue
+            madeFormatter = nil
+            noteChange(.content)
+        }
     }
     private var storedCalendar: Calendar?
     /// The time zone the value is written in; `nil` for UTC ([sim]: the same on every machine).
-    open var timeZone: TimeZone?
+    open var timeZone: TimeZone? {
+        didSet {
+            madeFormatter = nil
+            noteChange(.content)
+        }
+    }
 
     public override init(frame: CGRect) {
         // A whole minute now, as UIKit starts at the current time; the virtual clock's "now" is
@@ -111,6 +128,14 @@ open class UIDatePicker: UIControl {
             let minuteText = rest == 1 ? "1 minute" : "\(rest) minutes"
             return hours > 0 ? "\(hourText), \(minuteText)" : minuteText
         }
+        // ICU writes a narrow no-break space before AM and PM; a terminal and a voice want a space.
+        return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+
+    /// The formatter of the mode, locale, calendar and time zone, made once for them (the value
+    /// is read each time the picker is drawn or spoken).
+    private var formatter: DateFormatter {
+        if let madeFormatter { return madeFormatter }
         let formatter = DateFormatter()
         formatter.locale = locale ?? Locale(identifier: "en_US")
         formatter.timeZone = timeZone ?? TimeZone(identifier: "UTC")
@@ -122,9 +147,10 @@ open class UIDatePicker: UIControl {
         case .yearAndMonth: formatter.setLocalizedDateFormatFromTemplate("MMMMy")
         case .countDownTimer: break
         }
-        // ICU writes a narrow no-break space before AM and PM; a terminal and a voice want a space.
-        return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+        madeFormatter = formatter
+        return formatter
     }
+    private var madeFormatter: DateFormatter?
 
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? shownValue }

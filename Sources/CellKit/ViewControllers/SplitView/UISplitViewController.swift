@@ -89,8 +89,11 @@ open class UISplitViewController: UIViewController {
     /// The primary column's background. Kept.
     open var primaryBackgroundStyle: BackgroundStyle = .none
 
-    /// Whether only one column shows: on a phone's compact width.
-    open var isCollapsed: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+    /// Whether only one column shows: on a phone's compact width. The device is read when the
+    /// controller is made, as CellKit's other device-dependent defaults are, so a scene's device
+    /// holds after the scene is built.
+    open var isCollapsed: Bool { madeOnPhone }
+    private let madeOnPhone = UIDevice.current.userInterfaceIdiom == .phone
 
     // MARK: View controllers
 
