@@ -247,7 +247,7 @@ struct ViewChangeReportingTests {
         "UITableView.rowHeight": .reports(.layout) { ($0 as? UITableView)?.rowHeight = 2 },
         "UITableView.sectionHeaderHeight": .reports(.layout) { ($0 as? UITableView)?.sectionHeaderHeight = 2 },
         "UITableView.sectionFooterHeight": .reports(.layout) { ($0 as? UITableView)?.sectionFooterHeight = 2 },
-        "UITableView.estimatedRowHeight": .reports(.content) { ($0 as? UITableView)?.estimatedRowHeight = 3 },
+        "UITableView.estimatedRowHeight": .reports(.layout) { ($0 as? UITableView)?.estimatedRowHeight = 3 },
         "UITableView.separatorStyle": .reports(.content) { ($0 as? UITableView)?.separatorStyle = .none },
         "UITableView.tableHeaderView": .reports(.subviews) {
             ($0 as? UITableView)?.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
@@ -289,6 +289,8 @@ struct ViewChangeReportingTests {
         "UITableView.dropInteraction": .notASetter("added by addInteraction (tested by dropDelegate)"),
         "UITableView.reorderInteraction": .notASetter("added by addInteraction (tested by isEditing)"),
         "UITableView.delegateLeavesRowHeights": .notASetter("learnt from the delegate's default heightForRowAt, bookkeeping"),
+        "UITableView.delegateGivesRowHeights": .notASetter("whether the delegate gave heights at the last load, bookkeeping"),
+        "UITableView.measuredWidth": .notASetter("the width shown rows were measured at, bookkeeping"),
         // UITableViewHeaderFooterView
         "UITableViewHeaderFooterView.reuseIdentifier": .notASetter("a constant"),
         "UITableViewHeaderFooterView.configured": .notASetter(

@@ -62,7 +62,8 @@ struct LongDiffableTableTests {
     /// the end, and swipes. Returns the order of the four rows moved among, from the first.
     static func costs(rows count: Int) throws -> (work: Int, cells: Int, order: [Int]) {
         let work = Work()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 24, height: 6), applicationIdentifier: "long")
+        // Six rows of two lines (the secondary text stacks under the text).
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 24, height: 12), applicationIdentifier: "long")
         let table = UITableView(frame: window.bounds, style: .plain)
         window.addSubview(table)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -18,15 +18,16 @@ struct PointsToDoListTests {
         return (window, list)
     }
 
-    @Test("its rows are UIKit's 44 points, one under another, and VoiceOver reads them in order")
+    @Test("its rows are as tall as their text and secondary text, one under another, and VoiceOver reads them in order")
     func rowsAreUIKitsHeight() throws {
         let (window, list) = Self.screen()
         let reader = VirtualScreenReader(windows: [window], keeping: [list])
         #expect(reader.spokenPhraseLog == ["Buy milk, Today", "Actions Available."])
         let cells = (0..<3).compactMap { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
-        #expect(cells.map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 44),
-                                       CGRect(x: 0, y: 44, width: 393, height: 44),
-                                       CGRect(x: 0, y: 88, width: 393, height: 44)])
+        // `.cell()` stacks the secondary text under the text: 11 + 22 + 22 + 11 points a row.
+        #expect(cells.map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 66),
+                                       CGRect(x: 0, y: 66, width: 393, height: 66),
+                                       CGRect(x: 0, y: 132, width: 393, height: 66)])
         reader.next()
         #expect(reader.focusedLabel == "Call Ana, Friday")
         reader.next()

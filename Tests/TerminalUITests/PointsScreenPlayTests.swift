@@ -5,7 +5,7 @@ import TerminalUI
 import Testing
 
 /// A screen written in points plays in an 80 × 24 terminal drawn to scale: an iPhone's 393 points
-/// are 49 columns, a 44-point row two lines.
+/// are 49 columns, a row of a text and a secondary text (66 points) three lines.
 @MainActor
 @Suite("A screen in points, played in the terminal")
 struct PointsScreenPlayTests {
@@ -21,7 +21,7 @@ struct PointsScreenPlayTests {
         return (list, backend)
     }
 
-    @Test("each 44-point row is two lines, and nothing is drawn past the screen's 49 columns")
+    @Test("each 66-point row is three lines, and nothing is drawn past the screen's 49 columns")
     func drawnToScale() throws {
         let (_, backend) = try Self.play([.right])
         let last = try #require(backend.frames.last)
@@ -30,7 +30,8 @@ struct PointsScreenPlayTests {
         let rows = ["Buy", "Call", "Pay"].map { word in lines.firstIndex { $0.contains(word) } }
         let found = rows.compactMap { $0 }
         try #require(found.count == 3, "\(last.text)")
-        #expect(found[1] - found[0] == 2 && found[2] - found[1] == 2, "rows two lines apart:\n\(last.text)")
+        #expect(found[1] - found[0] == 3 && found[2] - found[1] == 3, "rows three lines apart:\n\(last.text)")
+        #expect(lines.firstIndex { $0.contains("Today") } == found[0] + 1, "the due date under the title:\n\(last.text)")
         // The scene area: the lines between the status line and the caption panel.
         let panel = lines.firstIndex { $0.hasPrefix("── Speech") } ?? lines.count
         for line in lines[1..<panel] {

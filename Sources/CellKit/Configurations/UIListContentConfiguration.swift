@@ -11,8 +11,9 @@ import Foundation
 /// cell's default) when the width allows; otherwise the secondary text follows the text on the
 /// same line. The image leads, then `imageToTextPadding`. Margins and paddings are in points:
 /// [sim] on a device's screen the styles' defaults are 11 points above and below and 16 at the
-/// sides, 12 between the image and the text, 8 between the texts side by side and 3 stacked (a
-/// 44-point row for one line of body text); on a screen of cells (a scene written in cells) they
+/// sides, 12 between the image and the text, 8 between the texts side by side and none stacked
+/// (a 44-point row for one line of body text, 66 for a text and a secondary text under it: a
+/// 22-point line already holds the leading between lines); on a screen of cells (a scene written in cells) they
 /// are none, one column and one column, as scenes have always been drawn.
 ///
 /// VoiceOver reads the view's texts as labels: in a table view cell (one element) the cell's
@@ -102,7 +103,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
             imageToTextPadding = 12
             textToSecondaryTextHorizontalPadding = 8
-            textToSecondaryTextVerticalPadding = 3
         }
     }
 

@@ -70,8 +70,9 @@ final class LayoutEngine {
     private var nextOwnHandle = 0
     /// Messages already written for this tree, so a conflict is reported once, not at every pass.
     private var reported: Set<String> = []
-    /// For `systemLayoutSizeFitting(_:)`: the root's size is a wish, not fixed.
-    private var fittingTarget: CGSize?
+    /// For `systemLayoutSizeFitting(_:)`: the root's size is a wish, not fixed, held on each
+    /// axis at its fitting priority (`fittingSizeLevel` unless the caller says).
+    private var fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Whether the engine keeps the system it builds (`LayoutSystem`, for the bench).
     private var keepsSystem = false
     private var keptSystem: [Pending] = []
@@ -227,14 +228,15 @@ final class LayoutEngine {
     }
 
     /// Makes the size constraints again for the multi-line labels whose width changed their
-    /// wrapped height. Returns whether any did.
-    private func rewrapLabels() -> Bool {
+    /// wrapped height: the width each was given (its frame's, or, while fitting, the solved one,
+    /// since a fitting pass places no view). Returns whether any did.
+    private func rewrapLabels(solvedWidths: Bool = false) -> Bool {
         var changed = false
         for view in orderedViews {
             guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
                   !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
             let id = ObjectIdentifier(label)
-            let width = label.frame.width
+            let width = solvedWidths ? slots[id].map { roundedRect($0).width } ?? label.frame.width : label.frame.width
             guard wrapWidths[id] != width else { continue }
             wrapWidths[id] = width
             guard intrinsicSize(of: label) != usedSizes[id] else { continue }
@@ -518,11 +520,13 @@ final class LayoutEngine {
                          LinearExpression(variable: slot + 1) - LinearExpression(variable: parentSlot + 1) + -Double(frame.minY), nil))
         }
         if isRoot, let target = fittingTarget {
-            let weight = UILayoutPriority.fittingSizeLevel.solverWeight
-            rows.append(("width == \(NSLayoutConstraint.number(target.width)) @50",
-                         LinearExpression(variable: slot + 2) + -Double(target.width), weight))
-            rows.append(("height == \(NSLayoutConstraint.number(target.height)) @50",
-                         LinearExpression(variable: slot + 3) + -Double(target.height), weight))
+            func suffix(_ priority: UILayoutPriority) -> String {
+                priority.isRequired ? "" : " @\(NSLayoutConstraint.number(CGFloat(priority.rawValue)))"
+            }
+            rows.append(("width == \(NSLayoutConstraint.number(target.size.width))\(suffix(target.horizontal))",
+                         LinearExpression(variable: slot + 2) + -Double(target.size.width), target.horizontal.solverWeight))
+            rows.append(("height == \(NSLayoutConstraint.number(target.size.height))\(suffix(target.vertical))",
+                         LinearExpression(variable: slot + 3) + -Double(target.size.height), target.vertical.solverWeight))
         } else {
             rows.append(("width == \(NSLayoutConstraint.number(frame.width))",
                          LinearExpression(variable: slot + 2) + -Double(frame.width), nil))
@@ -748,12 +752,18 @@ final class LayoutEngine {
 
     // MARK: Fitting
 
-    /// The size `view` takes laid out alone, as near `target` as its constraints allow.
-    static func fittingSize(of view: UIView, target: CGSize) -> CGSize {
+    /// The size `view` takes laid out alone, as near `target` as its constraints allow: each
+    /// axis held to the target at its priority (`fittingSizeLevel`: as small or large as the
+    /// constraints make it; `required`: exactly the target).
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority = .fittingSizeLevel,
+                            vertical: UILayoutPriority = .fittingSizeLevel) -> CGSize {
         let engine = LayoutEngine(root: view)
-        engine.fittingTarget = target
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        engine.fittingTarget = (CGSize(width: finite(target.width), height: finite(target.height)), horizontal, vertical)
         engine.runUpdatePass(root: view)
         engine.build(root: view)
+        // Text that wraps is as tall as it is at the width the fitting gives it, as in a pass.
+        for _ in 0..<3 where engine.rewrapLabels(solvedWidths: true) {}
         defer {
             // The fitting engine's marks are not the tree's.
             for laidOut in engine.orderedViews { laidOut.layoutState?.isInEngine = false }

@@ -269,10 +269,22 @@ extension UIView {
 
     // MARK: Fitting
 
+    /// Whether the view or a view below it holds a constraint (CellKit's own): a cell's content
+    /// laid out by Auto Layout, which a table sizes by fitting.
+    var hasConstraintsInSubtree: Bool {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if !view.constraints.isEmpty { return true }
+            pending.append(contentsOf: view.subviews)
+        }
+        return false
+    }
+
     /// The smallest size that satisfies the view's constraints, as near `targetSize` as they
     /// allow (`layoutFittingCompressedSize` for the smallest): the view laid out alone, by its
     /// subviews' constraints and intrinsic sizes, with its own size at `fittingSizeLevel`.
-    final func baseSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize)
+    final func baseSystemLayoutSizeFitting(_ targetSize: CGSize, horizontal: UILayoutPriority = .fittingSizeLevel,
+                                           vertical: UILayoutPriority = .fittingSizeLevel) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// CellKit's own: where a table view's sections, headers, rows and footers are, in the table
-/// view's content coordinates (cells). Rows of one height are placed by arithmetic, with
-/// nothing stored per row; rows whose heights vary (a delegate's `heightForRowAt`) keep one
-/// running total per row, made when the data is reloaded. Finding the rows in a rectangle or
-/// under a point costs a few steps either way, however long the table.
+/// view's content coordinates (points). Rows of one height are placed by arithmetic, with
+/// nothing stored per row; rows whose heights vary (a delegate's `heightForRowAt`, rows sized by
+/// their cells) keep their heights in a `RowHeights` tree. Finding the rows in a rectangle or
+/// under a point, or changing one row's height, costs a few steps either way, however long the
+/// table.
 struct TableLayout {
     /// One section: its header, its rows and its footer, top to bottom.
     struct Section {
@@ -16,20 +17,19 @@ struct TableLayout {
         var rowCount = 0
         /// The height of every row, when they are all one height.
         var rowHeight: CGFloat = 1
-        /// The top of each row and the end of the last (`rowCount + 1` entries), from the first
-        /// row's top, when heights vary.
-        var rowTops: [CGFloat]?
+        /// Every row's height, when they vary.
+        var rowHeights: RowHeights?
         var footerHeight: CGFloat = 0
 
         var headerTop: CGFloat { top + gap }
         var rowsTop: CGFloat { top + gap + headerHeight }
-        var rowsHeight: CGFloat { rowTops?.last ?? CGFloat(rowCount) * rowHeight }
+        var rowsHeight: CGFloat { rowHeights?.total ?? CGFloat(rowCount) * rowHeight }
         var footerTop: CGFloat { rowsTop + rowsHeight }
         var bottom: CGFloat { footerTop + footerHeight }
 
         /// A row's top and height.
         func row(_ row: Int) -> (top: CGFloat, height: CGFloat) {
-            if let rowTops { return (rowsTop + rowTops[row], rowTops[row + 1] - rowTops[row]) }
+            if let rowHeights { return (rowsTop + rowHeights.top(row), rowHeights.height(row)) }
             return (rowsTop + CGFloat(row) * rowHeight, rowHeight)
         }
 
@@ -37,7 +37,7 @@ struct TableLayout {
         func rows(from low: CGFloat, to high: CGFloat) -> Range<Int> {
             guard rowCount > 0, high > rowsTop, low < footerTop else { return 0..<0 }
             // Rows of one height that is none are never shown.
-            if rowTops == nil, rowHeight <= 0 { return 0..<0 }
+            if rowHeights == nil, rowHeight <= 0 { return 0..<0 }
             let first = index(at: max(low, rowsTop)) ?? 0
             var last = index(at: min(high, footerTop) - 0.000_001) ?? rowCount - 1
             last = max(first, last)
@@ -49,17 +49,11 @@ struct TableLayout {
         func index(at y: CGFloat) -> Int? {
             guard rowCount > 0, y >= rowsTop, y < footerTop else { return nil }
             let offset = y - rowsTop
-            guard let rowTops else {
+            guard let rowHeights else {
                 guard rowHeight > 0 else { return nil }
                 return min(rowCount - 1, max(0, Int(saturating: (offset / rowHeight).rounded(.down))))
             }
-            // The last row whose top is at or above the offset.
-            var low = 0, high = rowCount
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if rowTops[middle] <= offset { low = middle } else { high = middle }
-            }
-            return low
+            return rowHeights.row(at: offset)
         }
     }
 
@@ -70,6 +64,21 @@ struct TableLayout {
     var sideInset: CGFloat = 0
 
     var sectionsBottom: CGFloat { sections.last?.bottom ?? tableHeaderHeight }
+
+    /// Gives rows of a section new heights (rows sized by their cells, measured): a section of
+    /// one height keeps its rows' heights from now on, and the sections below move by the change.
+    mutating func setRowHeights(_ heights: [(row: Int, height: CGFloat)], inSection index: Int) {
+        guard sections.indices.contains(index), !heights.isEmpty else { return }
+        let before = sections[index].rowsHeight
+        if sections[index].rowHeights == nil {
+            let section = sections[index]
+            sections[index].rowHeights = RowHeights(Array(repeating: max(0, section.rowHeight), count: section.rowCount))
+        }
+        for (row, height) in heights { sections[index].rowHeights?.setHeight(height, at: row) }
+        let change = sections[index].rowsHeight - before
+        guard change != 0 else { return }
+        for later in sections.indices where later > index { sections[later].top += change }
+    }
     var contentHeight: CGFloat { sectionsBottom + tableFooterHeight }
 
     /// The sections that reach into the band from `low` to `high`.

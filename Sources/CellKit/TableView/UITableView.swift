@@ -78,8 +78,10 @@ open class UITableView: UIScrollView {
     }
 
     /// The height in points of every row the delegate gives none. The default is
-    /// `automaticDimension`, as in UIKit: a row is then the system's row height, 44 points (one
-    /// line on a screen of cells). [sim] A row is not sized from its cell's content.
+    /// `automaticDimension`, as in UIKit: a row is then as tall as its cell's content needs,
+    /// measured when the cell is made for it (its content's constraints, its content
+    /// configuration, or its built-in labels: the system's 44 points for a line of text, one
+    /// line on a screen of cells); a row not yet shown is `estimatedRowHeight` tall.
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { if rowHeight != oldValue { dataDidChange(keepingCells: true) } }
     }
@@ -90,9 +92,11 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { if sectionFooterHeight != oldValue { dataDidChange(keepingCells: true) } }
     }
-    /// Kept for code that sets it: CellKit lays out every row at its real height.
+    /// The height of a row whose height is `automaticDimension` until its cell is made and
+    /// measured: the default, `automaticDimension`, is the system's row height (as is 0, which
+    /// UIKit takes as no estimate). It places the rows not yet shown and sizes the content.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
-        didSet { noteChange(.content) }
+        didSet { if estimatedRowHeight != oldValue { dataDidChange(keepingCells: true) } }
     }
     /// Kept for code that sets it: CellKit's rows have no room for separators.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
@@ -203,6 +207,14 @@ open class UITableView: UIScrollView {
     static let moveRowMethod = "tableView(_:moveRowAt:to:)"
     /// Set by the delegate's default `heightForRowAt`: every row is `rowHeight` high.
     var delegateLeavesRowHeights = false
+    /// Whether the delegate gave the rows' heights at the last load (else `rowHeight` did).
+    private var delegateGivesRowHeights = false
+    /// The width the shown rows were measured at: rows whose height is `automaticDimension`
+    /// are measured again when the table's width changes.
+    private var measuredWidth: CGFloat?
+    /// How many times one layout pass measures the rows that came on screen and places them
+    /// again: measured rows move the ones below, which may bring more rows on screen.
+    private static let selfSizingRounds = 4
 
     /// A section's header or footer.
     struct SectionViewKey: Hashable {
@@ -392,6 +404,13 @@ open class UITableView: UIScrollView {
 
     // MARK: Loading
 
+    /// Lays the table out if it waits to be (rows sized by their cells take their heights when
+    /// their cells are made), then loads what changed: what the row and section readers read.
+    private func layOutRows() {
+        layoutIfNeeded()
+        refreshIfNeeded()
+    }
+
     /// Loads the counts and places everything, if anything changed since the last time.
     private func refreshIfNeeded() {
         guard isStale else { return }
@@ -429,7 +448,10 @@ open class UITableView: UIScrollView {
             }
         }
         providedSectionViews = [:]
-        let uniformHeight = Self.height(rowHeight, otherwise: system.tableRowHeight)
+        // A row whose height is `automaticDimension` starts at the estimate, and takes its
+        // measured height when its cell is made (`measureRows`).
+        let estimate = estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : system.tableRowHeight
+        let uniformHeight = Self.height(rowHeight, otherwise: estimate)
         // Asks the first row's height: the default answer says every row is `rowHeight` high.
         delegateLeavesRowHeights = false
         var firstAnswer: (path: IndexPath, height: CGFloat)?
@@ -438,6 +460,8 @@ open class UITableView: UIScrollView {
             firstAnswer = (path, delegate.tableView(self, heightForRowAt: path))
         }
         let variesByRow = delegate != nil && firstAnswer != nil && !delegateLeavesRowHeights
+        delegateGivesRowHeights = variesByRow
+        measuredWidth = nil
         var top = layout.tableHeaderHeight
         for section in rowCounts.indices {
             var entry = TableLayout.Section()
@@ -450,9 +474,8 @@ open class UITableView: UIScrollView {
                 $0.indexPath.section == section && Self.height($0.height ?? rowHeight, otherwise: uniformHeight) != uniformHeight
             }
             if variesByRow || placeholdersDiffer {
-                var tops: [CGFloat] = [0]
-                tops.reserveCapacity(entry.rowCount + 1)
-                var running: CGFloat = 0
+                var heights: [CGFloat] = []
+                heights.reserveCapacity(entry.rowCount)
                 for row in 0..<entry.rowCount {
                     let shown = IndexPath(row: row, section: section)
                     let height: CGFloat
@@ -465,10 +488,9 @@ open class UITableView: UIScrollView {
                     } else {
                         height = uniformHeight
                     }
-                    running += height
-                    tops.append(running)
+                    heights.append(height)
                 }
-                entry.rowTops = tops
+                entry.rowHeights = RowHeights(heights)
             }
             entry.footerHeight = sectionViewHeight(SectionViewKey(section: section, isFooter: true))
             layout.sections.append(entry)
@@ -511,22 +533,68 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         refreshIfNeeded()
-        let width = bounds.width, layout = tableLayout
-        contentSize = CGSize(width: width, height: layout.contentHeight)
+        let width = bounds.width
         if let header = tableHeaderView {
-            header.frame = CGRect(x: 0, y: 0, width: width, height: layout.tableHeaderHeight)
-        }
-        if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: layout.sectionsBottom, width: width, height: layout.tableFooterHeight)
+            header.frame = CGRect(x: 0, y: 0, width: width, height: tableLayout.tableHeaderHeight)
         }
         // The rows on screen, and a line beyond each edge: the row VoiceOver moves to next is
         // there to move to, and moving to it scrolls it on screen, which brings the next. No
         // more rows than a terminal could show are looked at (`mostRowsShownAtOnce`).
-        let (wantedRows, wantedViews) = shownBand.map { wanted(in: $0, layout: layout) } ?? ([], [])
-        cells.layOut(wantedRows, in: self, make: makeCell(at:)) { cell, path, frame in
-            place(cell, at: path, in: frame)
+        // Each round measures the rows whose cells it made (all the shown rows when the width
+        // changed) and places them again if a height changed.
+        var wantedViews: [(key: SectionViewKey, frame: CGRect)] = []
+        for round in 0..<Self.selfSizingRounds {
+            let shown = shownBand.map { wanted(in: $0, layout: tableLayout) } ?? (rows: [], views: [])
+            wantedViews = shown.views
+            var made: [IndexPath] = []
+            cells.layOut(shown.rows, in: self, make: { path in
+                made.append(path)
+                return makeCell(at: path)
+            }) { cell, path, frame in
+                place(cell, at: path, in: frame)
+            }
+            let widthChanged = round == 0 && measuredWidth != width
+            measuredWidth = width
+            guard measureRows(widthChanged ? shown.rows.map(\.path) : made) else { break }
+        }
+        contentSize = CGSize(width: width, height: tableLayout.contentHeight)
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: tableLayout.sectionsBottom, width: width, height: tableLayout.tableFooterHeight)
         }
         layOutSectionViews(wantedViews)
+    }
+
+    /// Measures the cells of `paths` whose rows are `automaticDimension` tall and gives the
+    /// rows the heights their content needs. Returns whether a row's height changed.
+    private func measureRows(_ paths: [IndexPath]) -> Bool {
+        let system = systemMetrics
+        var changed: [Int: [(row: Int, height: CGFloat)]] = [:]
+        for path in paths {
+            guard let cell = cells.cell(at: path), selfSizes(displayed: path),
+                  tableLayout.sections.indices.contains(path.section),
+                  path.row < tableLayout.sections[path.section].rowCount else { continue }
+            let needed = cell.selfSizingHeight(rowHeight: system.tableRowHeight, lineHeight: system.line)
+                ?? system.tableRowHeight
+            guard needed.isFinite, needed != tableLayout.sections[path.section].row(path.row).height else { continue }
+            changed[path.section, default: []].append((path.row, min(needed, Self.tallestRow)))
+        }
+        for (section, heights) in changed { tableLayout.setRowHeights(heights, inSection: section) }
+        return !changed.isEmpty
+    }
+
+    /// The tallest a measured row may be (CellKit's own): a cell's content can ask for any
+    /// height, and a terminal shows a few hundred lines.
+    private static let tallestRow: CGFloat = 100_000
+
+    /// Whether a shown row is sized by its cell: not a placeholder, and its height is
+    /// `automaticDimension` (the delegate's answer for it, or `rowHeight`).
+    private func selfSizes(displayed path: IndexPath) -> Bool {
+        guard placeholders.entry(at: path) == nil else { return false }
+        func isAutomatic(_ height: CGFloat) -> Bool { !(height.isFinite && height >= 0) }
+        if delegateGivesRowHeights, let delegate {
+            return isAutomatic(delegate.tableView(self, heightForRowAt: placeholders.dataIndexPath(forDisplayed: path)))
+        }
+        return isAutomatic(rowHeight)
     }
 
     /// The rows and section views that meet a band (`shownBand`), with their frames.
@@ -694,7 +762,7 @@ open class UITableView: UIScrollView {
 
     /// The row under a point in the table view's coordinates.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        refreshIfNeeded()
+        layOutRows()
         let layout = tableLayout
         guard point.x >= layout.sideInset, point.x < bounds.width - layout.sideInset,
               let section = layout.section(at: point.y), let row = layout.sections[section].index(at: point.y) else { return nil }
@@ -703,7 +771,7 @@ open class UITableView: UIScrollView {
 
     /// The rows whose frames meet a rectangle.
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        refreshIfNeeded()
+        layOutRows()
         var found: [IndexPath] = []
         for section in tableLayout.sections(from: rect.minY, to: rect.maxY) {
             for row in tableLayout.sections[section].rows(from: rect.minY, to: rect.maxY) {
@@ -715,7 +783,7 @@ open class UITableView: UIScrollView {
 
     /// A row's frame in the table view's coordinates; `.zero` for a row that is not there.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        refreshIfNeeded()
+        layOutRows()
         guard tableLayout.sections.indices.contains(indexPath.section) else { return .zero }
         let section = tableLayout.sections[indexPath.section]
         guard (0..<section.rowCount).contains(indexPath.row) else { return .zero }
@@ -725,21 +793,21 @@ open class UITableView: UIScrollView {
 
     /// A section's frame, header to footer.
     open func rect(forSection section: Int) -> CGRect {
-        refreshIfNeeded()
+        layOutRows()
         guard tableLayout.sections.indices.contains(section) else { return .zero }
         let entry = tableLayout.sections[section]
         return CGRect(x: 0, y: entry.top, width: bounds.width, height: entry.bottom - entry.top)
     }
 
     open func rectForHeader(inSection section: Int) -> CGRect {
-        refreshIfNeeded()
+        layOutRows()
         guard tableLayout.sections.indices.contains(section) else { return .zero }
         let entry = tableLayout.sections[section]
         return CGRect(x: 0, y: entry.headerTop, width: bounds.width, height: entry.headerHeight)
     }
 
     open func rectForFooter(inSection section: Int) -> CGRect {
-        refreshIfNeeded()
+        layOutRows()
         guard tableLayout.sections.indices.contains(section) else { return .zero }
         let entry = tableLayout.sections[section]
         return CGRect(x: 0, y: entry.footerTop, width: bounds.width, height: entry.footerHeight)
@@ -758,20 +826,27 @@ open class UITableView: UIScrollView {
 
     /// Scrolls so the row is shown where `scrollPosition` says (`.none`: as little as shows it).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let frame = rectForRow(at: indexPath)
-        guard frame != .zero else { return }
-        let top: CGFloat
-        switch scrollPosition {
-        case .top: top = frame.minY
-        case .middle: top = (frame.midY - bounds.height / 2).rounded(.down)
-        case .bottom: top = frame.maxY - bounds.height
-        case .none:
-            scrollRectToVisible(frame, animated: animated)
+        // Rows sized by their cells are measured only once on screen, which may move the row:
+        // scrolling again to where it is now settles it, as UIKit corrects a scroll made with
+        // estimates.
+        for _ in 0..<Self.selfSizingRounds {
+            let frame = rectForRow(at: indexPath)
+            guard frame != .zero else { return }
+            let top: CGFloat
+            switch scrollPosition {
+            case .top: top = frame.minY
+            case .middle: top = (frame.midY - bounds.height / 2).rounded(.down)
+            case .bottom: top = frame.maxY - bounds.height
+            case .none:
+                scrollRectToVisible(frame, animated: animated)
+                layoutIfNeeded()
+                guard rectForRow(at: indexPath) != frame else { return }
+                continue
+            }
+            setContentOffset(CGPoint(x: contentOffset.x, y: min(max(0, top), maximumContentOffset.y)), animated: animated)
             layoutIfNeeded()
-            return
+            guard rectForRow(at: indexPath) != frame else { return }
         }
-        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(0, top), maximumContentOffset.y)), animated: animated)
-        layoutIfNeeded()
     }
 
     // MARK: Selection

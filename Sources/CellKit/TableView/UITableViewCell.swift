@@ -256,11 +256,17 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// Where the content view goes: the bounds less the editing control and the accessory.
+    private var contentFrame: CGRect {
+        let width = bounds.width
+        let leading = leadingInset, trailing = min(trailingInset, max(0, width - leading))
+        return CGRect(x: leading, y: 0, width: max(0, width - leading - trailing), height: bounds.height)
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
-        let width = bounds.width, height = bounds.height
-        let leading = leadingInset, trailing = min(trailingInset, max(0, width - leading))
-        contentView.frame = CGRect(x: leading, y: 0, width: max(0, width - leading - trailing), height: height)
+        let width = bounds.width
+        contentView.frame = contentFrame
         if let accessoryView, !storedIsEditing {
             accessoryView.isHidden = false
             accessoryView.frame.origin = CGPoint(x: max(0, width - accessoryView.frame.width), y: 0)
@@ -316,6 +322,41 @@ open class UITableViewCell: UIView {
             let after = min(rest.width, first + column)
             detail.frame = CGRect(x: line.minX + after, y: line.minY, width: rest.width - after, height: line.height)
         }
+    }
+
+    // MARK: Self-sizing
+
+    /// CellKit's own: the height the cell's content needs at the cell's width, as UIKit sizes a
+    /// row whose height is `automaticDimension` (`nil` when the content says nothing, and the
+    /// row keeps its estimate):
+    /// - content laid out by Auto Layout: the content view fitted to the width it has, its
+    ///   height as small as its constraints allow (`systemLayoutSizeFitting` with `.required`
+    ///   and `.fittingSizeLevel`); a height of nothing is taken as unintended, as UIKit logs it;
+    /// - a content configuration's view: what it needs at that width (`sizeThatFits`);
+    /// - the built-in labels: more lines than one only when the app lets them wrap
+    ///   (`numberOfLines`), a line of the row's margin above and below as for one line.
+    func selfSizingHeight(rowHeight: CGFloat, lineHeight: CGFloat) -> CGFloat? {
+        updateConfigurationIfNeeded()
+        let width = contentFrame.width
+        if contentView.hasConstraintsInSubtree {
+            let fitted = contentView.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return fitted.height > 0 ? fitted.height : nil
+        }
+        if configured.contentConfiguration != nil {
+            let needed = contentView.sizeThatFits(CGSize(width: width, height: 0)).height
+            return needed > 0 ? needed : nil
+        }
+        let labels = [storedTextLabel] + (cellStyle == .subtitle ? [storedDetailTextLabel].compactMap { $0 } : [])
+        guard labels.contains(where: { $0.numberOfLines != 1 }) else { return nil }
+        let imageWidth = storedImageView.image.map { $0.size(in: systemMetrics.cells).width + systemMetrics.column } ?? 0
+        let textWidth = max(0, width - imageWidth)
+        let textHeight = labels.reduce(CGFloat(0)) { sum, label in
+            sum + max(label.text?.isEmpty == false ? lineHeight : 0,
+                      label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
+        }
+        return max(rowHeight, textHeight + max(0, rowHeight - lineHeight))
     }
 
     // MARK: Drawing

@@ -729,11 +729,12 @@ open class UIView: UIResponder {
     }
 
     /// The size that satisfies the view's constraints nearest `targetSize`, the fitting
-    /// priorities saying how hard each axis holds to it. [sim] CellKit fits each axis as
-    /// `systemLayoutSizeFitting(_:)` does; the priorities are kept out.
+    /// priorities saying how hard each axis holds to it: `.required` keeps that axis at the
+    /// target (a cell's width, when a table sizes a row by its height), `.fittingSizeLevel` lets
+    /// the constraints choose.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        systemLayoutSizeFitting(targetSize)
+        baseSystemLayoutSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 }
 
