@@ -7,17 +7,26 @@ import CellKit
 @MainActor
 final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDelegate,
     UICollectionViewDropDelegate {
-    /// One item: a label and, for a photo, an image.
+    /// One item: a label and, for a photo, an image; in a list, a secondary text and accessories.
     struct Item {
         var label: String
         var image: UIImage?
         /// What has been dropped into the item (a folder's contents), said as its value.
         var contents: [String] = []
+        /// A list cell's secondary text, under its text.
+        var secondaryText: String?
+        /// A list cell's accessories, in the order the scene gives them.
+        var accessories: [Accessory] = []
 
         init(label: String, image: UIImage? = nil) {
             self.label = label
             self.image = image
         }
+    }
+
+    /// The accessories a list item may show (UIKit's `UICellAccessory` kinds), shown always.
+    enum Accessory: String, CaseIterable {
+        case disclosureIndicator, checkmark, detail, reorder, delete
     }
 
     /// What the cells call their actions; `{label}` is the item's label.
@@ -82,9 +91,14 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         self.dropRules = dropRules
     }
 
+    /// Whether the items are a list's rows (`layout: list`): list cells with a content configuration.
+    private(set) var isList = false
+
     /// Connects a collection view to this model.
-    func attach(to collectionView: UICollectionView, draggable: Bool) {
-        collectionView.register(SceneCollectionCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
+    func attach(to collectionView: UICollectionView, draggable: Bool, isList: Bool = false) {
+        self.isList = isList
+        collectionView.register(isList ? SceneListCell.self : SceneCollectionCell.self,
+                                forCellWithReuseIdentifier: Self.reuseIdentifier)
         collectionView.dataSource = self
         self.collectionView = collectionView
         if draggable { collectionView.dragDelegate = self }
@@ -99,6 +113,15 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        if let listCell = cell as? SceneListCell, items.indices.contains(indexPath.item) {
+            listCell.show(items[indexPath.item]) { [weak self, weak listCell, weak collectionView] in
+                guard let self, let listCell, let collectionView, let path = collectionView.indexPath(for: listCell),
+                      self.items.indices.contains(path.item) else { return }
+                self.items.remove(at: path.item)
+                collectionView.deleteItems(at: [path])
+            }
+            return listCell
+        }
         guard let sceneCell = cell as? SceneCollectionCell, items.indices.contains(indexPath.item) else { return cell }
         let item = items[indexPath.item]
         sceneCell.show(label: item.label, image: item.image)
@@ -109,6 +132,18 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         let isLast = indexPath.item == items.count - 1
         sceneCell.dropAfterName = collectionView.dropDelegate == nil || !isLast ? nil : names.dropAfter.map { fill($0, item) }
         return sceneCell
+    }
+
+    /// A list item with a reorder accessory moves (`moveItemAt`); nothing else does here: a flow
+    /// layout's drags reorder through the drop delegate.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        isList && items.indices.contains(indexPath.item) && items[indexPath.item].accessories.contains(.reorder)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard items.indices.contains(sourceIndexPath.item) else { return }
+        let item = items.remove(at: sourceIndexPath.item)
+        items.insert(item, at: min(max(0, destinationIndexPath.item), items.count))
     }
 
     /// Whether the scene names the cells' actions (`cells:`), as an app's own descriptors do;
@@ -279,6 +314,10 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination,
                                                           reuseIdentifier: Self.reuseIdentifier)
         placeholder.cellUpdateHandler = { cell in
+            if let row = cell as? SceneListCell {
+                row.show(Item(label: dropRules.placeholderLabel)) {}
+                return
+            }
             guard let cell = cell as? SceneCollectionCell else { return }
             cell.show(label: dropRules.placeholderLabel, image: nil)
             // A placeholder offers none of the scene's named actions; without names, UIKit's stand.

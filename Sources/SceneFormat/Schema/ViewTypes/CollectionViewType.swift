@@ -1,15 +1,25 @@
 import CellKit
 
-/// `type: collectionView`: a `UICollectionView` with a flow layout, whose data source and drag
-/// and drop delegates are one declarative `SceneCollection`. Its `drag` and `drop` are its own.
+/// `type: collectionView`: a `UICollectionView` with a flow layout, or a compositional list
+/// layout of list cells (`layout: list`), whose data source and drag and drop delegates are one
+/// declarative `SceneCollection`. Its `drag` and `drop` are its own.
 struct CollectionViewType: ViewType {
     let name = "collectionView"
-    let summary = "A `UICollectionView` with a flow layout: the items in reading order; only those on screen have "
-        + "cells, as in UIKit. Its `drag` and `drop` are a collection view's own."
+    let summary = "A `UICollectionView` with a flow layout, or a list (`layout: list`): the items in reading order; only "
+        + "those on screen have cells, as in UIKit. Its `drag` and `drop` are a collection view's own."
     let keys = [
         SchemaKey("items", .list(.either([.text, .mapping(Self.eachItem)])), .otherwise("none"),
-                  "each a label, or a photo: `{ label, symbol }` or `{ label, cells }`"),
-        SchemaKey("itemSize", .size, .required, "`[columns, rows]` of each item; no wider than the view"),
+                  "each a label, or `{ label, symbol }`, `{ label, cells }` (a photo), or, in a list, "
+                      + "`{ label, secondaryText, accessories }`"),
+        SchemaKey("layout", .choice(["flow", "list"]), .defaults("flow"),
+                  "`flow`: a `UICollectionViewFlowLayout` of `itemSize` items; `list`: "
+                      + "`UICollectionViewCompositionalLayout.list(using:)`, each item a `UICollectionViewListCell` "
+                      + "showing its label and secondary text through a list content configuration, a row as wide "
+                      + "as the list and as tall as its texts"),
+        SchemaKey("appearance", .choice(Self.appearances.map(\.name)), .defaults("plain"),
+                  "a list's `UICollectionLayoutListConfiguration.Appearance`; only with `layout: list`"),
+        SchemaKey("itemSize", .size, .otherwise("required for a flow layout; a list has none"),
+                  "`[columns, rows]` of each item; no wider than the view"),
         SchemaKey("spacing", .number(NumberRange.cells), .defaults("1"), "cells between items and lines; not negative"),
         SchemaKey("sectionInset", .mapping(Self.sectionInset), .otherwise("none"),
                   "the flow layout's `sectionInset`: cells left empty around the items"),
@@ -20,9 +30,25 @@ struct CollectionViewType: ViewType {
     ]
 
     static let eachItem = MappingSchema(
-        title: "`collectionView` `items` (each photo)",
-        summary: "An item with a picture.",
-        keys: [SchemaKey("label", .text, .required, "the cell's label")] + ImageType.imageKeys)
+        title: "`collectionView` `items` (each)",
+        summary: "An item with a picture, or a list's item with a secondary text and accessories.",
+        keys: [
+            SchemaKey("label", .text, .required, "the cell's label (a list cell's `text`)"),
+            SchemaKey("secondaryText", .text, .optional, "a list cell's `secondaryText`, under its text"),
+            SchemaKey("accessories", .list(.choice(Self.accessories.map(\.name))), .otherwise("none"),
+                      "a list cell's `accessories`, shown always: `disclosureIndicator`, `checkmark` and `detail` "
+                          + "are drawn; `reorder` lets VoiceOver move the item (\"Reorder …\"); `delete` removes it "
+                          + "(\"Delete\")"),
+        ] + ImageType.imageKeys)
+
+    /// A list's appearances, by UIKit's names.
+    static let appearances: [(name: String, appearance: UICollectionLayoutListConfiguration.Appearance)] = [
+        ("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped), ("sidebar", .sidebar),
+        ("sidebarPlain", .sidebarPlain),
+    ]
+
+    /// The accessories a scene's list item may show, by UIKit's names.
+    static let accessories = SceneCollection.Accessory.allCases.map { (name: $0.rawValue, accessory: $0) }
 
     static let sectionInset = MappingSchema(
         title: "`collectionView` `sectionInset`",
@@ -77,6 +103,46 @@ struct CollectionViewType: ViewType {
         ])
 
     func build(_ keys: MappingReader, frame: CGRect, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
+        let isList = try keys.defaulted("layout").choice(["flow", "list"]) == "list"
+        let layout = isList ? try listLayout(keys) : try flowLayout(keys, frame: frame)
+        var items: [SceneCollection.Item] = []
+        for node in try keys["items"]?.sequence() ?? [] {
+            if case .scalar = node.node {
+                items.append(SceneCollection.Item(label: try node.string()))
+                continue
+            }
+            let item = try node.mapping(Self.eachItem)
+            var made = SceneCollection.Item(label: try item.required("label").string(), image: try ImageType.image(item))
+            for key in ["secondaryText", "accessories"] where !isList {
+                if let given = item[key] { throw given.error("`\(key)` is a list cell's: this collection view's layout is `flow`") }
+            }
+            made.secondaryText = try item["secondaryText"]?.string()
+            for accessory in try item["accessories"]?.sequence() ?? [] {
+                let name = try accessory.choice(Self.accessories.map(\.name))
+                if let found = SceneCollection.Accessory(rawValue: name) { made.accessories.append(found) }
+            }
+            items.append(made)
+        }
+        if isList, let node = keys["cells"] {
+            throw node.error("`cells` names a flow layout's cells' actions: a list's cells offer UIKit's own")
+        }
+        return try attach(items, to: UICollectionView(frame: frame, collectionViewLayout: layout), isList: isList,
+                          keys: keys, in: &builder)
+    }
+
+    /// `layout: list`: a compositional list of the `appearance`.
+    private func listLayout(_ keys: MappingReader) throws(SceneError) -> UICollectionViewLayout {
+        for key in ["itemSize", "spacing", "sectionInset"] {
+            if let given = keys[key] { throw given.error("a list has no `\(key)`: its rows are as wide as the list") }
+        }
+        let name = try keys.defaulted("appearance").choice(Self.appearances.map(\.name))
+        let appearance = Self.appearances.first { $0.name == name }?.appearance ?? .plain
+        return UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance))
+    }
+
+    /// `layout: flow`: items of `itemSize`, `spacing` apart, inside the `sectionInset`.
+    private func flowLayout(_ keys: MappingReader, frame: CGRect) throws(SceneError) -> UICollectionViewLayout {
+        if let given = keys["appearance"] { throw given.error("`appearance` is a list's: add `layout: list`") }
         let layout = UICollectionViewFlowLayout()
         let itemSizeNode = try keys.required("itemSize")
         layout.itemSize = try itemSizeNode.size()
@@ -100,17 +166,12 @@ struct CollectionViewType: ViewType {
                     + "do not fit a collection view \(Int(saturating: frame.width)) wide")
             }
         }
+        return layout
+    }
 
-        var items: [SceneCollection.Item] = []
-        for node in try keys["items"]?.sequence() ?? [] {
-            if case .scalar = node.node {
-                items.append(SceneCollection.Item(label: try node.string()))
-                continue
-            }
-            let item = try node.mapping(Self.eachItem)
-            items.append(SceneCollection.Item(label: try item.required("label").string(), image: try ImageType.image(item)))
-        }
-
+    /// The collection's model, delegates and drag and drop rules, attached to the view.
+    private func attach(_ items: [SceneCollection.Item], to collectionView: UICollectionView, isList: Bool,
+                        keys: MappingReader, in builder: inout SceneBuilder) throws(SceneError) -> UIView {
         var names = SceneCollection.ActionNames()
         if let node = keys["cells"] {
             let cells = try node.mapping(Self.cellActions)
@@ -142,8 +203,7 @@ struct CollectionViewType: ViewType {
         }
         let collection = SceneCollection(items: items, names: names, allowsMove: allowsMove, dropRules: rules)
         collection.addsItems = addsItems
-        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
-        collection.attach(to: collectionView, draggable: keys["drag"] != nil)
+        collection.attach(to: collectionView, draggable: keys["drag"] != nil, isList: isList)
         // Left out, the collection view keeps the device's default, as an app's does.
         if let dragEnabled { collectionView.dragInteractionEnabled = dragEnabled }
         builder.delegates.append(collection)
