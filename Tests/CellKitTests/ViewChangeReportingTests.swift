@@ -291,6 +291,7 @@ struct ViewChangeReportingTests {
         "UITableView.delegateLeavesRowHeights": .notASetter("learnt from the delegate's default heightForRowAt, bookkeeping"),
         "UITableView.delegateGivesRowHeights": .notASetter("whether the delegate gave heights at the last load, bookkeeping"),
         "UITableView.measuredWidth": .notASetter("the width shown rows were measured at, bookkeeping"),
+        "UICollectionView.measuredWidth": .notASetter("the width shown cells were last measured at, bookkeeping"),
         // UITableViewHeaderFooterView
         "UITableViewHeaderFooterView.reuseIdentifier": .notASetter("a constant"),
         "UITableViewHeaderFooterView.configured": .notASetter(

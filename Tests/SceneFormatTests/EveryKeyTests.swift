@@ -95,6 +95,9 @@ struct EveryKeyTests {
                   action: { announce: Paged } }
               - { id: notes, type: textView, frame: [0, 12, 20, 3], text: Some notes, editable: true,
                   firstResponder: false }
+              - { id: pantry, type: collectionView, layout: list, appearance: insetGrouped, frame: [0, 16, 20, 4],
+                  items: [{ label: Tea, secondaryText: Green,
+                            accessories: [disclosureIndicator, checkmark, detail, reorder, delete] }, Milk] }
             magicTap: { announce: Two }
         audit:
           ignore: [{ rule: unexposed-interaction, view: drawn, because: It shows the mistake. }]

@@ -23,7 +23,7 @@ struct UnknownViewKeyTests {
             == "bad.yaml:4:51: views[0]: unknown key 'qqqqqqqqqq'; expected one of: id, type, frame, hidden, alpha, "
             + "interactive, enabled, background, border, layers, accessibility, drag, drop, subviews, parent, text, color, title, "
             + "action, on, value, minimum, maximum, progress, placeholder, firstResponder, symbol, cells, content, items, bars, "
-            + "barElements, contentSize, contentOffset, itemSize, spacing, sectionInset, tabs, selected, hasSelection, segments, columns, "
+            + "barElements, contentSize, contentOffset, layout, appearance, itemSize, spacing, sectionInset, tabs, selected, hasSelection, segments, columns, "
             + "rows, rowHeaders, definesRows, definesColumns, style, sections, editing, step, wraps, autorepeat, pages, current, hidesForSinglePage, editable")
     }
 

@@ -33,4 +33,13 @@ open class UICollectionReusableView: UIView {
 
     /// Called before the view is reused for another place.
     open func prepareForReuse() {}
+
+    /// The attributes the view would like, given the layout's: the layout asks when its sizes
+    /// are estimated (a compositional list's rows), and takes the answer if it
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. The
+    /// default keeps the layout's; a cell answers with its content's height.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }

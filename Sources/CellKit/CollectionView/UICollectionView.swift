@@ -92,6 +92,8 @@ open class UICollectionView: UIScrollView {
     private var itemCounts: [Int] = []
     private var selected: Set<IndexPath> = []
     private var batchDepth = 0
+    /// The width the shown cells were last asked for their preferred sizes at.
+    private var measuredWidth: CGFloat?
     /// Placeholders in the items, by their current index path.
     private(set) var placeholders = CellPlaceholders()
     private var dragBridge: IndexedDragBridge?
@@ -298,6 +300,7 @@ open class UICollectionView: UIScrollView {
     private func dataDidChange() {
         guard batchDepth == 0 else { return }
         refreshCounts()
+        collectionViewLayout.dataDidChange()
         invalidateCells()
     }
 
@@ -382,16 +385,53 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
-        collectionViewLayout.prepare()
-        contentSize = collectionViewLayout.collectionViewContentSize
-        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        let items = shown.filter { $0.representedElementCategory == .cell }
-        cells.layOut(items.map { ($0.indexPath, $0.frame) }, in: self, make: makeCell(at:)) { cell, path, frame in
-            cell.frame = frame
-            cell.isSelected = selected.contains(path)
+        // Each round asks the cells it made (every shown cell when the width changed) for their
+        // preferred attributes; a layout that takes one (a list's self-sizing rows) is prepared
+        // again, which may bring more rows on screen.
+        var shown: [UICollectionViewLayoutAttributes] = []
+        for round in 0..<Self.selfSizingRounds {
+            collectionViewLayout.prepare()
+            contentSize = collectionViewLayout.collectionViewContentSize
+            shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            let items = shown.filter { $0.representedElementCategory == .cell }
+            var made: [UICollectionViewLayoutAttributes] = []
+            var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+            for item in items { byPath[item.indexPath] = item }
+            cells.layOut(items.map { ($0.indexPath, $0.frame) }, in: self, make: { path in
+                if let attributes = byPath[path] { made.append(attributes) }
+                return makeCell(at: path)
+            }) { cell, path, frame in
+                cell.frame = frame
+                cell.isSelected = selected.contains(path)
+            }
+            let widthChanged = round == 0 && measuredWidth != bounds.width
+            measuredWidth = bounds.width
+            guard takePreferredAttributes(of: widthChanged ? items : made) else { break }
         }
-        if items.count != shown.count || !supplementaries.isEmpty { layOutSupplementaries(shown) }
+        if shown.contains(where: { $0.representedElementCategory != .cell }) || !supplementaries.isEmpty {
+            layOutSupplementaries(shown)
+        }
         installReorderInteractionIfShown()
+    }
+
+    /// How many times one layout pass asks newly made cells for their preferred attributes and
+    /// lays out again.
+    private static let selfSizingRounds = 4
+
+    /// Asks the cells of `attributes` for their preferred attributes and gives the layout those
+    /// it wants. Returns whether it took any.
+    private func takePreferredAttributes(of attributes: [UICollectionViewLayoutAttributes]) -> Bool {
+        var took = false
+        for original in attributes where placeholders.entry(at: original.indexPath) == nil {
+            guard let cell = cells.cell(at: original.indexPath) else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(original)
+            guard preferred !== original, preferred.frame.height.isFinite,
+                  collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            collectionViewLayout.takePreferredAttributes(preferred)
+            took = true
+        }
+        return took
     }
 
     private func makeCell(at path: IndexPath) -> UICollectionViewCell {

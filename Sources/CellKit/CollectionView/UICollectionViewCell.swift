@@ -70,6 +70,24 @@ open class UICollectionViewCell: UICollectionReusableView {
         configured.layOutBackground(in: CGRect(origin: .zero, size: bounds.size))
     }
 
+    /// The layout's attributes with the height the cell's content needs at the cell's width,
+    /// as UIKit self-sizes a cell: its content's constraints fitted (`systemLayoutSizeFitting`
+    /// at `.required` width and `.fittingSizeLevel` height), or its content configuration's
+    /// needs; the layout's own when the content says nothing.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        layoutIfNeeded()
+        let configured = contentConfiguration != nil
+        guard contentView.hasConstraintsInSubtree || configured,
+              let height = contentView.fittingContentHeight(width: contentView.bounds.width, configured: configured)
+        else { return layoutAttributes }
+        let fitted = UICollectionViewLayoutAttributes(forCellWith: layoutAttributes.indexPath)
+        // What surrounds the content view (a list cell's accessories sit beside it, not above).
+        fitted.frame = layoutAttributes.frame
+        fitted.frame.size.height = height + max(0, bounds.height - contentView.frame.height)
+        return fitted
+    }
+
     // MARK: Configurations
 
     /// What the cell does when its state changes (`configurationState`): set the content and

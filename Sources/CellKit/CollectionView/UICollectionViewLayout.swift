@@ -49,6 +49,23 @@ open class UICollectionViewLayout: NSObject {
         collectionView?.setNeedsLayout()
     }
 
+    /// Whether a view's preferred attributes (its cell's self-sized height) change the layout:
+    /// then the layout takes them and lays out again. The default keeps the layout's sizes; a
+    /// compositional list takes each row's height, its rows being estimated.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// CellKit's own, where UIKit builds an invalidation context from the preferred attributes:
+    /// the layout keeps them for the next `prepare()`.
+    func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}
+
+    /// CellKit's own: the collection view's data changed (counts, items moved or reloaded), so
+    /// what the layout kept of its items (preferred sizes) is stale. The collection view's one
+    /// data-change funnel calls it.
+    func dataDidChange() {}
+
     /// The index path a drop at `point` would go to: the item under it, the item count of the
     /// section when the point is past its last item, `nil` elsewhere. [sim] UIKit does not say
     /// how it chooses; this is the flow layout's reading order.

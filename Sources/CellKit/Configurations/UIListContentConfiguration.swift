@@ -99,11 +99,23 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         textProperties = text
         secondaryTextProperties = secondaryText
         // The defaults are the screen's: see the type's documentation.
-        if !(ScreenSimulation.current?.cellMetrics ?? .points).isCells {
+        useDefaultSpacing(for: ScreenSimulation.current?.cellMetrics ?? .points)
+    }
+
+    /// Sets the margins and paddings to the styles' defaults on a screen of `metrics` (CellKit's
+    /// own): a configuration made where no screen is simulated takes a device's, and a view
+    /// that knows its screen (a scene's list cell) puts that screen's back.
+    package mutating func useDefaultSpacing(for metrics: CellMetrics) {
+        if metrics.isCells {
+            directionalLayoutMargins = .zero
+            imageToTextPadding = 1
+            textToSecondaryTextHorizontalPadding = 1
+        } else {
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
             imageToTextPadding = 12
             textToSecondaryTextHorizontalPadding = 8
         }
+        textToSecondaryTextVerticalPadding = 0
     }
 
     // MARK: Styles

@@ -269,6 +269,23 @@ extension UIView {
 
     // MARK: Fitting
 
+    /// The height a cell's content view needs at `width` (CellKit's own), as UIKit sizes a
+    /// self-sizing cell: content laid out by Auto Layout is fitted to the width (`.required`)
+    /// with its height as small as its constraints allow (`.fittingSizeLevel`); a content
+    /// configuration's view (`configured`) says what it needs (`sizeThatFits`). `nil` when the
+    /// content says nothing, or its constraints give it no height (UIKit then takes the
+    /// standard height, taking the collapse as unintended).
+    func fittingContentHeight(width: CGFloat, configured: Bool) -> CGFloat? {
+        if hasConstraintsInSubtree {
+            let fitted = systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+            return fitted.height > 0 ? fitted.height : nil
+        }
+        guard configured else { return nil }
+        let needed = sizeThatFits(CGSize(width: width, height: 0)).height
+        return needed > 0 ? needed : nil
+    }
+
     /// Whether the view or a view below it holds a constraint (CellKit's own): a cell's content
     /// laid out by Auto Layout, which a table sizes by fitting.
     var hasConstraintsInSubtree: Bool {

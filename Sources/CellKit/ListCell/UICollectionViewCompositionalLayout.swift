@@ -2,8 +2,10 @@ import Foundation
 
 /// A layout of sections composed of items and groups.
 ///
-/// Its list form (`list(using:)`) has rows of UIKit's 44 points (a line on a screen of cells),
-/// full width, section under section.
+/// Its list form (`list(using:)`) has full-width rows, section under section, estimated at
+/// UIKit's 44 points (a line on a screen of cells) and as tall as their cells' content once their
+/// cells are made (`preferredLayoutAttributesFitting(_:)`), as UIKit's list rows self-size.
+/// [sim] The general form's estimated dimensions are taken as they are written.
 /// Its general form (`init(section:)`, `init(sectionProvider:)`) repeats each section's group
 /// until the section's items run out. Either way an item's frame is worked out from its index
 /// (the group's cells are worked out once per section at `prepare()`), so a collection of
@@ -11,7 +13,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The list configuration of every section, in the list form.
-    let listConfiguration: UICollectionLayoutListConfiguration?
+    package let listConfiguration: UICollectionLayoutListConfiguration?
     /// The sections' source, in the general form.
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
     /// The layout's settings.
@@ -25,6 +27,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sectionTops: [CGFloat] = []
     private var sectionCounts: [Int] = []
     private var contentHeight: CGFloat = 0
+    /// The list form's rows measured by their cells, by section: kept across `prepare()` until
+    /// the collection view's data changes (`dataDidChange()`).
+    private var measuredRows: [Int: RowHeights] = [:]
 
     init(listConfiguration: UICollectionLayoutListConfiguration) {
         self.listConfiguration = listConfiguration
@@ -85,9 +90,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             top += spaceAbove(section: section)
             sectionTops.append(top)
             sectionCounts.append(count)
-            top += CGFloat(count) * rowHeight + (list.footerMode == .supplementary ? system.line : 0)
+            if measuredRows[section]?.count != count { measuredRows[section] = nil }
+            top += rowsHeight(section: section) + (list.footerMode == .supplementary ? system.line : 0)
         }
+        measuredRows = measuredRows.filter { $0.key < sectionCounts.count }
         contentHeight = top
+    }
+
+    /// The height of a list section's rows: measured ones as measured, the rest estimated.
+    private func rowsHeight(section: Int) -> CGFloat {
+        measuredRows[section]?.total ?? CGFloat(sectionCounts[section]) * rowHeight
+    }
+
+    /// A list row's offset from its section's first row, and its height.
+    private func row(_ item: Int, section: Int) -> (top: CGFloat, height: CGFloat) {
+        if let measured = measuredRows[section] { return (measured.top(item), measured.height(item)) }
+        return (CGFloat(item) * rowHeight, rowHeight)
+    }
+
+    /// A list's rows are estimated: a cell's preferred height replaces its row's.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        sectionProvider == nil && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.frame.height != originalAttributes.frame.height
+    }
+
+    override func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+        let path = attributes.indexPath
+        guard sectionProvider == nil, sectionCounts.indices.contains(path.section),
+              (0..<sectionCounts[path.section]).contains(path.item) else { return }
+        let count = sectionCounts[path.section]
+        var measured = measuredRows[path.section] ?? RowHeights(Array(repeating: rowHeight, count: count))
+        measured.setHeight(min(max(0, attributes.frame.height), Self.tallestRow), at: path.item)
+        measuredRows[path.section] = measured
+    }
+
+    /// The tallest a measured row may be (CellKit's own): a cell's content can ask for any
+    /// height, and a terminal shows a few hundred lines.
+    private static let tallestRow: CGFloat = 100_000
+
+    override func dataDidChange() {
+        measuredRows = [:]
     }
 
     /// UIKit's standard sizes on the collection view's screen: a list's row is a table's.
@@ -192,7 +235,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func frame(item: Int, section: Int) -> CGRect {
         let inset = (listConfiguration?.sideInset ?? 0) * system.column
         let width = max(0, (collectionView?.bounds.width ?? 0) - 2 * inset)
-        return CGRect(x: inset, y: sectionTops[section] + CGFloat(item) * rowHeight, width: width, height: rowHeight)
+        let place = row(item, section: section)
+        return CGRect(x: inset, y: sectionTops[section] + place.top, width: width, height: place.height)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -258,12 +302,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 found.append(header)
             }
             let count = sectionCounts[section]
-            let first = max(0, Int(saturating: ((rect.minY - top) / rowHeight).rounded(.down)))
-            let last = min(count - 1, Int(saturating: ((rect.maxY - top) / rowHeight).rounded(.up)) - 1)
+            let first: Int, last: Int
+            if let measured = measuredRows[section], count > 0 {
+                first = rect.minY <= top ? 0 : measured.row(at: rect.minY - top)
+                // The last row that starts above the rect's bottom.
+                last = rect.maxY <= top ? -1 : measured.row(at: (rect.maxY - top).nextDown)
+            } else if rowHeight > 0 {
+                first = max(0, Int(saturating: ((rect.minY - top) / rowHeight).rounded(.down)))
+                last = min(count - 1, Int(saturating: ((rect.maxY - top) / rowHeight).rounded(.up)) - 1)
+            } else {
+                first = 0
+                last = -1
+            }
             if first <= last {
                 for item in first...last {
+                    let frame = frame(item: item, section: section)
+                    // Measured rows are found by their tops: one past the rows may not meet the rect.
+                    guard frame.maxY > rect.minY, frame.minY < rect.maxY || frame.height == 0 else { continue }
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = frame(item: item, section: section)
+                    attributes.frame = frame
                     found.append(attributes)
                 }
             }
@@ -298,7 +355,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case UICollectionView.elementKindSectionHeader where list.headerMode == .supplementary:
             y = sectionTops[section] - system.line
         case UICollectionView.elementKindSectionFooter where list.footerMode == .supplementary:
-            y = sectionTops[section] + CGFloat(sectionCounts[section]) * rowHeight
+            y = sectionTops[section] + rowsHeight(section: section)
         default:
             return nil
         }

@@ -338,15 +338,8 @@ open class UITableViewCell: UIView {
     func selfSizingHeight(rowHeight: CGFloat, lineHeight: CGFloat) -> CGFloat? {
         updateConfigurationIfNeeded()
         let width = contentFrame.width
-        if contentView.hasConstraintsInSubtree {
-            let fitted = contentView.systemLayoutSizeFitting(
-                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel)
-            return fitted.height > 0 ? fitted.height : nil
-        }
-        if configured.contentConfiguration != nil {
-            let needed = contentView.sizeThatFits(CGSize(width: width, height: 0)).height
-            return needed > 0 ? needed : nil
+        if contentView.hasConstraintsInSubtree || configured.contentConfiguration != nil {
+            return contentView.fittingContentHeight(width: width, configured: configured.contentConfiguration != nil)
         }
         let labels = [storedTextLabel] + (cellStyle == .subtitle ? [storedDetailTextLabel].compactMap { $0 } : [])
         guard labels.contains(where: { $0.numberOfLines != 1 }) else { return nil }

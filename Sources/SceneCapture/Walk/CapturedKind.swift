@@ -24,6 +24,8 @@ enum CapturedKind {
     case image(UIImageView)
     case scrollView(UIScrollView)
     case collection(UICollectionView, UICollectionViewFlowLayout)
+    /// A collection view whose layout is a compositional list, with its appearance's name.
+    case collectionList(UICollectionView, String)
     case table(UITableView)
     case tabBar(UITabBar)
     case segmented(UISegmentedControl)
@@ -35,6 +37,9 @@ enum CapturedKind {
     static func of(_ view: UIView) -> CapturedKind {
         if let collection = view as? UICollectionView {
             if let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout { return .collection(collection, layout) }
+            if let appearance = PlatformBridge.listAppearance(of: collection.collectionViewLayout) {
+                return .collectionList(collection, appearance)
+            }
         } else if let table = view as? UITableView {
             return .table(table)
         } else if let tabBar = view as? UITabBar {
@@ -87,7 +92,7 @@ enum CapturedKind {
         case .secureField: "secureTextField"
         case .image: "image"
         case .scrollView: "scrollView"
-        case .collection: "collectionView"
+        case .collection, .collectionList: "collectionView"
         case .table: "tableView"
         case .tabBar: "tabBar"
         case .segmented: "segmentedControl"
@@ -102,7 +107,7 @@ enum CapturedKind {
     /// parts (a segmented control's segments, a collection view's cells, a tab bar's buttons).
     var hasOwnSubviews: Bool {
         switch self {
-        case .collection, .table, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField,
+        case .collection, .collectionList, .table, .tabBar, .segmented, .dataTable, .toggle, .slider, .textField, .secureField,
              .stepper, .pageControl, .textView: false
         default: true
         }
@@ -112,7 +117,7 @@ enum CapturedKind {
     /// segments, a table's cells), which the type's keys already say.
     var makesOwnElements: Bool {
         switch self {
-        case .collection, .table, .tabBar, .segmented, .dataTable: true
+        case .collection, .collectionList, .table, .tabBar, .segmented, .dataTable: true
         default: false
         }
     }

@@ -5,9 +5,10 @@ import CellKit
 #endif
 import Foundation
 
-/// A collection view with a flow layout, as a scene's `collectionView`: its items (what each
-/// cell on screen says and shows), the item size and spacing, the names of the actions its
-/// cells describe, and whether it drags and takes drops.
+/// A collection view with a flow layout or a compositional list, as a scene's
+/// `collectionView`: its items (what each cell on screen says and shows), the item size and
+/// spacing or the list's appearance, the names of the actions its cells describe, and whether it
+/// drags and takes drops.
 @MainActor
 enum CollectionKeys {
     /// As many items as a scene's views may number.
@@ -48,6 +49,72 @@ enum CollectionKeys {
         }
         let names = actionNames(cells)
         if !names.isEmpty { entries.append(YAMLEntry("cells", .mapping(names, flow: true))) }
+        entries += dragAndDropEntries(of: collectionView)
+        let baseline = UICollectionView(frame: collectionView.frame, collectionViewLayout: UICollectionViewFlowLayout())
+        return TypeKeys(entries: entries, baseline: baseline)
+    }
+
+    /// A collection view whose layout is a compositional list, as a scene's `collectionView`
+    /// with `layout: list`: its appearance, and each item's text, secondary text, image and
+    /// accessories, read from its list cell's content configuration.
+    static func captureList(_ collectionView: UICollectionView, appearance: String, walker: SceneWalker) -> TypeKeys {
+        let name = walker.name(of: collectionView)
+        if collectionView.numberOfSections > 1 { walker.note("\(name): only the first section is captured") }
+        let count = collectionView.numberOfSections > 0 ? min(mostItems, collectionView.numberOfItems(inSection: 0)) : 0
+        var items: [YAMLNode] = []
+        var unseen = 0
+        var leftOut: Set<String> = []
+        for index in 0..<count {
+            guard let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0)) else {
+                unseen += 1
+                items.append(.text("Item \(index + 1)"))
+                continue
+            }
+            items.append(listItem(cell, leavingOut: &leftOut))
+        }
+        if unseen > 0 {
+            walker.note("\(name): \(unseen) items had no cell on screen, so are written as \"Item N\"")
+        }
+        for kind in leftOut.sorted() { walker.note("\(name): a \(kind) accessory has no scene key and is left out") }
+        var entries: [YAMLEntry] = []
+        if !items.isEmpty { entries.append(YAMLEntry("items", .list(items, flow: false))) }
+        entries.append(YAMLEntry("layout", .bare("list")))
+        if appearance != "plain" { entries.append(YAMLEntry("appearance", .bare(appearance))) }
+        entries += dragAndDropEntries(of: collectionView)
+        // A scene's list with nothing else said is a plain list.
+        let baseline = UICollectionView(frame: collectionView.frame, collectionViewLayout: UICollectionViewFlowLayout())
+        return TypeKeys(entries: entries, baseline: baseline)
+    }
+
+    /// A list item: the label VoiceOver reads from its texts, and the secondary text, picture
+    /// and accessories its cell shows.
+    private static func listItem(_ cell: UICollectionViewCell, leavingOut leftOut: inout Set<String>) -> YAMLNode {
+        let content = cell.contentConfiguration as? UIListContentConfiguration
+        let label = content?.text ?? cell.accessibilityLabel ?? ""
+        var entries = [YAMLEntry("label", .text(label))]
+        if let secondary = content?.secondaryText { entries.append(YAMLEntry("secondaryText", .text(secondary))) }
+        if let image = content?.image, let symbol = PlatformBridge.symbolName(of: image) {
+            entries.append(YAMLEntry("symbol", .bare(symbol)))
+        }
+        let accessories = ((cell as? UICollectionViewListCell)?.accessories ?? []).compactMap { accessory -> YAMLNode? in
+            switch accessory.accessoryType {
+            case .disclosureIndicator: return .bare("disclosureIndicator")
+            case .checkmark: return .bare("checkmark")
+            case .detail: return .bare("detail")
+            case .reorder: return .bare("reorder")
+            case .delete: return .bare("delete")
+            default:
+                leftOut.insert("\(accessory.accessoryType)")
+                return nil
+            }
+        }
+        if !accessories.isEmpty { entries.append(YAMLEntry("accessories", .list(accessories, flow: true))) }
+        return entries.count == 1 ? .text(label) : .mapping(entries, flow: true)
+    }
+
+    /// `drag` and `drop`, as a collection view of either layout has them.
+    private static func dragAndDropEntries(of collectionView: UICollectionView) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
         if collectionView.dragDelegate != nil {
             // `enabled` only where it differs from the device's default, as a scene leaves it out.
             let byDefault = PlatformBridge.listDragsEnabledByDefault(in: collectionView.window)
@@ -58,8 +125,7 @@ enum CollectionKeys {
         if let delegate = collectionView.dropDelegate {
             entries.append(dropEntry(of: collectionView, delegate: delegate))
         }
-        let baseline = UICollectionView(frame: collectionView.frame, collectionViewLayout: UICollectionViewFlowLayout())
-        return TypeKeys(entries: entries, baseline: baseline)
+        return entries
     }
 
     /// `drop`: the types the delegate's `canHandle` takes, and the intent its

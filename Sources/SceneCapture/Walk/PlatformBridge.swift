@@ -61,6 +61,23 @@ enum PlatformBridge {
         #endif
     }
 
+    /// The appearance of a compositional list layout (`list(using:)`), by UIKit's name; `nil`
+    /// for any other layout, and always under UIKit, whose layouts do not say what made them.
+    static func listAppearance(of layout: UICollectionViewLayout) -> String? {
+        #if canImport(UIKit)
+        return nil
+        #else
+        guard let list = (layout as? UICollectionViewCompositionalLayout)?.listConfiguration else { return nil }
+        switch list.appearance {
+        case .plain: return "plain"
+        case .grouped: return "grouped"
+        case .insetGrouped: return "insetGrouped"
+        case .sidebar: return "sidebar"
+        case .sidebarPlain: return "sidebarPlain"
+        }
+        #endif
+    }
+
     /// The SF Symbol an image shows, when it is one the scene format knows; UIKit does not say
     /// which symbol an image was made from, so under UIKit this is always `nil`.
     static func symbolName(of image: UIImage) -> String? {

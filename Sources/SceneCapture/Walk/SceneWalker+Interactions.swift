@@ -14,7 +14,7 @@ extension SceneWalker {
 
     func dragEntry(of view: UIView, kind: CapturedKind) -> YAMLEntry? {
         switch kind {
-        case .collection, .table: return nil
+        case .collection, .collectionList, .table: return nil
         default: break
         }
         let drags = view.interactions.compactMap { $0 as? UIDragInteraction }
@@ -54,7 +54,7 @@ extension SceneWalker {
             return YAMLEntry("drop", .mapping([YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true)),
                                                YAMLEntry("operation", .bare(operation)), YAMLEntry("effect", .bare("append"))],
                                               flow: true), comment: accepted == nil ? CaptureDefaults.drop : CaptureDefaults.probedDrop)
-        case .collection, .table:
+        case .collection, .collectionList, .table:
             return nil
         default:
             note("\(name(of: view)): a drop interaction on a \(kind.typeName) (no scene key yet: drops go on lists) is left out")

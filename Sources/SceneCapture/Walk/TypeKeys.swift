@@ -89,6 +89,8 @@ struct TypeKeys {
             return TypeKeys(entries: entries, baseline: made)
         case .collection(let collectionView, let layout):
             return CollectionKeys.capture(collectionView, layout: layout, walker: walker)
+        case .collectionList(let collectionView, let appearance):
+            return CollectionKeys.captureList(collectionView, appearance: appearance, walker: walker)
         case .table(let tableView):
             return TableKeys.capture(tableView, walker: walker)
         case .tabBar(let tabBar):

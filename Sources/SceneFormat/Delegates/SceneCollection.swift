@@ -114,7 +114,7 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
         if let listCell = cell as? SceneListCell, items.indices.contains(indexPath.item) {
-            listCell.show(items[indexPath.item]) { [weak self, weak listCell, weak collectionView] in
+            listCell.show(items[indexPath.item], on: collectionView.cellMetrics) { [weak self, weak listCell, weak collectionView] in
                 guard let self, let listCell, let collectionView, let path = collectionView.indexPath(for: listCell),
                       self.items.indices.contains(path.item) else { return }
                 self.items.remove(at: path.item)
@@ -315,7 +315,7 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
                                                           reuseIdentifier: Self.reuseIdentifier)
         placeholder.cellUpdateHandler = { cell in
             if let row = cell as? SceneListCell {
-                row.show(Item(label: dropRules.placeholderLabel)) {}
+                row.show(Item(label: dropRules.placeholderLabel), on: self.collectionView?.cellMetrics ?? row.cellMetrics) {}
                 return
             }
             guard let cell = cell as? SceneCollectionCell else { return }

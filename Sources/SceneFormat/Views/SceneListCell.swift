@@ -7,9 +7,12 @@ import CellKit
 /// view's, which UIKit's cells carry for VoiceOver.
 @MainActor
 final class SceneListCell: UICollectionViewListCell {
-    /// Shows an item; `delete` is what the delete accessory does.
-    func show(_ item: SceneCollection.Item, delete: @escaping () -> Void) {
+    /// Shows an item on a screen of `metrics`; `delete` is what the delete accessory does.
+    func show(_ item: SceneCollection.Item, on metrics: CellMetrics, delete: @escaping () -> Void) {
         var content = defaultContentConfiguration()
+        // The cell may be made where no screen is simulated (a capture of the scene): its list's
+        // screen decides the margins, as UIKit's cell takes them from its traits.
+        content.useDefaultSpacing(for: metrics)
         content.text = item.label
         content.secondaryText = item.secondaryText
         content.image = item.image

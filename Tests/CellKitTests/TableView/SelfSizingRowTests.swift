@@ -165,4 +165,33 @@ struct SelfSizingRowTests {
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 66, "fewer columns, more lines")
     }
+
+    @Test("a compositional list's rows are as tall as their list cells' content, as UIKit's list rows self-size")
+    func listRowsSelfSize() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            let rows = [("Milk", nil), ("Eggs", "A dozen"), ("Tea", nil)] as [(String, String?)]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+                var content = UIListContentConfiguration.cell()
+                content.text = rows[indexPath.item].0
+                content.secondaryText = rows[indexPath.item].1
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let list = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let source = Source()
+        list.dataSource = source
+        window.addSubview(list)
+        let frames = (0..<3).compactMap { list.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.map(\.height) == [44, 66, 44], "one line, then a text with its secondary text under it")
+        #expect(frames.map(\.minY) == [0, 44, 110], "each row under the one before")
+        #expect(list.contentSize.height == 154)
+        let lines = window.renderGrid().lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(lines.prefix(7)) == ["Milk", "", "Eggs", "A dozen", "", "Tea", ""], "\(lines.prefix(7))")
+    }
 }
