@@ -2,6 +2,7 @@ import Bench
 import CellKit
 import Foundation
 import SceneFormat
+import Session
 import ScreenReader
 import Testing
 import TerminalUI
@@ -11,6 +12,22 @@ import TerminalUI
 @Suite("Benchmarks")
 struct BenchTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bench-tests-\(UUID())")
+
+    @Test("the diffable table is reordered through the Actions rotor at every size, and each gesture is timed")
+    func diffableTableIsMeasured() throws {
+        let bench = DiffableTableBench(sizes: [40, 20], stopwatch: Stopwatch(minimumRuns: 2, maximumRuns: 2, budget: 0))
+        let results = try bench.run()
+        #expect(results.map(\.views) == [20, 20, 20, 40, 40, 40], "smallest first")
+        #expect(results.map(\.operation) == ["next", "actions", "drag-drop", "next", "actions", "drag-drop"])
+        #expect(results.allSatisfy { $0.scene == "diffableTable" && $0.runs == 2 })
+        // What is timed is a reorder: the first row lands before the third, in the snapshot.
+        let screen = DiffableTableScreen(rows: 5)
+        let session = ScreenSession(windows: [screen.window], keeping: [screen.rows])
+        session.start()
+        try DiffableTableBench.focusFirstRowsActions(session, rows: 5)
+        try DiffableTableBench.reorder(session, rows: 5)
+        #expect(screen.rows.snapshot().itemIdentifiers == [1, 0, 2, 3, 4])
+    }
 
     @Test("every generated shape loads as a scene with the views it says", arguments: SyntheticScene.Shape.allCases)
     func generatedScenesLoad(shape: SyntheticScene.Shape) throws {

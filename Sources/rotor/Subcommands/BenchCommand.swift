@@ -27,14 +27,14 @@ struct BenchCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     // `.unconditional`: `--sizes -5` is a size out of range, not a missing value.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the collection, the table and the table view, comma-separated.", valueName: "n,n,..."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the collection, the table, the table view and the diffable table, comma-separated.", valueName: "n,n,..."))
     var sizes: String = "1000,10000,100000"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
     var depths: String = "1000,10000"
 
-    @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep, tableView, autoLayout.", valueName: "shape,..."))
-    var shapes: String = "collection,wide,deep,tableView,autoLayout"
+    @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep, tableView, diffableTable, autoLayout.", valueName: "shape,..."))
+    var shapes: String = "collection,wide,deep,tableView,diffableTable,autoLayout"
 
     // `.unconditional`: `--layout-sizes -5` is a size out of range, not a missing value.
     @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the Auto Layout screens (autoLayout), comma-separated; a tenth of --sizes when not given.", valueName: "n,n,..."))
@@ -66,7 +66,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
         guard let chosen = Self.shapes(shapes) else {
-            throw ValidationError("--shapes expects collection, wide, deep, tableView or autoLayout, comma-separated; found '\(shapes)'")
+            throw ValidationError("--shapes expects collection, wide, deep, tableView, diffableTable or autoLayout, comma-separated; found '\(shapes)'")
         }
         // A size the scene loader would refuse is said now, not after minutes of measuring.
         for shape in chosen {
@@ -82,10 +82,15 @@ struct BenchCommand: ParsableCommand {
     /// The name `--shapes` gives Auto Layout's screens (`AutoLayoutBench`), which are not scene files.
     static let autoLayoutShape = "autoLayout"
 
-    /// The scene shapes in the list (Auto Layout's is not one); `nil` when a name is unknown.
+    /// The shapes built in Swift rather than written as scene files: Auto Layout's screens and
+    /// the diffable table.
+    static let swiftShapes = [autoLayoutShape, DiffableTableBench.shape]
+
+    /// The scene shapes in the list (the Swift-built ones are not scene files); `nil` when a
+    /// name is unknown.
     static func shapes(_ list: String) -> [SyntheticScene.Shape]? {
         let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !names.isEmpty, names.allSatisfy({ $0 == autoLayoutShape || SyntheticScene.Shape(rawValue: $0) != nil }) else {
+        guard !names.isEmpty, names.allSatisfy({ swiftShapes.contains($0) || SyntheticScene.Shape(rawValue: $0) != nil }) else {
             return nil
         }
         return names.compactMap(SyntheticScene.Shape.init(rawValue:))
@@ -93,7 +98,12 @@ struct BenchCommand: ParsableCommand {
 
     /// Whether the list asks for Auto Layout's screens.
     static func measuresAutoLayout(_ list: String) -> Bool {
-        list.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == autoLayoutShape }
+        measures(autoLayoutShape, in: list)
+    }
+
+    /// Whether the list names `shape`.
+    static func measures(_ shape: String, in list: String) -> Bool {
+        list.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == shape }
     }
 
     /// The Auto Layout screens' sizes: `--layout-sizes`, else a tenth of each of `--sizes` (at
@@ -139,8 +149,13 @@ struct BenchCommand: ParsableCommand {
                 return nanoseconds
             }
             do {
-                let results = try bench.run { name in
+                var results = try bench.run { name in
                     Console.note("measuring \(name)…")
+                }
+                if Self.measures(DiffableTableBench.shape, in: shapes) {
+                    results += try DiffableTableBench(sizes: Self.numbers(sizes) ?? []).run { name in
+                        Console.note("measuring \(name)…")
+                    }
                 }
                 var memory: [BenchReport.Memory] = []
                 var fixed: [SyntheticScene.Shape: Int] = [:]

@@ -1,0 +1,94 @@
+import CellKit
+import Foundation
+import ScreenReader
+import Session
+
+/// Measures VoiceOver's gestures on a table view over a diffable data source built in Swift
+/// (`DiffableTableScreen`), at each size: a swipe to the next row, the focused row's actions,
+/// and a reorder through the Actions rotor (the first row dropped before the third), so the
+/// bench shows whether a gesture on 100,000 rows costs what it does on 1,000.
+@MainActor
+package struct DiffableTableBench {
+    /// The name `--shapes` and the report give it.
+    package nonisolated static let shape = "diffableTable"
+
+    /// The sizes, in rows.
+    package var sizes: [Int]
+    package var stopwatch: Stopwatch
+
+    package init(sizes: [Int], stopwatch: Stopwatch = Stopwatch()) {
+        self.sizes = sizes
+        self.stopwatch = stopwatch
+    }
+
+    /// Every size, smallest first; `progress` hears each as it starts.
+    package func run(progress: (String) -> Void = { _ in }) throws(BenchError) -> [BenchResult] {
+        var results: [BenchResult] = []
+        for rows in sizes.sorted() {
+            progress("\(Self.shape)-\(rows)")
+            results += try measure(rows: rows)
+        }
+        return results
+    }
+
+    /// One size.
+    package func measure(rows: Int) throws(BenchError) -> [BenchResult] {
+        let screen = DiffableTableScreen(rows: rows)
+        let session = ScreenSession(windows: [screen.window], keeping: [screen.rows])
+        let reader = session.screenReader
+        session.start()
+        func result(_ operation: String, _ timing: (median: UInt64, runs: Int)) -> BenchResult {
+            BenchResult(operation: operation, scene: Self.shape, views: rows, medianNanoseconds: timing.median, runs: timing.runs)
+        }
+        // Swipes walk down the rows, scrolling as VoiceOver does; back to the first after the last.
+        let moveOn = {
+            if let last = reader.elements.last, reader.focusedElement?.isSame(as: last) ?? true {
+                session.perform(.firstElement)
+            }
+        }
+        var results = [result("next", stopwatch.measure(prepare: moveOn) { session.perform(.swipeRight) })]
+        session.perform(.firstElement)
+        results.append(result("actions", stopwatch.measure(prepare: {
+            moveOn()
+            session.perform(.swipeRight)
+        }) {
+            _ = reader.focusedElement.map(ActionCollector(finger: reader.finger, language: reader.language).actions(for:))
+        }))
+        results.append(result("drag-drop", try stopwatch.measure(prepare: { () throws(BenchError) in
+            try Self.focusFirstRowsActions(session, rows: rows)
+        }) { () throws(BenchError) in
+            try Self.reorder(session, rows: rows)
+        }))
+        return results
+    }
+
+    /// Focuses the first row and turns the rotor to Actions.
+    package static func focusFirstRowsActions(_ session: ScreenSession, rows: Int) throws(BenchError) {
+        session.perform(.firstElement)
+        for _ in 0..<RotorSetting.allCases.count where session.screenReader.rotor.setting != .actions {
+            session.perform(.rotateClockwise)
+        }
+        guard session.screenReader.rotor.setting == .actions else {
+            throw BenchError("\(shape)-\(rows): the rotor never offered Actions")
+        }
+    }
+
+    /// Starts the focused first row's drag, drops it before the third row, waits for the drop
+    /// to land.
+    package static func reorder(_ session: ScreenSession, rows: Int) throws(BenchError) {
+        var said = session.perform(.swipeDown) + session.perform(.doubleTap)
+        guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
+            throw BenchError("\(shape)-\(rows): the drag did not start; heard \(said.map(\.text))")
+        }
+        session.perform(.swipeRight)
+        session.perform(.swipeRight)
+        for _ in 0..<6 {
+            said = session.perform(.swipeDown)
+            if said.contains(where: { $0.text.hasPrefix("Drop before") }) { break }
+        }
+        said = session.perform(.doubleTap) + session.waitUntilIdle()
+        guard said.contains(where: { $0.text.hasPrefix("Dropped") }) else {
+            throw BenchError("\(shape)-\(rows): the drop did not happen; heard \(said.map(\.text))")
+        }
+    }
+}
