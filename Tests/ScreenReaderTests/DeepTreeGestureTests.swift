@@ -47,6 +47,15 @@ struct DeepTreeGestureTests: ReaderSuite {
         #expect(counts.viewsWalked < 100, "\(what): \(counts.viewsWalked) views walked again")
     }
 
+    @Test func buildingTheChainClimbsEachLevelOnceNotTheWholeChainPerView() {
+        // Each view added asks which window it moves to (for `willMove(toWindow:)`): climbing
+        // the whole chain for each would take 12.5 million steps up.
+        resetCounts()
+        _ = buildDeepScene()
+        #expect(counts.superviewReads < 4 * Self.depth, "\(counts.superviewReads) steps up to build \(Self.depth) levels")
+        #expect(counts.viewsWalked < 4 * Self.depth, "\(counts.viewsWalked) views walked")
+    }
+
     @Test func swipingToTheDeepElementAndAskingItsActionsClimbsNoChain() {
         _ = buildDeepScene()
         reader.start()

@@ -61,6 +61,33 @@ extension UIView {
 
     // MARK: Kept walks
 
+    /// The window at the root of the view's hierarchy (`window`), for the hierarchy hooks that
+    /// every insertion and removal asks about: the kept walk's when it stands, else a climb of
+    /// superview pointers that keeps no walk, going on from the tree's last climb when it passes
+    /// where that one started (`ViewTreeClock.lastClimb`). Each insertion makes every kept walk
+    /// stale, so asking `window` there made a walk for every level of the tree and built a deep
+    /// tree in quadratic time (10,000 views deep: 35 s).
+    var rootWindow: UIWindow? {
+        guard let clock = knownTreeClock else { return self as? UIWindow }
+        if let kept = bookkeeping.keptUpwardWalk, kept.isCurrent(in: clock.epoch) { return kept.root as? UIWindow }
+        let last = clock.lastClimb.flatMap { $0.detaches == clock.detaches ? $0 : nil }
+        let lastStart = last?.start.view
+        var top = self
+        var steps = 0
+        while true {
+            if let lastStart, top === lastStart, let root = last?.root.view, root !== top {
+                top = root
+                continue
+            }
+            guard let parent = top.bookkeeping.parentView else { break }
+            top = parent
+            steps += 1
+        }
+        clock.count(superviewReads: steps)
+        clock.lastClimb = (ViewReference(self), ViewReference(top), clock.detaches)
+        return top as? UIWindow
+    }
+
     /// What a walk up from this view finds now: the kept one while nothing that could change it
     /// has changed; otherwise the views up to the first with a kept one are walked again, and
     /// each keeps its own (so the next view down the same chain climbs one step).

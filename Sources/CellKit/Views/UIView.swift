@@ -297,7 +297,7 @@ open class UIView: UIResponder {
     /// view and everything under it `willMove(toWindow:)` and `didMoveToWindow()`.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        let oldWindow = view.window, newWindow = window
+        let oldWindow = view.rootWindow, newWindow = rootWindow
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.tellTree { $0.willMove(toWindow: newWindow) } }
         view.leaveSuperview()
@@ -360,7 +360,7 @@ open class UIView: UIResponder {
     /// window, the view and everything under it `willMove(toWindow: nil)` and `didMoveToWindow()`.
     open func removeFromSuperview() {
         guard bookkeeping.parentView != nil else { return }
-        let oldWindow = window
+        let oldWindow = rootWindow
         willMove(toSuperview: nil)
         if oldWindow != nil { tellTree { $0.willMove(toWindow: nil) } }
         leaveSuperview()
@@ -380,6 +380,7 @@ open class UIView: UIResponder {
         LayoutEngine.subviewWillLeave(self)
         parent.storedSubviews.removeAll { $0 === self }
         noteChange(.superview)
+        parent.knownTreeClock?.noteDetach()
         parent.release(self)
         parent.noteChange(.subviews)
         LayoutEngine.subviewDidMove(self, from: parent)

@@ -77,6 +77,9 @@ package final class ViewTreeClock {
         kept.stamp = max(kept.stamp, joined.stamp)
         kept.epochCount = max(kept.epochCount, joined.epochCount)
         kept.rootChanges = max(kept.rootChanges, joined.rootChanges)
+        // Climbs kept by either tree are stale: past both counts.
+        kept.detaches = max(kept.detaches, joined.detaches) &+ 1
+        kept.lastClimb = nil
         kept.postsSeen = max(kept.postsSeen, joined.postsSeen)
         if let counted = joined.counts { kept.counts = (kept.counts ?? WalkCounts()).adding(counted) }
         // Either side may have handed out its current numbers: the next change moves past them.
@@ -174,6 +177,22 @@ package final class ViewTreeClock {
         return epochCount
     }
     @exclusivity(unchecked) private var epochCount: UInt64 = 0
+
+    /// How many times a view left its superview (or two trees joined): a climb to a root kept at
+    /// an earlier count may pass a view that has left since.
+    @exclusivity(unchecked) package private(set) var detaches: UInt64 = 0
+
+    /// The last climb to a root (`UIView.rootWindow`): where it started, the root it reached, and
+    /// `detaches` then. While no view has left, the path from the start to that root stands, so
+    /// the next climb that passes the start goes on from the root: a tree built a view at a time,
+    /// each under the last, climbs one step each.
+    package var lastClimb: (start: ViewReference, root: ViewReference, detaches: UInt64)?
+
+    /// Says a view left its superview.
+    package func noteDetach() {
+        detaches &+= 1
+        lastClimb = nil
+    }
 
     /// The number of changes to roots (windows, views in no superview) and to the screen's list
     /// of windows: which window a screen point is in may have changed.
