@@ -33,11 +33,12 @@ final class HostState {
     }
 
     /// Links the state properties of `view` (found by reflection, as SwiftUI finds them by
-    /// its type's layout) to the storage kept at `path`.
-    func link(_ value: Any, at path: String) {
+    /// its type's layout) to the storage kept at `path`, and its `@Environment` properties to
+    /// `environment`.
+    func link(_ value: Any, at path: String, environment: EnvironmentValues) {
         for child in Mirror(reflecting: value).children {
             guard let property = child.value as? any HostedStorageProperty else { continue }
-            property.link(to: self, key: path + "." + (child.label ?? "?"))
+            property.link(to: self, key: path + "." + (child.label ?? "?"), environment: environment)
         }
     }
 
