@@ -18,6 +18,9 @@ final class Node {
         case scroll(Axis.Set)
         case button(action: () -> Void)
         case toggle(Binding<Bool>)
+        case textField(TextFieldContent)
+        /// Children: the label.
+        case picker(PickerChoice)
         case list
         /// A list's section: its header (when it has one) is the first child.
         case section(hasHeader: Bool)

@@ -18,6 +18,8 @@ struct NodeAttributes {
     var opacity: Double = 1
     var dragSource: DragSource?
     var dropTargets: [DropTarget] = []
+    /// What identifies the view among a picker's options.
+    var tag: AnyHashable?
 
     /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
     /// is read as one element [sim].
@@ -50,6 +52,7 @@ struct NodeAttributes {
         opacity *= outer.opacity
         dragSource = outer.dragSource ?? dragSource
         dropTargets += outer.dropTargets
+        tag = outer.tag ?? tag
     }
 
     /// Only what passes from a container that is not an element to each element in it: what

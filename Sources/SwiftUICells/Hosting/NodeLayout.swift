@@ -63,6 +63,16 @@ struct NodeLayout {
             let label = node.children.first.map { size(of: $0, proposed: .unspecified) } ?? .zero
             let width = label.width + Self.defaultSpacing + metrics.width(ofColumns: 6)
             return CGSize(width: max(width, finite(proposal.width) ?? width), height: max(label.height, metrics.height(ofRows: 1)))
+        case .textField(let field):
+            // A field takes the width it is offered, one line high.
+            let shown = field.text.wrappedValue.isEmpty ? field.placeholder : field.text.wrappedValue
+            let width = finite(proposal.width) ?? metrics.width(ofColumns: max(1, CharacterWidth.of(shown)))
+            return CGSize(width: width, height: metrics.height(ofRows: 1))
+        case .picker(let choice):
+            // The label, then the selected option's text.
+            let label = node.children.first.map { size(of: $0, proposed: .unspecified) } ?? .zero
+            let width = label.width + Self.defaultSpacing + metrics.width(ofColumns: CharacterWidth.of(choice.value ?? ""))
+            return CGSize(width: max(width, finite(proposal.width) ?? width), height: max(label.height, metrics.height(ofRows: 1)))
         case .padding(let insets):
             guard let child = node.children.first else { return .zero }
             let inner = size(of: child, proposed: proposal.inset(by: insets))
@@ -214,7 +224,7 @@ struct NodeLayout {
                 let origin = Alignment.leading.origin(of: size, in: inner)
                 place(child, in: CGRect(x: origin.x + Self.rowInset, y: origin.y, width: size.width, height: size.height))
             }
-        case .toggle:
+        case .toggle, .picker:
             if let label = node.children.first {
                 let size = self.size(of: label, proposed: .unspecified)
                 place(label, in: CGRect(origin: Alignment.leading.origin(of: size, in: bounds), size: size))
@@ -244,7 +254,7 @@ struct NodeLayout {
                 place(child, in: CGRect(x: 0, y: y, width: bounds.width, height: size.height))
                 y += size.height
             }
-        case .text, .image, .color, .spacer, .divider:
+        case .text, .image, .color, .spacer, .divider, .textField:
             break
         }
     }

@@ -23,7 +23,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var inside = context
         inside.isInList = false
         for (offset, element) in data.enumerated() {
-            let made = inside.resolve(content(element), at: "#\(idOf(element))")
+            let id = idOf(element)
+            let made = inside.resolve(content(element), at: "#\(id)")
+            // A view of a `ForEach` is tagged with its identity unless it has a tag, as SwiftUI
+            // tags a picker's options.
+            for node in made where node.attributes.tag == nil {
+                node.attributes.tag = AnyHashable(id)
+            }
             if context.isInList {
                 // Each element is a row: its views are read as one element, as a table's cell is.
                 var row = context
