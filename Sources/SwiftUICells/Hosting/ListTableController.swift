@@ -46,6 +46,8 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
         table?.dragDelegate = moves ? self : nil
         table?.dropDelegate = moves ? self : nil
         table?.dragInteractionEnabled = moves
+        // The environment's edit mode is the table's: its rows show delete and reorder controls.
+        table?.isEditing = node.environment.editMode?.wrappedValue.isEditing == true
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections(Array(sections.indices))
         for (index, section) in sections.enumerated() {
