@@ -34,9 +34,12 @@ struct AccessibilityReader {
             return .element
         case .color, .spacer, .divider:
             return attributes.describes || attributes.isInteractive ? .element : .plain
-        case .stack, .zstack, .section:
+        case .stack, .zstack, .grid, .section:
             return attributes.isInteractive ? .element : .plain
-        case .padding, .frame, .layered, .scroll, .list:
+        case .padding, .frame, .layered:
+            // A wrapper keeps its modifiers only with a content shape; then it is what acts.
+            return attributes.hasContentShape && (attributes.describes || attributes.isInteractive) ? .element : .plain
+        case .scroll, .list:
             return .plain
         }
     }

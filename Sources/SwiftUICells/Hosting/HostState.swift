@@ -23,6 +23,20 @@ final class HostState {
     }
 
     private var followed: Set<ObjectIdentifier> = []
+    /// What runs once the tree being evaluated is shown (`onChange` actions).
+    private var queued: [() -> Void] = []
+
+    /// Runs `action` after the tree being evaluated is shown.
+    func queue(_ action: @escaping () -> Void) {
+        queued.append(action)
+    }
+
+    /// The queued actions, which are no longer queued.
+    func takeQueued() -> [() -> Void] {
+        defer { queued = [] }
+        return queued
+    }
+
 
     /// Marks the tree stale whenever `publisher` (an `ObservableObject`'s) fires.
     func follow(_ publisher: ObservableObjectPublisher) {

@@ -46,7 +46,7 @@ final class HostingView: UIView {
             // Every @Observable property read while the tree is made, laid out and shown (a
             // toggle's binding is read when its view is) makes it stale when it changes.
             let appeared = state.tracking { render() }
-            for action in appeared {
+            for action in appeared + state.takeQueued() {
                 action()
             }
         }

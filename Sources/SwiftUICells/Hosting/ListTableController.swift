@@ -104,6 +104,7 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
         layout.place(row, in: CGRect(x: 0, y: 0, width: width, height: size.height))
         _ = cell.materializer.show(row.children, in: cell.contentView, readingInside: true)
         AccessibilityReader().makeRowElement(row, cell: cell, views: cell.materializer.views)
+        cell.isMoveDisabled = !canMove(id)
     }
 
     func node(for id: String) -> Node? {

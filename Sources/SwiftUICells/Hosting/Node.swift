@@ -11,6 +11,7 @@ final class Node {
         case divider
         case stack(axis: Axis, alignment: CGFloat, spacing: CGFloat?)
         case zstack(Alignment)
+        case grid(GridSpec)
         case padding(EdgeInsets)
         case frame(FrameSpec)
         /// Children: the content, then what is drawn behind (`background`) or in front (`overlay`).
@@ -54,7 +55,7 @@ final class Node {
     /// Whether the node holds other views without being read itself.
     var isContainer: Bool {
         switch kind {
-        case .stack, .zstack, .scroll, .list, .section: true
+        case .stack, .zstack, .grid, .scroll, .list, .section: true
         default: false
         }
     }

@@ -35,7 +35,7 @@ struct NodeMaterializer {
     /// Also makes every identity unique: two views that resolve at one path (a `ForEach` whose
     /// elements share an id) get their place in the tree added, the same on every evaluation.
     private static func normalize(_ node: Node, seen: inout [String: Int]) {
-        if node.isLayoutWrapper, let content = node.children.first {
+        if node.isLayoutWrapper, !node.attributes.hasContentShape, let content = node.children.first {
             content.attributes.merge(outer: node.attributes)
             node.attributes = NodeAttributes()
         }

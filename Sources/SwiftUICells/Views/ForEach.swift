@@ -34,7 +34,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 // Each element is a row: its views are read as one element, as a table's cell is.
                 var row = context
                 row.path += "/#\(idOf(element))/row"
-                let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete)
+                let movable = !made.contains { $0.attributes.isMoveDisabled }
+                let listRow = ListRowContext(offset: offset, count: count, onMove: movable ? onMove : nil, onDelete: onDelete)
                 nodes.append(row.node(.row(listRow), children: made))
             } else {
                 nodes += made
