@@ -79,4 +79,7 @@ struct ListRowContext {
     let count: Int
     let onMove: ((IndexSet, Int) -> Void)?
     let onDelete: ((IndexSet) -> Void)?
+    /// What `onInsert` takes, and its action: the offset to insert at and the dropped items.
+    var insertTypes: [String] = []
+    var onInsert: ((Int, [NSItemProvider]) -> Void)?
 }

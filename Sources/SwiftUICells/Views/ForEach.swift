@@ -9,6 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
     var onMove: ((IndexSet, Int) -> Void)?
     var onDelete: ((IndexSet) -> Void)?
+    var insertTypes: [String] = []
+    var onInsert: ((Int, [NSItemProvider]) -> Void)?
 
     /// A view for each element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -35,7 +37,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 var row = context
                 row.path += "/#\(idOf(element))/row"
                 let movable = !made.contains { $0.attributes.isMoveDisabled }
-                let listRow = ListRowContext(offset: offset, count: count, onMove: movable ? onMove : nil, onDelete: onDelete)
+                let listRow = ListRowContext(offset: offset, count: count, onMove: movable ? onMove : nil, onDelete: onDelete,
+                                             insertTypes: insertTypes, onInsert: onInsert)
                 nodes.append(row.node(.row(listRow), children: made))
             } else {
                 nodes += made
@@ -49,6 +52,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.onMove = action
+        return copy
+    }
+
+    /// Lets items of `supportedContentTypes` dropped between a list's rows be inserted: `action`
+    /// gets the offset they go to and their item providers. (An empty list has no rows to drop
+    /// between, so nothing is inserted into it.)
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach {
+        var copy = self
+        copy.insertTypes = supportedContentTypes.map(\.identifier)
+        copy.onInsert = action
         return copy
     }
 
