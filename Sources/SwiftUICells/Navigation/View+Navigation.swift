@@ -33,11 +33,3 @@ extension View {
         return modifier(AttributeModifier { _, context in context.environment.navigation?.toolbar.append((.automatic, view)) })
     }
 }
-
-/// A navigation bar's item settings, as SwiftUI's `NavigationBarItem`.
-public struct NavigationBarItem: Sendable {
-    /// How a page's title is shown, as SwiftUI's.
-    public enum TitleDisplayMode: Sendable {
-        case automatic, inline, large
-    }
-}

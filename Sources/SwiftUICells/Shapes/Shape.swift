@@ -39,30 +39,3 @@ struct ShapeFill: View, PrimitiveView {
         return [context.node(.color(drawn))]
     }
 }
-
-/// How a shape's inside is decided, as SwiftUI's `FillStyle`: accepted; a shape fills its frame.
-public struct FillStyle: Equatable, Sendable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
-}
-
-/// The view's foreground style, as SwiftUI's `ForegroundStyle`: a shape filled with it takes the
-/// environment's foreground colour.
-public struct ForegroundStyle: ShapeStyle {
-    public init() {}
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// The foreground style.
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-/// The style of a rounded corner, as SwiftUI's `RoundedCornerStyle`.
-public enum RoundedCornerStyle: Hashable, Sendable {
-    case circular, continuous
-}
