@@ -21,7 +21,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             return primitive.apply(to: inner.resolve(content, at: "c"), in: context)
         }
         // An app's modifier: its state is kept as a view's, and its body made from the content.
-        context.host.link(modifier, at: context.path + "/mod")
+        context.host.link(modifier, at: context.path + "/mod", environment: context.environment)
         let content = content
         let wrapped = _ViewModifier_Content<Modifier>(resolveContent: { $0.resolve(content, at: "c") })
         let body = modifier.body(content: wrapped)

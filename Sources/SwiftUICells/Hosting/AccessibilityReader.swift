@@ -30,13 +30,16 @@ struct AccessibilityReader {
         case nil: break
         }
         switch node.kind {
-        case .text, .image, .button, .toggle, .row:
+        case .text, .image, .button, .toggle, .row, .textField, .picker:
             return .element
         case .color, .spacer, .divider:
             return attributes.describes || attributes.isInteractive ? .element : .plain
-        case .stack, .zstack, .section:
+        case .stack, .zstack, .grid, .section:
             return attributes.isInteractive ? .element : .plain
-        case .padding, .frame, .layered, .scroll, .list:
+        case .padding, .frame, .layered:
+            // A wrapper keeps its modifiers only with a content shape; then it is what acts.
+            return attributes.hasContentShape && (attributes.describes || attributes.isInteractive) ? .element : .plain
+        case .scroll, .list:
             return .plain
         }
     }
@@ -101,6 +104,7 @@ struct AccessibilityReader {
         view.accessibilityHint = nil
         view.accessibilityTraits = []
         view.accessibilityCustomActions = nil
+        view.adjust = nil
         view.accessibilityDragSourceDescriptors = nil
         view.accessibilityDropPointDescriptors = nil
     }
@@ -116,6 +120,7 @@ struct AccessibilityReader {
         var activation: (() -> Void)? = attributes.onTap
         var value = attributes.value
         var label: String
+        var adjust: ((Int) -> Void)?
         switch node.kind {
         case .text(let text):
             label = text
@@ -127,6 +132,14 @@ struct AccessibilityReader {
             label = Self.combinedLabel(node.children)
             traits = .button
             activation = activation ?? action
+        case .textField(let field):
+            // The field speaks its text (or placeholder) as its value and adds its own traits.
+            label = field.label ?? ""
+        case .picker(let choice):
+            label = Self.combinedLabel(node.children)
+            traits = .adjustable
+            value = value ?? choice.value
+            adjust = { choice.step(by: $0) }
         case .toggle(let isOn):
             label = Self.combinedLabel(node.children)
             traits = [.button, .toggleButton]
@@ -152,7 +165,16 @@ struct AccessibilityReader {
             traits.formUnion(.notEnabled)
             activation = nil
         }
-        view.accessibilityLabel = label
+        if !isEnabled, traits.contains(.adjustable) {
+            traits.formUnion(.notEnabled)
+            adjust = nil
+        }
+        if case .textField = node.kind {
+            view.accessibilityLabel = label.isEmpty ? nil : label
+        } else {
+            view.accessibilityLabel = label
+        }
+        (view as? NodeView)?.adjust = adjust
         view.accessibilityValue = value
         view.accessibilityHint = attributes.hint
         view.accessibilityTraits = traits

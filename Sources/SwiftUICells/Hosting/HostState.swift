@@ -23,6 +23,20 @@ final class HostState {
     }
 
     private var followed: Set<ObjectIdentifier> = []
+    /// What runs once the tree being evaluated is shown (`onChange` actions).
+    private var queued: [() -> Void] = []
+
+    /// Runs `action` after the tree being evaluated is shown.
+    func queue(_ action: @escaping () -> Void) {
+        queued.append(action)
+    }
+
+    /// The queued actions, which are no longer queued.
+    func takeQueued() -> [() -> Void] {
+        defer { queued = [] }
+        return queued
+    }
+
 
     /// Marks the tree stale whenever `publisher` (an `ObservableObject`'s) fires.
     func follow(_ publisher: ObservableObjectPublisher) {
@@ -33,11 +47,12 @@ final class HostState {
     }
 
     /// Links the state properties of `view` (found by reflection, as SwiftUI finds them by
-    /// its type's layout) to the storage kept at `path`.
-    func link(_ value: Any, at path: String) {
+    /// its type's layout) to the storage kept at `path`, and its `@Environment` properties to
+    /// `environment`.
+    func link(_ value: Any, at path: String, environment: EnvironmentValues) {
         for child in Mirror(reflecting: value).children {
             guard let property = child.value as? any HostedStorageProperty else { continue }
-            property.link(to: self, key: path + "." + (child.label ?? "?"))
+            property.link(to: self, key: path + "." + (child.label ?? "?"), environment: environment)
         }
     }
 

@@ -22,6 +22,19 @@ final class HostedRowCell: UITableViewCell {
     var materializer = NodeMaterializer()
     var rowID: String?
     var activation: (() -> Void)?
+    /// Whether the row may not move (`moveDisabled`, or no `onMove`): it then offers no drag of
+    /// the table's, only the points its views name.
+    var isMoveDisabled = false
+
+    override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get {
+            let all = super.accessibilityDragSourceDescriptors
+            guard isMoveDisabled, let table = superview else { return all }
+            let own = all?.filter { $0.view !== table }
+            return own?.isEmpty == false ? own : nil
+        }
+        set { super.accessibilityDragSourceDescriptors = newValue }
+    }
 
     override func accessibilityActivate() -> Bool {
         guard let activation else { return false }

@@ -6,6 +6,8 @@ final class HostingView: UIView {
     private var materializer = NodeMaterializer()
     private var laidOutSize: CGSize?
     private var isUpdating = false
+    /// The tree's edit mode, which `@Environment(\.editMode)` binds to [sim].
+    private let editMode = StateStorage(EditMode.inactive)
     /// How many times the tree was evaluated (a test's measure of re-evaluation).
     private(set) var evaluations = 0
 
@@ -13,6 +15,7 @@ final class HostingView: UIView {
         self.root = root
         super.init(frame: .zero)
         state.onStale = { [weak self] in self?.setNeedsLayout() }
+        editMode.host = state
     }
 
     required init?(coder: NSCoder) {
@@ -43,7 +46,7 @@ final class HostingView: UIView {
             // Every @Observable property read while the tree is made, laid out and shown (a
             // toggle's binding is read when its view is) makes it stale when it changes.
             let appeared = state.tracking { render() }
-            for action in appeared {
+            for action in appeared + state.takeQueued() {
                 action()
             }
         }
@@ -54,7 +57,7 @@ final class HostingView: UIView {
         let nodes = evaluate()
         var layout = NodeLayout(metrics: cellMetrics)
         // The root's views are centred in the bounds, as SwiftUI places a hosted view.
-        let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: EnvironmentValues())
+        let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: rootEnvironment())
         _ = layout.size(of: container, proposed: ProposedSize(bounds.size))
         layout.place(container, in: CGRect(origin: .zero, size: bounds.size))
         laidOutSize = bounds.size
@@ -64,10 +67,40 @@ final class HostingView: UIView {
     private func evaluate() -> [Node] {
         evaluations += 1
         state.beginEvaluation()
-        let context = ResolveContext(host: state, path: "", environment: EnvironmentValues())
+        let context = ResolveContext(host: state, path: "", environment: rootEnvironment())
         let nodes = context.resolveHere(root)
         state.endEvaluation()
         return nodes
+    }
+
+    /// What the root view's environment holds: the interface style, the edit mode and how to
+    /// dismiss the controller.
+    private func rootEnvironment() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        let editMode = editMode
+        environment.editMode = Binding(get: { editMode.value }, set: { editMode.value = $0 })
+        environment.dismiss = DismissAction { [weak self] in self?.dismissController() }
+        return environment
+    }
+
+    /// As SwiftUI's dismiss action in a hosting controller: pops it when it is pushed on a
+    /// navigation stack above another, else dismisses the presentation it is in.
+    private func dismissController() {
+        guard let controller = next as? UIViewController else { return }
+        var shown: UIViewController? = controller
+        while let current = shown {
+            if let navigation = current.navigationController, navigation.viewControllers.count > 1,
+               navigation.topViewController === current {
+                _ = navigation.popViewController(animated: true)
+                return
+            }
+            if current.presentingViewController != nil {
+                current.dismiss(animated: true)
+                return
+            }
+            shown = current.parent
+        }
     }
 
     /// The size the tree takes when offered `size`.
@@ -75,7 +108,7 @@ final class HostingView: UIView {
         let nodes = evaluate()
         state.markStaleQuietly()
         var layout = NodeLayout(metrics: cellMetrics)
-        let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: EnvironmentValues())
+        let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: rootEnvironment())
         return layout.size(of: container, proposed: ProposedSize(size))
     }
 }

@@ -43,9 +43,15 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
             if case .row(let context?) = row.node.kind { return context.onMove != nil }
             return false
         }
+        let inserts = rows.values.contains { row in
+            if case .row(let context?) = row.node.kind { return context.onInsert != nil }
+            return false
+        }
         table?.dragDelegate = moves ? self : nil
-        table?.dropDelegate = moves ? self : nil
+        table?.dropDelegate = moves || inserts ? self : nil
         table?.dragInteractionEnabled = moves
+        // The environment's edit mode is the table's: its rows show delete and reorder controls.
+        table?.isEditing = node.environment.editMode?.wrappedValue.isEditing == true
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections(Array(sections.indices))
         for (index, section) in sections.enumerated() {
@@ -102,6 +108,7 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
         layout.place(row, in: CGRect(x: 0, y: 0, width: width, height: size.height))
         _ = cell.materializer.show(row.children, in: cell.contentView, readingInside: true)
         AccessibilityReader().makeRowElement(row, cell: cell, views: cell.materializer.views)
+        cell.isMoveDisabled = !canMove(id)
     }
 
     func node(for id: String) -> Node? {
@@ -143,15 +150,35 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
 
     func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
-        guard session.localDragSession != nil, session.items.count == 1,
-              let id = session.items.first?.localObject as? String, rows[id] != nil else {
-            return UITableViewDropProposal(operation: .cancel)
+        if session.localDragSession != nil, session.items.count == 1,
+           let id = session.items.first?.localObject as? String, rows[id] != nil {
+            return UITableViewDropProposal(operation: canMove(id) ? .move : .cancel, intent: .insertAtDestinationIndexPath)
         }
-        return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        guard insertion(near: destinationIndexPath, for: session) != nil else { return UITableViewDropProposal(operation: .cancel) }
+        return UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     }
 
     func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
-        // A row moved within the list goes through the data source's `moveRowAt`.
+        // A row moved within the list goes through the data source's `moveRowAt`; items from
+        // elsewhere go to the `onInsert` of the rows they are dropped among.
+        guard let (context, offset) = insertion(near: coordinator.destinationIndexPath, for: coordinator.session),
+              let onInsert = context.onInsert else { return }
+        onInsert(offset, coordinator.session.items.map(\.itemProvider))
+    }
+
+    /// The `ForEach` whose rows a drop at `indexPath` lands among, when it takes the session's
+    /// items, and the offset in it the items go to.
+    private func insertion(near indexPath: IndexPath?, for session: any UIDropSession) -> (ListRowContext, Int)? {
+        guard let indexPath, sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section].rows
+        guard !section.isEmpty else { return nil }
+        // The row at the destination, or the last row when the drop is after every row.
+        let index = min(max(0, indexPath.row), section.count - 1)
+        guard case .row(let context?) = section[index].kind, context.onInsert != nil,
+              session.hasItemsConforming(toTypeIdentifiers: context.insertTypes) else { return nil }
+        let first = index - context.offset
+        let offset = min(max(0, indexPath.row - first), context.count)
+        return (context, offset)
     }
 
     /// Tells the row's `ForEach` of a move the table made, in SwiftUI's offsets (the destination

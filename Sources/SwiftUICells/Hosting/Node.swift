@@ -11,6 +11,7 @@ final class Node {
         case divider
         case stack(axis: Axis, alignment: CGFloat, spacing: CGFloat?)
         case zstack(Alignment)
+        case grid(GridSpec)
         case padding(EdgeInsets)
         case frame(FrameSpec)
         /// Children: the content, then what is drawn behind (`background`) or in front (`overlay`).
@@ -18,6 +19,9 @@ final class Node {
         case scroll(Axis.Set)
         case button(action: () -> Void)
         case toggle(Binding<Bool>)
+        case textField(TextFieldContent)
+        /// Children: the label.
+        case picker(PickerChoice)
         case list
         /// A list's section: its header (when it has one) is the first child.
         case section(hasHeader: Bool)
@@ -51,7 +55,7 @@ final class Node {
     /// Whether the node holds other views without being read itself.
     var isContainer: Bool {
         switch kind {
-        case .stack, .zstack, .scroll, .list, .section: true
+        case .stack, .zstack, .grid, .scroll, .list, .section: true
         default: false
         }
     }
@@ -75,4 +79,7 @@ struct ListRowContext {
     let count: Int
     let onMove: ((IndexSet, Int) -> Void)?
     let onDelete: ((IndexSet) -> Void)?
+    /// What `onInsert` takes, and its action: the offset to insert at and the dropped items.
+    var insertTypes: [String] = []
+    var onInsert: ((Int, [NSItemProvider]) -> Void)?
 }

@@ -18,6 +18,12 @@ struct NodeAttributes {
     var opacity: Double = 1
     var dragSource: DragSource?
     var dropTargets: [DropTarget] = []
+    /// What identifies the view among a picker's options.
+    var tag: AnyHashable?
+    /// Set by `contentShape`: a layout wrapper keeps what is attached to it.
+    var hasContentShape = false
+    /// Set by `moveDisabled(true)`: the list row may not move.
+    var isMoveDisabled = false
 
     /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
     /// is read as one element [sim].
@@ -50,6 +56,9 @@ struct NodeAttributes {
         opacity *= outer.opacity
         dragSource = outer.dragSource ?? dragSource
         dropTargets += outer.dropTargets
+        tag = outer.tag ?? tag
+        hasContentShape = hasContentShape || outer.hasContentShape
+        isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
     }
 
     /// Only what passes from a container that is not an element to each element in it: what

@@ -47,6 +47,12 @@ struct NodeLayout {
             return CGSize(width: finite(proposal.width) ?? 0, height: 1)
         case .stack(let axis, _, let spacing):
             return stackSize(node, axis: axis, spacing: spacing, proposal)
+        case .grid(let spec):
+            let columns = spec.columnWidths(at: proposal.width)
+            let heights = gridRowHeights(node, columns: columns)
+            let rows = heights.reduce(0, +) + CGFloat(max(0, heights.count - 1)) * (spec.rowSpacing ?? Self.defaultSpacing)
+            let width = columns.map(\.width).reduce(0, +) + columns.dropLast().map(\.spacing).reduce(0, +)
+            return CGSize(width: finite(proposal.width) ?? width, height: rows)
         case .zstack, .button, .row:
             var result = CGSize.zero
             for child in node.children {
@@ -63,6 +69,16 @@ struct NodeLayout {
             let label = node.children.first.map { size(of: $0, proposed: .unspecified) } ?? .zero
             let width = label.width + Self.defaultSpacing + metrics.width(ofColumns: 6)
             return CGSize(width: max(width, finite(proposal.width) ?? width), height: max(label.height, metrics.height(ofRows: 1)))
+        case .textField(let field):
+            // A field takes the width it is offered, one line high.
+            let shown = field.text.wrappedValue.isEmpty ? field.placeholder : field.text.wrappedValue
+            let width = finite(proposal.width) ?? metrics.width(ofColumns: max(1, CharacterWidth.of(shown)))
+            return CGSize(width: width, height: metrics.height(ofRows: 1))
+        case .picker(let choice):
+            // The label, then the selected option's text.
+            let label = node.children.first.map { size(of: $0, proposed: .unspecified) } ?? .zero
+            let width = label.width + Self.defaultSpacing + metrics.width(ofColumns: CharacterWidth.of(choice.value ?? ""))
+            return CGSize(width: max(width, finite(proposal.width) ?? width), height: max(label.height, metrics.height(ofRows: 1)))
         case .padding(let insets):
             guard let child = node.children.first else { return .zero }
             let inner = size(of: child, proposed: proposal.inset(by: insets))
@@ -77,6 +93,18 @@ struct NodeLayout {
         case .section:
             return stackSize(node, axis: .vertical, spacing: 0, proposal)
         }
+    }
+
+    /// The height of each row of a grid: its tallest view at its column's width.
+    private mutating func gridRowHeights(_ node: Node, columns: [(width: CGFloat, spacing: CGFloat)]) -> [CGFloat] {
+        guard !columns.isEmpty else { return [] }
+        var heights: [CGFloat] = []
+        for (index, child) in node.children.enumerated() {
+            let column = index % columns.count
+            let height = size(of: child, proposed: ProposedSize(width: columns[column].width, height: nil)).height
+            if column == 0 { heights.append(height) } else if let last = heights.last { heights[heights.count - 1] = max(last, height) }
+        }
+        return heights
     }
 
     private func finite(_ value: CGFloat?) -> CGFloat? {
@@ -197,6 +225,26 @@ struct NodeLayout {
             placeStack(node, axis: axis, alignment: alignment, spacing: spacing, in: bounds)
         case .section:
             placeStack(node, axis: .vertical, alignment: 0, spacing: 0, in: bounds)
+        case .grid(let spec):
+            let columns = spec.columnWidths(at: bounds.width)
+            guard !columns.isEmpty else { return }
+            let heights = gridRowHeights(node, columns: columns)
+            let used = columns.map(\.width).reduce(0, +) + columns.dropLast().map(\.spacing).reduce(0, +)
+            var y: CGFloat = 0
+            var x = max(0, (bounds.width - used) / 2)
+            for (index, child) in node.children.enumerated() {
+                let column = index % columns.count
+                let row = index / columns.count
+                if column == 0, row > 0 {
+                    y += heights[row - 1] + (spec.rowSpacing ?? Self.defaultSpacing)
+                    x = max(0, (bounds.width - used) / 2)
+                }
+                let cell = CGSize(width: columns[column].width, height: heights.indices.contains(row) ? heights[row] : 0)
+                let size = self.size(of: child, proposed: ProposedSize(width: cell.width, height: nil))
+                let origin = Alignment.center.origin(of: size, in: cell)
+                place(child, in: CGRect(x: x + origin.x, y: y + origin.y, width: size.width, height: size.height))
+                x += columns[column].width + columns[column].spacing
+            }
         case .zstack(let alignment):
             for child in node.children {
                 let size = self.size(of: child, proposed: ProposedSize(bounds))
@@ -214,7 +262,7 @@ struct NodeLayout {
                 let origin = Alignment.leading.origin(of: size, in: inner)
                 place(child, in: CGRect(x: origin.x + Self.rowInset, y: origin.y, width: size.width, height: size.height))
             }
-        case .toggle:
+        case .toggle, .picker:
             if let label = node.children.first {
                 let size = self.size(of: label, proposed: .unspecified)
                 place(label, in: CGRect(origin: Alignment.leading.origin(of: size, in: bounds), size: size))
@@ -244,7 +292,7 @@ struct NodeLayout {
                 place(child, in: CGRect(x: 0, y: y, width: bounds.width, height: size.height))
                 y += size.height
             }
-        case .text, .image, .color, .spacer, .divider:
+        case .text, .image, .color, .spacer, .divider, .textField:
             break
         }
     }

@@ -35,7 +35,7 @@ struct NodeMaterializer {
     /// Also makes every identity unique: two views that resolve at one path (a `ForEach` whose
     /// elements share an id) get their place in the tree added, the same on every evaluation.
     private static func normalize(_ node: Node, seen: inout [String: Int]) {
-        if node.isLayoutWrapper, let content = node.children.first {
+        if node.isLayoutWrapper, !node.attributes.hasContentShape, let content = node.children.first {
             content.attributes.merge(outer: node.attributes)
             node.attributes = NodeAttributes()
         }
@@ -106,6 +106,7 @@ struct NodeMaterializer {
         switch node.kind {
         case .scroll: made = ScrollNodeView(frame: node.frame)
         case .list: made = HostedListView(frame: node.frame)
+        case .textField: made = HostedTextField(frame: node.frame)
         default: made = NodeView(frame: node.frame)
         }
         views[key] = made
@@ -115,6 +116,20 @@ struct NodeMaterializer {
     /// Draws the node's own content and keeps its interactions on its view.
     private func update(_ view: UIView, for node: Node) {
         view.alpha = CGFloat(node.attributes.opacity)
+        if let field = view as? HostedTextField, case .textField(let content) = node.kind {
+            field.onTextChange = nil
+            if field.text != content.text.wrappedValue { field.text = content.text.wrappedValue }
+            field.placeholder = content.placeholder
+            field.isSecureTextEntry = content.isSecure
+            field.isEnabled = node.environment.isEnabled
+            field.font = node.environment.font?.isBold == true ? UIFont.boldSystemFont(ofSize: 17) : UIFont.systemFont(ofSize: 17)
+            let binding = content.text
+            field.onTextChange = { [weak field] text in
+                binding.wrappedValue = text
+                if let field { NodeView.settleHost(from: field) }
+            }
+            return
+        }
         guard let view = view as? NodeView else { return }
         switch node.kind {
         case .text(let text):
@@ -136,6 +151,16 @@ struct NodeMaterializer {
             imageView.frame = CGRect(origin: .zero, size: node.frame.size)
         case .color(let color):
             view.backgroundColor = color.uiColor
+        case .picker(let choice):
+            // The selected option is drawn at the trailing edge, as a menu picker's value.
+            let label = view.textLabel ?? Self.contentLabel(in: view)
+            view.textLabel = label
+            label.text = choice.value ?? ""
+            label.numberOfLines = 1
+            let width = view.cellMetrics.width(ofColumns: CharacterWidth.of(choice.value ?? ""))
+            label.frame = CGRect(x: max(0, node.frame.width - width), y: 0, width: width, height: node.frame.height)
+            label.font = UIFont.systemFont(ofSize: 17)
+            label.textColor = nil
         case .toggle(let isOn):
             let control = view.switchView ?? UISwitch(frame: .zero)
             if view.switchView == nil {

@@ -13,6 +13,19 @@ final class NodeView: UIView {
     var dropTargets: [DropTarget] = []
     var sortPriority: Double = 0
 
+    /// What swiping up (+1) or down (-1) does to an adjustable node: a picker's next option.
+    var adjust: ((Int) -> Void)?
+
+    override func accessibilityIncrement() {
+        adjust?(1)
+        settleHost()
+    }
+
+    override func accessibilityDecrement() {
+        adjust?(-1)
+        settleHost()
+    }
+
     override func accessibilityActivate() -> Bool {
         guard let activation else { return false }
         activation()
@@ -38,6 +51,19 @@ final class NodeView: UIView {
     /// The subviews drawing this node's own content, before its children's views.
     var contentViews: [UIView] {
         [textLabel, imageView, switchView].compactMap { $0 }
+    }
+}
+
+/// The field of a `TextField`: CellKit's text field, whose text, however it is set, is written to
+/// the field's binding.
+final class HostedTextField: UITextField {
+    /// Writes a new text to the binding.
+    var onTextChange: ((String) -> Void)?
+
+    override var text: String? {
+        didSet {
+            if text != oldValue { onTextChange?(text ?? "") }
+        }
     }
 }
 

@@ -26,7 +26,7 @@ struct ResolveContext {
     }
 
     private func resolveComposite<V: View>(_ view: V) -> [Node] {
-        host.link(view, at: path)
+        host.link(view, at: path, environment: environment)
         let body = view.body
         return resolve(body, at: String(describing: V.self))
     }

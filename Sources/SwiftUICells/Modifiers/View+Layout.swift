@@ -33,6 +33,23 @@ extension View {
         modifier(LayoutModifier(layout: .layer(Self.fill(style), alignment: .center, behind: true)))
     }
 
+    /// A view behind this one, as large as it (SwiftUI's older form; a shape fills it).
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(LayoutModifier(layout: .layer(background, alignment: alignment, behind: true)))
+    }
+
+    /// A shape filled with `style` behind this view, as large as it.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style))
+    }
+
+    /// A view in front of this one, as large as it (SwiftUI's older form).
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(LayoutModifier(layout: .layer(overlay, alignment: alignment, behind: false)))
+    }
+
     /// A view behind this one, placed by `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(LayoutModifier(layout: .layer(content(), alignment: alignment, behind: true)))

@@ -12,6 +12,7 @@ extension DynamicProperty {
 /// A property whose storage lives in the host under the view's identity, so that a view made
 /// again by its parent's body finds its state as it left it.
 protocol HostedStorageProperty {
-    /// Takes the storage kept under `key`, or leaves its own there for the next evaluation.
-    @MainActor func link(to host: HostState, key: String)
+    /// Takes the storage kept under `key`, or leaves its own there for the next evaluation;
+    /// `environment` is what the view's ancestors passed down.
+    @MainActor func link(to host: HostState, key: String, environment: EnvironmentValues)
 }

@@ -33,7 +33,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: HostedStorageProperty {
-    func link(to host: HostState, key: String) {
+    func link(to host: HostState, key: String, environment: EnvironmentValues) {
         host.follow(wrappedValue.objectWillChange)
     }
 }
@@ -64,7 +64,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: HostedStorageProperty {
-    func link(to host: HostState, key: String) {
+    func link(to host: HostState, key: String, environment: EnvironmentValues) {
         if let kept = host.storage(for: key) as? StateStorage<ObjectType?> {
             location.storage = kept
         } else {

@@ -35,7 +35,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: HostedStorageProperty {
-    func link(to host: HostState, key: String) {
+    func link(to host: HostState, key: String, environment: EnvironmentValues) {
         if let kept = host.storage(for: key) as? StateStorage<Value> {
             location.storage = kept
         } else {

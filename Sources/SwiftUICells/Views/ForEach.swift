@@ -9,6 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
     var onMove: ((IndexSet, Int) -> Void)?
     var onDelete: ((IndexSet) -> Void)?
+    var insertTypes: [String] = []
+    var onInsert: ((Int, [NSItemProvider]) -> Void)?
 
     /// A view for each element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -23,12 +25,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var inside = context
         inside.isInList = false
         for (offset, element) in data.enumerated() {
-            let made = inside.resolve(content(element), at: "#\(idOf(element))")
+            let id = idOf(element)
+            let made = inside.resolve(content(element), at: "#\(id)")
+            // A view of a `ForEach` is tagged with its identity unless it has a tag, as SwiftUI
+            // tags a picker's options.
+            for node in made where node.attributes.tag == nil {
+                node.attributes.tag = AnyHashable(id)
+            }
             if context.isInList {
                 // Each element is a row: its views are read as one element, as a table's cell is.
                 var row = context
                 row.path += "/#\(idOf(element))/row"
-                let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete)
+                let movable = !made.contains { $0.attributes.isMoveDisabled }
+                let listRow = ListRowContext(offset: offset, count: count, onMove: movable ? onMove : nil, onDelete: onDelete,
+                                             insertTypes: insertTypes, onInsert: onInsert)
                 nodes.append(row.node(.row(listRow), children: made))
             } else {
                 nodes += made
@@ -42,6 +52,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.onMove = action
+        return copy
+    }
+
+    /// Lets items of `supportedContentTypes` dropped between a list's rows be inserted: `action`
+    /// gets the offset they go to and their item providers. (An empty list has no rows to drop
+    /// between, so nothing is inserted into it.)
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach {
+        var copy = self
+        copy.insertTypes = supportedContentTypes.map(\.identifier)
+        copy.onInsert = action
         return copy
     }
 
