@@ -487,7 +487,7 @@ final class LayoutEngine {
             guard let item else { continue }
             if let view = item as? UIView, slots[ObjectIdentifier(view)] == nil { return false }
             if let guide = item as? UILayoutGuide {
-                guard let owning = guide.owningView, slots[ObjectIdentifier(owning)] != nil else { return false }
+                guard let owning = guide.layoutOwningView, slots[ObjectIdentifier(owning)] != nil else { return false }
                 if guide.isSolved, slots[ObjectIdentifier(guide)] == nil { return false }
             }
         }
@@ -596,7 +596,7 @@ final class LayoutEngine {
             rows.append(("minY == 0", top - ownerTop, .equal, nil))
             rows.append(("width == contentSize.width @50", width + -Double(size.width), .equal, weight))
             rows.append(("height == contentSize.height @50", height + -Double(size.height), .equal, weight))
-        case .free, .margins, .safeArea, .keyboard, .scrollFrame:
+        case .free, .margins, .safeArea, .keyboard, .scrollFrame, .following:
             return
         }
         for (text, expression, relation, weight) in rows {
@@ -719,6 +719,12 @@ final class LayoutEngine {
                 top = LinearExpression(variable: slot + 1) + Double(insets.top)
                 width = LinearExpression(variable: slot + 2) + -Double(insets.left + insets.right)
                 height = LinearExpression(variable: slot + 3) + -Double(insets.top + insets.bottom)
+            case .following:
+                guard let followed = guide.followedView, let slot = slots[ObjectIdentifier(followed)] else { return nil }
+                left = LinearExpression(variable: slot)
+                top = LinearExpression(variable: slot + 1)
+                width = LinearExpression(variable: slot + 2)
+                height = LinearExpression(variable: slot + 3)
             case .keyboard:
                 // No keyboard shows: zero high, on the safe area's bottom edge.
                 guard let slot = slots[ObjectIdentifier(owning)] else { return nil }

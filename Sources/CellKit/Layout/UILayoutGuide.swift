@@ -17,7 +17,7 @@ open class UILayoutGuide: NSObject {
     /// scroll view's frame or its content. A guide made in code (`.free`) is placed by its
     /// constraints; `.readableContent` and `.scrollContent` are solved like one, with the
     /// engine's own constraints.
-    enum Role { case free, margins, safeArea, readableContent, keyboard, scrollFrame, scrollContent }
+    enum Role { case free, margins, safeArea, readableContent, keyboard, scrollFrame, scrollContent, following }
     let role: Role
 
     /// A guide placed by the constraints you give it; add it to a view with `addLayoutGuide(_:)`.
@@ -38,8 +38,21 @@ open class UILayoutGuide: NSObject {
         case .keyboard: "UIViewKeyboardLayoutGuide"
         case .scrollFrame: "UIScrollView-frameLayoutGuide"
         case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .following: ""
         }
     }
+
+    /// A guide of `owningView` that is always `view`'s frame (a list content view's text guide).
+    init(following view: UIView, owningView: UIView, identifier: String) {
+        role = .following
+        followedView = view
+        self.owningView = owningView
+        super.init()
+        self.identifier = identifier
+    }
+
+    /// The view a `.following` guide is the frame of.
+    weak var followedView: UIView?
 
     /// Whether the guide has variables of its own in the engine.
     var isSolved: Bool { role == .free || role == .readableContent || role == .scrollContent }
@@ -58,6 +71,9 @@ open class UILayoutGuide: NSObject {
             return CGRect(x: safe.minX, y: safe.maxY, width: safe.width, height: 0)
         case .readableContent where owningView.layoutState?.isInEngine != true:
             return Self.readableFrame(in: bounds.inset(by: owningView.layoutMargins))
+        case .following:
+            guard let followed = followedView else { return .zero }
+            return followed.convert(followed.bounds, to: owningView)
         case .free, .readableContent, .scrollContent: return solvedFrame
         }
     }
@@ -99,7 +115,7 @@ open class UILayoutGuide: NSObject {
 }
 
 extension UILayoutGuide: LayoutItem {
-    var layoutOwningView: UIView? { owningView }
+    var layoutOwningView: UIView? { role == .following ? followedView : owningView }
 
     var layoutName: String {
         let owner = owningView?.layoutName ?? "(no view)"

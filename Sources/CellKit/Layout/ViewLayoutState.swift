@@ -44,6 +44,7 @@ final class OtherLayoutGuides {
     var keyboard: UIKeyboardLayoutGuide?
     var scrollFrame: UILayoutGuide?
     var scrollContent: UILayoutGuide?
+    var separator: UILayoutGuide?
 
     /// The guides that have variables of their own in the engine, as a free guide has.
     var solvedGuides: [UILayoutGuide] { [readable, scrollContent].compactMap { $0 } }
