@@ -65,6 +65,7 @@ open class UISearchBar: UIView {
         didSet {
             guard showsScopeBar != oldValue else { return }
             refreshScopeBar()
+            noteChange(.content)
             invalidateIntrinsicContentSize()
             setNeedsLayout()
             superview?.setNeedsLayout()
