@@ -159,7 +159,7 @@ public final class ScreenReader {
             // Stepping the rotor runs the app's code only to adjust a value or to move a held
             // drag over a drop point; choosing an action, a heading or a word does not.
             runsAppCode = rotor.setting == .adjustValue || (rotor.setting == .actions && finger.isDragging)
-        case .doubleTap, .doubleTapAndHold, .escape, .magicTap:
+        case .doubleTap, .doubleTapAndHold, .escape, .magicTap, .scroll:
             runsAppCode = true
         }
         var progress = ReadAllProgress()
@@ -217,6 +217,18 @@ public final class ScreenReader {
                 for object in [element.object] + element.ancestors where object.accessibilityPerformMagicTap() { break }
             } else {
                 for window in finger.windows.reversed() where window.accessibilityPerformMagicTap() { break }
+            }
+            return []
+        case .scroll(let direction):
+            // As UIKit routes it: the focused element, then the objects around it up to its
+            // window. [sim] With no focus (its element gone, as a page view controller's old
+            // page goes), the first element on screen stands for it; with no element, the
+            // front-most window. What the app posts (`pageScrolled`) is spoken with the
+            // notifications.
+            if let element = focusedElement ?? elements.first {
+                for object in [element.object] + element.ancestors where object.accessibilityScroll(direction) { break }
+            } else {
+                for window in finger.windows.reversed() where window.accessibilityScroll(direction) { break }
             }
             return []
         case .readAll(let start): return readAll(from: start)

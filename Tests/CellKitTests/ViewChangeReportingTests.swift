@@ -140,6 +140,8 @@ struct ViewChangeReportingTests {
         "UISearchBar.prompt": .reports(.content) { ($0 as? UISearchBar)?.prompt = "Changed" },
         "UISearchBar.scopeButtonTitles": .reports(.content) { ($0 as? UISearchBar)?.scopeButtonTitles = ["All"] },
         "UISearchBar.selectedScopeButtonIndex": .reports(.content) { ($0 as? UISearchBar)?.selectedScopeButtonIndex = 1 },
+        "UISearchBar.showsScopeBar": .reports(.content) { ($0 as? UISearchBar)?.showsScopeBar = true },
+        "UISearchBar.scopeBar": .notASetter("the scope bar subview, made and removed as showsScopeBar (which reports content) says"),
         "UIScrollView.contentInset": .reports(.content) { ($0 as? UIScrollView)?.contentInset = UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0) },
         "UIScrollView.showsVerticalScrollIndicator": .reports(.content) { ($0 as? UIScrollView)?.showsVerticalScrollIndicator.toggle() },
         "UIScrollView.showsHorizontalScrollIndicator": .reports(.content) { ($0 as? UIScrollView)?.showsHorizontalScrollIndicator.toggle() },

@@ -26,7 +26,7 @@ struct LongTextEchoTests {
             _ = try Script.parse("swipe right\n" + Self.megabyte + "\n", file: "s.txt")
         } catch {
             #expect(error.description.hasPrefix("s.txt:2:1: unknown gesture '\(Self.shown)'; expected one of: swipe right, "))
-            #expect(error.description.count < 400)
+            #expect(error.description.count < 480)
         }
     }
 
@@ -34,7 +34,7 @@ struct LongTextEchoTests {
         let yaml = "window: { size: [9, 9] }\nviews: []\nscript: |\n  " + Self.megabyte + "\n"
         let error = try #require(Self.loadError(yaml))
         #expect(error.description.hasPrefix("long.yaml:4:3: unknown gesture '\(Self.shown)'"))
-        #expect(error.description.count < 400)
+        #expect(error.description.count < 480)
     }
 
     /// Each kind of scene text that a message quotes: a key, a type, an id, a value, a language.

@@ -37,7 +37,7 @@ struct ScriptTests {
         ("swipe right\n  wait soon\n", "s.txt:2:3: expected 'wait SECONDS' with a number of seconds, found 'wait soon'"),
         ("wait -1 = hello\n", "s.txt:1:6: wait: -1 is outside the range 0…1000000"),
         ("swipe right\nswipe right = ok\ntouch 3\n", "s.txt:3:1: expected 'touch X Y' with two numbers (screen cells), found 'touch 3'"),
-        ("# ok\nflick = x\n", "s.txt:2:1: unknown gesture 'flick'; expected one of: swipe right, swipe left, swipe up, swipe down, rotor clockwise, rotor counterclockwise, double tap, double tap and hold, escape, magic tap, first element, last element, read from top, read all, stop speech, touch X Y, wait SECONDS, language CODE, verbosity-actions SETTING, hints on|off"),
+        ("# ok\nflick = x\n", "s.txt:2:1: unknown gesture 'flick'; expected one of: swipe right, swipe left, swipe up, swipe down, rotor clockwise, rotor counterclockwise, double tap, double tap and hold, escape, magic tap, first element, last element, read from top, read all, stop speech, scroll left, scroll right, scroll up, scroll down, touch X Y, wait SECONDS, language CODE, verbosity-actions SETTING, hints on|off"),
         ("language fr\n", "s.txt:1:1: expected 'language CODE' with one of: en, ko, zh-Hans; found 'language fr'"),
         ("verbosity-actions loud\n",
          "s.txt:1:1: expected 'verbosity-actions SETTING' with one of: speak, playSound, changeRotor, doNothing; found 'verbosity-actions loud'"),

@@ -30,6 +30,32 @@ open class UIListContentView: UIView, UIContentView {
         nil
     }
 
+    /// The guide that follows the image (iOS 14), or `nil` while the configuration has none.
+    open var imageLayoutGuide: UILayoutGuide? { imageView.isHidden ? nil : guide(following: imageView, \.image, "Image") }
+    /// The guide that follows the text (iOS 14), or `nil` while the configuration has none: a
+    /// cell aligns its `separatorLayoutGuide` with it.
+    open var textLayoutGuide: UILayoutGuide? { textLabel.isHidden ? nil : guide(following: textLabel, \.text, "Text") }
+    /// The guide that follows the secondary text (iOS 14), or `nil` while there is none.
+    open var secondaryTextLayoutGuide: UILayoutGuide? {
+        secondaryTextLabel.isHidden ? nil : guide(following: secondaryTextLabel, \.secondaryText, "SecondaryText")
+    }
+
+    /// The guides made so far, one a part.
+    private struct PartGuides {
+        var image: UILayoutGuide?
+        var text: UILayoutGuide?
+        var secondaryText: UILayoutGuide?
+    }
+    private var partGuides = PartGuides()
+
+    /// The guide for `part`, made on first use: a guide of this view that is the part's frame.
+    private func guide(following part: UIView, _ slot: WritableKeyPath<PartGuides, UILayoutGuide?>, _ name: String) -> UILayoutGuide {
+        if let made = partGuides[keyPath: slot] { return made }
+        let made = UILayoutGuide(following: part, owningView: self, identifier: "UIListContentView-\(name)LayoutGuide")
+        partGuides[keyPath: slot] = made
+        return made
+    }
+
     /// The configuration shown. Setting a list configuration shows it; any other kind is
     /// ignored, as this view cannot show it (`supports(_:)`).
     open var configuration: any UIContentConfiguration {

@@ -153,7 +153,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         false
     }
 
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        // Not overridden: no default swipe-to-delete (`OptionalMethods`).
+        OptionalMethods.defaultRan(#function)
+    }
 
     /// False: rows show no reorder control, and a drag within the table goes to the drop
     /// delegate, unless a subclass allows them to move.

@@ -347,7 +347,7 @@ final class LayoutEngine {
         order = laidOut.map { WeakView(view: $0) }
         freeGuides = []
         for view in laidOut {
-            for guide in view.layoutGuides {
+            for guide in view.layoutGuides + (view.layoutState?.otherGuides?.solvedGuides ?? []) {
                 slots[ObjectIdentifier(guide)] = (laidOut.count + freeGuides.count) * 4
                 freeGuides.append(guide)
             }
@@ -360,6 +360,7 @@ final class LayoutEngine {
                 addSizeConstraints(for: view)
             }
         }
+        for guide in freeGuides where guide.role != .free { addSystemGuideConstraints(for: guide) }
         // Constraints on one item (a size to a constant) go in first, then those relating two,
         // each group in tree order: a view's own size is settled before chains of views refer
         // to it, so the solver's pivots stay local to the view instead of rewriting every row
@@ -488,8 +489,8 @@ final class LayoutEngine {
             guard let item else { continue }
             if let view = item as? UIView, slots[ObjectIdentifier(view)] == nil { return false }
             if let guide = item as? UILayoutGuide {
-                guard let owning = guide.owningView, slots[ObjectIdentifier(owning)] != nil else { return false }
-                if guide.role == .free, slots[ObjectIdentifier(guide)] == nil { return false }
+                guard let owning = guide.layoutOwningView, slots[ObjectIdentifier(owning)] != nil else { return false }
+                if guide.isSolved, slots[ObjectIdentifier(guide)] == nil { return false }
             }
         }
         return true
@@ -564,6 +565,48 @@ final class LayoutEngine {
             handles += [hug, resist]
         }
         sizeHandles[ObjectIdentifier(view)] = handles
+    }
+
+    /// Places a system guide that has variables of its own: the readable guide within its
+    /// view's margins, at most `UILayoutGuide.readableWidth` wide and centred (as wide as the
+    /// margins allow, nearly required); a scroll view's content guide at the content's origin,
+    /// as big as `contentSize` where nothing else sizes it.
+    private func addSystemGuideConstraints(for guide: UILayoutGuide) {
+        guard let slot = slots[ObjectIdentifier(guide)], let owning = guide.owningView,
+              let ownerSlot = slots[ObjectIdentifier(owning)] else { return }
+        let name = guide.layoutName
+        let left = LinearExpression(variable: slot), top = LinearExpression(variable: slot + 1)
+        let width = LinearExpression(variable: slot + 2), height = LinearExpression(variable: slot + 3)
+        let ownerLeft = LinearExpression(variable: ownerSlot), ownerTop = LinearExpression(variable: ownerSlot + 1)
+        let ownerWidth = LinearExpression(variable: ownerSlot + 2), ownerHeight = LinearExpression(variable: ownerSlot + 3)
+        var rows: [(String, LinearExpression, SimplexSolver.Relation, Double?)] = []
+        switch guide.role {
+        case .readableContent:
+            let m = owning.layoutMargins
+            let ml = Double(m.left), mr = Double(m.right), mt = Double(m.top), mb = Double(m.bottom)
+            let marginWidth = ownerWidth + -(ml + mr)
+            rows.append(("top == margins.top", top - ownerTop + -mt, .equal, nil))
+            rows.append(("height == margins.height", height - ownerHeight + (mt + mb), .equal, nil))
+            rows.append(("centerX == margins.centerX",
+                         left + width * 0.5 - ownerLeft - ownerWidth * 0.5 + -(ml - mr) / 2, .equal, nil))
+            rows.append(("width <= \(NSLayoutConstraint.number(UILayoutGuide.readableWidth))",
+                         width + -Double(UILayoutGuide.readableWidth), .lessThanOrEqual, nil))
+            rows.append(("width <= margins.width", width - marginWidth, .lessThanOrEqual, nil))
+            rows.append(("width == margins.width @999", width - marginWidth, .equal, UILayoutPriority(999).solverWeight))
+        case .scrollContent:
+            let size = (owning as? UIScrollView)?.contentSize ?? .zero
+            let weight = UILayoutPriority.fittingSizeLevel.solverWeight
+            rows.append(("minX == 0", left - ownerLeft, .equal, nil))
+            rows.append(("minY == 0", top - ownerTop, .equal, nil))
+            rows.append(("width == contentSize.width @50", width + -Double(size.width), .equal, weight))
+            rows.append(("height == contentSize.height @50", height + -Double(size.height), .equal, weight))
+        case .free, .margins, .safeArea, .keyboard, .scrollFrame, .following:
+            return
+        }
+        for (text, expression, relation, weight) in rows {
+            guard expression.isFinite else { continue }
+            addOwn(ownHandle("\(name).\(text)"), expression, relation, weight: weight)
+        }
     }
 
     private func addOwn(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
@@ -663,19 +706,37 @@ final class LayoutEngine {
         } else if let guide = item as? UILayoutGuide, let owning = guide.owningView {
             margins = .zero
             switch guide.role {
-            case .free:
+            case .free, .readableContent, .scrollContent:
                 guard let slot = slots[ObjectIdentifier(guide)] else { return nil }
                 left = LinearExpression(variable: slot)
                 top = LinearExpression(variable: slot + 1)
                 width = LinearExpression(variable: slot + 2)
                 height = LinearExpression(variable: slot + 3)
-            case .margins, .safeArea:
+            case .margins, .safeArea, .scrollFrame:
                 guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
-                let insets = guide.role == .margins ? owning.layoutMargins : owning.safeAreaInsets
+                let insets = switch guide.role {
+                case .margins: owning.layoutMargins
+                case .safeArea: owning.safeAreaInsets
+                default: UIEdgeInsets.zero
+                }
                 left = LinearExpression(variable: slot) + Double(insets.left)
                 top = LinearExpression(variable: slot + 1) + Double(insets.top)
                 width = LinearExpression(variable: slot + 2) + -Double(insets.left + insets.right)
                 height = LinearExpression(variable: slot + 3) + -Double(insets.top + insets.bottom)
+            case .following:
+                guard let followed = guide.followedView, let slot = slots[ObjectIdentifier(followed)] else { return nil }
+                left = LinearExpression(variable: slot)
+                top = LinearExpression(variable: slot + 1)
+                width = LinearExpression(variable: slot + 2)
+                height = LinearExpression(variable: slot + 3)
+            case .keyboard:
+                // No keyboard shows: zero high, on the safe area's bottom edge.
+                guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
+                let insets = owning.safeAreaInsets
+                left = LinearExpression(variable: slot) + Double(insets.left)
+                top = LinearExpression(variable: slot + 1) + LinearExpression(variable: slot + 3) + -Double(insets.bottom)
+                width = LinearExpression(variable: slot + 2) + -Double(insets.left + insets.right)
+                height = LinearExpression(constant: 0)
             }
         } else {
             return nil
@@ -724,6 +785,10 @@ final class LayoutEngine {
             let rect = roundedRect(slot)
             let origin = origins[ObjectIdentifier(owning)] ?? .zero
             guide.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+            // Constraints on the content guide size the content, as UIKit's do.
+            if guide.role == .scrollContent, let scrollView = owning as? UIScrollView, scrollView.contentSize != rect.size {
+                scrollView.contentSize = rect.size
+            }
         }
     }
 

@@ -12,9 +12,12 @@ open class UILayoutGuide: NSObject {
     /// A name for the guide, shown in constraint descriptions.
     open var identifier: String = ""
 
-    /// What a system guide follows: the owning view's margins or safe area. A guide made in
-    /// code (`.free`) is placed by its constraints.
-    enum Role { case free, margins, safeArea }
+    /// What a system guide follows: the owning view's margins or safe area, the readable width
+    /// within its margins, the keyboard's top (the safe area's bottom: no keyboard shows), a
+    /// scroll view's frame or its content. A guide made in code (`.free`) is placed by its
+    /// constraints; `.readableContent` and `.scrollContent` are solved like one, with the
+    /// engine's own constraints.
+    enum Role { case free, margins, safeArea, readableContent, keyboard, scrollFrame, scrollContent, following }
     let role: Role
 
     /// A guide placed by the constraints you give it; add it to a view with `addLayoutGuide(_:)`.
@@ -27,8 +30,32 @@ open class UILayoutGuide: NSObject {
         self.role = role
         self.owningView = owningView
         super.init()
-        identifier = role == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier = switch role {
+        case .free: ""
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        case .keyboard: "UIViewKeyboardLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .following: ""
+        }
     }
+
+    /// A guide of `owningView` that is always `view`'s frame (a list content view's text guide).
+    init(following view: UIView, owningView: UIView, identifier: String) {
+        role = .following
+        followedView = view
+        self.owningView = owningView
+        super.init()
+        self.identifier = identifier
+    }
+
+    /// The view a `.following` guide is the frame of.
+    weak var followedView: UIView?
+
+    /// Whether the guide has variables of its own in the engine.
+    var isSolved: Bool { role == .free || role == .readableContent || role == .scrollContent }
 
     /// The guide's rectangle in its owning view's coordinates, from the last layout pass.
     open var layoutFrame: CGRect {
@@ -38,8 +65,28 @@ open class UILayoutGuide: NSObject {
         switch role {
         case .margins: return bounds.inset(by: owningView.layoutMargins)
         case .safeArea: return bounds.inset(by: owningView.safeAreaInsets)
-        case .free: return solvedFrame
+        case .scrollFrame: return bounds
+        case .keyboard:
+            let safe = bounds.inset(by: owningView.safeAreaInsets)
+            return CGRect(x: safe.minX, y: safe.maxY, width: safe.width, height: 0)
+        case .readableContent where owningView.layoutState?.isInEngine != true:
+            return Self.readableFrame(in: bounds.inset(by: owningView.layoutMargins))
+        case .following:
+            guard let followed = followedView else { return .zero }
+            return followed.convert(followed.bounds, to: owningView)
+        case .free, .readableContent, .scrollContent: return solvedFrame
         }
+    }
+
+    /// [sim] The widest a line of text is kept for reading, in points: 672, the width of
+    /// `readableContentGuide` Apple's devices give at the default text size in a regular width.
+    /// On a phone in portrait (393 points) the margins are narrower, so the guide is the margins.
+    static let readableWidth: CGFloat = 672
+
+    /// The readable guide within `margins`: at most `readableWidth` wide, centred.
+    static func readableFrame(in margins: CGRect) -> CGRect {
+        let width = min(margins.width, readableWidth)
+        return CGRect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: max(0, width), height: margins.height)
     }
 
     /// Where the last layout put a free guide, in its owning view's coordinates.
@@ -68,7 +115,7 @@ open class UILayoutGuide: NSObject {
 }
 
 extension UILayoutGuide: LayoutItem {
-    var layoutOwningView: UIView? { owningView }
+    var layoutOwningView: UIView? { role == .following ? followedView : owningView }
 
     var layoutName: String {
         let owner = owningView?.layoutName ?? "(no view)"

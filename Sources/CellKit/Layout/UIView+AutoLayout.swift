@@ -186,6 +186,36 @@ extension UIView {
         return made
     }
 
+    /// The guide for text to be read: the layout margins, at most `UILayoutGuide.readableWidth`
+    /// (672 points) wide and centred within them. [sim] On a phone in portrait it is the margins.
+    public var readableContentGuide: UILayoutGuide {
+        let guides = madeOtherGuides
+        if let guide = guides.readable { return guide }
+        let made = UILayoutGuide(role: .readableContent, owningView: self)
+        guides.readable = made
+        return made
+    }
+
+    /// The guide for the keyboard's space (iOS 15). [sim] Rotor shows no keyboard: the guide is
+    /// zero high, its top at the safe area's bottom, as UIKit puts it while the keyboard is off
+    /// screen.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        let guides = madeOtherGuides
+        if let guide = guides.keyboard { return guide }
+        let made = UIKeyboardLayoutGuide(owningView: self)
+        guides.keyboard = made
+        return made
+    }
+
+    /// The guides few views are asked for, made on first use.
+    var madeOtherGuides: OtherLayoutGuides {
+        let state = madeLayoutState
+        if let guides = state.otherGuides { return guides }
+        let made = OtherLayoutGuides()
+        state.otherGuides = made
+        return made
+    }
+
     /// The insets of the safe area from the view's edges: zero in CellKit (nothing covers a
     /// terminal's cells).
     public var safeAreaInsets: UIEdgeInsets { .zero }

@@ -19,6 +19,9 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    /// The guides few views are asked for (readable content, keyboard, a scroll view's frame and
+    /// content), made together the first time one is: one reference here instead of four.
+    var otherGuides: OtherLayoutGuides?
     /// Whether `updateConstraints()` is due before the next layout; true until it first runs, as
     /// UIKit runs it once for each view that uses Auto Layout.
     var needsUpdateConstraints = true
@@ -31,4 +34,18 @@ final class ViewLayoutState {
     /// a stack view's way of making the last of equal views give way without constraints of
     /// its own (`StackArrangement`).
     var tieBreak: Double = 0
+}
+
+/// CellKit's own: the system guides a view makes only when asked (`readableContentGuide`,
+/// `keyboardLayoutGuide`, `UIScrollView.frameLayoutGuide` and `contentLayoutGuide`).
+@MainActor
+final class OtherLayoutGuides {
+    var readable: UILayoutGuide?
+    var keyboard: UIKeyboardLayoutGuide?
+    var scrollFrame: UILayoutGuide?
+    var scrollContent: UILayoutGuide?
+    var separator: UILayoutGuide?
+
+    /// The guides that have variables of their own in the engine, as a free guide has.
+    var solvedGuides: [UILayoutGuide] { [readable, scrollContent].compactMap { $0 } }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A field to search with, and a Cancel button while searching, as UIKit's `UISearchBar`.
 ///
 /// CellKit's own layout: one row, the field filling it, "Cancel" at the trailing end while it
-/// shows. VoiceOver reads the field as a search field; a double tap starts editing. Escape while
+/// shows, and the scope bar on the row under it while it shows. VoiceOver reads the field as a search field; a double tap starts editing. Escape while
 /// editing cancels, as the Cancel button does. [sim]
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
@@ -40,14 +40,71 @@ open class UISearchBar: UIView {
         }
     }
 
-    /// The titles of the scope buttons. Kept: CellKit shows no scope bar.
+    /// The titles of the scope buttons, shown under the field while `showsScopeBar` is true.
     open var scopeButtonTitles: [String]? {
-        didSet { noteChange(.content) }
+        didSet {
+            refreshScopeBar()
+            noteChange(.content)
+        }
     }
 
-    /// The scope chosen.
+    /// The scope chosen (0 by default). Setting it tells the delegate nothing, as in UIKit;
+    /// choosing a scope button does.
     open var selectedScopeButtonIndex = 0 {
-        didSet { if selectedScopeButtonIndex != oldValue { noteChange(.content) } }
+        didSet {
+            guard selectedScopeButtonIndex != oldValue else { return }
+            scopeBar?.selectedSegmentIndex = selectedScopeButtonIndex
+            noteChange(.content)
+        }
+    }
+
+    /// Whether the scope bar shows under the field (false by default). It shows only with
+    /// scope button titles; a search controller shows it while searching
+    /// (`automaticallyShowsScopeBar`).
+    open var showsScopeBar = false {
+        didSet {
+            guard showsScopeBar != oldValue else { return }
+            refreshScopeBar()
+            noteChange(.content)
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// Shows or hides the scope bar. Cells have no animation.
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        showsScopeBar = show
+    }
+
+    /// The scope bar: a segmented control, as UIKit's is, so VoiceOver reads each scope as a
+    /// button with its place in the series and "Selected" on the chosen one. Made when there
+    /// are titles to show.
+    private var scopeBar: UISegmentedControl?
+
+    /// Whether the scope bar takes a row under the field.
+    var isShowingScopeBar: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+
+    private func refreshScopeBar() {
+        guard isShowingScopeBar else {
+            scopeBar?.removeFromSuperview()
+            scopeBar = nil
+            return
+        }
+        let bar = scopeBar ?? UISegmentedControl(items: [])
+        bar.removeAllSegments()
+        for title in scopeButtonTitles ?? [] { bar.insertSegment(withTitle: title, at: bar.numberOfSegments, animated: false) }
+        bar.selectedSegmentIndex = selectedScopeButtonIndex
+        if scopeBar == nil {
+            scopeBar = bar
+            bar.addAction(UIAction { [weak self, weak bar] _ in
+                guard let self, let bar, bar.selectedSegmentIndex != UISegmentedControl.noSegment else { return }
+                self.selectedScopeButtonIndex = bar.selectedSegmentIndex
+                self.delegate?.searchBar(self, selectedScopeButtonIndexDidChange: bar.selectedSegmentIndex)
+            }, for: .valueChanged)
+            addSubview(bar)
+        }
+        setNeedsLayout()
     }
 
     /// The search controller this bar belongs to, told when editing begins and ends.
@@ -84,22 +141,31 @@ open class UISearchBar: UIView {
         self.showsCancelButton = showsCancelButton
     }
 
-    /// The search bar's height (56 points; a line on a screen of cells), as wide as offered.
+    /// The search bar's height (56 points; a line on a screen of cells), and a line more for
+    /// the scope bar while it shows; as wide as offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: systemMetrics.searchBarHeight)
+        let system = systemMetrics
+        return CGSize(width: size.width, height: system.searchBarHeight + (isShowingScopeBar ? system.line : 0))
     }
 
     open override func layoutSubviews() {
         let system = systemMetrics
         let cancelWidth = cancelButton.isHidden ? 0 : cancelButton.intrinsicContentSize.width
         let fieldWidth = max(system.column, bounds.width - (cancelWidth > 0 ? cancelWidth + system.column : 0))
-        // The field and the button are a line each, on the bar's middle line.
-        let top = system.cells.middleLineTop(inHeight: bounds.height)
+        // The field and the button are a line each, on the middle line of the bar's first
+        // `searchBarHeight`; the scope bar is the line under it.
+        let scopeHeight = isShowingScopeBar ? system.line : 0
+        let fieldRow = min(system.searchBarHeight, max(0, bounds.height - scopeHeight))
+        let top = system.cells.middleLineTop(inHeight: fieldRow)
         let height = min(system.line, max(0, bounds.height - top))
         let field = CGRect(x: 0, y: top, width: fieldWidth, height: height)
         if searchTextField.frame != field { searchTextField.frame = field }
         let cancel = CGRect(x: max(0, bounds.width - cancelWidth), y: top, width: cancelWidth, height: height)
         if cancelButton.frame != cancel { cancelButton.frame = cancel }
+        if let scopeBar {
+            let scope = CGRect(x: 0, y: fieldRow, width: bounds.width, height: max(0, min(scopeHeight, bounds.height - fieldRow)))
+            if scopeBar.frame != scope { scopeBar.frame = scope }
+        }
     }
 
     private func editingDidBegin() {

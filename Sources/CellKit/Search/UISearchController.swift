@@ -37,6 +37,9 @@ open class UISearchController: UIViewController {
     open var automaticallyShowsCancelButton = true
     /// Whether the results controller shows itself as the search changes. Kept.
     open var automaticallyShowsSearchResultsController = true
+    /// Whether the search bar's scope bar shows while searching and hides after (iOS 13; true
+    /// by default).
+    open var automaticallyShowsScopeBar = true
 
     /// A search controller whose results `searchResultsController` shows (nil: the screen itself).
     public init(searchResultsController: UIViewController?) {
@@ -80,6 +83,7 @@ open class UISearchController: UIViewController {
         delegate?.willPresentSearchController(self)
         storedIsActive = true
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
+        if automaticallyShowsScopeBar { searchBar.showsScopeBar = true }
         delegate?.didPresentSearchController(self)
         searchResultsUpdater?.updateSearchResults(for: self)
     }
@@ -91,6 +95,7 @@ open class UISearchController: UIViewController {
         searchBar.text = nil
         searchBar.searchTextField.endEditing()
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = false }
+        if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
         delegate?.didDismissSearchController(self)
         searchResultsUpdater?.updateSearchResults(for: self)
     }

@@ -6,15 +6,16 @@ extension UIView {
     /// [sim], each edge's outermost first. Not in the cell's `accessibilityCustomActions`, as
     /// in UIKit, where they are the cell's private actions, offered before its public ones.
     ///
-    /// Asked each time, so the actions follow the row the cell shows now. A row the delegate
-    /// or the list gives no configuration has none (UIKit's default swipe-to-delete is not
-    /// made). An action with no title is left out: there is nothing to offer it by [sim].
+    /// Asked each time, so the actions follow the row the cell shows now. A table's row the
+    /// delegate gives no trailing configuration has UIKit's default "Delete" when its data
+    /// source implements `tableView(_:commit:forRowAt:)`
+    /// (`UITableView.swipeActionsConfigurations(forRowAt:)`); a list's row its list
+    /// configuration gives none has none. An action with no title is left out: there is nothing to offer it by [sim].
     package var swipeAccessibilityActions: [UIAccessibilityCustomAction] {
         let configurations: [UISwipeActionsConfiguration?]
         if let cell = self as? UITableViewCell, let table = cell.superview as? UITableView,
-           let delegate = table.delegate, let path = table.indexPath(for: cell) {
-            configurations = [delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: path),
-                              delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)]
+           let path = table.indexPath(for: cell) {
+            configurations = table.swipeActionsConfigurations(forRowAt: path)
         } else if let cell = self as? UICollectionViewListCell, let collection = cell.superview as? UICollectionView,
                   let list = (collection.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration,
                   list.trailingSwipeActionsConfigurationProvider != nil || list.leadingSwipeActionsConfigurationProvider != nil,

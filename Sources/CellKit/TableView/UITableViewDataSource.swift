@@ -40,7 +40,10 @@ extension UITableViewDataSource {
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                          forRowAt indexPath: IndexPath) {}
+                          forRowAt indexPath: IndexPath) {
+        // Not the app's: its rows get no default swipe-to-delete (`OptionalMethods`).
+        OptionalMethods.defaultRan(#function)
+    }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         // Not the app's: the table learns its data source moves no rows (`OptionalMethods`).
         OptionalMethods.defaultRan(#function)

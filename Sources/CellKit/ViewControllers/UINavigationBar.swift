@@ -180,7 +180,7 @@ open class UINavigationBar: UIView {
     /// CellKit's own: the height the bar takes, in points: a bar's, and a search bar's below it.
     var barHeight: CGFloat {
         let system = systemMetrics
-        return system.navigationBarHeight + (shownSearchBar == nil ? 0 : system.searchBarHeight)
+        return system.navigationBarHeight + (shownSearchBar.map { $0.sizeThatFits(.zero).height } ?? 0)
     }
 
     /// The view that shows a bar button item: its custom view, or a button; none for a space.
@@ -232,7 +232,8 @@ open class UINavigationBar: UIView {
         let frame = CGRect(x: x, y: 0, width: max(0, min(titleWidth, right - x)), height: row)
         setFrame(frame, of: shownTitleView ?? titleLabel)
         if let shownSearchBar {
-            setFrame(CGRect(x: 0, y: row, width: bounds.width, height: max(0, min(system.searchBarHeight, bounds.height - row))),
+            let height = shownSearchBar.sizeThatFits(.zero).height
+            setFrame(CGRect(x: 0, y: row, width: bounds.width, height: max(0, min(height, bounds.height - row))),
                      of: shownSearchBar)
         }
     }

@@ -103,8 +103,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         index
     }
+    /// Not overridden, it deletes nothing: the rows get no default swipe-to-delete, as in UIKit
+    /// when the data source does not implement it.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath) {}
+                        forRowAt indexPath: IndexPath) {
+        OptionalMethods.defaultRan(#function)
+    }
 
     /// Not overridden, it moves no rows: the table shows no reorder control and leaves drops of
     /// its rows to the drop delegate, as UIKit does when `moveRowAt` is not implemented.

@@ -388,6 +388,12 @@ open class UIResponder: NSObject {
     /// Returns whether it did anything.
     open func accessibilityPerformMagicTap() -> Bool { magicTapHandler?() ?? false }
 
+    /// Scrolls the content by a page in `direction` (VoiceOver's three-finger swipe), as UIKit
+    /// asks the focused element and then each container up to the window. Returns whether it
+    /// scrolled; post `UIAccessibility.Notification.pageScrolled` with what to say of the new
+    /// position. Nothing scrolls by default.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     /// CellKit's own: what `accessibilityPerformEscape()` does when no subclass overrides it, so
     /// that an object described without a subclass (a scene's view) can handle the escape. It
     /// returns whether it handled it; `nil` does nothing, as UIKit's default.

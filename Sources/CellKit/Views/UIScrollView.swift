@@ -8,8 +8,11 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get { storedContentSize }
         set {
+            guard newValue != storedContentSize else { return }
             storedContentSize = newValue
             noteChange(.content)
+            // The content guide keeps this size where its constraints leave it free.
+            if hasContentLayoutGuide, layoutState?.isInEngine == true { LayoutEngine.invalidate(from: self, .rebuild) }
         }
     }
     @exclusivity(unchecked) private var storedContentSize: CGSize = .zero

@@ -14,6 +14,10 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// Two-finger double tap: the screen's most useful action.
     case magicTap
     case firstElement, lastElement
+    /// Three-finger swipe: scroll by a page (`accessibilityScroll(_:)` on the focused element,
+    /// then its containers). A swipe left scrolls left, showing what is to the right: the next
+    /// page of a page view controller.
+    case scroll(UIAccessibilityScrollDirection)
     /// Read all: each element in turn to the end of the screen, from the top (two-finger swipe
     /// up, VoiceOver's Read from Top) or from the focused element (two-finger swipe down,
     /// VoiceOver's Read All). The cursor moves with the reading and stays on the last element.
@@ -39,6 +43,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     public static let simpleGestures: [Gesture] = [
         .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .rotateClockwise, .rotateCounterclockwise,
         .doubleTap, .doubleTapAndHold, .escape, .magicTap, .firstElement, .lastElement, .readFromTop, .readAll, .stopSpeech,
+        .scroll(.left), .scroll(.right), .scroll(.up), .scroll(.down),
     ]
 
     /// The gesture's stable name: `swipe right`, `rotor clockwise`, `touch 12 4`, …
@@ -60,6 +65,12 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
         case .readAll(from: .focus): "read all"
         case .touch(let point): "touch \(Self.format(point.x)) \(Self.format(point.y))"
         case .stopSpeech: "stop speech"
+        case .scroll(.left): "scroll left"
+        case .scroll(.right): "scroll right"
+        case .scroll(.up): "scroll up"
+        case .scroll(.down): "scroll down"
+        case .scroll(.next): "scroll next"
+        case .scroll(.previous): "scroll previous"
         }
     }
 
