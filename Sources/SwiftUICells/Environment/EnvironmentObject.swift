@@ -26,8 +26,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
 
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            return Binding(object, keyPath)
         }
     }
 }

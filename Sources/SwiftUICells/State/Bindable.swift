@@ -17,7 +17,6 @@ public struct Bindable<Value>: DynamicProperty {
 
     /// A binding to one of the object's properties.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(wrappedValue, keyPath)
     }
 }

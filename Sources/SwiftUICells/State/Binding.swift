@@ -44,3 +44,11 @@ public struct Binding<Value>: DynamicProperty {
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
+
+extension Binding {
+    /// A binding to a property of an object (SwiftUICells' own): what `$model.name` gives for
+    /// `@ObservedObject`, `@EnvironmentObject` and `@Bindable` alike.
+    init<Object>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        self.init(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
