@@ -189,21 +189,24 @@ extension UIView {
     /// The guide for text to be read: the layout margins, at most `UILayoutGuide.readableWidth`
     /// (672 points) wide and centred within them. [sim] On a phone in portrait it is the margins.
     public var readableContentGuide: UILayoutGuide {
-        let guides = madeOtherGuides
-        if let guide = guides.readable { return guide }
-        let made = UILayoutGuide(role: .readableContent, owningView: self)
-        guides.readable = made
-        return made
+        otherGuide(\.readable) { UILayoutGuide(role: .readableContent, owningView: self) }
     }
 
     /// The guide for the keyboard's space (iOS 15). [sim] Rotor shows no keyboard: the guide is
     /// zero high, its top at the safe area's bottom, as UIKit puts it while the keyboard is off
     /// screen.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        otherGuide(\.keyboard) { UIKeyboardLayoutGuide(owningView: self) }
+    }
+
+    /// One of the guides few views are asked for (`OtherLayoutGuides`): the one kept, or the one
+    /// `make` makes, kept from now on.
+    func otherGuide<Guide: UILayoutGuide>(_ slot: ReferenceWritableKeyPath<OtherLayoutGuides, Guide?>,
+                                          make: () -> Guide) -> Guide {
         let guides = madeOtherGuides
-        if let guide = guides.keyboard { return guide }
-        let made = UIKeyboardLayoutGuide(owningView: self)
-        guides.keyboard = made
+        if let guide = guides[keyPath: slot] { return guide }
+        let made = make()
+        guides[keyPath: slot] = made
         return made
     }
 

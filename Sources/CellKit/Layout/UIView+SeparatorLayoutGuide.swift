@@ -5,13 +5,12 @@ extension UIView {
     /// the cell whose leading edge the app constrains (to a `textLayoutGuide`, say). [sim] The
     /// guide takes part in Auto Layout; the separator CellKit draws keeps its own inset.
     func madeSeparatorLayoutGuide() -> UILayoutGuide {
-        let guides = madeOtherGuides
-        if let guide = guides.separator { return guide }
-        let made = UILayoutGuide()
-        made.identifier = "UITableViewCellSeparatorLayoutGuide"
-        addLayoutGuide(made)
-        guides.separator = made
-        return made
+        otherGuide(\.separator) {
+            let made = UILayoutGuide()
+            made.identifier = "UITableViewCellSeparatorLayoutGuide"
+            addLayoutGuide(made)
+            return made
+        }
     }
 }
 
