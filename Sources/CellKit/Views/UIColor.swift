@@ -35,7 +35,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Creates a colour from Display P3 components, read as sRGB's (cells show a few colours
     /// either way).
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
