@@ -121,13 +121,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               (0..<sectionCounts[path.section]).contains(path.item) else { return }
         let count = sectionCounts[path.section]
         var measured = measuredRows[path.section] ?? RowHeights(Array(repeating: rowHeight, count: count))
-        measured.setHeight(min(max(0, attributes.frame.height), Self.tallestRow), at: path.item)
+        measured.setHeight(RowHeights.measured(attributes.frame.height), at: path.item)
         measuredRows[path.section] = measured
     }
-
-    /// The tallest a measured row may be (CellKit's own): a cell's content can ask for any
-    /// height, and a terminal shows a few hundred lines.
-    private static let tallestRow: CGFloat = 100_000
 
     override func dataDidChange() {
         measuredRows = [:]

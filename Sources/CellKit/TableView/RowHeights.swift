@@ -26,6 +26,13 @@ struct RowHeights {
 
     var count: Int { heights.count }
 
+    /// A height a cell measured for its row, as a row may have it: at least 0 and at most
+    /// 100,000 points (a cell's content can ask for any height; a terminal shows a few hundred
+    /// lines). A table's rows and a compositional list's alike.
+    static func measured(_ height: CGFloat) -> CGFloat {
+        min(max(0, height), 100_000)
+    }
+
     /// A row's height.
     func height(_ row: Int) -> CGFloat { heights[row] }
 

@@ -573,18 +573,16 @@ open class UITableView: UIScrollView {
             guard let cell = cells.cell(at: path), selfSizes(displayed: path),
                   tableLayout.sections.indices.contains(path.section),
                   path.row < tableLayout.sections[path.section].rowCount else { continue }
-            let needed = cell.selfSizingHeight(rowHeight: system.tableRowHeight, lineHeight: system.line)
+            let asked = cell.selfSizingHeight(rowHeight: system.tableRowHeight, lineHeight: system.line)
                 ?? system.tableRowHeight
-            guard needed.isFinite, needed != tableLayout.sections[path.section].row(path.row).height else { continue }
-            changed[path.section, default: []].append((path.row, min(needed, Self.tallestRow)))
+            // Compared as the row would take it, so a height past the bound is not taken again.
+            let needed = RowHeights.measured(asked)
+            guard asked.isFinite, needed != tableLayout.sections[path.section].row(path.row).height else { continue }
+            changed[path.section, default: []].append((path.row, needed))
         }
         for (section, heights) in changed { tableLayout.setRowHeights(heights, inSection: section) }
         return !changed.isEmpty
     }
-
-    /// The tallest a measured row may be (CellKit's own): a cell's content can ask for any
-    /// height, and a terminal shows a few hundred lines.
-    private static let tallestRow: CGFloat = 100_000
 
     /// Whether a shown row is sized by its cell: not a placeholder, and its height is
     /// `automaticDimension` (the delegate's answer for it, or `rowHeight`).
