@@ -22,6 +22,29 @@ struct LayerPropertiesTests {
         #expect(view.layer.shadowOffset == CGSize(width: 0, height: 2) && view.layer.shadowColor != nil)
     }
 
+    @Test("a layer asked for late has the view's frame and alpha, and follows the frame after")
+    func layerMadeLateFollowsTheView() {
+        let view = UIView(frame: CGRect(x: 2, y: 1, width: 4, height: 2))
+        view.frame = CGRect(x: 3, y: 2, width: 6, height: 3)
+        view.alpha = 0.5
+        view.clipsToBounds = true
+        #expect(view.layer.frame == CGRect(x: 3, y: 2, width: 6, height: 3))
+        #expect(view.layer.opacity == 0.5 && view.layer.masksToBounds)
+        view.center = CGPoint(x: 10, y: 10)
+        #expect(view.layer.frame == view.frame)
+        #expect(view.layer === view.layer)
+    }
+
+    @Test("a border and a background colour set on a layer asked for late are drawn")
+    func layerMadeLateIsDrawn() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 8, height: 3))
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 6, height: 3))
+        window.addSubview(box)
+        #expect(window.renderGrid().lines[0].trimmingCharacters(in: .whitespaces).isEmpty)
+        box.layer.borderWidth = 1
+        #expect(window.renderGrid().lines[0].hasPrefix("┌────┐"))
+    }
+
     @Test("a view's layer's masksToBounds is its clipsToBounds: one property, set from either side")
     func masksToBoundsIsClipsToBounds() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))

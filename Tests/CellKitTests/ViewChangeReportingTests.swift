@@ -33,40 +33,41 @@ struct ViewChangeReportingTests {
         // UIResponder
         "UIResponder.storedClock": .notASetter("the screen's clock, bookkeeping"),
         "UIResponder.storedIsAccessibilityElement": .reports(.elementContext) { $0.isAccessibilityElement.toggle() },
-        "UIResponder.storedAccessibilityLabel": .reports(.content) { $0.accessibilityLabel = "Changed" },
-        "UIResponder.storedAccessibilityValue": .reports(.content) { $0.accessibilityValue = "Changed" },
-        "UIResponder.storedAccessibilityHint": .reports(.content) { $0.accessibilityHint = "Changed" },
-        "UIResponder.storedAccessibilityUserInputLabels": .reports(.content) { $0.accessibilityUserInputLabels = ["Changed"] },
+        "ResponderRareState.accessibilityLabel": .reports(.content) { $0.accessibilityLabel = "Changed" },
+        "ResponderRareState.accessibilityValue": .reports(.content) { $0.accessibilityValue = "Changed" },
+        "ResponderRareState.accessibilityHint": .reports(.content) { $0.accessibilityHint = "Changed" },
+        "ResponderRareState.accessibilityUserInputLabels": .reports(.content) { $0.accessibilityUserInputLabels = ["Changed"] },
         "UIResponder.storedAccessibilityTraits": .reports(.element) { $0.accessibilityTraits.insert(.header) },
-        "UIResponder.storedAccessibilityExpandedStatus": .reports(.content) { $0.accessibilityExpandedStatus = .expanded },
-        "UIResponder.storedAccessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
-        "UIResponder.storedAccessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },
-        "UIResponder.storedAccessibilityViewIsModal": .reports(.element) { $0.accessibilityViewIsModal.toggle() },
-        "UIResponder.storedAccessibilityFrame": .reports(.element) { $0.accessibilityFrame = CGRect(x: 1, y: 1, width: 2, height: 1) },
-        "UIResponder.storedAccessibilityPath": .reports(.element) { $0.accessibilityPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 1)) },
+        "ResponderRareState.accessibilityExpandedStatus": .reports(.content) { $0.accessibilityExpandedStatus = .expanded },
+        "ResponderRareState.accessibilityIdentifier": .reports(.content) { $0.accessibilityIdentifier = "changed" },
+        "ResponderRareState.accessibilityElementsHidden": .reports(.element) { $0.accessibilityElementsHidden.toggle() },
+        "ResponderRareState.accessibilityViewIsModal": .reports(.element) { $0.accessibilityViewIsModal.toggle() },
+        "ResponderRareState.accessibilityFrame": .reports(.element) { $0.accessibilityFrame = CGRect(x: 1, y: 1, width: 2, height: 1) },
+        "ResponderRareState.accessibilityPath": .reports(.element) { $0.accessibilityPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 1)) },
         "UIView.hasOwnAccessibilityFrame": .notASetter("whether the app set accessibilityFrame: set with it, reported by it"),
-        "UIResponder.explicitActivationPoint": .reports(.content) { $0.accessibilityActivationPoint = CGPoint(x: 2, y: 2) },
-        "UIResponder.storedActivationPointInFrame": .reports(.content) { $0.activationPointInFrame = CGPoint(x: 1, y: 0) },
-        "UIResponder.storedAccessibilityCustomActions": .reports(.elementContext) {
+        "ResponderRareState.explicitActivationPoint": .reports(.content) { $0.accessibilityActivationPoint = CGPoint(x: 2, y: 2) },
+        "ResponderRareState.activationPointInFrame": .reports(.content) { $0.activationPointInFrame = CGPoint(x: 1, y: 0) },
+        "ResponderRareState.accessibilityCustomActions": .reports(.elementContext) {
             $0.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Act") { _ in true }]
         },
         // Read up the containers when the rotor is turned, never kept: only the content changes.
-        "UIResponder.storedAccessibilityCustomRotors": .reports(.content) {
+        "ResponderRareState.accessibilityCustomRotors": .reports(.content) {
             $0.accessibilityCustomRotors = [UIAccessibilityCustomRotor(name: "Unread") { _ in nil }]
         },
-        "UIResponder.storedAccessibilityContainerType": .reports(.elementContext) { $0.accessibilityContainerType = .list },
-        "UIResponder.accessibilityElements": .reports(.element) { $0.accessibilityElements = [] },
-        "UIResponder.shouldGroupAccessibilityChildren": .reports(.element) { $0.shouldGroupAccessibilityChildren.toggle() },
-        "UIResponder.accessibilityDragSourceDescriptors": .reports(.content) { $0.accessibilityDragSourceDescriptors = [] },
-        "UIResponder.accessibilityDropPointDescriptors": .reports(.content) { $0.accessibilityDropPointDescriptors = [] },
-        "UIResponder.escapeHandler": .notASetter("CellKit's own handler, read when the escape is performed"),
-        "UIResponder.magicTapHandler": .notASetter("CellKit's own handler, read when the magic tap is performed"),
-        "UIResponder.sceneCustomContent": .reports(.content) { $0.sceneCustomContent = [AXCustomContent(label: "Age", value: "3")] },
+        "ResponderRareState.accessibilityContainerType": .reports(.elementContext) { $0.accessibilityContainerType = .list },
+        "ResponderRareState.accessibilityElements": .reports(.element) { $0.accessibilityElements = [] },
+        "ResponderRareState.shouldGroupAccessibilityChildren": .reports(.element) { $0.shouldGroupAccessibilityChildren.toggle() },
+        "ResponderRareState.accessibilityDragSourceDescriptors": .reports(.content) { $0.accessibilityDragSourceDescriptors = [] },
+        "ResponderRareState.accessibilityDropPointDescriptors": .reports(.content) { $0.accessibilityDropPointDescriptors = [] },
+        "ResponderRareState.escapeHandler": .notASetter("CellKit's own handler, read when the escape is performed"),
+        "ResponderRareState.magicTapHandler": .notASetter("CellKit's own handler, read when the magic tap is performed"),
+        "ResponderRareState.sceneCustomContent": .reports(.content) { $0.sceneCustomContent = [AXCustomContent(label: "Age", value: "3")] },
         // UIView
         "UIView.storedFrame": .reports(.frame) { $0.frame.origin.x += 1 },
         "UIView.boundsOrigin": .reports(.boundsOrigin) { $0.bounds.origin.y += 1 },
         "UIView.storedTransform": .reports(.frame) { $0.transform = CGAffineTransform(translationX: 2, y: 1) },
-        "UIView.layer": .notASetter("a constant; its sublayers report `sublayers` (tested below)"),
+        "UIView.storedLayer": .notASetter("the layer, made when first asked for; its sublayers report `sublayers` (tested below)"),
+        "UIResponder.rare": .notASetter("the rarely set state, made on its first setting; its properties are listed as ResponderRareState's"),
         "UIView.bookkeeping": .notASetter("the view's bookkeeping"),
         "UIView.storedSubviews": .reports(.subviews) { $0.addSubview(UIView(frame: .zero)) },
         "UIView.storedIsHidden": .reports(.visibility) { $0.isHidden.toggle() },
@@ -183,7 +184,7 @@ struct ViewChangeReportingTests {
         "UIImageView.preferredSymbolConfiguration": .reports(.content) {
             ($0 as? UIImageView)?.preferredSymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
         },
-        "UIResponder.storedPasteConfiguration": .notASetter("the paste configuration; on a view it adds or removes a drop interaction, which reports"),
+        "ResponderRareState.pasteConfiguration": .notASetter("the paste configuration; on a view it adds or removes a drop interaction, which reports"),
         "UIControl.isSelected": .reports(.content) { ($0 as? UIControl)?.isSelected.toggle() },
         "UIControl.actions": .notASetter("changed by addAction, read when the control is activated"),
         "UIButton.titles": .reports(.content) { ($0 as? UIButton)?.setTitle("Changed", for: .normal) },
@@ -468,6 +469,9 @@ struct ViewChangeReportingTests {
             found += current.children.compactMap { $0.label.map { "\(owner).\($0)" } }
             mirror = current.superclassMirror
         }
+        // What a responder sets rarely is kept in a side object made on first setting: its
+        // properties are listed as that object's, with the change their setters report.
+        found += Mirror(reflecting: ResponderRareState()).children.compactMap { $0.label.map { "ResponderRareState.\($0)" } }
         return found
     }
 

@@ -11,6 +11,16 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// What few responders set (most accessibility settings, a paste configuration, handlers),
+    /// made on the first setting (`ResponderRareState`).
+    @exclusivity(unchecked) private var rare: ResponderRareState?
+    private var madeRare: ResponderRareState {
+        if let rare { return rare }
+        let made = ResponderRareState()
+        rare = made
+        return made
+    }
+
     // MARK: The responder chain and touches
 
     /// The next responder in the chain: a view's view controller or superview, a view
@@ -127,7 +137,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityLabel: String?
+    private var storedAccessibilityLabel: String? {
+        get { rare?.accessibilityLabel }
+        set { if rare != nil || newValue != nil { madeRare.accessibilityLabel = newValue } }
+    }
     open var accessibilityValue: String? {
         get { storedAccessibilityValue }
         set {
@@ -135,7 +148,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityValue: String?
+    private var storedAccessibilityValue: String? {
+        get { rare?.accessibilityValue }
+        set { if rare != nil || newValue != nil { madeRare.accessibilityValue = newValue } }
+    }
     open var accessibilityHint: String? {
         get { storedAccessibilityHint }
         set {
@@ -143,7 +159,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityHint: String?
+    private var storedAccessibilityHint: String? {
+        get { rare?.accessibilityHint }
+        set { if rare != nil || newValue != nil { madeRare.accessibilityHint = newValue } }
+    }
     /// The words a user may say or type to name this element (Voice Control, Full Keyboard
     /// Access): the first is the preferred one. VoiceOver does not speak them; Rotor shows them
     /// in the inspector and `--elements`. Empty when none are set, as in UIKit.
@@ -154,7 +173,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityUserInputLabels: [String]?
+    private var storedAccessibilityUserInputLabels: [String]? {
+        get { rare?.accessibilityUserInputLabels }
+        set { if rare != nil || newValue != nil { madeRare.accessibilityUserInputLabels = newValue } }
+    }
     open var accessibilityTraits: UIAccessibilityTraits {
         get { storedAccessibilityTraits }
         set {
@@ -175,7 +197,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityExpandedStatus = UIAccessibility.ExpandedStatus.unsupported
+    private var storedAccessibilityExpandedStatus: UIAccessibility.ExpandedStatus {
+        get { rare?.accessibilityExpandedStatus ?? .unsupported }
+        set { if rare != nil || newValue != .unsupported { madeRare.accessibilityExpandedStatus = newValue } }
+    }
 
     /// CellKit's own: adds traits to the ones this object keeps, leaving those a subclass works
     /// out as it is asked (a disabled control's not-enabled, a text field's is-editing) to be
@@ -194,7 +219,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityIdentifier: String?
+    private var storedAccessibilityIdentifier: String? {
+        get { rare?.accessibilityIdentifier }
+        set { if rare != nil || newValue != nil { madeRare.accessibilityIdentifier = newValue } }
+    }
     /// Hides this object's elements (and its own) from VoiceOver.
     open var accessibilityElementsHidden: Bool {
         get { storedAccessibilityElementsHidden }
@@ -204,7 +232,10 @@ open class UIResponder: NSObject {
             accessibilityTreeDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityElementsHidden: Bool = false
+    private var storedAccessibilityElementsHidden: Bool {
+        get { rare?.accessibilityElementsHidden ?? false }
+        set { if rare != nil || newValue != false { madeRare.accessibilityElementsHidden = newValue } }
+    }
     /// VoiceOver ignores the elements of this object's siblings while it is visible.
     open var accessibilityViewIsModal: Bool {
         get { storedAccessibilityViewIsModal }
@@ -214,7 +245,10 @@ open class UIResponder: NSObject {
             accessibilityTreeDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityViewIsModal: Bool = false
+    private var storedAccessibilityViewIsModal: Bool {
+        get { rare?.accessibilityViewIsModal ?? false }
+        set { if rare != nil || newValue != false { madeRare.accessibilityViewIsModal = newValue } }
+    }
     /// The element's frame in screen coordinates. Views and `UIAccessibilityElement`s compute it.
     open var accessibilityFrame: CGRect {
         get { storedAccessibilityFrame }
@@ -224,7 +258,10 @@ open class UIResponder: NSObject {
             accessibilityTreeDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityFrame: CGRect = .zero
+    private var storedAccessibilityFrame: CGRect {
+        get { rare?.accessibilityFrame ?? .zero }
+        set { if rare != nil || newValue != .zero { madeRare.accessibilityFrame = newValue } }
+    }
 
     /// The element's outline in screen coordinates, for an element that is not a rectangle:
     /// VoiceOver draws its cursor around the path; it orders elements by `accessibilityFrame`,
@@ -238,7 +275,10 @@ open class UIResponder: NSObject {
             accessibilityTreeDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityPath: UIBezierPath?
+    private var storedAccessibilityPath: UIBezierPath? {
+        get { rare?.accessibilityPath }
+        set { if rare != nil || newValue !== nil { madeRare.accessibilityPath = newValue } }
+    }
 
     /// The point VoiceOver activates, in screen coordinates: the frame's centre by default.
     open var accessibilityActivationPoint: CGPoint {
@@ -253,7 +293,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var explicitActivationPoint: CGPoint?
+    private var explicitActivationPoint: CGPoint? {
+        get { rare?.explicitActivationPoint }
+        set { if rare != nil || newValue != nil { madeRare.explicitActivationPoint = newValue } }
+    }
     /// Whether the activation point was set as a screen point.
     var hasExplicitActivationPoint: Bool { explicitActivationPoint != nil }
 
@@ -268,7 +311,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedActivationPointInFrame: CGPoint?
+    private var storedActivationPointInFrame: CGPoint? {
+        get { rare?.activationPointInFrame }
+        set { if rare != nil || newValue != nil { madeRare.activationPointInFrame = newValue } }
+    }
 
     /// The element's actions, listed in the Actions rotor before its drags and drops. A
     /// container that is not an element passes its actions to the elements inside it.
@@ -279,7 +325,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]?
+    private var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { rare?.accessibilityCustomActions }
+        set { if rare != nil || newValue != nil { madeRare.accessibilityCustomActions = newValue } }
+    }
 
     /// Rotors of the app's own, in VoiceOver's rotor while the focus is on this element or on
     /// an element inside this container.
@@ -290,7 +339,10 @@ open class UIResponder: NSObject {
             accessibilityContentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityCustomRotors: [UIAccessibilityCustomRotor]?
+    private var storedAccessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { rare?.accessibilityCustomRotors }
+        set { if rare != nil || newValue != nil { madeRare.accessibilityCustomRotors = newValue } }
+    }
 
     // MARK: Keyboard notifications
 
@@ -320,7 +372,10 @@ open class UIResponder: NSObject {
             (self as? UIView)?.updatePasteDrop()
         }
     }
-    @exclusivity(unchecked) private var storedPasteConfiguration: UIPasteConfiguration?
+    private var storedPasteConfiguration: UIPasteConfiguration? {
+        get { rare?.pasteConfiguration }
+        set { if rare != nil || newValue != nil { madeRare.pasteConfiguration = newValue } }
+    }
 
     /// Whether the responder can take these items now: by default, whether one of them offers a
     /// type the paste configuration accepts.
@@ -343,18 +398,29 @@ open class UIResponder: NSObject {
             accessibilityTreeDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedAccessibilityContainerType: UIAccessibilityContainerType = .none
+    private var storedAccessibilityContainerType: UIAccessibilityContainerType {
+        get { rare?.accessibilityContainerType ?? .none }
+        set { if rare != nil || newValue != .none { madeRare.accessibilityContainerType = newValue } }
+    }
 
     /// The elements inside this container, in the order VoiceOver visits them; `nil` lets
     /// VoiceOver find them in the view hierarchy.
     open var accessibilityElements: [Any]? {
-        didSet { accessibilityTreeDidChange() }
+        get { rare?.accessibilityElements }
+        set {
+            if rare != nil || newValue != nil { madeRare.accessibilityElements = newValue }
+            accessibilityTreeDidChange()
+        }
     }
 
     /// Whether VoiceOver reads the elements inside this view together, before or after the
     /// elements around it, rather than ordering them among their neighbours by place.
-    open var shouldGroupAccessibilityChildren = false {
-        didSet { accessibilityTreeDidChange() }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { rare?.shouldGroupAccessibilityChildren ?? false }
+        set {
+            if rare != nil || newValue != false { madeRare.shouldGroupAccessibilityChildren = newValue }
+            accessibilityTreeDidChange()
+        }
     }
 
     // MARK: UIAccessibilityDragging
@@ -362,12 +428,20 @@ open class UIResponder: NSObject {
     /// Where drags start on this element. `nil` (the default) exposes the drag interactions of
     /// the element's own view and its subtree automatically; `[]` exposes none.
     open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
-        didSet { accessibilityContentDidChange() }
+        get { rare?.accessibilityDragSourceDescriptors }
+        set {
+            if rare != nil || newValue != nil { madeRare.accessibilityDragSourceDescriptors = newValue }
+            accessibilityContentDidChange()
+        }
     }
     /// Where drops land on this element. `nil` (the default) exposes the drop interactions of
     /// the element's own view and its subtree automatically; `[]` exposes none.
     open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
-        didSet { accessibilityContentDidChange() }
+        get { rare?.accessibilityDropPointDescriptors }
+        set {
+            if rare != nil || newValue != nil { madeRare.accessibilityDropPointDescriptors = newValue }
+            accessibilityContentDidChange()
+        }
     }
 
     // MARK: UIAccessibilityAction
@@ -397,14 +471,24 @@ open class UIResponder: NSObject {
     /// CellKit's own: what `accessibilityPerformEscape()` does when no subclass overrides it, so
     /// that an object described without a subclass (a scene's view) can handle the escape. It
     /// returns whether it handled it; `nil` does nothing, as UIKit's default.
-    package var escapeHandler: (@MainActor () -> Bool)?
+    package var escapeHandler: (@MainActor () -> Bool)? {
+        get { rare?.escapeHandler }
+        set { if rare != nil || newValue != nil { madeRare.escapeHandler = newValue } }
+    }
     /// CellKit's own: what `accessibilityPerformMagicTap()` does when no subclass overrides it.
-    package var magicTapHandler: (@MainActor () -> Bool)?
+    package var magicTapHandler: (@MainActor () -> Bool)? {
+        get { rare?.magicTapHandler }
+        set { if rare != nil || newValue != nil { madeRare.magicTapHandler = newValue } }
+    }
 
     /// CellKit's own: custom content for an object described without a subclass (a scene's
     /// view), which cannot adopt `AXCustomContentProvider`. The screen reader reads it only when
     /// the object does not adopt the protocol; read when spoken, so nothing kept goes stale.
-    package var sceneCustomContent: [AXCustomContent] = [] {
-        didSet { accessibilityContentDidChange() }
+    package var sceneCustomContent: [AXCustomContent] {
+        get { rare?.sceneCustomContent ?? [] }
+        set {
+            if rare != nil || !newValue.isEmpty { madeRare.sceneCustomContent = newValue }
+            accessibilityContentDidChange()
+        }
     }
 }

@@ -242,7 +242,7 @@ extension UIView {
     /// True when the view may draw outside its frame: it does not clip, and it holds subviews or
     /// sublayers (which may stick out). Its own content, background and border never do.
     var mayDrawOutsideFrame: Bool {
-        !clipsToBounds && (!subviews.isEmpty || !(layer.sublayers?.isEmpty ?? true))
+        !clipsToBounds && (!subviews.isEmpty || !(madeLayer?.sublayers?.isEmpty ?? true))
     }
 
     /// Called when the layer's sublayers change.

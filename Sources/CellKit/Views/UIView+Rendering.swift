@@ -44,17 +44,19 @@ extension UIView {
         }
         // The border goes under the content (Core Animation puts it over): in cells this
         // lets a view write its title into its own box's top edge.
-        if layer.borderWidth > 0 {
+        if let layer = madeLayer, layer.borderWidth > 0 {
             context.strokeBox(CGRect(origin: .zero, size: bounds.size),
                               style: CellStyle(foreground: layer.borderColor?.cellColor))
         }
         _ = context.apply(offset: CGPoint(x: -bounds.minX, y: -bounds.minY), clippingTo: nil)
-        if let color = layer.backgroundColor {
-            context.fill(bounds, with: layer.fillCharacter, style: CellStyle(foreground: color.cellColor))
-        }
-        for sublayer in layer.sublayers ?? [] {
-            context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
-                sublayer.render(in: context)
+        if let layer = madeLayer {
+            if let color = layer.backgroundColor {
+                context.fill(bounds, with: layer.fillCharacter, style: CellStyle(foreground: color.cellColor))
+            }
+            for sublayer in layer.sublayers ?? [] {
+                context.withState(offset: sublayer.frame.origin, clippingTo: nil) {
+                    sublayer.render(in: context)
+                }
             }
         }
         // What a view draws itself stays inside its bounds, as in UIKit, where it draws into a

@@ -33,7 +33,7 @@ open class UIView: UIResponder {
         guard newValue != storedFrame else { return }
         let resized = newValue.size != storedFrame.size
         storedFrame = newValue
-        layer.frame = newValue
+        storedLayer?.frame = newValue
         // A frame that holds the view in place in Auto Layout (or the root's size) moves what
         // is constrained to it.
         if layoutState?.isInEngine == true, !viewTree.isApplyingLayout {
@@ -54,7 +54,7 @@ open class UIView: UIResponder {
             let origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
             guard origin != storedFrame.origin else { return }
             storedFrame.origin = origin
-            layer.frame = storedFrame
+            storedLayer?.frame = storedFrame
             noteChange(.frame)
         }
     }
@@ -110,7 +110,20 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
 
     /// The view's layer. Its sublayers draw in the view's coordinates, under its subviews.
-    public let layer: CALayer
+    ///
+    /// Made when first asked for (CellKit's own economy; UIKit makes it with the view): most
+    /// views of a long list never touch theirs, and a layer costs about 280 bytes.
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let made = CALayer(frame: storedFrame)
+        made.hostingView = self
+        storedLayer = made
+        return made
+    }
+    /// The layer, if anything has asked for it: drawing reads this, so a view with no layer
+    /// draws none and makes none.
+    package var madeLayer: CALayer? { storedLayer }
+    @exclusivity(unchecked) private var storedLayer: CALayer?
 
     /// The view this one is a subview of.
     open var superview: UIView? { bookkeeping.parentView }
@@ -259,15 +272,13 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         storedFrame = frame
-        self.layer = CALayer(frame: frame)
         super.init()
-        layer.hostingView = self
     }
 
     deinit {
         // Every reference to this view that is not counted is emptied before it is freed.
         bookkeeping.madeAnchor?.view = nil
-        layer.hostingView = nil
+        storedLayer?.hostingView = nil
         for subview in storedSubviews { subview.bookkeeping.parentView = nil }
     }
 

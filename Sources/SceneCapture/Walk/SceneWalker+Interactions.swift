@@ -84,8 +84,8 @@ extension SceneWalker {
 
     /// A view's own shown sublayers, not its subviews' layers.
     private func ownLayers(of view: UIView) -> [CALayer] {
-        let subviewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
-        return (view.layer.sublayers ?? []).filter { !$0.isHidden && !subviewLayers.contains(ObjectIdentifier($0)) }
+        let subviewLayers = Set(view.subviews.compactMap { $0.madeLayer.map(ObjectIdentifier.init) })
+        return (view.madeLayer?.sublayers ?? []).filter { !$0.isHidden && !subviewLayers.contains(ObjectIdentifier($0)) }
     }
 
     /// The layers a view draws itself (not its subviews'), each a region that drags on its own,

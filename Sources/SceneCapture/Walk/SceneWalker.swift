@@ -176,8 +176,9 @@ final class SceneWalker {
         if let color = view.backgroundColor, color != baseline.backgroundColor, let name = CaptureColors.name(of: color) {
             entries.append(YAMLEntry("background", .bare(name)))
         }
-        if (view.layer.borderWidth > 0) != (baseline.layer.borderWidth > 0) {
-            entries.append(YAMLEntry("border", .bool(view.layer.borderWidth > 0)))
+        let border = (view.madeLayer?.borderWidth ?? 0) > 0
+        if border != ((baseline.madeLayer?.borderWidth ?? 0) > 0) {
+            entries.append(YAMLEntry("border", .bool(border)))
         }
         return entries
     }
