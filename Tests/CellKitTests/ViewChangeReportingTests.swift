@@ -64,9 +64,10 @@ struct ViewChangeReportingTests {
         "ResponderRareState.sceneCustomContent": .reports(.content) { $0.sceneCustomContent = [AXCustomContent(label: "Age", value: "3")] },
         // UIView
         "UIView.storedFrame": .reports(.frame) { $0.frame.origin.x += 1 },
-        "UIView.boundsOrigin": .reports(.boundsOrigin) { $0.bounds.origin.y += 1 },
-        "UIView.storedTransform": .reports(.frame) { $0.transform = CGAffineTransform(translationX: 2, y: 1) },
+        "ViewRareState.boundsOrigin": .reports(.boundsOrigin) { $0.bounds.origin.y += 1 },
+        "ViewRareState.transform": .reports(.frame) { $0.transform = CGAffineTransform(translationX: 2, y: 1) },
         "UIView.storedLayer": .notASetter("the layer, made when first asked for; its sublayers report `sublayers` (tested below)"),
+        "UIView.viewRare": .notASetter("the rarely set state, made on its first setting; its properties are listed as ViewRareState's"),
         "UIResponder.rare": .notASetter("the rarely set state, made on its first setting; its properties are listed as ResponderRareState's"),
         "UIView.bookkeeping": .notASetter("the view's bookkeeping"),
         "UIView.storedSubviews": .reports(.subviews) { $0.addSubview(UIView(frame: .zero)) },
@@ -75,13 +76,13 @@ struct ViewChangeReportingTests {
         "UIView.storedIsUserInteractionEnabled": .reports(.touchability) { $0.isUserInteractionEnabled.toggle() },
         "UIView.storedClipsToBounds": .reports(.clipping) { $0.clipsToBounds.toggle() },
         "UIView.backgroundColor": .reports(.content) { $0.backgroundColor = .red },
-        "UIView.ownTintColor": .reports(.content) { $0.tintColor = .red },
-        "UIView.storedGestureRecognizers": .reports(.content) { $0.addGestureRecognizer(UITapGestureRecognizer()) },
+        "ViewRareState.ownTintColor": .reports(.content) { $0.tintColor = .red },
+        "ViewRareState.gestureRecognizers": .reports(.content) { $0.addGestureRecognizer(UITapGestureRecognizer()) },
         "UIView.storedInteractions": .reports(.interactions) { $0.addInteraction(UIDropInteraction(delegate: Self.delegate)) },
         "UIView.needsLayout": .reports(.layout) { $0.setNeedsLayout() },
-        "UIView.storedTag": .reports(.content) { $0.tag = 7 },
-        "UIView.contentMode": .reports(.content) { $0.contentMode = .center },
-        "UIView.autoresizingMask": .reports(.content) { $0.autoresizingMask = .flexibleWidth },
+        "ViewRareState.tag": .reports(.content) { $0.tag = 7 },
+        "ViewRareState.contentMode": .reports(.content) { $0.contentMode = .center },
+        "ViewRareState.autoresizingMask": .reports(.content) { $0.autoresizingMask = .flexibleWidth },
         "UIView.translatesAutoresizingMaskIntoConstraints": .reports(.layout) {
             $0.translatesAutoresizingMaskIntoConstraints.toggle()
         },
@@ -472,6 +473,7 @@ struct ViewChangeReportingTests {
         // What a responder sets rarely is kept in a side object made on first setting: its
         // properties are listed as that object's, with the change their setters report.
         found += Mirror(reflecting: ResponderRareState()).children.compactMap { $0.label.map { "ResponderRareState.\($0)" } }
+        found += Mirror(reflecting: ViewRareState()).children.compactMap { $0.label.map { "ViewRareState.\($0)" } }
         return found
     }
 

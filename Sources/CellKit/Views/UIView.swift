@@ -72,7 +72,10 @@ open class UIView: UIResponder {
             noteChange(.frame)
         }
     }
-    @exclusivity(unchecked) private var storedTransform = CGAffineTransform.identity
+    private var storedTransform: CGAffineTransform {
+        get { viewRare?.transform ?? .identity }
+        set { if viewRare != nil || !newValue.isIdentity { madeViewRare.transform = newValue } }
+    }
 
     /// The frame a transform gives: the bounds, centred on the origin, transformed, then moved
     /// to `center`.
@@ -107,7 +110,10 @@ open class UIView: UIResponder {
             }
         }
     }
-    @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
+    private var boundsOrigin: CGPoint {
+        get { viewRare?.boundsOrigin ?? .zero }
+        set { if viewRare != nil || newValue != .zero { madeViewRare.boundsOrigin = newValue } }
+    }
 
     /// The view's layer. Its sublayers draw in the view's coordinates, under its subviews.
     ///
@@ -124,6 +130,17 @@ open class UIView: UIResponder {
     /// draws none and makes none.
     package var madeLayer: CALayer? { storedLayer }
     @exclusivity(unchecked) private var storedLayer: CALayer?
+
+    /// What few views set (a transform, a bounds origin, a tag, gestures, a tint, a content
+    /// mode, an autoresizing mask), made on the first setting that differs from the default
+    /// (`ViewRareState`).
+    @exclusivity(unchecked) private var viewRare: ViewRareState?
+    private var madeViewRare: ViewRareState {
+        if let viewRare { return viewRare }
+        let made = ViewRareState()
+        viewRare = made
+        return made
+    }
 
     /// The view this one is a subview of.
     open var superview: UIView? { bookkeeping.parentView }
@@ -196,7 +213,11 @@ open class UIView: UIResponder {
     /// in the tint set on them, and in the terminal's own colour when none is (an inherited
     /// tint is not drawn, so a screen reads the same in every terminal theme).
     var ownTintColor: UIColor? {
-        didSet { noteChange(.content) }
+        get { viewRare?.ownTintColor }
+        set {
+            if viewRare != nil || newValue != nil { madeViewRare.ownTintColor = newValue }
+            noteChange(.content)
+        }
     }
 
     /// Told when the view's tint was set. [sim] Only a tint set on the view itself tells it, not
@@ -211,18 +232,29 @@ open class UIView: UIResponder {
             noteChange(.content)
         }
     }
-    @exclusivity(unchecked) private var storedTag = 0
+    private var storedTag: Int {
+        get { viewRare?.tag ?? 0 }
+        set { if viewRare != nil || newValue != 0 { madeViewRare.tag = newValue } }
+    }
 
     /// How the view's content fits its bounds. Kept, as UIKit keeps it; cells draw content at
     /// its size whatever the mode (text and images are not scaled in cells).
-    open var contentMode: ContentMode = .scaleToFill {
-        didSet { noteChange(.content) }
+    open var contentMode: ContentMode {
+        get { viewRare?.contentMode ?? .scaleToFill }
+        set {
+            if viewRare != nil || newValue != .scaleToFill { madeViewRare.contentMode = newValue }
+            noteChange(.content)
+        }
     }
 
     /// How the view resizes when its superview's bounds change. Kept; CellKit does not resize
     /// views by it (a view's frame changes only when code sets it).
-    open var autoresizingMask: AutoresizingMask = [] {
-        didSet { noteChange(.content) }
+    open var autoresizingMask: AutoresizingMask {
+        get { viewRare?.autoresizingMask ?? [] }
+        set {
+            if viewRare != nil || !newValue.isEmpty { madeViewRare.autoresizingMask = newValue }
+            noteChange(.content)
+        }
     }
 
     /// Whether the view's frame places it (true, the default: Auto Layout holds it at its frame,
@@ -250,7 +282,10 @@ open class UIView: UIResponder {
             noteChange(.content)
         }
     }
-    @exclusivity(unchecked) private var storedGestureRecognizers: [UIGestureRecognizer] = []
+    private var storedGestureRecognizers: [UIGestureRecognizer] {
+        get { viewRare?.gestureRecognizers ?? [] }
+        set { if viewRare != nil || !newValue.isEmpty { madeViewRare.gestureRecognizers = newValue } }
+    }
 
     /// Attaches a gesture recognizer, taking it from any view it was attached to.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {

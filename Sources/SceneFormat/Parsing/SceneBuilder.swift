@@ -10,8 +10,8 @@ import ScreenReader
 @MainActor
 struct SceneBuilder {
     let file: String
-    /// The file's text, to find where a script's lines are.
-    let source: String
+    /// The file's text as UTF-8 (shared with the reader, not copied), to find where a script's lines are.
+    let source: [UInt8]
     var views: [String: UIView] = [:]
     private var viewCount = 0
     var warnings: [SceneError] = []
@@ -81,7 +81,7 @@ struct SceneBuilder {
     /// How deep each view with an id is, so a view placed in it by `parent:` is counted.
     private var depths: [ObjectIdentifier: Int] = [:]
 
-    init(file: String, source: String, limits: SceneLoader.Limits) {
+    init(file: String, source: [UInt8], limits: SceneLoader.Limits) {
         self.file = file
         self.limits = limits
         // Kept whole: splitting a scene of 100,000 lines into lines for the one line a script
@@ -180,14 +180,14 @@ struct SceneBuilder {
             let text = try node.string()
             // Plain, quoted or a block (whose text starts on the line after its `|`): each line
             // of the text is placed where it is in the file.
-            let placement = ScalarPlacement(source: source, line: node.node.line, column: node.node.column, text: text)
+            let placement = ScalarPlacement(source: String(decoding: source, as: UTF8.self), line: node.node.line, column: node.node.column, text: text)
             script = try Script.parse(text, file: file, screens: Set(screens.keys)) { offset in placement.starts[offset] }
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
                      locations: locations, auditIgnores: ignores, device: device, screens: screens,
-                     screenOrder: screenOrder.map(\.0), sourceSize: source.utf8.count)
+                     screenOrder: screenOrder.map(\.0), sourceSize: source.count)
     }
 
     // MARK: Views

@@ -39,8 +39,14 @@ final class SubsetYAMLReader {
     /// Every long list's items, as the readings found them.
     private var deferred: [ItemStart] = []
 
-    init(yaml: String, defersChecks: Bool = false) {
-        bytes = Array(yaml.utf8)
+    convenience init(yaml: String, defersChecks: Bool = false) {
+        self.init(utf8: Array(yaml.utf8), defersChecks: defersChecks)
+    }
+
+    /// A reader of UTF-8 text already in an array: the loader shares its file's bytes with the
+    /// reader and the builder, so a long scene is not held twice while it is built.
+    init(utf8 bytes: [UInt8], defersChecks: Bool = false) {
+        self.bytes = bytes
         self.defersChecks = defersChecks
     }
 
