@@ -1,8 +1,9 @@
 extension View {
-    /// A border of `width` points drawn in `content` around the view, inside its frame, as
-    /// SwiftUI's `border(_:width:)`: drawn, not read.
+    /// A border of `width` points in `content` around the view, as SwiftUI's `border(_:width:)`:
+    /// accepted and not drawn, as a line a cell wide would cover the view's own text (and the
+    /// drag or drop under it) [sim]. VoiceOver reads no border on iOS either.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+        modifier(EnvironmentModifier { _ in })
     }
 
     /// The text in the view drawn bold when `isActive`, as SwiftUI's `bold(_:)`.
