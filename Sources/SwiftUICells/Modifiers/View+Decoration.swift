@@ -35,3 +35,11 @@ extension View {
         modifier(EnvironmentModifier { _ in })
     }
 }
+
+extension View {
+    /// The view's place front to back among its siblings in a `ZStack`, as SwiftUI's
+    /// `zIndex(_:)`: accepted; siblings are drawn and read in the order they are written [sim].
+    public func zIndex(_ value: Double) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+}

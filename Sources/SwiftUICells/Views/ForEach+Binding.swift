@@ -32,3 +32,53 @@ extension ForEach {
         }
     }
 }
+
+extension ForEach {
+    /// A view for each identifiable element of a bound collection, with the edits `editActions`
+    /// offers done on the collection itself, as SwiftUI's (iOS 16).
+    public init<C>(_ data: Binding<C>, editActions: EditActions<C>,
+                   @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+          C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \.id, editActions: editActions, content: content)
+    }
+
+    /// A view for each element of a bound collection, identified by its property at `id`, with
+    /// the edits `editActions` offers done on the collection itself.
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+                   @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>,
+          C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+        self.init(data, id: id, content: content)
+        if editActions.rawValue & 1 != 0 {
+            onMove = { source, destination in
+                var collection = data.wrappedValue
+                collection.permute(fromOffsets: source, toOffset: destination)
+                data.wrappedValue = collection
+            }
+        }
+        if editActions.rawValue & 2 != 0, let delete = Self.deleter(for: data) {
+            onDelete = delete
+        }
+    }
+
+    /// What deletes rows from a bound collection, when it can shrink.
+    private static func deleter<C>(for data: Binding<C>) -> ((IndexSet) -> Void)? {
+        guard let remove = (data as Any) as? any RemovableBinding else { return nil }
+        return { remove.removeElements(atOffsets: $0) }
+    }
+}
+
+/// A binding to a collection elements can be removed from: how `editActions: .delete` reaches
+/// `remove(at:)` from a `ForEach` generic over any mutable collection.
+private protocol RemovableBinding {
+    func removeElements(atOffsets offsets: IndexSet)
+}
+
+extension Binding: RemovableBinding where Value: RangeReplaceableCollection {
+    fileprivate func removeElements(atOffsets offsets: IndexSet) {
+        var collection = wrappedValue
+        collection.removeElements(atOffsets: offsets)
+        wrappedValue = collection
+    }
+}
