@@ -43,3 +43,11 @@ extension View {
         modifier(EnvironmentModifier { _ in })
     }
 }
+
+extension View {
+    /// The most lines the view's text takes, as SwiftUI's `lineLimit(_:)`: accepted; text takes
+    /// as many lines as it needs at the width it is offered [sim].
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+}
