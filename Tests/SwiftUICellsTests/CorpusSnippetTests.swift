@@ -115,3 +115,107 @@ struct CorpusSnippetTests {
         #expect(screen.labels == ["Languages", "Edit", "Swift", "Java", "Objective-C"])
     }
 }
+
+/// A list edited through `editActions`, as iOS 16 tutorials write it.
+private struct EditActionsList: View {
+    @State var items = ["First", "Second", "Third"]
+
+    var body: some View {
+        List($items, id: \.self, editActions: .all) { $value in
+            Text(value)
+        }
+    }
+}
+
+/// A ticket dragged between board columns in the app's own exported type, as kanban samples do.
+private struct Ticket: Codable, Hashable, Transferable {
+    let name: String
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .ticket)
+    }
+}
+
+extension UTType {
+    fileprivate static let ticket = UTType(exportedAs: "com.example.board.ticket", conformingTo: .data)
+}
+
+private struct Board: View {
+    @State var toDo = [Ticket(name: "Write tests")]
+    @State var done: [Ticket] = []
+    @State var notes: [String] = []
+
+    var body: some View {
+        HStack {
+            VStack {
+                ForEach(toDo, id: \.self) { ticket in
+                    Text(ticket.name).draggable(ticket)
+                }
+            }
+            Text(done.isEmpty ? "Done: none" : "Done: " + done.map(\.name).joined(separator: ", "))
+                .dropDestination(for: Ticket.self) { tickets, _ in
+                    toDo.removeAll { tickets.contains($0) }
+                    done += tickets
+                    return true
+                }
+            Text("Notes: \(notes.count)")
+                .dropDestination(for: String.self) { strings, _ in
+                    notes += strings
+                    return true
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite("Public list editing and board code as it is written")
+struct CorpusEditingTests {
+    @Test("editActions: .all gives each row Delete and its drag; a drop after another row moves it in the bound array")
+    func editActionsMoveAndDelete() throws {
+        let screen = HostedScreen(EditActionsList())
+        let reader = screen.reader
+        #expect(screen.labels == ["First", "Second", "Third"])
+        #expect(reader.actionNames == ["Delete", "Drag First"])
+        try reader.performAction(named: "Drag First")
+        reader.moveToLast()
+        try reader.performAction(named: "Drop after Third")
+        #expect(screen.labels == ["Second", "Third", "First"])
+        reader.moveToFirst()
+        try reader.performAction(named: "Delete")
+        #expect(screen.labels == ["Third", "First"])
+    }
+
+    @Test("editActions: .move gives no Delete")
+    func moveOnlyHasNoDelete() {
+        struct MoveOnly: View {
+            @State var items = ["A", "B"]
+            var body: some View {
+                List($items, id: \.self, editActions: .move) { $value in Text(value) }
+            }
+        }
+        let screen = HostedScreen(MoveOnly())
+        #expect(screen.reader.actionNames == ["Drag A"])
+    }
+
+    @Test("a ticket in the app's exported type drops into the column that takes it; the column that takes text refuses it and the drag is cancelled")
+    func exportedTypeDropsWhereTaken() throws {
+        #expect(UTType.ticket.conforms(to: .data))
+        #expect(!UTType.ticket.conforms(to: .text))
+        let screen = HostedScreen(Board())
+        let reader = screen.reader
+        #expect(reader.focusedLabel == "Write tests")
+        try reader.performAction(named: "Drag Write tests")
+        reader.moveToLast()
+        #expect(reader.focusedLabel == "Notes: 0")
+        try reader.performAction(named: "Drop into Notes: 0")
+        #expect(reader.lastSpokenPhrase == "Drag cancelled")
+        #expect(screen.labels.last == "Notes: 0")
+        reader.moveToFirst()
+        try reader.performAction(named: "Drag Write tests")
+        reader.moveToLast()
+        reader.previous()
+        #expect(reader.focusedLabel == "Done: none")
+        try reader.performAction(named: "Drop into Done: none")
+        #expect(screen.labels == ["Done: Write tests", "Notes: 0"])
+    }
+}
