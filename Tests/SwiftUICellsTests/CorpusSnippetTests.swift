@@ -219,3 +219,77 @@ struct CorpusEditingTests {
         #expect(screen.labels == ["Done: Write tests", "Notes: 0"])
     }
 }
+
+/// Sport symbols dragged onto a picture that takes images, as image drag-and-drop samples write it.
+private struct SportPicker: View {
+    let sports = ["figure.run", "figure.walk"]
+    @State private var picked = Image(systemName: "photo")
+
+    var body: some View {
+        VStack {
+            HStack {
+                ForEach(sports, id: \.self) { sport in
+                    Image(systemName: sport)
+                        .frame(minWidth: 50, minHeight: 50)
+                        .draggable(Image(systemName: sport))
+                }
+            }
+            picked
+                .resizable()
+                .scaledToFit()
+                .frame(width: 150, height: 150)
+                .dropDestination(for: Image.self) { images, _ in
+                    picked = images.first ?? Image(systemName: "photo")
+                    return true
+                }
+        }
+    }
+}
+
+/// Rows a list takes by drop between them, as a reordering package's example writes it.
+private struct BirdList: View {
+    @State var birds = ["Robin", "Wren"]
+
+    var body: some View {
+        VStack {
+            Text("Starling").draggable("Starling")
+            List {
+                ForEach(birds, id: \.self) { Text($0) }
+                    .onMove { birds.move(fromOffsets: $0, toOffset: $1) }
+                    .dropDestination(for: String.self) { dropped, offset in
+                        birds.insert(contentsOf: dropped.filter { !birds.contains($0) }, at: offset)
+                    }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Public image and list-insert drag-and-drop code as it is written")
+struct CorpusImageAndInsertTests {
+    @Test("a symbol image dragged onto a picture that takes images becomes that picture, and VoiceOver reads its name")
+    func imageDropsAsTheSameSymbol() throws {
+        let screen = HostedScreen(SportPicker())
+        let reader = screen.reader
+        #expect(screen.labels == ["Figure run", "Figure walk", "Photo"])
+        reader.next()
+        #expect(reader.focusedLabel == "Figure walk")
+        try reader.performAction(named: "Drag Figure walk")
+        reader.moveToLast()
+        try reader.performAction(named: "Drop into Photo")
+        #expect(screen.labels == ["Figure run", "Figure walk", "Figure walk"])
+    }
+
+    @Test("a string dropped between a list's rows is inserted there by ForEach.dropDestination")
+    func stringInsertsBetweenRows() throws {
+        let screen = HostedScreen(BirdList())
+        let reader = screen.reader
+        #expect(screen.labels == ["Starling", "Robin", "Wren"])
+        try reader.performAction(named: "Drag Starling")
+        reader.moveToLast()
+        #expect(reader.focusedLabel == "Wren")
+        #expect(reader.actionNames.contains("Drop before Wren"))
+        try reader.performAction(named: "Drop before Wren")
+        #expect(screen.labels == ["Starling", "Robin", "Starling", "Wren"])
+    }
+}
