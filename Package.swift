@@ -91,7 +91,7 @@ let package = Package(
         // CellKit views (`UIHostingController`), so ScreenReader reads them as UIKit's.
         // `#Preview`'s plugin: it speaks the compiler's plugin protocol itself, without swift-syntax,
         // and expands every preview to nothing once the compiler has type-checked its body.
-        .macro(name: "SwiftUICellsMacros"),
+        .macro(name: "SwiftUICellsMacros", dependencies: ["RotorOutput"]),
         .target(name: "SwiftUICells", dependencies: ["CellKit", "SwiftUICellsMacros"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(

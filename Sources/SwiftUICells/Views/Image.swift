@@ -16,7 +16,7 @@ public struct Image: View, Equatable, Sendable, PrimitiveView {
     }
 
     /// An image named `symbol`, as a drop reads it back.
-    init(symbol: String) {
+    nonisolated init(symbol: String) {
         self.symbol = symbol
     }
 
