@@ -293,3 +293,47 @@ struct CorpusImageAndInsertTests {
         #expect(screen.labels == ["Starling", "Robin", "Starling", "Wren"])
     }
 }
+
+/// A pushed page closed through the older `presentationMode`, with an icon-only label button,
+/// as the DragAndDrop example app writes it.
+private struct InfoPage: View {
+    @Environment(\.presentationMode) var presentationMode
+
+    var body: some View {
+        Button {
+            presentationMode.wrappedValue.dismiss()
+        } label: {
+            Label("Close info", systemImage: "xmark")
+        }
+        .labelStyle(.iconOnly)
+        .navigationBarTitle("Info")
+    }
+}
+
+private struct InfoHome: View {
+    var body: some View {
+        NavigationView {
+            NavigationLink("More info") { InfoPage() }
+                .navigationBarTitle("Birds")
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+@MainActor
+@Suite("Public navigation code of the older form as it is written")
+struct CorpusOlderNavigationTests {
+    @Test("an icon-only label is read by its title, and presentationMode's dismiss() pops the pushed page")
+    func presentationModeDismissPops() {
+        let screen = HostedScreen(InfoHome())
+        let reader = screen.reader
+        #expect(screen.labels == ["Birds", "More info"])
+        reader.next()
+        reader.act()
+        #expect(screen.labels == ["Birds", "Info", "Close info"])
+        reader.moveToLast()
+        #expect(reader.focusedLabel == "Close info")
+        reader.act()
+        #expect(screen.labels == ["Birds", "More info"])
+    }
+}
