@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -88,7 +89,10 @@ let package = Package(
         .target(name: "RotorTesting", dependencies: ["Session", "ScreenReader", "CellKit"]),
         // SwiftUI's views, state and modifiers, resolved and laid out in points and hosted as
         // CellKit views (`UIHostingController`), so ScreenReader reads them as UIKit's.
-        .target(name: "SwiftUICells", dependencies: ["CellKit"]),
+        // `#Preview`'s plugin: it speaks the compiler's plugin protocol itself, without swift-syntax,
+        // and expands every preview to nothing once the compiler has type-checked its body.
+        .macro(name: "SwiftUICellsMacros", dependencies: ["RotorOutput"]),
+        .target(name: "SwiftUICells", dependencies: ["CellKit", "SwiftUICellsMacros"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",

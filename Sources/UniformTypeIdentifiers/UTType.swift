@@ -1,3 +1,5 @@
+import Foundation
+
 /// A uniform type identifier, as Apple's UniformTypeIdentifiers framework gives it: its
 /// identifier string, what it conforms to, its preferred file extension and MIME type.
 ///
@@ -32,6 +34,20 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         identifier = found.key
     }
 
+    /// A type the app declares and exports (its own, as an app's Info.plist declares it),
+    /// conforming to `parentType` when given: as Apple's, whatever the identifier says. An
+    /// identifier that cannot be a type identifier still makes a type, conforming only to itself
+    /// and `parentType`, where Apple's would log and make a dynamic type [sim].
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.identifier = identifier
+        if let parentType { Declarations.shared.declare(identifier, conformingTo: parentType.identifier) }
+    }
+
+    /// A type another app declares and this one imports, conforming to `parentType` when given.
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(exportedAs: identifier, conformingTo: parentType)
+    }
+
     private init(known identifier: String) {
         self.identifier = identifier
     }
@@ -53,10 +69,10 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The types this one conforms to, directly or through others (not itself).
     public var supertypes: Set<UTType> {
         var found = Set<UTType>()
-        var pending = Self.table[identifier]?.parents ?? []
+        var pending = Self.parents(of: identifier)
         while let next = pending.popLast() {
             guard found.insert(UTType(known: next)).inserted else { continue }
-            pending += Self.table[next]?.parents ?? []
+            pending += Self.parents(of: next)
         }
         return found
     }
@@ -109,6 +125,11 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let archive = UTType(known: "public.archive")
     public static let zip = UTType(known: "public.zip-archive")
 
+    /// The types `identifier` conforms to directly: the system's, or what the app declared.
+    private static func parents(of identifier: String) -> [String] {
+        table[identifier]?.parents ?? Declarations.shared.parents(of: identifier)
+    }
+
     /// What each known type conforms to directly, its file extensions and MIME type.
     private static let table: [String: (parents: [String], extensions: [String], mimeType: String?)] = [
         "public.item": ([], [], nil),
@@ -142,4 +163,28 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         "public.archive": (["public.data"], [], nil),
         "public.zip-archive": (["public.archive"], ["zip"], "application/zip"),
     ]
+}
+
+/// The types the app declared with `UTType(exportedAs:conformingTo:)` or
+/// `UTType(importedAs:conformingTo:)`, and what each conforms to: the part of an app's
+/// Info.plist Rotor can know, kept for the process.
+private final class Declarations: @unchecked Sendable {
+    static let shared = Declarations()
+
+    /// Guards `declared`: types are declared from any thread (a static property's first read).
+    private let lock = NSLock()
+    private var declared: [String: [String]] = [:]
+
+    func declare(_ identifier: String, conformingTo parent: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard parent != identifier, !(declared[identifier] ?? []).contains(parent) else { return }
+        declared[identifier, default: []].append(parent)
+    }
+
+    func parents(of identifier: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return declared[identifier] ?? []
+    }
 }

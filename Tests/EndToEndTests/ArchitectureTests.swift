@@ -26,6 +26,9 @@ struct ArchitectureTests {
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
         // Observation ships with the Swift toolchain, as it does with Apple's.
         "SwiftUICells": ["CellKit", "Observation"],
+        // `#Preview`'s compiler plugin, built for the machine that compiles: bytes out through
+        // RotorOutput's one writer.
+        "SwiftUICellsMacros": ["RotorOutput"],
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "FuzzHarness": ["SceneCapture", "SceneExport", "SceneFormat", "Session", "ScreenReader", "CellKit"],

@@ -181,6 +181,11 @@ struct AccessibilityReader {
         (view as? NodeView)?.activation = activation
         (view as? HostedRowCell)?.activation = activation
 
+        if attributes.takesFocus?() == true {
+            // As UIKit code moves VoiceOver: the element, once it is in the screen's tree.
+            UIAccessibility.post(notification: .layoutChanged, argument: view)
+        }
+
         var actions = attributes.actions
         var dragPoints: [(UnitPoint, String, UIView)] = attributes.dragPoints.map { ($0.point, $0.name, view) }
         var dropPoints: [(UnitPoint, String, UIView)] = attributes.dropPoints.map { ($0.point, $0.name, view) }

@@ -24,6 +24,8 @@ struct NodeAttributes {
     var hasContentShape = false
     /// Set by `moveDisabled(true)`: the list row may not move.
     var isMoveDisabled = false
+    /// Set by `accessibilityFocused`: whether the view's focus state asks for VoiceOver now.
+    var takesFocus: (() -> Bool)?
 
     /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
     /// is read as one element [sim].
@@ -59,6 +61,7 @@ struct NodeAttributes {
         tag = outer.tag ?? tag
         hasContentShape = hasContentShape || outer.hasContentShape
         isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
+        takesFocus = outer.takesFocus ?? takesFocus
     }
 
     /// Only what passes from a container that is not an element to each element in it: what

@@ -18,8 +18,9 @@ extension View {
         onChange(of: value, initial: false) { _, new in action(new) }
     }
 
-    /// Starts `action` as a task when the view appears in the hosted tree.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+    /// Starts `action` as a task when the view appears in the hosted tree. The closure runs on
+    /// the actor it is written on (the main actor, in a view), as SwiftUI's inherits its context.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         onAppear {
             Task(priority: priority, operation: action)
         }
@@ -27,7 +28,7 @@ extension View {
 
     /// Starts `action` as a task when the view appears, and again when `id` changes.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         task(priority: priority, action)
             .onChange(of: value) {
                 Task(priority: priority, operation: action)

@@ -55,10 +55,13 @@ public class ObservableObjectPublisher {
 public struct Published<Value> {
     let box: PublishedBox
     private var value: Value
+    /// Who hears each new value through `$name`.
+    let subject: PublishedSubject<Value>
 
     public init(wrappedValue: Value) {
         value = wrappedValue
         box = PublishedBox()
+        subject = PublishedSubject(wrappedValue)
     }
 
     public init(initialValue: Value) {
@@ -80,8 +83,14 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].value }
         set {
             (object.objectWillChange as ObservableObjectPublisher).send()
+            object[keyPath: storageKeyPath].subject.send(newValue)
             object[keyPath: storageKeyPath].value = newValue
         }
+    }
+
+    /// The property's values as they are set (`object.$name`), for `onReceive`.
+    public var projectedValue: Publisher {
+        Publisher(subject: subject)
     }
 }
 

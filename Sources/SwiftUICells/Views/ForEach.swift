@@ -86,3 +86,20 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+extension ForEach {
+    /// Lets items of `T` dropped between a list's rows be inserted, as SwiftUI's
+    /// `dropDestination(for:action:)` on a `ForEach`: `action` gets the items and the offset they
+    /// go to. VoiceOver offers the drop between rows as for `onInsert(of:perform:)`.
+    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void) -> ForEach {
+        var copy = self
+        copy.insertTypes = T.importedTypeIdentifiers
+        copy.onInsert = { offset, providers in
+            DropTarget.load(T.self, from: providers) { items in
+                guard !items.isEmpty else { return }
+                action(items, offset)
+            }
+        }
+        return copy
+    }
+}

@@ -15,6 +15,11 @@ public struct Image: View, Equatable, Sendable, PrimitiveView {
         symbol = name
     }
 
+    /// An image named `symbol`, as a drop reads it back.
+    nonisolated init(symbol: String) {
+        self.symbol = symbol
+    }
+
     /// What VoiceOver says for the symbol: its name without styles, words capitalised.
     var spokenName: String {
         let styles: Set<String> = ["fill", "circle", "square", "rectangle", "slash"]
@@ -30,4 +35,13 @@ public struct Image: View, Equatable, Sendable, PrimitiveView {
 
     /// The image, resizable (a glyph keeps its size in cells).
     public func resizable() -> Image { self }
+
+    /// The image, resizable with its edges kept (a glyph keeps its size in cells).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+
+    /// How a resizable image fills its space, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile
+        case stretch
+    }
 }

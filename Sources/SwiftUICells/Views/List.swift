@@ -108,3 +108,25 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: Text(titleKey), content: content(), footer: EmptyView())
     }
 }
+
+extension List where SelectionValue == Never {
+    /// A list with a row for each identifiable element of a bound collection, with the edits
+    /// `editActions` offers done on the collection itself (iOS 16).
+    public init<Data, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+            Data: MutableCollection, Data: RandomAccessCollection, Data.Element: Identifiable, Data.Index: Hashable {
+        self.content = ForEach(data, editActions: editActions, content: rowContent)
+    }
+
+    /// A list with a row for each element of a bound collection, identified by its property at
+    /// `id`, with the edits `editActions` offers done on the collection itself (iOS 16).
+    public init<Data, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+            Data: MutableCollection, Data: RandomAccessCollection, Data.Index: Hashable {
+        self.content = ForEach(data, id: id, editActions: editActions, content: rowContent)
+    }
+}
