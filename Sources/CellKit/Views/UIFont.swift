@@ -50,6 +50,10 @@ open class UIFont: @unchecked Sendable {
         FontCatalogue.families.first { $0.name == familyName }?.fonts ?? []
     }
 
+    /// The label's default font, the system font at `labelFontSize`: one instance, shared (a
+    /// font is immutable).
+    static let defaultLabelFont = UIFont(pointSize: labelFontSize, weight: .regular)
+
     /// The system font at a size, regular weight.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: .regular)

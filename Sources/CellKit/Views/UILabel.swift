@@ -38,7 +38,9 @@ open class UILabel: UIView {
             noteChange(.content)
         }
     }
-    @exclusivity(unchecked) private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    // One font shared by every label that keeps the default: fonts are immutable, and a font
+    // of its own for each row of a long list cost its memory and its name's making.
+    @exclusivity(unchecked) private var storedFont = UIFont.defaultLabelFont
 
     /// Where each line sits in the label's width. `.natural` (the default) and `.justified` are
     /// drawn as `.left`.
