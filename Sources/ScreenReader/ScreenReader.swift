@@ -80,6 +80,10 @@ public final class ScreenReader {
     var focusesRecorded = 0
     /// How many whole-screen records this screen reader has made.
     package internal(set) var screenRecordsMade = 0
+    /// How many times this screen reader has walked the windows for their elements, and how many
+    /// elements those walks found: what a read all that scrolls a table costs (`ReadAllProgress`).
+    package private(set) var walksMade = 0
+    package private(set) var elementsWalked = 0
 
     public init(finger: Finger, language: Language = .english) {
         self.finger = finger
@@ -108,6 +112,8 @@ public final class ScreenReader {
         let clock = finger.system.treeClock
         if let cached, cached.generation == clock.currentGeneration, cached.windows == windows { return cached }
         let elements = collector.elementList(in: finger.windows)
+        walksMade += 1
+        elementsWalked += elements.count
         // The walk may lay views out (a collection view's cells): the generation after it is the
         // one it saw.
         let fresh = ElementSnapshot(generation: clock.currentGeneration, windows: windows, elements: elements)

@@ -85,4 +85,38 @@ struct ReadAllBudgetTests {
         let big = try SceneLoader.load(yaml: yaml + String(repeating: "\n# padding", count: 2_000), file: "big.yaml")
         #expect(ScriptRunner(scene: big).readAllBudget == 2 * big.sourceSize)
     }
+
+    @Test("a read all through a table of 1,000 rows on screen counts its walks of the screen: 156 bytes stop after a few hundred rows, not 2,000 walks of 1,000 rows")
+    func aReadAllThatScrollsCountsItsWalks() throws {
+        let yaml = """
+            window: { size: [40, 1000] }
+            views:
+              - { id: t, type: tableView, frame: [0, 0, 40, 1000], sections: [{ numberedRows: { count: 1000000 } }] }
+            script: |
+              read all
+            """
+        let scene = try SceneLoader.load(yaml: yaml, file: "tall.yaml")
+        let runner = ScriptRunner(scene: scene)
+        #expect(runner.readAllBudget == 2_000)
+        let reader = runner.session.screenReader
+        let walkedBefore = reader.elementsWalked
+        let run = runner.run()
+        let progress = try #require(runner.session.lastReadAll)
+        // The first 1,000 rows are on screen: read without a walk. Past them each row scrolls.
+        #expect(progress.read > 1_000 && progress.read < 1_100, "\(progress)")
+        #expect(progress.walking > 0 && progress.stoppedAtLimit)
+        // Counted by rows, 2,000 reads walked the 1,000 rows on screen about 1,000 times.
+        #expect(reader.elementsWalked - walkedBefore < 20 * 2_000, "walked \(reader.elementsWalked - walkedBefore) elements")
+        #expect(run.stop?.description == "tall.yaml:5:3: read all would take the run past 2000 elements read aloud by read all "
+                + "(each walk of the screen as it scrolled counting as 4 and a tenth of the elements it found); "
+                + "a run's read alls are limited to 2000 in all")
+    }
+
+    @Test("a read all that does not scroll costs only its words")
+    func aReadAllThatStaysCostsItsWords() throws {
+        let scene = try SceneLoader.load(yaml: Self.scene(labels: 30, script: ["read from top"]), file: "t.yaml")
+        let runner = ScriptRunner(scene: scene)
+        _ = runner.run()
+        #expect(runner.session.lastReadAll == ReadAllProgress(read: 30, walking: 0, stoppedAtLimit: false))
+    }
 }

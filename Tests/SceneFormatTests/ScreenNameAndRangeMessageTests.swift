@@ -1,3 +1,4 @@
+import Foundation
 import CellKit
 @testable import SceneFormat
 import Testing
@@ -138,5 +139,23 @@ struct ScreenNameAndRangeMessageTests {
               - { name: b, views: [{ type: textView, frame: [0, 0, 9, 3], firstResponder: true }] }
             """
         _ = try SceneLoader.load(yaml: oneEach, file: "s.yaml")
+    }
+
+    @Test("a script in a file of its own is checked against the scene's screens, as the scene's own script is")
+    func aScriptFileNamesOnlyTheScenesScreens() throws {
+        let scene = try SceneLoader.load(yaml: Self.scene, file: "s.yaml")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-screens-\(UUID()).script").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "  app push \"a = b\" = Home. Back Button.\n  app push \"zz\\\"q = r\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try Script.load(path: path, screens: Set(scene.screens.keys))
+            Issue.record("a script pushing a screen the scene does not have was read")
+        } catch {
+            #expect(error.description == "\(path):2:12: no screen is called 'zz\"q = r'")
+        }
+        // A known name in quotes is read and pushed.
+        try "  app push \"a = b\" = Home. Back Button.\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let script = try Script.load(path: path, screens: Set(scene.screens.keys))
+        #expect(ScriptRunner(scene: scene).run(script).passed)
     }
 }

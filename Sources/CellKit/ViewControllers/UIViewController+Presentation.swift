@@ -67,13 +67,17 @@ extension UIViewController {
         guard let first = storedPresented else { return }
         var stack = [first]
         while let next = stack.last?.storedPresented { stack.append(next) }
-        let window = first.presentationContainer?.window
+        // A full-screen presentation over `first` took `first`'s container off the window: the
+        // lowest container still on it is where the screen under the chain goes back, and the
+        // window is its window (the top's container always is on it).
+        let shown = stack.first { $0.presentationContainer?.superview != nil }?.presentationContainer
+        let window = shown?.window
         let covered = first.coveredScreen
         let returning: UIViewController? = covered == nil ? nil : self
         for presented in stack { presented.storedIsBeingDismissed = true }
         for presented in stack.reversed() { presented.beginAppearanceTransition(false, animated: animated) }
         returning?.beginAppearanceTransition(true, animated: animated)
-        if let covered, let container = first.presentationContainer, let holder = container.superview,
+        if let covered, let container = shown, let holder = container.superview,
            let place = holder.subviews.firstIndex(where: { $0 === container }) {
             holder.insertSubview(covered, at: place)
         }

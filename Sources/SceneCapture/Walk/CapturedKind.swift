@@ -76,6 +76,12 @@ enum CapturedKind {
         return .plain
     }
 
+    /// Whether the view is written as a scene's `dataTable`.
+    var isDataTable: Bool {
+        if case .dataTable = self { return true }
+        return false
+    }
+
     /// The scene type's name.
     var typeName: String {
         switch self {

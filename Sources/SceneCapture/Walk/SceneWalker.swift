@@ -187,6 +187,14 @@ final class SceneWalker {
     private func noteUnwritable(_ view: UIView) {
         let name = name(of: view)
         if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
+        // A data table CapturedDataTable cannot write (too many positions, overlapping cells, …)
+        // is written as elements, which say none of its rows, columns, spans or headers: the
+        // script, which heard them, would fail on the file without this note saying why.
+        if let table = view as? UIAccessibilityContainerDataTable, !CapturedKind.of(view).isDataTable {
+            note("\(name): a data table of \(table.accessibilityRowCount()) rows and \(table.accessibilityColumnCount()) columns "
+                 + "that a scene's dataTable cannot write (at most 100,000 rows, 1,000 columns and 1,000,000 positions, "
+                 + "each cell at its own rows and columns) is written as elements, without its rows, columns, spans and headers")
+        }
         if let listed = view.accessibilityElements, !listed.isEmpty, Self.listedElements(of: view) == nil,
            !CapturedKind.of(view).makesOwnElements {
             note("\(name): accessibilityElements lists views (no scene key yet; VoiceOver's own order is used)")

@@ -22,6 +22,9 @@ enum SceneAppEvents {
             root.dismiss(animated: true)
             return true
         }
+        // The screen `present` put on top last: the next `present` looks for the top from there,
+        // not from the root, so a chain of presentations costs its depth once, not at every step.
+        let lastPresented = ControllerReference(nil)
         for (name, screen) in screens {
             let screenRef = ControllerReference(screen)
             let presentableRef = ControllerReference((screen as? SceneScreen)?.presentable ?? screen)
@@ -36,8 +39,15 @@ enum SceneAppEvents {
                 guard let root = windowRef.window?.rootViewController, let screen = presentableRef.controller,
                       screen.parent == nil, screen.presentingViewController == nil else { return false }
                 var top = root
+                // Still presented in this window (a dismissal clears its presenter), so the top
+                // is at or above it.
+                if let last = lastPresented.controller, last.presentingViewController != nil,
+                   last.viewIfLoaded?.window === windowRef.window {
+                    top = last
+                }
                 while let presented = top.presentedViewController { top = presented }
                 top.present(screen, animated: true)
+                if screen.presentingViewController != nil { lastPresented.controller = screen }
                 return true
             }
         }
@@ -52,6 +62,6 @@ enum SceneAppEvents {
 
     private final class ControllerReference {
         weak var controller: UIViewController?
-        init(_ controller: UIViewController) { self.controller = controller }
+        init(_ controller: UIViewController?) { self.controller = controller }
     }
 }

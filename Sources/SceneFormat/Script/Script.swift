@@ -373,7 +373,11 @@ public struct Script: Sendable, Equatable {
     }
 
     /// Reads and parses a script file; a file over the limits' size is refused before it is read.
-    public static func load(path: String, limits: Limits = .standard) throws(SceneError) -> Script {
-        try parse(SceneLoader.readText(path: path, limit: limits.fileSize, kind: "scripts"), file: path, limits: limits)
+    /// With `screens` (the names of the scene's screens, as `Scene.screens` holds them), an
+    /// `app push` or `app present` of a name the scene does not have is refused where it is
+    /// written, as in the scene's own `script:`.
+    public static func load(path: String, limits: Limits = .standard, screens: Set<String>? = nil) throws(SceneError) -> Script {
+        try parse(SceneLoader.readText(path: path, limit: limits.fileSize, kind: "scripts"), file: path, limits: limits,
+                  screens: screens) { offset in (1 + offset, 1) }
     }
 }

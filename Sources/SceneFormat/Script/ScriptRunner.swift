@@ -49,11 +49,14 @@ public struct ScriptRunner {
             session.readAllLimit = budget
             session.step(step.action)
             if let progress = session.lastReadAll {
-                budget -= progress.read
+                budget -= progress.cost
                 if progress.stoppedAtLimit {
+                    // A read that scrolled says so: its walks counted with the words.
+                    let walks = progress.walking > 0
+                        ? " (each walk of the screen as it scrolled counting as 4 and a tenth of the elements it found)" : ""
                     let stop = SceneError(file: file, line: step.line, column: step.column, keyPath: "",
                                           message: "\(step.actionText) would take the run past \(limit) elements "
-                                            + "read aloud by read all; a run's read alls are limited to \(limit) in all")
+                                            + "read aloud by read all\(walks); a run's read alls are limited to \(limit) in all")
                     session.readAllLimit = nil
                     return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline, stop: stop)
                 }

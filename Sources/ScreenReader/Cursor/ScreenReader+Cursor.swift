@@ -109,13 +109,20 @@ extension ScreenReader {
         // As swiping does, read all passes over elements whose frame is empty.
         var next = Self.visited(from: first, by: 1, in: all)
         while let index = next, read.insert(ReadingPlace(all[index])).inserted {
-            if let limit, progress.read >= limit {
+            if let limit, progress.cost >= limit {
                 progress.stoppedAtLimit = true
                 break
             }
+            // The walks this element's focus makes (a table scrolled to its row) are counted
+            // with it, so a limit bounds the work, not only the words.
+            let walks = walksMade, walked = elementsWalked
             for utterance in focus(all[index], among: all, hints: false) { speak(utterance) }
             progress.read += 1
             all = elements
+            if walksMade > walks {
+                progress.walking += (walksMade - walks) * ReadAllProgress.walkCost(elements: 0)
+                    + (elementsWalked - walked) / 10
+            }
             let after = snapshot.index(of: focusedObject, near: focusedIndex).map { $0 + 1 } ?? focusedIndex ?? all.count
             next = Self.visited(from: after, by: 1, in: all)
         }

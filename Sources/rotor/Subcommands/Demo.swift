@@ -47,7 +47,7 @@ struct Demo: ParsableCommand {
         let status: Int32 = try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)
-            let given = try self.script.map(SceneCommand.loadScript)
+            let given = try self.script.map { try SceneCommand.loadScript($0, for: loaded) }
             guard let walk = given ?? loaded.script else {
                 Console.complain("\(loaded.name) has no script to play; give it a `script:` or pass --script FILE")
                 return ExitStatus.unusableInput

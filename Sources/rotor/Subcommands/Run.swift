@@ -60,7 +60,7 @@ struct Run: ParsableCommand {
                 try printElements(of: loaded)
                 return
             }
-            let walk = try script.map { path in try SceneCommand.loadScript(path) }
+            let walk = try script.map { path in try SceneCommand.loadScript(path, for: loaded) }
             let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
             let espeak = try speechFile.map { _ in try SceneCommand.locateEspeak() }
             // The plain transcript is printed as it is said: a read all, element by element.

@@ -55,9 +55,10 @@ enum SceneCommand {
         return result
     }
 
-    static func loadScript(_ path: String) throws -> Script {
+    @MainActor
+    static func loadScript(_ path: String, for scene: Scene) throws -> Script {
         do {
-            return try Script.load(path: path)
+            return try Script.load(path: path, screens: Set(scene.screens.keys))
         } catch {
             Console.complain("\(error)")
             throw ExitCode(ExitStatus.unusableInput)

@@ -52,7 +52,7 @@ struct SnapshotCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
             verbosity.apply(to: loaded)
-            let steps = try script.map(SceneCommand.loadScript)
+            let steps = try script.map { try SceneCommand.loadScript($0, for: loaded) }
             let picture: ScenePicture
             do {
                 picture = try ScenePicture.of(loaded, script: steps, afterSteps: at,

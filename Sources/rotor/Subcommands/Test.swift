@@ -48,7 +48,7 @@ struct Test: ParsableCommand {
                     continue
                 }
                 verbosity.apply(to: scene)
-                let given = try self.script.map(SceneCommand.loadScript)
+                let given = try self.script.map { try SceneCommand.loadScript($0, for: scene) }
                 guard let script = given ?? scene.script else {
                     junit.add(scene.name, file: AuditCommand.shown(scene.file), .skipped)
                     if junit.isOn { continue }

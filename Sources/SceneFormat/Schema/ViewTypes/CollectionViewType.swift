@@ -6,7 +6,8 @@ import CellKit
 struct CollectionViewType: ViewType {
     let name = "collectionView"
     let summary = "A `UICollectionView` with a flow layout, or a list (`layout: list`): the items in reading order; only "
-        + "those on screen have cells, as in UIKit. Its `drag` and `drop` are a collection view's own."
+        + "those on screen have cells, as in UIKit, and no more than 1,000 items may be on screen at once (more than a "
+        + "terminal shows; the cells count as views). Its `drag` and `drop` are a collection view's own."
     let keys = [
         SchemaKey("items", .list(.either([.text, .mapping(Self.eachItem)])), .otherwise("none"),
                   "each a label, or `{ label, symbol }`, `{ label, cells }` (a photo), or, in a list, "
@@ -126,9 +127,40 @@ struct CollectionViewType: ViewType {
         if isList, let node = keys["cells"] {
             throw node.error("`cells` names a flow layout's cells' actions: a list's cells offer UIKit's own")
         }
-        return try attach(items, to: UICollectionView(frame: frame, collectionViewLayout: layout), isList: isList,
-                          keys: keys, in: &builder)
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        let made = try attach(items, to: collectionView, isList: isList, keys: keys, in: &builder)
+        try Self.countCells(of: collectionView, isList: isList, keys: keys, in: &builder)
+        return made
     }
+
+    /// The most items a collection view of a scene may show at once: more than a terminal
+    /// shows, as for a table view (`UITableView.mostRowsShownAtOnce`). UIKit makes a cell for
+    /// every item its bounds meet; a frame a million rows tall made 100,000 cells (7 s, 770 MB).
+    static let mostItemsShownAtOnce = UITableView.mostRowsShownAtOnce
+
+    /// The cells the collection view will make for the items its bounds meet, counted from its
+    /// layout before any is made: no more than `mostItemsShownAtOnce`, and their views with the
+    /// scene's others against the view limit.
+    private static func countCells(of collectionView: UICollectionView, isList: Bool, keys: MappingReader,
+                                   in builder: inout SceneBuilder) throws(SceneError) {
+        let layout = collectionView.collectionViewLayout
+        layout.prepare()
+        let shown = layout.layoutAttributesForElements(in: collectionView.bounds)?.count ?? 0
+        let node = keys["frame"] ?? keys.reader
+        let most = mostItemsShownAtOnce
+        guard shown <= most else {
+            throw node.error("the collection view would show \(shown) items at once, past the limit of \(most) items a "
+                + "collection view shows at once (more than a terminal shows): make its frame smaller, or give it fewer items")
+        }
+        let views = shown * (isList ? viewsPerListCell : viewsPerCell)
+        try builder.countShownViews(views, of: "the collection view's \(shown) cells (\(views) views)", at: node)
+    }
+
+    /// The views each cell holds (the cell, its content view, image and label), counted from one.
+    private static let viewsPerCell: Int = count(SceneCollectionCell(frame: .zero))
+    private static let viewsPerListCell: Int = count(SceneListCell(frame: .zero))
+
+    private static func count(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
 
     /// `layout: list`: a compositional list of the `appearance`.
     private func listLayout(_ keys: MappingReader) throws(SceneError) -> UICollectionViewLayout {
