@@ -102,6 +102,7 @@ struct ViewChangeReportingTests {
             guard let stack = view as? UIStackView, let first = stack.arrangedSubviews.first else { return }
             stack.setCustomSpacing(4, after: first)
         },
+        "UIStackView.arrangedIdentities": .notASetter("which views are arranged, kept with arrangedSubviews, bookkeeping"),
         "UIStackView.arrangementConstraints": .notASetter("the constraints the stack made, replaced in updateConstraints"),
         "UIStackView.spacerGuides": .notASetter("the guides the stack made, replaced in updateConstraints"),
         "UIStackView.needsArrangement": .notASetter("whether updateConstraints makes the constraints again, bookkeeping"),

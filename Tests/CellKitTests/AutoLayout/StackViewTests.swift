@@ -177,6 +177,14 @@ struct StackViewTests {
         window.layoutIfNeeded()
         #expect(stack.arrangedSubviews == [labels[1]])
         #expect(labels[1].frame.minX == 0)
+        // Arranged again after leaving; a subview arranged once more moves, and is listed once.
+        stack.addArrangedSubview(labels[0])
+        stack.addArrangedSubview(inserted)
+        stack.insertArrangedSubview(inserted, at: 0)
+        #expect(stack.arrangedSubviews == [inserted, labels[1], labels[0]])
+        stack.removeArrangedSubview(inserted)
+        stack.removeArrangedSubview(inserted)
+        #expect(stack.arrangedSubviews == [labels[1], labels[0]])
     }
 
     @Test("stacks nest: a vertical stack of horizontal rows")

@@ -15,6 +15,9 @@ open class UIStackView: UIView {
     open private(set) var arrangedSubviews: [UIView] = [] {
         didSet { arrangementDidChange() }
     }
+    /// The arranged views, to tell whether a view is one without a search: adding each of
+    /// 10,000 labels, or changing each one's text, searched the list each time (quadratic).
+    @exclusivity(unchecked) private var arrangedIdentities: Set<ObjectIdentifier> = []
 
     /// The axis the views are laid out along: `.horizontal` (a row, the default) or `.vertical`.
     open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -92,15 +95,18 @@ open class UIStackView: UIView {
         guard view !== self else { return }
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
-        var views = arrangedSubviews.filter { $0 !== view }
-        views.insert(view, at: max(0, min(stackIndex, views.count)))
-        arrangedSubviews = views
+        // Changed in place: a copy of the list for each view added made adding views quadratic.
+        if arrangedIdentities.contains(ObjectIdentifier(view)), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: old)
+        }
+        arrangedIdentities.insert(ObjectIdentifier(view))
+        arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
     }
 
     /// Stops arranging a view. It stays a subview, as in UIKit: remove it from its superview to
     /// take it off the screen.
     open func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedIdentities.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
     }
 
@@ -133,7 +139,7 @@ open class UIStackView: UIView {
 
     /// An arranged view was hidden or shown, or its intrinsic size changed.
     func arrangedSubviewDidChange(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedIdentities.contains(ObjectIdentifier(view)) else { return }
         arrangementDidChange()
     }
 
