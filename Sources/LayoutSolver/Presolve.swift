@@ -46,12 +46,20 @@ public struct Presolve {
 
     /// The constraints, as given.
     public let constraints: [Constraint]
-    private var known: [Int: Known] = [:]
+    // Inside, a variable is its place among the constraints' variables sorted by number
+    // (`numbers[place]` is the caller's number): what is known of each is in arrays, not
+    // dictionaries, whose hashing and scattered storage made a layout of 10,000 views cost
+    // more than a hundred times one of 100.
+    /// The caller's number of each variable, by place (ascending).
+    private let numbers: [Int]
+    /// The place of each of the caller's numbers.
+    private let places: [Int: Int]
+    private var known: [Known?]
     /// The variables each free variable stands for (itself included), so that a change to it
-    /// looks again at their constraints.
-    private var members: [Int: [Int]] = [:]
+    /// looks again at their constraints; `nil` for a variable that stands for itself only.
+    private var members: [[Int]?]
     /// The variables fixed by required equalities alone (step 1 before any guess).
-    private var forced: Set<Int> = []
+    private var forced: [Bool]
     /// Whether a required constraint failed on fixed values: the whole system goes to the simplex.
     public private(set) var failed = false
     /// Substitutions made and constraints looked at: the measure of its work (linear in the
@@ -64,26 +72,39 @@ public struct Presolve {
     /// required may miss and count as met: the layout rounds to whole points.
     private static let tolerance = 1.0e-6
 
+    /// Each constraint's terms, by variable place.
     private var terms: [[(variable: Int, coefficient: Double)]]
-    private var uses: [Int: [Int]] = [:]
+    /// The constraints each variable is in.
+    private var uses: [[Int]]
 
     /// Fixes what it can of `constraints` (steps 1 and 2).
     public init(_ constraints: [Constraint]) {
         self.constraints = constraints
-        terms = constraints.map { constraint in
+        let numbered = constraints.map { constraint in
             constraint.expression.terms.filter { abs($0.value) >= Self.epsilon }.sorted { $0.key < $1.key }
                 .map { (variable: $0.key, coefficient: $0.value) }
         }
+        let sortedNumbers = Set(numbered.lazy.flatMap { $0.lazy.map(\.variable) }).sorted()
+        let placeOf = Dictionary(uniqueKeysWithValues: sortedNumbers.enumerated().map { ($1, $0) })
+        numbers = sortedNumbers
+        places = placeOf
+        terms = numbered.map { list in list.map { (variable: placeOf[$0.variable] ?? 0, coefficient: $0.coefficient) } }
+        known = Array(repeating: nil, count: sortedNumbers.count)
+        members = Array(repeating: nil, count: sortedNumbers.count)
+        forced = Array(repeating: false, count: sortedNumbers.count)
+        uses = Array(repeating: [], count: sortedNumbers.count)
         for (index, list) in terms.enumerated() {
-            for term in list { uses[term.variable, default: []].append(index) }
+            for term in list { uses[term.variable].append(index) }
         }
         // Lowest first, popped from the end.
         var queue = Array(constraints.indices.filter { constraints[$0].weight == nil }.reversed())
         propagate(&queue)
         guard !failed else { return }
-        forced = Set(uses.keys.filter { if case .value = resolve($0) { true } else { false } })
+        for variable in numbers.indices {
+            if case .value = resolve(variable) { forced[variable] = true }
+        }
         // Step 2, in the variables' order: each guess is propagated before the next.
-        for variable in uses.keys.sorted() {
+        for variable in numbers.indices {
             guard case .linear(let root, let scale, let offset) = resolve(variable), let value = onlyValue(of: variable) else { continue }
             settle(root, as: .value((value - offset) / scale), &queue)
             propagate(&queue)
@@ -91,7 +112,7 @@ public struct Presolve {
         }
     }
 
-    /// What a variable is, in terms of a free variable or a value (a free one is itself).
+    /// What a variable (a place) is, in terms of a free variable or a value (a free one is itself).
     private mutating func resolve(_ variable: Int) -> Known {
         work += 1
         switch known[variable] {
@@ -135,10 +156,15 @@ public struct Presolve {
     /// constraints of every variable it stands for.
     private mutating func settle(_ root: Int, as value: Known, _ queue: inout [Int]) {
         known[root] = value
-        let moved = members.removeValue(forKey: root) ?? [root]
-        if case .linear(let other, _, _) = value { members[other, default: [other]].append(contentsOf: moved) }
+        let moved = members[root] ?? [root]
+        members[root] = nil
+        if case .linear(let other, _, _) = value {
+            // In place: the one standing for fewer joins the other (a logarithm for each).
+            if members[other] == nil { members[other] = [other] }
+            members[other]?.append(contentsOf: moved)
+        }
         for variable in moved {
-            for index in uses[variable] ?? [] where constraints[index].weight == nil {
+            for index in uses[variable] where constraints[index].weight == nil {
                 work += 1
                 queue.append(index)
             }
@@ -184,7 +210,7 @@ public struct Presolve {
     /// error, when there is exactly one; `nil` when they allow none or more than one.
     private mutating func onlyValue(of variable: Int) -> Double? {
         var low = -Double.infinity, high = Double.infinity
-        for index in uses[variable] ?? [] where terms[index].count == 1 {
+        for index in uses[variable] where terms[index].count == 1 {
             work += 1
             let coefficient = terms[index][0].coefficient, bound = -constraints[index].expression.constant / coefficient
             // `coefficient × v + constant ≤ 0` bounds v above when the coefficient is positive.
@@ -202,20 +228,35 @@ public struct Presolve {
 
     /// A variable's value when the presolve fixed it.
     public mutating func fixedValue(of variable: Int) -> Double? {
-        if case .value(let value) = resolve(variable) { return value }
+        guard let place = places[variable] else {
+            work += 1
+            return nil
+        }
+        if case .value(let value) = resolve(place) { return value }
         return nil
     }
 
     /// How many of the constraints' variables are fixed.
     public mutating func fixedCount() -> Int {
-        uses.keys.reduce(0) { count, variable in fixedValue(of: variable) == nil ? count : count + 1 }
+        numbers.indices.reduce(0) { count, place in
+            if case .value = resolve(place) { count + 1 } else { count }
+        }
     }
 
     /// A variable's value, given the values the simplex found for the free variables.
     public mutating func value(of variable: Int, solved: (Int) -> Double) -> Double {
-        switch resolve(variable) {
+        guard let place = places[variable] else {
+            work += 1
+            return solved(variable)
+        }
+        return value(atPlace: place, solved: solved)
+    }
+
+    /// The value of the variable at a place, given the simplex's values (by the caller's numbers).
+    private mutating func value(atPlace place: Int, solved: (Int) -> Double) -> Double {
+        switch resolve(place) {
         case .value(let value): value
-        case .linear(let root, let scale, let offset): scale * solved(root) + offset
+        case .linear(let root, let scale, let offset): scale * solved(numbers[root]) + offset
         }
     }
 
@@ -224,7 +265,8 @@ public struct Presolve {
     public mutating func reduced(_ index: Int) -> LinearExpression? {
         let (constant, free) = reduce(index)
         guard !free.isEmpty else { return nil }
-        return LinearExpression(terms: Dictionary(free.map { ($0.variable, $0.coefficient) }, uniquingKeysWith: +), constant: constant)
+        return LinearExpression(terms: Dictionary(free.map { (numbers[$0.variable], $0.coefficient) }, uniquingKeysWith: +),
+                                constant: constant)
     }
 
     /// Whether the solution (`solved` gives each free variable's value from the simplex) is the
@@ -234,9 +276,9 @@ public struct Presolve {
         guard !failed else { return false }
         for (index, constraint) in constraints.enumerated() {
             work += terms[index].count
-            if constraint.weight != nil, terms[index].allSatisfy({ forced.contains($0.variable) }) { continue }
+            if constraint.weight != nil, terms[index].allSatisfy({ forced[$0.variable] }) { continue }
             var total = constraint.expression.constant
-            for term in terms[index] { total += value(of: term.variable, solved: solved) * term.coefficient }
+            for term in terms[index] { total += value(atPlace: term.variable, solved: solved) * term.coefficient }
             // A required constraint holds; one that is not is met (no error).
             if !Self.holds(total, constraint.relation) { return false }
         }
