@@ -19,8 +19,14 @@ package final class ImplementedMethods {
         let implemented: Bool
     }
 
-    private var known: [Key: Answer] = [:]
-    /// The count of `known` at which answers for delegates that have gone are let go.
+    /// The first answers, looked through in order: most holders (an interaction on each of a
+    /// long list's rows) learn of one delegate's few methods, and a dictionary for each cost
+    /// its allocation and a hash of the method's name at every call (an audit of 100,000 rows).
+    private var few: [(key: Key, answer: Answer)] = []
+    /// Every answer, once there are more than `fewLimit` (a table's or a collection's delegates).
+    private var many: [Key: Answer]?
+    private static let fewLimit = 8
+    /// The count of `many` at which answers for delegates that have gone are let go.
     private var pruneAt = 16
 
     package init() {}
@@ -48,18 +54,41 @@ package final class ImplementedMethods {
     /// has not been called yet. Checks of the callback log ask it: a method the app does not
     /// implement is never logged.
     package func knows(_ method: String, by delegate: AnyObject) -> Bool? {
-        guard let answer = known[Key(delegate: ObjectIdentifier(delegate), method: method)],
+        guard let answer = answer(for: Key(delegate: ObjectIdentifier(delegate), method: method)),
               answer.delegate === delegate else { return nil }
         return answer.implemented
     }
 
+    private func answer(for key: Key) -> Answer? {
+        if let many { return many[key] }
+        // A loop, not `first(where:)`: a closure made on the main actor is checked to run there
+        // at each call.
+        for entry in few where entry.key == key { return entry.answer }
+        return nil
+    }
+
     private func remember(_ implemented: Bool, _ method: String, of delegate: AnyObject) {
         let key = Key(delegate: ObjectIdentifier(delegate), method: method)
-        if let answer = known[key], answer.delegate === delegate, answer.implemented == implemented { return }
-        known[key] = Answer(delegate: delegate, implemented: implemented)
-        guard known.count >= pruneAt else { return }
+        if let answer = answer(for: key), answer.delegate === delegate, answer.implemented == implemented { return }
+        let answer = Answer(delegate: delegate, implemented: implemented)
+        if many == nil {
+            for place in few.indices where few[place].key == key {
+                few[place].answer = answer
+                return
+            }
+            // Answers for delegates that have gone are let go before the list grows.
+            few.removeAll { $0.answer.delegate == nil }
+            if few.count < Self.fewLimit {
+                few.append((key, answer))
+                return
+            }
+            many = Dictionary(few.map { ($0.key, $0.answer) }, uniquingKeysWith: { $1 })
+            few = []
+        }
+        many?[key] = answer
+        guard let count = many?.count, count >= pruneAt else { return }
         // Amortised: answers are let go only once their count has doubled since the last time.
-        known = known.filter { $0.value.delegate != nil }
-        pruneAt = max(16, known.count * 2)
+        many = many?.filter { $0.value.delegate != nil }
+        pruneAt = max(16, (many?.count ?? 0) * 2)
     }
 }
