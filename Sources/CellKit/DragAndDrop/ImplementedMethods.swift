@@ -19,10 +19,18 @@ package final class ImplementedMethods {
         let implemented: Bool
     }
 
-    /// The first answers, looked through in order: most holders (an interaction on each of a
-    /// long list's rows) learn of one delegate's few methods, and a dictionary for each cost
-    /// its allocation and a hash of the method's name at every call (an audit of 100,000 rows).
-    private var few: [(key: Key, answer: Answer)] = []
+    /// The first answers' keys, looked through in order, and beside them their answers: most
+    /// holders (an interaction on each of a long list's rows) learn of one delegate's few
+    /// methods, and a dictionary for each cost its allocation and a hash of the method's name
+    /// at every call (an audit of 100,000 rows). Keys apart from answers, so a search copies no
+    /// weak reference.
+    private var fewKeys: [Key] = []
+    private var fewImplemented: [Bool] = []
+    private var fewDelegates: [WeakDelegate] = []
+    /// A delegate held weakly, alone: reading it copies no answer.
+    private struct WeakDelegate {
+        weak var object: AnyObject?
+    }
     /// Every answer, once there are more than `fewLimit` (a table's or a collection's delegates).
     private var many: [Key: Answer]?
     private static let fewLimit = 8
@@ -54,38 +62,64 @@ package final class ImplementedMethods {
     /// has not been called yet. Checks of the callback log ask it: a method the app does not
     /// implement is never logged.
     package func knows(_ method: String, by delegate: AnyObject) -> Bool? {
-        guard let answer = answer(for: Key(delegate: ObjectIdentifier(delegate), method: method)),
-              answer.delegate === delegate else { return nil }
-        return answer.implemented
+        let key = Key(delegate: ObjectIdentifier(delegate), method: method)
+        if let many {
+            guard let answer = many[key], answer.delegate === delegate else { return nil }
+            return answer.implemented
+        }
+        guard let place = fewPlace(of: key), fewDelegates[place].object === delegate else { return nil }
+        return fewImplemented[place]
     }
 
-    private func answer(for key: Key) -> Answer? {
-        if let many { return many[key] }
-        // A loop, not `first(where:)`: a closure made on the main actor is checked to run there
-        // at each call.
-        for entry in few where entry.key == key { return entry.answer }
+    /// Where `key` is among the first answers. A loop, not `firstIndex(where:)`: a closure made
+    /// on the main actor is checked to run there at each call.
+    private func fewPlace(of key: Key) -> Int? {
+        for place in fewKeys.indices where fewKeys[place] == key { return place }
         return nil
     }
 
     private func remember(_ implemented: Bool, _ method: String, of delegate: AnyObject) {
         let key = Key(delegate: ObjectIdentifier(delegate), method: method)
-        if let answer = answer(for: key), answer.delegate === delegate, answer.implemented == implemented { return }
-        let answer = Answer(delegate: delegate, implemented: implemented)
         if many == nil {
-            for place in few.indices where few[place].key == key {
-                few[place].answer = answer
+            if let place = fewPlace(of: key) {
+                if fewImplemented[place] != implemented { fewImplemented[place] = implemented }
+                if fewDelegates[place].object !== delegate { fewDelegates[place] = WeakDelegate(object: delegate) }
                 return
             }
             // Answers for delegates that have gone are let go before the list grows.
-            few.removeAll { $0.answer.delegate == nil }
-            if few.count < Self.fewLimit {
-                few.append((key, answer))
+            var place = 0
+            while place < fewKeys.count {
+                if fewDelegates[place].object == nil {
+                    fewKeys.remove(at: place)
+                    fewImplemented.remove(at: place)
+                    fewDelegates.remove(at: place)
+                } else {
+                    place += 1
+                }
+            }
+            if fewKeys.count < Self.fewLimit {
+                if fewKeys.isEmpty {
+                    // A drag's lift and end ask about four methods: one allocation each, not three.
+                    fewKeys.reserveCapacity(4)
+                    fewImplemented.reserveCapacity(4)
+                    fewDelegates.reserveCapacity(4)
+                }
+                fewKeys.append(key)
+                fewImplemented.append(implemented)
+                fewDelegates.append(WeakDelegate(object: delegate))
                 return
             }
-            many = Dictionary(few.map { ($0.key, $0.answer) }, uniquingKeysWith: { $1 })
-            few = []
+            var all: [Key: Answer] = [:]
+            for place in fewKeys.indices {
+                all[fewKeys[place]] = Answer(delegate: fewDelegates[place].object, implemented: fewImplemented[place])
+            }
+            many = all
+            fewKeys = []
+            fewImplemented = []
+            fewDelegates = []
         }
-        many?[key] = answer
+        if let answer = many?[key], answer.delegate === delegate, answer.implemented == implemented { return }
+        many?[key] = Answer(delegate: delegate, implemented: implemented)
         guard let count = many?.count, count >= pruneAt else { return }
         // Amortised: answers are let go only once their count has doubled since the last time.
         many = many?.filter { $0.value.delegate != nil }
