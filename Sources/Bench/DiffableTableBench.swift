@@ -62,8 +62,9 @@ package struct DiffableTableBench {
         return results
     }
 
-    /// Focuses the first row and turns the rotor to Actions.
-    package static func focusFirstRowsActions(_ session: ScreenSession, rows: Int) throws(BenchError) {
+    /// Focuses the first row and turns the rotor to Actions (`shape` names the screen in errors;
+    /// the SwiftUI list's bench reorders its rows the same way).
+    package static func focusFirstRowsActions(_ session: ScreenSession, rows: Int, shape: String = shape) throws(BenchError) {
         session.perform(.firstElement)
         for _ in 0..<RotorSetting.allCases.count where session.screenReader.rotor.setting != .actions {
             session.perform(.rotateClockwise)
@@ -75,7 +76,7 @@ package struct DiffableTableBench {
 
     /// Starts the focused first row's drag, drops it before the third row, waits for the drop
     /// to land.
-    package static func reorder(_ session: ScreenSession, rows: Int) throws(BenchError) {
+    package static func reorder(_ session: ScreenSession, rows: Int, shape: String = shape) throws(BenchError) {
         var said = session.perform(.swipeDown) + session.perform(.doubleTap)
         guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
             throw BenchError("\(shape)-\(rows): the drag did not start; heard \(said.map(\.text))")
