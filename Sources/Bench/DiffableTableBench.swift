@@ -74,10 +74,17 @@ package struct DiffableTableBench {
         }
     }
 
-    /// Starts the focused first row's drag, drops it before the third row, waits for the drop
+    /// Starts the focused first row's drag (the first action of the rotor's named "Drag…"), drops it before the third row, waits for the drop
     /// to land.
     package static func reorder(_ session: ScreenSession, rows: Int, shape: String = shape) throws(BenchError) {
-        var said = session.perform(.swipeDown) + session.perform(.doubleTap)
+        // The rotor's first action is the drag on a diffable table's row; a SwiftUI row offers
+        // its named actions ("Move up") before it.
+        var said: [Utterance] = []
+        for _ in 0..<6 {
+            said = session.perform(.swipeDown)
+            if said.contains(where: { $0.text.hasPrefix("Drag") }) { break }
+        }
+        said += session.perform(.doubleTap)
         guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
             throw BenchError("\(shape)-\(rows): the drag did not start; heard \(said.map(\.text))")
         }
