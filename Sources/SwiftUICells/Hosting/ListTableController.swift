@@ -46,7 +46,9 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
         if heightsWidth != width {
             heights = [:]
             heightsWidth = width
-        } else {
+        } else if heights.count > 2 * rows.count + 64 {
+            // Heights of rows gone are dropped when they outnumber the rows, not on every
+            // update (which would copy every height at each change).
             heights = heights.filter { rows[$0.key] != nil }
         }
         // The rows on screen are shown again below: their heights are measured again now, so
