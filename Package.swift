@@ -96,7 +96,7 @@ let package = Package(
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",
-            dependencies: ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "SwiftUICells", "RotorOutput", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "rotor",
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "RotorTestingTests",
                     dependencies: ["RotorTesting", "Session", "ScreenReader", "CellKit", "MobileCoreServices", "RotorTestSupport"]),
         .testTarget(name: "SwiftUICellsTests", dependencies: ["SwiftUICells", "RotorTesting", "Audit", "Session", "ScreenReader", "CellKit", "RotorTestSupport"]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "TerminalUI", "SceneFormat", "Session", "ScreenReader", "CellKit", "SwiftUICells"]),
         // Model code as Apple's samples write it, in Swift 5 mode (as most apps still build): it
         // must compile against CellKit as it does against UIKit.
         .testTarget(name: "Swift5ModeTests", dependencies: ["CellKit"],

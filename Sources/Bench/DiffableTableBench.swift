@@ -62,8 +62,9 @@ package struct DiffableTableBench {
         return results
     }
 
-    /// Focuses the first row and turns the rotor to Actions.
-    package static func focusFirstRowsActions(_ session: ScreenSession, rows: Int) throws(BenchError) {
+    /// Focuses the first row and turns the rotor to Actions (`shape` names the screen in errors;
+    /// the SwiftUI list's bench reorders its rows the same way).
+    package static func focusFirstRowsActions(_ session: ScreenSession, rows: Int, shape: String = shape) throws(BenchError) {
         session.perform(.firstElement)
         for _ in 0..<RotorSetting.allCases.count where session.screenReader.rotor.setting != .actions {
             session.perform(.rotateClockwise)
@@ -73,10 +74,17 @@ package struct DiffableTableBench {
         }
     }
 
-    /// Starts the focused first row's drag, drops it before the third row, waits for the drop
+    /// Starts the focused first row's drag (the first action of the rotor's named "Drag…"), drops it before the third row, waits for the drop
     /// to land.
-    package static func reorder(_ session: ScreenSession, rows: Int) throws(BenchError) {
-        var said = session.perform(.swipeDown) + session.perform(.doubleTap)
+    package static func reorder(_ session: ScreenSession, rows: Int, shape: String = shape) throws(BenchError) {
+        // The rotor's first action is the drag on a diffable table's row; a SwiftUI row offers
+        // its named actions ("Move up") before it.
+        var said: [Utterance] = []
+        for _ in 0..<6 {
+            said = session.perform(.swipeDown)
+            if said.contains(where: { $0.text.hasPrefix("Drag") }) { break }
+        }
+        said += session.perform(.doubleTap)
         guard said.contains(where: { $0.text.hasPrefix("Drag started") }) else {
             throw BenchError("\(shape)-\(rows): the drag did not start; heard \(said.map(\.text))")
         }

@@ -29,6 +29,45 @@ struct BenchTests {
         #expect(screen.rows.snapshot().itemIdentifiers == [1, 0, 2, 3, 4])
     }
 
+    @Test("the SwiftUI list is reordered through the Actions rotor at every size, and each gesture is timed")
+    func swiftUIListIsMeasured() throws {
+        let bench = SwiftUIListBench(sizes: [40, 20], stopwatch: Stopwatch(minimumRuns: 2, maximumRuns: 2, budget: 0))
+        let results = try bench.run()
+        #expect(results.map(\.views) == [20, 20, 20, 40, 40, 40], "smallest first")
+        #expect(results.map(\.operation) == ["next", "actions", "drag-drop", "next", "actions", "drag-drop"])
+        #expect(results.allSatisfy { $0.scene == "swiftUIList" && $0.runs == 2 })
+        // What is timed is a reorder: the first row lands before the third, in the model, by
+        // the `ForEach`'s `onMove`.
+        let screen = SwiftUIListScreen(rows: 5)
+        let session = ScreenSession(windows: [screen.window], keeping: [screen.controller, screen.rows])
+        session.start()
+        try DiffableTableBench.focusFirstRowsActions(session, rows: 5, shape: SwiftUIListBench.shape)
+        try DiffableTableBench.reorder(session, rows: 5, shape: SwiftUIListBench.shape)
+        #expect(screen.rows.items == [1, 0, 2, 3, 4])
+        // Its rows' "Move up" is offered in the Actions rotor, and announces the move.
+        var said = session.perform(.swipeRight)
+        for _ in 0..<6 where !said.contains(where: { $0.text == "Move up" }) {
+            said = session.perform(.swipeDown)
+        }
+        #expect(said.contains { $0.text == "Move up" })
+        said = session.perform(.doubleTap) + session.waitUntilIdle()
+        #expect(said.contains { $0.text.contains("moved to position") }, "heard \(said.map(\.text))")
+        #expect(screen.rows.items != [1, 0, 2, 3, 4])
+    }
+
+    @Test("the report sets the SwiftUI list's growth against ×2")
+    func swiftUIListTargets() {
+        let results = [1_000, 100_000].flatMap { rows in
+            ["next", "actions", "drag-drop"].map {
+                BenchResult(operation: $0, scene: "swiftUIList", views: rows, medianNanoseconds: rows == 1_000 ? 100 : ($0 == "next" ? 150 : 900), runs: 3)
+            }
+        }
+        let targets = BenchReport(results: results, memory: []).targets.filter { $0.name.contains("SwiftUI list") }
+        #expect(targets.map(\.name) == ["next, SwiftUI list rows 1k→100k", "actions, SwiftUI list rows 1k→100k",
+                                        "drag-drop, SwiftUI list rows 1k→100k"])
+        #expect(targets.map(\.met) == [true, false, false])
+    }
+
     @Test("every generated shape loads as a scene with the views it says", arguments: SyntheticScene.Shape.allCases)
     func generatedScenesLoad(shape: SyntheticScene.Shape) throws {
         let synthetic = SyntheticScene(shape: shape, views: 40)

@@ -32,7 +32,7 @@ struct ArchitectureTests {
         "TerminalUI": ["CNcursesw", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "Snapshot": ["SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput"],
         "FuzzHarness": ["SceneCapture", "SceneExport", "SceneFormat", "Session", "ScreenReader", "CellKit"],
-        "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorOutput", "Yams"],
+        "Bench": ["TerminalUI", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit", "SwiftUICells", "RotorOutput", "Yams"],
         "rotor": ["TerminalUI", "SceneFormat", "SceneCapture", "SceneExport", "Session", "Audit", "Voice", "Bench", "Snapshot",
                   "ScreenReader", "CellKit", "RotorOutput", "ArgumentParser"],
     ]

@@ -17,6 +17,26 @@ final class HostState {
         return kept[key]
     }
 
+    /// Where the list rows of this evaluation keep their views' storage: a row is resolved when
+    /// the table asks for it, after the evaluation, so its storage is kept though no view used it.
+    private var lazyRowPaths: Set<String> = []
+    /// How many list rows were resolved into nodes (a test's measure of the work a state change
+    /// costs: the rows on screen, not every row).
+    private(set) var rowsResolved = 0
+
+    /// Keeps the storage at `path` and under it through this evaluation (a list row not yet
+    /// resolved).
+    func keepStorage(under path: String) {
+        lazyRowPaths.insert(path)
+    }
+
+    /// A list row's nodes, made by `resolve`: counted, and every `@Observable` property it reads
+    /// making the tree stale when it changes, as the evaluation's own reads do.
+    func resolvingRow(_ resolve: () -> [Node]) -> [Node] {
+        rowsResolved += 1
+        return tracking(resolve)
+    }
+
     func keep(_ storage: AnyObject, for key: String) {
         used.insert(key)
         kept[key] = storage
@@ -68,11 +88,22 @@ final class HostState {
     /// left the tree forgets its state, as in SwiftUI).
     func beginEvaluation() {
         used = []
+        lazyRowPaths = []
         isStale = false
     }
 
     func endEvaluation() {
-        kept = kept.filter { used.contains($0.key) }
+        kept = kept.filter { used.contains($0.key) || isUnderLazyRow($0.key) }
+    }
+
+    /// Whether `key` is the storage of a view in a list row not resolved yet: a path before one
+    /// of its `/` or `.` separators is a row's.
+    private func isUnderLazyRow(_ key: String) -> Bool {
+        guard !lazyRowPaths.isEmpty else { return false }
+        for index in key.indices where key[index] == "/" || key[index] == "." {
+            if lazyRowPaths.contains(String(key[..<index])) { return true }
+        }
+        return false
     }
 
     /// Marks the tree stale without asking for a layout (an evaluation for measuring only).

@@ -12,7 +12,11 @@ struct ListSection {
 final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragDelegate, UITableViewDropDelegate {
     private(set) var sections: [ListSection] = []
     private var rows: [String: (node: Node, section: Int)] = [:]
+    /// Each row's height at `heightsWidth`, by identity, kept across updates: measuring a row
+    /// resolves it, so only new rows and the rows on screen (shown again on each update) are
+    /// measured, not every row of the list.
     private var heights: [String: CGFloat] = [:]
+    private var heightsWidth: CGFloat?
     private var dataSource: ListDataSource?
     private weak var table: UITableView?
 
@@ -33,11 +37,24 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
     func update(_ node: Node) {
         sections = Self.sections(of: node)
         rows = [:]
-        heights = [:]
         for (index, section) in sections.enumerated() {
             for row in section.rows {
                 rows[row.id] = (row, index)
             }
+        }
+        let width = table?.bounds.width ?? 0
+        if heightsWidth != width {
+            heights = [:]
+            heightsWidth = width
+        } else if heights.count > 2 * rows.count + 64 {
+            // Heights of rows gone are dropped when they outnumber the rows, not on every
+            // update (which would copy every height at each change).
+            heights = heights.filter { rows[$0.key] != nil }
+        }
+        // The rows on screen are shown again below: their heights are measured again now, so
+        // the table lays them out at what they show.
+        for case let cell as HostedRowCell in table?.visibleCells ?? [] {
+            if let id = cell.rowID, let row = rows[id]?.node { heights[id] = measure(row, width: width) }
         }
         let moves = rows.values.contains { row in
             if case .row(let context?) = row.node.kind { return context.onMove != nil }
@@ -120,10 +137,14 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rows[id]?.node else { return NodeLayout.rowHeight }
         if let known = heights[id] { return known }
-        var layout = NodeLayout(metrics: metrics())
-        let height = layout.size(of: row, proposed: ProposedSize(width: tableView.bounds.width, height: nil)).height
+        let height = measure(row, width: tableView.bounds.width)
         heights[id] = height
         return height
+    }
+
+    private func measure(_ row: Node, width: CGFloat) -> CGFloat {
+        var layout = NodeLayout(metrics: metrics())
+        return layout.size(of: row, proposed: ProposedSize(width: width, height: nil)).height
     }
 
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -141,7 +162,7 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
 
     func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rows[id]?.node,
-              case .row(let context?) = row.kind, context.onMove != nil else { return [] }
+              canMove(id) else { return [] }
         let provider = NSItemProvider(object: AccessibilityReader.combinedLabel(row.children) as NSString)
         let item = UIDragItem(itemProvider: provider)
         item.localObject = id
@@ -184,7 +205,7 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
     /// Tells the row's `ForEach` of a move the table made, in SwiftUI's offsets (the destination
     /// counted before the row is taken out).
     func moveRow(from source: IndexPath, to destination: IndexPath, id: String) {
-        guard let row = rows[id]?.node, case .row(let context?) = row.kind, let onMove = context.onMove,
+        guard canMove(id), let row = rows[id]?.node, case .row(let context?) = row.kind, let onMove = context.onMove,
               source.section == destination.section else { return }
         let first = source.row - context.offset
         let target = destination.row - first
@@ -192,9 +213,11 @@ final class ListTableController: NSObject, UITableViewDelegate, UITableViewDragD
         onMove(IndexSet(integer: context.offset), target > context.offset ? target + 1 : target)
     }
 
+    /// Whether the row's `ForEach` moves rows and none of the row's views is `moveDisabled`
+    /// (which resolves this row only).
     func canMove(_ id: String) -> Bool {
-        guard let row = rows[id]?.node, case .row(let context?) = row.kind else { return false }
-        return context.onMove != nil
+        guard let row = rows[id]?.node, case .row(let context?) = row.kind, context.onMove != nil else { return false }
+        return !row.children.contains { $0.attributes.isMoveDisabled }
     }
 }
 

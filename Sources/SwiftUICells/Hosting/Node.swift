@@ -1,6 +1,8 @@
 /// One resolved view of the hosted tree: what it is, its attributes, its children, and the
 /// frame layout gave it (in its parent node's coordinates). Made again on every evaluation;
-/// the CellKit views it becomes are kept by `id`, its structural identity.
+/// the CellKit views it becomes are kept by `id`, its structural identity. A list row's
+/// children are resolved when first asked for (the table shows, measures or moves the row), so
+/// a state change costs the rows on screen, not every row of the list.
 @MainActor
 final class Node {
     enum Kind {
@@ -31,7 +33,24 @@ final class Node {
     /// The node's structural identity; unique in a tree (`NodeMaterializer` makes it so).
     var id: String
     var kind: Kind
-    var children: [Node]
+    private var resolvedChildren: [Node]
+    /// Makes the children on first use (a list row's content); `nil` once they are made.
+    private var pendingChildren: (() -> [Node])?
+    var children: [Node] {
+        get {
+            if let pending = pendingChildren {
+                pendingChildren = nil
+                resolvedChildren = pending()
+            }
+            return resolvedChildren
+        }
+        set {
+            pendingChildren = nil
+            resolvedChildren = newValue
+        }
+    }
+    /// Whether the children were made (a lazy row's are made when first asked for).
+    var hasResolvedChildren: Bool { pendingChildren == nil }
     var attributes = NodeAttributes()
     let environment: EnvironmentValues
     var frame = CGRect.zero
@@ -39,7 +58,16 @@ final class Node {
     init(id: String, kind: Kind, children: [Node] = [], environment: EnvironmentValues) {
         self.id = id
         self.kind = kind
-        self.children = children
+        self.resolvedChildren = children
+        self.environment = environment
+    }
+
+    /// A node whose children `resolve` makes when they are first asked for.
+    init(id: String, kind: Kind, environment: EnvironmentValues, resolvingChildren resolve: @escaping () -> [Node]) {
+        self.id = id
+        self.kind = kind
+        self.resolvedChildren = []
+        self.pendingChildren = resolve
         self.environment = environment
     }
 
@@ -77,6 +105,8 @@ struct FrameSpec {
 struct ListRowContext {
     let offset: Int
     let count: Int
+    /// The `ForEach`'s move action; whether this row may move also asks its content
+    /// (`moveDisabled`), which is resolved only when the table asks (`ListTableController.canMove`).
     let onMove: ((IndexSet, Int) -> Void)?
     let onDelete: ((IndexSet) -> Void)?
     /// What `onInsert` takes, and its action: the offset to insert at and the dropped items.

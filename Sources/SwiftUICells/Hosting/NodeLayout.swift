@@ -88,6 +88,11 @@ struct NodeLayout {
         case .layered:
             return node.children.first.map { size(of: $0, proposed: proposal) } ?? .zero
         case .scroll, .list:
+            // A list offered a height takes it without measuring its rows (which would resolve
+            // every one of them); its table measures the rows it shows.
+            if case .list = node.kind, let width = finite(proposal.width), let height = finite(proposal.height) {
+                return CGSize(width: width, height: height)
+            }
             let content = listOrScrollContent(node, width: proposal.width)
             return CGSize(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
         case .section:
@@ -285,7 +290,10 @@ struct NodeLayout {
                 let size = self.size(of: layer, proposed: ProposedSize(bounds))
                 place(layer, in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
             }
-        case .scroll, .list:
+        case .list:
+            // The table places its rows in its cells (`ListTableController`).
+            break
+        case .scroll:
             var y: CGFloat = 0
             for child in node.children {
                 let size = self.size(of: child, proposed: ProposedSize(width: bounds.width, height: nil))

@@ -45,6 +45,9 @@ struct NodeMaterializer {
             node.id += "~\(count + 1)"
         }
         seen[node.id, default: 1] = max(seen[node.id] ?? 1, 1)
+        // A list row's views are its cell's, which normalizes them when it shows them; going
+        // into them here would resolve every row of the list.
+        if case .row = node.kind { return }
         for child in node.children {
             normalize(child, seen: &seen)
         }

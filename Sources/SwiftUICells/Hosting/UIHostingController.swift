@@ -32,4 +32,15 @@ open class UIHostingController<Content: View>: UIViewController {
         loadViewIfNeeded()
         return hostingView?.fittingSize(for: size) ?? .zero
     }
+
+    /// Rotor's own: how many list rows the hosted tree has resolved into views so far (the work
+    /// a state change costs: the rows on screen, not every row of a list).
+    package var resolvedRowCount: Int {
+        hostingView?.state.rowsResolved ?? 0
+    }
+
+    /// Rotor's own: how many times the hosted tree was evaluated.
+    package var evaluationCount: Int {
+        hostingView?.evaluations ?? 0
+    }
 }

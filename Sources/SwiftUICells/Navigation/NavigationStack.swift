@@ -6,10 +6,39 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
 
     let root: Root
+    /// The bound path of `init(path:root:)`, as the model reads and changes it.
+    let path: NavigationModel.BoundPath?
 
     /// A stack whose first page is `root`.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        path = nil
+    }
+
+    /// A stack whose pages above `root` are the values of `path`, each shown as its type's
+    /// `navigationDestination`: a `NavigationLink(value:)` appends to it, the back button
+    /// removes its last value, and changing it pushes or pops pages.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = NavigationModel.BoundPath(
+            values: { path.wrappedValue.elements },
+            append: { path.wrappedValue.append($0); return true },
+            removeLast: { path.wrappedValue.removeLast() })
+    }
+
+    /// A stack whose pages above `root` are the elements of `path` (SwiftUI's typed path): a
+    /// `NavigationLink(value:)` whose value is not an element's type pushes nothing.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = NavigationModel.BoundPath(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
     }
 
     /// The height of the bar, as UIKit's navigation bar.
@@ -24,15 +53,39 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             model = NavigationModel(host: context.host)
             context.host.keep(model, for: key)
         }
-        let depth = model.pages.count
-        let scope = NavigationScope(model: model)
-        var inner = context
-        inner.environment.navigation = scope
-        if depth > 0 {
-            inner.environment.dismiss = DismissAction { model.pop() }
+        model.boundPath = path
+        // Every page is resolved, the root first, the pages under the top one too: they keep
+        // their state, register the destinations of the pages above them, and hand a page they
+        // pushed its new view, so a pushed page follows the state it was made from. Only the
+        // top page's views are shown.
+        model.destinations = [:]
+        let pages = model.pages
+        let depth = pages.count
+        var scope = NavigationScope(model: model)
+        var page: [Node] = []
+        for level in 0...depth {
+            scope = NavigationScope(model: model)
+            var inner = context
+            inner.environment.navigation = scope
+            if level > 0 {
+                inner.environment.dismiss = DismissAction { model.pop() }
+            }
+            if level == 0 {
+                page = inner.resolve(root, at: "root")
+            } else {
+                let current = model.pages
+                guard current.indices.contains(level - 1) else { break }
+                switch current[level - 1] {
+                case .view(let view):
+                    page = inner.resolve(view, at: "page\(level)")
+                case .value(let value):
+                    // A value with no destination shows an empty page, as SwiftUI's does.
+                    let view = model.destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(EmptyView())
+                    page = inner.resolve(view, at: "page\(level)")
+                }
+            }
+            model.titles[level] = scope.title
         }
-        let page = depth == 0 ? inner.resolve(root, at: "root") : inner.resolve(model.pages[depth - 1], at: "page\(depth)")
-        model.titles[depth] = scope.title
         var place = context
         place.path += "/bar"
         place.environment.navigation = nil

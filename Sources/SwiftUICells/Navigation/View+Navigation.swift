@@ -32,4 +32,30 @@ extension View {
         let view = content()
         return modifier(AttributeModifier { _, context in context.environment.navigation?.toolbar.append((.automatic, view)) })
     }
+
+    /// How the enclosing `NavigationStack` shows a pushed value of type `data`.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(NavigationDestinationModifier(type: ObjectIdentifier(D.self)) { value in
+            (value.base as? D).map { AnyView(destination($0)) }
+        })
+    }
+}
+
+/// Registers a value type's destination with the stack whose page is being resolved.
+struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    let destination: (AnyHashable) -> AnyView?
+    let type: ObjectIdentifier
+
+    init(type: ObjectIdentifier, _ destination: @escaping (AnyHashable) -> AnyView?) {
+        self.destination = destination
+        self.type = type
+    }
+
+    func apply(to content: [Node], in context: ResolveContext) -> [Node] {
+        context.environment.navigation?.model.destinations[type] = destination
+        return content
+    }
 }

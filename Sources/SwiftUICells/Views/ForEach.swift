@@ -26,25 +26,34 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         inside.isInList = false
         for (offset, element) in data.enumerated() {
             let id = idOf(element)
-            let made = inside.resolve(content(element), at: "#\(id)")
-            // A view of a `ForEach` is tagged with its identity unless it has a tag, as SwiftUI
-            // tags a picker's options.
-            for node in made where node.attributes.tag == nil {
-                node.attributes.tag = AnyHashable(id)
-            }
             if context.isInList {
-                // Each element is a row: its views are read as one element, as a table's cell is.
+                // Each element is a row: its views are read as one element, as a table's cell
+                // is. They are resolved when the table first asks for them (to show, measure or
+                // move the row), so a state change costs the rows on screen, not every row.
                 var row = context
-                row.path += "/#\(idOf(element))/row"
-                let movable = !made.contains { $0.attributes.isMoveDisabled }
-                let listRow = ListRowContext(offset: offset, count: count, onMove: movable ? onMove : nil, onDelete: onDelete,
+                row.path += "/#\(id)/row"
+                let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete,
                                              insertTypes: insertTypes, onInsert: onInsert)
-                nodes.append(row.node(.row(listRow), children: made))
+                let host = context.host
+                let content = content
+                host.keepStorage(under: inside.path + "/#\(id)")
+                nodes.append(Node(id: row.path, kind: .row(listRow), environment: context.environment) {
+                    host.resolvingRow { Self.tagged(inside.resolve(content(element), at: "#\(id)"), id: id) }
+                })
             } else {
-                nodes += made
+                nodes += Self.tagged(inside.resolve(content(element), at: "#\(id)"), id: id)
             }
         }
         return nodes
+    }
+
+    /// A view of a `ForEach` is tagged with its identity unless it has a tag, as SwiftUI tags a
+    /// picker's options.
+    private static func tagged(_ made: [Node], id: ID) -> [Node] {
+        for node in made where node.attributes.tag == nil {
+            node.attributes.tag = AnyHashable(id)
+        }
+        return made
     }
 
     /// Lets a list's rows be moved: `action` gets the offsets moved and where they go, as

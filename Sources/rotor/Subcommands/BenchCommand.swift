@@ -27,14 +27,14 @@ struct BenchCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     // `.unconditional`: `--sizes -5` is a size out of range, not a missing value.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the collection, the table, the table view and the diffable table, comma-separated.", valueName: "n,n,..."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the collection, the table, the table view, the diffable table and the SwiftUI list, comma-separated.", valueName: "n,n,..."))
     var sizes: String = "1000,10000,100000"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The depths of the deep tree, comma-separated.", valueName: "n,n,..."))
     var depths: String = "1000,10000"
 
-    @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep, tableView, diffableTable, autoLayout.", valueName: "shape,..."))
-    var shapes: String = "collection,wide,deep,tableView,diffableTable,autoLayout"
+    @Option(help: ArgumentHelp("The shapes to measure, comma-separated: collection, wide, deep, tableView, diffableTable, swiftUIList, autoLayout.", valueName: "shape,..."))
+    var shapes: String = "collection,wide,deep,tableView,diffableTable,swiftUIList,autoLayout"
 
     // `.unconditional`: `--layout-sizes -5` is a size out of range, not a missing value.
     @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the Auto Layout screens (autoLayout), comma-separated; a tenth of --sizes when not given.", valueName: "n,n,..."))
@@ -66,7 +66,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
         guard let chosen = Self.shapes(shapes) else {
-            throw ValidationError("--shapes expects collection, wide, deep, tableView, diffableTable or autoLayout, comma-separated; found '\(shapes)'")
+            throw ValidationError("--shapes expects collection, wide, deep, tableView, diffableTable, swiftUIList or autoLayout, comma-separated; found '\(shapes)'")
         }
         // A size the scene loader would refuse is said now, not after minutes of measuring.
         for shape in chosen {
@@ -83,8 +83,8 @@ struct BenchCommand: ParsableCommand {
     static let autoLayoutShape = "autoLayout"
 
     /// The shapes built in Swift rather than written as scene files: Auto Layout's screens and
-    /// the diffable table.
-    static let swiftShapes = [autoLayoutShape, DiffableTableBench.shape]
+    /// the diffable table and the SwiftUI list.
+    static let swiftShapes = [autoLayoutShape, DiffableTableBench.shape, SwiftUIListBench.shape]
 
     /// The scene shapes in the list (the Swift-built ones are not scene files); `nil` when a
     /// name is unknown.
@@ -154,6 +154,11 @@ struct BenchCommand: ParsableCommand {
                 }
                 if Self.measures(DiffableTableBench.shape, in: shapes) {
                     results += try DiffableTableBench(sizes: Self.numbers(sizes) ?? []).run { name in
+                        Console.note("measuring \(name)…")
+                    }
+                }
+                if Self.measures(SwiftUIListBench.shape, in: shapes) {
+                    results += try SwiftUIListBench(sizes: Self.numbers(sizes) ?? []).run { name in
                         Console.note("measuring \(name)…")
                     }
                 }

@@ -1,0 +1,64 @@
+import CellKit
+import Foundation
+import ScreenReader
+import Session
+
+/// Measures VoiceOver's gestures on a SwiftUI `List` (`SwiftUIListScreen`) at each size, as
+/// `DiffableTableBench` does on a diffable table: a swipe to the next row, the focused row's
+/// actions, and a reorder through the Actions rotor (the first row dropped before the third,
+/// which runs the `ForEach`'s `onMove` and so changes the model's state), so the bench shows
+/// whether a gesture on 100,000 rows costs what it does on 1,000.
+@MainActor
+package struct SwiftUIListBench {
+    /// The name `--shapes` and the report give it.
+    package nonisolated static let shape = "swiftUIList"
+
+    /// The sizes, in rows.
+    package var sizes: [Int]
+    package var stopwatch: Stopwatch
+
+    package init(sizes: [Int], stopwatch: Stopwatch = Stopwatch()) {
+        self.sizes = sizes
+        self.stopwatch = stopwatch
+    }
+
+    /// Every size, smallest first; `progress` hears each as it starts.
+    package func run(progress: (String) -> Void = { _ in }) throws(BenchError) -> [BenchResult] {
+        var results: [BenchResult] = []
+        for rows in sizes.sorted() {
+            progress("\(Self.shape)-\(rows)")
+            results += try measure(rows: rows)
+        }
+        return results
+    }
+
+    /// One size.
+    package func measure(rows: Int) throws(BenchError) -> [BenchResult] {
+        let screen = SwiftUIListScreen(rows: rows)
+        let session = ScreenSession(windows: [screen.window], keeping: [screen.controller, screen.rows])
+        let reader = session.screenReader
+        session.start()
+        func result(_ operation: String, _ timing: (median: UInt64, runs: Int)) -> BenchResult {
+            BenchResult(operation: operation, scene: Self.shape, views: rows, medianNanoseconds: timing.median, runs: timing.runs)
+        }
+        let moveOn = {
+            if let last = reader.elements.last, reader.focusedElement?.isSame(as: last) ?? true {
+                session.perform(.firstElement)
+            }
+        }
+        var results = [result("next", stopwatch.measure(prepare: moveOn) { session.perform(.swipeRight) })]
+        session.perform(.firstElement)
+        results.append(result("actions", stopwatch.measure(prepare: {
+            moveOn()
+            session.perform(.swipeRight)
+        }) {
+            _ = reader.focusedElement.map(ActionCollector(finger: reader.finger, language: reader.language).actions(for:))
+        }))
+        results.append(result("drag-drop", try stopwatch.measure(prepare: { () throws(BenchError) in
+            try DiffableTableBench.focusFirstRowsActions(session, rows: rows, shape: Self.shape)
+        }) { () throws(BenchError) in
+            try DiffableTableBench.reorder(session, rows: rows, shape: Self.shape)
+        }))
+        return results
+    }
+}
