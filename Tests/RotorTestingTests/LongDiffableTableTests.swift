@@ -111,9 +111,9 @@ struct LongDiffableTableTests {
         #expect(small.order == [1, 2, 0, 3] && large.order == [1, 2, 0, 3])
         #expect(large.cells == small.cells, "cells are made only for the rows shown")
         // Hashing probes a few buckets, which varies with the table's size and with the
-        // process's hash seed (a clean CI run measured 118 against 47); a scan would touch tens
-        // of thousands of identifiers.
-        #expect(large.work <= small.work * 3 + 40, "\(large.work) identifier operations for 100,000 rows, \(small.work) for 1,000")
-        #expect(large.work < 500)
+        // process's hash seed (clean runs measured 118 and 125 against 47); a scan would touch
+        // tens of thousands of identifiers, so the bound leaves the seed room and still tells.
+        #expect(large.work <= small.work * 5 + 100, "\(large.work) identifier operations for 100,000 rows, \(small.work) for 1,000")
+        #expect(large.work < 1_000)
     }
 }
