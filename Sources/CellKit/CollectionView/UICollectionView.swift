@@ -392,7 +392,7 @@ open class UICollectionView: UIScrollView {
         for round in 0..<Self.selfSizingRounds {
             collectionViewLayout.prepare()
             contentSize = collectionViewLayout.collectionViewContentSize
-            shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            shown = shownBand.flatMap { collectionViewLayout.layoutAttributesForElements(in: $0) } ?? []
             let items = shown.filter { $0.representedElementCategory == .cell }
             var made: [UICollectionViewLayoutAttributes] = []
             var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -444,16 +444,53 @@ open class UICollectionView: UIScrollView {
         return dataSource.collectionView(self, cellForItemAt: placeholders.dataIndexPath(forDisplayed: path))
     }
 
-    /// The cells on screen.
+    /// CellKit's own: the band whose items have cells: the bounds and a line beyond each edge
+    /// the way the layout scrolls (`cellBand`, as a table's), so VoiceOver's next item is there
+    /// to move to and moving to it scrolls the collection view on. `nil` when it has no extent.
+    /// Items need not touch, so the line beyond an edge is the one holding the item before the
+    /// first on screen, or after the last, in the layout's order: a few questions to the layout.
+    package var shownBand: CGRect? {
+        let layout = collectionViewLayout, horizontal = layout.scrollsHorizontally
+        guard cellBand(scrollsHorizontally: horizontal) != nil else { return nil }
+        let paths = (layout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+        guard let first = paths.min(), let last = paths.max() else { return cellBand(scrollsHorizontally: horizontal) }
+        func lead(_ frame: CGRect) -> CGFloat { horizontal ? frame.minX : frame.minY }
+        func trail(_ frame: CGRect) -> CGFloat { horizontal ? frame.maxX : frame.maxY }
+        var before: CGFloat = 1, after: CGFloat = 1
+        if let previous = neighbour(of: first, step: -1), let frame = layout.layoutAttributesForItem(at: previous)?.frame,
+           trail(frame) <= lead(bounds) {
+            before = lead(bounds) - trail(frame) + 1
+        }
+        if let next = neighbour(of: last, step: 1), let frame = layout.layoutAttributesForItem(at: next)?.frame,
+           lead(frame) >= trail(bounds) {
+            after = lead(frame) - trail(bounds) + 1
+        }
+        return cellBand(scrollsHorizontally: horizontal, before: before, after: after)
+    }
+
+    /// The item before or after one in the layout's order, across sections (empty ones skipped).
+    private func neighbour(of path: IndexPath, step: Int) -> IndexPath? {
+        guard path.count == 2 else { return nil }
+        var section = path.section, item = path.item + step
+        while section >= 0, section < numberOfSections {
+            let count = numberOfItems(inSection: section)
+            if item >= 0, item < count { return IndexPath(item: item, section: section) }
+            section += step
+            item = step > 0 ? 0 : numberOfItems(inSection: max(0, section)) - 1
+        }
+        return nil
+    }
+
+    /// The cells on screen (not the line kept beyond each edge).
     open var visibleCells: [UICollectionViewCell] {
-        layoutIfNeeded()
-        return cells.visiblePaths.compactMap { cells.cell(at: $0) }
+        indexPathsForVisibleItems.compactMap { cells.cell(at: $0) }
     }
 
     /// The index paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
-        return cells.visiblePaths
+        return cells.paths(showingIn: bounds, horizontally: collectionViewLayout.scrollsHorizontally)
     }
 
     /// The cell of an item on screen; `nil` for one off screen.
