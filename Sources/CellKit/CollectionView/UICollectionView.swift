@@ -392,7 +392,7 @@ open class UICollectionView: UIScrollView {
         for round in 0..<Self.selfSizingRounds {
             collectionViewLayout.prepare()
             contentSize = collectionViewLayout.collectionViewContentSize
-            shown = shownBand.flatMap { collectionViewLayout.layoutAttributesForElements(in: $0) } ?? []
+            shown = bandAndElements()?.elements ?? []
             let items = shown.filter { $0.representedElementCategory == .cell }
             var made: [UICollectionViewLayoutAttributes] = []
             var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -450,23 +450,49 @@ open class UICollectionView: UIScrollView {
     /// Items need not touch, so the line beyond an edge is the one holding the item before the
     /// first on screen, or after the last, in the layout's order: a few questions to the layout.
     package var shownBand: CGRect? {
+        bandAndElements()?.band
+    }
+
+    /// The band (`shownBand`) and what the layout places in it: the bounds asked once, and the
+    /// strips beyond each edge after (a scroll's layout asks about the screen once, not twice).
+    private func bandAndElements() -> (band: CGRect, elements: [UICollectionViewLayoutAttributes])? {
         let layout = collectionViewLayout, horizontal = layout.scrollsHorizontally
-        guard cellBand(scrollsHorizontally: horizontal) != nil else { return nil }
-        let paths = (layout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
-        guard let first = paths.min(), let last = paths.max() else { return cellBand(scrollsHorizontally: horizontal) }
+        guard let plain = cellBand(scrollsHorizontally: horizontal) else { return nil }
+        let inBounds = layout.layoutAttributesForElements(in: bounds) ?? []
+        var first: IndexPath?, last: IndexPath?
+        for attributes in inBounds where attributes.representedElementCategory == .cell {
+            let path = attributes.indexPath
+            if first.map({ path < $0 }) ?? true { first = path }
+            if last.map({ path > $0 }) ?? true { last = path }
+        }
         func lead(_ frame: CGRect) -> CGFloat { horizontal ? frame.minX : frame.minY }
         func trail(_ frame: CGRect) -> CGFloat { horizontal ? frame.maxX : frame.maxY }
         var before: CGFloat = 1, after: CGFloat = 1
-        if let previous = neighbour(of: first, step: -1), let frame = layout.layoutAttributesForItem(at: previous)?.frame,
-           trail(frame) <= lead(bounds) {
+        if let first, let previous = neighbour(of: first, step: -1),
+           let frame = layout.layoutAttributesForItem(at: previous)?.frame, trail(frame) <= lead(bounds) {
             before = lead(bounds) - trail(frame) + 1
         }
-        if let next = neighbour(of: last, step: 1), let frame = layout.layoutAttributesForItem(at: next)?.frame,
-           lead(frame) >= trail(bounds) {
+        if let last, let next = neighbour(of: last, step: 1),
+           let frame = layout.layoutAttributesForItem(at: next)?.frame, lead(frame) >= trail(bounds) {
             after = lead(frame) - trail(bounds) + 1
         }
-        return cellBand(scrollsHorizontally: horizontal, before: before, after: after)
+        let band = first == nil ? plain : cellBand(scrollsHorizontally: horizontal, before: before, after: after) ?? plain
+        // What meets the strips beyond each edge and not the bounds, before and after them.
+        struct Key: Hashable { let category: UICollectionView.ElementCategory; let kind: String?; let path: IndexPath }
+        func key(_ attributes: UICollectionViewLayoutAttributes) -> Key {
+            Key(category: attributes.representedElementCategory, kind: attributes.representedElementKind, path: attributes.indexPath)
+        }
+        var seen = Set<Key>(minimumCapacity: inBounds.count)
+        for attributes in inBounds { seen.insert(key(attributes)) }
+        func strip(_ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+            guard rect.width > 0, rect.height > 0 else { return [] }
+            return (layout.layoutAttributesForElements(in: rect) ?? []).filter { seen.insert(key($0)).inserted }
+        }
+        let leading = horizontal ? CGRect(x: band.minX, y: band.minY, width: bounds.minX - band.minX, height: band.height)
+            : CGRect(x: band.minX, y: band.minY, width: band.width, height: bounds.minY - band.minY)
+        let trailing = horizontal ? CGRect(x: bounds.maxX, y: band.minY, width: band.maxX - bounds.maxX, height: band.height)
+            : CGRect(x: band.minX, y: bounds.maxY, width: band.width, height: band.maxY - bounds.maxY)
+        return (band, strip(leading) + inBounds + strip(trailing))
     }
 
     /// The item before or after one in the layout's order, across sections (empty ones skipped).
@@ -661,7 +687,7 @@ open class UICollectionView: UIScrollView {
     /// stays: the accessories come and go with editing).
     private func installReorderInteractionIfShown() {
         guard reorderInteraction == nil,
-              cells.visiblePaths.contains(where: { (cells.cell(at: $0) as? UICollectionViewListCell)?.reorderControlFrame != nil })
+              cells.visible.values.contains(where: { ($0 as? UICollectionViewListCell)?.reorderControlFrame != nil })
         else { return }
         let bridge = ReorderBridge(host: self)
         let interaction = UIDragInteraction(delegate: bridge)
