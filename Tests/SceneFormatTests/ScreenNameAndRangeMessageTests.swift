@@ -93,6 +93,9 @@ struct ScreenNameAndRangeMessageTests {
          "views[0].current: 4 is outside the range 1…3"),
         ("  - { type: pageControl, frame: [0, 0, 9, 1], pages: 3, current: 20000 }",
          "views[0].current: 20000 is outside the range 1…3"),
+        ("  - { type: pageControl, frame: [0, 0, 9, 1], pages: 0, current: 1 }",
+         "views[0].current: a page control of no pages has no current page: `current` lies within 1…pages and "
+            + "`pages` is 0; give `pages` from 1 to 10000, or leave out `current`"),
     ])
     func rangeMessages(_ view: String, _ expected: String) throws {
         let message = try #require(loadError("window:\n  size: [40, 10]\nviews:\n" + view + "\n", file: "bad.yaml"))

@@ -66,6 +66,17 @@ final class CellReuse<Cell: UIView> {
         visible.keys.sorted()
     }
 
+    /// The rows whose cells show inside `bounds`, in order: the view keeps cells a line beyond
+    /// each edge the way it scrolls (`UIScrollView.cellBand`), which are not on screen. Frames
+    /// that only touch an edge are not inside.
+    func paths(showingIn bounds: CGRect, horizontally: Bool) -> [IndexPath] {
+        visiblePaths.filter { path in
+            guard let frame = visible[path]?.frame else { return false }
+            return horizontally ? frame.maxX > bounds.minX && frame.minX < bounds.maxX
+                : frame.maxY > bounds.minY && frame.minY < bounds.maxY
+        }
+    }
+
     /// The data changed: the shown cells wait aside, by row, for the next layout.
     func invalidate() {
         retained.merge(visible) { _, newer in newer }

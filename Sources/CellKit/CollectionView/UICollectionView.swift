@@ -392,7 +392,7 @@ open class UICollectionView: UIScrollView {
         for round in 0..<Self.selfSizingRounds {
             collectionViewLayout.prepare()
             contentSize = collectionViewLayout.collectionViewContentSize
-            shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            shown = bandAndElements()?.elements ?? []
             let items = shown.filter { $0.representedElementCategory == .cell }
             var made: [UICollectionViewLayoutAttributes] = []
             var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -444,16 +444,79 @@ open class UICollectionView: UIScrollView {
         return dataSource.collectionView(self, cellForItemAt: placeholders.dataIndexPath(forDisplayed: path))
     }
 
-    /// The cells on screen.
+    /// CellKit's own: the band whose items have cells: the bounds and a line beyond each edge
+    /// the way the layout scrolls (`cellBand`, as a table's), so VoiceOver's next item is there
+    /// to move to and moving to it scrolls the collection view on. `nil` when it has no extent.
+    /// Items need not touch, so the line beyond an edge is the one holding the item before the
+    /// first on screen, or after the last, in the layout's order: a few questions to the layout.
+    package var shownBand: CGRect? {
+        bandAndElements()?.band
+    }
+
+    /// The band (`shownBand`) and what the layout places in it: the bounds asked once, and the
+    /// strips beyond each edge after (a scroll's layout asks about the screen once, not twice).
+    private func bandAndElements() -> (band: CGRect, elements: [UICollectionViewLayoutAttributes])? {
+        let layout = collectionViewLayout, horizontal = layout.scrollsHorizontally
+        guard let plain = cellBand(scrollsHorizontally: horizontal) else { return nil }
+        let inBounds = layout.layoutAttributesForElements(in: bounds) ?? []
+        var first: IndexPath?, last: IndexPath?
+        for attributes in inBounds where attributes.representedElementCategory == .cell {
+            let path = attributes.indexPath
+            if first.map({ path < $0 }) ?? true { first = path }
+            if last.map({ path > $0 }) ?? true { last = path }
+        }
+        func lead(_ frame: CGRect) -> CGFloat { horizontal ? frame.minX : frame.minY }
+        func trail(_ frame: CGRect) -> CGFloat { horizontal ? frame.maxX : frame.maxY }
+        var before: CGFloat = 1, after: CGFloat = 1
+        if let first, let previous = neighbour(of: first, step: -1),
+           let frame = layout.layoutAttributesForItem(at: previous)?.frame, trail(frame) <= lead(bounds) {
+            before = lead(bounds) - trail(frame) + 1
+        }
+        if let last, let next = neighbour(of: last, step: 1),
+           let frame = layout.layoutAttributesForItem(at: next)?.frame, lead(frame) >= trail(bounds) {
+            after = lead(frame) - trail(bounds) + 1
+        }
+        let band = first == nil ? plain : cellBand(scrollsHorizontally: horizontal, before: before, after: after) ?? plain
+        // What meets the strips beyond each edge and not the bounds, before and after them.
+        struct Key: Hashable { let category: UICollectionView.ElementCategory; let kind: String?; let path: IndexPath }
+        func key(_ attributes: UICollectionViewLayoutAttributes) -> Key {
+            Key(category: attributes.representedElementCategory, kind: attributes.representedElementKind, path: attributes.indexPath)
+        }
+        var seen = Set<Key>(minimumCapacity: inBounds.count)
+        for attributes in inBounds { seen.insert(key(attributes)) }
+        func strip(_ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+            guard rect.width > 0, rect.height > 0 else { return [] }
+            return (layout.layoutAttributesForElements(in: rect) ?? []).filter { seen.insert(key($0)).inserted }
+        }
+        let leading = horizontal ? CGRect(x: band.minX, y: band.minY, width: bounds.minX - band.minX, height: band.height)
+            : CGRect(x: band.minX, y: band.minY, width: band.width, height: bounds.minY - band.minY)
+        let trailing = horizontal ? CGRect(x: bounds.maxX, y: band.minY, width: band.maxX - bounds.maxX, height: band.height)
+            : CGRect(x: band.minX, y: bounds.maxY, width: band.width, height: band.maxY - bounds.maxY)
+        return (band, strip(leading) + inBounds + strip(trailing))
+    }
+
+    /// The item before or after one in the layout's order, across sections (empty ones skipped).
+    private func neighbour(of path: IndexPath, step: Int) -> IndexPath? {
+        guard path.count == 2 else { return nil }
+        var section = path.section, item = path.item + step
+        while section >= 0, section < numberOfSections {
+            let count = numberOfItems(inSection: section)
+            if item >= 0, item < count { return IndexPath(item: item, section: section) }
+            section += step
+            item = step > 0 ? 0 : numberOfItems(inSection: max(0, section)) - 1
+        }
+        return nil
+    }
+
+    /// The cells on screen (not the line kept beyond each edge).
     open var visibleCells: [UICollectionViewCell] {
-        layoutIfNeeded()
-        return cells.visiblePaths.compactMap { cells.cell(at: $0) }
+        indexPathsForVisibleItems.compactMap { cells.cell(at: $0) }
     }
 
     /// The index paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
-        return cells.visiblePaths
+        return cells.paths(showingIn: bounds, horizontally: collectionViewLayout.scrollsHorizontally)
     }
 
     /// The cell of an item on screen; `nil` for one off screen.
@@ -624,7 +687,7 @@ open class UICollectionView: UIScrollView {
     /// stays: the accessories come and go with editing).
     private func installReorderInteractionIfShown() {
         guard reorderInteraction == nil,
-              cells.visiblePaths.contains(where: { (cells.cell(at: $0) as? UICollectionViewListCell)?.reorderControlFrame != nil })
+              cells.visible.values.contains(where: { ($0 as? UICollectionViewListCell)?.reorderControlFrame != nil })
         else { return }
         let bridge = ReorderBridge(host: self)
         let interaction = UIDragInteraction(delegate: bridge)

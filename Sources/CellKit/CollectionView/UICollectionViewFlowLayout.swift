@@ -131,6 +131,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether items run in columns across the content.
     private var isHorizontal: Bool { scrollDirection == .horizontal }
 
+    override var scrollsHorizontally: Bool { isHorizontal }
+
     /// Places every item in columns down the view's height, each section to the right of the
     /// last: the horizontal layout, which always keeps its frames. The section's edges
     /// (`sectionTops`, `placedBottoms`) are then its left and right edges.

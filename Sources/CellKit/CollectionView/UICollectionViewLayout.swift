@@ -18,6 +18,11 @@ open class UICollectionViewLayout: NSObject {
     /// before or after an item along the vertical, not along a line of items.
     var itemsRunDown: Bool { false }
 
+    /// CellKit's own: whether the content scrolls sideways (a horizontal flow layout or
+    /// configuration), so the line of items made beyond each edge is a column
+    /// (`UIScrollView.cellBand`).
+    var scrollsHorizontally: Bool { false }
+
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 

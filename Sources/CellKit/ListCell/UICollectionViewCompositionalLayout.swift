@@ -73,6 +73,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return configuration.scrollDirection == .vertical && plans.allSatisfy { $0.leaves.count <= 1 }
     }
 
+    override var scrollsHorizontally: Bool { configuration.scrollDirection == .horizontal }
+
     open override func prepare() {
         if let sectionProvider {
             prepareSections(from: sectionProvider)

@@ -620,12 +620,10 @@ open class UITableView: UIScrollView {
         return (wantedRows, wantedViews)
     }
 
-    /// The band whose rows have cells: the bounds and a line beyond each edge; none when the
-    /// table has no height, as on iOS, where no row meets a table squeezed to nothing and
-    /// VoiceOver finds none (the line beyond is only VoiceOver's next row of rows it can see).
+    /// The band whose rows have cells: the bounds and a line beyond each edge (`cellBand`, as
+    /// a collection view's); none when the table has no height.
     private var shownBand: CGRect? {
-        guard bounds.height > 0 else { return nil }
-        return bounds.insetBy(dx: 0, dy: -1)
+        cellBand(scrollsHorizontally: false)
     }
 
     /// CellKit's own: what the table shows for its bounds, counted without making any of it:
@@ -739,11 +737,7 @@ open class UITableView: UIScrollView {
     /// The rows whose cells show inside the bounds (the table keeps a line more each side).
     private var shownPaths: [IndexPath] {
         layoutIfNeeded()
-        let shown = bounds
-        return cells.visiblePaths.filter { path in
-            // Frames that only touch the bounds' edge are not on screen.
-            cells.cell(at: path).map { $0.frame.maxY > shown.minY && $0.frame.minY < shown.maxY } ?? false
-        }
+        return cells.paths(showingIn: bounds, horizontally: false)
     }
 
     /// The cell of a row on screen; `nil` for one off screen.

@@ -138,9 +138,10 @@ struct CollectionViewType: ViewType {
     /// every item its bounds meet; a frame a million rows tall made 100,000 cells (7 s, 770 MB).
     static let mostItemsShownAtOnce = UITableView.mostRowsShownAtOnce
 
-    /// The cells the collection view will make for the items its bounds meet, counted from its
-    /// layout before any is made: no more than `mostItemsShownAtOnce`, and their views with the
-    /// scene's others against the view limit.
+    /// The items the collection view's bounds meet, and the cells it will make for them and the
+    /// line beyond each edge (`shownBand`), counted from its layout before any is made: no more
+    /// than `mostItemsShownAtOnce` items, and the cells' views with the scene's others against
+    /// the view limit.
     private static func countCells(of collectionView: UICollectionView, isList: Bool, keys: MappingReader,
                                    in builder: inout SceneBuilder) throws(SceneError) {
         let layout = collectionView.collectionViewLayout
@@ -152,8 +153,9 @@ struct CollectionViewType: ViewType {
             throw node.error("the collection view would show \(shown) items at once, past the limit of \(most) items a "
                 + "collection view shows at once (more than a terminal shows): make its frame smaller, or give it fewer items")
         }
-        let views = shown * (isList ? viewsPerListCell : viewsPerCell)
-        try builder.countShownViews(views, of: "the collection view's \(shown) cells (\(views) views)", at: node)
+        let made = collectionView.shownBand.flatMap { layout.layoutAttributesForElements(in: $0) }?.count ?? 0
+        let views = made * (isList ? viewsPerListCell : viewsPerCell)
+        try builder.countShownViews(views, of: "the collection view's \(made) cells (\(views) views)", at: node)
     }
 
     /// The views each cell holds (the cell, its content view, image and label), counted from one.

@@ -16,10 +16,14 @@ struct PageControlType: ViewType {
         let control = UIPageControl(frame: frame)
         let pages = try keys.required("pages").int(in: 0...10_000)
         control.numberOfPages = pages
-        let currentNode = keys.defaulted("current")
         // One of its pages, whatever the number written (past 10,000 or past `Int` too): from 1
-        // to how many there are (1 with none: UIKit's page 0).
-        let current = try currentNode.int(in: 1...max(1, pages))
+        // to how many there are. With none, only the default (UIKit's page 0): a written page
+        // would load a control VoiceOver reads as "Adjustable." with no value.
+        if pages == 0, let written = keys["current"] {
+            throw written.error("a page control of no pages has no current page: `current` lies within 1…pages and "
+                + "`pages` is 0; give `pages` from 1 to 10000, or leave out `current`")
+        }
+        let current = try keys.defaulted("current").int(in: 1...max(1, pages))
         control.currentPage = current - 1
         control.hidesForSinglePage = try keys.defaulted("hidesForSinglePage").bool()
         try SceneEffect.addAction(of: keys, to: control, in: &builder)
