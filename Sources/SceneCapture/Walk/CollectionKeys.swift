@@ -20,18 +20,20 @@ enum CollectionKeys {
         if collectionView.numberOfSections > 1 { walker.note("\(name): only the first section is captured") }
         let count = collectionView.numberOfSections > 0 ? min(mostItems, collectionView.numberOfItems(inSection: 0)) : 0
         var items: [YAMLNode] = []
-        var cells: [(label: String, cell: UICollectionViewCell)] = []
+        var cells: [SeenCell] = []
         var unseen = 0
+        let offset = collectionView.contentOffset
         for index in 0..<count {
-            guard let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0)) else {
+            guard let cell = cell(at: index, in: collectionView) else {
                 unseen += 1
                 items.append(.text("Item \(index + 1)"))
                 continue
             }
             let label = cell.accessibilityLabel ?? ""
-            cells.append((label, cell))
+            cells.append(SeenCell(cell, label: label))
             items.append(item(label: label, cell: cell))
         }
+        restore(offset, of: collectionView)
         if unseen > 0 {
             walker.note("\(name): \(unseen) items had no cell on screen, so are written as \"Item N\"")
         }
@@ -64,14 +66,16 @@ enum CollectionKeys {
         var items: [YAMLNode] = []
         var unseen = 0
         var leftOut: Set<String> = []
+        let offset = collectionView.contentOffset
         for index in 0..<count {
-            guard let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0)) else {
+            guard let cell = cell(at: index, in: collectionView) else {
                 unseen += 1
                 items.append(.text("Item \(index + 1)"))
                 continue
             }
             items.append(listItem(cell, leavingOut: &leftOut))
         }
+        restore(offset, of: collectionView)
         if unseen > 0 {
             walker.note("\(name): \(unseen) items had no cell on screen, so are written as \"Item N\"")
         }
@@ -171,24 +175,54 @@ enum CollectionKeys {
     /// The names the cells give their drag source and drop points, with each cell's label made
     /// `{label}` again: taken from the first cell that names each, and the last cell's second
     /// drop point as the drop after it.
-    private static func actionNames(_ cells: [(label: String, cell: UICollectionViewCell)]) -> [YAMLEntry] {
+    /// What a cell showed when it was captured: its label and the names of its own drag sources
+    /// and drop points. Kept as names, not as the cell: scrolling to the next items reuses it.
+    private struct SeenCell {
+        let label: String
+        let dragSources: [String]
+        let dropPoints: [String]
+
+        @MainActor
+        init(_ cell: UICollectionViewCell, label: String) {
+            func own(_ list: [UIAccessibilityLocationDescriptor]?) -> [String] {
+                (list ?? []).filter { !PlatformBridge.isUIKitsOwn($0) }.map(\.name)
+            }
+            self.label = label
+            dragSources = own(cell.accessibilityDragSourceDescriptors)
+            dropPoints = own(cell.accessibilityDropPointDescriptors)
+        }
+    }
+
+    /// The cell of an item, scrolled into view when it has none: VoiceOver scrolls to each item
+    /// as it swipes, so the exported script reads every item's cell, and the items it writes
+    /// must say what those cells say. The caller puts the offset back (`restore`).
+    private static func cell(at index: Int, in collectionView: UICollectionView) -> UICollectionViewCell? {
+        let path = IndexPath(item: index, section: 0)
+        if let cell = collectionView.cellForItem(at: path) { return cell }
+        collectionView.scrollToItem(at: path, at: [], animated: false)
+        return collectionView.cellForItem(at: path)
+    }
+
+    /// Scrolls the collection view back to where it was before its items were captured.
+    private static func restore(_ offset: CGPoint, of collectionView: UICollectionView) {
+        guard collectionView.contentOffset != offset else { return }
+        collectionView.setContentOffset(offset, animated: false)
+        collectionView.layoutIfNeeded()
+    }
+
+    private static func actionNames(_ cells: [SeenCell]) -> [YAMLEntry] {
         func template(_ name: String, _ label: String) -> String {
             label.isEmpty ? name : name.replacingOccurrences(of: label, with: "{label}")
         }
         var entries: [YAMLEntry] = []
-        func own(_ list: [UIAccessibilityLocationDescriptor]?) -> [UIAccessibilityLocationDescriptor] {
-            (list ?? []).filter { !PlatformBridge.isUIKitsOwn($0) }
+        if let seen = cells.first(where: { !$0.dragSources.isEmpty }), let name = seen.dragSources.first {
+            entries.append(YAMLEntry("dragSource", .text(template(name, seen.label))))
         }
-        if let (label, cell) = cells.first(where: { !own($0.cell.accessibilityDragSourceDescriptors).isEmpty }),
-           let name = own(cell.accessibilityDragSourceDescriptors).first?.name {
-            entries.append(YAMLEntry("dragSource", .text(template(name, label))))
+        if let seen = cells.first(where: { !$0.dropPoints.isEmpty }), let name = seen.dropPoints.first {
+            entries.append(YAMLEntry("dropBefore", .text(template(name, seen.label))))
         }
-        if let (label, cell) = cells.first(where: { !own($0.cell.accessibilityDropPointDescriptors).isEmpty }),
-           let name = own(cell.accessibilityDropPointDescriptors).first?.name {
-            entries.append(YAMLEntry("dropBefore", .text(template(name, label))))
-        }
-        if let (label, cell) = cells.last, case let points = own(cell.accessibilityDropPointDescriptors), points.count > 1 {
-            entries.append(YAMLEntry("dropAfter", .text(template(points[1].name, label))))
+        if let seen = cells.last, seen.dropPoints.count > 1 {
+            entries.append(YAMLEntry("dropAfter", .text(template(seen.dropPoints[1], seen.label))))
         }
         return entries
     }
