@@ -35,10 +35,18 @@ package struct DiffableTableBench {
     package func measure(rows: Int) throws(BenchError) -> [BenchResult] {
         let screen = DiffableTableScreen(rows: rows)
         let session = ScreenSession(windows: [screen.window], keeping: [screen.rows])
+        return try Self.measureGestures(on: session, rows: rows, shape: Self.shape, stopwatch: stopwatch)
+    }
+
+    /// Starts the session and times its gestures on a list of `rows` rows: a swipe to the next
+    /// row, the focused row's actions, and a reorder through the Actions rotor. Every row bench
+    /// (this one, the SwiftUI list's) measures its screen with this, so their figures compare.
+    package static func measureGestures(on session: ScreenSession, rows: Int, shape: String,
+                                        stopwatch: Stopwatch) throws(BenchError) -> [BenchResult] {
         let reader = session.screenReader
         session.start()
         func result(_ operation: String, _ timing: (median: UInt64, runs: Int)) -> BenchResult {
-            BenchResult(operation: operation, scene: Self.shape, views: rows, medianNanoseconds: timing.median, runs: timing.runs)
+            BenchResult(operation: operation, scene: shape, views: rows, medianNanoseconds: timing.median, runs: timing.runs)
         }
         // Swipes walk down the rows, scrolling as VoiceOver does; back to the first after the last.
         let moveOn = {
@@ -55,9 +63,9 @@ package struct DiffableTableBench {
             _ = reader.focusedElement.map(ActionCollector(finger: reader.finger, language: reader.language).actions(for:))
         }))
         results.append(result("drag-drop", try stopwatch.measure(prepare: { () throws(BenchError) in
-            try Self.focusFirstRowsActions(session, rows: rows)
+            try focusFirstRowsActions(session, rows: rows, shape: shape)
         }) { () throws(BenchError) in
-            try Self.reorder(session, rows: rows)
+            try reorder(session, rows: rows, shape: shape)
         }))
         return results
     }

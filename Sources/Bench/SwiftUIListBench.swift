@@ -36,29 +36,6 @@ package struct SwiftUIListBench {
     package func measure(rows: Int) throws(BenchError) -> [BenchResult] {
         let screen = SwiftUIListScreen(rows: rows)
         let session = ScreenSession(windows: [screen.window], keeping: [screen.controller, screen.rows])
-        let reader = session.screenReader
-        session.start()
-        func result(_ operation: String, _ timing: (median: UInt64, runs: Int)) -> BenchResult {
-            BenchResult(operation: operation, scene: Self.shape, views: rows, medianNanoseconds: timing.median, runs: timing.runs)
-        }
-        let moveOn = {
-            if let last = reader.elements.last, reader.focusedElement?.isSame(as: last) ?? true {
-                session.perform(.firstElement)
-            }
-        }
-        var results = [result("next", stopwatch.measure(prepare: moveOn) { session.perform(.swipeRight) })]
-        session.perform(.firstElement)
-        results.append(result("actions", stopwatch.measure(prepare: {
-            moveOn()
-            session.perform(.swipeRight)
-        }) {
-            _ = reader.focusedElement.map(ActionCollector(finger: reader.finger, language: reader.language).actions(for:))
-        }))
-        results.append(result("drag-drop", try stopwatch.measure(prepare: { () throws(BenchError) in
-            try DiffableTableBench.focusFirstRowsActions(session, rows: rows, shape: Self.shape)
-        }) { () throws(BenchError) in
-            try DiffableTableBench.reorder(session, rows: rows, shape: Self.shape)
-        }))
-        return results
+        return try DiffableTableBench.measureGestures(on: session, rows: rows, shape: Self.shape, stopwatch: stopwatch)
     }
 }
