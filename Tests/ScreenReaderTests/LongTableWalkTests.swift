@@ -58,6 +58,53 @@ struct LongTableWalkTests: ReaderSuite {
         #expect(kept == freshLabels)
     }
 
+    /// A table that scrolls takes a row's cell away and puts it back at the top of its
+    /// subviews for another row: the walk asks only that row again, however many rows the
+    /// table shows.
+    @Test func aRowThatLeavesAndOneThatComesAreAllTheWalkAsksAgain() {
+        let table = table(rows: 1_000) { _ in CountingRow() }
+        reader.start()
+        CountingRow.asked = 0
+        let reused = table.subviews[0]
+        reused.removeFromSuperview()
+        reused.accessibilityLabel = "Row 1000"
+        reused.frame = CGRect(x: 0, y: 1_000, width: 30, height: 1)
+        table.addSubview(reused)
+        let kept = keptLabels
+        #expect(CountingRow.asked == 1, "only the row that came is asked")
+        #expect(kept.first == "Row 1" && kept.last == "Row 1000")
+        #expect(kept == freshLabels)
+        // Taken out, changed while out, and put back where it was: it is walked again.
+        CountingRow.asked = 0
+        let row = table.subviews[500]
+        row.removeFromSuperview()
+        (row as? CountingRow)?.isShown = false
+        table.insertSubview(row, at: 500)
+        #expect(!keptLabels.contains("Row 501"))
+        #expect(CountingRow.asked <= 2)
+        #expect(keptLabels == freshLabels)
+    }
+
+    /// A window of many views beside a table: the table's changes walk the table's rows that
+    /// changed, not the window's views.
+    @Test func aTableChangingBesideManyViewsWalksOnlyTheTable() {
+        for index in 0..<2_000 {
+            let view = CountingRow()
+            view.frame = CGRect(x: 39, y: index % 30, width: 1, height: 1)
+            view.accessibilityLabel = "Side \(index)"
+            window.addSubview(view)
+        }
+        let table = table(rows: 100) { _ in UILabel(frame: .zero) }
+        reader.start()
+        CountingRow.asked = 0
+        table.subviews[10].isHidden = true
+        table.bounds.origin.y = 3
+        let kept = keptLabels
+        #expect(CountingRow.asked == 0, "no view beside the table is asked again")
+        #expect(!kept.contains("Row 10"))
+        #expect(kept == freshLabels)
+    }
+
     @Test func aPostedLayoutChangeAsksAgainOnlyObjectsWhoseGettersNoSetterReports() {
         let counting = CountingRow()
         let table = table(rows: 2_000) { $0 == 1_500 ? counting : UILabel(frame: .zero) }
@@ -144,7 +191,22 @@ struct LongTableWalkTests: ReaderSuite {
     private static func blockChange(table: UIView, random: inout SplitMix64) -> String {
         let rows = table.subviews
         let start = Int.random(in: 0..<rows.count, using: &random)
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<7, using: &random) {
+        case 5:
+            // A cell reused as a table scrolls: out, and back on top of the subviews elsewhere.
+            let row = rows[start]
+            row.removeFromSuperview()
+            row.frame.origin.y = CGFloat(Int.random(in: 0..<1_600, using: &random)) / 3
+            table.addSubview(row)
+            return "row \(start) taken out and put back on top at \(row.frame.minY)"
+        case 6:
+            // Out, changed while out, and back among the others.
+            let row = rows[start]
+            row.removeFromSuperview()
+            row.isAccessibilityElement.toggle()
+            let place = Int.random(in: 0...table.subviews.count, using: &random)
+            table.insertSubview(row, at: place)
+            return "row \(start) out, element: \(row.isAccessibilityElement), back at \(place)"
         case 0:
             let y = CGFloat(Int.random(in: 0..<1_600, using: &random)) / 3
             rows[start].frame.origin = CGPoint(x: CGFloat(Int.random(in: 0..<3, using: &random)) * 10, y: y)

@@ -16,8 +16,15 @@ final class CellReuse<Cell: UIView> {
 
     private var registrations: [String: Make] = [:]
     private var reusable: [String: [Cell]] = [:]
-    /// The cells on screen, by the index path of their row.
-    private(set) var visible: [IndexPath: Cell] = [:]
+    /// The cells on screen, by the index path of their row. Any change to them but a layout's
+    /// forgets the layout's order of them (`shownInOrder`).
+    private(set) var visible: [IndexPath: Cell] = [:] {
+        didSet { shownInOrder = nil }
+    }
+    /// The rows the last layout showed, in its order, with their cells, while no update has
+    /// changed the cells since: a layout that follows (a scroll) compares its rows with these
+    /// in one pass, without a look-up for every row on screen.
+    private var shownInOrder: [(path: IndexPath, cell: Cell)]?
     /// Cells from before an update, by where their row is now.
     private var retained: [IndexPath: Cell] = [:]
     private let identifierOf: @MainActor (Cell) -> String?
@@ -137,27 +144,83 @@ final class CellReuse<Cell: UIView> {
     /// state. Cells of rows no longer wanted, shown or retained, go back to their queues.
     func layOut(_ wanted: [(path: IndexPath, frame: CGRect)], in container: UIView,
                 make: (IndexPath) -> Cell, place: (Cell, IndexPath, CGRect) -> Void) {
-        var wantedPaths = Set<IndexPath>(minimumCapacity: wanted.count)
-        for entry in wanted { wantedPaths.insert(entry.path) }
-        for (path, cell) in visible where !wantedPaths.contains(path) {
-            recycle(cell)
-            visible[path] = nil
-        }
-        for entry in wanted {
-            let cell: Cell
-            if let shown = visible[entry.path] {
-                cell = shown
-            } else {
-                // The row's own cell from before the update is the next one dequeued.
-                if let kept = retained.removeValue(forKey: entry.path) { recycle(kept) }
-                cell = make(entry.path)
+        // The cells of rows no longer wanted go back to their queues before any cell is made, so
+        // a row coming on screen takes the cell of one that went (a scroll reuses one cell).
+        let kept = retained.isEmpty ? keptInOrder(wanted) : nil
+        var shown: [(path: IndexPath, cell: Cell)] = []
+        shown.reserveCapacity(wanted.count)
+        if let kept {
+            for (path, cell) in kept.leaving {
+                recycle(cell)
+                visible[path] = nil
             }
-            place(cell, entry.path, entry.frame)
-            if cell.superview !== container { container.addSubview(cell) }
-            visible[entry.path] = cell
+            for (index, entry) in wanted.enumerated() {
+                let cell: Cell
+                if let keptCell = kept.cells[index] {
+                    cell = keptCell
+                } else {
+                    cell = make(entry.path)
+                    visible[entry.path] = cell
+                }
+                place(cell, entry.path, entry.frame)
+                if cell.superview !== container { container.addSubview(cell) }
+                shown.append((entry.path, cell))
+            }
+        } else {
+            var stillShown: [IndexPath: Cell] = [:]
+            stillShown.reserveCapacity(wanted.count)
+            for entry in wanted {
+                if let cell = visible.removeValue(forKey: entry.path) { stillShown[entry.path] = cell }
+            }
+            for (_, cell) in visible { recycle(cell) }
+            visible = stillShown
+            for entry in wanted {
+                let cell: Cell
+                if let keptCell = visible[entry.path] {
+                    cell = keptCell
+                } else {
+                    // The row's own cell from before the update is the next one dequeued.
+                    if let retainedCell = retained.removeValue(forKey: entry.path) { recycle(retainedCell) }
+                    cell = make(entry.path)
+                    visible[entry.path] = cell
+                }
+                place(cell, entry.path, entry.frame)
+                if cell.superview !== container { container.addSubview(cell) }
+                shown.append((entry.path, cell))
+            }
+            // Cells whose rows have gone off screen or away.
+            for (_, cell) in retained { recycle(cell) }
+            retained.removeAll()
         }
-        // Cells whose rows have gone off screen or away.
-        for (_, cell) in retained { recycle(cell) }
-        retained.removeAll()
+        shownInOrder = shown
+    }
+
+    /// The cells the last layout showed that `wanted` keeps, by place in `wanted`, and those it
+    /// does not, found in one pass over both in order; `nil` when the cells changed since that
+    /// layout or either list is not in index path order.
+    private func keptInOrder(_ wanted: [(path: IndexPath, frame: CGRect)])
+        -> (cells: [Cell?], leaving: [(path: IndexPath, cell: Cell)])? {
+        guard let old = shownInOrder else { return nil }
+        var cells: [Cell?] = []
+        cells.reserveCapacity(wanted.count)
+        var leaving: [(path: IndexPath, cell: Cell)] = []
+        var next = 0
+        var previous: IndexPath?
+        for entry in wanted {
+            if let previous, !(previous < entry.path) { return nil }
+            previous = entry.path
+            while next < old.count, old[next].path < entry.path {
+                leaving.append(old[next])
+                next += 1
+            }
+            if next < old.count, old[next].path == entry.path {
+                cells.append(old[next].cell)
+                next += 1
+            } else {
+                cells.append(nil)
+            }
+        }
+        leaving += old[next...]
+        return (cells, leaving)
     }
 }

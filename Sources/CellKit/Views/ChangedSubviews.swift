@@ -12,7 +12,8 @@ struct ChangedSubviews {
     private var changes: [(view: UIView, generation: UInt64)] = []
     /// The latest generation whose changes may have been forgotten.
     private var forgottenThrough: UInt64 = 0
-    /// A list missing nothing: made when the subviews themselves change (their version moves).
+    /// A list missing nothing. It is kept when the subviews themselves change: a subview that
+    /// comes is noted, and one that went is no longer a subview, which a walk sees.
     init() {}
 
     mutating func note(_ view: UIView, at generation: UInt64, subviewCount: Int) {

@@ -221,9 +221,9 @@ extension UIView {
         bookkeeping.changedSubviews.note(subview, at: generation, subviewCount: count)
     }
 
-    /// The subviews in which something changed after `generation`, each once, while the subviews
-    /// themselves (`subviewsVersion`) stay the same; `nil` when this view does not know (it has
-    /// few subviews, or too many changed to keep a list).
+    /// The subviews in which something changed after `generation`, and those added since, each
+    /// once (some may have left since); `nil` when this view does not know (it has few
+    /// subviews, or too many changed to keep a list).
     package func subviewsChanged(after generation: UInt64) -> [UIView]? {
         guard subviews.count >= ChangedSubviews.minimumCount else { return nil }
         return bookkeeping.changedSubviews.subviews(changedAfter: generation)

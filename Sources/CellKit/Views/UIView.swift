@@ -424,13 +424,27 @@ open class UIView: UIResponder {
         // As in UIKit: the constraints that tie the view's tree to the rest go, and a stack view
         // stops arranging it.
         LayoutEngine.subviewWillLeave(self)
-        parent.storedSubviews.removeAll { $0 === self }
+        // Its place, kept while the subviews stay as they are, or looked for: a closure given to
+        // `removeAll` would check the main actor at every sibling (a table of 1,000 cells on
+        // screen removes one at each scroll).
+        if let stamp = bookkeeping.placeStamp, stamp.version == parent.bookkeeping.subviewsVersion,
+           parent.storedSubviews.indices.contains(stamp.place), parent.storedSubviews[stamp.place] === self {
+            parent.storedSubviews.remove(at: stamp.place)
+        } else if let place = Self.place(of: ObjectIdentifier(self), in: parent.storedSubviews) {
+            parent.storedSubviews.remove(at: place)
+        }
         noteChange(.superview)
         parent.knownTreeClock?.noteDetach()
         parent.release(self)
         parent.noteChange(.subviews)
         LayoutEngine.subviewDidMove(self, from: parent)
         if leaving { controller?.viewDidLeaveSuperview() }
+    }
+
+    /// Where a view is among some views, by identity.
+    nonisolated private static func place(of view: ObjectIdentifier, in views: [UIView]) -> Int? {
+        for index in views.indices where ObjectIdentifier(views[index]) == view { return index }
+        return nil
     }
 
     /// Runs `body` on this view and every view under it (a stack of its own, so a deep tree

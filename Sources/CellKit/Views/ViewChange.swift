@@ -16,7 +16,7 @@
 /// | `clipping` | `clipsToBounds` | superview's index, element walks, screen stamp |
 /// | `sublayers` | `CALayer.addSublayer`, `removeFromSuperlayer` | superview's index, screen stamp |
 /// | `subviews` | `addSubview`, `insertSubview`, `removeFromSuperview` (on the superview) | subview list, own index, superview's index, element walks |
-/// | `superview` | the same (on the view that moved) | upward walks, touches |
+/// | `superview` | the same (on the view that moved) | upward walks, touches, element walks (a view that comes is among its superview's changed subviews) |
 /// | `interactions` | `addInteraction`, `removeInteraction` | upward walks |
 /// | `layout` | `setNeedsLayout`, `layoutIfNeeded` when it lays out; Auto Layout's setters (constraints, priorities, margins, guides, a stack view's properties), through `setNeedsLayout` | element walks, screen stamp, own hit tests |
 /// | `element` | the accessibility properties VoiceOver's walk reads | element walks |
@@ -54,7 +54,7 @@ package enum ViewChange: CaseIterable, Sendable {
         case .clipping: [.superviewIndex, .elementWalks, .screenStamp]
         case .sublayers: [.superviewIndex, .screenStamp]
         case .subviews: [.subviewList, .subviewIndex, .superviewIndex, .elementWalks]
-        case .superview: [.upwardWalks, .touches]
+        case .superview: [.upwardWalks, .touches, .elementWalks]
         case .interactions: .upwardWalks
         case .layout: [.elementWalks, .screenStamp, .hitTestsThroughView]
         case .element: .elementWalks
@@ -74,8 +74,7 @@ package struct ViewCaches: OptionSet, Sendable {
     package static let superviewIndex = ViewCaches(rawValue: 1 << 0)
     /// The view's own index of its subviews' frames.
     package static let subviewIndex = ViewCaches(rawValue: 1 << 1)
-    /// What a walk kept of the subviews as a list: `subviewsVersion`, the changed subviews, each
-    /// subview's place.
+    /// What a walk kept of the subviews as a list: `subviewsVersion`, each subview's place.
     package static let subviewList = ViewCaches(rawValue: 1 << 2)
     /// What a screen reader walked of the view and the views around it: the view's and its
     /// ancestors' `subtreeGeneration` move (`ViewTreeClock.advance(at:)`).
@@ -105,10 +104,9 @@ extension UIView {
         clock?.changeObserver?(self, change)
         AnimationScreenFinder.saw(clock)
         if stale.contains(.superviewIndex) { bookkeeping.parentView?.bookkeeping.subviewIndex = nil }
-        if stale.contains(.subviewList) {
-            bookkeeping.subviewsVersion &+= 1
-            bookkeeping.changedSubviews = ChangedSubviews()
-        }
+        // The list of changed subviews stays: a walk that kept the subviews tells which stayed
+        // by the subviews themselves, and a subview that comes is noted as changed (`superview`).
+        if stale.contains(.subviewList) { bookkeeping.subviewsVersion &+= 1 }
         if stale.contains(.subviewIndex) { bookkeeping.subviewIndex = nil }
         if stale.contains(.elementWalks) { clock?.advance(at: self) }
         if stale.contains(.upwardWalks) { forgetKeptWalks(ignoringMoves: clock?.isIgnoringMoves ?? false) }

@@ -101,7 +101,21 @@ public struct ElementCollector {
         let collector = onScreen(of: window)
         guard collector.rowTolerance == rowTolerance else { return collector.ordered(window) }
         if let kept = cache?.orderedElements(of: window, rowTolerance: rowTolerance) { return kept }
-        let elements = order(visit(window).members).elements
+        let elements: ElementList
+        if settled(window) == nil, let walk = walkOfMany(window, nesting: 0) {
+            // A window of many subviews (a screen of 50,000 labels beside a table) walks again
+            // only the subviews that changed, and orders again only their blocks: a table that
+            // scrolls costs its own rows, not the window's.
+            var found = PlacedElements.none
+            let ordered = walk.ordered()
+            elements = ordered?.elements ?? ElementList()
+            if let ordered { found.members = [.init(frame: ordered.first, member: .group(ordered.elements))] }
+            found.readsComputedElements = walk.readsComputedElements
+            found.readsUntrackedGetters = walk.readsUntrackedGetters || !TrackedClasses.tracksEveryChange(of: window)
+            cache?.keep(found, of: window, rowTolerance: rowTolerance)
+        } else {
+            elements = order(visit(window).members).elements
+        }
         cache?.keepOrdered(elements, of: window, rowTolerance: rowTolerance)
         return elements
     }
@@ -161,22 +175,7 @@ public struct ElementCollector {
     /// `nil` when the view is not such a view (or shows a modal subview), so the ordinary walk
     /// visits it.
     private func visitMany(_ view: UIView, nesting: Int) -> PlacedElements? {
-        guard let cache, nesting < Self.deepestNesting, Self.keepsElementsTogether(view) else { return nil }
-        // What VoiceOver reads is what is laid out: a collection view makes its cells here.
-        view.layoutIfNeeded()
-        let subviews = view.subviews
-        guard subviews.count >= ElementCollector.manySubviews else { return nil }
-        let walk: SubviewWalk
-        if let kept = cache.subviewWalk(of: view, rowTolerance: rowTolerance), let again = kept.subviewsToWalkAgain(),
-           !SubviewWalk.hasShownModal(again.lazy.map { subviews[$0] }) {
-            kept.replace(again.map { (child: $0, found: visit(subviews[$0], nesting: nesting + 1).inSuperview(of: subviews[$0])) })
-            walk = kept
-        } else {
-            guard !SubviewWalk.hasShownModal(subviews) else { return nil }
-            walk = SubviewWalk(view: view, subviews: subviews, rowTolerance: rowTolerance,
-                               found: subviews.map { visit($0, nesting: nesting + 1).inSuperview(of: $0) })
-            cache.keep(walk, rowTolerance: rowTolerance)
-        }
+        guard let cache, Self.keepsElementsTogether(view), let walk = walkOfMany(view, nesting: nesting) else { return nil }
         var found = PlacedElements.none
         if let (elements, first) = walk.ordered() {
             found.members = [.init(frame: first, member: .group(elements), isPlacedByView: view is UIScrollView)]
@@ -185,6 +184,27 @@ public struct ElementCollector {
         found.readsUntrackedGetters = walk.readsUntrackedGetters || !TrackedClasses.tracksEveryChange(of: view)
         cache.keep(found, of: view, rowTolerance: rowTolerance)
         return found
+    }
+
+    /// What each subview of a view with many held, brought up to date: only the subviews that
+    /// changed since the kept walk are visited again, or all of them the first time; `nil` when
+    /// nothing is kept (no cache), the view has few subviews, is nested too deep, or shows a
+    /// modal subview (then only that one is visited, by the ordinary walk).
+    private func walkOfMany(_ view: UIView, nesting: Int) -> SubviewWalk? {
+        guard let cache, nesting < Self.deepestNesting else { return nil }
+        // What VoiceOver reads is what is laid out: a collection view makes its cells here.
+        view.layoutIfNeeded()
+        let subviews = view.subviews
+        guard subviews.count >= ElementCollector.manySubviews else { return nil }
+        if let kept = cache.subviewWalk(of: view, rowTolerance: rowTolerance),
+           kept.update(to: subviews, visiting: { visit($0, nesting: nesting + 1).inSuperview(of: $0) }) {
+            return kept
+        }
+        guard !SubviewWalk.hasShownModal(subviews) else { return nil }
+        let walk = SubviewWalk(view: view, subviews: subviews, rowTolerance: rowTolerance,
+                               found: subviews.map { visit($0, nesting: nesting + 1).inSuperview(of: $0) })
+        cache.keep(walk, rowTolerance: rowTolerance)
+        return walk
     }
 
     /// The fewest subviews for which a walk keeps what each held.

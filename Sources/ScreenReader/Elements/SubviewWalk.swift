@@ -11,10 +11,12 @@ import CellKit
 /// less than the row tolerance from the row's first, each row leading to trailing.
 @MainActor
 final class SubviewWalk {
-    /// One member, by the subview it came from and its place among that subview's members,
-    /// with the member itself, so the order is read off in one pass.
+    /// One member, by the slot of the subview it came from and its place among that subview's
+    /// members, with the member itself, so the order is read off in one pass.
     private struct Ref {
         let top: CGFloat
+        /// The subview's slot: slots grow with the subviews' order (`slots`), so they order
+        /// members found at the same top as the subviews do.
         let child: Int
         let member: Int
         let placed: PlacedElements.Placed
@@ -28,16 +30,23 @@ final class SubviewWalk {
     /// The view walked, held weakly (`ViewReference`).
     var view: UIView? { viewReference.view }
     private let viewReference: ViewReference
-    /// The view's subviews as walked, and their version then.
-    let subviews: [UIView]
-    let subviewsVersion: Int
+    /// The view's subviews as walked, by identity (each is held in `found`, so none of them
+    /// can go and leave its address to another), and their version then. Not the subviews
+    /// array itself: holding it would make the view copy it at its next change.
+    private var identities: [ObjectIdentifier]
+    private var subviewsVersion: Int
+    /// Each subview's slot, in the subviews' order: a subview keeps its slot while it stays,
+    /// and one that comes takes a slot after every other, so a table that scrolls (a cell
+    /// leaves, another comes at the top of the subviews) moves no other subview's members.
+    private var slots: [Int]
+    private var nextSlot: Int
     let rowTolerance: CGFloat
     /// The generation the walk saw.
     private(set) var generation: UInt64
 
-    /// Each subview's members, in the view's coordinates.
-    private var found: [[PlacedElements.Placed]]
-    /// Subviews whose walk read a listed (maybe computed) element, or an object whose getters
+    /// Each slot's subview and its members, in the view's coordinates.
+    private var found: [Int: (view: UIView, members: [PlacedElements.Placed])] = [:]
+    /// Slots whose walk read a listed (maybe computed) element, or an object whose getters
     /// are not tracked.
     private var computed: Set<Int> = []
     private var untracked: Set<Int> = []
@@ -93,13 +102,15 @@ final class SubviewWalk {
 
     init(view: UIView, subviews: [UIView], rowTolerance: CGFloat, found results: [PlacedElements]) {
         viewReference = ViewReference(view)
-        self.subviews = subviews
+        identities = subviews.map(ObjectIdentifier.init)
         subviewsVersion = view.subviewsVersion
+        slots = Array(subviews.indices)
+        nextSlot = subviews.count
         self.rowTolerance = rowTolerance
         generation = view.treeClock.currentGeneration
-        found = results.map(\.members)
         var byTop: [Ref] = []
         for (child, result) in results.enumerated() {
+            found[child] = (subviews[child], result.members)
             if result.readsComputedElements { computed.insert(child) }
             if result.readsUntrackedGetters { untracked.insert(child) }
             for (member, placed) in result.members.enumerated() {
@@ -127,45 +138,95 @@ final class SubviewWalk {
         refs.indices.dropFirst().allSatisfy { refs[$0 - 1].precedes(refs[$0]) }
     }
 
-    /// The subviews to walk again: those changed since this walk, and those whose walk read
-    /// what may have changed without a place in the tree; `nil` when the view cannot tell (its
-    /// subviews changed, or it forgot).
-    func subviewsToWalkAgain() -> [Int]? {
-        guard let view, view.subviewsVersion == subviewsVersion, view.subviews.count == subviews.count,
-              let changed = view.subviewsChanged(after: generation) else { return nil }
-        var again = Set<Int>()
-        let clock = view.treeClock
-        if generation < clock.lastChangeAnywhere { again.formUnion(untracked); again.formUnion(computed) }
-        if generation < clock.lastListedElementsChange { again.formUnion(computed) }
-        // The view's subviews are the walk's (same version, same count): each changed subview's
-        // place among them is the one it keeps (`placeInSuperview`), with no table of places.
-        for subview in changed {
-            guard subview.superview === view, let place = subview.placeInSuperview, place < subviews.count,
-                  subviews[place] === subview else { return nil }
-            again.insert(place)
-        }
-        return again.sorted()
-    }
-
-    /// Replaces what some subviews hold (in the view's coordinates), and takes the generation
-    /// of this walk.
-    func replace(_ results: [(child: Int, found: PlacedElements)]) {
-        defer { if let view { generation = view.treeClock.currentGeneration } }
-        guard !results.isEmpty else { return }
-        for (child, _) in results {
-            for (member, placed) in found[child].enumerated() {
-                remove(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
+    /// Brings the walk up to `current`, the view's subviews now, visiting again only those that
+    /// changed since the walk, those that came, and those whose walk read what may have changed
+    /// without a place in the tree; the members of those that went are taken out. Returns
+    /// `false`, changing nothing, when the walk cannot tell what changed (the view forgot, or
+    /// most subviews came and went) or a subview to visit is a shown modal view: then every
+    /// subview is walked again.
+    func update(to current: [UIView], visiting visit: (UIView) -> PlacedElements) -> Bool {
+        guard let view, let changed = view.subviewsChanged(after: generation) else { return false }
+        var newSlots: [Int]
+        var gone: [Int] = []
+        var again: [(place: Int, slot: Int)] = []
+        if view.subviewsVersion == subviewsVersion, current.count == identities.count {
+            newSlots = slots
+        } else {
+            // Those that stay keep their order among themselves (a removal, an addition on top);
+            // a subview found out of that order counts as gone and come again, which walks it
+            // again and is right whatever moved.
+            newSlots = []
+            newSlots.reserveCapacity(current.count)
+            var next = 0
+            for (place, old) in identities.enumerated() {
+                if next < current.count, ObjectIdentifier(current[next]) == old {
+                    newSlots.append(slots[place])
+                    next += 1
+                } else {
+                    gone.append(slots[place])
+                }
+            }
+            guard (gone.count + current.count - next) * 2 <= current.count else { return false }
+            while next < current.count {
+                again.append((next, nextSlot))
+                newSlots.append(nextSlot)
+                nextSlot += 1
+                next += 1
             }
         }
-        for (child, result) in results {
-            found[child] = result.members
-            if result.readsComputedElements { computed.insert(child) } else { computed.remove(child) }
-            if result.readsUntrackedGetters { untracked.insert(child) } else { untracked.remove(child) }
+        var seen = Set(again.map(\.slot))
+        func walkAgain(_ subview: UIView) -> Bool {
+            // A changed subview that has gone since is among `gone`.
+            guard subview.superview === view else { return true }
+            guard let place = subview.placeInSuperview, place < current.count, current[place] === subview else { return false }
+            if seen.insert(newSlots[place]).inserted { again.append((place, newSlots[place])) }
+            return true
+        }
+        for subview in changed where !walkAgain(subview) { return false }
+        let clock = view.treeClock
+        var reread = Set<Int>()
+        if generation < clock.lastChangeAnywhere { reread.formUnion(untracked); reread.formUnion(computed) }
+        if generation < clock.lastListedElementsChange { reread.formUnion(computed) }
+        for slot in reread {
+            guard let entry = found[slot] else { continue }
+            if !walkAgain(entry.view) { return false }
+        }
+        guard !Self.hasShownModal(again.lazy.map { current[$0.place] }) else { return false }
+        defer {
+            if newSlots.count != slots.count || view.subviewsVersion != subviewsVersion {
+                identities = current.map(ObjectIdentifier.init)
+            }
+            slots = newSlots
+            subviewsVersion = view.subviewsVersion
+            generation = view.treeClock.currentGeneration
+        }
+        guard !gone.isEmpty || !again.isEmpty else { return true }
+        for slot in gone {
+            removeMembers(of: slot)
+            found[slot] = nil
+        }
+        for (place, slot) in again {
+            let result = visit(current[place])
+            removeMembers(of: slot)
+            found[slot] = (current[place], result.members)
+            if result.readsComputedElements { computed.insert(slot) } else { computed.remove(slot) }
+            if result.readsUntrackedGetters { untracked.insert(slot) } else { untracked.remove(slot) }
             for (member, placed) in result.members.enumerated() {
-                insert(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
+                insert(Ref(top: placed.frame.minY, child: slot, member: member, placed: placed))
             }
         }
         reorderChangedBlocks()
+        return true
+    }
+
+    /// Takes a slot's members out of the blocks (and its marks).
+    private func removeMembers(of slot: Int) {
+        computed.remove(slot)
+        untracked.remove(slot)
+        guard let entry = found[slot] else { return }
+        for (member, placed) in entry.members.enumerated() {
+            remove(Ref(top: placed.frame.minY, child: slot, member: member, placed: placed))
+        }
     }
 
     /// The block a member belongs in: the last whose first member does not come after it (the
