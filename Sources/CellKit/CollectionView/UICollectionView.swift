@@ -393,24 +393,42 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.prepare()
             contentSize = collectionViewLayout.collectionViewContentSize
             shown = bandAndElements()?.elements ?? []
-            let items = shown.filter { $0.representedElementCategory == .cell }
+            // Loops, not `filter` and `map`: a closure isolated to the main actor checks the
+            // executor each time it is called, for every item on screen at every layout.
+            var items: [UICollectionViewLayoutAttributes] = []
+            var wanted: [(path: IndexPath, frame: CGRect)] = []
+            items.reserveCapacity(shown.count)
+            wanted.reserveCapacity(shown.count)
+            for attributes in shown where attributes.representedElementCategory == .cell {
+                items.append(attributes)
+                wanted.append((attributes.indexPath, attributes.frame))
+            }
             var made: [UICollectionViewLayoutAttributes] = []
-            var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-            for item in items { byPath[item.indexPath] = item }
-            cells.layOut(items.map { ($0.indexPath, $0.frame) }, in: self, make: { path in
-                if let attributes = byPath[path] { made.append(attributes) }
+            // Cells are made in the order of the rows wanted: a cursor finds each one's
+            // attributes without a table of every row's.
+            var cursor = 0
+            let hasSelection = !selected.isEmpty
+            cells.layOut(wanted, in: self, make: { path in
+                var look = cursor
+                while look < items.count, items[look].indexPath != path { look += 1 }
+                if look < items.count {
+                    made.append(items[look])
+                    cursor = look + 1
+                }
                 return makeCell(at: path)
             }) { cell, path, frame in
                 cell.frame = frame
-                cell.isSelected = selected.contains(path)
+                cell.isSelected = hasSelection && selected.contains(path)
             }
             let widthChanged = round == 0 && measuredWidth != bounds.width
             measuredWidth = bounds.width
             guard takePreferredAttributes(of: widthChanged ? items : made) else { break }
         }
-        if shown.contains(where: { $0.representedElementCategory != .cell }) || !supplementaries.isEmpty {
-            layOutSupplementaries(shown)
+        var showsSupplementaries = !supplementaries.isEmpty
+        for attributes in shown where !showsSupplementaries && attributes.representedElementCategory != .cell {
+            showsSupplementaries = true
         }
+        if showsSupplementaries { layOutSupplementaries(shown) }
         installReorderInteractionIfShown()
     }
 
@@ -460,10 +478,12 @@ open class UICollectionView: UIScrollView {
         guard let plain = cellBand(scrollsHorizontally: horizontal) else { return nil }
         let inBounds = layout.layoutAttributesForElements(in: bounds) ?? []
         var first: IndexPath?, last: IndexPath?
+        // Plain comparisons, not closures: a closure isolated to the main actor checks the
+        // executor each time it is called, for every item on screen at every layout.
         for attributes in inBounds where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath
-            if first.map({ path < $0 }) ?? true { first = path }
-            if last.map({ path > $0 }) ?? true { last = path }
+            if let shownFirst = first { if path < shownFirst { first = path } } else { first = path }
+            if let shownLast = last { if path > shownLast { last = path } } else { last = path }
         }
         func lead(_ frame: CGRect) -> CGFloat { horizontal ? frame.minX : frame.minY }
         func trail(_ frame: CGRect) -> CGFloat { horizontal ? frame.maxX : frame.maxY }
@@ -486,7 +506,11 @@ open class UICollectionView: UIScrollView {
         for attributes in inBounds { seen.insert(key(attributes)) }
         func strip(_ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
             guard rect.width > 0, rect.height > 0 else { return [] }
-            return (layout.layoutAttributesForElements(in: rect) ?? []).filter { seen.insert(key($0)).inserted }
+            var found: [UICollectionViewLayoutAttributes] = []
+            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where seen.insert(key(attributes)).inserted {
+                found.append(attributes)
+            }
+            return found
         }
         let leading = horizontal ? CGRect(x: band.minX, y: band.minY, width: bounds.minX - band.minX, height: band.height)
             : CGRect(x: band.minX, y: band.minY, width: band.width, height: bounds.minY - band.minY)
@@ -686,9 +710,17 @@ open class UICollectionView: UIScrollView {
     /// Installs the reorder accessories' drag interaction once a cell on screen shows one (it
     /// stays: the accessories come and go with editing).
     private func installReorderInteractionIfShown() {
-        guard reorderInteraction == nil,
-              cells.visible.values.contains(where: { ($0 as? UICollectionViewListCell)?.reorderControlFrame != nil })
-        else { return }
+        guard reorderInteraction == nil else { return }
+        var shown = false
+        // A loop, not `contains(where:)`: a closure isolated to the main actor checks the
+        // executor each time it is called, once for every cell on screen at every layout.
+        for cell in cells.visible.values {
+            if let listCell = cell as? UICollectionViewListCell, listCell.showsReorderControl {
+                shown = true
+                break
+            }
+        }
+        guard shown else { return }
         let bridge = ReorderBridge(host: self)
         let interaction = UIDragInteraction(delegate: bridge)
         // The accessory works on every device, whatever a new interaction's default.

@@ -106,6 +106,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list row's offset from its section's first row, and its height.
     private func row(_ item: Int, section: Int) -> (top: CGFloat, height: CGFloat) {
+        row(item, section: section, rowHeight: rowHeight)
+    }
+
+    private func row(_ item: Int, section: Int, rowHeight: CGFloat) -> (top: CGFloat, height: CGFloat) {
         if let measured = measuredRows[section] { return (measured.top(item), measured.height(item)) }
         return (CGFloat(item) * rowHeight, rowHeight)
     }
@@ -231,9 +235,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private func frame(item: Int, section: Int) -> CGRect {
+        frame(item: item, section: section, across: rowsAcross)
+    }
+
+    /// Where a list's rows start across the view, how wide they are, and an unmeasured row's
+    /// height: asked once for all the rows a query finds (the metrics come from the view's
+    /// screen, up through its window).
+    private var rowsAcross: (inset: CGFloat, width: CGFloat, rowHeight: CGFloat) {
+        let system = system
         let inset = (listConfiguration?.sideInset ?? 0) * system.column
-        let width = max(0, (collectionView?.bounds.width ?? 0) - 2 * inset)
-        let place = row(item, section: section)
+        return (inset, max(0, (collectionView?.bounds.width ?? 0) - 2 * inset), system.tableRowHeight)
+    }
+
+    private func frame(item: Int, section: Int, across: (inset: CGFloat, width: CGFloat, rowHeight: CGFloat)) -> CGRect {
+        let inset = across.inset, width = across.width
+        let place = row(item, section: section, rowHeight: across.rowHeight)
         return CGRect(x: inset, y: sectionTops[section] + place.top, width: width, height: place.height)
     }
 
@@ -313,8 +329,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 last = -1
             }
             if first <= last {
+                let across = rowsAcross
                 for item in first...last {
-                    let frame = frame(item: item, section: section)
+                    let frame = frame(item: item, section: section, across: across)
                     // Measured rows are found by their tops: one past the rows may not meet the rect.
                     guard frame.maxY > rect.minY, frame.minY < rect.maxY || frame.height == 0 else { continue }
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))

@@ -188,6 +188,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return true
     }
 
+    /// Whether a reorder accessory shows (`reorderControlFrame` is not `nil`), told without
+    /// placing the accessories: a list asks it of every cell on screen at each layout.
+    var showsReorderControl: Bool {
+        let editing = isListEditing
+        for accessory in accessories where accessory.accessoryType == .reorder && !accessory.isHidden
+            && accessory.isDisplayed(editing: editing) {
+            return true
+        }
+        return false
+    }
+
     /// Where the reorder accessory is, in the cell's coordinates, when it shows.
     var reorderControlFrame: CGRect? {
         accessoryFrames.first { $0.accessory.accessoryType == .reorder && !$0.accessory.isHidden }?.frame
