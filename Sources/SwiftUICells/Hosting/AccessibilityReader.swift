@@ -39,7 +39,7 @@ struct AccessibilityReader {
         case .padding, .frame, .layered:
             // A wrapper keeps its modifiers only with a content shape; then it is what acts.
             return attributes.hasContentShape && (attributes.describes || attributes.isInteractive) ? .element : .plain
-        case .scroll, .list:
+        case .scroll, .list, .rows:
             return .plain
         }
     }

@@ -17,17 +17,38 @@ final class HostState {
         return kept[key]
     }
 
-    /// Where the list rows of this evaluation keep their views' storage: a row is resolved when
-    /// the table asks for it, after the evaluation, so its storage is kept though no view used it.
-    private var lazyRowPaths: Set<String> = []
+    /// Where the list rows of this evaluation keep their views' storage, a prefix per
+    /// `ForEach` in a list: a row is resolved when the table asks for it, after the evaluation,
+    /// so its storage is kept though no view used it; the table forgets the storage of the rows
+    /// it removes (`forgetStorage(under:)`).
+    private var rowRunPrefixes: [String] = []
     /// How many list rows were resolved into nodes (a test's measure of the work a state change
     /// costs: the rows on screen, not every row).
     private(set) var rowsResolved = 0
+    /// How many row identities the lists' tables made, hashed or compared one by one (a test's
+    /// measure of the work a state change costs: the rows that changed, not every row; the
+    /// scan of unchanged rows' bytes is not counted).
+    var identityWork = 0
 
-    /// Keeps the storage at `path` and under it through this evaluation (a list row not yet
-    /// resolved).
-    func keepStorage(under path: String) {
-        lazyRowPaths.insert(path)
+    /// Keeps the storage under `prefix` (a `ForEach`'s rows in a list) through this evaluation.
+    func keepStorage(underRowsAt prefix: String) {
+        rowRunPrefixes.append(prefix)
+    }
+
+    /// Drops the storage at each of `paths` and under it: the rows gone from a list.
+    func forgetStorage(under paths: Set<String>) {
+        guard !paths.isEmpty else { return }
+        kept = kept.filter { !Self.isUnder($0.key, oneOf: paths) }
+    }
+
+    /// Whether `key` is one of `paths` or under one: a path before one of its `/` or `.`
+    /// separators is one of them.
+    private static func isUnder(_ key: String, oneOf paths: Set<String>) -> Bool {
+        if paths.contains(key) { return true }
+        for index in key.indices where key[index] == "/" || key[index] == "." {
+            if paths.contains(String(key[..<index])) { return true }
+        }
+        return false
     }
 
     /// A list row's nodes, made by `resolve`: counted, and every `@Observable` property it reads
@@ -88,7 +109,7 @@ final class HostState {
     /// left the tree forgets its state, as in SwiftUI).
     func beginEvaluation() {
         used = []
-        lazyRowPaths = []
+        rowRunPrefixes = []
         isStale = false
     }
 
@@ -96,14 +117,9 @@ final class HostState {
         kept = kept.filter { used.contains($0.key) || isUnderLazyRow($0.key) }
     }
 
-    /// Whether `key` is the storage of a view in a list row not resolved yet: a path before one
-    /// of its `/` or `.` separators is a row's.
+    /// Whether `key` is the storage of a view in a list row not resolved yet.
     private func isUnderLazyRow(_ key: String) -> Bool {
-        guard !lazyRowPaths.isEmpty else { return false }
-        for index in key.indices where key[index] == "/" || key[index] == "." {
-            if lazyRowPaths.contains(String(key[..<index])) { return true }
-        }
-        return false
+        rowRunPrefixes.contains { key.hasPrefix($0) }
     }
 
     /// Marks the tree stale without asking for a layout (an evaluation for measuring only).
