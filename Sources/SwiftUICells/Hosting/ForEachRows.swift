@@ -53,7 +53,9 @@ final class ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Its views are read as one element, as a table's cell is, and resolved when the table
         // first asks for them (to show, measure or move the row).
         return Node(id: context.path + "/#\(id)/row", kind: .row(listRow), environment: context.environment) {
-            host.resolvingRow { ForEach<Data, ID, Content>.tagged(inside.resolve(content(element), at: "#\(id)"), id: id) }
+            host.resolvingRow(prefix: inside.path + "/#", path: inside.path + "/#\(id)") {
+                ForEach<Data, ID, Content>.tagged(inside.resolve(content(element), at: "#\(id)"), id: id)
+            }
         }
     }
 
