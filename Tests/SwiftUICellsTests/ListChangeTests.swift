@@ -161,3 +161,40 @@ struct ListChangeTests {
         #expect(screen.labels.prefix(2) == ["Row 0, 0 taps", "Row 1, 0 taps"])
     }
 }
+
+/// Two sections, each a `ForEach` whose rows move.
+struct TwoShelves: View {
+    @State private var top = ["Apples", "Bread"]
+    @State private var bottom = ["Cheese", "Dates"]
+
+    var body: some View {
+        List {
+            Section("Top") {
+                ForEach(top, id: \.self) { Text($0) }
+                    .onMove { top.move(fromOffsets: $0, toOffset: $1) }
+            }
+            Section("Bottom") {
+                ForEach(bottom, id: \.self) { Text($0) }
+                    .onMove { bottom.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("A List's row moves among its own ForEach's rows")
+struct ListMoveBoundsTests {
+    @Test("a row dropped in another section lands at the near end of its own ForEach, which onMove is told")
+    func dropInAnotherSection() throws {
+        let screen = HostedScreen(TwoShelves())
+        #expect(screen.labels == ["Top", "Apples", "Bread", "Bottom", "Cheese", "Dates"])
+        screen.reader.moveToFirst()
+        screen.reader.next()
+        #expect(screen.reader.focusedLabel == "Apples")
+        try screen.reader.performAction(named: "Drag Apples")
+        screen.reader.moveToLast()
+        #expect(screen.reader.focusedLabel == "Dates")
+        try screen.reader.performAction(named: "Drop after Dates")
+        #expect(screen.labels == ["Top", "Bread", "Apples", "Bottom", "Cheese", "Dates"])
+    }
+}
