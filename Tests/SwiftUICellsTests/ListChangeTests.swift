@@ -107,6 +107,38 @@ struct ListChangeTests {
         #expect(screen.labels == expected(model))
     }
 
+    @Test("rows of differing heights keep their own heights as rows are inserted, moved and deleted around them")
+    func heightsFollowTheirRows() throws {
+        let model = ChoreModel(count: 6)
+        let long = String(repeating: "long ", count: 25) + "end"
+        model.chores[2].title = "Two " + long
+        let screen = HostedScreen(ChoreList(model: model), keeping: [model])
+        #expect(screen.labels == expected(model))
+        let table = try #require(Self.table(in: screen.controller.view))
+        func heights() -> [CGFloat] {
+            (0..<model.chores.count).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        }
+        let tall = heights()[2]
+        #expect(tall > 44)
+        #expect(heights().filter { $0 == 44 }.count == 5)
+        model.chores.insert(Chore(id: 50, title: "Fifty " + long), at: 0)
+        model.chores.move(fromOffsets: IndexSet(integer: 3), toOffset: 6)
+        #expect(screen.labels == expected(model))
+        #expect(heights() == model.chores.map { $0.title.count > 40 ? tall : 44 })
+        model.chores.removeAll { $0.title.count > 40 }
+        #expect(screen.labels == expected(model))
+        #expect(heights() == Array(repeating: 44, count: model.chores.count))
+    }
+
+    private static func table(in view: UIView?) -> UITableView? {
+        guard let view else { return nil }
+        if let table = view as? UITableView { return table }
+        for subview in view.subviews {
+            if let found = table(in: subview) { return found }
+        }
+        return nil
+    }
+
     @Test("elements that share an identity stay each shown as the list changes around them")
     func duplicates() {
         let model = ChoreModel(count: 0)

@@ -109,7 +109,7 @@ struct ListRowContext {
     let offset: Int
     let count: Int
     /// The `ForEach`'s move action; whether this row may move also asks its content
-    /// (`moveDisabled`), which is resolved only when the table asks (`ListTableController.canMove`).
+    /// (`moveDisabled`), which is resolved only when the table asks (`ListTableController.canMove(at:)`).
     let onMove: ((IndexSet, Int) -> Void)?
     let onDelete: ((IndexSet) -> Void)?
     /// What `onInsert` takes, and its action: the offset to insert at and the dropped items.
