@@ -230,3 +230,36 @@ struct ListMoveBoundsTests {
         #expect(screen.labels == ["Top", "Bread", "Apples", "Bottom", "Cheese", "Dates"])
     }
 }
+
+/// A list whose first row holds a list of its own.
+struct ListInARow: View {
+    let model: LongListModel
+
+    var body: some View {
+        List {
+            ForEach(model.items, id: \.self) { item in
+                if item == 0 {
+                    List {
+                        ForEach([7, 8], id: \.self) { CountingRow(item: $0) }
+                    }
+                    .frame(height: 100)
+                } else {
+                    Text("Row \(item)")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("A list in a list's row")
+struct NestedListTests {
+    @Test("a list in a row is read as part of the row, row by row, as the outer list changes")
+    func innerListIsReadInTheRow() {
+        let model = LongListModel(count: 3)
+        let screen = HostedScreen(ListInARow(model: model), keeping: [model])
+        #expect(screen.labels == ["Row 7, 0 taps, Row 8, 0 taps", "Row 1", "Row 2"])
+        model.items.append(3)
+        #expect(screen.labels == ["Row 7, 0 taps, Row 8, 0 taps", "Row 1", "Row 2", "Row 3"])
+    }
+}

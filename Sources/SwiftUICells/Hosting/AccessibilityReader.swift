@@ -219,6 +219,8 @@ struct AccessibilityReader {
             switch node.kind {
             case .text(let text): if !text.isEmpty { parts.append(text) }
             case .image(_, let spoken): parts.append(spoken)
+            // A list inside an element (a list in a list's row) is read row by row.
+            case .rows(let run): (0..<run.count).forEach { visit(run.row(at: $0)) }
             default: node.children.forEach(visit)
             }
             if let value = attributes.value, !value.isEmpty { parts.append(value) }

@@ -58,6 +58,10 @@ final class HostState {
             for prefix in rowRunPrefixes where path.hasPrefix(prefix) {
                 rowKept[prefix]?[path] = nil
             }
+            // The rows of a list inside the row go with it.
+            for prefix in rowKept.keys where prefix.hasPrefix(path + "/") {
+                rowKept[prefix] = nil
+            }
         }
     }
 
@@ -123,10 +127,12 @@ final class HostState {
 
     func endEvaluation() {
         kept = kept.filter { used.contains($0.key) }
-        // A `ForEach` gone from every list takes its rows' storage with it.
+        // A `ForEach` gone from every list takes its rows' storage with it. One in a list
+        // inside a row registers when that row is resolved, after the evaluation: it stays
+        // while the `ForEach` whose row holds it does.
         if !rowKept.isEmpty {
-            let live = Set(rowRunPrefixes)
-            rowKept = rowKept.filter { live.contains($0.key) }
+            let live = rowRunPrefixes
+            rowKept = rowKept.filter { group in live.contains { group.key.hasPrefix($0) } }
         }
     }
 
