@@ -139,6 +139,27 @@ struct ListChangeTests {
         return nil
     }
 
+    @Test("move(fromOffsets:toOffset:) puts one element where removing it and inserting it would, for every offset")
+    func moveOfOneElement() {
+        let letters = Array("abcdef")
+        for from in -1...6 {
+            for destination in -2...8 {
+                var moved = letters
+                moved.move(fromOffsets: IndexSet(integer: from), toOffset: destination)
+                var expected = letters
+                if letters.indices.contains(from) {
+                    let element = expected.remove(at: from)
+                    let target = max(0, min(expected.count, destination > from ? destination - 1 : destination))
+                    expected.insert(element, at: target)
+                }
+                #expect(moved == expected, "from \(from) to \(destination)")
+            }
+        }
+        var several = letters
+        several.move(fromOffsets: IndexSet([0, 2]), toOffset: 5)
+        #expect(several == Array("bdeacf"))
+    }
+
     @Test("elements that share an identity stay each shown as the list changes around them")
     func duplicates() {
         let model = ChoreModel(count: 0)
