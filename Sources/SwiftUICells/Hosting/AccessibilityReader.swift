@@ -39,7 +39,7 @@ struct AccessibilityReader {
         case .padding, .frame, .layered:
             // A wrapper keeps its modifiers only with a content shape; then it is what acts.
             return attributes.hasContentShape && (attributes.describes || attributes.isInteractive) ? .element : .plain
-        case .scroll, .list:
+        case .scroll, .list, .rows:
             return .plain
         }
     }
@@ -219,6 +219,8 @@ struct AccessibilityReader {
             switch node.kind {
             case .text(let text): if !text.isEmpty { parts.append(text) }
             case .image(_, let spoken): parts.append(spoken)
+            // A list inside an element (a list in a list's row) is read row by row.
+            case .rows(let run): (0..<run.count).forEach { visit(run.row(at: $0)) }
             default: node.children.forEach(visit)
             }
             if let value = attributes.value, !value.isEmpty { parts.append(value) }

@@ -4,42 +4,75 @@ import Observation
 /// storage by identity, and whether the tree must be evaluated again.
 @MainActor
 final class HostState {
+    /// The storage of the tree's views outside any list row, kept while an evaluation uses it.
     private var kept: [String: AnyObject] = [:]
     private var used: Set<String> = []
+    /// The storage of list rows' views, by the `ForEach`'s prefix (`rowRunPrefixes`), then by
+    /// the row's path: a row is resolved when the table asks for it, after the evaluation, so
+    /// its storage is kept while its `ForEach` is in the tree, until the table finds the row
+    /// gone (`forgetStorage(under:)`). No evaluation walks it.
+    private var rowKept: [String: [String: [String: AnyObject]]] = [:]
+    /// The rows being resolved, innermost last: the storage their views ask for is theirs.
+    private var resolvingRows: [(prefix: String, path: String)] = []
     /// Set when a state or an observed property changed since the last evaluation.
     private(set) var isStale = true
     /// Called when the tree became stale: the hosting view lays itself out again.
     var onStale: (() -> Void)?
 
-    /// The storage kept for `key`, if an evaluation left one.
+    /// The storage kept for `key`, if an evaluation (or the row's last resolution) left one.
     func storage(for key: String) -> AnyObject? {
+        if let row = resolvingRows.last { return rowKept[row.prefix]?[row.path]?[key] }
         used.insert(key)
         return kept[key]
     }
 
-    /// Where the list rows of this evaluation keep their views' storage: a row is resolved when
-    /// the table asks for it, after the evaluation, so its storage is kept though no view used it.
-    private var lazyRowPaths: Set<String> = []
+    func keep(_ storage: AnyObject, for key: String) {
+        if let row = resolvingRows.last {
+            rowKept[row.prefix, default: [:]][row.path, default: [:]][key] = storage
+            return
+        }
+        used.insert(key)
+        kept[key] = storage
+    }
+
+    /// The prefixes under which this evaluation's list rows keep their views' storage, one per
+    /// `ForEach` in a list.
+    private var rowRunPrefixes: [String] = []
     /// How many list rows were resolved into nodes (a test's measure of the work a state change
     /// costs: the rows on screen, not every row).
     private(set) var rowsResolved = 0
+    /// How many row identities the lists' tables made, hashed or compared one by one (a test's
+    /// measure of the work a state change costs: the rows that changed, not every row; the
+    /// scan of unchanged rows' bytes is not counted).
+    var identityWork = 0
 
-    /// Keeps the storage at `path` and under it through this evaluation (a list row not yet
-    /// resolved).
-    func keepStorage(under path: String) {
-        lazyRowPaths.insert(path)
+    /// Keeps the storage of the rows under `prefix` (a `ForEach`'s rows in a list) through
+    /// this evaluation.
+    func keepStorage(underRowsAt prefix: String) {
+        rowRunPrefixes.append(prefix)
     }
 
-    /// A list row's nodes, made by `resolve`: counted, and every `@Observable` property it reads
-    /// making the tree stale when it changes, as the evaluation's own reads do.
-    func resolvingRow(_ resolve: () -> [Node]) -> [Node] {
+    /// Drops the storage of the rows at `paths`: rows gone from a list.
+    func forgetStorage(under paths: Set<String>) {
+        for path in paths {
+            for prefix in rowRunPrefixes where path.hasPrefix(prefix) {
+                rowKept[prefix]?[path] = nil
+            }
+            // The rows of a list inside the row go with it.
+            for prefix in rowKept.keys where prefix.hasPrefix(path + "/") {
+                rowKept[prefix] = nil
+            }
+        }
+    }
+
+    /// A list row's nodes, made by `resolve`: counted, the storage its views ask for kept as
+    /// the row's (`path`, under its `ForEach`'s `prefix`), and every `@Observable` property it
+    /// reads making the tree stale when it changes, as the evaluation's own reads do.
+    func resolvingRow(prefix: String, path: String, _ resolve: () -> [Node]) -> [Node] {
         rowsResolved += 1
+        resolvingRows.append((prefix, path))
+        defer { resolvingRows.removeLast() }
         return tracking(resolve)
-    }
-
-    func keep(_ storage: AnyObject, for key: String) {
-        used.insert(key)
-        kept[key] = storage
     }
 
     private var followed: Set<ObjectIdentifier> = []
@@ -88,22 +121,19 @@ final class HostState {
     /// left the tree forgets its state, as in SwiftUI).
     func beginEvaluation() {
         used = []
-        lazyRowPaths = []
+        rowRunPrefixes = []
         isStale = false
     }
 
     func endEvaluation() {
-        kept = kept.filter { used.contains($0.key) || isUnderLazyRow($0.key) }
-    }
-
-    /// Whether `key` is the storage of a view in a list row not resolved yet: a path before one
-    /// of its `/` or `.` separators is a row's.
-    private func isUnderLazyRow(_ key: String) -> Bool {
-        guard !lazyRowPaths.isEmpty else { return false }
-        for index in key.indices where key[index] == "/" || key[index] == "." {
-            if lazyRowPaths.contains(String(key[..<index])) { return true }
+        kept = kept.filter { used.contains($0.key) }
+        // A `ForEach` gone from every list takes its rows' storage with it. One in a list
+        // inside a row registers when that row is resolved, after the evaluation: it stays
+        // while the `ForEach` whose row holds it does.
+        if !rowKept.isEmpty {
+            let live = rowRunPrefixes
+            rowKept = rowKept.filter { group in live.contains { group.key.hasPrefix($0) } }
         }
-        return false
     }
 
     /// Marks the tree stale without asking for a layout (an evaluation for measuring only).

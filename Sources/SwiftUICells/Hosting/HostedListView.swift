@@ -1,5 +1,5 @@
-/// The table view a SwiftUI `List` becomes: CellKit's own `UITableView` with a diffable data
-/// source whose items are the rows' identities, so VoiceOver reads its rows as a table's (with
+/// The table view a SwiftUI `List` becomes: CellKit's own `UITableView` whose data source keeps
+/// the rows by identity (`ListTableController`), so VoiceOver reads its rows as a table's (with
 /// their context), only the rows on screen have cells, a row keeps its cell when it moves, and
 /// `onMove` and `onDelete` are the table's own reordering and swipe to delete.
 final class HostedListView: UITableView {
@@ -20,7 +20,6 @@ final class HostedListView: UITableView {
 final class HostedRowCell: UITableViewCell {
     static let reuseIdentifier = "SwiftUICells.row"
     var materializer = NodeMaterializer()
-    var rowID: String?
     var activation: (() -> Void)?
     /// Whether the row may not move (`moveDisabled`, or no `onMove`): it then offers no drag of
     /// the table's, only the points its views name.

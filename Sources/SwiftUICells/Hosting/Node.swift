@@ -2,7 +2,8 @@
 /// frame layout gave it (in its parent node's coordinates). Made again on every evaluation;
 /// the CellKit views it becomes are kept by `id`, its structural identity. A list row's
 /// children are resolved when first asked for (the table shows, measures or moves the row), so
-/// a state change costs the rows on screen, not every row of the list.
+/// a state change costs the rows on screen, not every row of the list; a `ForEach`'s rows in a
+/// list are one node (`.rows`), which makes each row when the table asks for it.
 @MainActor
 final class Node {
     enum Kind {
@@ -28,6 +29,8 @@ final class Node {
         /// A list's section: its header (when it has one) is the first child.
         case section(hasHeader: Bool)
         case row(ListRowContext?)
+        /// A `ForEach`'s rows in a list, made when its table asks for them (no children).
+        case rows(ListRowRun)
     }
 
     /// The node's structural identity; unique in a tree (`NodeMaterializer` makes it so).
@@ -83,7 +86,7 @@ final class Node {
     /// Whether the node holds other views without being read itself.
     var isContainer: Bool {
         switch kind {
-        case .stack, .zstack, .grid, .scroll, .list, .section: true
+        case .stack, .zstack, .grid, .scroll, .list, .section, .rows: true
         default: false
         }
     }
@@ -106,7 +109,7 @@ struct ListRowContext {
     let offset: Int
     let count: Int
     /// The `ForEach`'s move action; whether this row may move also asks its content
-    /// (`moveDisabled`), which is resolved only when the table asks (`ListTableController.canMove`).
+    /// (`moveDisabled`), which is resolved only when the table asks (`ListTableController.canMove(at:)`).
     let onMove: ((IndexSet, Int) -> Void)?
     let onDelete: ((IndexSet) -> Void)?
     /// What `onInsert` takes, and its action: the offset to insert at and the dropped items.

@@ -97,6 +97,15 @@ struct NodeLayout {
             return CGSize(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
         case .section:
             return stackSize(node, axis: .vertical, spacing: 0, proposal)
+        case .rows(let run):
+            // Only a list offered no height measures a `ForEach`'s rows, every one of them.
+            var content = CGSize.zero
+            for index in 0..<run.count {
+                let row = size(of: run.row(at: index), proposed: ProposedSize(width: proposal.width, height: nil))
+                content.width = max(content.width, row.width)
+                content.height += row.height
+            }
+            return CGSize(width: finite(proposal.width) ?? content.width, height: content.height)
         }
     }
 
@@ -290,7 +299,7 @@ struct NodeLayout {
                 let size = self.size(of: layer, proposed: ProposedSize(bounds))
                 place(layer, in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
             }
-        case .list:
+        case .list, .rows:
             // The table places its rows in its cells (`ListTableController`).
             break
         case .scroll:

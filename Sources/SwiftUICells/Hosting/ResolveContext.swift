@@ -35,7 +35,7 @@ struct ResolveContext {
     func rows(_ nodes: [Node]) -> [Node] {
         nodes.map { node in
             switch node.kind {
-            case .row, .section: node
+            case .row, .rows, .section: node
             default: Node(id: node.id + "/row", kind: .row(nil), children: [node], environment: node.environment)
             }
         }

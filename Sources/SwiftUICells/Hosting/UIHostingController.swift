@@ -39,6 +39,12 @@ open class UIHostingController<Content: View>: UIViewController {
         hostingView?.state.rowsResolved ?? 0
     }
 
+    /// Rotor's own: how many row identities the hosted lists' tables made, hashed or compared
+    /// one by one so far (the work a state change costs: the rows that changed, not every row).
+    package var listIdentityWork: Int {
+        hostingView?.state.identityWork ?? 0
+    }
+
     /// Rotor's own: how many times the hosted tree was evaluated.
     package var evaluationCount: Int {
         hostingView?.evaluations ?? 0

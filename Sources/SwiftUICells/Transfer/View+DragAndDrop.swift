@@ -71,6 +71,20 @@ extension Array {
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let valid = source.filter { indices.contains($0) }
         guard !valid.isEmpty else { return }
+        if valid.count == 1, let from = valid.first {
+            // One row moved (a reorder): only the elements it passes shift, by one, in place,
+            // where removing and inserting would move every element after it twice.
+            let to = Swift.max(0, Swift.min(count - 1, destination > from ? destination - 1 : destination))
+            guard to != from else { return }
+            let moving = self[from]
+            if from < to {
+                for index in from..<to { self[index] = self[index + 1] }
+            } else {
+                for index in stride(from: from, to: to, by: -1) { self[index] = self[index - 1] }
+            }
+            self[to] = moving
+            return
+        }
         let moving = valid.map { self[$0] }
         let before = valid.filter { $0 < destination }.count
         for index in valid.reversed() {

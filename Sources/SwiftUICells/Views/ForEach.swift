@@ -20,36 +20,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolve(in context: ResolveContext) -> [Node] {
-        var nodes: [Node] = []
-        let count = data.count
         var inside = context
         inside.isInList = false
-        for (offset, element) in data.enumerated() {
+        if context.isInList {
+            // Each element is a row of the list's table. The rows are one node, which keeps the
+            // data as it is: the table asks for a row's identity and views when it shows,
+            // measures or moves the row, and finds the rows that changed by comparing the data
+            // with the last evaluation's, so a state change costs the rows that changed and the
+            // rows on screen, not every row (`ForEachRows`).
+            let rows = ForEachRows(data: data, idOf: idOf, content: content, context: context, inside: inside)
+            context.host.keepStorage(underRowsAt: inside.path + "/#")
+            let run = ListRowRun(path: context.path, source: rows, host: context.host, onMove: onMove, onDelete: onDelete,
+                                 insertTypes: insertTypes, onInsert: onInsert)
+            return [Node(id: context.path + "/rows", kind: .rows(run), environment: context.environment)]
+        }
+        var nodes: [Node] = []
+        for element in data {
             let id = idOf(element)
-            if context.isInList {
-                // Each element is a row: its views are read as one element, as a table's cell
-                // is. They are resolved when the table first asks for them (to show, measure or
-                // move the row), so a state change costs the rows on screen, not every row.
-                var row = context
-                row.path += "/#\(id)/row"
-                let listRow = ListRowContext(offset: offset, count: count, onMove: onMove, onDelete: onDelete,
-                                             insertTypes: insertTypes, onInsert: onInsert)
-                let host = context.host
-                let content = content
-                host.keepStorage(under: inside.path + "/#\(id)")
-                nodes.append(Node(id: row.path, kind: .row(listRow), environment: context.environment) {
-                    host.resolvingRow { Self.tagged(inside.resolve(content(element), at: "#\(id)"), id: id) }
-                })
-            } else {
-                nodes += Self.tagged(inside.resolve(content(element), at: "#\(id)"), id: id)
-            }
+            nodes += Self.tagged(inside.resolve(content(element), at: "#\(id)"), id: id)
         }
         return nodes
     }
 
     /// A view of a `ForEach` is tagged with its identity unless it has a tag, as SwiftUI tags a
     /// picker's options.
-    private static func tagged(_ made: [Node], id: ID) -> [Node] {
+    static func tagged(_ made: [Node], id: ID) -> [Node] {
         for node in made where node.attributes.tag == nil {
             node.attributes.tag = AnyHashable(id)
         }
