@@ -42,6 +42,30 @@ struct TableViewTests {
         #expect(list.cellRequests.count == 24)
     }
 
+    @Test("scrolled by a line, a page or a jump, up or down, a table shows each row on screen in its own cell, once")
+    func scrollingAnyWayShowsEachRowOnce() {
+        let list = CountingList(sections: [(0..<300).map { "Row \($0)" }, (0..<5).map { "Low \($0)" }, (0..<300).map { "End \($0)" }])
+        let screen = ListScreen(list)
+        let table = screen.tableView
+        var random = SplitMix64(seed: 7)
+        for step in 0..<400 {
+            let steps: [CGFloat] = [1, -1, 3, -3, 9, -9, 40, -40, 250]
+            let move = steps[Int.random(in: 0..<steps.count, using: &random)]
+            table.contentOffset.y = min(max(0, table.contentOffset.y + move), table.contentSize.height - table.bounds.height)
+            table.layoutIfNeeded()
+            let cells = table.subviews.compactMap { $0 as? UITableViewCell }
+            let paths = cells.compactMap { table.indexPath(for: $0) }
+            let texts = cells.map { $0.textLabel?.text ?? "" }
+            let expected = paths.map { list.sections[$0.section][$0.row] }
+            #expect(paths.count == cells.count && Set(paths).count == paths.count, "step \(step): every cell has its own row")
+            #expect(texts == expected, "step \(step): each cell shows its row")
+            #expect(cells.allSatisfy { $0.frame == table.rectForRow(at: table.indexPath(for: $0) ?? IndexPath(row: 0, section: 0)) })
+            let top = table.indexPathForRow(at: CGPoint(x: 1, y: table.contentOffset.y))
+            #expect(top.map { paths.contains($0) } ?? false, "step \(step): the top row on screen has a cell")
+            if texts != expected { return }
+        }
+    }
+
     @Test("a table a million rows tall makes cells for no more rows than a terminal shows, and counts them first")
     func aTallTableMakesCellsOnlyForWhatATerminalShows() {
         final class Numbers: UITableViewDataSource {

@@ -146,27 +146,55 @@ final class CellReuse<Cell: UIView> {
                 make: (IndexPath) -> Cell, place: (Cell, IndexPath, CGRect) -> Void) {
         // The cells of rows no longer wanted go back to their queues before any cell is made, so
         // a row coming on screen takes the cell of one that went (a scroll reuses one cell).
-        let kept = retained.isEmpty ? keptInOrder(wanted) : nil
+        if retained.isEmpty, var order = shownInOrder, let kept = Self.keptPlaces(of: order, in: wanted) {
+            // The order is edited in place (no other reference holds it), so the cells that stay
+            // are moved, not copied: a scroll costs the rows that came and went, and one pass.
+            shownInOrder = nil
+            for oldPlace in kept.leaving {
+                recycle(order[oldPlace].cell)
+                visible[order[oldPlace].path] = nil
+            }
+            if let run = kept.run {
+                order.removeSubrange(run.upperBound...)
+                order.removeSubrange(..<run.lowerBound)
+                let before = kept.firstKept
+                var front: [(path: IndexPath, cell: Cell)] = []
+                for entry in wanted[..<before] {
+                    let cell = make(entry.path)
+                    visible[entry.path] = cell
+                    front.append((entry.path, cell))
+                }
+                order.insert(contentsOf: front, at: 0)
+                for entry in wanted[(before + run.count)...] {
+                    let cell = make(entry.path)
+                    visible[entry.path] = cell
+                    order.append((entry.path, cell))
+                }
+            } else {
+                var made: [(path: IndexPath, cell: Cell)] = []
+                made.reserveCapacity(wanted.count)
+                for (index, entry) in wanted.enumerated() {
+                    if let oldPlace = kept.oldPlaces[index] {
+                        made.append(order[oldPlace])
+                    } else {
+                        let cell = make(entry.path)
+                        visible[entry.path] = cell
+                        made.append((entry.path, cell))
+                    }
+                }
+                order = made
+            }
+            for index in order.indices {
+                let cell = order[index].cell
+                place(cell, wanted[index].path, wanted[index].frame)
+                if cell.superview !== container { container.addSubview(cell) }
+            }
+            shownInOrder = order
+            return
+        }
         var shown: [(path: IndexPath, cell: Cell)] = []
         shown.reserveCapacity(wanted.count)
-        if let kept {
-            for (path, cell) in kept.leaving {
-                recycle(cell)
-                visible[path] = nil
-            }
-            for (index, entry) in wanted.enumerated() {
-                let cell: Cell
-                if let keptCell = kept.cells[index] {
-                    cell = keptCell
-                } else {
-                    cell = make(entry.path)
-                    visible[entry.path] = cell
-                }
-                place(cell, entry.path, entry.frame)
-                if cell.superview !== container { container.addSubview(cell) }
-                shown.append((entry.path, cell))
-            }
-        } else {
+        do {
             var stillShown: [IndexPath: Cell] = [:]
             stillShown.reserveCapacity(wanted.count)
             for entry in wanted {
@@ -195,32 +223,43 @@ final class CellReuse<Cell: UIView> {
         shownInOrder = shown
     }
 
-    /// The cells the last layout showed that `wanted` keeps, by place in `wanted`, and those it
-    /// does not, found in one pass over both in order; `nil` when the cells changed since that
-    /// layout or either list is not in index path order.
-    private func keptInOrder(_ wanted: [(path: IndexPath, frame: CGRect)])
-        -> (cells: [Cell?], leaving: [(path: IndexPath, cell: Cell)])? {
-        guard let old = shownInOrder else { return nil }
-        var cells: [Cell?] = []
-        cells.reserveCapacity(wanted.count)
-        var leaving: [(path: IndexPath, cell: Cell)] = []
+    /// Where each wanted row was in the last layout's order (`nil` for a row coming), the
+    /// places of the rows that go, and, when the rows that stay are one run of that order kept
+    /// in one run of `wanted` (a scroll), that run: found in one pass over both in order, with
+    /// no look-up. `nil` when `wanted` is not in index path order.
+    private static func keptPlaces(of old: [(path: IndexPath, cell: Cell)], in wanted: [(path: IndexPath, frame: CGRect)])
+        -> (oldPlaces: [Int?], leaving: [Int], run: Range<Int>?, firstKept: Int)? {
+        var oldPlaces: [Int?] = []
+        oldPlaces.reserveCapacity(wanted.count)
+        var leaving: [Int] = []
         var next = 0
         var previous: IndexPath?
-        for entry in wanted {
+        var firstKept: Int?, lastKept = -1, keptCount = 0, keptRunIsWhole = true
+        for (index, entry) in wanted.enumerated() {
             if let previous, !(previous < entry.path) { return nil }
             previous = entry.path
             while next < old.count, old[next].path < entry.path {
-                leaving.append(old[next])
+                leaving.append(next)
                 next += 1
             }
             if next < old.count, old[next].path == entry.path {
-                cells.append(old[next].cell)
+                oldPlaces.append(next)
+                if firstKept == nil { firstKept = index } else if lastKept != index - 1 { keptRunIsWhole = false }
+                lastKept = index
+                keptCount += 1
                 next += 1
             } else {
-                cells.append(nil)
+                oldPlaces.append(nil)
             }
         }
-        leaving += old[next...]
-        return (cells, leaving)
+        leaving += next..<old.count
+        // The kept rows are one run in `wanted`; they are one run of the old order when no row
+        // left from between them.
+        var run: Range<Int>?
+        if keptRunIsWhole, let firstKept, let start = oldPlaces[firstKept], let end = oldPlaces[lastKept],
+           end - start + 1 == keptCount {
+            run = start..<(end + 1)
+        }
+        return (oldPlaces, leaving, run, firstKept ?? 0)
     }
 }

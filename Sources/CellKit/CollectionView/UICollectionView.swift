@@ -418,7 +418,8 @@ open class UICollectionView: UIScrollView {
                 return makeCell(at: path)
             }) { cell, path, frame in
                 cell.frame = frame
-                cell.isSelected = hasSelection && selected.contains(path)
+                let isSelected = hasSelection && selected.contains(path)
+                if cell.isSelected != isSelected { cell.isSelected = isSelected }
             }
             let widthChanged = round == 0 && measuredWidth != bounds.width
             measuredWidth = bounds.width
