@@ -187,7 +187,7 @@ final class CellReuse<Cell: UIView> {
             for index in order.indices {
                 let cell = order[index].cell
                 place(cell, wanted[index].path, wanted[index].frame)
-                if cell.superview !== container { container.addSubview(cell) }
+                if !cell.isSubview(of: container) { container.addSubview(cell) }
             }
             shownInOrder = order
             return
@@ -213,7 +213,7 @@ final class CellReuse<Cell: UIView> {
                     visible[entry.path] = cell
                 }
                 place(cell, entry.path, entry.frame)
-                if cell.superview !== container { container.addSubview(cell) }
+                if !cell.isSubview(of: container) { container.addSubview(cell) }
                 shown.append((entry.path, cell))
             }
             // Cells whose rows have gone off screen or away.

@@ -649,7 +649,7 @@ open class UITableView: UIScrollView {
     /// delegate (`willDisplay`).
     private func place(_ cell: UITableViewCell, at path: IndexPath, in frame: CGRect) {
         cell.frame = frame
-        let isSelected = selected.contains(path)
+        let isSelected = !selected.isEmpty && selected.contains(path)
         if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
         if cell.isEditing != storedIsEditing { cell.setEditing(storedIsEditing, animated: false) }
         let isPlaceholder = placeholders.entry(at: path) != nil
@@ -662,7 +662,7 @@ open class UITableView: UIScrollView {
             cell.editingControl = .none
             cell.showsReorderControl = false
         }
-        if cell.superview !== self, !isPlaceholder {
+        if !cell.isSubview(of: self), !isPlaceholder {
             delegate?.tableView(self, willDisplay: cell, forRowAt: placeholders.dataIndexPath(forDisplayed: path))
         }
     }

@@ -198,6 +198,13 @@ extension UIView {
 
     // MARK: Subviews
 
+    /// Whether `view` is this view's superview: read from the bookkeeping, not through the
+    /// overridable `superview`, which hands back a reference the caller must retain and release
+    /// (a table asks it of every row on screen at each layout).
+    func isSubview(of view: UIView) -> Bool {
+        bookkeeping.parentView === view
+    }
+
     /// Where this view is among its superview's subviews (0 is the back-most), `nil` without a
     /// superview. Each subview keeps its place, stamped with its superview's `subviewsVersion`:
     /// naming every row of a long table by its place costs one pass over the rows after
