@@ -46,7 +46,8 @@ public final class ScreenReader {
     var simulatedMajorVersion: Int {
         if let iOSMajorVersion { return iOSMajorVersion }
         let version = finger.windows.first?.device.systemVersion ?? UIDevice.current.systemVersion
-        return version.split(separator: ".").first.flatMap { Int($0) } ?? 26
+        // The major number, read without splitting the string: asked at every element spoken.
+        return Int(version.prefix { $0 != "." }) ?? 26
     }
 
     /// Says elements as this reader does: in its language, as its iOS version does.

@@ -31,6 +31,9 @@ struct ElementRecorder {
         let actions: [ElementAction]
         /// What VoiceOver says when the cursor lands on it, as Verbosity says.
         let spoken: [Utterance]
+        /// What it says without the delayed part (no hint, no "Actions Available"): what read
+        /// all says of it.
+        let brief: [Utterance]
     }
 
     /// The part of an element's record the cursor needs when it lands: its actions, collected
@@ -42,9 +45,9 @@ struct ElementRecorder {
         var drops: [ConsideredDescriptor]?
         if let listedDrops { drops = collector.consideredDropPoints(for: element, listed: listedDrops.descriptors) }
         let actions = collector.actions(for: element, sources: sources, drops: drops ?? [])
-        let spoken = describer.utterances(for: element, label: label, context: context, hasActions: !actions.isEmpty,
-                                          verbosity: verbosity)
-        return Landing(label: label, sources: sources, drops: drops, actions: actions, spoken: spoken)
+        let said = describer.landingAndBrief(for: element, label: label, context: context, hasActions: !actions.isEmpty,
+                                             verbosity: verbosity)
+        return Landing(label: label, sources: sources, drops: drops, actions: actions, spoken: said.landing, brief: said.brief)
     }
 
     /// An element's whole record, from its print (what it says of itself, read once) and its

@@ -89,7 +89,22 @@ public struct ElementDescriber {
     /// worked out from its content at each read.
     func utterances(for element: AccessibleElement, label: String, context: ElementContext?, hasActions: Bool,
                     verbosity: Verbosity, announcesMoreContent: Bool = true) -> [Utterance] {
+        utterances(for: element, said: speech(for: element, label: label, context: context), hasActions: hasActions,
+                   verbosity: verbosity, announcesMoreContent: announcesMoreContent)
+    }
+
+    /// What the element says on landing, as `verbosity` says, and what it says without the
+    /// delayed part (read all's), from one description of it.
+    func landingAndBrief(for element: AccessibleElement, label: String, context: ElementContext?, hasActions: Bool,
+                         verbosity: Verbosity) -> (landing: [Utterance], brief: [Utterance]) {
         let said = speech(for: element, label: label, context: context)
+        return (utterances(for: element, said: said, hasActions: hasActions, verbosity: verbosity),
+                utterances(for: element, said: said, hasActions: hasActions,
+                           verbosity: Verbosity(actions: .doNothing, speaksHints: false), announcesMoreContent: false))
+    }
+
+    private func utterances(for element: AccessibleElement, said: (description: String, hint: String?), hasActions: Bool,
+                            verbosity: Verbosity, announcesMoreContent: Bool = true) -> [Utterance] {
         let content = element.customContent
         let important = content.filter { $0.importance == .high }.map { contentPhrase($0) }
         // High-importance content is the app's text: said as written at the end.

@@ -10,8 +10,10 @@ extension ScreenReader {
     func speech(for element: AccessibleElement, withDelayedPart: Bool = true) -> [Utterance] {
         // The focused element, said in full, says its record's speech: the kept focus's landing,
         // which its record's `spoken` is made from.
-        if withDelayedPart, element.object === focusedObject {
+        if element.object === focusedObject {
             let kept = keptFocus(of: element)
+            // Without the delayed part (read all), the rotor stays as it is.
+            guard withDelayedPart else { return kept.landing.brief }
             if !kept.actions.isEmpty, verbosity.actions == .changeRotor { rotor.turnToActions() }
             return kept.landing.spoken
         }
