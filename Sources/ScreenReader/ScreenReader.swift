@@ -46,8 +46,15 @@ public final class ScreenReader {
     var simulatedMajorVersion: Int {
         if let iOSMajorVersion { return iOSMajorVersion }
         let version = finger.windows.first?.device.systemVersion ?? UIDevice.current.systemVersion
-        // The major number, read without splitting the string: asked at every element spoken.
-        return Int(version.prefix { $0 != "." }) ?? 26
+        return Self.majorNumber(of: version) ?? 26
+    }
+
+    /// The number before the first dot of a version: found without splitting the string, nor a
+    /// closure that would check the main actor at each character (it is asked at every element
+    /// spoken).
+    nonisolated private static func majorNumber(of version: String) -> Int? {
+        guard let dot = version.firstIndex(of: ".") else { return Int(version) }
+        return Int(version[..<dot])
     }
 
     /// Says elements as this reader does: in its language, as its iOS version does.
