@@ -50,7 +50,7 @@ struct DiffableChanges<Section: Hashable & Sendable, Item: Hashable & Sendable> 
                 deletions.append(IndexPath(item: oldIndex, section: section))
             }
         }
-        let staying = Self.longestIncreasingRun(keptNewIndexes)
+        let staying = LongestIncreasingRun.positions(in: keptNewIndexes)
         var stays = Set<Int>()
         for position in staying { stays.insert(keptNewIndexes[position]) }
         for (position, oldIndex) in keptOldIndexes.enumerated() where !stays.contains(keptNewIndexes[position]) {
@@ -59,28 +59,5 @@ struct DiffableChanges<Section: Hashable & Sendable, Item: Hashable & Sendable> 
         for newIndex in after.indices where !stays.contains(newIndex) {
             insertions.append(IndexPath(item: newIndex, section: section))
         }
-    }
-
-    /// The positions of a longest strictly increasing run in `values` (patience sorting,
-    /// `n log n`).
-    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []          // positions in `values` ending the runs of each length
-        var previous = Array(repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var run: [Int] = []
-        var current = tails.last ?? -1
-        while current >= 0 {
-            run.append(current)
-            current = previous[current]
-        }
-        return run.reversed()
     }
 }

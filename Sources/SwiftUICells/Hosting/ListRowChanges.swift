@@ -65,7 +65,7 @@ struct ListRowChanges {
         }
         work += newRange.count + oldRange.count
         var stays = Set<Int>()
-        for index in Self.longestIncreasingRun(keptNew) { stays.insert(keptNew[index]) }
+        for index in LongestIncreasingRun.positions(in: keptNew) { stays.insert(keptNew[index]) }
         for (index, position) in keptOld.enumerated() where !stays.contains(keptNew[index]) {
             deletions.append(position)
         }
@@ -112,28 +112,5 @@ struct ListRowChanges {
             if !result.whole { break }
         }
         return (prefix, min(suffix, min(old.rowCount, new.rowCount) - prefix))
-    }
-
-    /// The positions of a longest strictly increasing run in `values` (patience sorting,
-    /// `n log n`).
-    private static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []
-        var previous = Array(repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var run: [Int] = []
-        var current = tails.last ?? -1
-        while current >= 0 {
-            run.append(current)
-            current = previous[current]
-        }
-        return run.reversed()
     }
 }

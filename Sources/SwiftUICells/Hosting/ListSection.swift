@@ -86,12 +86,6 @@ struct ListSection {
     mutating func tableMoved(from source: Int, to destination: Int) {
         guard heights.indices.contains(source), heights.indices.contains(destination), source != destination else { return }
         tableMoves.append((source, destination))
-        let height = heights[source]
-        if source < destination {
-            for index in source..<destination { heights[index] = heights[index + 1] }
-        } else {
-            for index in stride(from: source, to: destination, by: -1) { heights[index] = heights[index - 1] }
-        }
-        heights[destination] = height
+        heights.moveElement(from: source, to: destination)
     }
 }

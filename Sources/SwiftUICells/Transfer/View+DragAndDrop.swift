@@ -76,13 +76,7 @@ extension Array {
             // where removing and inserting would move every element after it twice.
             let to = Swift.max(0, Swift.min(count - 1, destination > from ? destination - 1 : destination))
             guard to != from else { return }
-            let moving = self[from]
-            if from < to {
-                for index in from..<to { self[index] = self[index + 1] }
-            } else {
-                for index in stride(from: from, to: to, by: -1) { self[index] = self[index - 1] }
-            }
-            self[to] = moving
+            moveElement(from: from, to: to)
             return
         }
         let moving = valid.map { self[$0] }
@@ -99,5 +93,19 @@ extension Array {
         for index in offsets.reversed() where indices.contains(index) {
             remove(at: index)
         }
+    }
+}
+
+extension Array {
+    /// Moves one element from `source` to `destination` (both indices of the array as it is),
+    /// shifting only the elements between by one, in place.
+    mutating func moveElement(from source: Int, to destination: Int) {
+        let moving = self[source]
+        if source < destination {
+            for index in source..<destination { self[index] = self[index + 1] }
+        } else {
+            for index in stride(from: source, to: destination, by: -1) { self[index] = self[index - 1] }
+        }
+        self[destination] = moving
     }
 }
