@@ -77,6 +77,26 @@ struct KeptWalkTests: ReaderSuite {
         #expect(keptLabels == ["After"])
     }
 
+    @Test func anElementGivenAnotherContainerIsPlacedWhereThatContainerIs() {
+        // Placed in its container's space: a new container moves it, and the order with it.
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        let bottom = UIView(frame: CGRect(x: 0, y: 5, width: 10, height: 1))
+        let element = UIAccessibilityElement(accessibilityContainer: top)
+        element.accessibilityLabel = "Moving"
+        element.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 5, height: 1)
+        let lister = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        lister.accessibilityElements = [element]
+        window.addSubview(top)
+        window.addSubview(bottom)
+        window.addSubview(lister)
+        window.addSubview(labelledView("Middle", frame: CGRect(x: 0, y: 3, width: 10, height: 1)))
+        reader.start()
+        #expect(keptLabels == ["Moving", "Middle"])
+        element.accessibilityContainer = bottom
+        #expect(reader.elements.first { $0.label == "Moving" }?.frame.minY == 5)
+        #expect(keptLabels == freshLabels)
+    }
+
     @Test func anElementWorkedOutOnTheFlyIsSeenOnceTheAppPostsLayoutChanged() {
         // Nothing sets a property when this view becomes an element: as on iOS, the app tells
         // VoiceOver with a layout-changed notification.

@@ -4,8 +4,12 @@ import Foundation
 /// own, such as a bar drawn with a `CALayer`.
 @preconcurrency @MainActor
 open class UIAccessibilityElement: UIResponder {
-    /// The container (usually a view) this element belongs to. UIKit holds it weakly.
-    open weak var accessibilityContainer: AnyObject?
+    /// The container (usually a view) this element belongs to. UIKit holds it weakly. An element
+    /// placed in its container's space moves with the container it is given, so a new container
+    /// is reported as a change to what VoiceOver walks.
+    open weak var accessibilityContainer: AnyObject? {
+        didSet { if accessibilityContainer !== oldValue { accessibilityTreeDidChange() } }
+    }
 
     /// The element's frame in its container's coordinates. When set, `accessibilityFrame`
     /// follows the container wherever it moves.
