@@ -25,6 +25,17 @@ final class CellReuse<Cell: UIView> {
     /// changed the cells since: a layout that follows (a scroll) compares its rows with these
     /// in one pass, without a look-up for every row on screen.
     private var shownInOrder: [(path: IndexPath, cell: Cell)]?
+    /// Whether what `place` gives a cell besides its frame (selection, editing) may have
+    /// changed since the last layout: until it does, a cell that stays where it was is not
+    /// placed again, as UIKit leaves the cells on screen alone while a view scrolls.
+    private var cellStateChanged = true
+
+    /// The view's state that `place` gives its cells (selection, editing, placeholders)
+    /// changed: the next layout places every shown cell again. The view calls it from those
+    /// properties' observers, the one place that says what this cache depends on.
+    func cellStateDidChange() {
+        cellStateChanged = true
+    }
     /// Cells from before an update, by where their row is now.
     private var retained: [IndexPath: Cell] = [:]
     private let identifierOf: @MainActor (Cell) -> String?
@@ -184,9 +195,14 @@ final class CellReuse<Cell: UIView> {
                 }
                 order = made
             }
+            let placesAll = cellStateChanged
+            cellStateChanged = false
             for index in order.indices {
                 let cell = order[index].cell
-                place(cell, wanted[index].path, wanted[index].frame)
+                // A cell that stays where it was, with nothing else changed, is left alone.
+                if placesAll || cell.frame != wanted[index].frame || !cell.isSubview(of: container) {
+                    place(cell, wanted[index].path, wanted[index].frame)
+                }
                 if !cell.isSubview(of: container) { container.addSubview(cell) }
             }
             shownInOrder = order
@@ -221,6 +237,7 @@ final class CellReuse<Cell: UIView> {
             retained.removeAll()
         }
         shownInOrder = shown
+        cellStateChanged = false
     }
 
     /// Where each wanted row was in the last layout's order (`nil` for a row coming), the

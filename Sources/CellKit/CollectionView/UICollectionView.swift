@@ -90,7 +90,9 @@ open class UICollectionView: UIScrollView {
     /// The supplementary views on screen and free for reuse, by kind.
     private var supplementaries: [String: CellReuse<UICollectionReusableView>] = [:]
     private var itemCounts: [Int] = []
-    private var selected: Set<IndexPath> = []
+    private var selected: Set<IndexPath> = [] {
+        didSet { cells.cellStateDidChange() }
+    }
     private var batchDepth = 0
     /// The width the shown cells were last asked for their preferred sizes at.
     private var measuredWidth: CGFloat?

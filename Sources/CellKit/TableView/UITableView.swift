@@ -148,7 +148,9 @@ open class UITableView: UIScrollView {
         get { storedIsEditing }
         set { setEditing(newValue, animated: false) }
     }
-    private var storedIsEditing = false
+    private var storedIsEditing = false {
+        didSet { cells.cellStateDidChange() }
+    }
 
     /// Whether a drag that started here is in flight.
     open internal(set) var hasActiveDrag = false
@@ -170,14 +172,18 @@ open class UITableView: UIScrollView {
     private let cells = CellReuse<UITableViewCell>(identifier: { $0.reuseIdentifier },
                                                    prepareForReuse: { $0.prepareForReuse() })
     /// Placeholders among the rows, by their current index path.
-    private(set) var placeholders = CellPlaceholders()
+    private(set) var placeholders = CellPlaceholders() {
+        didSet { cells.cellStateDidChange() }
+    }
     /// The data source's rows per section, as of the last load.
     private var rowCounts: [Int] = []
     /// Where everything is, as of the last load.
     private var tableLayout = TableLayout()
     /// Whether the counts and the layout must be loaded again before they are read.
     private var isStale = true
-    private var selected: Set<IndexPath> = []
+    private var selected: Set<IndexPath> = [] {
+        didSet { cells.cellStateDidChange() }
+    }
     private var batchDepth = 0
     /// The section headers and footers on screen, and the title labels free for reuse.
     private var sectionViews: [SectionViewKey: UIView] = [:]
