@@ -52,8 +52,15 @@ struct TableViewTests {
             let steps: [CGFloat] = [1, -1, 3, -3, 9, -9, 40, -40, 250]
             let move = steps[Int.random(in: 0..<steps.count, using: &random)]
             table.contentOffset.y = min(max(0, table.contentOffset.y + move), table.contentSize.height - table.bounds.height)
+            if step % 7 == 3, let row = table.indexPathForRow(at: CGPoint(x: 1, y: table.contentOffset.y + 2)) {
+                // A selection made between scrolls shows on the cells that stay.
+                table.selectRow(at: row, animated: false, scrollPosition: .none)
+            }
             table.layoutIfNeeded()
             let cells = table.subviews.compactMap { $0 as? UITableViewCell }
+            let selected = Set(table.indexPathsForSelectedRows ?? [])
+            #expect(cells.allSatisfy { cell in cell.isSelected == table.indexPath(for: cell).map { selected.contains($0) } },
+                    "step \(step): each cell shows whether its row is selected")
             let paths = cells.compactMap { table.indexPath(for: $0) }
             let texts = cells.map { $0.textLabel?.text ?? "" }
             let expected = paths.map { list.sections[$0.section][$0.row] }
