@@ -24,7 +24,16 @@ final class CellReuse<Cell: UIView> {
     /// The rows the last layout showed, in its order, with their cells, while no update has
     /// changed the cells since: a layout that follows (a scroll) compares its rows with these
     /// in one pass, without a look-up for every row on screen.
-    private var shownInOrder: [(path: IndexPath, cell: Cell)]?
+    private var shownInOrder: [Shown]?
+
+    /// A row the last layout showed: its cell and the frame it gave it, kept beside the cell so
+    /// that telling whether a cell stays where it was reads no cell (each read of a cell
+    /// retains and releases it, slowly for a view something holds weakly).
+    private struct Shown {
+        let path: IndexPath
+        let cell: Cell
+        var frame: CGRect
+    }
     /// Whether what `place` gives a cell besides its frame (selection, editing) may have
     /// changed since the last layout: until it does, a cell that stays where it was is not
     /// placed again, as UIKit leaves the cells on screen alone while a view scrolls.
@@ -169,20 +178,20 @@ final class CellReuse<Cell: UIView> {
                 order.removeSubrange(run.upperBound...)
                 order.removeSubrange(..<run.lowerBound)
                 let before = kept.firstKept
-                var front: [(path: IndexPath, cell: Cell)] = []
+                var front: [Shown] = []
                 for entry in wanted[..<before] {
                     let cell = make(entry.path)
                     visible[entry.path] = cell
-                    front.append((entry.path, cell))
+                    front.append(Shown(path: entry.path, cell: cell, frame: .null))
                 }
                 order.insert(contentsOf: front, at: 0)
                 for entry in wanted[(before + run.count)...] {
                     let cell = make(entry.path)
                     visible[entry.path] = cell
-                    order.append((entry.path, cell))
+                    order.append(Shown(path: entry.path, cell: cell, frame: .null))
                 }
             } else {
-                var made: [(path: IndexPath, cell: Cell)] = []
+                var made: [Shown] = []
                 made.reserveCapacity(wanted.count)
                 for (index, entry) in wanted.enumerated() {
                     if let oldPlace = kept.oldPlaces[index] {
@@ -190,7 +199,7 @@ final class CellReuse<Cell: UIView> {
                     } else {
                         let cell = make(entry.path)
                         visible[entry.path] = cell
-                        made.append((entry.path, cell))
+                        made.append(Shown(path: entry.path, cell: cell, frame: .null))
                     }
                 }
                 order = made
@@ -198,17 +207,18 @@ final class CellReuse<Cell: UIView> {
             let placesAll = cellStateChanged
             cellStateChanged = false
             for index in order.indices {
+                // A cell that stays where it was, with nothing else changed, is left alone (a
+                // cell just made has a null frame here).
+                guard placesAll || order[index].frame != wanted[index].frame else { continue }
                 let cell = order[index].cell
-                // A cell that stays where it was, with nothing else changed, is left alone.
-                if placesAll || cell.frame != wanted[index].frame || !cell.isSubview(of: container) {
-                    place(cell, wanted[index].path, wanted[index].frame)
-                }
+                place(cell, wanted[index].path, wanted[index].frame)
                 if !cell.isSubview(of: container) { container.addSubview(cell) }
+                order[index].frame = wanted[index].frame
             }
             shownInOrder = order
             return
         }
-        var shown: [(path: IndexPath, cell: Cell)] = []
+        var shown: [Shown] = []
         shown.reserveCapacity(wanted.count)
         do {
             var stillShown: [IndexPath: Cell] = [:]
@@ -230,7 +240,7 @@ final class CellReuse<Cell: UIView> {
                 }
                 place(cell, entry.path, entry.frame)
                 if !cell.isSubview(of: container) { container.addSubview(cell) }
-                shown.append((entry.path, cell))
+                shown.append(Shown(path: entry.path, cell: cell, frame: entry.frame))
             }
             // Cells whose rows have gone off screen or away.
             for (_, cell) in retained { recycle(cell) }
@@ -244,7 +254,7 @@ final class CellReuse<Cell: UIView> {
     /// places of the rows that go, and, when the rows that stay are one run of that order kept
     /// in one run of `wanted` (a scroll), that run: found in one pass over both in order, with
     /// no look-up. `nil` when `wanted` is not in index path order.
-    private static func keptPlaces(of old: [(path: IndexPath, cell: Cell)], in wanted: [(path: IndexPath, frame: CGRect)])
+    private static func keptPlaces(of old: [Shown], in wanted: [(path: IndexPath, frame: CGRect)])
         -> (oldPlaces: [Int?], leaving: [Int], run: Range<Int>?, firstKept: Int)? {
         var oldPlaces: [Int?] = []
         oldPlaces.reserveCapacity(wanted.count)
@@ -253,13 +263,13 @@ final class CellReuse<Cell: UIView> {
         var previous: IndexPath?
         var firstKept: Int?, lastKept = -1, keptCount = 0, keptRunIsWhole = true
         for (index, entry) in wanted.enumerated() {
-            if let previous, !(previous < entry.path) { return nil }
+            if let previous, !precedes(previous, entry.path) { return nil }
             previous = entry.path
-            while next < old.count, old[next].path < entry.path {
+            while next < old.count, precedes(old[next].path, entry.path) {
                 leaving.append(next)
                 next += 1
             }
-            if next < old.count, old[next].path == entry.path {
+            if next < old.count, !precedes(entry.path, old[next].path) {
                 oldPlaces.append(next)
                 if firstKept == nil { firstKept = index } else if lastKept != index - 1 { keptRunIsWhole = false }
                 lastKept = index
@@ -278,5 +288,13 @@ final class CellReuse<Cell: UIView> {
             run = start..<(end + 1)
         }
         return (oldPlaces, leaving, run, firstKept ?? 0)
+    }
+
+    /// Whether one index path comes before another: a row's two numbers compared directly
+    /// (the general comparison goes through the path's storage), others as Foundation orders
+    /// them.
+    private static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+        guard lhs.count == 2, rhs.count == 2 else { return lhs < rhs }
+        return (lhs[0], lhs[1]) < (rhs[0], rhs[1])
     }
 }
