@@ -105,7 +105,7 @@ public final class CellContext {
             let cellWidth = CharacterWidth.of(character)
             if column >= clipColumns.upperBound { break }
             if column >= clipColumns.lowerBound && column + cellWidth <= clipColumns.upperBound {
-                grid.put(character, column: column, row: row, style: style)
+                grid.place(character, column: column, row: row, style: style)
             }
             column += cellWidth
         }
@@ -117,11 +117,21 @@ public final class CellContext {
         let target = area.intersection(clip)
         guard !target.isNull else { return }
         let range = target.cellRange
+        let safe = CellGrid.drawable(character)
         for row in range.rows {
             for column in range.columns {
-                grid.put(character, column: column, row: row, style: style)
+                grid.place(safe, column: column, row: row, style: style)
             }
         }
+    }
+
+    /// The grid's columns and rows a box along `rect`'s edges (in the drawer's coordinates) runs
+    /// along, before clipping: `strokeBox` draws on the first and last of each, and nothing when
+    /// `rect` covers fewer than two of either. CellKit's own.
+    package func boxCells(_ rect: CGRect) -> (columns: Range<Int>, rows: Range<Int>)? {
+        guard let range = gridRect(rect).drawable?.cellRange,
+              range.columns.count >= 2, range.rows.count >= 2 else { return nil }
+        return range
     }
 
     /// The line characters of a box.
@@ -140,15 +150,14 @@ public final class CellContext {
     /// Draws a box of line characters along the edge of a rectangle, clipped.
     public func strokeBox(_ rect: CGRect, style: CellStyle = .plain, lines: BoxLines = .light) {
         let box = lines.characters
-        guard let area = gridRect(rect).drawable else { return }
-        let range = area.cellRange
-        guard range.columns.count >= 2, range.rows.count >= 2 else { return }
+        guard let range = boxCells(rect) else { return }
         let left = range.columns.lowerBound, right = range.columns.upperBound - 1
         let top = range.rows.lowerBound, bottom = range.rows.upperBound - 1
         let clipRange = clip.cellRange
         func put(_ character: Character, _ column: Int, _ row: Int) {
             guard clipRange.columns.contains(column), clipRange.rows.contains(row) else { return }
-            grid.put(character, column: column, row: row, style: style)
+            // The box's characters are lines, never controls: nothing to make visible.
+            grid.place(character, column: column, row: row, style: style)
         }
         // Only the edges' cells inside the clip are visited: a box may be far larger than the grid.
         for column in ((left + 1)..<right).clamped(to: clipRange.columns) {
