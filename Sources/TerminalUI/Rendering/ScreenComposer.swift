@@ -149,14 +149,19 @@ package struct ScreenComposer {
         }
     }
 
-    private static func cells(at positions: [Int], of grid: CellGrid) -> [Cell] {
-        positions.map { grid.cells[$0] }
+    /// The cells at `positions`. Not isolated, and a loop rather than a closure: a main-actor
+    /// closure checks the executor on every call (DECISIONS.md).
+    private nonisolated static func cells(at positions: [Int], of grid: CellGrid) -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(positions.count)
+        for position in positions { cells.append(grid.cells[position]) }
+        return cells
     }
 
     /// The grid positions (row by row) a box on `cells` (`CellContext.boxCells`) can change in a
     /// grid of `width` × `height`: its top and bottom rows and the columns of its sides, each
     /// with the cell either side.
-    package static func cellsCrossed(by cells: (columns: Range<Int>, rows: Range<Int>)?, width: Int, height: Int) -> [Int] {
+    package nonisolated static func cellsCrossed(by cells: (columns: Range<Int>, rows: Range<Int>)?, width: Int, height: Int) -> [Int] {
         guard let cells, width > 0, height > 0 else { return [] }
         let left = cells.columns.lowerBound, right = cells.columns.upperBound - 1
         let top = cells.rows.lowerBound, bottom = cells.rows.upperBound - 1
