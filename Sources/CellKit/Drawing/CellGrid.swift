@@ -30,7 +30,8 @@ public struct CellGrid: Sendable, Hashable {
     @discardableResult
     public mutating func put(_ character: Character, column: Int, row: Int, style: CellStyle = .plain) -> Int {
         guard contains(column: column, row: row) else { return 0 }
-        return place(Self.drawable(character), column: column, row: row, style: style)
+        let safe = Self.drawable(character)
+        return place(safe, cellWidth: CharacterWidth.of(safe), column: column, row: row, style: style)
     }
 
     /// What `put` draws for `character`: its first visible character once control characters
@@ -39,12 +40,12 @@ public struct CellGrid: Sendable, Hashable {
         Character(String(VisibleText.sanitize(String(character)).prefix(1)))
     }
 
-    /// `put` for a character already made `drawable`: callers that draw many cells (a line of
-    /// sanitized text, a fill, a box's edges) make each character safe once, not once a cell.
+    /// `put` for a character already made `drawable` and measured (`cellWidth`, as
+    /// `CharacterWidth` gives it): callers that draw many cells (a line of sanitized text, a
+    /// fill, a box's edges) make each character safe and measure it once, not again a cell.
     @discardableResult
-    mutating func place(_ safe: Character, column: Int, row: Int, style: CellStyle) -> Int {
+    mutating func place(_ safe: Character, cellWidth: Int, column: Int, row: Int, style: CellStyle) -> Int {
         guard contains(column: column, row: row) else { return 0 }
-        let cellWidth = CharacterWidth.of(safe)
         if cellWidth == 2 && column + 1 >= width {
             // A wide character that would straddle the right edge is drawn as a blank, as
             // terminals do, rather than split.
@@ -71,7 +72,7 @@ public struct CellGrid: Sendable, Hashable {
         for character in VisibleText.sanitize(text) {
             let cellWidth = CharacterWidth.of(character)
             if x + cellWidth > end { break }
-            if x >= 0 { place(character, column: x, row: row, style: style) }
+            if x >= 0 { place(character, cellWidth: cellWidth, column: x, row: row, style: style) }
             x += cellWidth
         }
         return x - column
