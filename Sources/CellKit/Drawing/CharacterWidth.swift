@@ -16,6 +16,9 @@ package enum CharacterWidth {
     /// The number of cells `character` occupies: 2 for wide characters, 1 otherwise.
     /// Combining marks never stand alone here: Swift keeps them inside their base's `Character`.
     public static func of(_ character: Character) -> Int {
+        // A first UTF-8 byte below 0xE1 starts a scalar below U+1000, before every wide block:
+        // most text is measured from that byte, without decoding a scalar (DECISIONS.md).
+        if let lead = character.utf8.first, lead < 0xE1 { return 1 }
         guard let scalar = character.unicodeScalars.first?.value else { return 1 }
         if scalar < 0x1100 { return 1 }
         // The last range starting at or before the scalar is the only one that can hold it.
