@@ -34,8 +34,8 @@ struct CellGridTests {
     func widthsAtTheEdgesOfTheWideBlocks() {
         let wide: [Character] = ["\u{1100}", "\u{115F}", "⌚", "가", "\u{D7A3}", "\u{FFE6}", "😀", "\u{1F64F}",
                                  "\u{20000}", "\u{3FFFD}"]
-        let narrow: [Character] = ["a", "é", "\u{0FFF}", "\u{1000}", "\u{10FF}", "\u{1160}", "\u{2319}", "⌜", "━", "┏", "\u{D7A4}", "\u{FFE7}",
-                                   "\u{1F650}", "\u{2FFFE}", "\u{3FFFE}"]
+        let narrow: [Character] = ["a", "é", "\u{0FFF}", "\u{1000}", "\u{10FF}", "\u{1160}", "\u{2319}", "⌜", "━",
+                                   "┏", "\u{D7A4}", "\u{FFE7}", "\u{1F650}", "\u{2FFFE}", "\u{3FFFE}"]
         #expect(wide.map(CharacterWidth.of) == Array(repeating: 2, count: wide.count))
         #expect(narrow.map(CharacterWidth.of) == Array(repeating: 1, count: narrow.count))
     }
