@@ -29,4 +29,14 @@ struct CellGridTests {
         grid.write("a\u{1B}[2J\u{202E}", column: 0, row: 0)
         #expect(grid.lines == ["a␛[2J⁋  "])
     }
+
+    @Test("characters at the edges of the wide blocks take the cells a terminal gives them")
+    func widthsAtTheEdgesOfTheWideBlocks() {
+        let wide: [Character] = ["\u{1100}", "\u{115F}", "⌚", "가", "\u{D7A3}", "\u{FFE6}", "😀", "\u{1F64F}",
+                                 "\u{20000}", "\u{3FFFD}"]
+        let narrow: [Character] = ["a", "é", "\u{0FFF}", "\u{1000}", "\u{10FF}", "\u{1160}", "\u{2319}", "⌜", "━",
+                                   "┏", "\u{D7A4}", "\u{FFE7}", "\u{1F650}", "\u{2FFFE}", "\u{3FFFE}"]
+        #expect(wide.map(CharacterWidth.of) == Array(repeating: 2, count: wide.count))
+        #expect(narrow.map(CharacterWidth.of) == Array(repeating: 1, count: narrow.count))
+    }
 }

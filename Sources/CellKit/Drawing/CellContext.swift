@@ -11,17 +11,24 @@ import RotorOutput
 @preconcurrency @MainActor
 public final class CellContext {
     /// The grid being drawn into.
-    public internal(set) var grid: CellGrid
+    public var grid: CellGrid { drawn }
     /// Where the drawer's (0, 0) falls in the grid, in grid cells.
-    public private(set) var origin: CGPoint = .zero
+    public var origin: CGPoint { current.origin }
     /// The part of the grid the drawer may touch, in grid cells.
-    public private(set) var clip: CGRect
+    public var clip: CGRect { current.clip }
     /// How many points a cell stands for in the drawer's coordinates: CellKit's own.
-    public private(set) var metrics: CellMetrics = .cells
+    public var metrics: CellMetrics { current.metrics }
+
+    // Every cell and every view drawn reads these: private storage without dynamic exclusivity
+    // checks (nothing calls out while one is being changed), the public properties computed
+    // over it (DECISIONS.md).
+    @exclusivity(unchecked) private var drawn: CellGrid
+    @exclusivity(unchecked) private var current: SavedState
 
     public init(grid: CellGrid) {
-        self.grid = grid
-        self.clip = CGRect(x: 0, y: 0, width: grid.width, height: grid.height)
+        self.drawn = grid
+        self.current = SavedState(origin: .zero, clip: CGRect(x: 0, y: 0, width: grid.width, height: grid.height),
+                                metrics: .cells)
     }
 
     /// Runs `body` with the origin moved by `offset` and the clip narrowed to `rect`
@@ -36,24 +43,23 @@ public final class CellContext {
     /// same origin, restoring the previous metrics afterwards: CellKit's own.
     public func withMetrics(_ metrics: CellMetrics, _ body: () -> Void) {
         let saved = saveState()
-        self.metrics = metrics
+        current.metrics = metrics
         body()
         restore(saved)
     }
 
-    /// The origin, clip and metrics, saved to be put back (a view tree drawn without recursion).
+    /// The origin, clip and metrics: where the drawer is, saved to be put back (a view tree
+    /// drawn without recursion).
     struct SavedState {
-        let origin: CGPoint
-        let clip: CGRect
-        let metrics: CellMetrics
+        var origin: CGPoint
+        var clip: CGRect
+        var metrics: CellMetrics
     }
 
-    func saveState() -> SavedState { SavedState(origin: origin, clip: clip, metrics: metrics) }
+    func saveState() -> SavedState { current }
 
     func restore(_ state: SavedState) {
-        origin = state.origin
-        clip = state.clip
-        metrics = state.metrics
+        current = state
     }
 
     /// A rectangle in the drawer's coordinates, in grid cells.
@@ -67,17 +73,17 @@ public final class CellContext {
         let moved = origin.offsetBy(dx: metrics.columns(offset.x), dy: metrics.rows(offset.y))
         // A place no number names (NaN or infinite, set from code) shows nothing.
         guard moved.x.isFinite, moved.y.isFinite else {
-            clip = .zero
+            current.clip = .zero
             return false
         }
         if let rect {
             guard let area = gridRect(rect).drawable else {
-                clip = .zero
+                current.clip = .zero
                 return false
             }
-            clip = clip.intersection(area)
+            current.clip = clip.intersection(area)
         }
-        origin = moved
+        current.origin = moved
         return !clip.isNull && !clip.isEmpty
     }
 
@@ -105,7 +111,7 @@ public final class CellContext {
             let cellWidth = CharacterWidth.of(character)
             if column >= clipColumns.upperBound { break }
             if column >= clipColumns.lowerBound && column + cellWidth <= clipColumns.upperBound {
-                grid.put(character, column: column, row: row, style: style)
+                drawn.place(character, cellWidth: cellWidth, column: column, row: row, style: style)
             }
             column += cellWidth
         }
@@ -117,11 +123,21 @@ public final class CellContext {
         let target = area.intersection(clip)
         guard !target.isNull else { return }
         let range = target.cellRange
+        let safe = CellGrid.drawable(character), cellWidth = CharacterWidth.of(safe)
         for row in range.rows {
             for column in range.columns {
-                grid.put(character, column: column, row: row, style: style)
+                drawn.place(safe, cellWidth: cellWidth, column: column, row: row, style: style)
             }
         }
+    }
+
+    /// The grid's columns and rows a box along `rect`'s edges (in the drawer's coordinates) runs
+    /// along, before clipping: `strokeBox` draws on the first and last of each, and nothing when
+    /// `rect` covers fewer than two of either. CellKit's own.
+    package func boxCells(_ rect: CGRect) -> (columns: Range<Int>, rows: Range<Int>)? {
+        guard let range = gridRect(rect).drawable?.cellRange,
+              range.columns.count >= 2, range.rows.count >= 2 else { return nil }
+        return range
     }
 
     /// The line characters of a box.
@@ -140,15 +156,14 @@ public final class CellContext {
     /// Draws a box of line characters along the edge of a rectangle, clipped.
     public func strokeBox(_ rect: CGRect, style: CellStyle = .plain, lines: BoxLines = .light) {
         let box = lines.characters
-        guard let area = gridRect(rect).drawable else { return }
-        let range = area.cellRange
-        guard range.columns.count >= 2, range.rows.count >= 2 else { return }
+        guard let range = boxCells(rect) else { return }
         let left = range.columns.lowerBound, right = range.columns.upperBound - 1
         let top = range.rows.lowerBound, bottom = range.rows.upperBound - 1
         let clipRange = clip.cellRange
         func put(_ character: Character, _ column: Int, _ row: Int) {
             guard clipRange.columns.contains(column), clipRange.rows.contains(row) else { return }
-            grid.put(character, column: column, row: row, style: style)
+            // Box drawing (U+2500–U+257F): one cell wide, never a control, so nothing to make visible.
+            drawn.place(character, cellWidth: 1, column: column, row: row, style: style)
         }
         // Only the edges' cells inside the clip are visited: a box may be far larger than the grid.
         for column in ((left + 1)..<right).clamped(to: clipRange.columns) {

@@ -30,8 +30,22 @@ public struct CellGrid: Sendable, Hashable {
     @discardableResult
     public mutating func put(_ character: Character, column: Int, row: Int, style: CellStyle = .plain) -> Int {
         guard contains(column: column, row: row) else { return 0 }
-        let safe = Character(String(VisibleText.sanitize(String(character)).prefix(1)))
-        let cellWidth = CharacterWidth.of(safe)
+        let safe = Self.drawable(character)
+        return place(safe, cellWidth: CharacterWidth.of(safe), column: column, row: row, style: style)
+    }
+
+    /// What `put` draws for `character`: its first visible character once control characters
+    /// are made visible (`VisibleText`). A character of already sanitized text is itself.
+    static func drawable(_ character: Character) -> Character {
+        Character(String(VisibleText.sanitize(String(character)).prefix(1)))
+    }
+
+    /// `put` for a character already made `drawable` and measured (`cellWidth`, as
+    /// `CharacterWidth` gives it): callers that draw many cells (a line of sanitized text, a
+    /// fill, a box's edges) make each character safe and measure it once, not again a cell.
+    @discardableResult
+    mutating func place(_ safe: Character, cellWidth: Int, column: Int, row: Int, style: CellStyle) -> Int {
+        guard contains(column: column, row: row) else { return 0 }
         if cellWidth == 2 && column + 1 >= width {
             // A wide character that would straddle the right edge is drawn as a blank, as
             // terminals do, rather than split.
@@ -58,7 +72,7 @@ public struct CellGrid: Sendable, Hashable {
         for character in VisibleText.sanitize(text) {
             let cellWidth = CharacterWidth.of(character)
             if x + cellWidth > end { break }
-            if x >= 0 { put(character, column: x, row: row, style: style) }
+            if x >= 0 { place(character, cellWidth: cellWidth, column: x, row: row, style: style) }
             x += cellWidth
         }
         return x - column
@@ -103,8 +117,8 @@ public struct CellGrid: Sendable, Hashable {
         let index = row * width + column
         if cells[index].isContinuation, column > 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
-        } else if CharacterWidth.of(cells[index].character) == 2, column + 1 < width,
-                  cells[index + 1].isContinuation {
+        } else if column + 1 < width, cells[index + 1].isContinuation,
+                  CharacterWidth.of(cells[index].character) == 2 {
             cells[index + 1] = Cell(" ", style: cells[index + 1].style)
         }
         cells[index].isContinuation = false

@@ -33,9 +33,10 @@ extension CGRect {
     var drawable: CGRect? {
         let limit = CGFloat(1 << 40)
         func clamped(_ value: CGFloat) -> CGFloat { Swift.min(limit, Swift.max(-limit, value)) }
-        let edges = [origin.x, origin.x + size.width, origin.y, origin.y + size.height]
-        guard !edges.contains(where: \.isNaN) else { return nil }
-        let left = clamped(edges[0]), right = clamped(edges[1]), top = clamped(edges[2]), bottom = clamped(edges[3])
+        // Four values, not an array of them: every view drawn asks, and an array is an allocation.
+        let minX = origin.x, maxX = origin.x + size.width, minY = origin.y, maxY = origin.y + size.height
+        guard !minX.isNaN, !maxX.isNaN, !minY.isNaN, !maxY.isNaN else { return nil }
+        let left = clamped(minX), right = clamped(maxX), top = clamped(minY), bottom = clamped(maxY)
         return CGRect(x: Swift.min(left, right), y: Swift.min(top, bottom), width: abs(right - left), height: abs(bottom - top))
     }
 }

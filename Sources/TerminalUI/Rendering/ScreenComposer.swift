@@ -97,7 +97,7 @@ package struct ScreenComposer {
         let origin = context.origin
         let top = (box.minY + origin.y).rounded(.down) - origin.y
         let bottom = (box.maxY + origin.y).rounded(.up) - 1 - origin.y
-        keepingText(in: context, colouredAs: Self.cursorStyle) {
+        keepingText(in: context, crossedBy: box, colouredAs: Self.cursorStyle) {
             for row in [top, bottom] {
                 context.withState(offset: .zero, clippingTo: CGRect(x: box.minX, y: row, width: box.width, height: 1)) {
                     context.strokeBox(box, style: Self.cursorStyle, lines: .heavy)
@@ -106,30 +106,77 @@ package struct ScreenComposer {
         }
     }
 
-    /// Runs `draw` (a frame's lines), then puts back every character it replaced that was text
-    /// rather than blank or a line, in `style`'s colour: a frame marks what it crosses and never
-    /// hides it. Whole grids are compared: a frame is a few thousand cells at most.
-    private func keepingText(in context: CellContext, colouredAs style: CellStyle, _ draw: () -> Void) {
-        let before = context.grid
+    /// Runs `draw` (a box's lines along `box`, in the drawer's coordinates), then puts back
+    /// every character it replaced that was text rather than blank or a line, in `style`'s
+    /// colour: a frame marks what it crosses and never hides it.
+    ///
+    /// Only the cells the lines can change are kept and compared: the box's edges and the cell
+    /// either side of each (a line over half a wide character clears its other half). Keeping
+    /// and comparing the whole grid, a copy of every cell for a frame's few lines, was most of
+    /// a frame's cost (DECISIONS.md).
+    private func keepingText(in context: CellContext, crossedBy box: CGRect, colouredAs style: CellStyle,
+                             _ draw: () -> Void) {
+        let width = context.grid.width
+        let crossed = Self.cellsCrossed(by: context.boxCells(box), width: width, height: context.grid.height)
+        // Copied out cell by cell, and the grid let go before `draw`, which then finds the
+        // grid's storage its own to change in place.
+        let old: [Cell] = Self.cells(at: crossed, of: context.grid)
         draw()
-        let after = context.grid
-        var restored = Set<Int>()
-        for row in 0..<before.height {
-            for column in 0..<before.width {
-                guard let old = before[column, row], old != after[column, row], Self.holdsText(old) else { continue }
-                // A wide character's second half is put back from its first.
-                let start = old.isContinuation ? column - 1 : column
-                guard start >= 0, restored.insert(row * before.width + start).inserted,
-                      let cell = before[start, row] else { continue }
-                var kept = cell.style
-                kept.foreground = style.foreground
-                kept.isBold = kept.isBold || style.isBold
-                kept.isDim = false
-                context.drawText(String(cell.character),
-                                 at: CGPoint(x: CGFloat(start) - context.origin.x, y: CGFloat(row) - context.origin.y),
-                                 style: kept)
+        let new: [Cell] = Self.cells(at: crossed, of: context.grid)
+        var restored = Set<Int>(), restoring: [(column: Int, row: Int, cell: Cell)] = []
+        for (position, index) in crossed.enumerated() {
+            let cell = old[position]
+            guard cell != new[position], Self.holdsText(cell) else { continue }
+            // A wide character's second half is put back from its first, the cell before it
+            // (always among those crossed: a line over a second half is a line next to it).
+            let (row, column) = index.quotientAndRemainder(dividingBy: width)
+            let start = cell.isContinuation ? column - 1 : column
+            guard start >= 0, restored.insert(row * width + start).inserted else { continue }
+            if !cell.isContinuation {
+                restoring.append((start, row, cell))
+            } else if position > 0, crossed[position - 1] == index - 1 {
+                restoring.append((start, row, old[position - 1]))
             }
         }
+        for (column, row, cell) in restoring {
+            var kept = cell.style
+            kept.foreground = style.foreground
+            kept.isBold = kept.isBold || style.isBold
+            kept.isDim = false
+            context.drawText(String(cell.character),
+                             at: CGPoint(x: CGFloat(column) - context.origin.x, y: CGFloat(row) - context.origin.y),
+                             style: kept)
+        }
+    }
+
+    /// The cells at `positions`. Not isolated, and a loop rather than a closure: a main-actor
+    /// closure checks the executor on every call (DECISIONS.md).
+    private nonisolated static func cells(at positions: [Int], of grid: CellGrid) -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(positions.count)
+        for position in positions { cells.append(grid.cells[position]) }
+        return cells
+    }
+
+    /// The grid positions (row by row) a box on `cells` (`CellContext.boxCells`) can change in a
+    /// grid of `width` × `height`: its top and bottom rows and the columns of its sides, each
+    /// with the cell either side.
+    package nonisolated static func cellsCrossed(by cells: (columns: Range<Int>, rows: Range<Int>)?, width: Int, height: Int) -> [Int] {
+        guard let cells, width > 0, height > 0 else { return [] }
+        let left = cells.columns.lowerBound, right = cells.columns.upperBound - 1
+        let top = cells.rows.lowerBound, bottom = cells.rows.upperBound - 1
+        let columns = 0..<width
+        let across = (left - 1)..<(right + 2)
+        // The sides' columns, one band when they are near enough to meet.
+        let sides: [Range<Int>] = right - left <= 2
+            ? [across] : [(left - 1)..<(left + 2), (right - 1)..<(right + 2)]
+        var positions: [Int] = []
+        for row in (top..<(bottom + 1)).clamped(to: 0..<height) {
+            for band in (row == top || row == bottom ? [across] : sides) {
+                for column in band.clamped(to: columns) { positions.append(row * width + column) }
+            }
+        }
+        return positions
     }
 
     /// Whether a cell shows something a frame must not cover: anything but a blank or a
@@ -160,7 +207,7 @@ package struct ScreenComposer {
             let outside = frame.insetBy(dx: -1, dy: -1)
             let box = Self.isBlankRing(outside, in: context) ? outside : frame
             let style = CellStyle(foreground: colour, isBold: true)
-            keepingText(in: context, colouredAs: style) {
+            keepingText(in: context, crossedBy: box, colouredAs: style) {
                 context.strokeBox(box, style: style)
             }
             let tag = " \(mark)\(operation) "
