@@ -60,15 +60,21 @@ struct KeptWalkTests: ReaderSuite {
         #expect(reader.perform(.firstElement).map(\.text) == ["Inbox: Row 0: 1 item"])
     }
 
+    /// An element that is not a view, listed by a view of the window's width at its top.
+    private func listed(_ label: String, in container: AnyObject, height: CGFloat) -> UIAccessibilityElement {
+        let element = UIAccessibilityElement(accessibilityContainer: container)
+        element.accessibilityLabel = label
+        let lister = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: height))
+        lister.accessibilityElements = [element]
+        window.addSubview(lister)
+        return element
+    }
+
     @Test func aListedElementWhoseContainerIsNoViewTellsTheScreenThatListedIt() {
         // Its container is an object, not a view: the walk that listed it notes the screen.
         let model = NSObject()
-        let element = UIAccessibilityElement(accessibilityContainer: model)
-        element.accessibilityLabel = "Listed"
+        let element = listed("Listed", in: model, height: 2)
         element.accessibilityFrame = CGRect(x: 0, y: 0, width: 5, height: 1)
-        let lister = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
-        lister.accessibilityElements = [element]
-        window.addSubview(lister)
         window.addSubview(labelledView("After", frame: CGRect(x: 0, y: 3, width: 10, height: 1)))
         reader.start()
         #expect(keptLabels == ["Listed", "After"])
@@ -81,14 +87,10 @@ struct KeptWalkTests: ReaderSuite {
         // Placed in its container's space: a new container moves it, and the order with it.
         let top = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
         let bottom = UIView(frame: CGRect(x: 0, y: 5, width: 10, height: 1))
-        let element = UIAccessibilityElement(accessibilityContainer: top)
-        element.accessibilityLabel = "Moving"
-        element.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 5, height: 1)
-        let lister = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        lister.accessibilityElements = [element]
         window.addSubview(top)
         window.addSubview(bottom)
-        window.addSubview(lister)
+        let element = listed("Moving", in: top, height: 10)
+        element.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 5, height: 1)
         window.addSubview(labelledView("Middle", frame: CGRect(x: 0, y: 3, width: 10, height: 1)))
         reader.start()
         #expect(keptLabels == ["Moving", "Middle"])
