@@ -8,7 +8,7 @@ import Session
 /// and a reorder through the Actions rotor (the first row dropped before the third), so the
 /// bench shows whether a gesture on 100,000 rows costs what it does on 1,000.
 @MainActor
-package struct DiffableTableBench {
+package struct DiffableTableBench: RowGestureBench {
     /// The name `--shapes` and the report give it.
     package nonisolated static let shape = "diffableTable"
 
@@ -19,16 +19,6 @@ package struct DiffableTableBench {
     package init(sizes: [Int], stopwatch: Stopwatch = Stopwatch()) {
         self.sizes = sizes
         self.stopwatch = stopwatch
-    }
-
-    /// Every size, smallest first; `progress` hears each as it starts.
-    package func run(progress: (String) -> Void = { _ in }) throws(BenchError) -> [BenchResult] {
-        var results: [BenchResult] = []
-        for rows in sizes.sorted() {
-            progress("\(Self.shape)-\(rows)")
-            results += try measure(rows: rows)
-        }
-        return results
     }
 
     /// One size.

@@ -9,7 +9,7 @@ import Session
 /// which runs the `ForEach`'s `onMove` and so changes the model's state), so the bench shows
 /// whether a gesture on 100,000 rows costs what it does on 1,000.
 @MainActor
-package struct SwiftUIListBench {
+package struct SwiftUIListBench: RowGestureBench {
     /// The name `--shapes` and the report give it.
     package nonisolated static let shape = "swiftUIList"
 
@@ -20,16 +20,6 @@ package struct SwiftUIListBench {
     package init(sizes: [Int], stopwatch: Stopwatch = Stopwatch()) {
         self.sizes = sizes
         self.stopwatch = stopwatch
-    }
-
-    /// Every size, smallest first; `progress` hears each as it starts.
-    package func run(progress: (String) -> Void = { _ in }) throws(BenchError) -> [BenchResult] {
-        var results: [BenchResult] = []
-        for rows in sizes.sorted() {
-            progress("\(Self.shape)-\(rows)")
-            results += try measure(rows: rows)
-        }
-        return results
     }
 
     /// One size.
