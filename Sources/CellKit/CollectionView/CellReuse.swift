@@ -170,6 +170,12 @@ final class CellReuse<Cell: UIView> {
             // The order is edited in place (no other reference holds it), so the cells that stay
             // are moved, not copied: a scroll costs the rows that came and went, and one pass.
             shownInOrder = nil
+            // A row coming on screen: its cell, not yet placed (a null frame).
+            func arriving(_ path: IndexPath) -> Shown {
+                let cell = make(path)
+                visible[path] = cell
+                return Shown(path: path, cell: cell, frame: .null)
+            }
             for oldPlace in kept.leaving {
                 recycle(order[oldPlace].cell)
                 visible[order[oldPlace].path] = nil
@@ -179,28 +185,14 @@ final class CellReuse<Cell: UIView> {
                 order.removeSubrange(..<run.lowerBound)
                 let before = kept.firstKept
                 var front: [Shown] = []
-                for entry in wanted[..<before] {
-                    let cell = make(entry.path)
-                    visible[entry.path] = cell
-                    front.append(Shown(path: entry.path, cell: cell, frame: .null))
-                }
+                for entry in wanted[..<before] { front.append(arriving(entry.path)) }
                 order.insert(contentsOf: front, at: 0)
-                for entry in wanted[(before + run.count)...] {
-                    let cell = make(entry.path)
-                    visible[entry.path] = cell
-                    order.append(Shown(path: entry.path, cell: cell, frame: .null))
-                }
+                for entry in wanted[(before + run.count)...] { order.append(arriving(entry.path)) }
             } else {
                 var made: [Shown] = []
                 made.reserveCapacity(wanted.count)
                 for (index, entry) in wanted.enumerated() {
-                    if let oldPlace = kept.oldPlaces[index] {
-                        made.append(order[oldPlace])
-                    } else {
-                        let cell = make(entry.path)
-                        visible[entry.path] = cell
-                        made.append(Shown(path: entry.path, cell: cell, frame: .null))
-                    }
+                    if let oldPlace = kept.oldPlaces[index] { made.append(order[oldPlace]) } else { made.append(arriving(entry.path)) }
                 }
                 order = made
             }
@@ -220,32 +212,30 @@ final class CellReuse<Cell: UIView> {
         }
         var shown: [Shown] = []
         shown.reserveCapacity(wanted.count)
-        do {
-            var stillShown: [IndexPath: Cell] = [:]
-            stillShown.reserveCapacity(wanted.count)
-            for entry in wanted {
-                if let cell = visible.removeValue(forKey: entry.path) { stillShown[entry.path] = cell }
-            }
-            for (_, cell) in visible { recycle(cell) }
-            visible = stillShown
-            for entry in wanted {
-                let cell: Cell
-                if let keptCell = visible[entry.path] {
-                    cell = keptCell
-                } else {
-                    // The row's own cell from before the update is the next one dequeued.
-                    if let retainedCell = retained.removeValue(forKey: entry.path) { recycle(retainedCell) }
-                    cell = make(entry.path)
-                    visible[entry.path] = cell
-                }
-                place(cell, entry.path, entry.frame)
-                if !cell.isSubview(of: container) { container.addSubview(cell) }
-                shown.append(Shown(path: entry.path, cell: cell, frame: entry.frame))
-            }
-            // Cells whose rows have gone off screen or away.
-            for (_, cell) in retained { recycle(cell) }
-            retained.removeAll()
+        var stillShown: [IndexPath: Cell] = [:]
+        stillShown.reserveCapacity(wanted.count)
+        for entry in wanted {
+            if let cell = visible.removeValue(forKey: entry.path) { stillShown[entry.path] = cell }
         }
+        for (_, cell) in visible { recycle(cell) }
+        visible = stillShown
+        for entry in wanted {
+            let cell: Cell
+            if let keptCell = visible[entry.path] {
+                cell = keptCell
+            } else {
+                // The row's own cell from before the update is the next one dequeued.
+                if let retainedCell = retained.removeValue(forKey: entry.path) { recycle(retainedCell) }
+                cell = make(entry.path)
+                visible[entry.path] = cell
+            }
+            place(cell, entry.path, entry.frame)
+            if !cell.isSubview(of: container) { container.addSubview(cell) }
+            shown.append(Shown(path: entry.path, cell: cell, frame: entry.frame))
+        }
+        // Cells whose rows have gone off screen or away.
+        for (_, cell) in retained { recycle(cell) }
+        retained.removeAll()
         shownInOrder = shown
         cellStateChanged = false
     }
