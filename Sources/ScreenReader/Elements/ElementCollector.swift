@@ -106,13 +106,7 @@ public struct ElementCollector {
             // A window of many subviews (a screen of 50,000 labels beside a table) walks again
             // only the subviews that changed, and orders again only their blocks: a table that
             // scrolls costs its own rows, not the window's.
-            var found = PlacedElements.none
-            let ordered = walk.ordered()
-            elements = ordered?.elements ?? ElementList()
-            if let ordered { found.members = [.init(frame: ordered.first, member: .group(ordered.elements))] }
-            found.readsComputedElements = walk.readsComputedElements
-            found.readsUntrackedGetters = walk.readsUntrackedGetters || !TrackedClasses.tracksEveryChange(of: window)
-            cache?.keep(found, of: window, rowTolerance: rowTolerance)
+            elements = keptGroup(of: walk, in: window).members.first?.member.elements ?? ElementList()
         } else {
             elements = order(visit(window).members).elements
         }
@@ -175,14 +169,20 @@ public struct ElementCollector {
     /// `nil` when the view is not such a view (or shows a modal subview), so the ordinary walk
     /// visits it.
     private func visitMany(_ view: UIView, nesting: Int) -> PlacedElements? {
-        guard let cache, Self.keepsElementsTogether(view), let walk = walkOfMany(view, nesting: nesting) else { return nil }
+        guard Self.keepsElementsTogether(view), let walk = walkOfMany(view, nesting: nesting) else { return nil }
+        return keptGroup(of: walk, in: view)
+    }
+
+    /// What a view holds as one group in the order its kept walk worked out, kept as the view's
+    /// elements (a view whose walk reads what may change without a setter says so).
+    private func keptGroup(of walk: SubviewWalk, in view: UIView) -> PlacedElements {
         var found = PlacedElements.none
         if let (elements, first) = walk.ordered() {
             found.members = [.init(frame: first, member: .group(elements), isPlacedByView: view is UIScrollView)]
         }
         found.readsComputedElements = walk.readsComputedElements
         found.readsUntrackedGetters = walk.readsUntrackedGetters || !TrackedClasses.tracksEveryChange(of: view)
-        cache.keep(found, of: view, rowTolerance: rowTolerance)
+        cache?.keep(found, of: view, rowTolerance: rowTolerance)
         return found
     }
 
