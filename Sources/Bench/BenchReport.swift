@@ -242,6 +242,12 @@ package struct BenchReport: Sendable, Encodable {
                                 target: "≤ \(Self.tableRowMemoryTarget) B (a tenth of a view's 2 KB)",
                                 met: entry.bytesPerView <= Self.tableRowMemoryTarget))
         }
+        // A view of a large screen costs at most a kilobyte at the peak (issue 47).
+        for entry in memory where entry.views >= Self.viewMemoryScale && Self.viewShapes.contains(entry.scene) {
+            found.append(Target(name: "memory per view, \(entry.scene)-\(entry.views)",
+                                figure: "\(entry.bytesPerView) B", target: "≤ \(Self.viewMemoryTarget) B",
+                                met: entry.bytesPerView <= Self.viewMemoryTarget))
+        }
         for operation in ["next", "actions", "hit-test", "drag-drop"] {
             if let grew = growth(of: operation, in: "deep") {
                 found.append(Target(name: "\(operation), depth \(Self.size(grew.from))→\(Self.size(grew.to))",
@@ -286,6 +292,13 @@ package struct BenchReport: Sendable, Encodable {
         }
         return found
     }
+
+    /// The most a view may cost, in bytes at the peak, in a scene of `viewMemoryScale` views
+    /// or more: UIKit-like state a view rarely uses is made on first use (issue 47).
+    package static let viewMemoryTarget = 1024
+    package static let viewMemoryScale = 100_000
+    /// The shapes whose scene files hold their views (the others' rows are data).
+    static let viewShapes: Set<String> = ["wide", "deep"]
 
     /// The most a table view's row may cost, in bytes at the peak: a tenth of the 2 KB a view
     /// may cost (docs/performance.md), since a row is data, and only the rows shown have cells.

@@ -68,6 +68,24 @@ struct BenchTests {
         #expect(targets.map(\.met) == [true, false, false])
     }
 
+    @Test("the report holds a view of a 100,000-view scene to a kilobyte, and a table view's row to its own target")
+    func viewMemoryTarget() {
+        let memory = [
+            BenchReport.Memory(scene: "wide", views: 1_000, peakBytes: 5_000_000, fixedBytes: 1_000_000),
+            BenchReport.Memory(scene: "wide", views: 100_000, peakBytes: 103_000_000, fixedBytes: 1_000_000),
+            BenchReport.Memory(scene: "collection", views: 100_000, peakBytes: 20_000_000, fixedBytes: 1_000_000),
+            BenchReport.Memory(scene: "tableView", views: 100_000, peakBytes: 2_000_000, fixedBytes: 1_000_000),
+        ]
+        let targets = BenchReport(results: [], memory: memory).targets.filter { $0.name.hasPrefix("memory per") }
+        // The wide scene's 1,020 bytes a view meet the kilobyte; the collection's items and the
+        // table view's rows are data, not views, and the small scene is not held to it.
+        #expect(targets.map(\.name) == ["memory per table view row, 100k rows", "memory per view, wide-100000"])
+        #expect(targets.map(\.figure) == ["10 B", "1020 B"])
+        #expect(targets.allSatisfy { $0.met })
+        let heavier = BenchReport(results: [], memory: [BenchReport.Memory(scene: "wide", views: 100_000, peakBytes: 104_000_000, fixedBytes: 1_000_000)])
+        #expect(heavier.targets.filter { $0.name.hasPrefix("memory per view") }.map(\.met) == [false])
+    }
+
     @Test("every generated shape loads as a scene with the views it says", arguments: SyntheticScene.Shape.allCases)
     func generatedScenesLoad(shape: SyntheticScene.Shape) throws {
         let synthetic = SyntheticScene(shape: shape, views: 40)

@@ -19,7 +19,7 @@ import CellKit
 /// below 0.01, `accessibilityElementsHidden`, containers of no size that clip or list their
 /// elements, and the siblings of a shown modal view are left out.
 @MainActor
-public struct ElementCollector {
+package struct ElementCollector {
     /// How far apart two tops may be and still count as one row, on a screen of cells (a scene
     /// written in cells), in cells.
     ///
@@ -29,11 +29,11 @@ public struct ElementCollector {
     /// (`rowTolerance(of:)`). On a screen of cells a row stands for a line of body text, about
     /// 20 points, so tops less than 0.4 of a row apart are one row: tops on the same row, and a
     /// top half a row lower starts the next. [sim]: the size of a cell in points is ours.
-    public var rowTolerance: CGFloat = 0.4
+    package var rowTolerance: CGFloat = 0.4
 
     /// The tolerance for a window's elements: `rowTolerance` on a screen of cells, VoiceOver's
     /// measured 8 points on an iPhone's screen and 13 on an iPad's.
-    public func rowTolerance(of window: UIWindow) -> CGFloat {
+    package func rowTolerance(of window: UIWindow) -> CGFloat {
         if window.screen.cellMetrics.isCells { return rowTolerance }
         return window.device.userInterfaceIdiom == .pad ? 13 : 8
     }
@@ -49,7 +49,7 @@ public struct ElementCollector {
     /// What earlier walks found, kept per subtree; `nil` walks everything every time.
     let cache: ElementCache?
 
-    public init() {
+    package init() {
         cache = nil
     }
 
@@ -60,7 +60,7 @@ public struct ElementCollector {
     }
 
     /// The elements of the windows, front-most window last, in visiting order.
-    public func elements(in windows: [UIWindow]) -> [AccessibleElement] {
+    package func elements(in windows: [UIWindow]) -> [AccessibleElement] {
         Array(elementList(in: windows))
     }
 
@@ -68,7 +68,7 @@ public struct ElementCollector {
     /// tab), in the order VoiceOver visits them there: placed on the screen and ordered together,
     /// as the plain views around them would order them. Only these views are walked, so looking
     /// at one part of a large screen costs that part.
-    public func elements(inside views: [UIView]) -> [AccessibleElement] {
+    package func elements(inside views: [UIView]) -> [AccessibleElement] {
         let collector = onScreen(of: views.first?.window)
         guard collector.rowTolerance == rowTolerance else { return collector.elements(inside: views) }
         var members: [PlacedElements.Placed] = []
@@ -202,7 +202,7 @@ public struct ElementCollector {
         }
         guard !SubviewWalk.hasShownModal(subviews) else { return nil }
         let walk = SubviewWalk(view: view, subviews: subviews, rowTolerance: rowTolerance,
-                               found: subviews.map { visit($0, nesting: nesting + 1).inSuperview(of: $0) })
+                               visiting: { visit($0, nesting: nesting + 1).inSuperview(of: $0) })
         cache.keep(walk, rowTolerance: rowTolerance)
         return walk
     }

@@ -11,20 +11,36 @@ import CellKit
 /// less than the row tolerance from the row's first, each row leading to trailing.
 @MainActor
 final class SubviewWalk {
-    /// One member, by the slot of the subview it came from and its place among that subview's
-    /// members, with the member itself, so the order is read off in one pass.
-    private struct Ref {
+    /// Where a member goes in the order: its top, then the slot of the subview it came from and
+    /// its place among that subview's members.
+    private struct Key {
         let top: CGFloat
         /// The subview's slot: slots grow with the subviews' order (`slots`), so they order
         /// members found at the same top as the subviews do.
         let child: Int
         let member: Int
-        let placed: PlacedElements.Placed
 
         /// Sorted by top, then in the order found.
-        func precedes(_ other: Ref) -> Bool {
+        func precedes(_ other: Key) -> Bool {
             (top, child, member) < (other.top, other.child, other.member)
         }
+    }
+
+    /// One member with its place in the order, so the order is read off in one pass.
+    private struct Ref {
+        let key: Key
+        let placed: PlacedElements.Placed
+
+        init(child: Int, member: Int, placed: PlacedElements.Placed) {
+            key = Key(top: placed.frame.minY, child: child, member: member)
+            self.placed = placed
+        }
+
+        var top: CGFloat { key.top }
+        var child: Int { key.child }
+        var member: Int { key.member }
+
+        func precedes(_ other: Ref) -> Bool { key.precedes(other.key) }
     }
 
     /// The view walked, held weakly (`ViewReference`).
@@ -44,12 +60,33 @@ final class SubviewWalk {
     /// The generation the walk saw.
     private(set) var generation: UInt64
 
-    /// Each slot's subview and its members, in the view's coordinates.
-    private var found: [Int: (view: UIView, members: [PlacedElements.Placed])] = [:]
+    /// Each slot's subview and the tops of its members, in the order found: what takes them out
+    /// of the blocks again. Not the members themselves, which the blocks hold: a second copy
+    /// would cost a list per subview (about 90 bytes a row of a long table).
+    private var found: [Int: (view: UIView, tops: MemberTops)] = [:]
     /// Slots whose walk read a listed (maybe computed) element, or an object whose getters
     /// are not tracked.
     private var computed: Set<Int> = []
     private var untracked: Set<Int> = []
+
+    /// The tops of one subview's members, in the order found; most subviews (a table's rows)
+    /// have one, kept without a list.
+    private enum MemberTops {
+        case one(CGFloat)
+        case many([CGFloat])
+
+        init(_ members: [PlacedElements.Placed]) {
+            self = members.count == 1 ? .one(members[0].frame.minY) : .many(members.map(\.frame.minY))
+        }
+
+        /// Each member's place among the subview's members, with its top.
+        var enumerated: [(member: Int, top: CGFloat)] {
+            switch self {
+            case .one(let top): [(0, top)]
+            case .many(let tops): tops.enumerated().map { ($0.offset, $0.element) }
+            }
+        }
+    }
     /// Every member, sorted by top and then in the order found, cut into blocks of whole rows.
     private var blocks: [Block] = []
 
@@ -76,7 +113,7 @@ final class SubviewWalk {
 
     /// How many members a block holds: blocks are cut at a row start past this many, split past
     /// twice as many, and joined to the block before below half as many.
-    static let blockLength = 256
+    nonisolated static let blockLength = 256
 
     /// How many blocks in a row make a group, whose list of elements is kept: the whole list is
     /// then made of the groups' lists, so a change in one block remakes one group's list and
@@ -100,7 +137,9 @@ final class SubviewWalk {
         views.contains { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }
     }
 
-    init(view: UIView, subviews: [UIView], rowTolerance: CGFloat, found results: [PlacedElements]) {
+    /// Walks `subviews` with `visit`, one at a time: a subview's members go into the blocks as
+    /// they are found, and no list of every subview's members is held beside them.
+    init(view: UIView, subviews: [UIView], rowTolerance: CGFloat, visiting visit: (UIView) -> PlacedElements) {
         viewReference = ViewReference(view)
         identities = subviews.map(ObjectIdentifier.init)
         subviewsVersion = view.subviewsVersion
@@ -108,34 +147,75 @@ final class SubviewWalk {
         nextSlot = subviews.count
         self.rowTolerance = rowTolerance
         generation = view.treeClock.currentGeneration
-        var byTop: [Ref] = []
-        for (child, result) in results.enumerated() {
-            found[child] = (subviews[child], result.members)
+        // Rows laid out top to bottom in order (a table) come sorted: they are cut into blocks
+        // as they come. Only once one comes out of order are they all gathered and sorted.
+        var cutter = BlockCutter(rowTolerance: rowTolerance)
+        var outOfOrder: [Ref]?
+        var last: Ref?
+        for (child, subview) in subviews.enumerated() {
+            let result = visit(subview)
+            found[child] = (subview, MemberTops(result.members))
             if result.readsComputedElements { computed.insert(child) }
             if result.readsUntrackedGetters { untracked.insert(child) }
             for (member, placed) in result.members.enumerated() {
-                byTop.append(Ref(top: placed.frame.minY, child: child, member: member, placed: placed))
+                let ref = Ref(child: child, member: member, placed: placed)
+                if outOfOrder == nil, let last, !last.precedes(ref) { outOfOrder = cutter.takeAll() }
+                if outOfOrder != nil { outOfOrder?.append(ref) } else { cutter.append(ref) }
+                last = ref
             }
         }
-        // Rows laid out top to bottom in order (a table) are sorted already: look before sorting.
-        if !Self.isSorted(byTop) { byTop.sort { $0.precedes($1) } }
-        // Cut at row starts once a block is long enough.
-        var start = 0, rowStart = 0
-        while rowStart < byTop.count {
-            let top = byTop[rowStart].top
-            var rowEnd = rowStart + 1
-            while rowEnd < byTop.count, byTop[rowEnd].top - top < rowTolerance { rowEnd += 1 }
-            if rowEnd - start >= Self.blockLength || rowEnd == byTop.count {
-                blocks.append(Block(refs: Array(byTop[start..<rowEnd])))
-                start = rowEnd
-            }
-            rowStart = rowEnd
+        if var refs = outOfOrder {
+            refs.sort { $0.precedes($1) }
+            for ref in refs { cutter.append(ref) }
         }
+        blocks = cutter.finish()
         for block in blocks { order(block) }
+        // What the visits changed (a cell's layout) is seen.
+        subviewsVersion = view.subviewsVersion
+        generation = view.treeClock.currentGeneration
     }
 
-    private static func isSorted(_ refs: [Ref]) -> Bool {
-        refs.indices.dropFirst().allSatisfy { refs[$0 - 1].precedes(refs[$0]) }
+    /// Cuts members that come in order into blocks, each at a row's start once the block
+    /// before holds `blockLength` members.
+    private struct BlockCutter {
+        let rowTolerance: CGFloat
+        private var blocks: [Block] = []
+        private var current: [Ref] = []
+        /// Where the last row starts in `current`.
+        private var rowStart = 0
+
+        init(rowTolerance: CGFloat) {
+            self.rowTolerance = rowTolerance
+        }
+
+        mutating func append(_ ref: Ref) {
+            if !current.isEmpty, ref.top - current[rowStart].top >= rowTolerance {
+                if current.count >= SubviewWalk.blockLength { cut() }
+                rowStart = current.count
+            }
+            current.append(ref)
+        }
+
+        /// Makes a block of `current`, copied to a list of its own size (`current` grew by
+        /// doubling), and starts the next in the same storage.
+        private mutating func cut() {
+            blocks.append(Block(refs: Array(current[...])))
+            current.removeAll(keepingCapacity: true)
+            rowStart = 0
+        }
+
+        /// The blocks cut, the last one however short.
+        mutating func finish() -> [Block] {
+            if !current.isEmpty { cut() }
+            current = []
+            defer { blocks = [] }
+            return blocks
+        }
+
+        /// Every member appended, in order, uncut, leaving the cutter empty.
+        mutating func takeAll() -> [Ref] {
+            finish().flatMap(\.refs)
+        }
     }
 
     /// Brings the walk up to `current`, the view's subviews now, visiting again only those that
@@ -208,11 +288,11 @@ final class SubviewWalk {
         for (place, slot) in again {
             let result = visit(current[place])
             removeMembers(of: slot)
-            found[slot] = (current[place], result.members)
+            found[slot] = (current[place], MemberTops(result.members))
             if result.readsComputedElements { computed.insert(slot) } else { computed.remove(slot) }
             if result.readsUntrackedGetters { untracked.insert(slot) } else { untracked.remove(slot) }
             for (member, placed) in result.members.enumerated() {
-                insert(Ref(top: placed.frame.minY, child: slot, member: member, placed: placed))
+                insert(Ref(child: slot, member: member, placed: placed))
             }
         }
         reorderChangedBlocks()
@@ -224,37 +304,37 @@ final class SubviewWalk {
         computed.remove(slot)
         untracked.remove(slot)
         guard let entry = found[slot] else { return }
-        for (member, placed) in entry.members.enumerated() {
-            remove(Ref(top: placed.frame.minY, child: slot, member: member, placed: placed))
+        for (member, top) in entry.tops.enumerated {
+            remove(Key(top: top, child: slot, member: member))
         }
     }
 
     /// The block a member belongs in: the last whose first member does not come after it (the
     /// first block for a member before them all).
-    private func block(for ref: Ref) -> Int {
+    private func block(for key: Key) -> Int {
         var low = 0, high = blocks.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if ref.precedes(blocks[middle].refs[0]) { high = middle - 1 } else { low = middle }
+            if key.precedes(blocks[middle].refs[0].key) { high = middle - 1 } else { low = middle }
         }
         return low
     }
 
-    private static func lowerBound(of ref: Ref, in refs: [Ref]) -> Int {
+    private static func lowerBound(of key: Key, in refs: [Ref]) -> Int {
         var low = 0, high = refs.count
         while low < high {
             let middle = (low + high) / 2
-            if refs[middle].precedes(ref) { low = middle + 1 } else { high = middle }
+            if refs[middle].key.precedes(key) { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
-    private func remove(_ ref: Ref) {
+    private func remove(_ key: Key) {
         guard !blocks.isEmpty else { return }
-        let index = block(for: ref)
+        let index = block(for: key)
         let block = blocks[index]
-        let place = Self.lowerBound(of: ref, in: block.refs)
-        guard block.refs.indices.contains(place), !ref.precedes(block.refs[place]) else { return }
+        let place = Self.lowerBound(of: key, in: block.refs)
+        guard block.refs.indices.contains(place), !key.precedes(block.refs[place].key) else { return }
         block.refs.remove(at: place)
         block.isDirty = true
         // An empty block goes: the block after it started a row after this one's rows, so it
@@ -267,8 +347,8 @@ final class SubviewWalk {
             blocks = [Block(refs: [ref])]
             return
         }
-        let block = blocks[block(for: ref)]
-        block.refs.insert(ref, at: Self.lowerBound(of: ref, in: block.refs))
+        let block = blocks[block(for: ref.key)]
+        block.refs.insert(ref, at: Self.lowerBound(of: ref.key, in: block.refs))
         block.isDirty = true
     }
 
