@@ -7,11 +7,11 @@ import CellKit
 /// used as given. Either way a descriptor is silently left out when its view is gone, not shown
 /// in a window, the point lies outside the view, or another view covers that point.
 @MainActor
-public struct ActionCollector {
+package struct ActionCollector {
     let finger: Finger
     let language: Language
 
-    public init(finger: Finger, language: Language) {
+    package init(finger: Finger, language: Language) {
         self.finger = finger
         self.language = language
     }
@@ -25,7 +25,7 @@ public struct ActionCollector {
     /// that has appeared is. Adding is offered only on sources in the app the drag started in
     /// (another app cannot add to it) whose delegate implements `itemsForAddingTo` (without it
     /// UIKit adds nothing, so the action could only fail).
-    public func actions(for element: AccessibleElement) -> [ElementAction] {
+    package func actions(for element: AccessibleElement) -> [ElementAction] {
         actions(for: element, sources: consideredDragSources(for: element),
                 drops: finger.isDragging ? consideredDropPoints(for: element) : [])
     }
@@ -54,9 +54,9 @@ public struct ActionCollector {
 
     /// The element's custom actions, then those inherited from containers that are not elements.
     /// A row's swipe actions come first: UIKit offers them as the cell's private actions, before
-    /// public ones, and to every element inside the cell (AccessibilitySnapshot's findings on a
+    /// package ones, and to every element inside the cell (AccessibilitySnapshot's findings on a
     /// device, its pull request 323).
-    public func customActions(for element: AccessibleElement) -> [ElementAction] {
+    package func customActions(for element: AccessibleElement) -> [ElementAction] {
         let inherited = element.containerCustomActions
         return (Self.swipeActions(for: element) + (element.object.accessibilityCustomActions ?? []) + inherited).map {
             ElementAction(name: $0.name, kind: .custom($0), isAutomatic: false)
@@ -73,18 +73,18 @@ public struct ActionCollector {
         return cell(around: view, elementIsView: false)?.swipeAccessibilityActions ?? []
     }
 
-    public func dragSources(for element: AccessibleElement) -> [ElementAction] {
+    package func dragSources(for element: AccessibleElement) -> [ElementAction] {
         Self.offered(in: consideredDragSources(for: element))
     }
 
-    public func dropPoints(for element: AccessibleElement) -> [ElementAction] {
+    package func dropPoints(for element: AccessibleElement) -> [ElementAction] {
         Self.offered(in: consideredDropPoints(for: element))
     }
 
     /// Every drag source descriptor VoiceOver looks at for an element, in order, each with where
     /// it came from and whether it is offered, and if not, why it is left out: the one answer
     /// speech, the record and the audit read.
-    public func consideredDragSources(for element: AccessibleElement) -> [ConsideredDescriptor] {
+    package func consideredDragSources(for element: AccessibleElement) -> [ConsideredDescriptor] {
         consideredDragSources(for: element, listed: element.object.accessibilityDragSourceDescriptors)
     }
 
@@ -96,7 +96,7 @@ public struct ActionCollector {
     }
 
     /// Every drop point descriptor VoiceOver looks at for an element, as `consideredDragSources(for:)`.
-    public func consideredDropPoints(for element: AccessibleElement) -> [ConsideredDescriptor] {
+    package func consideredDropPoints(for element: AccessibleElement) -> [ConsideredDescriptor] {
         consideredDropPoints(for: element, listed: element.object.accessibilityDropPointDescriptors)
     }
 
@@ -107,7 +107,7 @@ public struct ActionCollector {
     }
 
     /// The actions offered among considered descriptors, in order.
-    public static func offered(in considered: [ConsideredDescriptor]) -> [ElementAction] {
+    package static func offered(in considered: [ConsideredDescriptor]) -> [ElementAction] {
         var actions: [ElementAction] = []
         actions.reserveCapacity(considered.count)
         for entry in considered {
@@ -222,7 +222,7 @@ public struct ActionCollector {
 
     /// Whether VoiceOver would offer a descriptor: its view exists and is shown in a window, the
     /// point is inside the view, and a touch there reaches the view (nothing covers it).
-    public func isReachable(_ descriptor: UIAccessibilityLocationDescriptor) -> Bool {
+    package func isReachable(_ descriptor: UIAccessibilityLocationDescriptor) -> Bool {
         // The same verdict as `reachability(of:)`, without working out why one is left out.
         guard let view = descriptor.view, view.isVisibleInWindow else { return false }
         return touchReachability(of: descriptor.point, in: view).isReachable
@@ -232,7 +232,7 @@ public struct ActionCollector {
     /// When no touch could reach the point because layout left the view with no size or put it
     /// wholly outside its window (or a view around it), that is the reason, whatever the point:
     /// the layout is what to fix, not the descriptor.
-    public func reachability(of descriptor: UIAccessibilityLocationDescriptor) -> DescriptorReachability {
+    package func reachability(of descriptor: UIAccessibilityLocationDescriptor) -> DescriptorReachability {
         guard let view = descriptor.view else { return .viewGone }
         guard view.isVisibleInWindow else { return .viewNotShown }
         let verdict = touchReachability(of: descriptor.point, in: view)
@@ -289,7 +289,7 @@ public struct ActionCollector {
     /// Whether a view hosts an interaction of a type that can act: VoiceOver starts a drag or a
     /// drop only with the descriptor's view's own interaction (a drag interaction must be
     /// enabled).
-    public static func hostsInteraction<I: UIInteraction>(_ type: I.Type, in view: UIView?) -> Bool {
+    package static func hostsInteraction<I: UIInteraction>(_ type: I.Type, in view: UIView?) -> Bool {
         actingInteraction(type, in: view) != nil
     }
 

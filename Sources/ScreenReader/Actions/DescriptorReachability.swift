@@ -2,7 +2,7 @@ import CellKit
 
 /// Whether VoiceOver offers a location descriptor, and if not, why it silently leaves it out.
 @MainActor
-public enum DescriptorReachability {
+package enum DescriptorReachability {
     case reachable
     /// The descriptor's view has been deallocated.
     case viewGone
@@ -25,18 +25,18 @@ public enum DescriptorReachability {
     case obscured(by: UIView?)
 
     /// The view a touch at the point lands on instead, when it is obscured.
-    public var coveringView: UIView? {
+    package var coveringView: UIView? {
         if case .obscured(let view) = self { return view }
         return nil
     }
 
     /// The view layout put the descriptor's view wholly outside of, when that is the reason.
-    public var laidOutside: UIView? {
+    package var laidOutside: UIView? {
         if case .viewOutside(let view) = self { return view }
         return nil
     }
 
-    public var isReachable: Bool {
+    package var isReachable: Bool {
         if case .reachable = self { return true }
         return false
     }
