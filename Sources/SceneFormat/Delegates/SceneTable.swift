@@ -77,7 +77,7 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
     /// image view), counted from one made as `cellForRowAt` makes them: what a row on screen
     /// costs against a scene's view limit.
     static let viewsPerCell: Int = {
-        func count(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
+        @MainActor func count(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
         return count(UITableViewCell(style: .value1, reuseIdentifier: reuseIdentifier))
     }()
 
