@@ -19,19 +19,20 @@ package final class ImplementedMethods {
         let implemented: Bool
     }
 
-    /// The first answers' keys, looked through in order, and beside them their answers: most
-    /// holders (an interaction on each of a long list's rows) learn of one delegate's few
-    /// methods, and a dictionary for each cost its allocation and a hash of the method's name
-    /// at every call (an audit of 100,000 rows). Keys apart from answers, so a search copies no
-    /// weak reference.
-    private var fewKeys: [Key] = []
+    /// The answers about one delegate, while the holder has heard of only one (an interaction's
+    /// own delegate, set once: every row of a long list holds one): its methods' names, looked
+    /// through in order, and beside them the answers. Most holders learn a few methods of one
+    /// delegate, and a dictionary for each cost its allocation and a hash of the method's name
+    /// at every call (an audit of 100,000 rows); the delegate is held weakly once, not once an
+    /// answer, as every weak reference made or read is a slow step.
+    private weak var fewDelegate: AnyObject?
+    /// The delegate the few answers are about, by identity: with `fewDelegate` gone, an object
+    /// made later at its address must not inherit them.
+    private var fewDelegateIdentity: ObjectIdentifier?
+    private var fewMethods: [String] = []
     private var fewImplemented: [Bool] = []
-    private var fewDelegates: [WeakDelegate] = []
-    /// A delegate held weakly, alone: reading it copies no answer.
-    private struct WeakDelegate {
-        weak var object: AnyObject?
-    }
-    /// Every answer, once there are more than `fewLimit` (a table's or a collection's delegates).
+    /// Every answer, once there are more than `fewLimit`, or answers about more than one
+    /// delegate (a table's or a collection's data source and delegates).
     private var many: [Key: Answer]?
     private static let fewLimit = 8
     /// The count of `many` at which answers for delegates that have gone are let go.
@@ -62,67 +63,71 @@ package final class ImplementedMethods {
     /// has not been called yet. Checks of the callback log ask it: a method the app does not
     /// implement is never logged.
     package func knows(_ method: String, by delegate: AnyObject) -> Bool? {
-        let key = Key(delegate: ObjectIdentifier(delegate), method: method)
         if let many {
-            guard let answer = many[key], answer.delegate === delegate else { return nil }
+            guard let answer = many[Key(delegate: ObjectIdentifier(delegate), method: method)],
+                  answer.delegate === delegate else { return nil }
             return answer.implemented
         }
-        guard let place = fewPlace(of: key), fewDelegates[place].object === delegate else { return nil }
+        guard isFewDelegate(delegate), let place = fewPlace(of: method) else { return nil }
         return fewImplemented[place]
     }
 
-    /// Where `key` is among the first answers. A loop, not `firstIndex(where:)`: a closure made
+    /// Whether the few answers are about `delegate` (and it is the object they were learned of).
+    private func isFewDelegate(_ delegate: AnyObject) -> Bool {
+        fewDelegateIdentity == ObjectIdentifier(delegate) && fewDelegate === delegate
+    }
+
+    /// Where `method` is among the few answers. A loop, not `firstIndex(where:)`: a closure made
     /// on the main actor is checked to run there at each call.
-    private func fewPlace(of key: Key) -> Int? {
-        for place in fewKeys.indices where fewKeys[place] == key { return place }
+    private func fewPlace(of method: String) -> Int? {
+        for place in fewMethods.indices where fewMethods[place] == method { return place }
         return nil
     }
 
     private func remember(_ implemented: Bool, _ method: String, of delegate: AnyObject) {
-        let key = Key(delegate: ObjectIdentifier(delegate), method: method)
         if many == nil {
-            if let place = fewPlace(of: key) {
-                if fewImplemented[place] != implemented { fewImplemented[place] = implemented }
-                if fewDelegates[place].object !== delegate { fewDelegates[place] = WeakDelegate(object: delegate) }
-                return
+            // Answers about a delegate that has gone are let go: the holder's delegate changed.
+            if fewDelegateIdentity != nil, fewDelegate == nil { forgetFew() }
+            if fewDelegateIdentity == nil {
+                fewDelegate = delegate
+                fewDelegateIdentity = ObjectIdentifier(delegate)
+                // A drag's lift and end ask about a handful of methods: one allocation each.
+                fewMethods.reserveCapacity(Self.fewLimit)
+                fewImplemented.reserveCapacity(Self.fewLimit)
             }
-            // Answers for delegates that have gone are let go before the list grows.
-            var place = 0
-            while place < fewKeys.count {
-                if fewDelegates[place].object == nil {
-                    fewKeys.remove(at: place)
-                    fewImplemented.remove(at: place)
-                    fewDelegates.remove(at: place)
-                } else {
-                    place += 1
+            if isFewDelegate(delegate) {
+                if let place = fewPlace(of: method) {
+                    fewImplemented[place] = implemented
+                    return
                 }
-            }
-            if fewKeys.count < Self.fewLimit {
-                if fewKeys.isEmpty {
-                    // A drag's lift and end ask about four methods: one allocation each, not three.
-                    fewKeys.reserveCapacity(4)
-                    fewImplemented.reserveCapacity(4)
-                    fewDelegates.reserveCapacity(4)
+                if fewMethods.count < Self.fewLimit {
+                    fewMethods.append(method)
+                    fewImplemented.append(implemented)
+                    return
                 }
-                fewKeys.append(key)
-                fewImplemented.append(implemented)
-                fewDelegates.append(WeakDelegate(object: delegate))
-                return
             }
             var all: [Key: Answer] = [:]
-            for place in fewKeys.indices {
-                all[fewKeys[place]] = Answer(delegate: fewDelegates[place].object, implemented: fewImplemented[place])
+            if let kept = fewDelegate, let identity = fewDelegateIdentity {
+                for place in fewMethods.indices {
+                    all[Key(delegate: identity, method: fewMethods[place])] = Answer(delegate: kept, implemented: fewImplemented[place])
+                }
             }
             many = all
-            fewKeys = []
-            fewImplemented = []
-            fewDelegates = []
+            forgetFew()
         }
+        let key = Key(delegate: ObjectIdentifier(delegate), method: method)
         if let answer = many?[key], answer.delegate === delegate, answer.implemented == implemented { return }
         many?[key] = Answer(delegate: delegate, implemented: implemented)
         guard let count = many?.count, count >= pruneAt else { return }
         // Amortised: answers are let go only once their count has doubled since the last time.
         many = many?.filter { $0.value.delegate != nil }
         pruneAt = max(16, (many?.count ?? 0) * 2)
+    }
+
+    private func forgetFew() {
+        fewDelegate = nil
+        fewDelegateIdentity = nil
+        fewMethods = []
+        fewImplemented = []
     }
 }
