@@ -60,4 +60,18 @@ struct WindowSceneTests {
             #expect(label.text == "Moved")
         }
     }
+
+    @Test("code that makes its window from UIScreen.main.bounds gets an iPhone's screen while a test simulates one, 49 columns wide")
+    func aWindowFromTheMainScreenFillsTheSimulatedPhone() {
+        // The default device is an iPad: its window would be 102 columns wide.
+        #expect(UIScreen.main.bounds.size == CGSize(width: 820, height: 1180))
+        #expect(UIScreen.main.cellMetrics.wholeColumns(UIScreen.main.bounds.width) == 102)
+        let phone = UIScreen(size: CGSize(width: 393, height: 852), scale: 3)
+        ScreenSimulation.simulating(phone) {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            #expect(window.frame.size == CGSize(width: 393, height: 852))
+            #expect(UIScreen.main.cellMetrics.wholeColumns(window.bounds.width) == 49)
+            #expect(UIScreen.main.cellMetrics.wholeRows(window.bounds.height) == 39)
+        }
+    }
 }
