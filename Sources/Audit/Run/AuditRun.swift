@@ -115,21 +115,19 @@ final class AuditRun {
     /// drop points in the report are the ones it offers now. With no drag that starts, the
     /// drop points stay as found.
     private func collectDropsWhileHolding() {
-        guard let first = lifted.first, offered.contains(where: { $0.action.kind == .dropPoint }) else { return }
+        guard let first = lifted.first, offersDropPoints else { return }
         scrolling.bringIntoView(offered[first].element)
         guard let point = DragProbe.lift(offered[first], with: finger) else { return }
         // The session begins once the finger moves, as VoiceOver's drag is lifted and held.
         finger.move(to: point)
         defer { finger.cancel() }
-        var rebuilt: [OfferedDescriptor] = []
-        rebuilt.reserveCapacity(offered.count)
-        // Where each drag source went: only drop points are taken out or put in.
-        var moved = [Int](repeating: 0, count: offered.count)
+        // Each element's drop points as it offers them now, where they differ from those found:
+        // a list of thousands of drag sources and one drop area is not copied to learn that
+        // nothing changed.
+        var replacements: [(range: Range<Int>, offers: [OfferedDescriptor])] = []
         var index = 0
         while index < offered.count {
             guard offered[index].action.kind == .dropPoint else {
-                moved[index] = rebuilt.count
-                rebuilt.append(offered[index])
                 index += 1
                 continue
             }
@@ -141,17 +139,45 @@ final class AuditRun {
                 end += 1
             }
             scrolling.bringIntoView(element, fromTheLoadedScreen: false)
+            var now: [OfferedDescriptor] = []
             for action in collector.dropPoints(for: element) {
-                if let offer = offering(action, as: .dropPoint, by: reference, element: element) { rebuilt.append(offer) }
+                if let offer = offering(action, as: .dropPoint, by: reference, element: element) { now.append(offer) }
+            }
+            if now.count != end - index || !zip(now, offered[index..<end]).allSatisfy({ $0.descriptor === $1.descriptor }) {
+                replacements.append((index..<end, now))
             }
             index = end
         }
-        guard rebuilt.count != offered.count || !zip(rebuilt, offered).allSatisfy({ $0.descriptor === $1.descriptor })
-        else { return }
+        guard !replacements.isEmpty else { return }
+        // Where each drag source went: only drop points are taken out or put in.
+        var rebuilt: [OfferedDescriptor] = []
+        rebuilt.reserveCapacity(offered.count)
+        var moved = [Int](repeating: 0, count: offered.count)
+        var kept = 0
+        func keep(upTo end: Int) {
+            while kept < end {
+                moved[kept] = rebuilt.count
+                rebuilt.append(offered[kept])
+                kept += 1
+            }
+        }
+        for replacement in replacements {
+            keep(upTo: replacement.range.lowerBound)
+            rebuilt += replacement.offers
+            kept = replacement.range.upperBound
+        }
+        keep(upTo: offered.count)
         lifted = lifted.map { moved[$0] }
         silent = silent.map { moved[$0] }
         offered = rebuilt
         offeredHosts = nil
+    }
+
+    /// Whether any drop point is offered. By index: a main-actor closure per entry is checked
+    /// to run there, and 100,000 drag sources are looked through.
+    private var offersDropPoints: Bool {
+        for index in offered.indices where offered[index].action.kind == .dropPoint { return true }
+        return false
     }
 
     /// Whether some offered drag source (or drop point) names `view` as its descriptor's view.

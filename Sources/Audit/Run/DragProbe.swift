@@ -35,7 +35,11 @@ struct DragProbe {
     /// drag starts or its drop point is hovered, as VoiceOver scrolls to the element it acts
     /// from.
     init(offered: [OfferedDescriptor], lifted: [Int], silent: [Int], with finger: Finger, scrolling: CursorScrolling) {
-        let drops = offered.indices.filter { offered[$0].action.kind == .dropPoint && offered[$0].action.works }
+        // By index, not a filter's main-actor closure, checked to run there for each of many entries.
+        var drops: [Int] = []
+        for index in offered.indices where offered[index].action.kind == .dropPoint && offered[index].action.works {
+            drops.append(index)
+        }
         var accepted = Set<Int>()
         for index in lifted where accepted.count < drops.count {
             let source = offered[index]
