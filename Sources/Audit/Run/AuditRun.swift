@@ -87,10 +87,14 @@ final class AuditRun {
     /// Adds one drag source or drop point to what VoiceOver offers.
     private func offer(_ action: ElementAction, as kind: OfferedAction.Kind, of checked: CheckedElement) {
         guard let offer = offering(action, as: kind, by: checked.reference, element: checked.element) else { return }
+        // Whether the drag starts, tried while its element is in view, before the entry is
+        // appended: appended last, it is moved into the list, not copied.
+        let starts = kind == .dragSource && offer.action.works ? DragProbe.starts(offer, with: finger) : nil
         offered.append(offer)
-        // Whether the drag starts, tried while its element is in view.
-        if kind == .dragSource, offer.action.works {
-            if DragProbe.starts(offer, with: finger) { lifted.append(offered.count - 1) } else { silent.append(offered.count - 1) }
+        switch starts {
+        case true?: lifted.append(offered.count - 1)
+        case false?: silent.append(offered.count - 1)
+        case nil: break
         }
     }
 
