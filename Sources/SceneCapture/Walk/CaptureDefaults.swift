@@ -27,6 +27,8 @@ enum CaptureDefaults {
     static let tableReorder = "captured: the types its canHandle takes; its rows drag and its data source moves them, so "
         + "a drag from the app moves (its delegate proposed a copy to a drag not under way); a drop inserts a row with its "
         + "text (default)"
+    static let tableOwnRowsMove = "captured: the types its canHandle takes, and the move its dropSessionDidUpdate proposes "
+        + "for a drag of its own row; a drop from elsewhere inserts a row with its text (default)"
     static let customActions = "captured default: each action succeeds and does nothing else (handlers are code)"
     static let tabPages = "captured: which views each tab shows is the delegate's; the hidden ones are hidden"
 
