@@ -27,8 +27,6 @@ enum CaptureDefaults {
     static let tableReorder = "captured: the types its canHandle takes; its rows drag and its data source moves them, so "
         + "a drag from the app moves (its delegate proposed a copy to a drag not under way); a drop inserts a row with its "
         + "text (default)"
-    static let tableOwnRowsMove = "captured: the types its canHandle takes, and the move its dropSessionDidUpdate proposes "
-        + "for a drag of its own row; a drop from elsewhere inserts a row with its text (default)"
     static let customActions = "captured default: each action succeeds and does nothing else (handlers are code)"
     static let tabPages = "captured: which views each tab shows is the delegate's; the hidden ones are hidden"
 
@@ -43,7 +41,8 @@ enum CaptureDefaults {
         "  with the operation its sessionDidUpdate proposes for a drag from the app, added to the",
         "  view's value (written as a list); a table view's inserts a row with the text dropped;",
         "- a table view's rows are what its data source gave when captured; a row's drag carries its text;",
-        "- a custom action succeeds and does nothing else; controls have no actions;",
+        "- a custom action succeeds and does nothing else, as does a table row's swipe action;",
+        "  controls, and views that act on a double tap (a SwiftUI button), have no actions;",
         "- values are as they were when captured (a value made of other views' does not follow them).",
         "So `rotor audit` cannot find a drag that gives no items where its view has no layers of its own.",
     ]

@@ -262,7 +262,6 @@ enum TableKeys {
                     + "app and a move for a drag of its own rows; a scene's table proposes one operation for both, written "
                     + "as a move")
                 proposal = ownProposal
-                comment = CaptureDefaults.tableOwnRowsMove
             }
             switch proposal.operation {
             case .move: break
