@@ -304,9 +304,40 @@ struct SwiftUICaptureTests {
     func theFileSaysWhatItLeftOut() {
         let captured = HostedSwiftUIScreen.groceries.capture()
         #expect(captured.notes.contains { $0.contains("views its cells add to their content view are left out") })
-        #expect(captured.notes.contains { $0.contains("a move for a drag of its own rows") })
+        #expect(captured.notes.contains { $0.contains("cancels a drag from elsewhere in the app and moves its own rows") })
         #expect(captured.text.contains("swipeActions:  # captured default: each action succeeds and does nothing else"))
         #expect(captured.text.contains("customActions:  # captured default: each action succeeds and does nothing else"))
+    }
+}
+
+@MainActor
+@Suite("SceneCapture's article: a SwiftUI screen")
+struct SwiftUICaptureArticleTests {
+    @Test("the section's code is this suite's, and the file it writes plays, passes its script and shows the rows as the page does")
+    func theSectionsCodeRunsHere() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("groceries-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let controller = UIHostingController(rootView: GroceryList())
+        window.rootViewController = controller
+        let script = SpokenScript.of(windows: [window])
+        try SceneCapture.write([window], to: url, options: CaptureOptions(title: "Groceries", script: script))
+
+        let scene = try SceneLoader.load(path: url.path)
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "groceries", script: url.path))")
+        #expect(run.outcomes.count == 17, "three rows of four actions, the title, and the first element again")
+
+        let article = CapturingAScreenArticleTests.article
+        let here = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        for index in [1, 2] {
+            let block = try article.block(index, fencedAs: "swift")
+            #expect(!block.isEmpty && DocumentationPage.isQuoted(block, in: here), "the page's Swift block \(index + 1) is not this file's")
+        }
+        let written = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        let rows = try article.block(0, fencedAs: "yaml")
+        #expect(!rows.isEmpty && DocumentationPage.isQuoted(rows, in: written), "the page's rows are not the file's:\n\(written.joined(separator: "\n"))")
     }
 }
 

@@ -28,14 +28,6 @@ final class ProbeDropSession: NSObject, UIDropSession {
         super.init()
     }
 
-    /// A drop of a drag from the app itself holding these items (a table's own row, as its drag
-    /// delegate makes it), to ask what a drop delegate proposes for it.
-    init(localItems: [UIDragItem]) {
-        items = localItems
-        localDrag = ProbeDragSession(items: localItems)
-        super.init()
-    }
-
     var localDragSession: UIDragSession? { localDrag }
     var allowsMoveOperation: Bool { true }
     var isRestrictedToDraggingApplication: Bool { false }

@@ -37,6 +37,7 @@ enum TableKeys {
             entries.append(YAMLEntry("style", .bare("grouped")))
         }
         var sections: [YAMLNode] = []
+        let movesOnlyOwnRows = movesOnlyItsOwnRows(tableView)
         var rowsLeft = mostRows
         var rowsLeftOut = 0
         var customContent = false
@@ -59,7 +60,8 @@ enum TableKeys {
                     continue
                 }
                 if hasOwnContent(cell) { customContent = true }
-                rows.append(self.row(cell, at: IndexPath(row: row, section: section), in: tableView, walker: walker))
+                rows.append(self.row(cell, at: IndexPath(row: row, section: section), in: tableView,
+                                     movesOnlyOwnRows: movesOnlyOwnRows, walker: walker))
             }
             if !rows.isEmpty { sectionEntries.append(YAMLEntry("rows", .list(rows, flow: false))) }
             // The numbered rows follow the listed ones; rows left out of the list would put them
@@ -114,7 +116,7 @@ enum TableKeys {
     /// cell of custom views) is written with what VoiceOver reads of it as its text: the scene's
     /// cell then says the same, and shows it.
     private static func row(_ cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView,
-                            walker: SceneWalker) -> YAMLNode {
+                            movesOnlyOwnRows: Bool, walker: SceneWalker) -> YAMLNode {
         var text = cell.textLabel?.text ?? ""
         if text.isEmpty, hasOwnContent(cell), let label = cell.accessibilityLabel { text = label }
         let made = UITableViewCell(style: .value1, reuseIdentifier: nil)
@@ -137,7 +139,8 @@ enum TableKeys {
             made.imageView?.image = image
         }
         var accessibility = accessibilityEntries(of: cell, baseline: made, walker: walker)
-        accessibility += descriptorEntries(of: cell, at: indexPath, in: tableView, walker: walker)
+        accessibility += descriptorEntries(of: cell, at: indexPath, in: tableView, movesOnlyOwnRows: movesOnlyOwnRows,
+                                           walker: walker)
         if !accessibility.isEmpty { entries.append(YAMLEntry("accessibility", .mapping(accessibility, flow: false))) }
         let swipeActions = PlatformBridge.swipeActionTitles(of: tableView, at: indexPath)
         if !swipeActions.isEmpty {
@@ -178,10 +181,10 @@ enum TableKeys {
 
     /// A row's own drag sources and drop points (not UIKit's, the table's drag and drops of the
     /// row), each at its point in the cell, and `[]` for a cell that says it has none; and
-    /// `dragSources: []` for a row of a table whose rows drag when its drag delegate gives no
-    /// items for it (a row that does not move).
+    /// `dragSources: []` for a row its data source cannot move in a table that moves only its own
+    /// rows (`movesOnlyOwnRows`).
     private static func descriptorEntries(of cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView,
-                                          walker: SceneWalker) -> [YAMLEntry] {
+                                          movesOnlyOwnRows: Bool, walker: SceneWalker) -> [YAMLEntry] {
         func entry(_ key: String, _ list: [UIAccessibilityLocationDescriptor]?) -> YAMLEntry? {
             guard let list else { return nil }
             let written = own(list)
@@ -204,8 +207,8 @@ enum TableKeys {
         var entries: [YAMLEntry] = []
         if let sources = entry("dragSources", cell.accessibilityDragSourceDescriptors) {
             entries.append(sources)
-        } else if let delegate = tableView.dragDelegate, tableView.dragInteractionEnabled,
-                  delegate.tableView(tableView, itemsForBeginning: ProbeDragSession(items: []), at: indexPath).isEmpty {
+        } else if movesOnlyOwnRows, let dataSource = tableView.dataSource,
+                  !PlatformBridge.canMoveRow(of: dataSource, in: tableView, at: indexPath) {
             entries.append(YAMLEntry("dragSources", .list([], flow: true)))
         }
         if let points = entry("dropPoints", cell.accessibilityDropPointDescriptors) { entries.append(points) }
@@ -241,28 +244,16 @@ enum TableKeys {
     private static func dropEntry(of tableView: UITableView, walker: SceneWalker) -> YAMLEntry? {
         guard let delegate = tableView.dropDelegate else { return nil }
         let name = walker.name(of: tableView)
-        let accepted = ProbeDropSession.broadest(ProbeDropSession.sceneTypes.filter {
-            PlatformBridge.canHandle(delegate, in: tableView, ProbeDropSession(typeIdentifier: $0))
-        })
+        let accepted = acceptedTypes(of: delegate, in: tableView)
         let types = accepted ?? [CaptureDefaults.acceptedType]
         var entries = [YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true))]
-        let session = ProbeDropSession(typeIdentifier: types[0], local: true)
-        let first = tableView.numberOfSections > 0 && tableView.numberOfRows(inSection: 0) > 0 ? IndexPath(row: 0, section: 0) : nil
+        let first = firstRow(of: tableView)
         var comment = accepted == nil ? CaptureDefaults.tableDrop : CaptureDefaults.probedTableDrop
         // A delegate is asked only about drags it can handle, as UIKit asks it.
         if accepted == nil {
             // Nothing to ask: the scene's defaults (a move, between rows) stand in.
-        } else if var proposal = PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: first) {
-            // A table that moves only its own rows (a SwiftUI `List`'s `onMove`) is asked about a
-            // drag of its first row, as its drag delegate makes it: its rows reorder by moving.
-            if proposal.operation != .move, let own = ownRowDrop(of: tableView, at: first, accepted: delegate),
-               let ownProposal = PlatformBridge.proposal(of: delegate, in: tableView, for: own, at: first),
-               ownProposal.operation == .move {
-                walker.note("\(name): its drop proposes \(operationName(proposal.operation)) for a drag from elsewhere in the "
-                    + "app and a move for a drag of its own rows; a scene's table proposes one operation for both, written "
-                    + "as a move")
-                proposal = ownProposal
-            }
+        } else if let proposal = proposal(of: delegate, in: tableView, accepting: types) {
+            var intent = proposal.intent
             switch proposal.operation {
             case .move: break
             case .copy where !PlatformBridge.probesActiveDrag && reordersByMoving(tableView, at: first):
@@ -272,14 +263,20 @@ enum TableKeys {
                 // the probe asks as if the drag were active, so a copy is a copy.)
                 comment = CaptureDefaults.tableReorder
             case .copy: entries.append(YAMLEntry("operation", .bare("copy")))
+            case .cancel where reordersByMoving(tableView, at: first):
+                // A table that cancels any drag but its own rows' (a SwiftUI `List` with `onMove`,
+                // which knows its rows' drags by their items) reorders them by moving, between rows.
+                walker.note("\(name): its drop cancels a drag from elsewhere in the app and moves its own rows; a scene's "
+                    + "table proposes one operation for both, written as a move")
+                intent = .insertAtDestinationIndexPath
             default:
                 if proposal.operation != .forbidden {
                     walker.note("\(name): its drop proposes to cancel a drag from the app; written as forbidden")
                 }
                 entries.append(YAMLEntry("operation", .bare("forbidden")))
             }
-            if let intent = intentNames[proposal.intent], proposal.intent != .insertAtDestinationIndexPath {
-                entries.append(YAMLEntry("intent", .bare(intent)))
+            if let name = intentNames[intent], intent != .insertAtDestinationIndexPath {
+                entries.append(YAMLEntry("intent", .bare(name)))
             }
         } else {
             entries.append(YAMLEntry("operation", .bare("copy")))
@@ -288,24 +285,32 @@ enum TableKeys {
         return YAMLEntry("drop", .mapping(entries, flow: true), comment: comment)
     }
 
-    /// A drop of a drag of the table's row at `indexPath`, with the items its drag delegate gives
-    /// for it, when the drop delegate can handle it; `nil` when its rows do not drag.
-    private static func ownRowDrop(of tableView: UITableView, at indexPath: IndexPath?,
-                                   accepted delegate: UITableViewDropDelegate) -> ProbeDropSession? {
-        guard let indexPath, let dragDelegate = tableView.dragDelegate, tableView.dragInteractionEnabled else { return nil }
-        let items = dragDelegate.tableView(tableView, itemsForBeginning: ProbeDragSession(items: []), at: indexPath)
-        guard !items.isEmpty else { return nil }
-        let session = ProbeDropSession(localItems: items)
-        return PlatformBridge.canHandle(delegate, in: tableView, session) ? session : nil
+    /// The types a table's drop delegate takes, of those a scene names; `nil` when none.
+    private static func acceptedTypes(of delegate: UITableViewDropDelegate, in tableView: UITableView) -> [String]? {
+        ProbeDropSession.broadest(ProbeDropSession.sceneTypes.filter {
+            PlatformBridge.canHandle(delegate, in: tableView, ProbeDropSession(typeIdentifier: $0))
+        })
     }
 
-    private static func operationName(_ operation: UIDropOperation) -> String {
-        switch operation {
-        case .copy: "a copy"
-        case .forbidden: "nothing (forbidden)"
-        case .move: "a move"
-        default: "to cancel"
-        }
+    private static func firstRow(of tableView: UITableView) -> IndexPath? {
+        tableView.numberOfSections > 0 && tableView.numberOfRows(inSection: 0) > 0 ? IndexPath(row: 0, section: 0) : nil
+    }
+
+    /// What the drop delegate proposes for a drag of the first accepted type from the app, over
+    /// the first row.
+    private static func proposal(of delegate: UITableViewDropDelegate, in tableView: UITableView,
+                                 accepting types: [String]) -> UITableViewDropProposal? {
+        let session = ProbeDropSession(typeIdentifier: types.first ?? CaptureDefaults.acceptedType, local: true)
+        return PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: firstRow(of: tableView))
+    }
+
+    /// Whether the table moves only its own rows: it cancels a drag from elsewhere in the app
+    /// while its rows drag, as moves, and its data source moves them. Its rows the data source
+    /// cannot move then offer no drag (`dragSources: []`): their drag could go nowhere in it.
+    static func movesOnlyItsOwnRows(_ tableView: UITableView) -> Bool {
+        guard let delegate = tableView.dropDelegate, reordersByMoving(tableView, at: firstRow(of: tableView)),
+              let types = acceptedTypes(of: delegate, in: tableView) else { return false }
+        return proposal(of: delegate, in: tableView, accepting: types)?.operation == .cancel
     }
 
     /// Whether a drag of a row within the table is a move: its rows drag, a drag from it may
