@@ -142,6 +142,7 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].rows.indices.contains(indexPath.row) else { return }
         sections[indexPath.section].rows[indexPath.row].accessibility = accessibility
+        hasRowAccessibility = true
     }
 
     private func row(at indexPath: IndexPath) -> Row? {
@@ -162,27 +163,25 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         // The classic form: a reused cell, or a new one in the style with a detail at the right.
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
-            ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
+        let reused = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
+        let cell = reused ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
         let row = row(at: indexPath)
         cell.textLabel?.text = row?.text
         cell.detailTextLabel?.text = row?.detail
         cell.imageView?.image = row?.image
         cell.accessoryType = row?.accessory ?? .none
-        dress(cell, as: row?.accessibility)
+        // A reused cell may have shown a row with accessibility of its own: it is put back. A
+        // table none of whose rows has any leaves its cells alone (a long plain table costs
+        // nothing for it).
+        if row?.accessibility != nil || (reused != nil && hasRowAccessibility) { dress(cell, as: row?.accessibility) }
         return cell
     }
 
-    /// Cells given a row's own accessibility, to put back when they show a row without it.
-    private var dressedCells: Set<ObjectIdentifier> = []
+    /// Whether any row was given accessibility of its own (`setAccessibility`).
+    private var hasRowAccessibility = false
 
-    /// Sets what the row says and offers on its cell, or puts a reused cell back to UIKit's
-    /// defaults; a cell that never showed such a row is left alone (a long plain table costs
-    /// nothing for it).
+    /// Sets what the row says and offers on its cell, or puts the cell back to UIKit's defaults.
     private func dress(_ cell: UITableViewCell, as accessibility: RowAccessibility?) {
-        let id = ObjectIdentifier(cell)
-        guard accessibility != nil || dressedCells.contains(id) else { return }
-        if accessibility == nil { dressedCells.remove(id) } else { dressedCells.insert(id) }
         cell.accessibilityLabel = accessibility?.label
         cell.accessibilityValue = accessibility?.value
         cell.accessibilityHint = accessibility?.hint
