@@ -121,7 +121,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "SceneCaptureTests",
                     dependencies: ["SceneCapture", "SceneExport", "Audit", "SceneFormat", "Session", "ScreenReader", "CellKit",
-                                   "Accessibility", "RotorTestSupport"]),
+                                   "Accessibility", "SwiftUICells", "RotorTesting", "RotorTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "SceneFormat", "Session", "ScreenReader", "CellKit", "RotorTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RotorTestingTests",

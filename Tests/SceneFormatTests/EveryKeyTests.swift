@@ -85,7 +85,12 @@ struct EveryKeyTests {
                   sections: [{ header: Today, footer: Two left, rows: [Milk, { text: Eggs, detail: "12",
                                                                                accessory: checkmark, symbol: star }],
                                 numberedRows: { count: 2, text: "Item {number}" } },
-                             { rows: [{ text: Art, cells: ["xy"] }] }],
+                             { rows: [{ text: Art, cells: ["xy"],
+                                        accessibility: { label: Drawing, value: new, hint: Opens it, traits: [button],
+                                                         customActions: [{ name: Star, announce: Starred }],
+                                                         dragSources: [{ name: Drag the drawing, point: [1, 0] }],
+                                                         dropPoints: [] },
+                                        swipeActions: [{ name: Remove, announce: Removed }] }] }],
                   drag: { text: "{text} ({detail})", allowsMove: false },
                   drop: { accepts: [public.plain-text], operation: copy, intent: automatic, effect: insert,
                           announce: "{text} added" } }
@@ -317,6 +322,11 @@ struct EveryKeyTests {
         #expect(eggs.text == "Eggs" && eggs.detail == "12" && eggs.accessory == .checkmark)
         #expect(eggs.image?.rows == UIImage(systemName: "star")?.rows)
         #expect(table.sections.last?.rows.first?.image?.rows == ["xy"])
+        let art = try #require(table.sections.last?.rows.first?.accessibility)
+        #expect(art.label == "Drawing" && art.value == "new" && art.hint == "Opens it" && art.traits == .button)
+        #expect(art.customActions.map(\.name) == ["Star"] && art.swipeActions.map(\.name) == ["Remove"])
+        #expect(art.dragSources?.map(\.name) == ["Drag the drawing"] && art.dragSources?.first?.point == CGPoint(x: 1, y: 0))
+        #expect(art.dropPoints?.isEmpty == true)
         #expect(table.dragRules?.text == "{text} ({detail})" && table.dragRules?.allowsMove == false)
         let tableDrop = try #require(table.dropRules)
         #expect(tableDrop.acceptedTypes == ["public.plain-text"] && tableDrop.operation == .copy)

@@ -114,4 +114,35 @@ struct SceneTableRowsTests {
             #expect(error.message.contains("1000001 is outside the range 0…1000000"), "\(error.message)")
         }
     }
+
+    @Test("a row's own accessibility and swipe actions are its cell's while it shows, and a reused cell shows the next row's own")
+    func aRowsAccessibilityStaysWithTheRow() throws {
+        let scene = try SceneLoader.load(yaml: """
+            window: { size: [30, 8] }
+            views:
+              - type: tableView
+                frame: [0, 0, 30, 8]
+                sections:
+                  - rows:
+                      - text: Milk
+                        accessibility: { label: Oat milk, value: one carton, traits: [button],
+                                         customActions: [{ name: Star, announce: Starred }] }
+                        swipeActions: [{ name: Remove, announce: Removed }]
+                    numberedRows: { count: 40 }
+            """, file: "rows.yaml")
+        let session = scene.makeSession()
+        var said = [session.start().map(\.description).joined(separator: " / ")]
+        let reader = session.screenReader
+        #expect(reader.focusedElement.map { reader.actions(for: $0).map(\.name) } == ["Remove", "Star"])
+        for _ in 0..<40 { said.append(session.step(.gesture(.swipeRight)).map(\.description).joined(separator: " / ")) }
+        #expect(said.first == "Oat milk: one carton. Button. / Actions Available.")
+        #expect(said.last == "Row 40")
+        #expect(said.dropFirst().allSatisfy { !$0.contains("Oat milk") && !$0.contains("Actions Available") && !$0.contains("Button") },
+                "\(said)")
+        // Back to the top: the first row's cell is a reused one now, and says its row's own again.
+        var back: [String] = []
+        for _ in 0..<40 { back = session.step(.gesture(.swipeLeft)).map(\.description) }
+        #expect(back == ["Oat milk: one carton. Button.", "Actions Available."])
+        #expect(reader.focusedElement.map { reader.actions(for: $0).map(\.name) } == ["Remove", "Star"])
+    }
 }

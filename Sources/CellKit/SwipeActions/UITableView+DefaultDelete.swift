@@ -9,7 +9,7 @@ extension UITableView {
     /// UIKit's default one, a "Delete" action, when the row can be edited with the `.delete`
     /// style and the data source implements `tableView(_:commit:forRowAt:)`. Performing it calls
     /// that method with `.delete`, as swiping and tapping Delete does in UIKit.
-    func swipeActionsConfigurations(forRowAt indexPath: IndexPath) -> [UISwipeActionsConfiguration?] {
+    package func swipeActionsConfigurations(forRowAt indexPath: IndexPath) -> [UISwipeActionsConfiguration?] {
         let trailing = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             ?? defaultDeleteConfiguration(forRowAt: indexPath)
         return [trailing, delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)]

@@ -41,7 +41,8 @@ enum CaptureDefaults {
         "  with the operation its sessionDidUpdate proposes for a drag from the app, added to the",
         "  view's value (written as a list); a table view's inserts a row with the text dropped;",
         "- a table view's rows are what its data source gave when captured; a row's drag carries its text;",
-        "- a custom action succeeds and does nothing else; controls have no actions;",
+        "- a custom action succeeds and does nothing else, as does a table row's swipe action;",
+        "  controls, and views that act on a double tap (a SwiftUI button), have no actions;",
         "- values are as they were when captured (a value made of other views' does not follow them).",
         "So `rotor audit` cannot find a drag that gives no items where its view has no layers of its own.",
     ]

@@ -171,6 +171,32 @@ enum PlatformBridge {
         #endif
     }
 
+    /// The titles of a table row's swipe actions, as VoiceOver offers them: the trailing edge's,
+    /// then the leading edge's. Where the delegate gives no trailing configuration, UIKit's own
+    /// "Delete" when the data source implements `tableView(_:commit:forRowAt:)` (under CellKit
+    /// its table view says when; under UIKit the data source is asked whether it responds, and
+    /// whether the row can be edited with the delete style).
+    static func swipeActionTitles(of tableView: UITableView, at indexPath: IndexPath) -> [String] {
+        func titles(_ configuration: UISwipeActionsConfiguration?) -> [String] {
+            (configuration?.actions ?? []).compactMap(\.title).filter { !$0.isEmpty }
+        }
+        #if canImport(UIKit)
+        let delegate = tableView.delegate
+        let leading = titles(delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil)
+        if let trailing = delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil {
+            return titles(trailing) + leading
+        }
+        guard !tableView.isEditing, let dataSource = tableView.dataSource,
+              dataSource.responds(to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))),
+              dataSource.tableView?(tableView, canEditRowAt: indexPath) ?? true,
+              (delegate?.tableView?(tableView, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return leading }
+        let title = (delegate?.tableView?(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? nil) ?? "Delete"
+        return [title] + leading
+        #else
+        return tableView.swipeActionsConfigurations(forRowAt: indexPath).flatMap(titles)
+        #endif
+    }
+
     /// A section's header and footer titles, from the table's data source.
     static func titles(of tableView: UITableView, section: Int) -> (header: String?, footer: String?) {
         guard let dataSource = tableView.dataSource else { return (nil, nil) }

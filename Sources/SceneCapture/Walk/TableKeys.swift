@@ -37,6 +37,7 @@ enum TableKeys {
             entries.append(YAMLEntry("style", .bare("grouped")))
         }
         var sections: [YAMLNode] = []
+        let movesOnlyOwnRows = movesOnlyItsOwnRows(tableView)
         var rowsLeft = mostRows
         var rowsLeftOut = 0
         var customContent = false
@@ -59,7 +60,8 @@ enum TableKeys {
                     continue
                 }
                 if hasOwnContent(cell) { customContent = true }
-                rows.append(self.row(cell))
+                rows.append(self.row(cell, at: IndexPath(row: row, section: section), in: tableView,
+                                     movesOnlyOwnRows: movesOnlyOwnRows, walker: walker))
             }
             if !rows.isEmpty { sectionEntries.append(YAMLEntry("rows", .list(rows, flow: false))) }
             // The numbered rows follow the listed ones; rows left out of the list would put them
@@ -80,7 +82,8 @@ enum TableKeys {
         }
         if customContent {
             walker.note("\(name): views its cells add to their content view are left out (only a cell's text, detail, "
-                + "image and accessory are captured)")
+                + "image and accessory are captured; a cell with no text of its own is written with what VoiceOver reads "
+                + "of it as its text)")
         }
         if !sections.isEmpty { entries.append(YAMLEntry("sections", .list(sections, flow: false))) }
         if tableView.isEditing { entries.append(YAMLEntry("editing", .bool(true))) }
@@ -106,13 +109,26 @@ enum TableKeys {
         return cell.contentView.subviews.contains { !known.contains(ObjectIdentifier($0)) && !$0.isHidden }
     }
 
-    /// A row: its text alone, or `{ text, detail, accessory, symbol | cells }`.
-    private static func row(_ cell: UITableViewCell) -> YAMLNode {
-        let text = cell.textLabel?.text ?? ""
+    /// A row: its text alone, or `{ text, detail, accessory, symbol | cells }`, with what its
+    /// cell says and offers beyond what those make (`accessibility`, `swipeActions`).
+    ///
+    /// A cell with no text of its own that draws views of its own (a SwiftUI `List`'s row, a
+    /// cell of custom views) is written with what VoiceOver reads of it as its text: the scene's
+    /// cell then says the same, and shows it.
+    private static func row(_ cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView,
+                            movesOnlyOwnRows: Bool, walker: SceneWalker) -> YAMLNode {
+        var text = cell.textLabel?.text ?? ""
+        if text.isEmpty, hasOwnContent(cell), let label = cell.accessibilityLabel { text = label }
+        let made = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        made.textLabel?.text = text
         var entries = [YAMLEntry("text", .text(text))]
-        if let detail = cell.detailTextLabel?.text, !detail.isEmpty { entries.append(YAMLEntry("detail", .text(detail))) }
+        if let detail = cell.detailTextLabel?.text, !detail.isEmpty {
+            entries.append(YAMLEntry("detail", .text(detail)))
+            made.detailTextLabel?.text = detail
+        }
         if let accessory = accessoryNames[cell.accessoryType], cell.accessoryType != .none {
             entries.append(YAMLEntry("accessory", .bare(accessory)))
+            made.accessoryType = cell.accessoryType
         }
         if let image = cell.imageView?.image {
             if let symbol = PlatformBridge.symbolName(of: image) {
@@ -120,8 +136,88 @@ enum TableKeys {
             } else if let rows = PlatformBridge.rows(of: image) {
                 entries.append(YAMLEntry("cells", .list(rows.map { .text($0) }, flow: true)))
             }
+            made.imageView?.image = image
         }
-        return entries.count == 1 ? .text(text) : .mapping(entries, flow: true)
+        var accessibility = accessibilityEntries(of: cell, baseline: made, walker: walker)
+        accessibility += descriptorEntries(of: cell, at: indexPath, in: tableView, movesOnlyOwnRows: movesOnlyOwnRows,
+                                           walker: walker)
+        if !accessibility.isEmpty { entries.append(YAMLEntry("accessibility", .mapping(accessibility, flow: false))) }
+        let swipeActions = PlatformBridge.swipeActionTitles(of: tableView, at: indexPath)
+        if !swipeActions.isEmpty {
+            entries.append(YAMLEntry("swipeActions", actionList(swipeActions), comment: CaptureDefaults.customActions))
+        }
+        if accessibility.isEmpty, swipeActions.isEmpty {
+            return entries.count == 1 ? .text(text) : .mapping(entries, flow: true)
+        }
+        return .mapping(entries, flow: false)
+    }
+
+    /// What a row's cell says and offers that a scene's cell with its text, detail, accessory and
+    /// image would not: its label, value, hint, traits and custom actions.
+    private static func accessibilityEntries(of cell: UITableViewCell, baseline: UITableViewCell,
+                                             walker: SceneWalker) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
+        // VoiceOver says nothing for an empty label, value or hint, as for none.
+        for (key, live, made) in [("label", cell.accessibilityLabel, baseline.accessibilityLabel),
+                                  ("value", cell.accessibilityValue, baseline.accessibilityValue),
+                                  ("hint", cell.accessibilityHint, baseline.accessibilityHint)]
+            where (live ?? "") != (made ?? "") {
+            entries.append(YAMLEntry(key, .text(live ?? "")))
+        }
+        let traits = CapturedTraits.expressible(cell.accessibilityTraits)
+        let madeTraits = CapturedTraits.expressible(baseline.accessibilityTraits)
+        if !traits.subtracting(madeTraits).isEmpty {
+            entries.append(YAMLEntry("traits", .list(CapturedTraits.names(traits.subtracting(madeTraits)).map { .bare($0) },
+                                                     flow: true)))
+        }
+        let actions = (cell.accessibilityCustomActions ?? []).map(\.name)
+        if actions.contains(where: \.isEmpty) { walker.note("custom actions without a name are left out") }
+        let named = actions.filter { !$0.isEmpty }
+        if !named.isEmpty {
+            entries.append(YAMLEntry("customActions", actionList(named), comment: CaptureDefaults.customActions))
+        }
+        return entries
+    }
+
+    /// A row's own drag sources and drop points (not UIKit's, the table's drag and drops of the
+    /// row), each at its point in the cell, and `[]` for a cell that says it has none; and
+    /// `dragSources: []` for a row its data source cannot move in a table that moves only its own
+    /// rows (`movesOnlyOwnRows`).
+    private static func descriptorEntries(of cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView,
+                                          movesOnlyOwnRows: Bool, walker: SceneWalker) -> [YAMLEntry] {
+        func entry(_ key: String, _ list: [UIAccessibilityLocationDescriptor]?) -> YAMLEntry? {
+            guard let list else { return nil }
+            let written = own(list)
+            if !written.isEmpty { return YAMLEntry(key, .list(written, flow: false)) }
+            return list.isEmpty ? YAMLEntry(key, .list([], flow: true)) : nil
+        }
+        func own(_ list: [UIAccessibilityLocationDescriptor]) -> [YAMLNode] {
+            list.filter { !PlatformBridge.isUIKitsOwn($0) }.compactMap { descriptor in
+                guard let view = descriptor.view, view === cell || view.isDescendant(of: cell) else {
+                    walker.note("\(walker.name(of: tableView)): a row's descriptor \"\(descriptor.name)\" in a view outside its "
+                        + "cell is left out")
+                    return nil
+                }
+                let point = cell.convert(descriptor.point, from: view)
+                guard point.x.isFinite, point.y.isFinite else { return nil }
+                return .mapping([YAMLEntry("name", .text(descriptor.name)), YAMLEntry("point", CaptureNumbers.point(point))],
+                                flow: true)
+            }
+        }
+        var entries: [YAMLEntry] = []
+        if let sources = entry("dragSources", cell.accessibilityDragSourceDescriptors) {
+            entries.append(sources)
+        } else if movesOnlyOwnRows, let dataSource = tableView.dataSource,
+                  !PlatformBridge.canMoveRow(of: dataSource, in: tableView, at: indexPath) {
+            entries.append(YAMLEntry("dragSources", .list([], flow: true)))
+        }
+        if let points = entry("dropPoints", cell.accessibilityDropPointDescriptors) { entries.append(points) }
+        return entries
+    }
+
+    /// Actions by name, as `customActions` and `swipeActions` list them.
+    private static func actionList(_ names: [String]) -> YAMLNode {
+        .list(names.map { .mapping([YAMLEntry("name", .text($0))], flow: true) }, flow: false)
     }
 
     static let accessoryNames: [UITableViewCell.AccessoryType: String] = [
@@ -148,18 +244,16 @@ enum TableKeys {
     private static func dropEntry(of tableView: UITableView, walker: SceneWalker) -> YAMLEntry? {
         guard let delegate = tableView.dropDelegate else { return nil }
         let name = walker.name(of: tableView)
-        let accepted = ProbeDropSession.broadest(ProbeDropSession.sceneTypes.filter {
-            PlatformBridge.canHandle(delegate, in: tableView, ProbeDropSession(typeIdentifier: $0))
-        })
+        let accepted = acceptedTypes(of: delegate, in: tableView)
         let types = accepted ?? [CaptureDefaults.acceptedType]
         var entries = [YAMLEntry("accepts", .list(types.map { .bare($0) }, flow: true))]
-        let session = ProbeDropSession(typeIdentifier: types[0], local: true)
-        let first = tableView.numberOfSections > 0 && tableView.numberOfRows(inSection: 0) > 0 ? IndexPath(row: 0, section: 0) : nil
+        let first = firstRow(of: tableView)
         var comment = accepted == nil ? CaptureDefaults.tableDrop : CaptureDefaults.probedTableDrop
         // A delegate is asked only about drags it can handle, as UIKit asks it.
         if accepted == nil {
             // Nothing to ask: the scene's defaults (a move, between rows) stand in.
-        } else if let proposal = PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: first) {
+        } else if let proposal = proposal(of: delegate, in: tableView, accepting: types) {
+            var intent = proposal.intent
             switch proposal.operation {
             case .move: break
             case .copy where !PlatformBridge.probesActiveDrag && reordersByMoving(tableView, at: first):
@@ -169,20 +263,54 @@ enum TableKeys {
                 // the probe asks as if the drag were active, so a copy is a copy.)
                 comment = CaptureDefaults.tableReorder
             case .copy: entries.append(YAMLEntry("operation", .bare("copy")))
+            case .cancel where reordersByMoving(tableView, at: first):
+                // A table that cancels any drag but its own rows' (a SwiftUI `List` with `onMove`,
+                // which knows its rows' drags by their items) reorders them by moving, between rows.
+                walker.note("\(name): its drop cancels a drag from elsewhere in the app and moves its own rows; a scene's "
+                    + "table proposes one operation for both, written as a move")
+                intent = .insertAtDestinationIndexPath
             default:
                 if proposal.operation != .forbidden {
                     walker.note("\(name): its drop proposes to cancel a drag from the app; written as forbidden")
                 }
                 entries.append(YAMLEntry("operation", .bare("forbidden")))
             }
-            if let intent = intentNames[proposal.intent], proposal.intent != .insertAtDestinationIndexPath {
-                entries.append(YAMLEntry("intent", .bare(intent)))
+            if let name = intentNames[intent], intent != .insertAtDestinationIndexPath {
+                entries.append(YAMLEntry("intent", .bare(name)))
             }
         } else {
             entries.append(YAMLEntry("operation", .bare("copy")))
             entries.append(YAMLEntry("intent", .bare("unspecified")))
         }
         return YAMLEntry("drop", .mapping(entries, flow: true), comment: comment)
+    }
+
+    /// The types a table's drop delegate takes, of those a scene names; `nil` when none.
+    private static func acceptedTypes(of delegate: UITableViewDropDelegate, in tableView: UITableView) -> [String]? {
+        ProbeDropSession.broadest(ProbeDropSession.sceneTypes.filter {
+            PlatformBridge.canHandle(delegate, in: tableView, ProbeDropSession(typeIdentifier: $0))
+        })
+    }
+
+    private static func firstRow(of tableView: UITableView) -> IndexPath? {
+        tableView.numberOfSections > 0 && tableView.numberOfRows(inSection: 0) > 0 ? IndexPath(row: 0, section: 0) : nil
+    }
+
+    /// What the drop delegate proposes for a drag of the first accepted type from the app, over
+    /// the first row.
+    private static func proposal(of delegate: UITableViewDropDelegate, in tableView: UITableView,
+                                 accepting types: [String]) -> UITableViewDropProposal? {
+        let session = ProbeDropSession(typeIdentifier: types.first ?? CaptureDefaults.acceptedType, local: true)
+        return PlatformBridge.proposal(of: delegate, in: tableView, for: session, at: firstRow(of: tableView))
+    }
+
+    /// Whether the table moves only its own rows: it cancels a drag from elsewhere in the app
+    /// while its rows drag, as moves, and its data source moves them. Its rows the data source
+    /// cannot move then offer no drag (`dragSources: []`): their drag could go nowhere in it.
+    static func movesOnlyItsOwnRows(_ tableView: UITableView) -> Bool {
+        guard let delegate = tableView.dropDelegate, reordersByMoving(tableView, at: firstRow(of: tableView)),
+              let types = acceptedTypes(of: delegate, in: tableView) else { return false }
+        return proposal(of: delegate, in: tableView, accepting: types)?.operation == .cancel
     }
 
     /// Whether a drag of a row within the table is a move: its rows drag, a drag from it may

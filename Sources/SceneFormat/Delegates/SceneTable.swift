@@ -15,10 +15,38 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         var accessory: UITableViewCell.AccessoryType = .none
         /// What selecting the row does (its `action`), as an app's `didSelectRowAt` would.
         var action: (@MainActor () -> Bool)?
+        /// What the row's cell says and offers beyond its text (its `accessibility` and
+        /// `swipeActions`), `nil` for most rows: kept apart, so a row costs no more for it.
+        var accessibility: RowAccessibility?
 
         init(text: String) {
             self.text = text
         }
+    }
+
+    /// An action a row offers by name: a custom action or a swipe action, and what it does.
+    struct NamedAction {
+        let name: String
+        let perform: @MainActor () -> Bool
+    }
+
+    /// What a row's cell says and offers that its text does not make: set on the cell each time
+    /// the data source shows the row, as an app's `cellForRowAt` sets it.
+    @MainActor
+    final class RowAccessibility {
+        var label: String?
+        var value: String?
+        var hint: String?
+        /// Added to the traits the cell has (a checkmark's `selected`).
+        var traits: UIAccessibilityTraits = []
+        var customActions: [NamedAction] = []
+        /// The row's swipe actions (`trailingSwipeActionsConfigurationForRowAt`), which VoiceOver
+        /// offers first among its actions.
+        var swipeActions: [NamedAction] = []
+        /// The cell's own drag sources and drop points, each a name and a point in the cell; `nil`
+        /// for UIKit's (the table's drag and drops of the row), `[]` for none.
+        var dragSources: [(name: String, point: CGPoint)]?
+        var dropPoints: [(name: String, point: CGPoint)]?
     }
 
     /// One section: its titles and rows.
@@ -109,6 +137,14 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         sections[indexPath.section].rows[indexPath.row].action = action
     }
 
+    /// Gives the row at `indexPath` what it says and offers beyond its text.
+    func setAccessibility(_ accessibility: RowAccessibility, at indexPath: IndexPath) {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return }
+        sections[indexPath.section].rows[indexPath.row].accessibility = accessibility
+        hasRowAccessibility = true
+    }
+
     private func row(at indexPath: IndexPath) -> Row? {
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
@@ -127,14 +163,39 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         // The classic form: a reused cell, or a new one in the style with a detail at the right.
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
-            ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
+        let reused = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
+        let cell = reused ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
         let row = row(at: indexPath)
         cell.textLabel?.text = row?.text
         cell.detailTextLabel?.text = row?.detail
         cell.imageView?.image = row?.image
         cell.accessoryType = row?.accessory ?? .none
+        // A reused cell may have shown a row with accessibility of its own: it is put back. A
+        // table none of whose rows has any leaves its cells alone (a long plain table costs
+        // nothing for it).
+        if row?.accessibility != nil || (reused != nil && hasRowAccessibility) { dress(cell, as: row?.accessibility) }
         return cell
+    }
+
+    /// Whether any row was given accessibility of its own (`setAccessibility`).
+    private var hasRowAccessibility = false
+
+    /// Sets what the row says and offers on its cell, or puts the cell back to UIKit's defaults.
+    private func dress(_ cell: UITableViewCell, as accessibility: RowAccessibility?) {
+        cell.accessibilityLabel = accessibility?.label
+        cell.accessibilityValue = accessibility?.value
+        cell.accessibilityHint = accessibility?.hint
+        cell.accessibilityTraits = accessibility?.traits ?? []
+        let actions = accessibility?.customActions ?? []
+        cell.accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
+            UIAccessibilityCustomAction(name: action.name) { _ in action.perform() }
+        }
+        cell.accessibilityDragSourceDescriptors = accessibility?.dragSources.map { list in
+            list.map { UIAccessibilityLocationDescriptor(name: $0.name, point: $0.point, in: cell) }
+        }
+        cell.accessibilityDropPointDescriptors = accessibility?.dropPoints.map { list in
+            list.map { UIAccessibilityLocationDescriptor(name: $0.name, point: $0.point, in: cell) }
+        }
     }
 
     /// The section's rows as runs: its numbered rows as their numbers, so a capture writes them
@@ -171,6 +232,15 @@ final class SceneTable: UITableViewDataSource, UITableViewDelegate, UITableViewD
         guard let action = row(at: indexPath)?.action else { return }
         tableView.deselectRow(at: indexPath, animated: true)
         _ = action()
+    }
+
+    /// A row's `swipeActions`, each reporting whether it was performed.
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let actions = row(at: indexPath)?.accessibility?.swipeActions, !actions.isEmpty else { return nil }
+        return UISwipeActionsConfiguration(actions: actions.map { action in
+            UIContextualAction(style: .normal, title: action.name) { _, _, completion in completion(action.perform()) }
+        })
     }
 
     /// Rows are reordered by their controls, not deleted, while the table is edited.

@@ -56,8 +56,8 @@ struct SceneBuilder {
         case controlAction(UIControl, SceneEffect)
         /// A screen's bar button, made once its action is resolved.
         case barButton(SceneScreen, left: Bool, title: String?, systemItem: UIBarButtonItem.SystemItem?, SceneEffect?)
-        /// A table view's rows' `action`s, by where each row is when the scene opens.
-        case rowActions(SceneTable, [(IndexPath, SceneEffect)])
+        /// A table view's rows' `action`s and accessibility, by where each row is when the scene opens.
+        case rowActions(SceneTable, [TableViewType.RowEffects])
         case handler(UIResponder, HandlerKind, SceneEffect)
         /// A view's `elements` that name views: each entry a view's id or an element made here.
         case elementList(UIView, [ElementListEntry])
@@ -312,9 +312,17 @@ struct SceneBuilder {
             // A system item with a title of the scene's says the scene's.
             if systemItem != nil, let title { item.title = title }
             if left { screen.navigationItem.leftBarButtonItem = item } else { screen.navigationItem.rightBarButtonItem = item }
-        case .rowActions(let table, let actions):
-            for (indexPath, effect) in actions {
-                table.setAction(try effect.resolved(views, screens: screens), at: indexPath)
+        case .rowActions(let table, let rows):
+            for row in rows {
+                if let effect = row.action { table.setAction(try effect.resolved(views, screens: screens), at: row.indexPath) }
+                guard let accessibility = row.accessibility else { continue }
+                for (name, effect) in row.customActions {
+                    accessibility.customActions.append(SceneTable.NamedAction(name: name, perform: try effect.resolved(views, screens: screens)))
+                }
+                for (name, effect) in row.swipeActions {
+                    accessibility.swipeActions.append(SceneTable.NamedAction(name: name, perform: try effect.resolved(views, screens: screens)))
+                }
+                table.setAccessibility(accessibility, at: row.indexPath)
             }
         case .handler(let object, let kind, let effect):
             let perform = try effect.resolved(views, screens: screens)

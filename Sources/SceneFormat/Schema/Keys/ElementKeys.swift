@@ -66,13 +66,9 @@ enum ElementKeys {
             object.accessibilityUserInputLabels = try node.stringList()
         }
         if let node = keys["traits"] {
-            var traits = UIAccessibilityTraits.none
-            for item in try node.sequence() {
-                traits.insert(TraitNames.trait(named: try item.choice(TraitNames.all.map(\.name))) ?? .none)
-            }
             // Added to what the type gave the view, not instead of it: a switch given `selected`
             // is still a switch.
-            object.insertAccessibilityTraits(traits)
+            object.insertAccessibilityTraits(try traits(node))
         }
         if let node = keys["customActions"] {
             var actions: [(String, SceneEffect)] = []
@@ -103,6 +99,15 @@ enum ElementKeys {
         }
         try SceneEffect.addHandler(.magicTap, of: keys, to: object, in: &builder)
         try SceneEffect.addHandler(.escape, of: keys, to: object, in: &builder)
+    }
+
+    /// A `traits` list, by UIKit's property names.
+    static func traits(_ node: NodeReader) throws(SceneError) -> UIAccessibilityTraits {
+        var traits = UIAccessibilityTraits.none
+        for item in try node.sequence() {
+            traits.insert(TraitNames.trait(named: try item.choice(TraitNames.all.map(\.name))) ?? .none)
+        }
+        return traits
     }
 
     /// The view's `elements`, in order: each a view of the scene by id, or a

@@ -47,9 +47,43 @@ struct TableViewType: ViewType {
             SchemaKey("detail", .text, .optional, "the cell's `detailTextLabel`"),
             SchemaKey("accessory", .choice(SceneTable.accessories.map(\.name)), .defaults("none"), "`accessoryType`"),
             SceneEffect.actionKey("what selecting the row does (`didSelectRowAt`), such as `push: detail`; the row is deselected"),
+            SchemaKey("accessibility", .mapping(Self.rowAccessibility), .optional,
+                      "what the row's cell says and offers beyond its text, as an app's `cellForRowAt` sets it"),
+            SchemaKey("swipeActions", .list(.mapping(SceneEffect.customAction)), .optional,
+                      "the row's swipe actions (`trailingSwipeActionsConfigurationForRowAt`), which VoiceOver offers "
+                          + "first in the Actions rotor, before its custom actions"),
         ] + ImageType.imageKeys.map { key in
             SchemaKey(key.name, key.kind, key.presence, "the cell's `imageView`: " + key.summary)
         })
+
+    static let rowAccessibility = MappingSchema(
+        title: "`tableView` rows' `accessibility`",
+        summary: "What VoiceOver reads of a row's cell where it is not what the cell's text makes (a row whose cell "
+            + "shows views of its own, a SwiftUI `List`'s), and the actions it offers.",
+        keys: [ElementKeys.label, ElementKeys.value, ElementKeys.hint, ElementKeys.traits, ElementKeys.customActions,
+               SchemaKey("dragSources", .list(.mapping(Self.rowDescriptor)), .otherwise("the table's drag of the row"),
+                         "the cell's own drag sources; `[]`: the row offers no drag"),
+               SchemaKey("dropPoints", .list(.mapping(Self.rowDescriptor)), .otherwise("the table's drops around the row"),
+                         "the cell's own drop points; `[]`: the row offers no drop")])
+
+    static let rowDescriptor = MappingSchema(
+        title: "`tableView` rows' `dragSources`, `dropPoints` (each)",
+        summary: "A `UIAccessibilityLocationDescriptor` in the row's cell: VoiceOver starts the drag (or drops) there, "
+            + "with the table view's own interaction.",
+        keys: [
+            SchemaKey("name", .text, .required, "the action's name in the Actions rotor"),
+            SchemaKey("point", .point, .required, "where the drag starts or the drop lands, in the cell"),
+        ])
+
+    /// What a row does, by where it is when the scene opens, resolved once every view exists: its
+    /// selection's `action`, and its `accessibility` with its custom and swipe actions.
+    struct RowEffects {
+        let indexPath: IndexPath
+        var action: SceneEffect?
+        var accessibility: SceneTable.RowAccessibility?
+        var customActions: [(String, SceneEffect)] = []
+        var swipeActions: [(String, SceneEffect)] = []
+    }
 
     static let drag = MappingSchema(
         title: "`tableView` `drag`",
@@ -84,7 +118,7 @@ struct TableViewType: ViewType {
         let style = SceneTable.styles.first { $0.name == styleName }?.style ?? .plain
 
         var sections: [SceneTable.Section] = []
-        var actions: [(IndexPath, SceneEffect)] = []
+        var effects: [RowEffects] = []
         for node in try keys["sections"]?.sequence() ?? [] {
             let sectionKeys = try node.mapping(Self.section)
             var section = SceneTable.Section(header: try sectionKeys["header"]?.string(),
@@ -100,10 +134,12 @@ struct TableViewType: ViewType {
                 let accessory = try rowKeys.defaulted("accessory").choice(SceneTable.accessories.map(\.name))
                 row.accessory = SceneTable.accessories.first { $0.name == accessory }?.type ?? .none
                 row.image = try ImageType.image(rowKeys)
+                var rowEffects = RowEffects(indexPath: IndexPath(row: section.rows.count, section: sections.count))
                 if let node = rowKeys["action"] {
-                    let effect = try SceneEffect(try node.mapping(SceneEffect.controlAction), in: builder)
-                    actions.append((IndexPath(row: section.rows.count, section: sections.count), effect))
+                    rowEffects.action = try SceneEffect(try node.mapping(SceneEffect.controlAction), in: builder)
                 }
+                try Self.readAccessibility(of: rowKeys, into: &rowEffects, in: builder)
+                if rowEffects.action != nil || rowEffects.accessibility != nil { effects.append(rowEffects) }
                 section.rows.append(row)
             }
             if let node = sectionKeys["numberedRows"] {
@@ -140,8 +176,52 @@ struct TableViewType: ViewType {
         try Self.countCells(of: tableView, keys: keys, in: &builder)
         tableView.setEditing(try keys.defaulted("editing").bool(), animated: false)
         builder.delegates.append(table)
-        if !actions.isEmpty { builder.references.append(.rowActions(table, actions)) }
+        if !effects.isEmpty { builder.references.append(.rowActions(table, effects)) }
         return tableView
+    }
+
+    /// A row's `accessibility` and `swipeActions`: what it says, now, and its actions, to be
+    /// resolved once every view exists.
+    private static func readAccessibility(of rowKeys: MappingReader, into effects: inout RowEffects,
+                                          in builder: SceneBuilder) throws(SceneError) {
+        let swipeNode = rowKeys["swipeActions"]
+        guard rowKeys["accessibility"] != nil || swipeNode != nil else { return }
+        let accessibility = SceneTable.RowAccessibility()
+        if let node = rowKeys["accessibility"] {
+            let keys = try node.mapping(rowAccessibility)
+            accessibility.label = try keys["label"]?.string()
+            accessibility.value = try keys["value"]?.string()
+            accessibility.hint = try keys["hint"]?.string()
+            if let node = keys["traits"] { accessibility.traits = try ElementKeys.traits(node) }
+            effects.customActions = try namedActions(keys["customActions"], in: builder)
+            accessibility.dragSources = try descriptors(keys["dragSources"])
+            accessibility.dropPoints = try descriptors(keys["dropPoints"])
+        }
+        effects.swipeActions = try namedActions(swipeNode, in: builder)
+        effects.accessibility = accessibility
+    }
+
+    /// A row's own descriptors; `nil` when the row has no such key (UIKit's own then stand).
+    private static func descriptors(_ node: NodeReader?) throws(SceneError) -> [(name: String, point: CGPoint)]? {
+        guard let node else { return nil }
+        var found: [(name: String, point: CGPoint)] = []
+        for item in try node.sequence() {
+            let keys = try item.mapping(rowDescriptor)
+            found.append((try keys.required("name").string(), try keys.required("point").point()))
+        }
+        return found
+    }
+
+    /// Each of a list of actions: its name (not empty) and what it does.
+    private static func namedActions(_ node: NodeReader?, in builder: SceneBuilder) throws(SceneError) -> [(String, SceneEffect)] {
+        var actions: [(String, SceneEffect)] = []
+        for item in try node?.sequence() ?? [] {
+            let entry = try item.mapping(SceneEffect.customAction)
+            let name = try entry.required("name").string()
+            guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
+            actions.append((name, try SceneEffect(entry, in: builder)))
+        }
+        return actions
     }
 
     /// The cells the table will make for the rows it shows at once, counted before any is made:
