@@ -17,10 +17,13 @@ final class HostedListView: UITableView {
 
 /// A row's cell: the row's views in its content view, and the cell the one element VoiceOver
 /// reads, with what the row's views say.
-final class HostedRowCell: UITableViewCell {
+final class HostedRowCell: UITableViewCell, HostedElement {
     static let reuseIdentifier = "SwiftUICells.row"
     var materializer = NodeMaterializer()
     var activation: (() -> Void)?
+    var customContentEntries: [CustomContentEntry] = []
+    /// The custom content VoiceOver reads: its row's views' (`accessibilityCustomContent`).
+    var accessibilityCustomContent: [AXCustomContent]! = []
     /// Whether the row may not move (`moveDisabled`, or no `onMove`): it then offers no drag of
     /// the table's, only the points its views name.
     var isMoveDisabled = false

@@ -26,6 +26,8 @@ struct NodeAttributes {
     var isMoveDisabled = false
     /// Set by `accessibilityFocused`: whether the view's focus state asks for VoiceOver now.
     var takesFocus: (() -> Bool)?
+    /// Set by `accessibilityCustomContent`: the entries VoiceOver offers in More Content.
+    var customContent: [CustomContentEntry] = []
 
     /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
     /// is read as one element [sim].
@@ -36,7 +38,7 @@ struct NodeAttributes {
 
     /// Whether a modifier said what VoiceOver reads.
     var describes: Bool {
-        label != nil || value != nil || hint != nil || !addedTraits.isEmpty
+        label != nil || value != nil || hint != nil || !addedTraits.isEmpty || !customContent.isEmpty
     }
 
     /// `outer`'s attributes over these: an outer modifier's text wins, lists join.
@@ -62,6 +64,9 @@ struct NodeAttributes {
         hasContentShape = hasContentShape || outer.hasContentShape
         isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
         takesFocus = outer.takesFocus ?? takesFocus
+        for entry in outer.customContent {
+            customContent = CustomContentEntry.adding(entry, to: customContent)
+        }
     }
 
     /// Only what passes from a container that is not an element to each element in it: what
@@ -74,6 +79,7 @@ struct NodeAttributes {
         passed.addedTraits = addedTraits
         passed.removedTraits = removedTraits
         passed.isHidden = isHidden
+        passed.customContent = customContent
         return passed
     }
 }

@@ -1,8 +1,11 @@
 /// The CellKit view of a resolved node: placed where layout put the node, an element when the
 /// node is one, holding the node's interactions and what a double tap does.
-final class NodeView: UIView {
+final class NodeView: UIView, HostedElement {
     /// What a double tap does: a button's action, a toggle's flip, a tap gesture.
     var activation: (() -> Void)?
+    var customContentEntries: [CustomContentEntry] = []
+    /// The custom content VoiceOver reads (`accessibilityCustomContent` modifiers).
+    var accessibilityCustomContent: [AXCustomContent]! = []
     /// The label drawing a text node, the image view drawing a symbol, the switch drawing a
     /// toggle: never elements themselves.
     var textLabel: UILabel?
