@@ -108,6 +108,7 @@ struct AccessibilityReader {
         view.accessibilityDragSourceDescriptors = nil
         view.accessibilityDropPointDescriptors = nil
         view.showCustomContent([])
+        view.voiceOverFocusChanged = nil
     }
 
     // MARK: An element
@@ -181,15 +182,16 @@ struct AccessibilityReader {
         view.accessibilityTraits = traits
         (view as? HostedElement)?.activation = activation
 
-        if attributes.takesFocus?() == true {
-            // As UIKit code moves VoiceOver: the element, once it is in the screen's tree.
-            UIAccessibility.post(notification: .layoutChanged, argument: view)
-        }
-
         var gathered = Gathered(of: attributes, on: view)
         Self.gather(node.children, views: views, into: &gathered)
         let actions = gathered.actions, dragPoints = gathered.dragPoints, dropPoints = gathered.dropPoints
         (view as? HostedElement)?.showCustomContent(gathered.customContent)
+        (view as? HostedElement)?.voiceOverFocusChanged = gathered.focusChanged
+
+        if gathered.takesFocus?() == true {
+            // As UIKit code moves VoiceOver: the element, once it is in the screen's tree.
+            UIAccessibility.post(notification: .layoutChanged, argument: view)
+        }
         view.accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
             UIAccessibilityCustomAction(name: action.name) { [weak view] _ in
                 action.handler()
@@ -265,12 +267,18 @@ struct AccessibilityReader {
         var dragPoints: [(UnitPoint, String, UIView)]
         var dropPoints: [(UnitPoint, String, UIView)]
         var customContent: [CustomContentEntry]
+        /// The focus states bound to the element or a view in it (`accessibilityFocused`): the
+        /// element is the one VoiceOver reads for each.
+        var takesFocus: (() -> Bool)?
+        var focusChanged: ((Bool) -> Void)?
 
         init(of attributes: NodeAttributes, on view: UIView) {
             actions = attributes.actions
             dragPoints = attributes.dragPoints.map { ($0.point, $0.name, view) }
             dropPoints = attributes.dropPoints.map { ($0.point, $0.name, view) }
             customContent = attributes.customContent
+            takesFocus = attributes.takesFocus
+            focusChanged = attributes.focusChanged
         }
     }
 
@@ -287,6 +295,8 @@ struct AccessibilityReader {
             for entry in node.attributes.customContent where !gathered.customContent.contains(where: { $0.id == entry.id }) {
                 gathered.customContent.append(entry)
             }
+            gathered.takesFocus = NodeAttributes.either(gathered.takesFocus, node.attributes.takesFocus)
+            gathered.focusChanged = NodeAttributes.both(gathered.focusChanged, node.attributes.focusChanged)
             gather(node.children, views: views, into: &gathered)
         }
     }

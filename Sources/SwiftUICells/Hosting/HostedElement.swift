@@ -6,6 +6,8 @@ protocol HostedElement: UIView, AXCustomContentProvider {
     var activation: (() -> Void)? { get set }
     /// The custom content its modifiers attached, which it gives VoiceOver as `AXCustomContent`.
     var customContentEntries: [CustomContentEntry] { get set }
+    /// What its views' focus states do when VoiceOver's focus comes to it (`true`) or leaves it.
+    var voiceOverFocusChanged: ((Bool) -> Void)? { get set }
 }
 
 extension HostedElement {

@@ -38,6 +38,16 @@ final class HostedRowCell: UITableViewCell, HostedElement {
         set { super.accessibilityDragSourceDescriptors = newValue }
     }
 
+    var voiceOverFocusChanged: ((Bool) -> Void)?
+
+    override func accessibilityElementDidBecomeFocused() {
+        voiceOverFocusChanged?(true)
+    }
+
+    override func accessibilityElementDidLoseFocus() {
+        voiceOverFocusChanged?(false)
+    }
+
     override func accessibilityActivate() -> Bool {
         guard let activation else { return false }
         activation()

@@ -26,6 +26,9 @@ struct NodeAttributes {
     var isMoveDisabled = false
     /// Set by `accessibilityFocused`: whether the view's focus state asks for VoiceOver now.
     var takesFocus: (() -> Bool)?
+    /// Set by `accessibilityFocused`: tells the view's focus state that VoiceOver's focus came
+    /// to the view (`true`) or left it.
+    var focusChanged: ((Bool) -> Void)?
     /// Set by `accessibilityCustomContent`: the entries VoiceOver offers in More Content.
     var customContent: [CustomContentEntry] = []
 
@@ -63,9 +66,29 @@ struct NodeAttributes {
         tag = outer.tag ?? tag
         hasContentShape = hasContentShape || outer.hasContentShape
         isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
-        takesFocus = outer.takesFocus ?? takesFocus
+        takesFocus = Self.either(takesFocus, outer.takesFocus)
+        focusChanged = Self.both(focusChanged, outer.focusChanged)
         for entry in outer.customContent {
             customContent = CustomContentEntry.adding(entry, to: customContent)
+        }
+    }
+
+    /// Whether either focus state asks for VoiceOver (each asked, so each spends its request).
+    static func either(_ first: (() -> Bool)?, _ second: (() -> Bool)?) -> (() -> Bool)? {
+        guard let first, let second else { return first ?? second }
+        return {
+            let one = first()
+            let other = second()
+            return one || other
+        }
+    }
+
+    /// Tells both focus states of VoiceOver's focus.
+    static func both(_ first: ((Bool) -> Void)?, _ second: ((Bool) -> Void)?) -> ((Bool) -> Void)? {
+        guard let first, let second else { return first ?? second }
+        return { focused in
+            first(focused)
+            second(focused)
         }
     }
 

@@ -19,6 +19,16 @@ final class NodeView: UIView, HostedElement {
     /// What swiping up (+1) or down (-1) does to an adjustable node: a picker's next option.
     var adjust: ((Int) -> Void)?
 
+    var voiceOverFocusChanged: ((Bool) -> Void)?
+
+    override func accessibilityElementDidBecomeFocused() {
+        voiceOverFocusChanged?(true)
+    }
+
+    override func accessibilityElementDidLoseFocus() {
+        voiceOverFocusChanged?(false)
+    }
+
     override func accessibilityIncrement() {
         adjust?(1)
         settleHost()
