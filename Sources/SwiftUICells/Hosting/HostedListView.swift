@@ -28,6 +28,19 @@ final class HostedRowCell: UITableViewCell, HostedElement {
     /// the table's, only the points its views name.
     var isMoveDisabled = false
 
+    /// Whether the row is selected in its list's selection: the cell is selected (drawn
+    /// reversed, read "Selected") when the binding says so, whatever the table would set.
+    private var isRowSelected = false
+
+    func showRowSelected(_ selected: Bool) {
+        isRowSelected = selected
+        super.setSelected(selected, animated: false)
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(isRowSelected, animated: animated)
+    }
+
     override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
             let all = super.accessibilityDragSourceDescriptors
