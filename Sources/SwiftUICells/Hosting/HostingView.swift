@@ -105,10 +105,15 @@ final class HostingView: UIView {
 
     /// The size the tree takes when offered `size`.
     func fittingSize(for size: CGSize) -> CGSize {
+        fittingSize(for: ProposedSize(size))
+    }
+
+    /// The size the tree takes when offered `proposal` (`nil` in a dimension: its ideal size).
+    func fittingSize(for proposal: ProposedSize) -> CGSize {
         let nodes = evaluate()
         state.markStaleQuietly()
         var layout = NodeLayout(metrics: cellMetrics)
         let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: rootEnvironment())
-        return layout.size(of: container, proposed: ProposedSize(size))
+        return layout.size(of: container, proposed: proposal)
     }
 }
