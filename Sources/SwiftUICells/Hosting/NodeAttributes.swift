@@ -31,6 +31,8 @@ struct NodeAttributes {
     var focusChanged: ((Bool) -> Void)?
     /// Set by `accessibilityCustomContent`: the entries VoiceOver offers in More Content.
     var customContent: [CustomContentEntry] = []
+    /// A button's role (`Button(role:)`), which an alert's actions follow.
+    var buttonRole: ButtonRole?
 
     /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
     /// is read as one element [sim].

@@ -52,13 +52,16 @@ final class NodeView: UIView, HostedElement {
         Self.settleHost(from: self)
     }
 
-    /// Lays out the hosting view `view` is in, if it is in one.
+    /// Lays out the hosting view `view` is in, if it is in one, and evaluates its tree again if
+    /// what just ran changed it or the tree that presents it as a sheet.
     static func settleHost(from view: UIView) {
         var ancestor = view.superview
         while let view = ancestor, !(view is HostingView) {
             ancestor = view.superview
         }
-        ancestor?.layoutIfNeeded()
+        guard let hosting = ancestor as? HostingView else { return }
+        hosting.layoutIfNeeded()
+        hosting.update()
     }
 
     /// The subviews drawing this node's own content, before its children's views.
