@@ -21,8 +21,15 @@ final class PresentationCoordinator {
         self.host = host
     }
 
+    /// Whether `apply` is running: presenting lays views out, which may evaluate the tree again
+    /// and ask to apply within; the outer run has the requests in hand.
+    private var isApplying = false
+
     /// Brings what is presented in line with this evaluation's requests.
     func apply(_ requests: [(path: String, presentation: HostedPresentation)]) {
+        guard !isApplying else { return }
+        isApplying = true
+        defer { isApplying = false }
         var asked: Set<String> = []
         for (path, request) in requests where asked.insert(path).inserted {
             let wanted = request.isPresented.wrappedValue
