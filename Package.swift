@@ -92,7 +92,8 @@ let package = Package(
         // `#Preview`'s plugin: it speaks the compiler's plugin protocol itself, without swift-syntax,
         // and expands every preview to nothing once the compiler has type-checked its body.
         .macro(name: "SwiftUICellsMacros", dependencies: ["RotorOutput"]),
-        .target(name: "SwiftUICells", dependencies: ["CellKit", "SwiftUICellsMacros"]),
+        // Accessibility for custom content (`accessibilityCustomContent` takes `AXCustomContent.Importance`).
+        .target(name: "SwiftUICells", dependencies: ["CellKit", "Accessibility", "SwiftUICellsMacros"]),
         // `rotor bench`: generated scenes, timed operations, terminal bytes and memory.
         .target(
             name: "Bench",

@@ -130,8 +130,8 @@ public final class VirtualScreenReader {
     ///
     /// The walk is a second VoiceOver on the same screen, with this reader's language and
     /// Verbosity, so this reader is as it was: its focus, its rotor, ``spokenPhraseLog``, the
-    /// callbacks (swiping runs none of the app's drag and drop code), and what the app posted
-    /// that it has not spoken yet. VoiceOver scrolls a scroll view to the element it reaches, as
+    /// callbacks (swiping runs none of the app's drag and drop code, and no element is told it
+    /// gained or lost the walk's focus), and what the app posted that it has not spoken yet. VoiceOver scrolls a scroll view to the element it reaches, as
     /// the walk's swipes do; every scroll view is put back where it was when the walk ends. A
     /// drag this reader holds is held during the walk, so drop points are among the actions.
     ///
@@ -147,6 +147,8 @@ public final class VirtualScreenReader {
         let walker = ScreenReader(finger: session.finger, language: session.screenReader.language)
         walker.verbosity = session.screenReader.verbosity
         walker.iOSMajorVersion = session.screenReader.iOSMajorVersion
+        // The app hears of this reader's focus only: the walk moves no focus of the app's.
+        walker.tellsElementsOfFocus = false
         let walk = { () -> [SpokenElement] in
             var walked: [SpokenElement] = []
             var said = walker.start()

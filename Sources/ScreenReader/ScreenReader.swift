@@ -63,6 +63,11 @@ public final class ScreenReader {
     }
 
     weak var focusedObject: UIResponder?
+    /// Whether moving the cursor tells the elements it leaves and lands on
+    /// (`accessibilityElementDidLoseFocus()`, `accessibilityElementDidBecomeFocused()`), as
+    /// VoiceOver tells them on iOS. A second reader walking a screen another drives (RotorTesting's
+    /// walk) tells them nothing: the app hears of one VoiceOver.
+    package var tellsElementsOfFocus = true
     /// Where the focused element was in the visiting order, so that when it goes away (hidden,
     /// removed) the cursor carries on from its place, as VoiceOver does.
     var focusedIndex: Int?

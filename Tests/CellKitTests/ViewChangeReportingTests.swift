@@ -62,6 +62,7 @@ struct ViewChangeReportingTests {
         "ResponderRareState.escapeHandler": .notASetter("CellKit's own handler, read when the escape is performed"),
         "ResponderRareState.magicTapHandler": .notASetter("CellKit's own handler, read when the magic tap is performed"),
         "ResponderRareState.sceneCustomContent": .reports(.content) { $0.sceneCustomContent = [AXCustomContent(label: "Age", value: "3")] },
+        "ResponderRareState.isVoiceOverFocused": .notASetter("whether a screen reader's focus is on it, set only by that reader; nothing VoiceOver reads"),
         // UIView
         "UIView.storedFrame": .reports(.frame) { $0.frame.origin.x += 1 },
         "ViewRareState.boundsOrigin": .reports(.boundsOrigin) { $0.bounds.origin.y += 1 },

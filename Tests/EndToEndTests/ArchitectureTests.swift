@@ -24,8 +24,9 @@ struct ArchitectureTests {
         "SceneCapture": ["CellKit", "Accessibility", "UIKit"],
         "SceneExport": ["SceneCapture", "SceneFormat"],
         "RotorTesting": ["Session", "ScreenReader", "CellKit"],
-        // Observation ships with the Swift toolchain, as it does with Apple's.
-        "SwiftUICells": ["CellKit", "Observation"],
+        // Observation ships with the Swift toolchain, as it does with Apple's; Accessibility for
+        // custom content's importance, which SwiftUI's signatures name.
+        "SwiftUICells": ["CellKit", "Accessibility", "Observation"],
         // `#Preview`'s compiler plugin, built for the machine that compiles: bytes out through
         // RotorOutput's one writer.
         "SwiftUICellsMacros": ["RotorOutput"],

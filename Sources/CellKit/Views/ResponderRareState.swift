@@ -31,4 +31,5 @@ final class ResponderRareState {
     var sceneCustomContent: [AXCustomContent] = []
     var escapeHandler: (@MainActor () -> Bool)?
     var magicTapHandler: (@MainActor () -> Bool)?
+    var isVoiceOverFocused: Bool = false
 }

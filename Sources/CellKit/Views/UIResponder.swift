@@ -444,6 +444,26 @@ open class UIResponder: NSObject {
         }
     }
 
+    // MARK: UIAccessibilityFocus
+
+    /// Sent after VoiceOver has moved its focus to this element. Does nothing by default:
+    /// override it to follow VoiceOver (UIKit's `UIAccessibilityFocus`).
+    open func accessibilityElementDidBecomeFocused() {}
+
+    /// Sent after VoiceOver has moved its focus from this element to another. Does nothing by
+    /// default.
+    open func accessibilityElementDidLoseFocus() {}
+
+    /// Whether VoiceOver's focus is on this element.
+    open func accessibilityElementIsFocused() -> Bool { rare?.isVoiceOverFocused ?? false }
+
+    /// CellKit's own: a screen reader's focus came to this element (`true`) or left it: records
+    /// it for `accessibilityElementIsFocused()`, then sends the element UIKit's message.
+    package func voiceOverFocusDidChange(to focused: Bool) {
+        if rare != nil || focused { madeRare.isVoiceOverFocused = focused }
+        if focused { accessibilityElementDidBecomeFocused() } else { accessibilityElementDidLoseFocus() }
+    }
+
     // MARK: UIAccessibilityAction
 
     /// Performs the element's default action (a double tap). Returns whether it did anything.

@@ -5,11 +5,19 @@ extension ScreenReader {
     /// Moves the cursor to an element and says it; `hints: false` leaves out its delayed part,
     /// the hint and "Actions Available" (read all moves on before the pause they wait for).
     func focus(_ element: AccessibleElement, among all: ElementList, hints: Bool = true) -> [Utterance] {
+        let previous = focusedObject
         focusedObject = element.object
         focusedIndex = snapshot.index(of: element.object, near: focusedIndex) ?? focusedIndex
         element.scrollIntoView()
         rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
-        return describe(element, among: all, hints: hints)
+        let said = describe(element, among: all, hints: hints)
+        // The elements hear of the move after VoiceOver has made it ("sent after an assistive
+        // technology has set its virtual focus"): what they change is read on the next look.
+        if tellsElementsOfFocus, previous !== element.object {
+            previous?.voiceOverFocusDidChange(to: false)
+            element.object.voiceOverFocusDidChange(to: true)
+        }
+        return said
     }
 
     /// Where the cursor is: the element and its place in the visiting order, to put it back

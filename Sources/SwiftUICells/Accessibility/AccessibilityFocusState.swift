@@ -1,15 +1,16 @@
-/// Where VoiceOver's focus should be, as SwiftUI's `@AccessibilityFocusState`: setting it to a
-/// view's value (`true`, or the value its `accessibilityFocused(_:equals:)` names) moves
-/// VoiceOver to that view once the tree is shown, as a `.layoutChanged` notification with the
-/// view does in UIKit. VoiceOver moving on its own does not set it: CellKit's elements are not
-/// told when they gain or lose focus [sim].
+/// Where VoiceOver's focus is, as SwiftUI's `@AccessibilityFocusState`: setting it to a view's
+/// value (`true`, or the value its `accessibilityFocused(_:equals:)` names) moves VoiceOver to
+/// that view once the tree is shown, as a `.layoutChanged` notification with the view does in
+/// UIKit; VoiceOver moving to such a view sets it to the view's value, and moving off the view
+/// sets it back (`false`, `nil`), as the view's element is told by UIKit
+/// (`accessibilityElementDidBecomeFocused()`, `accessibilityElementDidLoseFocus()`).
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     let location: AccessibilityFocusLocation<Value>
 
     /// A focus state that starts as `value` (what no view is focused by).
     init(unfocused value: Value) {
-        location = AccessibilityFocusLocation(AccessibilityFocusStorage(value))
+        location = AccessibilityFocusLocation(AccessibilityFocusStorage(unfocused: value))
     }
 
     /// A focus state for one view: `true` moves VoiceOver to it.
@@ -72,13 +73,32 @@ final class AccessibilityFocusLocation<Value: Hashable> {
 /// A focus state's value, and the value VoiceOver has yet to be moved to.
 final class AccessibilityFocusStorage<Value: Hashable> {
     private(set) var value: Value
+    /// What the state is when VoiceOver is on none of its views (`false`, `nil`).
+    private let unfocused: Value
     /// The value last set and not yet acted on: the view it names takes VoiceOver's focus when
     /// the tree is next shown, once.
     private var pending: Value?
     weak var host: HostState?
 
-    init(_ value: Value) {
-        self.value = value
+    init(unfocused: Value) {
+        value = unfocused
+        self.unfocused = unfocused
+    }
+
+    /// VoiceOver's focus came to (`focused`) or left the view focused by `focusedValue`: the
+    /// state follows, without asking VoiceOver to move (it is there already).
+    func voiceOverMoved(focused: Bool, onViewFocusedBy focusedValue: Value) {
+        if focused {
+            // A request not yet acted on gives way to where VoiceOver went.
+            pending = nil
+            guard value != focusedValue else { return }
+            value = focusedValue
+        } else {
+            // Another view of this state may have taken the value already.
+            guard value == focusedValue else { return }
+            value = unfocused
+        }
+        HostState.invalidate(host)
     }
 
     func request(_ newValue: Value) {
@@ -108,8 +128,10 @@ extension View {
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
         let location = binding.location
         return modifier(AttributeModifier { attributes, _ in
-            let earlier = attributes.takesFocus
-            attributes.takesFocus = { location.storage.takeRequest(for: value) || earlier?() == true }
+            attributes.takesFocus = NodeAttributes.either(attributes.takesFocus) { location.storage.takeRequest(for: value) }
+            attributes.focusChanged = NodeAttributes.both(attributes.focusChanged) { focused in
+                location.storage.voiceOverMoved(focused: focused, onViewFocusedBy: value)
+            }
         })
     }
 }

@@ -1,5 +1,5 @@
 extension View {
-    private func attaching(_ change: @escaping @MainActor (inout NodeAttributes) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    func attaching(_ change: @escaping @MainActor (inout NodeAttributes) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(change: change))
     }
 

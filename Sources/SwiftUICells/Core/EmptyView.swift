@@ -2,7 +2,8 @@
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
 
-    public init() {}
+    /// Nonisolated, as SwiftUI's: a configuration made anywhere holds one.
+    nonisolated public init() {}
 
     func resolve(in context: ResolveContext) -> [Node] { [] }
 }

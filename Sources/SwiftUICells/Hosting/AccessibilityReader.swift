@@ -107,6 +107,8 @@ struct AccessibilityReader {
         view.adjust = nil
         view.accessibilityDragSourceDescriptors = nil
         view.accessibilityDropPointDescriptors = nil
+        view.showCustomContent([])
+        view.voiceOverFocusChanged = nil
     }
 
     // MARK: An element
@@ -178,18 +180,18 @@ struct AccessibilityReader {
         view.accessibilityValue = value
         view.accessibilityHint = attributes.hint
         view.accessibilityTraits = traits
-        (view as? NodeView)?.activation = activation
-        (view as? HostedRowCell)?.activation = activation
+        (view as? HostedElement)?.activation = activation
 
-        if attributes.takesFocus?() == true {
+        var gathered = Gathered(of: attributes, on: view)
+        Self.gather(node.children, views: views, into: &gathered)
+        let actions = gathered.actions, dragPoints = gathered.dragPoints, dropPoints = gathered.dropPoints
+        (view as? HostedElement)?.showCustomContent(gathered.customContent)
+        (view as? HostedElement)?.voiceOverFocusChanged = gathered.focusChanged
+
+        if gathered.takesFocus?() == true {
             // As UIKit code moves VoiceOver: the element, once it is in the screen's tree.
             UIAccessibility.post(notification: .layoutChanged, argument: view)
         }
-
-        var actions = attributes.actions
-        var dragPoints: [(UnitPoint, String, UIView)] = attributes.dragPoints.map { ($0.point, $0.name, view) }
-        var dropPoints: [(UnitPoint, String, UIView)] = attributes.dropPoints.map { ($0.point, $0.name, view) }
-        Self.gather(node.children, views: views, actions: &actions, dragPoints: &dragPoints, dropPoints: &dropPoints)
         view.accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
             UIAccessibilityCustomAction(name: action.name) { [weak view] _ in
                 action.handler()
@@ -258,17 +260,44 @@ struct AccessibilityReader {
         return nil
     }
 
-    /// The actions and drag and drop points of the views inside an element: a combined element
-    /// offers them all, each point on its own view.
-    private static func gather(_ nodes: [Node], views: [String: UIView], actions: inout [(name: String, handler: () -> Void)],
-                               dragPoints: inout [(UnitPoint, String, UIView)], dropPoints: inout [(UnitPoint, String, UIView)]) {
+    /// What an element offers of its own and of the views inside it.
+    @MainActor
+    private struct Gathered {
+        var actions: [(name: String, handler: () -> Void)]
+        var dragPoints: [(UnitPoint, String, UIView)]
+        var dropPoints: [(UnitPoint, String, UIView)]
+        var customContent: [CustomContentEntry]
+        /// The focus states bound to the element or a view in it (`accessibilityFocused`): the
+        /// element is the one VoiceOver reads for each.
+        var takesFocus: (() -> Bool)?
+        var focusChanged: ((Bool) -> Void)?
+
+        init(of attributes: NodeAttributes, on view: UIView) {
+            actions = attributes.actions
+            dragPoints = attributes.dragPoints.map { ($0.point, $0.name, view) }
+            dropPoints = attributes.dropPoints.map { ($0.point, $0.name, view) }
+            customContent = attributes.customContent
+            takesFocus = attributes.takesFocus
+            focusChanged = attributes.focusChanged
+        }
+    }
+
+    /// The actions, drag and drop points and custom content of the views inside an element: a
+    /// combined element offers them all, each point on its own view, and the element's own
+    /// custom content over an entry of the same identifier inside it [sim].
+    private static func gather(_ nodes: [Node], views: [String: UIView], into gathered: inout Gathered) {
         for node in nodes where !node.attributes.isHidden {
-            actions += node.attributes.actions
+            gathered.actions += node.attributes.actions
             if let view = views[key(node)] {
-                dragPoints += node.attributes.dragPoints.map { ($0.point, $0.name, view) }
-                dropPoints += node.attributes.dropPoints.map { ($0.point, $0.name, view) }
+                gathered.dragPoints += node.attributes.dragPoints.map { ($0.point, $0.name, view) }
+                gathered.dropPoints += node.attributes.dropPoints.map { ($0.point, $0.name, view) }
             }
-            gather(node.children, views: views, actions: &actions, dragPoints: &dragPoints, dropPoints: &dropPoints)
+            for entry in node.attributes.customContent where !gathered.customContent.contains(where: { $0.id == entry.id }) {
+                gathered.customContent.append(entry)
+            }
+            gathered.takesFocus = NodeAttributes.either(gathered.takesFocus, node.attributes.takesFocus)
+            gathered.focusChanged = NodeAttributes.both(gathered.focusChanged, node.attributes.focusChanged)
+            gather(node.children, views: views, into: &gathered)
         }
     }
 

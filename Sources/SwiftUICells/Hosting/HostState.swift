@@ -119,7 +119,17 @@ final class HostState {
 
     /// Starts an evaluation: storage not used by it is dropped at `endEvaluation()` (a view that
     /// left the tree forgets its state, as in SwiftUI).
+    /// The sheets and alerts this evaluation's modifiers asked for, by the modifiers' identity
+    /// (a list row's, when the row is resolved after it).
+    private(set) var presentationRequests: [(path: String, presentation: HostedPresentation)] = []
+
+    /// A modifier at `path` asks for `presentation` while its binding says so.
+    func requestPresentation(_ presentation: HostedPresentation, at path: String) {
+        presentationRequests.append((path, presentation))
+    }
+
     func beginEvaluation() {
+        presentationRequests = []
         used = []
         rowRunPrefixes = []
         isStale = false

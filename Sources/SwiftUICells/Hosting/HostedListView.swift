@@ -17,13 +17,29 @@ final class HostedListView: UITableView {
 
 /// A row's cell: the row's views in its content view, and the cell the one element VoiceOver
 /// reads, with what the row's views say.
-final class HostedRowCell: UITableViewCell {
+final class HostedRowCell: UITableViewCell, HostedElement {
     static let reuseIdentifier = "SwiftUICells.row"
     var materializer = NodeMaterializer()
     var activation: (() -> Void)?
+    var customContentEntries: [CustomContentEntry] = []
+    /// The custom content VoiceOver reads: its row's views' (`accessibilityCustomContent`).
+    var accessibilityCustomContent: [AXCustomContent]! = []
     /// Whether the row may not move (`moveDisabled`, or no `onMove`): it then offers no drag of
     /// the table's, only the points its views name.
     var isMoveDisabled = false
+
+    /// Whether the row is selected in its list's selection: the cell is selected (drawn
+    /// reversed, read "Selected") when the binding says so, whatever the table would set.
+    private var isRowSelected = false
+
+    func showRowSelected(_ selected: Bool) {
+        isRowSelected = selected
+        super.setSelected(selected, animated: false)
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(isRowSelected, animated: animated)
+    }
 
     override var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
         get {
@@ -33,6 +49,16 @@ final class HostedRowCell: UITableViewCell {
             return own?.isEmpty == false ? own : nil
         }
         set { super.accessibilityDragSourceDescriptors = newValue }
+    }
+
+    var voiceOverFocusChanged: ((Bool) -> Void)?
+
+    override func accessibilityElementDidBecomeFocused() {
+        voiceOverFocusChanged?(true)
+    }
+
+    override func accessibilityElementDidLoseFocus() {
+        voiceOverFocusChanged?(false)
     }
 
     override func accessibilityActivate() -> Bool {

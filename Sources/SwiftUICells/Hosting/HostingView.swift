@@ -10,6 +10,11 @@ final class HostingView: UIView {
     private let editMode = StateStorage(EditMode.inactive)
     /// How many times the tree was evaluated (a test's measure of re-evaluation).
     private(set) var evaluations = 0
+    /// Presents the tree's sheets and alerts.
+    private lazy var presentations = PresentationCoordinator(host: self)
+    /// The tree that presents this one as a sheet: it is brought up to date first, since this
+    /// tree's views are made from its state.
+    weak var presentingHost: HostingView?
 
     init(root: any View) {
         self.root = root
@@ -39,10 +44,12 @@ final class HostingView: UIView {
     func update() {
         guard !isUpdating else { return }
         isUpdating = true
-        defer { isUpdating = false }
+        presentingHost?.update()
         var rounds = 0
+        var rendered = false
         while rounds < 8, state.isStale || laidOutSize != bounds.size {
             rounds += 1
+            rendered = true
             // Every @Observable property read while the tree is made, laid out and shown (a
             // toggle's binding is read when its view is) makes it stale when it changes.
             let appeared = state.tracking { render() }
@@ -50,6 +57,9 @@ final class HostingView: UIView {
                 action()
             }
         }
+        isUpdating = false
+        // Sheets and alerts follow the tree once it is shown (presenting lays other views out).
+        if rendered { presentations.apply(state.presentationRequests) }
     }
 
     /// Evaluates, lays out and shows the tree; returns the `onAppear` actions of new views.
@@ -105,10 +115,15 @@ final class HostingView: UIView {
 
     /// The size the tree takes when offered `size`.
     func fittingSize(for size: CGSize) -> CGSize {
+        fittingSize(for: ProposedSize(size))
+    }
+
+    /// The size the tree takes when offered `proposal` (`nil` in a dimension: its ideal size).
+    func fittingSize(for proposal: ProposedSize) -> CGSize {
         let nodes = evaluate()
         state.markStaleQuietly()
         var layout = NodeLayout(metrics: cellMetrics)
         let container = Node(id: "/root", kind: .zstack(.center), children: nodes, environment: rootEnvironment())
-        return layout.size(of: container, proposed: ProposedSize(size))
+        return layout.size(of: container, proposed: proposal)
     }
 }

@@ -20,6 +20,8 @@ final class ListTableController: NSObject, UITableViewDragDelegate, UITableViewD
     private weak var table: UITableView?
     /// The host whose storage the rows' views keep their state in.
     private weak var host: HostState?
+    /// The list's selection binding, when it has one.
+    private var selection: ListSelection?
 
     func attach(to table: UITableView) {
         self.table = table
@@ -44,6 +46,10 @@ final class ListTableController: NSObject, UITableViewDragDelegate, UITableViewD
         table.dragInteractionEnabled = moves
         // The environment's edit mode is the table's: its rows show delete and reorder controls.
         table.isEditing = node.environment.editMode?.wrappedValue.isEditing == true
+        if case .list(let selection) = node.kind { self.selection = selection }
+        // A tap on a row in edit mode reaches the delegate (which selects it) only when the
+        // list selects.
+        table.allowsSelectionDuringEditing = selection != nil
         let width = table.bounds.width
         if heightsWidth == nil {
             // The first load: every row is measured (which resolves it).
@@ -225,6 +231,47 @@ final class ListTableController: NSObject, UITableViewDragDelegate, UITableViewD
         _ = cell.materializer.show(row.children, in: cell.contentView, readingInside: true)
         AccessibilityReader().makeRowElement(row, cell: cell, views: cell.materializer.views)
         cell.isMoveDisabled = !canMove(at: indexPath)
+        showSelection(of: row, in: cell)
+    }
+
+    // MARK: Selection
+
+    /// Shows whether the row is selected, and makes a double tap on it select it: always while
+    /// the list is edited, else when the row does nothing of its own (a button in it) [sim].
+    private func showSelection(of row: Node, in cell: HostedRowCell) {
+        guard let selection, let tag = Self.selectionTag(of: row), selection.accepts(tag) else {
+            cell.showRowSelected(false)
+            return
+        }
+        cell.showRowSelected(selection.isSelected(tag))
+        if table?.isEditing == true || cell.activation == nil {
+            cell.activation = { [weak self] in self?.choose(tag) }
+        }
+    }
+
+    /// A tap on the row the table shows at `indexPath` (a finger's; VoiceOver's double tap is
+    /// the cell's activation): it selects the row in the list's selection.
+    func tapRow(at indexPath: IndexPath) {
+        guard let selection, let row = node(at: indexPath), let tag = Self.selectionTag(of: row), selection.accepts(tag) else { return }
+        choose(tag)
+    }
+
+    private func choose(_ tag: AnyHashable) {
+        selection?.choose(tag, table?.isEditing == true)
+    }
+
+    /// The value a row is selected by: its own tag, or that of the view it is made of (a
+    /// `ForEach` tags each element's views with its identity), looking through padding and frames.
+    static func selectionTag(of row: Node) -> AnyHashable? {
+        if let tag = row.attributes.tag { return tag }
+        for child in row.children {
+            var node: Node? = child
+            while let current = node {
+                if let tag = current.attributes.tag { return tag }
+                node = current.isLayoutWrapper ? current.children.first : nil
+            }
+        }
+        return nil
     }
 
     /// A row's height, kept in the table's order.

@@ -9,6 +9,13 @@ final class MeasuredListRowsDelegate: NSObject, UITableViewDelegate {
         controller?.height(at: indexPath) ?? NodeLayout.rowHeight
     }
 
+    /// A tap on a row selects it in the list's selection, if it has one; the table keeps no
+    /// selection of its own (a row is selected when the binding says so).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        controller?.tapRow(at: indexPath)
+        return nil
+    }
+
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         controller?.trailingSwipeActions(at: indexPath)
     }

@@ -25,7 +25,8 @@ final class Node {
         case textField(TextFieldContent)
         /// Children: the label.
         case picker(PickerChoice)
-        case list
+        /// A `List`, with its selection when it has one.
+        case list(ListSelection?)
         /// A list's section: its header (when it has one) is the first child.
         case section(hasHeader: Bool)
         case row(ListRowContext?)

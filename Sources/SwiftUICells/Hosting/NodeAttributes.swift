@@ -26,6 +26,13 @@ struct NodeAttributes {
     var isMoveDisabled = false
     /// Set by `accessibilityFocused`: whether the view's focus state asks for VoiceOver now.
     var takesFocus: (() -> Bool)?
+    /// Set by `accessibilityFocused`: tells the view's focus state that VoiceOver's focus came
+    /// to the view (`true`) or left it.
+    var focusChanged: ((Bool) -> Void)?
+    /// Set by `accessibilityCustomContent`: the entries VoiceOver offers in More Content.
+    var customContent: [CustomContentEntry] = []
+    /// A button's role (`Button(role:)`), which an alert's actions follow.
+    var buttonRole: ButtonRole?
 
     /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
     /// is read as one element [sim].
@@ -36,7 +43,7 @@ struct NodeAttributes {
 
     /// Whether a modifier said what VoiceOver reads.
     var describes: Bool {
-        label != nil || value != nil || hint != nil || !addedTraits.isEmpty
+        label != nil || value != nil || hint != nil || !addedTraits.isEmpty || !customContent.isEmpty
     }
 
     /// `outer`'s attributes over these: an outer modifier's text wins, lists join.
@@ -61,7 +68,30 @@ struct NodeAttributes {
         tag = outer.tag ?? tag
         hasContentShape = hasContentShape || outer.hasContentShape
         isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
-        takesFocus = outer.takesFocus ?? takesFocus
+        takesFocus = Self.either(takesFocus, outer.takesFocus)
+        focusChanged = Self.both(focusChanged, outer.focusChanged)
+        for entry in outer.customContent {
+            customContent = CustomContentEntry.adding(entry, to: customContent)
+        }
+    }
+
+    /// Whether either focus state asks for VoiceOver (each asked, so each spends its request).
+    static func either(_ first: (() -> Bool)?, _ second: (() -> Bool)?) -> (() -> Bool)? {
+        guard let first, let second else { return first ?? second }
+        return {
+            let one = first()
+            let other = second()
+            return one || other
+        }
+    }
+
+    /// Tells both focus states of VoiceOver's focus.
+    static func both(_ first: ((Bool) -> Void)?, _ second: ((Bool) -> Void)?) -> ((Bool) -> Void)? {
+        guard let first, let second else { return first ?? second }
+        return { focused in
+            first(focused)
+            second(focused)
+        }
     }
 
     /// Only what passes from a container that is not an element to each element in it: what
@@ -74,6 +104,7 @@ struct NodeAttributes {
         passed.addedTraits = addedTraits
         passed.removedTraits = removedTraits
         passed.isHidden = isHidden
+        passed.customContent = customContent
         return passed
     }
 }

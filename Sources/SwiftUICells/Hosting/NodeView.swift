@@ -1,8 +1,11 @@
 /// The CellKit view of a resolved node: placed where layout put the node, an element when the
 /// node is one, holding the node's interactions and what a double tap does.
-final class NodeView: UIView {
+final class NodeView: UIView, HostedElement {
     /// What a double tap does: a button's action, a toggle's flip, a tap gesture.
     var activation: (() -> Void)?
+    var customContentEntries: [CustomContentEntry] = []
+    /// The custom content VoiceOver reads (`accessibilityCustomContent` modifiers).
+    var accessibilityCustomContent: [AXCustomContent]! = []
     /// The label drawing a text node, the image view drawing a symbol, the switch drawing a
     /// toggle: never elements themselves.
     var textLabel: UILabel?
@@ -15,6 +18,16 @@ final class NodeView: UIView {
 
     /// What swiping up (+1) or down (-1) does to an adjustable node: a picker's next option.
     var adjust: ((Int) -> Void)?
+
+    var voiceOverFocusChanged: ((Bool) -> Void)?
+
+    override func accessibilityElementDidBecomeFocused() {
+        voiceOverFocusChanged?(true)
+    }
+
+    override func accessibilityElementDidLoseFocus() {
+        voiceOverFocusChanged?(false)
+    }
 
     override func accessibilityIncrement() {
         adjust?(1)
@@ -39,13 +52,16 @@ final class NodeView: UIView {
         Self.settleHost(from: self)
     }
 
-    /// Lays out the hosting view `view` is in, if it is in one.
+    /// Lays out the hosting view `view` is in, if it is in one, and evaluates its tree again if
+    /// what just ran changed it or the tree that presents it as a sheet.
     static func settleHost(from view: UIView) {
         var ancestor = view.superview
         while let view = ancestor, !(view is HostingView) {
             ancestor = view.superview
         }
-        ancestor?.layoutIfNeeded()
+        guard let hosting = ancestor as? HostingView else { return }
+        hosting.layoutIfNeeded()
+        hosting.update()
     }
 
     /// The subviews drawing this node's own content, before its children's views.

@@ -33,6 +33,12 @@ open class UIHostingController<Content: View>: UIViewController {
         return hostingView?.fittingSize(for: size) ?? .zero
     }
 
+    /// The tree that presents this controller's as a sheet, brought up to date before it.
+    var presentingHost: HostingView? {
+        get { hostingView?.presentingHost }
+        set { hostingView?.presentingHost = newValue }
+    }
+
     /// Rotor's own: how many list rows the hosted tree has resolved into views so far (the work
     /// a state change costs: the rows on screen, not every row of a list).
     package var resolvedRowCount: Int {

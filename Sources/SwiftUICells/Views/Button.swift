@@ -5,14 +5,23 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role (iOS 15), which an alert's actions follow.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
     }
 
     func resolve(in context: ResolveContext) -> [Node] {
-        [context.node(.button(action: action), children: context.resolve(label, at: "label"))]
+        let node = context.node(.button(action: action), children: context.resolve(label, at: "label"))
+        node.attributes.buttonRole = role
+        return [node]
     }
 }
 
@@ -26,6 +35,17 @@ extension Button where Label == Text {
     /// A button with a localized text label.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action, label: { Text(titleKey) })
+    }
+
+    /// A button with a text label and a role (iOS 15).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action, label: { Text(title) })
+    }
+
+    /// A button with a localized text label and a role (iOS 15).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action, label: { Text(titleKey) })
     }
 }
 

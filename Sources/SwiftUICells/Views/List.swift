@@ -1,15 +1,19 @@
 /// Rows in a scrolling column, as SwiftUI's `List` on iOS: CellKit's table view, each row a cell
 /// VoiceOver reads as one element [sim]; a `ForEach` with `onMove` is the table's reordering by
-/// drag and drop, and `onDelete` its swipe to delete.
+/// drag and drop, and `onDelete` its swipe to delete. A list made with a selection binding
+/// selects the row a double tap (or a tap) lands on, several at once in edit mode when the
+/// binding is a set; a selected row is read "Selected".
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     let content: Content
+    /// The selection binding, as the table reads it; `nil` for a list without one.
+    var selection: ListSelection?
 
     func resolve(in context: ResolveContext) -> [Node] {
         var inner = context
         inner.isInList = true
-        return [context.node(.list, children: inner.rows(inner.resolve(content, at: "list")))]
+        return [context.node(.list(selection), children: inner.rows(inner.resolve(content, at: "list")))]
     }
 }
 
@@ -110,6 +114,30 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension List where SelectionValue == Never {
+    /// A list with a row for each number of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row for each identifiable element of a bound collection, given a binding to
+    /// the element (iOS 15).
+    public init<Data, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+            Data: MutableCollection, Data: RandomAccessCollection, Data.Element: Identifiable, Data.Index: Hashable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row for each element of a bound collection, identified by its property at
+    /// `id`, given a binding to the element (iOS 15).
+    public init<Data, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+            Data: MutableCollection, Data: RandomAccessCollection, Data.Index: Hashable {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
     /// A list with a row for each identifiable element of a bound collection, with the edits
     /// `editActions` offers done on the collection itself (iOS 16).
     public init<Data, RowContent: View>(

@@ -5,19 +5,21 @@ public struct Text: View, Equatable, Sendable, PrimitiveView {
     let content: String
     var textFont: Font?
 
+    // The initialisers are nonisolated, as SwiftUI's: a text is made anywhere (a static key's label).
+
     /// Text shown as it is written (not looked up in a strings table).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) {
+    nonisolated public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
 
     /// Text from a literal; Rotor has no strings tables, so the key is the text.
-    public init(_ key: LocalizedStringKey) {
+    nonisolated public init(_ key: LocalizedStringKey) {
         content = key.key
     }
 
     /// Text shown as written.
-    public init(verbatim content: String) {
+    nonisolated public init(verbatim content: String) {
         self.content = content
     }
 
