@@ -16,15 +16,40 @@ final class CellReuse<Cell: UIView> {
 
     private var registrations: [String: Make] = [:]
     private var reusable: [String: [Cell]] = [:]
+    /// A row to show: its index path and its frame in the view's content.
+    typealias Row = (path: IndexPath, frame: CGRect)
+
     /// The cells on screen, by the index path of their row. Any change to them but a layout's
-    /// forgets the layout's order of them (`shownInOrder`).
+    /// forgets what the last layout kept of them (`kept`).
     private(set) var visible: [IndexPath: Cell] = [:] {
-        didSet { shownInOrder = nil }
+        didSet { kept = nil }
     }
-    /// The rows the last layout showed, in its order, with their cells, while no update has
-    /// changed the cells since: a layout that follows (a scroll) compares its rows with these
-    /// in one pass, without a look-up for every row on screen.
-    private var shownInOrder: [Shown]?
+
+    /// What the last layout showed, while no update has changed the cells since. What it
+    /// depends on is said here, and each dependency is reported where it changes:
+    /// - the cells: any change to `visible` but a layout's forgets it;
+    /// - where the rows are: a layout gives an `arrangement`, a number the view changes
+    ///   whenever its rows' frames may have changed (its layout's revision), and the band's
+    ///   breadth (the view's width, for rows that run down) is compared with the kept band's;
+    /// - what `place` gives a cell besides its frame (selection, editing, placeholders): the
+    ///   view reports it from those properties' observers (`cellStateDidChange()`).
+    /// While all three stand, a layout whose band moved is a scroll (`planScroll`): it costs
+    /// the rows that came and went, not the rows on screen.
+    private var kept: Kept?
+
+    private struct Kept {
+        /// The rows shown, in their order, with their cells and frames.
+        var order: KeptOrder<Shown>
+        /// The band whose rows are exactly those of `order`: every row the view wants there,
+        /// none left out by a cap. `nil` when they may not be, or the view's rows may not stay
+        /// where they are as it scrolls: the next layout is then not a scroll.
+        var band: CGRect?
+        /// Whether the view scrolls sideways: the band runs across, and rows leave and come at
+        /// its left and right.
+        var horizontally: Bool
+        /// The view's arrangement when the order was laid out (see `kept`).
+        var arrangement: Int?
+    }
 
     /// A row the last layout showed: its cell and the frame it gave it, kept beside the cell so
     /// that telling whether a cell stays where it was reads no cell (each read of a cell
@@ -45,17 +70,30 @@ final class CellReuse<Cell: UIView> {
     func cellStateDidChange() {
         cellStateChanged = true
     }
+
+    /// CellKit's own, for tests that count work rather than time it: the rows the layouts so far
+    /// have looked at (each row handed to a layout, and each row of the last layout's order
+    /// compared with them) and the cells they placed.
+    private(set) var work = LayoutWork()
+
     /// Cells from before an update, by where their row is now.
     private var retained: [IndexPath: Cell] = [:]
     private let identifierOf: @MainActor (Cell) -> String?
     private let prepare: @MainActor (Cell) -> Void
+    /// Whether a row that only touches the band is in it, as the view's layout finds them.
+    private let touchingMeets: Bool
 
     /// - Parameters:
     ///   - identifier: a cell's reuse identifier, which queue it goes back to.
     ///   - prepareForReuse: called on a cell taken from a queue (UIKit's `prepareForReuse()`).
-    init(identifier: @escaping @MainActor (Cell) -> String?, prepareForReuse: @escaping @MainActor (Cell) -> Void) {
+    ///   - touchingMeets: whether the view's layout finds a row whose frame only touches a
+    ///     rectangle as one in it (a frame's `intersects`, as a list finds its headers), so a
+    ///     scroll keeps such a row; else a row must reach into the rectangle (as cells must).
+    init(identifier: @escaping @MainActor (Cell) -> String?, prepareForReuse: @escaping @MainActor (Cell) -> Void,
+         touchingMeets: Bool = false) {
         identifierOf = identifier
         prepare = prepareForReuse
+        self.touchingMeets = touchingMeets
     }
 
     /// Registers how to make cells for an identifier; `nil` forgets the registration.
@@ -162,39 +200,52 @@ final class CellReuse<Cell: UIView> {
     /// cell; another gets one from `make`, which is handed the row's retained cell first, if it
     /// has one (as the next one its identifier dequeues). `place` gives each cell its frame and
     /// state. Cells of rows no longer wanted, shown or retained, go back to their queues.
-    func layOut(_ wanted: [(path: IndexPath, frame: CGRect)], in container: UIView,
+    ///
+    /// - Parameters:
+    ///   - band: the band `wanted` holds every row of, along the way the view scrolls, when it
+    ///     does (no row left out by a cap) and the rows' frames stay as they are while the view
+    ///     scrolls; else `nil`, and the next layout is not a scroll.
+    ///   - arrangement: the view's arrangement number (see `kept`).
+    func layOut(_ wanted: [Row], band: CGRect?, horizontally: Bool, arrangement: Int?, in container: UIView,
                 make: (IndexPath) -> Cell, place: (Cell, IndexPath, CGRect) -> Void) {
+        work.rowsLookedAt += wanted.count
+        let keeps = { (order: KeptOrder<Shown>) in
+            Kept(order: order, band: band, horizontally: horizontally, arrangement: arrangement)
+        }
         // The cells of rows no longer wanted go back to their queues before any cell is made, so
         // a row coming on screen takes the cell of one that went (a scroll reuses one cell).
-        if retained.isEmpty, var order = shownInOrder, let kept = Self.keptPlaces(of: order, in: wanted) {
+        if retained.isEmpty, var order = kept?.order, let places = Self.keptPlaces(of: order, in: wanted) {
+            work.rowsLookedAt += order.count
             // The order is edited in place (no other reference holds it), so the cells that stay
-            // are moved, not copied: a scroll costs the rows that came and went, and one pass.
-            shownInOrder = nil
+            // are moved, not copied.
+            kept = nil
             // A row coming on screen: its cell, not yet placed (a null frame).
             func arriving(_ path: IndexPath) -> Shown {
                 let cell = make(path)
                 visible[path] = cell
                 return Shown(path: path, cell: cell, frame: .null)
             }
-            for oldPlace in kept.leaving {
+            for oldPlace in places.leaving {
                 recycle(order[oldPlace].cell)
                 visible[order[oldPlace].path] = nil
             }
-            if let run = kept.run {
-                order.removeSubrange(run.upperBound...)
-                order.removeSubrange(..<run.lowerBound)
-                let before = kept.firstKept
+            if let run = places.run {
+                for _ in run.upperBound..<order.count { _ = order.popLast() }
+                for _ in 0..<run.lowerBound { _ = order.popFirst() }
+                let before = places.firstKept
                 var front: [Shown] = []
                 for entry in wanted[..<before] { front.append(arriving(entry.path)) }
-                order.insert(contentsOf: front, at: 0)
-                for entry in wanted[(before + run.count)...] { order.append(arriving(entry.path)) }
+                var back: [Shown] = []
+                for entry in wanted[(before + run.count)...] { back.append(arriving(entry.path)) }
+                order.prepend(contentsOf: front)
+                order.append(contentsOf: back)
             } else {
                 var made: [Shown] = []
                 made.reserveCapacity(wanted.count)
                 for (index, entry) in wanted.enumerated() {
-                    if let oldPlace = kept.oldPlaces[index] { made.append(order[oldPlace]) } else { made.append(arriving(entry.path)) }
+                    if let oldPlace = places.oldPlaces[index] { made.append(order[oldPlace]) } else { made.append(arriving(entry.path)) }
                 }
-                order = made
+                order = KeptOrder(made)
             }
             let placesAll = cellStateChanged
             cellStateChanged = false
@@ -204,10 +255,11 @@ final class CellReuse<Cell: UIView> {
                 guard placesAll || order[index].frame != wanted[index].frame else { continue }
                 let cell = order[index].cell
                 place(cell, wanted[index].path, wanted[index].frame)
+                work.cellsPlaced += 1
                 if !cell.isSubview(of: container) { container.addSubview(cell) }
                 order[index].frame = wanted[index].frame
             }
-            shownInOrder = order
+            kept = keeps(order)
             return
         }
         var shown: [Shown] = []
@@ -230,21 +282,219 @@ final class CellReuse<Cell: UIView> {
                 visible[entry.path] = cell
             }
             place(cell, entry.path, entry.frame)
+            work.cellsPlaced += 1
             if !cell.isSubview(of: container) { container.addSubview(cell) }
             shown.append(Shown(path: entry.path, cell: cell, frame: entry.frame))
         }
         // Cells whose rows have gone off screen or away.
         for (_, cell) in retained { recycle(cell) }
         retained.removeAll()
-        shownInOrder = shown
+        kept = keeps(KeptOrder(shown))
         cellStateChanged = false
+    }
+
+    // MARK: Scrolling
+
+    /// Where a scroll's layout asks for rows: the parts of `rect` (the new band, or the bounds)
+    /// outside the band the last layout showed every row of, before it and after it along the
+    /// way the view scrolls (either may be `nil`). `nil` when the next layout is not a scroll:
+    /// nothing but the band's place may have changed since the last layout (see `kept`).
+    func scrollStrips(to rect: CGRect, horizontally: Bool, arrangement: Int?)
+        -> (before: CGRect?, after: CGRect?)? {
+        guard let keptBand = scrollableBand(for: rect, horizontally: horizontally, arrangement: arrangement) else { return nil }
+        let axis = Axis(horizontally: horizontally, touchingMeets: touchingMeets)
+        var before: CGRect?, after: CGRect?
+        if axis.lead(rect) < axis.lead(keptBand) {
+            before = axis.strip(of: rect, from: axis.lead(rect), to: min(axis.lead(keptBand), axis.trail(rect)))
+        }
+        if axis.trail(rect) > axis.trail(keptBand) {
+            after = axis.strip(of: rect, from: max(axis.trail(keptBand), axis.lead(rect)), to: axis.trail(rect))
+        }
+        return (before, after)
+    }
+
+    /// The kept band, when a layout for `rect` may be a scroll: the cells and their state are as
+    /// the last layout left them, it showed every row of its band, the view's arrangement is the
+    /// same, and `rect` has the kept band's breadth.
+    private func scrollableBand(for rect: CGRect, horizontally: Bool, arrangement: Int?) -> CGRect? {
+        guard retained.isEmpty, !cellStateChanged, let kept, let band = kept.band, let arrangement,
+              kept.arrangement == arrangement, kept.horizontally == horizontally else { return nil }
+        let sameBreadth = horizontally ? rect.minY == band.minY && rect.height == band.height
+            : rect.minX == band.minX && rect.width == band.width
+        return sameBreadth ? band : nil
+    }
+
+    /// Which of the rows the last layout showed meet a rectangle (`keptEdges(meeting:)`).
+    enum KeptEdges {
+        /// None does.
+        case none
+        /// The first and the last that do, in order.
+        case rows(first: IndexPath, last: IndexPath)
+        /// A row of no extent along the way the view scrolls was met: whether it meets the
+        /// rectangle is the view's layout's to say, so the view lays out as it does when it
+        /// has not scrolled.
+        case unsure
+    }
+
+    /// Which of the rows the last layout showed meet `rect` along the way the view scrolls,
+    /// found from each end of its order: a few steps when the view scrolled by a few rows.
+    /// Asked after `scrollStrips` said the next layout may be a scroll.
+    func keptEdges(meeting rect: CGRect) -> KeptEdges {
+        guard let kept else { return .unsure }
+        let axis = Axis(horizontally: kept.horizontally, touchingMeets: touchingMeets), order = kept.order
+        var first = 0
+        while first < order.count {
+            guard axis.extent(order[first].frame) > 0 else { return .unsure }
+            if axis.meets(order[first].frame, rect) { break }
+            first += 1
+        }
+        var last = order.count - 1
+        while last > first {
+            guard axis.extent(order[last].frame) > 0 else { return .unsure }
+            if axis.meets(order[last].frame, rect) { break }
+            last -= 1
+        }
+        work.rowsLookedAt += min(order.count, first + 1) + (order.count - last)
+        guard first < order.count else { return .none }
+        return .rows(first: order[first].path, last: order[last].path)
+    }
+
+    /// What a scroll's layout will do: the rows it takes away from each end of the last
+    /// layout's order, and the rows it adds before and after the rows it keeps.
+    struct ScrollPlan {
+        fileprivate let band: CGRect
+        fileprivate let dropFront: Int
+        fileprivate let dropBack: Int
+        fileprivate let before: [Row]
+        fileprivate let after: [Row]
+    }
+
+    /// Plans a scroll's layout, changing nothing: the rows whose frames no longer meet `band`
+    /// leave from the ends of the last layout's order (the rows of a view that scrolls follow
+    /// one another along the way it scrolls, so those that leave are at its ends); the rows
+    /// `arriving` (those the view wants in the strips `scrollStrips` gave, in order, strip by
+    /// strip) that come before or after the rows that stay are added. Rows that stay are left
+    /// alone: a scroll does not move them in the content.
+    ///
+    /// `nil` when the next layout is not a scroll (`scrollStrips`), or when a row it would
+    /// look at has no extent along the way the view scrolls, or `arriving` is out of order or
+    /// reaches outside `band`: the view then lays out with `layOut`.
+    func planScroll(to band: CGRect, horizontally: Bool, arrangement: Int?, arriving: [Row]) -> ScrollPlan? {
+        guard scrollableBand(for: band, horizontally: horizontally, arrangement: arrangement) != nil,
+              let order = kept?.order else { return nil }
+        let axis = Axis(horizontally: horizontally, touchingMeets: touchingMeets)
+        var dropFront = 0
+        while dropFront < order.count {
+            let frame = order[dropFront].frame
+            guard axis.extent(frame) > 0 else { return nil }
+            if axis.meets(frame, band) { break }
+            dropFront += 1
+        }
+        var dropBack = 0
+        while dropFront + dropBack < order.count {
+            let frame = order[order.count - 1 - dropBack].frame
+            guard axis.extent(frame) > 0 else { return nil }
+            if axis.meets(frame, band) { break }
+            dropBack += 1
+        }
+        let keptCount = order.count - dropFront - dropBack
+        work.rowsLookedAt += dropFront + dropBack + min(keptCount, 2) + arriving.count
+        let firstKept = keptCount > 0 ? order[dropFront].path : nil
+        let lastKept = keptCount > 0 ? order[order.count - 1 - dropBack].path : nil
+        var before: [Row] = [], after: [Row] = []
+        var previous: IndexPath?
+        for row in arriving {
+            guard axis.extent(row.frame) > 0, axis.meets(row.frame, band) else { return nil }
+            if let previous, !Self.precedes(previous, row.path) {
+                // A tall row in both strips is handed twice.
+                guard previous == row.path else { return nil }
+                continue
+            }
+            previous = row.path
+            if let firstKept, Self.precedes(row.path, firstKept) {
+                before.append(row)
+            } else if let lastKept, !Self.precedes(lastKept, row.path) {
+                // A row that reaches into a strip from the band kept: it stays.
+                continue
+            } else {
+                after.append(row)
+            }
+        }
+        return ScrollPlan(band: band, dropFront: dropFront, dropBack: dropBack, before: before, after: after)
+    }
+
+    /// Carries out a scroll's plan: the cells of the rows that left go back to their queues,
+    /// then the rows that came get cells from `make` (in order, so a row coming takes the cell
+    /// of one that went) and `place` gives each its frame and state. Returns the rows whose
+    /// cells it made, in order.
+    func scroll(_ plan: ScrollPlan, in container: UIView,
+                make: (IndexPath) -> Cell, place: (Cell, IndexPath, CGRect) -> Void) -> [IndexPath] {
+        guard var keeping = kept else { return [] }
+        kept = nil
+        for _ in 0..<plan.dropFront {
+            guard let gone = keeping.order.popFirst() else { break }
+            recycle(gone.cell)
+            visible[gone.path] = nil
+        }
+        for _ in 0..<plan.dropBack {
+            guard let gone = keeping.order.popLast() else { break }
+            recycle(gone.cell)
+            visible[gone.path] = nil
+        }
+        func arrive(_ rows: [Row]) -> [Shown] {
+            var made: [Shown] = []
+            made.reserveCapacity(rows.count)
+            for row in rows {
+                let cell = make(row.path)
+                visible[row.path] = cell
+                made.append(Shown(path: row.path, cell: cell, frame: row.frame))
+            }
+            return made
+        }
+        let front = arrive(plan.before), back = arrive(plan.after)
+        var madePaths: [IndexPath] = []
+        madePaths.reserveCapacity(front.count + back.count)
+        for shown in front + back {
+            place(shown.cell, shown.path, shown.frame)
+            work.cellsPlaced += 1
+            if !shown.cell.isSubview(of: container) { container.addSubview(shown.cell) }
+            madePaths.append(shown.path)
+        }
+        keeping.order.prepend(contentsOf: front)
+        keeping.order.append(contentsOf: back)
+        keeping.band = plan.band
+        kept = keeping
+        return madePaths
+    }
+
+    /// The way a view scrolls: which edges of a frame lead and trail.
+    private struct Axis {
+        let horizontally: Bool
+        let touchingMeets: Bool
+
+        func lead(_ rect: CGRect) -> CGFloat { horizontally ? rect.minX : rect.minY }
+        func trail(_ rect: CGRect) -> CGFloat { horizontally ? rect.maxX : rect.maxY }
+        func extent(_ rect: CGRect) -> CGFloat { horizontally ? rect.width : rect.height }
+
+        /// Whether a frame reaches into a rectangle along the way (or touches it, for rows
+        /// found by `intersects`).
+        func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+            touchingMeets ? lead(frame) <= trail(rect) && trail(frame) >= lead(rect)
+                : lead(frame) < trail(rect) && trail(frame) > lead(rect)
+        }
+
+        /// The part of `rect` from `low` to `high` along the way.
+        func strip(of rect: CGRect, from low: CGFloat, to high: CGFloat) -> CGRect {
+            horizontally ? CGRect(x: low, y: rect.minY, width: high - low, height: rect.height)
+                : CGRect(x: rect.minX, y: low, width: rect.width, height: high - low)
+        }
     }
 
     /// Where each wanted row was in the last layout's order (`nil` for a row coming), the
     /// places of the rows that go, and, when the rows that stay are one run of that order kept
-    /// in one run of `wanted` (a scroll), that run: found in one pass over both in order, with
-    /// no look-up. `nil` when `wanted` is not in index path order.
-    private static func keptPlaces(of old: [Shown], in wanted: [(path: IndexPath, frame: CGRect)])
+    /// in one run of `wanted`, that run: found in one pass over both in order, with no look-up.
+    /// `nil` when `wanted` is not in index path order.
+    private static func keptPlaces(of old: KeptOrder<Shown>, in wanted: [Row])
         -> (oldPlaces: [Int?], leaving: [Int], run: Range<Int>?, firstKept: Int)? {
         var oldPlaces: [Int?] = []
         oldPlaces.reserveCapacity(wanted.count)

@@ -122,6 +122,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             guard isEditing != oldValue else { return }
             // The items are laid out again, as a table's rows are when it starts editing.
+            cells.cellStateDidChange()
             setNeedsLayout()
             for cell in cells.visiblePaths.compactMap({ cells.cell(at: $0) }) {
                 cell.setNeedsUpdateConfiguration()
@@ -200,7 +201,10 @@ open class UICollectionView: UIScrollView {
 
     private func supplementaryReuse(_ kind: String) -> CellReuse<UICollectionReusableView> {
         if let reuse = supplementaries[kind] { return reuse }
-        let reuse = CellReuse<UICollectionReusableView>(identifier: { $0.reuseIdentifier }, prepareForReuse: { $0.prepareForReuse() })
+        // Layouts find supplementary views by their frames' `intersects`, which takes a view
+        // that only touches the band as in it.
+        let reuse = CellReuse<UICollectionReusableView>(identifier: { $0.reuseIdentifier }, prepareForReuse: { $0.prepareForReuse() },
+                                                        touchingMeets: true)
         supplementaries[kind] = reuse
         return reuse
     }
@@ -213,19 +217,26 @@ open class UICollectionView: UIScrollView {
 
     /// Shows the supplementary views the layout places on screen, asking the data source for
     /// those not shown already; the others go back to their queues.
-    private func layOutSupplementaries(_ shown: [UICollectionViewLayoutAttributes]) {
+    private func layOutSupplementaries(_ shown: [UICollectionViewLayoutAttributes], band: CGRect?) {
         var byKind: [String: [(path: IndexPath, frame: CGRect)]] = [:]
         for attributes in shown {
             guard let kind = attributes.representedElementKind else { continue }
             byKind[kind, default: []].append((attributes.indexPath, attributes.frame))
         }
+        let layout = collectionViewLayout
         for kind in Set(byKind.keys).union(supplementaries.keys).sorted() {
-            supplementaryReuse(kind).layOut(byKind[kind] ?? [], in: self, make: { path in
-                dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) ?? UICollectionReusableView(frame: .zero)
+            supplementaryReuse(kind).layOut(byKind[kind] ?? [], band: band, horizontally: layout.scrollsHorizontally,
+                                            arrangement: layout.arrangementRevision, in: self, make: { path in
+                supplementaryView(ofKind: kind, at: path)
             }, place: { view, _, frame in
                 view.frame = frame
             })
         }
+    }
+
+    /// The data source's supplementary view of a kind for an index path coming on screen.
+    private func supplementaryView(ofKind kind: String, at path: IndexPath) -> UICollectionReusableView {
+        dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) ?? UICollectionReusableView(frame: .zero)
     }
 
     // MARK: Items
@@ -391,48 +402,140 @@ open class UICollectionView: UIScrollView {
         // preferred attributes; a layout that takes one (a list's self-sizing rows) is prepared
         // again, which may bring more rows on screen.
         var shown: [UICollectionViewLayoutAttributes] = []
+        // The supplementary views' part of the last round, when it was a scroll.
+        var scrolledSupplementaries: [(kind: String, plan: CellReuse<UICollectionReusableView>.ScrollPlan)]?
+        var shownBand: CGRect?
+        // The cells a reorder accessory may have come with: those made, while every round scrolled.
+        var madeByScrolls: [IndexPath]? = []
         for round in 0..<Self.selfSizingRounds {
             collectionViewLayout.prepare()
             contentSize = collectionViewLayout.collectionViewContentSize
-            shown = bandAndElements()?.elements ?? []
-            // Loops, not `filter` and `map`: a closure isolated to the main actor checks the
-            // executor each time it is called, for every item on screen at every layout.
-            var items: [UICollectionViewLayoutAttributes] = []
-            var wanted: [(path: IndexPath, frame: CGRect)] = []
-            items.reserveCapacity(shown.count)
-            wanted.reserveCapacity(shown.count)
-            for attributes in shown where attributes.representedElementCategory == .cell {
-                items.append(attributes)
-                wanted.append((attributes.indexPath, attributes.frame))
-            }
             var made: [UICollectionViewLayoutAttributes] = []
+            var items: [UICollectionViewLayoutAttributes] = []
+            let hasSelection = !selected.isEmpty
+            func place(_ cell: UICollectionViewCell, _ path: IndexPath, _ frame: CGRect) {
+                cell.frame = frame
+                let isSelected = hasSelection && selected.contains(path)
+                if cell.isSelected != isSelected { cell.isSelected = isSelected }
+            }
             // Cells are made in the order of the rows wanted: a cursor finds each one's
             // attributes without a table of every row's.
             var cursor = 0
-            let hasSelection = !selected.isEmpty
-            cells.layOut(wanted, in: self, make: { path in
+            func makeCell(_ path: IndexPath) -> UICollectionViewCell {
                 var look = cursor
                 while look < items.count, items[look].indexPath != path { look += 1 }
                 if look < items.count {
                     made.append(items[look])
                     cursor = look + 1
                 }
-                return makeCell(at: path)
-            }) { cell, path, frame in
-                cell.frame = frame
-                let isSelected = hasSelection && selected.contains(path)
-                if cell.isSelected != isSelected { cell.isSelected = isSelected }
+                return self.makeCell(at: path)
+            }
+            // A scroll asks the layout only for the strips that came into the band; anything
+            // else lays out every item in it.
+            if let scroll = scrollPlans() {
+                items = scroll.items
+                let madePaths = cells.scroll(scroll.cells, in: self, make: makeCell, place: place)
+                scrolledSupplementaries = scroll.supplementaries
+                shown = []
+                madeByScrolls?.append(contentsOf: madePaths)
+            } else {
+                let found = bandAndElements()
+                shown = found?.elements ?? []
+                shownBand = found?.band
+                scrolledSupplementaries = nil
+                // Loops, not `filter` and `map`: a closure isolated to the main actor checks the
+                // executor each time it is called, for every item on screen at every layout.
+                var wanted: [(path: IndexPath, frame: CGRect)] = []
+                items.reserveCapacity(shown.count)
+                wanted.reserveCapacity(shown.count)
+                for attributes in shown where attributes.representedElementCategory == .cell {
+                    items.append(attributes)
+                    wanted.append((attributes.indexPath, attributes.frame))
+                }
+                cells.layOut(wanted, band: found?.band, horizontally: collectionViewLayout.scrollsHorizontally,
+                             arrangement: collectionViewLayout.arrangementRevision, in: self, make: makeCell, place: place)
+                madeByScrolls = nil
             }
             let widthChanged = round == 0 && measuredWidth != bounds.width
             measuredWidth = bounds.width
             guard takePreferredAttributes(of: widthChanged ? items : made) else { break }
         }
-        var showsSupplementaries = !supplementaries.isEmpty
-        for attributes in shown where !showsSupplementaries && attributes.representedElementCategory != .cell {
-            showsSupplementaries = true
+        if let scrolledSupplementaries {
+            for (kind, plan) in scrolledSupplementaries {
+                _ = supplementaryReuse(kind).scroll(plan, in: self, make: { path in
+                    supplementaryView(ofKind: kind, at: path)
+                }, place: { view, _, frame in
+                    view.frame = frame
+                })
+            }
+        } else {
+            var showsSupplementaries = !supplementaries.isEmpty
+            for attributes in shown where !showsSupplementaries && attributes.representedElementCategory != .cell {
+                showsSupplementaries = true
+            }
+            if showsSupplementaries { layOutSupplementaries(shown, band: shownBand) }
         }
-        if showsSupplementaries { layOutSupplementaries(shown) }
-        installReorderInteractionIfShown()
+        installReorderInteractionIfShown(among: madeByScrolls)
+    }
+
+    /// CellKit's own, for tests that count work: what the layouts of the items have done so far.
+    package var layoutWork: LayoutWork { cells.work }
+
+    /// What a layout that only scrolled does, planned before anything changes: the band, found
+    /// from the items at the bounds' edges among the cells kept and the strips of the bounds
+    /// the last band did not reach; the items and views in the strips of the band it did not
+    /// reach, in order; the cells' plan and each kind of supplementary view's. `nil` when the
+    /// layout is not a scroll (the layout keeps no promise of its arrangement, or anything but
+    /// the band's place changed: `CellReuse.kept`), and when any kind's views cannot scroll.
+    private func scrollPlans() -> (items: [UICollectionViewLayoutAttributes], cells: CellReuse<UICollectionViewCell>.ScrollPlan,
+                                   supplementaries: [(kind: String, plan: CellReuse<UICollectionReusableView>.ScrollPlan)])? {
+        let layout = collectionViewLayout, horizontal = layout.scrollsHorizontally
+        guard let arrangement = layout.arrangementRevision, cellBand(scrollsHorizontally: horizontal) != nil,
+              let boundsStrips = cells.scrollStrips(to: bounds, horizontally: horizontal, arrangement: arrangement) else { return nil }
+        // The first and last items on screen: kept, or in a strip of the bounds the last band
+        // did not reach.
+        var first: IndexPath?, last: IndexPath?
+        switch cells.keptEdges(meeting: bounds) {
+        case .unsure: return nil
+        case .none: break
+        case .rows(let keptFirst, let keptLast):
+            first = keptFirst
+            last = keptLast
+        }
+        for strip in [boundsStrips.before, boundsStrips.after] {
+            guard let strip else { continue }
+            for attributes in layout.layoutAttributesForElements(in: strip) ?? [] where attributes.representedElementCategory == .cell {
+                let path = attributes.indexPath
+                if let shownFirst = first { if path < shownFirst { first = path } } else { first = path }
+                if let shownLast = last { if path > shownLast { last = path } } else { last = path }
+            }
+        }
+        let band = band(first: first, last: last)
+        guard let strips = cells.scrollStrips(to: band, horizontally: horizontal, arrangement: arrangement) else { return nil }
+        var items: [UICollectionViewLayoutAttributes] = []
+        var itemRows: [CellReuse<UICollectionViewCell>.Row] = []
+        var viewRows: [String: [CellReuse<UICollectionReusableView>.Row]] = [:]
+        for strip in [strips.before, strips.after] {
+            guard let strip, strip.width > 0, strip.height > 0 else { continue }
+            for attributes in layout.layoutAttributesForElements(in: strip) ?? [] {
+                if attributes.representedElementCategory == .cell {
+                    items.append(attributes)
+                    itemRows.append((attributes.indexPath, attributes.frame))
+                } else if let kind = attributes.representedElementKind {
+                    viewRows[kind, default: []].append((attributes.indexPath, attributes.frame))
+                }
+            }
+        }
+        guard let cellPlan = cells.planScroll(to: band, horizontally: horizontal, arrangement: arrangement, arriving: itemRows)
+        else { return nil }
+        var viewPlans: [(kind: String, plan: CellReuse<UICollectionReusableView>.ScrollPlan)] = []
+        for kind in Set(viewRows.keys).union(supplementaries.keys).sorted() {
+            guard let reuse = supplementaries[kind],
+                  let plan = reuse.planScroll(to: band, horizontally: horizontal, arrangement: arrangement, arriving: viewRows[kind] ?? [])
+            else { return nil }
+            viewPlans.append((kind, plan))
+        }
+        return (items, cellPlan, viewPlans)
     }
 
     /// How many times one layout pass asks newly made cells for their preferred attributes and
@@ -478,7 +581,7 @@ open class UICollectionView: UIScrollView {
     /// strips beyond each edge after (a scroll's layout asks about the screen once, not twice).
     private func bandAndElements() -> (band: CGRect, elements: [UICollectionViewLayoutAttributes])? {
         let layout = collectionViewLayout, horizontal = layout.scrollsHorizontally
-        guard let plain = cellBand(scrollsHorizontally: horizontal) else { return nil }
+        guard cellBand(scrollsHorizontally: horizontal) != nil else { return nil }
         let inBounds = layout.layoutAttributesForElements(in: bounds) ?? []
         var first: IndexPath?, last: IndexPath?
         // Plain comparisons, not closures: a closure isolated to the main actor checks the
@@ -488,18 +591,7 @@ open class UICollectionView: UIScrollView {
             if let shownFirst = first { if path < shownFirst { first = path } } else { first = path }
             if let shownLast = last { if path > shownLast { last = path } } else { last = path }
         }
-        func lead(_ frame: CGRect) -> CGFloat { horizontal ? frame.minX : frame.minY }
-        func trail(_ frame: CGRect) -> CGFloat { horizontal ? frame.maxX : frame.maxY }
-        var before: CGFloat = 1, after: CGFloat = 1
-        if let first, let previous = neighbour(of: first, step: -1),
-           let frame = layout.layoutAttributesForItem(at: previous)?.frame, trail(frame) <= lead(bounds) {
-            before = lead(bounds) - trail(frame) + 1
-        }
-        if let last, let next = neighbour(of: last, step: 1),
-           let frame = layout.layoutAttributesForItem(at: next)?.frame, lead(frame) >= trail(bounds) {
-            after = lead(frame) - trail(bounds) + 1
-        }
-        let band = first == nil ? plain : cellBand(scrollsHorizontally: horizontal, before: before, after: after) ?? plain
+        let band = band(first: first, last: last)
         // What meets the strips beyond each edge and not the bounds, before and after them.
         struct Key: Hashable { let category: UICollectionView.ElementCategory; let kind: String?; let path: IndexPath }
         func key(_ attributes: UICollectionViewLayoutAttributes) -> Key {
@@ -520,6 +612,25 @@ open class UICollectionView: UIScrollView {
         let trailing = horizontal ? CGRect(x: bounds.maxX, y: band.minY, width: band.maxX - bounds.maxX, height: band.height)
             : CGRect(x: band.minX, y: bounds.maxY, width: band.width, height: band.maxY - bounds.maxY)
         return (band, strip(leading) + inBounds + strip(trailing))
+    }
+
+    /// The band (`shownBand`) for the first and last items on screen: the line beyond each edge
+    /// reaches the item before the first and the item after the last.
+    private func band(first: IndexPath?, last: IndexPath?) -> CGRect {
+        let layout = collectionViewLayout, horizontal = layout.scrollsHorizontally
+        let plain = cellBand(scrollsHorizontally: horizontal) ?? bounds
+        func lead(_ frame: CGRect) -> CGFloat { horizontal ? frame.minX : frame.minY }
+        func trail(_ frame: CGRect) -> CGFloat { horizontal ? frame.maxX : frame.maxY }
+        var before: CGFloat = 1, after: CGFloat = 1
+        if let first, let previous = neighbour(of: first, step: -1),
+           let frame = layout.layoutAttributesForItem(at: previous)?.frame, trail(frame) <= lead(bounds) {
+            before = lead(bounds) - trail(frame) + 1
+        }
+        if let last, let next = neighbour(of: last, step: 1),
+           let frame = layout.layoutAttributesForItem(at: next)?.frame, lead(frame) >= trail(bounds) {
+            after = lead(frame) - trail(bounds) + 1
+        }
+        return first == nil ? plain : cellBand(scrollsHorizontally: horizontal, before: before, after: after) ?? plain
     }
 
     /// The item before or after one in the layout's order, across sections (empty ones skipped).
@@ -686,6 +797,16 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Reordering by accessory
 
+    /// Whether a list cell on screen changed its accessories since the last layout looked for
+    /// a reorder accessory (`installReorderInteractionIfShown`).
+    private var keptCellAccessoriesChanged = false
+
+    /// A list cell on screen changed its accessories: the next layout looks at every cell for a
+    /// reorder accessory, not only those it makes.
+    func cellAccessoriesDidChange() {
+        keptCellAccessoriesChanged = true
+    }
+
     /// Whether an item is being moved by its reorder accessory.
     var isReordering: Bool { reorderBridge?.isActive ?? false }
 
@@ -711,18 +832,26 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Installs the reorder accessories' drag interaction once a cell on screen shows one (it
-    /// stays: the accessories come and go with editing).
-    private func installReorderInteractionIfShown() {
-        guard reorderInteraction == nil else { return }
-        var shown = false
-        // A loop, not `contains(where:)`: a closure isolated to the main actor checks the
-        // executor each time it is called, once for every cell on screen at every layout.
-        for cell in cells.visible.values {
-            if let listCell = cell as? UICollectionViewListCell, listCell.showsReorderControl {
-                shown = true
-                break
-            }
+    /// stays: the accessories come and go with editing). A layout that scrolled looks at the
+    /// cells it made (`among`), unless a cell kept on screen changed its accessories since the
+    /// last look; any other looks at every cell on screen.
+    private func installReorderInteractionIfShown(among madePaths: [IndexPath]?) {
+        guard reorderInteraction == nil else {
+            keptCellAccessoriesChanged = false
+            return
         }
+        var shown = false
+        func look(at cell: UICollectionViewCell?) {
+            if let listCell = cell as? UICollectionViewListCell, listCell.showsReorderControl { shown = true }
+        }
+        // Loops, not `contains(where:)`: a closure isolated to the main actor checks the
+        // executor each time it is called, once for every cell on screen at every layout.
+        if let madePaths, !keptCellAccessoriesChanged {
+            for path in madePaths where !shown { look(at: cells.cell(at: path)) }
+        } else {
+            for cell in cells.visible.values where !shown { look(at: cell) }
+        }
+        keptCellAccessoriesChanged = false
         guard shown else { return }
         let bridge = ReorderBridge(host: self)
         let interaction = UIDragInteraction(delegate: bridge)

@@ -23,6 +23,16 @@ open class UICollectionViewLayout: NSObject {
     /// (`UIScrollView.cellBand`).
     var scrollsHorizontally: Bool { false }
 
+    /// CellKit's own: a number that changes whenever the frames the layout gives items and
+    /// supplementary views may have changed (data, measured sizes, the screen's metrics), for a
+    /// layout whose items and views follow one another along the way it scrolls in index path
+    /// order, each beginning at or past the end of the one before, whatever the collection
+    /// view's offset. With it, a collection view that only scrolled asks the layout only for
+    /// the strips that came into its band, and leaves the cells that stay alone
+    /// (`CellReuse.planScroll`). `nil`, the default, for a layout that keeps no such promise
+    /// (a grid, a custom subclass): every layout asks about the whole band.
+    var arrangementRevision: Int? { nil }
+
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 

@@ -28,8 +28,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sectionCounts: [Int] = []
     private var contentHeight: CGFloat = 0
     /// The list form's rows measured by their cells, by section: kept across `prepare()` until
-    /// the collection view's data changes (`dataDidChange()`).
-    private var measuredRows: [Int: RowHeights] = [:]
+    /// the collection view's data changes (`dataDidChange()`). A change moves rows.
+    private var measuredRows: [Int: RowHeights] = [:] {
+        didSet { listRevision &+= 1 }
+    }
+    /// The list form's arrangement (`arrangementRevision`): changed by measured rows, and by a
+    /// `prepare()` that finds other sections, counts or metrics than the last.
+    private var listRevision = 0
+
+    /// A list's rows and headers run down it in index path order, one under another: a list
+    /// that only scrolled asks for the strips that came into view. The general form's groups
+    /// may lay items side by side, so it keeps no such promise.
+    override var arrangementRevision: Int? {
+        listConfiguration == nil ? nil : listRevision
+    }
 
     init(listConfiguration: UICollectionLayoutListConfiguration) {
         self.listConfiguration = listConfiguration
@@ -80,6 +92,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             prepareSections(from: sectionProvider)
             return
         }
+        let system = self.system
+        let previous = (tops: sectionTops, counts: sectionCounts, height: contentHeight, metrics: metricsPrepared)
+        defer {
+            metricsPrepared = (system.line, system.column, system.tableRowHeight)
+            if sectionTops != previous.tops || sectionCounts != previous.counts || contentHeight != previous.height
+                || metricsPrepared != previous.metrics {
+                listRevision &+= 1
+            }
+        }
         sectionTops = []
         sectionCounts = []
         var top: CGFloat = 0
@@ -92,12 +113,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             top += spaceAbove(section: section)
             sectionTops.append(top)
             sectionCounts.append(count)
-            if measuredRows[section]?.count != count { measuredRows[section] = nil }
+            if let measured = measuredRows[section], measured.count != count { measuredRows[section] = nil }
             top += rowsHeight(section: section) + (list.footerMode == .supplementary ? system.line : 0)
         }
-        measuredRows = measuredRows.filter { $0.key < sectionCounts.count }
+        if measuredRows.keys.contains(where: { $0 >= sectionCounts.count }) {
+            measuredRows = measuredRows.filter { $0.key < sectionCounts.count }
+        }
         contentHeight = top
     }
+
+    /// The screen's line, column and row height the list form was last prepared with.
+    private var metricsPrepared: (line: CGFloat, column: CGFloat, rowHeight: CGFloat) = (0, 0, 0)
 
     /// The height of a list section's rows: measured ones as measured, the rest estimated.
     private func rowsHeight(section: Int) -> CGFloat {
@@ -132,7 +158,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func dataDidChange() {
-        measuredRows = [:]
+        if !measuredRows.isEmpty { measuredRows = [:] }
     }
 
     /// UIKit's standard sizes on the collection view's screen: a list's row is a table's.

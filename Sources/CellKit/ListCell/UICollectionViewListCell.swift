@@ -18,6 +18,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] {
         didSet {
             placeCustomViews(replacing: oldValue)
+            // Whether a reorder accessory shows is looked for at its list's next layout.
+            (superview as? UICollectionView)?.cellAccessoriesDidChange()
             // What shows decides the cell's traits, label and actions.
             noteChange(.elementContext)
             setNeedsLayout()

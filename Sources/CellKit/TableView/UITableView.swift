@@ -177,8 +177,15 @@ open class UITableView: UIScrollView {
     }
     /// The data source's rows per section, as of the last load.
     private var rowCounts: [Int] = []
-    /// Where everything is, as of the last load.
-    private var tableLayout = TableLayout()
+    /// Where everything is, as of the last load. Any change to it (a load, rows measured by
+    /// their cells) may move the rows: the kept cells' frames are no longer known to hold, and
+    /// the next layout is not a scroll (`CellReuse.kept`).
+    private var tableLayout = TableLayout() {
+        didSet { arrangement &+= 1 }
+    }
+    /// The revision of where the rows are, `tableLayout`'s, for the cell table (`CellReuse`):
+    /// the width is compared by the cell table itself, as its band's breadth.
+    private var arrangement = 0
     /// Whether the counts and the layout must be loaded again before they are read.
     private var isStale = true
     private var selected: Set<IndexPath> = [] {
@@ -548,26 +555,53 @@ open class UITableView: UIScrollView {
         // more rows than a terminal could show are looked at (`mostRowsShownAtOnce`).
         // Each round measures the rows whose cells it made (all the shown rows when the width
         // changed) and places them again if a height changed.
+        let band = shownBand
         var wantedViews: [(key: SectionViewKey, frame: CGRect)] = []
         for round in 0..<Self.selfSizingRounds {
-            let shown = shownBand.map { wanted(in: $0, layout: tableLayout) } ?? (rows: [], views: [])
-            wantedViews = shown.views
+            wantedViews = band.map { wantedSectionViews(in: $0, layout: tableLayout) } ?? []
             var made: [IndexPath] = []
-            cells.layOut(shown.rows, in: self, make: { path in
+            func makeCell(_ path: IndexPath) -> UITableViewCell {
                 made.append(path)
-                return makeCell(at: path)
-            }) { cell, path, frame in
-                place(cell, at: path, in: frame)
+                return self.makeCell(at: path)
+            }
+            func place(_ cell: UITableViewCell, _ path: IndexPath, _ frame: CGRect) {
+                self.place(cell, at: path, in: frame)
+            }
+            // A scroll asks the layout only for the strips that came into the band; anything
+            // else lays out every row in it.
+            if let band, let plan = scrollPlan(to: band) {
+                _ = cells.scroll(plan, in: self, make: makeCell, place: place)
+            } else {
+                let shown = band.map { wantedRows(in: $0, layout: tableLayout) } ?? (rows: [], capped: false)
+                cells.layOut(shown.rows, band: shown.capped ? nil : band, horizontally: false, arrangement: arrangement,
+                             in: self, make: makeCell, place: place)
             }
             let widthChanged = round == 0 && measuredWidth != width
             measuredWidth = width
-            guard measureRows(widthChanged ? shown.rows.map(\.path) : made) else { break }
+            guard measureRows(widthChanged ? cells.visiblePaths : made) else { break }
         }
         contentSize = CGSize(width: width, height: tableLayout.contentHeight)
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: tableLayout.sectionsBottom, width: width, height: tableLayout.tableFooterHeight)
         }
         layOutSectionViews(wantedViews)
+    }
+
+    /// CellKit's own, for tests that count work: what the layouts of the rows have done so far.
+    package var layoutWork: LayoutWork { cells.work }
+
+    /// The plan of a layout that only scrolled: the rows that meet the strips of `band` the
+    /// last layout's did not reach, unless this layout is not a scroll (`CellReuse.kept`) or
+    /// the band holds more rows than the table makes cells for (`mostRowsShownAtOnce`).
+    private func scrollPlan(to band: CGRect) -> CellReuse<UITableViewCell>.ScrollPlan? {
+        guard let strips = cells.scrollStrips(to: band, horizontally: false, arrangement: arrangement),
+              rowsReaching(band, layout: tableLayout) <= Self.mostRowsShownAtOnce + 2 else { return nil }
+        var arriving: [CellReuse<UITableViewCell>.Row] = []
+        for strip in [strips.before, strips.after] {
+            guard let strip else { continue }
+            arriving += rows(in: strip, shownIn: band, layout: tableLayout, limit: .max)
+        }
+        return cells.planScroll(to: band, horizontally: false, arrangement: arrangement, arriving: arriving)
     }
 
     /// Measures the cells of `paths` whose rows are `automaticDimension` tall and gives the
@@ -601,29 +635,55 @@ open class UITableView: UIScrollView {
         return isAutomatic(rowHeight)
     }
 
-    /// The rows and section views that meet a band (`shownBand`), with their frames.
-    private func wanted(in band: CGRect, layout: TableLayout)
-        -> (rows: [(path: IndexPath, frame: CGRect)], views: [(key: SectionViewKey, frame: CGRect)]) {
+    /// The rows that meet a band (`shownBand`), with their frames, no more than the table makes
+    /// cells for (`mostRowsShownAtOnce` and the line beyond each edge), from the top; and
+    /// whether some were left out.
+    private func wantedRows(in band: CGRect, layout: TableLayout) -> (rows: [CellReuse<UITableViewCell>.Row], capped: Bool) {
+        let most = Self.mostRowsShownAtOnce + 2
+        return (rows(in: band, shownIn: band, layout: layout, limit: most), rowsReaching(band, layout: layout) > most)
+    }
+
+    /// The rows that reach into `rect`, with their frames, of those that meet `band` (rows of
+    /// no height never do), at most `limit` of them looked at, from the top.
+    private func rows(in rect: CGRect, shownIn band: CGRect, layout: TableLayout, limit: Int) -> [CellReuse<UITableViewCell>.Row] {
         let width = bounds.width, inset = layout.sideInset
-        var wantedRows: [(path: IndexPath, frame: CGRect)] = []
-        var wantedViews: [(key: SectionViewKey, frame: CGRect)] = []
-        var rowsLeft = Self.mostRowsShownAtOnce + 2
-        for section in layout.sections(from: band.minY, to: band.maxY) {
+        var found: [CellReuse<UITableViewCell>.Row] = []
+        var rowsLeft = limit
+        for section in layout.sections(from: rect.minY, to: rect.maxY) {
             let entry = layout.sections[section]
-            let header = CGRect(x: inset, y: entry.headerTop, width: max(0, width - 2 * inset), height: entry.headerHeight)
-            if header.height > 0, header.intersects(band) { wantedViews.append((SectionViewKey(section: section, isFooter: false), header)) }
-            let rows = entry.rows(from: band.minY, to: band.maxY).prefix(rowsLeft)
+            let rows = entry.rows(from: rect.minY, to: rect.maxY).prefix(rowsLeft)
             rowsLeft -= rows.count
             for row in rows {
                 let place = entry.row(row)
                 let frame = CGRect(x: inset, y: place.top, width: max(0, width - 2 * inset), height: place.height)
                 guard frame.height > 0, frame.minY < band.maxY, frame.maxY > band.minY else { continue }
-                wantedRows.append((IndexPath(row: row, section: section), frame))
+                found.append((IndexPath(row: row, section: section), frame))
             }
+        }
+        return found
+    }
+
+    /// How many rows reach into a band, rows of no height included: a few steps a section.
+    private func rowsReaching(_ band: CGRect, layout: TableLayout) -> Int {
+        var count = 0
+        for section in layout.sections(from: band.minY, to: band.maxY) {
+            count += layout.sections[section].rows(from: band.minY, to: band.maxY).count
+        }
+        return count
+    }
+
+    /// The section headers and footers that meet a band, with their frames.
+    private func wantedSectionViews(in band: CGRect, layout: TableLayout) -> [(key: SectionViewKey, frame: CGRect)] {
+        let width = bounds.width, inset = layout.sideInset
+        var wantedViews: [(key: SectionViewKey, frame: CGRect)] = []
+        for section in layout.sections(from: band.minY, to: band.maxY) {
+            let entry = layout.sections[section]
+            let header = CGRect(x: inset, y: entry.headerTop, width: max(0, width - 2 * inset), height: entry.headerHeight)
+            if header.height > 0, header.intersects(band) { wantedViews.append((SectionViewKey(section: section, isFooter: false), header)) }
             let footer = CGRect(x: inset, y: entry.footerTop, width: max(0, width - 2 * inset), height: entry.footerHeight)
             if footer.height > 0, footer.intersects(band) { wantedViews.append((SectionViewKey(section: section, isFooter: true), footer)) }
         }
-        return (wantedRows, wantedViews)
+        return wantedViews
     }
 
     /// The band whose rows have cells: the bounds and a line beyond each edge (`cellBand`, as
