@@ -104,8 +104,8 @@ let package = Package(
             dependencies: ["TerminalUI", "SceneFormat", "SceneCapture", "SceneExport", "Session", "Audit", "Voice", "Bench", "Snapshot", "RotorOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Goldens (grids, transcripts, callback logs) compared and re-recorded the same way everywhere,
-        // and the talk's sample code, which several suites run.
-        .target(name: "RotorTestSupport", dependencies: ["CellKit"], path: "Tests/RotorTestSupport"),
+        // and the articles' screens (the talk's sample code, UIKit's and SwiftUI's), which several suites run.
+        .target(name: "RotorTestSupport", dependencies: ["CellKit", "SwiftUICells"], path: "Tests/RotorTestSupport"),
         .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "MobileCoreServices", "Accessibility", "RotorTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
