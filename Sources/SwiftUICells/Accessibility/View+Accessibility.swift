@@ -120,6 +120,23 @@ extension View {
         attaching { $0.onTap = handler }
     }
 
+    /// An action VoiceOver offers in its Actions rotor, named by what VoiceOver reads of `label`.
+    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View {
+        let label = label()
+        return modifier(AccessibilityActionsModifier { context in
+            [(AccessibilityReader.combinedLabel(context.resolve(label, at: "accessibility-action-label")), action)]
+        })
+    }
+
+    /// The actions VoiceOver offers in its Actions rotor: each `Button` that `content` makes (a
+    /// `ForEach` of them, one under an `if`), named by its label, doing its action.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        let content = content()
+        return modifier(AccessibilityActionsModifier { context in
+            AccessibilityReader.buttons(in: context.resolve(content, at: "accessibility-actions")).map { ($0.title, $0.action) }
+        })
+    }
+
     // MARK: Drag and drop points
 
     /// A named point VoiceOver starts a drag at: one of the view's drag sources in the Actions
@@ -141,6 +158,25 @@ extension View {
         return attaching { $0.dragPoints.append((point, name)) }
     }
 
+    /// A named point VoiceOver starts a drag at, when `isEnabled` is true; otherwise the view's
+    /// points are unchanged (iOS 18).
+    public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        let name = description.string
+        return attaching { if isEnabled { $0.dragPoints.append((point, name)) } }
+    }
+
+    /// A named point VoiceOver starts a drag at, when `isEnabled` is true (iOS 18).
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        attaching { if isEnabled { $0.dragPoints.append((point, description.key)) } }
+    }
+
+    /// A named point VoiceOver starts a drag at, when `isEnabled` is true (iOS 18).
+    @_disfavoredOverload
+    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        let name = String(description)
+        return attaching { if isEnabled { $0.dragPoints.append((point, name)) } }
+    }
+
     /// A named point VoiceOver drops at while a drag is held: one of the view's drop points in
     /// the Actions rotor (UIKit's `accessibilityDropPointDescriptors`).
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -158,5 +194,24 @@ extension View {
     public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let name = String(description)
         return attaching { $0.dropPoints.append((point, name)) }
+    }
+
+    /// A named point VoiceOver drops at while a drag is held, when `isEnabled` is true; otherwise the view's
+    /// points are unchanged (iOS 18).
+    public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        let name = description.string
+        return attaching { if isEnabled { $0.dropPoints.append((point, name)) } }
+    }
+
+    /// A named point VoiceOver drops at while a drag is held, when `isEnabled` is true (iOS 18).
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        attaching { if isEnabled { $0.dropPoints.append((point, description.key)) } }
+    }
+
+    /// A named point VoiceOver drops at while a drag is held, when `isEnabled` is true (iOS 18).
+    @_disfavoredOverload
+    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        let name = String(description)
+        return attaching { if isEnabled { $0.dropPoints.append((point, name)) } }
     }
 }

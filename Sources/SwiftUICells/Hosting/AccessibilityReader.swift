@@ -209,6 +209,22 @@ struct AccessibilityReader {
 
     /// The labels of the elements under `nodes`, in order, joined by commas: what a combined
     /// element says.
+    /// The buttons among `nodes` and inside them, in order: each one's title (what VoiceOver
+    /// reads of its label), role and action. An alert's actions and a view's accessibility
+    /// actions are buttons made this way.
+    static func buttons(in nodes: [Node]) -> [(title: String, role: ButtonRole?, action: () -> Void)] {
+        var found: [(title: String, role: ButtonRole?, action: () -> Void)] = []
+        var pending = Array(nodes.reversed())
+        while let node = pending.popLast() {
+            if case .button(let action) = node.kind {
+                found.append((combinedLabel(node.children), node.attributes.buttonRole, action))
+            } else {
+                pending += node.children.reversed()
+            }
+        }
+        return found
+    }
+
     static func combinedLabel(_ nodes: [Node]) -> String {
         var parts: [String] = []
         func visit(_ node: Node) {

@@ -73,12 +73,6 @@ extension View {
 
     /// The buttons among an alert's actions, in order, with their titles and roles.
     private static func alertButtons(in nodes: [Node]) -> [HostedPresentation.AlertButton] {
-        nodes.flatMap { node -> [HostedPresentation.AlertButton] in
-            if case .button(let action) = node.kind {
-                return [HostedPresentation.AlertButton(title: AccessibilityReader.combinedLabel(node.children),
-                                                       role: node.attributes.buttonRole, action: action)]
-            }
-            return alertButtons(in: node.children)
-        }
+        AccessibilityReader.buttons(in: nodes).map { HostedPresentation.AlertButton(title: $0.title, role: $0.role, action: $0.action) }
     }
 }
