@@ -72,6 +72,13 @@ public struct Presolve {
     private var members: [[Int]?] = []
     /// The variables fixed by required equalities alone (step 1 before any guess).
     private var forced: [Bool] = []
+    /// The last run's settlements, in order: a required equality's index (it settled a variable
+    /// of its own), or `-1 - variable` for a variable settled by its own constraints (step 2).
+    private var settlements: [Int] = []
+    /// Where step 2 began among them.
+    private var firstGuess = 0
+    /// Whether the last run went to its end (no required constraint failed on the way).
+    private var settlementsAreComplete = false
     /// A constraint's free variables while it is reduced, kept to save an allocation each time.
     private var scratch: [(variable: Int, coefficient: Double)] = []
     /// Whether a required constraint failed on fixed values: the whole system goes to the simplex.
@@ -114,8 +121,16 @@ public struct Presolve {
         termStart.reserveCapacity(constraints.count + 1)
         var numbers: [Int] = []
         var termNumbers: [Int] = [], termCoefficients: [Double] = []
+        var constants: [Double] = [], relations: [SimplexSolver.Relation] = [], weights: [Double?] = []
+        constants.reserveCapacity(constraints.count)
+        relations.reserveCapacity(constraints.count)
+        weights.reserveCapacity(constraints.count)
         var lowest = Int.max, highest = Int.min
+        // One pass over the constraints: the caller's may be made as they are read.
         for constraint in constraints {
+            constants.append(constraint.expression.constant)
+            relations.append(constraint.relation)
+            weights.append(constraint.weight)
             // An expression's terms are sorted by variable, one a variable.
             for term in constraint.expression.terms where abs(term.coefficient) >= Self.epsilon {
                 termNumbers.append(term.variable)
@@ -150,16 +165,16 @@ public struct Presolve {
         for place in numbers.indices { useStart[place + 1] += useStart[place] }
         var filled = useStart
         var useList = [Int](repeating: 0, count: termPlaces.count)
-        for index in 0..<constraints.count {
+        for index in constants.indices {
             for term in termStart[index]..<termStart[index + 1] {
                 let place = termPlaces[term]
                 useList[filled[place]] = index
                 filled[place] += 1
             }
         }
-        constants = constraints.map(\.expression.constant)
-        relations = constraints.map(\.relation)
-        weights = constraints.map(\.weight)
+        self.constants = constants
+        self.relations = relations
+        self.weights = weights
         self.termStart = termStart
         self.termPlaces = termPlaces
         self.termCoefficients = termCoefficients
@@ -175,39 +190,94 @@ public struct Presolve {
     public var constraintCount: Int { constants.count }
 
     /// Gives constraints new constants and fixes again what it can, with the tables already
-    /// made: what a presolve of the changed constraints would find, for the work of steps 1 and
-    /// 2 alone (a changed constant changes values, never which constraint settles which
-    /// variable, but a guess may stop or start holding, so both steps run again).
+    /// made: what a presolve of the changed constraints would find.
+    ///
+    /// Which constraint settles which variable, and in what order, does not depend on the
+    /// constants (only on the terms), with one exception: whether a variable's own constraints
+    /// allow one value (step 2's guess), which only a constraint of that variable alone can
+    /// change. So when no such change turns a guess on or off, the settlements of the last run
+    /// are done again in their order, each from its constraint's new constant (work in the
+    /// variables, not in the constraints' queue); otherwise steps 1 and 2 run again. A required
+    /// constraint that the new constants break is found by ``check(_:)``, as the caller asks it
+    /// before trusting the values.
     ///
     /// - Parameter changes: Each changed constraint's place in the list given, and its
     ///   expression's new constant; a place out of the list is ignored.
     public mutating func changeConstants(_ changes: [(index: Int, constant: Double)]) {
-        for (index, constant) in changes where constants.indices.contains(index) { constants[index] = constant }
-        run()
+        var replayable = settlementsAreComplete
+        for (index, constant) in changes where constants.indices.contains(index) {
+            let first = termStart[index]
+            guard termStart[index + 1] - first == 1 else {
+                constants[index] = constant
+                continue
+            }
+            let variable = termPlaces[first]
+            let guessed = onlyValue(of: variable) != nil
+            constants[index] = constant
+            if (onlyValue(of: variable) != nil) != guessed { replayable = false }
+        }
+        if !(replayable && replay()) { run() }
     }
 
-    /// Steps 1 and 2, from nothing known.
-    private mutating func run() {
+    /// Forgets what is known: every variable free.
+    private mutating func reset() {
         let count = numbers.count
         known = Array(repeating: nil, count: count)
         members = Array(repeating: nil, count: count)
         forced = Array(repeating: false, count: count)
         failed = false
         work = 0
+    }
+
+    /// Marks the variables fixed so far as forced by the required equalities (step 1's).
+    private mutating func markForced() {
+        for variable in 0..<numbers.count {
+            if case .value = resolve(variable) { forced[variable] = true }
+        }
+    }
+
+    /// Steps 1 and 2, from nothing known.
+    private mutating func run() {
+        reset()
+        settlements = []
+        settlementsAreComplete = false
         // Lowest first, popped from the end.
         var queue = Array(weights.indices.reversed().filter { weights[$0] == nil })
         propagate(&queue)
         guard !failed else { return }
-        for variable in 0..<count {
-            if case .value = resolve(variable) { forced[variable] = true }
-        }
+        markForced()
+        firstGuess = settlements.count
         // Step 2, in the variables' order: each guess is propagated before the next.
-        for variable in 0..<count {
+        for variable in 0..<numbers.count {
             guard case .linear(let root, let scale, let offset) = resolve(variable), let value = onlyValue(of: variable) else { continue }
+            settlements.append(-1 - variable)
             settle(root, as: .value((value - offset) / scale), &queue)
             propagate(&queue)
             if failed { return }
         }
+        settlementsAreComplete = true
+    }
+
+    /// The last run's settlements again, in order, from the constants as they are now. Returns
+    /// false when one no longer settles as it did (it cannot: the caller then runs again).
+    private mutating func replay() -> Bool {
+        reset()
+        var queue: [Int] = []
+        for (position, event) in settlements.enumerated() {
+            if position == firstGuess { markForced() }
+            if event >= 0 {
+                work += termStart[event + 1] - termStart[event]
+                let constant = reduce(event)
+                guard settleByEquality(event, constant: constant, &queue, queueing: false) else { return false }
+            } else {
+                let variable = -1 - event
+                guard case .linear(let root, let scale, let offset) = resolve(variable), let value = onlyValue(of: variable)
+                else { return false }
+                settle(root, as: .value((value - offset) / scale), &queue, queueing: false)
+            }
+        }
+        if settlements.count == firstGuess { markForced() }
+        return true
     }
 
     /// What a variable (a place) is, in terms of a free variable or a value (a free one is itself).
@@ -237,6 +307,7 @@ public struct Presolve {
         var free = scratch
         scratch = []
         free.removeAll(keepingCapacity: true)
+        var mayHaveZero = false
         for term in termStart[index]..<termStart[index + 1] {
             let coefficient = termCoefficients[term]
             switch resolve(termPlaces[term]) {
@@ -246,33 +317,45 @@ public struct Presolve {
                 constant += offset * coefficient
                 if let at = free.firstIndex(where: { $0.variable == root }) {
                     free[at].coefficient += scale * coefficient
+                    mayHaveZero = true
                 } else {
-                    free.append((root, scale * coefficient))
+                    let scaled = scale * coefficient
+                    if abs(scaled) < Self.epsilon { mayHaveZero = true }
+                    free.append((root, scaled))
                 }
             }
         }
-        free.removeAll { abs($0.coefficient) < Self.epsilon }
+        // Coefficients too small to count go (rare: a sum that cancels, or a tiny scale).
+        if mayHaveZero { free.removeAll { abs($0.coefficient) < Self.epsilon } }
         scratch = free
         return constant
     }
 
     /// Makes a free variable a value or a multiple of another, and queues again the required
     /// constraints of every variable it stands for.
-    private mutating func settle(_ root: Int, as value: Known, _ queue: inout [Int]) {
+    private mutating func settle(_ root: Int, as value: Known, _ queue: inout [Int], queueing: Bool = true) {
         known[root] = value
-        let moved = members[root] ?? [root]
+        // A variable that stands for itself alone (most) has no list: none is made for it.
+        let moved = members[root]
         members[root] = nil
         if case .linear(let other, _, _) = value {
             // In place: the one standing for fewer joins the other (a logarithm for each).
             if members[other] == nil { members[other] = [other] }
-            members[other]?.append(contentsOf: moved)
+            if let moved { members[other]?.append(contentsOf: moved) } else { members[other]?.append(root) }
         }
-        for variable in moved {
-            for use in useStart[variable]..<useStart[variable + 1] where weights[useList[use]] == nil {
-                let index = useList[use]
-                work += 1
-                queue.append(index)
-            }
+        guard queueing else { return }
+        if let moved {
+            for variable in moved { queueRequired(of: variable, &queue) }
+        } else {
+            queueRequired(of: root, &queue)
+        }
+    }
+
+    /// Queues the required constraints a variable is in.
+    private mutating func queueRequired(of variable: Int, _ queue: inout [Int]) {
+        for use in useStart[variable]..<useStart[variable + 1] where weights[useList[use]] == nil {
+            work += 1
+            queue.append(useList[use])
         }
     }
 
@@ -282,26 +365,35 @@ public struct Presolve {
         while let index = queue.popLast() {
             work += termStart[index + 1] - termStart[index]
             let constant = reduce(index)
-            let free = scratch
-            let relation = relations[index]
-            switch free.count {
-            case 0:
-                if !Self.holds(constant, relation) {
+            if scratch.isEmpty {
+                if !Self.holds(constant, relations[index]) {
                     failed = true
                     return
                 }
-            case 1 where relation == .equal:
-                settle(free[0].variable, as: .value(-constant / free[0].coefficient), &queue)
-            case 2 where relation == .equal:
-                // The one standing for fewer variables becomes a multiple of the other.
-                let (first, second) = (members[free[0].variable]?.count ?? 1) <= (members[free[1].variable]?.count ?? 1)
-                    ? (free[0], free[1]) : (free[1], free[0])
-                settle(first.variable, as: .linear(root: second.variable, scale: -second.coefficient / first.coefficient,
-                                                   offset: -constant / first.coefficient), &queue)
-            default:
-                continue
+            } else if settleByEquality(index, constant: constant, &queue, queueing: true) {
+                settlements.append(index)
             }
         }
+    }
+
+    /// Settles a free variable of required equality `index`, just reduced (its constant, and
+    /// its free variables in `scratch`), when it has one or two. Returns whether it did.
+    private mutating func settleByEquality(_ index: Int, constant: Double, _ queue: inout [Int], queueing: Bool) -> Bool {
+        guard relations[index] == .equal else { return false }
+        switch scratch.count {
+        case 1:
+            let only = scratch[0]
+            settle(only.variable, as: .value(-constant / only.coefficient), &queue, queueing: queueing)
+        case 2:
+            // The one standing for fewer variables becomes a multiple of the other.
+            let (first, second) = (members[scratch[0].variable]?.count ?? 1) <= (members[scratch[1].variable]?.count ?? 1)
+                ? (scratch[0], scratch[1]) : (scratch[1], scratch[0])
+            settle(first.variable, as: .linear(root: second.variable, scale: -second.coefficient / first.coefficient,
+                                               offset: -constant / first.coefficient), &queue, queueing: queueing)
+        default:
+            return false
+        }
+        return true
     }
 
     private static func holds(_ value: Double, _ relation: SimplexSolver.Relation) -> Bool {

@@ -53,7 +53,15 @@ final class LayoutEngine {
     /// variables start. Held weakly: the root holds its engine, and its views must not be held
     /// back by it.
     private var order: [WeakView] = []
-    private var orderedViews: [UIView] { order.compactMap(\.view) }
+    private var orderedViews: [UIView] {
+        // A loop, not `compactMap(\.view)`: a key path copies each weak reference first.
+        var views: [UIView] = []
+        views.reserveCapacity(order.count)
+        for index in order.indices { if let view = order[index].view { views.append(view) } }
+        return views
+    }
+    /// The place in `order` of each view's superview (-1 for the root).
+    private var parentPlaces: [Int] = []
     private var slots: [ObjectIdentifier: Int] = [:]
     private var freeGuides: [UILayoutGuide] = []
     /// The installed constraints the solver holds, by handle (filled when the solver holds the
@@ -171,6 +179,7 @@ final class LayoutEngine {
         needsRebuild = true
         for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
+        parentPlaces = []
         slots = [:]
         freeGuides = []
         held = [:]
@@ -241,13 +250,13 @@ final class LayoutEngine {
         }
         // What the update pass changed is in; its own marks are done with.
         isPending = false
-        applyFrames(orderedViews, root: root)
+        applyFrames(root: root)
         // Text that wraps: a multi-line label is as tall as its text wrapped at the width it was
         // given, which is known only now; a few rounds settle labels whose width depends on it.
         // A round that changes nothing leaves nothing for the next.
         for _ in 0..<3 {
-            guard rewrapLabels(orderedViews) else { break }
-            applyFrames(orderedViews, root: root)
+            guard rewrapLabels() else { break }
+            applyFrames(root: root)
         }
     }
 
@@ -256,7 +265,7 @@ final class LayoutEngine {
     /// would gather, and the presolve fixes it again without gathering it. Returns false,
     /// changing nothing, when a build is needed.
     private func changePresolvedConstants() -> Bool {
-        guard changedConstraints.isEmpty, changedFrames.isEmpty, changedSizes.isEmpty, var kept = presolve else { return false }
+        guard changedConstraints.isEmpty, changedFrames.isEmpty, changedSizes.isEmpty, presolve != nil else { return false }
         var changes: [(index: Int, constant: Double)] = []
         for constraint in changedConstants {
             guard constraint.isActive, let index = constraint.placeInEngine(build: buildNumber), index < system.count,
@@ -267,26 +276,24 @@ final class LayoutEngine {
         }
         changedConstants = []
         for (index, constant) in changes { system[index].expression.constant = constant }
-        presolve = nil
-        kept.changeConstants(changes)
-        solve(system, presolved: kept, variables: (order.count + freeGuides.count) * 4)
+        // In place: the kept presolve's lists are its alone.
+        presolve?.changeConstants(changes)
+        solve(system, reusingPresolve: true, variables: (order.count + freeGuides.count) * 4)
         return true
     }
 
     /// Makes the size constraints again for the multi-line labels whose width changed their
     /// wrapped height: the width each was given (its frame's, or, while fitting, the solved one,
     /// since a fitting pass places no view). Returns whether any did.
-    private func rewrapLabels(_ views: [UIView], solvedWidths: Bool = false) -> Bool {
+    private func rewrapLabels(solvedWidths: Bool = false) -> Bool {
         var changed = false
-        for view in views {
-            guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
-                  !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true,
-                  let slot = slots[ObjectIdentifier(label)] else { continue }
-            let id = ObjectIdentifier(label)
+        for place in order.indices {
+            guard let label = order[place].view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+                  !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
+            let id = ObjectIdentifier(label), slot = place * 4
             let width = solvedWidths ? roundedRect(slot).width : label.frame.width
             guard wrapWidths[id] != width else { continue }
             wrapWidths[id] = width
-            let place = slot / 4
             guard place < usedSizes.count, intrinsicSize(of: label) != usedSizes[place] else { continue }
             changed = true
             // A presolved layout builds again (below), with the new size.
@@ -368,7 +375,8 @@ final class LayoutEngine {
         for (index, view) in views.enumerated() { place[ObjectIdentifier(view)] = index }
 
         var needed = [Bool](repeating: false, count: views.count)
-        var installed: [NSLayoutConstraint] = []
+        // The installed constraints on one item (a size to a constant), and those relating two.
+        var singles: [NSLayoutConstraint] = [], pairs: [NSLayoutConstraint] = []
         func need(_ view: UIView?) {
             guard let view, var index = place[ObjectIdentifier(view)] else { return }
             while index >= 0, !needed[index] {
@@ -380,15 +388,24 @@ final class LayoutEngine {
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
             guard let state = view.layoutState else { continue }
             for constraint in state.constraints {
-                installed.append(constraint)
                 need(view)
                 need(Self.owningView(of: constraint.firstItem))
-                need(Self.owningView(of: constraint.secondItem))
+                if let second = constraint.secondItem {
+                    need(Self.owningView(of: second))
+                    pairs.append(constraint)
+                } else {
+                    singles.append(constraint)
+                }
             }
         }
         var laidOut: [UIView] = []
         slots = [:]
+        // Each view's place among those laid out (-1 for one that is not), and its superview's.
+        var placeOf = [Int](repeating: -1, count: views.count)
+        parentPlaces = []
         for (index, view) in views.enumerated() where needed[index] {
+            placeOf[index] = laidOut.count
+            parentPlaces.append(parents[index] >= 0 ? placeOf[parents[index]] : -1)
             slots[ObjectIdentifier(view)] = laidOut.count * 4
             laidOut.append(view)
             view.madeLayoutState.isInEngine = true
@@ -404,7 +421,7 @@ final class LayoutEngine {
             }
         }
         gathering = []
-        gathering?.reserveCapacity(installed.count + laidOut.count * 4)
+        gathering?.reserveCapacity(singles.count + pairs.count + laidOut.count * 4)
         for (index, view) in laidOut.enumerated() {
             if view === root || view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(for: view, slot: index * 4, root: root)
@@ -417,11 +434,11 @@ final class LayoutEngine {
         // each group in tree order: a view's own size is settled before chains of views refer
         // to it, so the solver's pivots stay local to the view instead of rewriting every row
         // down the chain (a thousand-row stack would cost the cube of its length).
-        for constraint in installed where constraint.secondItem == nil { add(constraint) }
-        for constraint in installed where constraint.secondItem != nil { add(constraint) }
+        for constraint in singles { add(constraint) }
+        for constraint in pairs { add(constraint) }
         let pending = gathering ?? []
         gathering = nil
-        solve(pending, presolved: nil, variables: (laidOut.count + freeGuides.count) * 4)
+        solve(pending, reusingPresolve: false, variables: (laidOut.count + freeGuides.count) * 4)
         needsRebuild = false
         changedConstraints = []
         changedConstants = []
@@ -441,38 +458,40 @@ final class LayoutEngine {
 
     /// Gives the solver the gathered constraints: what the presolve leaves when it settles the
     /// layout (`Presolve`), else all of them, as UIKit's engine would, each refusal reported.
-    /// `kept` is the presolve of `pending` when it has one already (a changed constant).
-    private func solve(_ pending: [Pending], presolved kept: Presolve?, variables: Int) {
-        var presolve = kept ?? Presolve(pending.lazy.map { Presolve.Constraint($0.expression, $0.relation, weight: $0.weight) })
+    /// `reusingPresolve`: the kept presolve is of `pending` already (a changed constant).
+    private func solve(_ pending: [Pending], reusingPresolve: Bool, variables: Int) {
+        var presolve: Presolve
+        let reused: Bool
+        if reusingPresolve, let kept = self.presolve.take() {
+            // Moved, not copied: its lists change in place below.
+            presolve = consume kept
+            reused = true
+        } else {
+            // By index, field by field: a copy of each `Pending` would retain its installed constraint.
+            var constraints: [Presolve.Constraint] = []
+            constraints.reserveCapacity(pending.count)
+            for index in pending.indices {
+                constraints.append(Presolve.Constraint(pending[index].expression, pending[index].relation, weight: pending[index].weight))
+            }
+            presolve = Presolve(constraints)
+            reused = false
+        }
         presolveWork = presolve.work
         if !presolve.failed {
             solver = SimplexSolver()
-            solver.beginBatch()
-            var accepted = true
-            for (index, constraint) in pending.enumerated() {
-                guard let reduced = presolve.reduced(index) else { continue }
-                do {
-                    try solver.add(constraint.handle, reduced, constraint.relation, weight: constraint.weight)
-                } catch {
-                    accepted = false
-                    break
-                }
-            }
-            solver.endBatch()
-            let solver = solver
-            if accepted, presolve.check({ solver.value(of: $0) }) {
-                var values = [Double](repeating: 0, count: variables)
-                for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
-                presolveWork = presolve.work
+            let values = Self.presolvedValues(&presolve, pending, variables: variables, solver: solver)
+            presolveWork = presolve.work
+            if let values {
                 presolved = values
                 // Kept for a changed constant: the presolve, and the system with each installed
-                // constraint's place in it.
-                for (index, constraint) in pending.enumerated() { constraint.installed?.setPlaceInEngine(index, build: buildNumber) }
+                // constraint's place in it (a changed constant's system has them already).
+                if !reused {
+                    for index in pending.indices { pending[index].installed?.setPlaceInEngine(index, build: buildNumber) }
+                }
                 system = pending
                 self.presolve = presolve
                 return
             }
-            presolveWork = presolve.work
         }
         // The whole system, as before: the simplex's answer and its conflict reports.
         presolved = nil
@@ -489,6 +508,30 @@ final class LayoutEngine {
             }
         }
         solver.endBatch()
+    }
+
+    /// Every variable's value, given the presolve of `pending`: what it leaves solved by
+    /// `solver` (empty), or `nil` when the solver refuses it or the check turns the answer down.
+    /// Not on the main actor: its closures are called for every variable and term, and a
+    /// closure made on the main actor checks the executor at each call.
+    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ pending: [Pending], variables: Int,
+                                                    solver: SimplexSolver) -> [Double]? {
+        solver.beginBatch()
+        var accepted = true
+        for index in pending.indices {
+            guard let reduced = presolve.reduced(index) else { continue }
+            do {
+                try solver.add(pending[index].handle, reduced, pending[index].relation, weight: pending[index].weight)
+            } catch {
+                accepted = false
+                break
+            }
+        }
+        solver.endBatch()
+        guard accepted, presolve.check({ solver.value(of: $0) }) else { return nil }
+        var values = [Double](repeating: 0, count: variables)
+        for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
+        return values
     }
 
     /// A variable's value: fixed by the presolve, else the solver's.
@@ -884,18 +927,19 @@ final class LayoutEngine {
 
     /// Sets the frames of the views Auto Layout places, parents first, each edge rounded to the
     /// nearest point in the root's coordinates.
-    private func applyFrames(_ views: [UIView], root: UIView) {
+    private func applyFrames(root: UIView) {
         let tree = root.viewTree
         tree.isApplyingLayout = true
         defer { tree.isApplyingLayout = false }
         // Each view's rounded origin, by its place: a view's superview is laid out before it.
         var origins = [CGPoint](repeating: .zero, count: order.count)
-        for view in views {
-            guard let slot = slots[ObjectIdentifier(view)] else { continue }
-            let rect = roundedRect(slot)
-            origins[slot / 4] = rect.origin
-            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { continue }
-            let parentOrigin = slots[ObjectIdentifier(parent)].map { origins[$0 / 4] } ?? .zero
+        for place in order.indices {
+            guard let view = order[place].view else { continue }
+            let rect = roundedRect(place * 4)
+            origins[place] = rect.origin
+            let parent = place < parentPlaces.count ? parentPlaces[place] : -1
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, parent >= 0 else { continue }
+            let parentOrigin = origins[parent]
             let frame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y, width: rect.width, height: rect.height)
             if view.frame != frame { view.frame = frame }
         }
@@ -947,7 +991,7 @@ final class LayoutEngine {
         engine.build(root: view)
         // Text that wraps is as tall as it is at the width the fitting gives it, as in a pass.
         for _ in 0..<3 {
-            guard engine.rewrapLabels(engine.orderedViews, solvedWidths: true) else { break }
+            guard engine.rewrapLabels(solvedWidths: true) else { break }
         }
         defer {
             // The fitting engine's marks are not the tree's.
