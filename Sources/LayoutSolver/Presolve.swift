@@ -44,27 +44,51 @@ public struct Presolve {
         case linear(root: Int, scale: Double, offset: Double)
     }
 
-    /// The constraints, as given.
-    public let constraints: [Constraint]
     // Inside, a variable is its place among the constraints' variables sorted by number
-    // (`numbers[place]` is the caller's number): what is known of each is in arrays, not
-    // dictionaries, whose hashing and scattered storage made a layout of 10,000 views cost
-    // more than a hundred times one of 100.
+    // (`numbers[place]` is the caller's number), and a constraint its index: what is known of
+    // each is in arrays, not dictionaries, and each constraint's terms and each variable's
+    // constraints are runs of one flat array each, not an array apiece. Hashing, scattered
+    // storage and an allocation for every constraint made a layout of 10,000 views cost more
+    // than a hundred times one of 100.
+    /// Each constraint's constant, relation and weight (nil when required).
+    private var constants: [Double]
+    private let relations: [SimplexSolver.Relation]
+    private let weights: [Double?]
+    /// Constraint `i`'s terms are `termPlaces[termStart[i]..<termStart[i + 1]]`, with their
+    /// coefficients at the same indices of `termCoefficients` (those too small to count left out).
+    private let termStart: [Int]
+    private let termPlaces: [Int]
+    private let termCoefficients: [Double]
+    /// The constraints variable `p` is in: `useList[useStart[p]..<useStart[p + 1]]`.
+    private let useStart: [Int]
+    private let useList: [Int]
     /// The caller's number of each variable, by place (ascending).
     private let numbers: [Int]
     /// The place of each of the caller's numbers.
-    private let places: [Int: Int]
-    private var known: [Known?]
+    private let places: Places
+    private var known: [Known?] = []
     /// The variables each free variable stands for (itself included), so that a change to it
     /// looks again at their constraints; `nil` for a variable that stands for itself only.
-    private var members: [[Int]?]
+    private var members: [[Int]?] = []
     /// The variables fixed by required equalities alone (step 1 before any guess).
-    private var forced: [Bool]
+    private var forced: [Bool] = []
+    /// The last run's settlements, in order: a required equality's index (it settled a variable
+    /// of its own), or `-1 - variable` for a variable settled by its own constraints (step 2).
+    private var settlements: [Int] = []
+    /// Where step 2 began among them.
+    private var firstGuess = 0
+    /// Whether the last run went to its end (no required constraint failed on the way).
+    private var settlementsAreComplete = false
+    /// A constraint's free variables while it is reduced, kept to save an allocation each time.
+    private var scratch: [(variable: Int, coefficient: Double)] = []
     /// Whether a required constraint failed on fixed values: the whole system goes to the simplex.
     public private(set) var failed = false
     /// Substitutions made and constraints looked at: the measure of its work (linear in the
     /// constraints' terms, and a logarithm for each variable's merges).
     public private(set) var work = 0
+    /// How many times the constraints' tables were made: once, however many constants change
+    /// (``changeConstant(of:to:)``).
+    public private(set) var tablesMade = 0
 
     /// Below this a coefficient is zero, as in the tableau.
     private static let epsilon = 1.0e-8
@@ -72,44 +96,188 @@ public struct Presolve {
     /// required may miss and count as met: the layout rounds to whole points.
     private static let tolerance = 1.0e-6
 
-    /// Each constraint's terms, by variable place.
-    private var terms: [[(variable: Int, coefficient: Double)]]
-    /// The constraints each variable is in.
-    private var uses: [[Int]]
+    /// Where each of the caller's variable numbers is among the places.
+    private enum Places {
+        /// Numbers from 0 with few gaps (a layout's four a view): the place at each number, -1
+        /// for a number no constraint mentions.
+        case dense([Int])
+        /// Any other numbers.
+        case sparse([Int: Int])
+
+        func place(of number: Int) -> Int? {
+            switch self {
+            case .dense(let table):
+                guard number >= 0, number < table.count, table[number] >= 0 else { return nil }
+                return table[number]
+            case .sparse(let table):
+                return table[number]
+            }
+        }
+    }
 
     /// Fixes what it can of `constraints` (steps 1 and 2).
-    public init(_ constraints: [Constraint]) {
-        self.constraints = constraints
-        let numbered = constraints.map { constraint in
-            constraint.expression.terms.filter { abs($0.value) >= Self.epsilon }.sorted { $0.key < $1.key }
-                .map { (variable: $0.key, coefficient: $0.value) }
+    public init<Constraints: Collection<Constraint>>(_ constraints: Constraints) {
+        var termStart: [Int] = [0]
+        termStart.reserveCapacity(constraints.count + 1)
+        var numbers: [Int] = []
+        var termNumbers: [Int] = [], termCoefficients: [Double] = []
+        var constants: [Double] = [], relations: [SimplexSolver.Relation] = [], weights: [Double?] = []
+        constants.reserveCapacity(constraints.count)
+        relations.reserveCapacity(constraints.count)
+        weights.reserveCapacity(constraints.count)
+        var lowest = Int.max, highest = Int.min
+        // One pass over the constraints: the caller's may be made as they are read.
+        for constraint in constraints {
+            constants.append(constraint.expression.constant)
+            relations.append(constraint.relation)
+            weights.append(constraint.weight)
+            // An expression's terms are sorted by variable, one a variable.
+            for term in constraint.expression.terms where abs(term.coefficient) >= Self.epsilon {
+                termNumbers.append(term.variable)
+                termCoefficients.append(term.coefficient)
+                lowest = min(lowest, term.variable)
+                highest = max(highest, term.variable)
+            }
+            termStart.append(termNumbers.count)
         }
-        let sortedNumbers = Set(numbered.lazy.flatMap { $0.lazy.map(\.variable) }).sorted()
-        let placeOf = Dictionary(uniqueKeysWithValues: sortedNumbers.enumerated().map { ($1, $0) })
-        numbers = sortedNumbers
-        places = placeOf
-        terms = numbered.map { list in list.map { (variable: placeOf[$0.variable] ?? 0, coefficient: $0.coefficient) } }
-        known = Array(repeating: nil, count: sortedNumbers.count)
-        members = Array(repeating: nil, count: sortedNumbers.count)
-        forced = Array(repeating: false, count: sortedNumbers.count)
-        uses = Array(repeating: [], count: sortedNumbers.count)
-        for (index, list) in terms.enumerated() {
-            for term in list { uses[term.variable].append(index) }
+        let places: Places
+        var termPlaces = termNumbers
+        if termNumbers.isEmpty {
+            places = .dense([])
+        } else if lowest >= 0, highest / 2 <= termNumbers.count + 32 {
+            var table = [Int](repeating: -1, count: highest + 1)
+            for number in termNumbers { table[number] = 0 }
+            for number in table.indices where table[number] >= 0 {
+                table[number] = numbers.count
+                numbers.append(number)
+            }
+            for index in termPlaces.indices { termPlaces[index] = table[termPlaces[index]] }
+            places = .dense(table)
+        } else {
+            numbers = Set(termNumbers).sorted()
+            let table = Dictionary(uniqueKeysWithValues: numbers.enumerated().map { ($1, $0) })
+            for index in termPlaces.indices { termPlaces[index] = table[termPlaces[index]] ?? 0 }
+            places = .sparse(table)
         }
-        // Lowest first, popped from the end.
-        var queue = Array(constraints.indices.filter { constraints[$0].weight == nil }.reversed())
-        propagate(&queue)
-        guard !failed else { return }
-        for variable in numbers.indices {
+        // Each variable's constraints, counted, then placed.
+        var useStart = [Int](repeating: 0, count: numbers.count + 1)
+        for place in termPlaces { useStart[place + 1] += 1 }
+        for place in numbers.indices { useStart[place + 1] += useStart[place] }
+        var filled = useStart
+        var useList = [Int](repeating: 0, count: termPlaces.count)
+        for index in constants.indices {
+            for term in termStart[index]..<termStart[index + 1] {
+                let place = termPlaces[term]
+                useList[filled[place]] = index
+                filled[place] += 1
+            }
+        }
+        self.constants = constants
+        self.relations = relations
+        self.weights = weights
+        self.termStart = termStart
+        self.termPlaces = termPlaces
+        self.termCoefficients = termCoefficients
+        self.useStart = useStart
+        self.useList = useList
+        self.numbers = numbers
+        self.places = places
+        tablesMade = 1
+        run()
+    }
+
+    /// How many constraints it was given.
+    public var constraintCount: Int { constants.count }
+
+    /// Gives constraints new constants and fixes again what it can, with the tables already
+    /// made: what a presolve of the changed constraints would find.
+    ///
+    /// Which constraint settles which variable, and in what order, does not depend on the
+    /// constants (only on the terms), with one exception: whether a variable's own constraints
+    /// allow one value (step 2's guess), which only a constraint of that variable alone can
+    /// change. So when no such change turns a guess on or off, the settlements of the last run
+    /// are done again in their order, each from its constraint's new constant (work in the
+    /// variables, not in the constraints' queue); otherwise steps 1 and 2 run again. A required
+    /// constraint that the new constants break is found by ``check(_:)``, as the caller asks it
+    /// before trusting the values.
+    ///
+    /// - Parameter changes: Each changed constraint's place in the list given, and its
+    ///   expression's new constant; a place out of the list is ignored.
+    public mutating func changeConstants(_ changes: [(index: Int, constant: Double)]) {
+        var replayable = settlementsAreComplete
+        for (index, constant) in changes where constants.indices.contains(index) {
+            let first = termStart[index]
+            guard termStart[index + 1] - first == 1 else {
+                constants[index] = constant
+                continue
+            }
+            let variable = termPlaces[first]
+            let guessed = onlyValue(of: variable) != nil
+            constants[index] = constant
+            if (onlyValue(of: variable) != nil) != guessed { replayable = false }
+        }
+        if !(replayable && replay()) { run() }
+    }
+
+    /// Forgets what is known: every variable free.
+    private mutating func reset() {
+        let count = numbers.count
+        known = Array(repeating: nil, count: count)
+        members = Array(repeating: nil, count: count)
+        forced = Array(repeating: false, count: count)
+        failed = false
+        work = 0
+    }
+
+    /// Marks the variables fixed so far as forced by the required equalities (step 1's).
+    private mutating func markForced() {
+        for variable in 0..<numbers.count {
             if case .value = resolve(variable) { forced[variable] = true }
         }
+    }
+
+    /// Steps 1 and 2, from nothing known.
+    private mutating func run() {
+        reset()
+        settlements = []
+        settlementsAreComplete = false
+        // Lowest first, popped from the end.
+        var queue = Array(weights.indices.reversed().filter { weights[$0] == nil })
+        propagate(&queue)
+        guard !failed else { return }
+        markForced()
+        firstGuess = settlements.count
         // Step 2, in the variables' order: each guess is propagated before the next.
-        for variable in numbers.indices {
+        for variable in 0..<numbers.count {
             guard case .linear(let root, let scale, let offset) = resolve(variable), let value = onlyValue(of: variable) else { continue }
+            settlements.append(-1 - variable)
             settle(root, as: .value((value - offset) / scale), &queue)
             propagate(&queue)
             if failed { return }
         }
+        settlementsAreComplete = true
+    }
+
+    /// The last run's settlements again, in order, from the constants as they are now. Returns
+    /// false when one no longer settles as it did (it cannot: the caller then runs again).
+    private mutating func replay() -> Bool {
+        reset()
+        var queue: [Int] = []
+        for (position, event) in settlements.enumerated() {
+            if position == firstGuess { markForced() }
+            if event >= 0 {
+                work += termStart[event + 1] - termStart[event]
+                let constant = reduce(event)
+                guard settleByEquality(event, constant: constant, &queue, queueing: false) else { return false }
+            } else {
+                let variable = -1 - event
+                guard case .linear(let root, let scale, let offset) = resolve(variable), let value = onlyValue(of: variable)
+                else { return false }
+                settle(root, as: .value((value - offset) / scale), &queue, queueing: false)
+            }
+        }
+        if settlements.count == firstGuess { markForced() }
+        return true
     }
 
     /// What a variable (a place) is, in terms of a free variable or a value (a free one is itself).
@@ -132,42 +300,62 @@ public struct Presolve {
         }
     }
 
-    /// The constraint in terms of free variables: its constant, and each free variable's coefficient.
-    private mutating func reduce(_ index: Int) -> (constant: Double, free: [(variable: Int, coefficient: Double)]) {
-        var constant = constraints[index].expression.constant
-        var free: [(variable: Int, coefficient: Double)] = []
-        for term in terms[index] {
-            switch resolve(term.variable) {
+    /// The constraint in terms of free variables: returns its constant, and leaves each free
+    /// variable's coefficient in `scratch` (those too small to count left out).
+    private mutating func reduce(_ index: Int) -> Double {
+        var constant = constants[index]
+        var free = scratch
+        scratch = []
+        free.removeAll(keepingCapacity: true)
+        var mayHaveZero = false
+        for term in termStart[index]..<termStart[index + 1] {
+            let coefficient = termCoefficients[term]
+            switch resolve(termPlaces[term]) {
             case .value(let value):
-                constant += value * term.coefficient
+                constant += value * coefficient
             case .linear(let root, let scale, let offset):
-                constant += offset * term.coefficient
+                constant += offset * coefficient
                 if let at = free.firstIndex(where: { $0.variable == root }) {
-                    free[at].coefficient += scale * term.coefficient
+                    free[at].coefficient += scale * coefficient
+                    mayHaveZero = true
                 } else {
-                    free.append((root, scale * term.coefficient))
+                    let scaled = scale * coefficient
+                    if abs(scaled) < Self.epsilon { mayHaveZero = true }
+                    free.append((root, scaled))
                 }
             }
         }
-        return (constant, free.filter { abs($0.coefficient) >= Self.epsilon })
+        // Coefficients too small to count go (rare: a sum that cancels, or a tiny scale).
+        if mayHaveZero { free.removeAll { abs($0.coefficient) < Self.epsilon } }
+        scratch = free
+        return constant
     }
 
     /// Makes a free variable a value or a multiple of another, and queues again the required
     /// constraints of every variable it stands for.
-    private mutating func settle(_ root: Int, as value: Known, _ queue: inout [Int]) {
+    private mutating func settle(_ root: Int, as value: Known, _ queue: inout [Int], queueing: Bool = true) {
         known[root] = value
-        let moved = members[root] ?? [root]
+        // A variable that stands for itself alone (most) has no list: none is made for it.
+        let moved = members[root]
         members[root] = nil
         if case .linear(let other, _, _) = value {
             // In place: the one standing for fewer joins the other (a logarithm for each).
             if members[other] == nil { members[other] = [other] }
-            members[other]?.append(contentsOf: moved)
+            if let moved { members[other]?.append(contentsOf: moved) } else { members[other]?.append(root) }
         }
-        for variable in moved {
-            for index in uses[variable] where constraints[index].weight == nil {
-                work += 1
-                queue.append(index)
-            }
+        guard queueing else { return }
+        if let moved {
+            for variable in moved { queueRequired(of: variable, &queue) }
+        } else {
+            queueRequired(of: root, &queue)
+        }
+    }
+
+    /// Queues the required constraints a variable is in.
+    private mutating func queueRequired(of variable: Int, _ queue: inout [Int]) {
+        for use in useStart[variable]..<useStart[variable + 1] where weights[useList[use]] == nil {
+            work += 1
+            queue.append(useList[use])
         }
     }
 
@@ -175,27 +363,37 @@ public struct Presolve {
     /// checks each required constraint that has none.
     private mutating func propagate(_ queue: inout [Int]) {
         while let index = queue.popLast() {
-            work += terms[index].count
-            let (constant, free) = reduce(index)
-            let relation = constraints[index].relation
-            switch free.count {
-            case 0:
-                if !Self.holds(constant, relation) {
+            work += termStart[index + 1] - termStart[index]
+            let constant = reduce(index)
+            if scratch.isEmpty {
+                if !Self.holds(constant, relations[index]) {
                     failed = true
                     return
                 }
-            case 1 where relation == .equal:
-                settle(free[0].variable, as: .value(-constant / free[0].coefficient), &queue)
-            case 2 where relation == .equal:
-                // The one standing for fewer variables becomes a multiple of the other.
-                let (first, second) = (members[free[0].variable]?.count ?? 1) <= (members[free[1].variable]?.count ?? 1)
-                    ? (free[0], free[1]) : (free[1], free[0])
-                settle(first.variable, as: .linear(root: second.variable, scale: -second.coefficient / first.coefficient,
-                                                   offset: -constant / first.coefficient), &queue)
-            default:
-                continue
+            } else if settleByEquality(index, constant: constant, &queue, queueing: true) {
+                settlements.append(index)
             }
         }
+    }
+
+    /// Settles a free variable of required equality `index`, just reduced (its constant, and
+    /// its free variables in `scratch`), when it has one or two. Returns whether it did.
+    private mutating func settleByEquality(_ index: Int, constant: Double, _ queue: inout [Int], queueing: Bool) -> Bool {
+        guard relations[index] == .equal else { return false }
+        switch scratch.count {
+        case 1:
+            let only = scratch[0]
+            settle(only.variable, as: .value(-constant / only.coefficient), &queue, queueing: queueing)
+        case 2:
+            // The one standing for fewer variables becomes a multiple of the other.
+            let (first, second) = (members[scratch[0].variable]?.count ?? 1) <= (members[scratch[1].variable]?.count ?? 1)
+                ? (scratch[0], scratch[1]) : (scratch[1], scratch[0])
+            settle(first.variable, as: .linear(root: second.variable, scale: -second.coefficient / first.coefficient,
+                                               offset: -constant / first.coefficient), &queue, queueing: queueing)
+        default:
+            return false
+        }
+        return true
     }
 
     private static func holds(_ value: Double, _ relation: SimplexSolver.Relation) -> Bool {
@@ -210,11 +408,13 @@ public struct Presolve {
     /// error, when there is exactly one; `nil` when they allow none or more than one.
     private mutating func onlyValue(of variable: Int) -> Double? {
         var low = -Double.infinity, high = Double.infinity
-        for index in uses[variable] where terms[index].count == 1 {
+        for use in useStart[variable]..<useStart[variable + 1] {
+            let index = useList[use], first = termStart[index]
+            guard termStart[index + 1] - first == 1 else { continue }
             work += 1
-            let coefficient = terms[index][0].coefficient, bound = -constraints[index].expression.constant / coefficient
+            let coefficient = termCoefficients[first], bound = -constants[index] / coefficient
             // `coefficient × v + constant ≤ 0` bounds v above when the coefficient is positive.
-            switch (constraints[index].relation, coefficient > 0) {
+            switch (relations[index], coefficient > 0) {
             case (.equal, _):
                 low = max(low, bound)
                 high = min(high, bound)
@@ -228,7 +428,7 @@ public struct Presolve {
 
     /// A variable's value when the presolve fixed it.
     public mutating func fixedValue(of variable: Int) -> Double? {
-        guard let place = places[variable] else {
+        guard let place = places.place(of: variable) else {
             work += 1
             return nil
         }
@@ -245,7 +445,7 @@ public struct Presolve {
 
     /// A variable's value, given the values the simplex found for the free variables.
     public mutating func value(of variable: Int, solved: (Int) -> Double) -> Double {
-        guard let place = places[variable] else {
+        guard let place = places.place(of: variable) else {
             work += 1
             return solved(variable)
         }
@@ -263,10 +463,12 @@ public struct Presolve {
     /// The constraint in terms of the free variables, for the simplex; `nil` when every variable
     /// in it is fixed (it needs no solving: ``check(_:)`` looks at it).
     public mutating func reduced(_ index: Int) -> LinearExpression? {
-        let (constant, free) = reduce(index)
-        guard !free.isEmpty else { return nil }
-        return LinearExpression(terms: Dictionary(free.map { (numbers[$0.variable], $0.coefficient) }, uniquingKeysWith: +),
-                                constant: constant)
+        let constant = reduce(index)
+        guard !scratch.isEmpty else { return nil }
+        var expression = LinearExpression(reservingCapacity: scratch.count)
+        expression.constant = constant
+        for term in scratch { expression.add(numbers[term.variable], term.coefficient) }
+        return expression
     }
 
     /// Whether the solution (`solved` gives each free variable's value from the simplex) is the
@@ -274,13 +476,14 @@ public struct Presolve {
     /// mentions a variable the required equalities did not force is met.
     public mutating func check(_ solved: (Int) -> Double) -> Bool {
         guard !failed else { return false }
-        for (index, constraint) in constraints.enumerated() {
-            work += terms[index].count
-            if constraint.weight != nil, terms[index].allSatisfy({ forced[$0.variable] }) { continue }
-            var total = constraint.expression.constant
-            for term in terms[index] { total += value(atPlace: term.variable, solved: solved) * term.coefficient }
+        for index in constants.indices {
+            let span = termStart[index]..<termStart[index + 1]
+            work += span.count
+            if weights[index] != nil, span.allSatisfy({ forced[termPlaces[$0]] }) { continue }
+            var total = constants[index]
+            for term in span { total += value(atPlace: termPlaces[term], solved: solved) * termCoefficients[term] }
             // A required constraint holds; one that is not is met (no error).
-            if !Self.holds(total, constraint.relation) { return false }
+            if !Self.holds(total, relations[index]) { return false }
         }
         return true
     }

@@ -296,9 +296,10 @@ public final class SimplexSolver {
     /// error or dummy symbols, and its errors' cost added to the objective.
     private func makeRow(_ expression: LinearExpression, _ relation: Relation, weight: Double?) -> (SolverRow, Tag) {
         let row = SolverRow(constant: expression.constant)
-        // Sorted, so that symbols are numbered the same way on every run.
-        for (variable, coefficient) in expression.terms.sorted(by: { $0.key < $1.key }) where abs(coefficient) >= SolverRow.epsilon {
-            let symbol = symbol(for: variable)
+        // In the expression's order (by variable), so that symbols are numbered the same way on every run.
+        for term in expression.terms where abs(term.coefficient) >= SolverRow.epsilon {
+            let coefficient = term.coefficient
+            let symbol = symbol(for: term.variable)
             if let basic = rows[symbol] {
                 row.constant += basic.constant * coefficient
                 for (cell, value) in basic.cells { row.add(cell, value * coefficient) }

@@ -46,6 +46,60 @@ struct PresolveTests {
         #expect(presolve.check { _ in 0 })
     }
 
+    /// A stack: top0 == 0; each height held at 3 by a pair not required; each top the last
+    /// bottom (required), as a stack of labels is.
+    static func stack(_ count: Int) -> [Presolve.Constraint] {
+        var constraints = [Presolve.Constraint(LinearExpression(variable: 0), .equal, weight: nil)]
+        for index in 0..<count {
+            let height = LinearExpression(variable: 1_000 + index)
+            constraints.append(Presolve.Constraint(height + -3, .lessThanOrEqual, weight: 10))
+            constraints.append(Presolve.Constraint(height + -3, .greaterThanOrEqual, weight: 1_000))
+            if index > 0 {
+                constraints.append(Presolve.Constraint(LinearExpression(variable: index) - LinearExpression(variable: index - 1)
+                    - LinearExpression(variable: 1_000 + index - 1), .equal, weight: nil))
+            }
+        }
+        return constraints
+    }
+
+    @Test("changed constants fix what a presolve of the changed constraints fixes, and the same settlements cost less work")
+    func changedConstants() {
+        let count = 200
+        var original = Self.stack(count)
+        var presolve = Presolve(original)
+        let firstWork = presolve.work
+        func matchesFresh(_ constraints: [Presolve.Constraint], _ presolve: inout Presolve) -> Bool {
+            var fresh = Presolve(constraints)
+            let variables = Array(0..<count) + Array(1_000..<(1_000 + count))
+            return variables.allSatisfy { presolve.fixedValue(of: $0) == fresh.fixedValue(of: $0) }
+                && presolve.check { _ in 0 } == fresh.check { _ in 0 }
+        }
+        // The stack's top moves: every top moves with it, settled as before.
+        original[0].expression.constant = -5
+        presolve.changeConstants([(0, -5)])
+        #expect(presolve.fixedValue(of: count - 1) == Double(5 + 3 * (count - 1)))
+        #expect(matchesFresh(original, &presolve))
+        #expect(presolve.work < firstWork)
+        // The first height's hugging moves to 4: it no longer has one value of its own (no
+        // guess), so the steps run again and the check turns the answer down, as a fresh
+        // presolve's does.
+        original[1].expression.constant = -4
+        presolve.changeConstants([(1, -4)])
+        #expect(presolve.fixedValue(of: 1_000) == nil)
+        #expect(matchesFresh(original, &presolve))
+        // And back: one value again.
+        original[1].expression.constant = -3
+        presolve.changeConstants([(1, -3)])
+        #expect(presolve.fixedValue(of: 1_000) == 3)
+        #expect(matchesFresh(original, &presolve))
+        // A required constraint the new constants break: the check says so.
+        original.append(Presolve.Constraint(LinearExpression(variable: count - 1) + -Double(5 + 3 * (count - 1)), .equal, weight: nil))
+        var pinned = Presolve(original)
+        #expect(pinned.check { _ in 0 })
+        pinned.changeConstants([(0, 0)])
+        #expect(!pinned.check { _ in 0 })
+    }
+
     @Test("a row of equal widths pinned at both ends is fixed through its equations of two unknowns")
     func equalWidths() {
         // l0 == 0; w[i] == w0; l[i] == l[i-1] + w[i-1]; l9 + w9 == 100.

@@ -53,21 +53,31 @@ final class LayoutEngine {
     /// variables start. Held weakly: the root holds its engine, and its views must not be held
     /// back by it.
     private var order: [WeakView] = []
-    private var orderedViews: [UIView] { order.compactMap(\.view) }
+    private var orderedViews: [UIView] {
+        // A loop, not `compactMap(\.view)`: a key path copies each weak reference first.
+        var views: [UIView] = []
+        views.reserveCapacity(order.count)
+        for index in order.indices { if let view = order[index].view { views.append(view) } }
+        return views
+    }
+    /// The place in `order` of each view's superview (-1 for the root).
+    private var parentPlaces: [Int] = []
     private var slots: [ObjectIdentifier: Int] = [:]
     private var freeGuides: [UILayoutGuide] = []
-    /// The installed constraints the solver holds, by handle.
+    /// The installed constraints the solver holds, by handle (filled when the solver holds the
+    /// whole system: a presolved layout keeps them in `system`).
     private var held: [Int: NSLayoutConstraint] = [:]
-    /// The engine's own constraints (frames, intrinsic sizes), by handle, as the log names them.
-    private var ownDescriptions: [Int: String] = [:]
-    private var frameHandles: [ObjectIdentifier: [Int]] = [:]
-    private var sizeHandles: [ObjectIdentifier: [Int]] = [:]
+    /// The engine's own constraints (frames, intrinsic sizes, system guides) since the last
+    /// build, by handle (`-1 - index`): described only when a message names one.
+    private var own: [OwnConstraint] = []
+    /// Each view's own constraints, by its place in `order`: consecutive handles downwards from
+    /// `first`.
+    private var ownHandles: [(first: Int, count: Int)] = []
     /// The widths multi-line labels were last laid out at, which their intrinsic heights wrap
     /// at (UIKit's second pass for text that wraps).
     private var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
-    /// The intrinsic size each view's size constraints were made with.
-    private var usedSizes: [ObjectIdentifier: CGSize] = [:]
-    private var nextOwnHandle = 0
+    /// The intrinsic size each view's size constraints were made with, by its place in `order`.
+    private var usedSizes: [CGSize?] = []
     /// Messages already written for this tree, so a conflict is reported once, not at every pass.
     private var reported: Set<String> = []
     /// For `systemLayoutSizeFitting(_:)`: the root's size is a wish, not fixed, held on each
@@ -75,14 +85,22 @@ final class LayoutEngine {
     private var fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Whether the engine keeps the system it builds (`LayoutSystem`, for the bench).
     private var keepsSystem = false
-    private var keptSystem: [Pending] = []
+    /// The system the last build gathered, in order: kept while its layout is presolved (a
+    /// changed constant is made there, `changeConstants`), or for `LayoutSystem`.
+    private var system: [Pending] = []
     /// While building: the constraints gathered for the solver, in order, each with its
     /// installed constraint (nil for the engine's own).
     private var gathering: [Pending]?
-    /// Every variable's value when the last build used the presolve (`Presolve`): the solver
-    /// holds only the rest, so any change builds again (in linear time) instead of changing the
-    /// solver in place.
-    private var presolved: [Int: Double]?
+    /// The build the installed constraints' places in `system` are of
+    /// (`NSLayoutConstraint.placeInEngine`): a number no other build of any engine had.
+    private var buildNumber = 0
+    private static var builds = 0
+    /// Every variable's value, by number, when the last build used the presolve (`Presolve`):
+    /// the solver holds only the rest. A changed constant is given to the kept presolve, which
+    /// fixes the system again without gathering it; any other change builds again.
+    private var presolved: [Double]?
+    /// The presolve of `system`, while the layout is presolved.
+    private var presolve: Presolve?
 
     /// A constraint gathered while building.
     struct Pending {
@@ -99,8 +117,11 @@ final class LayoutEngine {
     var substitutionCount: Int { solver.substitutionCount }
     /// How many constraints the solver holds.
     var solverConstraintCount: Int { solver.constraintCount }
-    /// The presolve's work in the last build (for tests).
+    /// The presolve's work in the last build or changed constant (for tests).
     private(set) var presolveWork = 0
+    /// The constraints the engine has made an expression for so far, its own and installed ones
+    /// (for tests: an edit's cost in what it gathers again).
+    private(set) var expressionsMade = 0
     /// Whether the last build settled its layout by presolve (the solver holding the rest).
     var usedPresolve: Bool { presolved != nil }
 
@@ -158,9 +179,14 @@ final class LayoutEngine {
         needsRebuild = true
         for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
+        parentPlaces = []
         slots = [:]
         freeGuides = []
         held = [:]
+        system = []
+        presolve = nil
+        presolved = nil
+        buildNumber = 0
         changedConstraints = []
         changedConstants = []
         changedFrames = []
@@ -210,9 +236,14 @@ final class LayoutEngine {
     private func layOut() {
         guard let root else { return }
         runUpdatePass(root: root)
-        if needsRebuild || (presolved != nil && hasChanges) {
+        if needsRebuild {
             forgetBuild()
             build(root: root)
+        } else if presolved != nil {
+            if hasChanges, !changePresolvedConstants() {
+                forgetBuild()
+                build(root: root)
+            }
         } else if !applyChanges() {
             forgetBuild()
             build(root: root)
@@ -222,9 +253,33 @@ final class LayoutEngine {
         applyFrames(root: root)
         // Text that wraps: a multi-line label is as tall as its text wrapped at the width it was
         // given, which is known only now; a few rounds settle labels whose width depends on it.
-        for _ in 0..<3 where rewrapLabels() {
+        // A round that changes nothing leaves nothing for the next.
+        for _ in 0..<3 {
+            guard rewrapLabels() else { break }
             applyFrames(root: root)
         }
+    }
+
+    /// Gives the kept presolve the changed constants of a presolved layout, when constants are
+    /// all that changed and each is of a constraint in the system: the system is the one a build
+    /// would gather, and the presolve fixes it again without gathering it. Returns false,
+    /// changing nothing, when a build is needed.
+    private func changePresolvedConstants() -> Bool {
+        guard changedConstraints.isEmpty, changedFrames.isEmpty, changedSizes.isEmpty, presolve != nil else { return false }
+        var changes: [(index: Int, constant: Double)] = []
+        for constraint in changedConstants {
+            guard constraint.isActive, let index = constraint.placeInEngine(build: buildNumber), index < system.count,
+                  system[index].installed === constraint, let owner = constraint.ownerView,
+                  let (expression, _) = expression(for: constraint, owner: owner),
+                  expression.terms == system[index].expression.terms else { return false }
+            changes.append((index, expression.constant))
+        }
+        changedConstants = []
+        for (index, constant) in changes { system[index].expression.constant = constant }
+        // In place: the kept presolve's lists are its alone.
+        presolve?.changeConstants(changes)
+        solve(system, reusingPresolve: true, variables: (order.count + freeGuides.count) * 4)
+        return true
     }
 
     /// Makes the size constraints again for the multi-line labels whose width changed their
@@ -232,19 +287,19 @@ final class LayoutEngine {
     /// since a fitting pass places no view). Returns whether any did.
     private func rewrapLabels(solvedWidths: Bool = false) -> Bool {
         var changed = false
-        for view in orderedViews {
-            guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+        for place in order.indices {
+            guard let label = order[place].view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
                   !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
-            let id = ObjectIdentifier(label)
-            let width = solvedWidths ? slots[id].map { roundedRect($0).width } ?? label.frame.width : label.frame.width
+            let id = ObjectIdentifier(label), slot = place * 4
+            let width = solvedWidths ? roundedRect(slot).width : label.frame.width
             guard wrapWidths[id] != width else { continue }
             wrapWidths[id] = width
-            guard intrinsicSize(of: label) != usedSizes[id] else { continue }
+            guard place < usedSizes.count, intrinsicSize(of: label) != usedSizes[place] else { continue }
             changed = true
             // A presolved layout builds again (below), with the new size.
             guard presolved == nil else { continue }
-            for handle in sizeHandles[id] ?? [] { solver.remove(handle) }
-            addSizeConstraints(for: label)
+            removeOwnConstraints(ofViewAt: place)
+            addSizeConstraints(for: label, slot: slot)
         }
         if changed, presolved != nil, let root {
             forgetBuild()
@@ -301,9 +356,9 @@ final class LayoutEngine {
     // MARK: Building
 
     private func build(root: UIView) {
-        ownDescriptions = [:]
-        frameHandles = [:]
-        sizeHandles = [:]
+        Self.builds += 1
+        buildNumber = Self.builds
+        own = []
         held = [:]
         // Every view of the tree, in tree order, with its superview's place in the list.
         var views: [UIView] = []
@@ -316,10 +371,12 @@ final class LayoutEngine {
             for subview in view.subviews.reversed() { stack.append((subview, index)) }
         }
         var place: [ObjectIdentifier: Int] = [:]
+        place.reserveCapacity(views.count)
         for (index, view) in views.enumerated() { place[ObjectIdentifier(view)] = index }
 
         var needed = [Bool](repeating: false, count: views.count)
-        var installed: [NSLayoutConstraint] = []
+        // The installed constraints on one item (a size to a constant), and those relating two.
+        var singles: [NSLayoutConstraint] = [], pairs: [NSLayoutConstraint] = []
         func need(_ view: UIView?) {
             guard let view, var index = place[ObjectIdentifier(view)] else { return }
             while index >= 0, !needed[index] {
@@ -331,20 +388,31 @@ final class LayoutEngine {
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
             guard let state = view.layoutState else { continue }
             for constraint in state.constraints {
-                installed.append(constraint)
                 need(view)
-                need((constraint.firstItem as? LayoutItem)?.layoutOwningView)
-                need((constraint.secondItem as? LayoutItem)?.layoutOwningView)
+                need(Self.owningView(of: constraint.firstItem))
+                if let second = constraint.secondItem {
+                    need(Self.owningView(of: second))
+                    pairs.append(constraint)
+                } else {
+                    singles.append(constraint)
+                }
             }
         }
         var laidOut: [UIView] = []
         slots = [:]
+        // Each view's place among those laid out (-1 for one that is not), and its superview's.
+        var placeOf = [Int](repeating: -1, count: views.count)
+        parentPlaces = []
         for (index, view) in views.enumerated() where needed[index] {
+            placeOf[index] = laidOut.count
+            parentPlaces.append(parents[index] >= 0 ? placeOf[parents[index]] : -1)
             slots[ObjectIdentifier(view)] = laidOut.count * 4
             laidOut.append(view)
             view.madeLayoutState.isInEngine = true
         }
         order = laidOut.map { WeakView(view: $0) }
+        ownHandles = Array(repeating: (0, 0), count: laidOut.count)
+        usedSizes = Array(repeating: nil, count: laidOut.count)
         freeGuides = []
         for view in laidOut {
             for guide in view.layoutGuides + (view.layoutState?.otherGuides?.solvedGuides ?? []) {
@@ -353,11 +421,12 @@ final class LayoutEngine {
             }
         }
         gathering = []
-        for view in laidOut {
+        gathering?.reserveCapacity(singles.count + pairs.count + laidOut.count * 4)
+        for (index, view) in laidOut.enumerated() {
             if view === root || view.translatesAutoresizingMaskIntoConstraints {
-                addFrameConstraints(for: view, root: root)
+                addFrameConstraints(for: view, slot: index * 4, root: root)
             } else {
-                addSizeConstraints(for: view)
+                addSizeConstraints(for: view, slot: index * 4)
             }
         }
         for guide in freeGuides where guide.role != .free { addSystemGuideConstraints(for: guide) }
@@ -365,17 +434,22 @@ final class LayoutEngine {
         // each group in tree order: a view's own size is settled before chains of views refer
         // to it, so the solver's pivots stay local to the view instead of rewriting every row
         // down the chain (a thousand-row stack would cost the cube of its length).
-        for constraint in installed where constraint.secondItem == nil { add(constraint) }
-        for constraint in installed where constraint.secondItem != nil { add(constraint) }
+        for constraint in singles { add(constraint) }
+        for constraint in pairs { add(constraint) }
         let pending = gathering ?? []
         gathering = nil
-        keptSystem = keepsSystem ? pending : []
-        solve(pending, variables: (laidOut.count + freeGuides.count) * 4)
+        solve(pending, reusingPresolve: false, variables: (laidOut.count + freeGuides.count) * 4)
         needsRebuild = false
         changedConstraints = []
         changedConstants = []
         changedFrames = []
         changedSizes = []
+    }
+
+    /// The view a constraint's item is in (a view, or a guide's owning view).
+    private static func owningView(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.layoutOwningView
     }
 
     private var hasChanges: Bool {
@@ -384,37 +458,45 @@ final class LayoutEngine {
 
     /// Gives the solver the gathered constraints: what the presolve leaves when it settles the
     /// layout (`Presolve`), else all of them, as UIKit's engine would, each refusal reported.
-    private func solve(_ pending: [Pending], variables: Int) {
-        var presolve = Presolve(pending.map { Presolve.Constraint($0.expression, $0.relation, weight: $0.weight) })
+    /// `reusingPresolve`: the kept presolve is of `pending` already (a changed constant).
+    private func solve(_ pending: [Pending], reusingPresolve: Bool, variables: Int) {
+        var presolve: Presolve
+        let reused: Bool
+        if reusingPresolve, let kept = self.presolve.take() {
+            // Moved, not copied: its lists change in place below.
+            presolve = consume kept
+            reused = true
+        } else {
+            // By index, field by field: a copy of each `Pending` would retain its installed constraint.
+            var constraints: [Presolve.Constraint] = []
+            constraints.reserveCapacity(pending.count)
+            for index in pending.indices {
+                constraints.append(Presolve.Constraint(pending[index].expression, pending[index].relation, weight: pending[index].weight))
+            }
+            presolve = Presolve(constraints)
+            reused = false
+        }
         presolveWork = presolve.work
         if !presolve.failed {
             solver = SimplexSolver()
-            solver.beginBatch()
-            var accepted = true
-            for (index, constraint) in pending.enumerated() {
-                guard let reduced = presolve.reduced(index) else { continue }
-                do {
-                    try solver.add(constraint.handle, reduced, constraint.relation, weight: constraint.weight)
-                } catch {
-                    accepted = false
-                    break
-                }
-            }
-            solver.endBatch()
-            let solver = solver
-            if accepted, presolve.check({ solver.value(of: $0) }) {
-                var values: [Int: Double] = [:]
-                values.reserveCapacity(variables)
-                for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
-                presolveWork = presolve.work
+            let values = Self.presolvedValues(&presolve, pending, variables: variables, solver: solver)
+            presolveWork = presolve.work
+            if let values {
                 presolved = values
-                for constraint in pending { if let installed = constraint.installed { held[constraint.handle] = installed } }
+                // Kept for a changed constant: the presolve, and the system with each installed
+                // constraint's place in it (a changed constant's system has them already).
+                if !reused {
+                    for index in pending.indices { pending[index].installed?.setPlaceInEngine(index, build: buildNumber) }
+                }
+                system = pending
+                self.presolve = presolve
                 return
             }
-            presolveWork = presolve.work
         }
         // The whole system, as before: the simplex's answer and its conflict reports.
         presolved = nil
+        self.presolve = nil
+        system = keepsSystem ? pending : []
         solver = SimplexSolver()
         solver.beginBatch()
         for constraint in pending {
@@ -422,15 +504,40 @@ final class LayoutEngine {
                 try solver.add(constraint.handle, constraint.expression, constraint.relation, weight: constraint.weight)
                 if let installed = constraint.installed { held[constraint.handle] = installed }
             } catch {
-                report(error, brokenDescription: constraint.installed?.layoutDescription ?? ownDescriptions[constraint.handle] ?? "")
+                report(error, brokenDescription: constraint.installed?.layoutDescription ?? ownDescription(constraint.handle) ?? "")
             }
         }
         solver.endBatch()
     }
 
+    /// Every variable's value, given the presolve of `pending`: what it leaves solved by
+    /// `solver` (empty), or `nil` when the solver refuses it or the check turns the answer down.
+    /// Not on the main actor: its closures are called for every variable and term, and a
+    /// closure made on the main actor checks the executor at each call.
+    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ pending: [Pending], variables: Int,
+                                                    solver: SimplexSolver) -> [Double]? {
+        solver.beginBatch()
+        var accepted = true
+        for index in pending.indices {
+            guard let reduced = presolve.reduced(index) else { continue }
+            do {
+                try solver.add(pending[index].handle, reduced, pending[index].relation, weight: pending[index].weight)
+            } catch {
+                accepted = false
+                break
+            }
+        }
+        solver.endBatch()
+        guard accepted, presolve.check({ solver.value(of: $0) }) else { return nil }
+        var values = [Double](repeating: 0, count: variables)
+        for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
+        return values
+    }
+
     /// A variable's value: fixed by the presolve, else the solver's.
     private func value(of variable: Int) -> Double {
-        presolved?[variable] ?? solver.value(of: variable)
+        if let presolved, variable >= 0, variable < presolved.count { return presolved[variable] }
+        return solver.value(of: variable)
     }
 
     /// Brings the solver up to date with the recorded changes. Returns false when one needs a
@@ -440,7 +547,6 @@ final class LayoutEngine {
         let constants = changedConstants
         changedConstants = []
         changedConstraints = []
-        changedConstants = []
         changedFrames = []
         changedSizes = []
         guard let root else { return false }
@@ -469,16 +575,16 @@ final class LayoutEngine {
             add(constraint)
         }
         for view in frames.compactMap(\.view) {
-            guard slots[ObjectIdentifier(view)] != nil else { continue }
+            guard let slot = slots[ObjectIdentifier(view)] else { continue }
             guard view === root || view.translatesAutoresizingMaskIntoConstraints else { continue }
-            for handle in frameHandles[ObjectIdentifier(view)] ?? [] { solver.remove(handle) }
-            addFrameConstraints(for: view, root: root)
+            removeOwnConstraints(ofViewAt: slot / 4)
+            addFrameConstraints(for: view, slot: slot, root: root)
         }
         for view in sizes.compactMap(\.view) {
-            guard slots[ObjectIdentifier(view)] != nil else { continue }
+            guard let slot = slots[ObjectIdentifier(view)] else { continue }
             guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            for handle in sizeHandles[ObjectIdentifier(view)] ?? [] { solver.remove(handle) }
-            addSizeConstraints(for: view)
+            removeOwnConstraints(ofViewAt: slot / 4)
+            addSizeConstraints(for: view, slot: slot)
         }
         return true
     }
@@ -496,75 +602,114 @@ final class LayoutEngine {
         return true
     }
 
-    private func ownHandle(_ description: String) -> Int {
-        nextOwnHandle -= 1
-        ownDescriptions[nextOwnHandle] = description
-        return nextOwnHandle
+    // MARK: The engine's own constraints
+
+    /// A handle for an own constraint, below 0 (`-1 - its index in own`).
+    private func ownHandle(_ constraint: OwnConstraint) -> Int {
+        own.append(constraint)
+        return -own.count
+    }
+
+    /// How the log names an own constraint; `nil` for a handle that is not one.
+    private func ownDescription(_ handle: Int) -> String? {
+        let index = -1 - handle
+        guard index >= 0, index < own.count else { return nil }
+        let constraint = own[index]
+        let place = constraint.slot / 4
+        let name: String
+        if place < order.count {
+            name = order[place].view?.layoutName ?? "(gone)"
+        } else if place - order.count < freeGuides.count {
+            name = freeGuides[place - order.count].layoutName
+        } else {
+            name = "(gone)"
+        }
+        return constraint.description(naming: name)
+    }
+
+    /// Takes a view's own constraints out of the solver.
+    private func removeOwnConstraints(ofViewAt place: Int) {
+        guard place < ownHandles.count else { return }
+        let (first, count) = ownHandles[place]
+        for offset in 0..<count { solver.remove(first - offset) }
+        ownHandles[place] = (0, 0)
+    }
+
+    /// Notes the own constraints made for the view at `place` from `first` on.
+    private func noteOwnHandles(ofViewAt place: Int, from first: Int) {
+        guard place < ownHandles.count else { return }
+        ownHandles[place] = (first, max(0, first + own.count + 1))
+    }
+
+    private func addOwn(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
+        expressionsMade += 1
+        if gathering != nil {
+            gathering?.append(Pending(handle: handle, expression: expression, relation: relation, weight: weight, installed: nil))
+            return
+        }
+        do {
+            try solver.add(handle, expression, relation, weight: weight)
+        } catch {
+            report(error, brokenDescription: ownDescription(handle) ?? "")
+        }
     }
 
     /// Holds a view at its frame (the root at its size, at the origin).
-    private func addFrameConstraints(for view: UIView, root: UIView) {
-        guard let slot = slots[ObjectIdentifier(view)] else { return }
+    private func addFrameConstraints(for view: UIView, slot: Int, root: UIView) {
         let frame = view.frame
-        var handles: [Int] = []
-        let name = view.layoutName
+        let first = -own.count - 1
         let isRoot = view === root
-        let parentSlot = view.superview.flatMap { slots[ObjectIdentifier($0)] }
-        var rows: [(String, LinearExpression, Double?)] = []
-        if isRoot || parentSlot == nil {
-            rows.append(("minX == 0", LinearExpression(variable: slot), nil))
-            rows.append(("minY == 0", LinearExpression(variable: slot + 1), nil))
-        } else if let parentSlot {
-            rows.append(("minX == \(NSLayoutConstraint.number(frame.minX))",
-                         LinearExpression(variable: slot) - LinearExpression(variable: parentSlot) + -Double(frame.minX), nil))
-            rows.append(("minY == \(NSLayoutConstraint.number(frame.minY))",
-                         LinearExpression(variable: slot + 1) - LinearExpression(variable: parentSlot + 1) + -Double(frame.minY), nil))
+        let parentSlot = isRoot ? nil : view.superview.flatMap { slots[ObjectIdentifier($0)] }
+        func hold(_ variable: Int, to value: CGFloat, from parent: Int?, _ attribute: OwnConstraint.Attribute,
+                  priority: UILayoutPriority? = nil) {
+            var expression = LinearExpression(reservingCapacity: 2)
+            expression.add(variable, 1)
+            if let parent { expression.add(parent, -1) }
+            expression.constant = -Double(value)
+            let handle = ownHandle(OwnConstraint(slot: slot, kind: .autoresizing(attribute, value: value, priority: priority)))
+            addOwn(handle, expression, .equal, weight: priority?.solverWeight)
+        }
+        if let parentSlot {
+            hold(slot, to: frame.minX, from: parentSlot, .minX)
+            hold(slot + 1, to: frame.minY, from: parentSlot + 1, .minY)
+        } else {
+            hold(slot, to: 0, from: nil, .minX)
+            hold(slot + 1, to: 0, from: nil, .minY)
         }
         if isRoot, let target = fittingTarget {
-            func suffix(_ priority: UILayoutPriority) -> String {
-                priority.isRequired ? "" : " @\(NSLayoutConstraint.number(CGFloat(priority.rawValue)))"
-            }
-            rows.append(("width == \(NSLayoutConstraint.number(target.size.width))\(suffix(target.horizontal))",
-                         LinearExpression(variable: slot + 2) + -Double(target.size.width), target.horizontal.solverWeight))
-            rows.append(("height == \(NSLayoutConstraint.number(target.size.height))\(suffix(target.vertical))",
-                         LinearExpression(variable: slot + 3) + -Double(target.size.height), target.vertical.solverWeight))
+            hold(slot + 2, to: target.size.width, from: nil, .width, priority: target.horizontal)
+            hold(slot + 3, to: target.size.height, from: nil, .height, priority: target.vertical)
         } else {
-            rows.append(("width == \(NSLayoutConstraint.number(frame.width))",
-                         LinearExpression(variable: slot + 2) + -Double(frame.width), nil))
-            rows.append(("height == \(NSLayoutConstraint.number(frame.height))",
-                         LinearExpression(variable: slot + 3) + -Double(frame.height), nil))
+            hold(slot + 2, to: frame.width, from: nil, .width)
+            hold(slot + 3, to: frame.height, from: nil, .height)
         }
-        for (text, expression, weight) in rows {
-            let handle = ownHandle("NSAutoresizingMaskLayoutConstraint \(name).\(text)")
-            addOwn(handle, expression, .equal, weight: weight)
-            handles.append(handle)
-        }
-        frameHandles[ObjectIdentifier(view)] = handles
+        noteOwnHandles(ofViewAt: slot / 4, from: first)
     }
 
     /// Keeps a view placed by Auto Layout at its intrinsic content size, on each axis that has one.
-    private func addSizeConstraints(for view: UIView) {
-        guard let slot = slots[ObjectIdentifier(view)] else { return }
+    private func addSizeConstraints(for view: UIView, slot: Int) {
         let size = intrinsicSize(of: view)
-        usedSizes[ObjectIdentifier(view)] = size
-        var handles: [Int] = []
-        let name = view.layoutName
-        for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, slot + 2),
-                                         (.vertical, size.height, slot + 3)] {
+        let place = slot / 4
+        if place < usedSizes.count { usedSizes[place] = size }
+        let first = -own.count - 1
+        let tieBreak = view.layoutState?.tieBreak ?? 0
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
             guard value >= 0, value.isFinite else { continue }
-            let attribute = axis == .horizontal ? "width" : "height"
+            let variable = axis == .horizontal ? slot + 2 : slot + 3
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
-            let expression = LinearExpression(variable: variable) + -Double(value)
-            let boost = 1 + (view.layoutState?.tieBreak ?? 0)
-            let number = NSLayoutConstraint.number(value)
-            let hug = ownHandle("NSContentSizeLayoutConstraint \(name).\(attribute) <= \(number) hug:\(NSLayoutConstraint.number(CGFloat(hugging.rawValue)))")
+            var expression = LinearExpression(reservingCapacity: 1)
+            expression.add(variable, 1)
+            expression.constant = -Double(value)
+            let boost = 1 + tieBreak
+            let hug = ownHandle(OwnConstraint(slot: slot, kind: .contentSize(axis, .lessThanOrEqual, value: value, priority: hugging)))
             addOwn(hug, expression, .lessThanOrEqual, weight: hugging.solverWeight.map { $0 * boost })
-            let resist = ownHandle("NSContentSizeLayoutConstraint \(name).\(attribute) >= \(number) compression:\(NSLayoutConstraint.number(CGFloat(resistance.rawValue)))")
+            let resist = ownHandle(OwnConstraint(slot: slot, kind: .contentSize(axis, .greaterThanOrEqual, value: value,
+                                                                                priority: resistance)))
             addOwn(resist, expression, .greaterThanOrEqual, weight: resistance.solverWeight.map { $0 * boost })
-            handles += [hug, resist]
         }
-        sizeHandles[ObjectIdentifier(view)] = handles
+        noteOwnHandles(ofViewAt: place, from: first)
     }
 
     /// Places a system guide that has variables of its own: the readable guide within its
@@ -574,7 +719,6 @@ final class LayoutEngine {
     private func addSystemGuideConstraints(for guide: UILayoutGuide) {
         guard let slot = slots[ObjectIdentifier(guide)], let owning = guide.owningView,
               let ownerSlot = slots[ObjectIdentifier(owning)] else { return }
-        let name = guide.layoutName
         let left = LinearExpression(variable: slot), top = LinearExpression(variable: slot + 1)
         let width = LinearExpression(variable: slot + 2), height = LinearExpression(variable: slot + 3)
         let ownerLeft = LinearExpression(variable: ownerSlot), ownerTop = LinearExpression(variable: ownerSlot + 1)
@@ -605,19 +749,7 @@ final class LayoutEngine {
         }
         for (text, expression, relation, weight) in rows {
             guard expression.isFinite else { continue }
-            addOwn(ownHandle("\(name).\(text)"), expression, relation, weight: weight)
-        }
-    }
-
-    private func addOwn(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
-        if gathering != nil {
-            gathering?.append(Pending(handle: handle, expression: expression, relation: relation, weight: weight, installed: nil))
-            return
-        }
-        do {
-            try solver.add(handle, expression, relation, weight: weight)
-        } catch {
-            report(error, brokenDescription: ownDescriptions[handle] ?? "")
+            addOwn(ownHandle(OwnConstraint(slot: slot, kind: .guide(text))), expression, relation, weight: weight)
         }
     }
 
@@ -649,7 +781,7 @@ final class LayoutEngine {
     private func report(_ failure: SimplexSolver.Failure, brokenDescription: String) {
         switch failure {
         case .unsatisfiable(let conflicting):
-            let others = conflicting.compactMap { held[$0]?.layoutDescription ?? ownDescriptions[$0] }
+            let others = conflicting.compactMap { held[$0]?.layoutDescription ?? ownDescription($0) }
             let listed = others + [brokenDescription]
             let text = "Unable to simultaneously satisfy constraints.\n"
                 + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
@@ -673,92 +805,121 @@ final class LayoutEngine {
     /// attributes that cannot be related.
     private func expression(for constraint: NSLayoutConstraint, owner: UIView)
         -> (LinearExpression, SimplexSolver.Relation)? {
-        guard let ownerSlot = slots[ObjectIdentifier(owner)],
-              let firstItem = constraint.firstItem,
-              let first = value(of: firstItem, constraint.firstAttribute, ownerSlot: ownerSlot) else { return nil }
+        expressionsMade += 1
+        guard let ownerSlot = slots[ObjectIdentifier(owner)], let firstItem = constraint.firstItem else { return nil }
         let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
         let kind = constraint.firstAttribute.kind
-        var expression: LinearExpression
+        // One allocation: each attribute is at most three variables.
+        var expression = LinearExpression(reservingCapacity: 6)
+        guard add(firstItem, constraint.firstAttribute, ownerSlot: ownerSlot, times: 1, to: &expression) else { return nil }
         if let secondItem = constraint.secondItem {
-            let secondKind = constraint.secondAttribute.kind
-            guard kind == secondKind,
-                  let second = value(of: secondItem, constraint.secondAttribute, ownerSlot: ownerSlot) else { return nil }
-            expression = first - second * multiplier + -constant
+            guard kind == constraint.secondAttribute.kind,
+                  add(secondItem, constraint.secondAttribute, ownerSlot: ownerSlot, times: -multiplier, to: &expression)
+            else { return nil }
         } else {
             guard kind == .dimension else { return nil }
-            expression = first + -constant
         }
+        expression.constant += -constant
         guard expression.isFinite else { return nil }
         return (expression, constraint.relation.solverRelation)
     }
 
-    /// An item's attribute in terms of the variables.
-    private func value(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int) -> LinearExpression? {
-        let left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
-        let margins: UIEdgeInsets
+    /// Where an item's rectangle is on one axis, in terms of the variables: its origin (a
+    /// variable, a second one for a guide placed at its view's far edge, and a constant) and its
+    /// size (a variable or none, and a constant).
+    private struct Span {
+        var origin: Int
+        var farEdge: Int?
+        var originOffset: Double
+        var size: Int?
+        var sizeOffset: Double
+    }
+
+    /// Adds `factor ×` an item's attribute (a position measured from the owner's top-left, or a
+    /// size) to `expression`, term by term in place. Returns false when the item has no
+    /// variables or the attribute is none.
+    private func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int, times factor: Double,
+                     to expression: inout LinearExpression) -> Bool {
+        let horizontal: Bool
+        // How far along the span the attribute is (0 the origin, 1 the far edge), or nil for the size.
+        let along: Double?
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: (horizontal, along) = (true, 0)
+        case .right, .trailing, .rightMargin, .trailingMargin: (horizontal, along) = (true, 1)
+        case .centerX, .centerXWithinMargins: (horizontal, along) = (true, 0.5)
+        case .width: (horizontal, along) = (true, nil)
+        case .top, .firstBaseline, .topMargin: (horizontal, along) = (false, 0)
+        case .bottom, .lastBaseline, .bottomMargin: (horizontal, along) = (false, 1)
+        case .centerY, .centerYWithinMargins: (horizontal, along) = (false, 0.5)
+        case .height: (horizontal, along) = (false, nil)
+        case .notAnAttribute: return false
+        }
+        guard let span = span(of: item, horizontal: horizontal) else { return false }
+        guard let along else {
+            if let size = span.size { expression.add(size, factor) }
+            expression.constant += span.sizeOffset * factor
+            return true
+        }
+        var offset = span.originOffset
+        expression.add(span.origin, factor)
+        if let farEdge = span.farEdge { expression.add(farEdge, factor) }
+        if along != 0 {
+            if let size = span.size { expression.add(size, along * factor) }
+            offset += span.sizeOffset * along
+        }
+        // A view's margins (a guide's attributes have none), read only for the attributes that use them.
+        func margins() -> UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
+        switch attribute {
+        case .leftMargin, .leadingMargin: offset += Double(margins().left)
+        case .rightMargin, .trailingMargin: offset += -Double(margins().right)
+        case .topMargin: offset += Double(margins().top)
+        case .bottomMargin: offset += -Double(margins().bottom)
+        case .centerXWithinMargins:
+            let inset = margins()
+            offset += Double(inset.left - inset.right) / 2
+        case .centerYWithinMargins:
+            let inset = margins()
+            offset += Double(inset.top - inset.bottom) / 2
+        default: break
+        }
+        expression.add(horizontal ? ownerSlot : ownerSlot + 1, -factor)
+        expression.constant += offset * factor
+        return true
+    }
+
+    /// An item's span on one axis in terms of the variables; `nil` for an item with none.
+    private func span(of item: AnyObject, horizontal: Bool) -> Span? {
+        let axis = horizontal ? 0 : 1
         if let view = item as? UIView {
             guard let slot = slots[ObjectIdentifier(view)] else { return nil }
-            left = LinearExpression(variable: slot)
-            top = LinearExpression(variable: slot + 1)
-            width = LinearExpression(variable: slot + 2)
-            height = LinearExpression(variable: slot + 3)
-            margins = view.layoutMargins
-        } else if let guide = item as? UILayoutGuide, let owning = guide.owningView {
-            margins = .zero
-            switch guide.role {
-            case .free, .readableContent, .scrollContent:
-                guard let slot = slots[ObjectIdentifier(guide)] else { return nil }
-                left = LinearExpression(variable: slot)
-                top = LinearExpression(variable: slot + 1)
-                width = LinearExpression(variable: slot + 2)
-                height = LinearExpression(variable: slot + 3)
-            case .margins, .safeArea, .scrollFrame:
-                guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
-                let insets = switch guide.role {
-                case .margins: owning.layoutMargins
-                case .safeArea: owning.safeAreaInsets
-                default: UIEdgeInsets.zero
-                }
-                left = LinearExpression(variable: slot) + Double(insets.left)
-                top = LinearExpression(variable: slot + 1) + Double(insets.top)
-                width = LinearExpression(variable: slot + 2) + -Double(insets.left + insets.right)
-                height = LinearExpression(variable: slot + 3) + -Double(insets.top + insets.bottom)
-            case .following:
-                guard let followed = guide.followedView, let slot = slots[ObjectIdentifier(followed)] else { return nil }
-                left = LinearExpression(variable: slot)
-                top = LinearExpression(variable: slot + 1)
-                width = LinearExpression(variable: slot + 2)
-                height = LinearExpression(variable: slot + 3)
-            case .keyboard:
-                // No keyboard shows: zero high, on the safe area's bottom edge.
-                guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
-                let insets = owning.safeAreaInsets
-                left = LinearExpression(variable: slot) + Double(insets.left)
-                top = LinearExpression(variable: slot + 1) + LinearExpression(variable: slot + 3) + -Double(insets.bottom)
-                width = LinearExpression(variable: slot + 2) + -Double(insets.left + insets.right)
-                height = LinearExpression(constant: 0)
-            }
-        } else {
-            return nil
+            return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
         }
-        let originX = LinearExpression(variable: ownerSlot), originY = LinearExpression(variable: ownerSlot + 1)
-        let ml = Double(margins.left), mr = Double(margins.right), mt = Double(margins.top), mb = Double(margins.bottom)
-        switch attribute {
-        case .left, .leading: return left - originX
-        case .right, .trailing: return left + width - originX
-        case .top, .firstBaseline: return top - originY
-        case .bottom, .lastBaseline: return top + height - originY
-        case .width: return width
-        case .height: return height
-        case .centerX: return left + width * 0.5 - originX
-        case .centerY: return top + height * 0.5 - originY
-        case .leftMargin, .leadingMargin: return left + ml - originX
-        case .rightMargin, .trailingMargin: return left + width + -mr - originX
-        case .topMargin: return top + mt - originY
-        case .bottomMargin: return top + height + -mb - originY
-        case .centerXWithinMargins: return left + width * 0.5 + (ml - mr) / 2 - originX
-        case .centerYWithinMargins: return top + height * 0.5 + (mt - mb) / 2 - originY
-        case .notAnAttribute: return nil
+        guard let guide = item as? UILayoutGuide, let owning = guide.owningView else { return nil }
+        switch guide.role {
+        case .free, .readableContent, .scrollContent:
+            guard let slot = slots[ObjectIdentifier(guide)] else { return nil }
+            return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
+        case .margins, .safeArea, .scrollFrame:
+            guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
+            let insets = switch guide.role {
+            case .margins: owning.layoutMargins
+            case .safeArea: owning.safeAreaInsets
+            default: UIEdgeInsets.zero
+            }
+            let (near, far) = horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+            return Span(origin: slot + axis, originOffset: Double(near), size: slot + 2 + axis, sizeOffset: -Double(near + far))
+        case .following:
+            guard let followed = guide.followedView, let slot = slots[ObjectIdentifier(followed)] else { return nil }
+            return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
+        case .keyboard:
+            // No keyboard shows: zero high, on the safe area's bottom edge.
+            guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
+            let insets = owning.safeAreaInsets
+            if horizontal {
+                return Span(origin: slot, originOffset: Double(insets.left), size: slot + 2,
+                            sizeOffset: -Double(insets.left + insets.right))
+            }
+            return Span(origin: slot + 1, farEdge: slot + 3, originOffset: -Double(insets.bottom), size: nil, sizeOffset: 0)
         }
     }
 
@@ -770,20 +931,22 @@ final class LayoutEngine {
         let tree = root.viewTree
         tree.isApplyingLayout = true
         defer { tree.isApplyingLayout = false }
-        var origins: [ObjectIdentifier: CGPoint] = [:]
-        for view in orderedViews {
-            guard let slot = slots[ObjectIdentifier(view)] else { continue }
-            let rect = roundedRect(slot)
-            origins[ObjectIdentifier(view)] = rect.origin
-            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { continue }
-            let parentOrigin = origins[ObjectIdentifier(parent)] ?? .zero
+        // Each view's rounded origin, by its place: a view's superview is laid out before it.
+        var origins = [CGPoint](repeating: .zero, count: order.count)
+        for place in order.indices {
+            guard let view = order[place].view else { continue }
+            let rect = roundedRect(place * 4)
+            origins[place] = rect.origin
+            let parent = place < parentPlaces.count ? parentPlaces[place] : -1
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, parent >= 0 else { continue }
+            let parentOrigin = origins[parent]
             let frame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y, width: rect.width, height: rect.height)
             if view.frame != frame { view.frame = frame }
         }
         for guide in freeGuides {
             guard let slot = slots[ObjectIdentifier(guide)], let owning = guide.owningView else { continue }
             let rect = roundedRect(slot)
-            let origin = origins[ObjectIdentifier(owning)] ?? .zero
+            let origin = slots[ObjectIdentifier(owning)].map { origins[$0 / 4] } ?? .zero
             guide.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
             // Constraints on the content guide size the content, as UIKit's do.
             if guide.role == .scrollContent, let scrollView = owning as? UIScrollView, scrollView.contentSize != rect.size {
@@ -791,7 +954,6 @@ final class LayoutEngine {
             }
         }
     }
-
     /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
     /// whole points (a negative size is none).
     private func roundedRect(_ slot: Int) -> CGRect {
@@ -828,7 +990,9 @@ final class LayoutEngine {
         engine.runUpdatePass(root: view)
         engine.build(root: view)
         // Text that wraps is as tall as it is at the width the fitting gives it, as in a pass.
-        for _ in 0..<3 where engine.rewrapLabels(solvedWidths: true) {}
+        for _ in 0..<3 {
+            guard engine.rewrapLabels(solvedWidths: true) else { break }
+        }
         defer {
             // The fitting engine's marks are not the tree's.
             for laidOut in engine.orderedViews { laidOut.layoutState?.isInEngine = false }
@@ -855,7 +1019,7 @@ extension LayoutEngine {
         engine.forgetBuild()
         engine.isPending = false
         engine.layOut()
-        return LayoutSystem(engine.keptSystem.map {
+        return LayoutSystem(engine.system.map {
             LayoutSystem.Constraint(handle: $0.handle, expression: $0.expression, relation: $0.relation, weight: $0.weight)
         })
     }

@@ -39,7 +39,7 @@ package struct LayoutSystem: Sendable, Equatable {
 extension LayoutSystem.Constraint {
     init(handle: Int, expression: LinearExpression, relation: SimplexSolver.Relation, weight: Double?) {
         self.handle = handle
-        terms = expression.terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        terms = expression.terms.map { ($0.variable, $0.coefficient) }
         constant = expression.constant
         self.relation = switch relation {
         case .lessThanOrEqual: "<="

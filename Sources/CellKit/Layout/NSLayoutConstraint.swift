@@ -14,25 +14,45 @@ open class NSLayoutConstraint: NSObject {
     /// The first item: a view or a layout guide.
     open private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
-    open private(set) var firstAttribute: Attribute
+    open var firstAttribute: Attribute { storedFirstAttribute }
     /// How the first attribute relates to the second.
-    open private(set) var relation: Relation
+    open var relation: Relation { storedRelation }
     /// The second item, `nil` for a constraint to a constant.
     open private(set) weak var secondItem: AnyObject?
     /// The second item's attribute (`.notAnAttribute` for a constant).
-    open private(set) var secondAttribute: Attribute
+    open var secondAttribute: Attribute { storedSecondAttribute }
     /// What the second attribute is multiplied by.
-    open private(set) var multiplier: CGFloat
+    open var multiplier: CGFloat { storedMultiplier }
+
+    // What the layout engine reads of every constraint at each build is stored in constants and
+    // unchecked storage behind the open properties: a stored `open var` is read through a
+    // run-time exclusivity check, a tenth of a build of 40,000 constraints (DECISIONS.md).
+    private let storedFirstAttribute: Attribute
+    private let storedRelation: Relation
+    private let storedSecondAttribute: Attribute
+    private let storedMultiplier: CGFloat
+    @exclusivity(unchecked) private var storedConstant: CGFloat
+    @exclusivity(unchecked) private var storedPriority: UILayoutPriority = .required
 
     /// The constant added to the multiplied second attribute. Changing it on an active
     /// constraint updates the layout in place.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { ownerView?.layoutConstraintConstantDidChange(self) } }
+        get { storedConstant }
+        set {
+            let oldValue = storedConstant
+            storedConstant = newValue
+            if newValue != oldValue { ownerView?.layoutConstraintConstantDidChange(self) }
+        }
     }
 
     /// The constraint's priority; `required` (1000) by default.
-    open var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { ownerView?.layoutConstraintDidChange(self) } }
+    open var priority: UILayoutPriority {
+        get { storedPriority }
+        set {
+            let oldValue = storedPriority
+            storedPriority = newValue
+            if newValue != oldValue { ownerView?.layoutConstraintDidChange(self) }
+        }
     }
 
     /// A name for the constraint, shown when it conflicts with others.
@@ -49,6 +69,21 @@ open class NSLayoutConstraint: NSObject {
     /// no other takes the number meanwhile; the engine's own constraints are numbered below 0).
     /// The solver orders by its own symbols, never by these numbers.
     var handle: Int { Int(bitPattern: ObjectIdentifier(self)) }
+    /// Where the constraint is in the system its engine's last presolved build gathered, and
+    /// that build's number: a changed constant finds it there without a search or a table.
+    private var engineBuild = 0
+    private var engineIndex = 0
+
+    /// The constraint's place in the system of build `build`, if that build placed it.
+    func placeInEngine(build: Int) -> Int? {
+        build != 0 && engineBuild == build ? engineIndex : nil
+    }
+
+    /// Notes the constraint's place in the system of build `build`.
+    func setPlaceInEngine(_ index: Int, build: Int) {
+        engineBuild = build
+        engineIndex = index
+    }
 
     /// A constraint between two items' attributes (`toItem` nil, with `.notAnAttribute`, for a
     /// constant). Items are views (`UIView`) or layout guides (`UILayoutGuide`).
@@ -61,12 +96,12 @@ open class NSLayoutConstraint: NSObject {
     init(first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?, _ secondAttribute: Attribute,
          multiplier: CGFloat, constant: CGFloat) {
         self.firstItem = first
-        self.firstAttribute = firstAttribute
-        self.relation = relation
+        storedFirstAttribute = firstAttribute
+        storedRelation = relation
         self.secondItem = second
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
+        storedSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        storedMultiplier = multiplier
+        storedConstant = constant
         super.init()
     }
 
