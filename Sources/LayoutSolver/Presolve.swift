@@ -156,19 +156,21 @@ public struct Presolve {
             places = .sparse(table)
         }
         let count = places.count
-        // Each variable's constraints, counted, then placed.
+        // Each variable's constraints, counted, then placed: each variable's start serves as
+        // where its next one goes (ending at the next variable's start), then moves back.
         var useStart = [Int](repeating: 0, count: count + 1)
         for place in termPlaces { useStart[place + 1] += 1 }
         for place in 0..<count { useStart[place + 1] += useStart[place] }
-        var filled = useStart
         var useList = [Int](repeating: 0, count: termPlaces.count)
         for index in 0..<system.count {
             for term in system.termStart[index]..<system.termStart[index + 1] {
                 let place = termPlaces[term]
-                useList[filled[place]] = index
-                filled[place] += 1
+                useList[useStart[place]] = index
+                useStart[place] += 1
             }
         }
+        for place in stride(from: count, to: 0, by: -1) { useStart[place] = useStart[place - 1] }
+        if count > 0 { useStart[0] = 0 }
         self.system = system
         self.termPlaces = termPlaces
         self.useStart = useStart
@@ -244,6 +246,7 @@ public struct Presolve {
     private mutating func run() {
         reset()
         settlements.removeAll(keepingCapacity: true)
+        settlements.reserveCapacity(places.count)
         settlementsAreComplete = false
         // Lowest first, popped from the end; room for each constraint queued again by each of
         // its variables, so that the queue never grows by copying.

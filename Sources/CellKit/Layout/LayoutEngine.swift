@@ -57,11 +57,19 @@ final class LayoutEngine {
         // A loop, not `compactMap(\.view)`: a key path copies each weak reference first.
         var views: [UIView] = []
         views.reserveCapacity(order.count)
-        for index in order.indices { if let view = order[index].view { views.append(view) } }
+        for place in order.indices { if let view = view(at: place) { views.append(view) } }
         return views
+    }
+    /// The view at a place in `order`, if it is still there. Read where it lies: `order[place].view`
+    /// copied the weak reference out first, a third of a changed constant's cost in frames at
+    /// 10,000 views.
+    private func view(at place: Int) -> UIView? {
+        order.withUnsafeBufferPointer { $0[place].view }
     }
     /// The place in `order` of each view's superview (-1 for the root).
     private var parentPlaces: [Int] = []
+    /// The rounded origins `applyFrames` works out, by place.
+    private var frameOrigins: [CGPoint] = []
     private var freeGuides: [UILayoutGuide] = []
     /// The installed constraints the solver holds, by handle (filled when the solver holds the
     /// whole system: a presolved layout keeps them in `system`).
@@ -298,7 +306,7 @@ final class LayoutEngine {
     private func rewrapLabels(solvedWidths: Bool = false) -> Bool {
         var changed = false
         for place in order.indices {
-            guard let label = order[place].view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+            guard let label = view(at: place) as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
                   !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
             let id = ObjectIdentifier(label), slot = place * 4
             let width = solvedWidths ? roundedRect(slot).width : label.frame.width
@@ -395,22 +403,55 @@ final class LayoutEngine {
         let second: AnyObject?
     }
 
+    /// The lists a build works in and drops, kept between builds with their room: a build of
+    /// 10,000 views otherwise faults in fresh pages for them each time (the allocator gives
+    /// large freed blocks back to the system). Taken at the start of a build and put back,
+    /// emptied, at its end, so that a build within another (a fitting asked for while one
+    /// runs) makes its own.
+    private struct BuildScratch {
+        var views: [UIView] = []
+        var stack: [UIView] = []
+        var singles: [Installed] = []
+        var pairs: [Installed] = []
+        var slotsByWalk: [Int] = []
+
+        /// Empties the lists, keeping their room (up to a bound: a rare huge tree does not keep
+        /// its room for ever).
+        mutating func empty() {
+            let keeps = views.capacity <= 1 << 17 && singles.capacity + pairs.capacity <= 1 << 19
+            views.removeAll(keepingCapacity: keeps)
+            stack.removeAll(keepingCapacity: keeps)
+            singles.removeAll(keepingCapacity: keeps)
+            pairs.removeAll(keepingCapacity: keeps)
+            slotsByWalk.removeAll(keepingCapacity: keeps)
+        }
+    }
+    private static var scratch = BuildScratch()
+
     private func build(root: UIView) {
         Self.builds += 1
         buildNumber = Self.builds
         let build = buildNumber
         own = []
         held = [:]
-        // Every view of the tree, in tree order.
-        var views: [UIView] = []
-        var stack: [UIView] = [root]
-        while let view = stack.popLast() {
-            views.append(view)
-            for subview in view.subviews.reversed() { stack.append(subview) }
+        var scratch = Self.scratch
+        Self.scratch = BuildScratch()
+        defer {
+            scratch.empty()
+            Self.scratch = scratch
+        }
+        var views = scratch.views, stack = scratch.stack
+        // The constraints on one item (a size to a constant), and those relating two.
+        var singles = scratch.singles, pairs = scratch.pairs
+        var slotsByWalk = scratch.slotsByWalk
+        scratch = BuildScratch()
+        defer {
+            scratch = BuildScratch(views: views, stack: stack, singles: singles, pairs: pairs, slotsByWalk: slotsByWalk)
         }
         // The views with variables: each placed by Auto Layout or related by a constraint, and
         // every view above one. Each is marked in its layout state as it is found, so that a
         // view met again (by another constraint, or as the superview of another) costs nothing.
+        var needed = 0
         var path: [ViewLayoutState] = []
         func need(_ view: UIView?) {
             path.removeAll(keepingCapacity: true)
@@ -425,10 +466,15 @@ final class LayoutEngine {
                 if current == nil { return }
             }
             for state in path { state.engineSlot = EngineSlot(build: build, slot: -1) }
+            needed += path.count
         }
-        // The constraints on one item (a size to a constant), and those relating two.
-        var singles: [Installed] = [], pairs: [Installed] = []
-        for (index, view) in views.enumerated() {
+        // Every view of the tree, in tree order, and what it needs, in one walk: at 10,000
+        // views each pass over them is a pass over memory the cache no longer holds.
+        stack.append(root)
+        while let view = stack.popLast() {
+            let index = views.count
+            views.append(view)
+            for subview in view.subviews.reversed() { stack.append(subview) }
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
             guard let state = view.layoutState, !state.constraints.isEmpty else { continue }
             need(view)
@@ -444,42 +490,40 @@ final class LayoutEngine {
                 }
             }
         }
-        // Places in tree order, each view after its superview.
-        var laidOut: [UIView] = []
-        var slotsByWalk = [Int](repeating: -1, count: views.count)
+        // Places in tree order, each view after its superview, with the engine's own
+        // constraints for each (its frame, or its intrinsic size), in the same pass; guides
+        // after the views.
+        slotsByWalk.append(contentsOf: repeatElement(-1, count: views.count))
         parentPlaces = []
+        parentPlaces.reserveCapacity(needed)
+        order = []
+        order.reserveCapacity(needed)
+        ownHandles = Array(repeating: (0, 0), count: needed)
+        usedSizes = Array(repeating: nil, count: needed)
+        freeGuides = []
+        gathering = Gathered()
+        gathering?.reserveCapacity(singles.count + pairs.count + needed * 4)
+        func placeGuide(_ guide: UILayoutGuide) {
+            guide.engineSlot = EngineSlot(build: build, slot: (needed + freeGuides.count) * 4)
+            freeGuides.append(guide)
+        }
         for (index, view) in views.enumerated() {
             guard let state = view.layoutState, state.engineSlot.build == build else { continue }
-            let slot = laidOut.count * 4
+            let slot = order.count * 4
             state.engineSlot.slot = slot
             state.isInEngine = true
             slotsByWalk[index] = slot
             let parentSlot = view === root ? nil : view.superview?.layoutState?.engineSlot.slot(inBuild: build)
             parentPlaces.append(parentSlot.map { $0 / 4 } ?? -1)
-            laidOut.append(view)
-        }
-        order = laidOut.map { WeakView(view: $0) }
-        ownHandles = Array(repeating: (0, 0), count: laidOut.count)
-        usedSizes = Array(repeating: nil, count: laidOut.count)
-        freeGuides = []
-        func placeGuide(_ guide: UILayoutGuide) {
-            guide.engineSlot = EngineSlot(build: build, slot: (laidOut.count + freeGuides.count) * 4)
-            freeGuides.append(guide)
-        }
-        for view in laidOut {
-            guard let state = view.layoutState else { continue }
+            order.append(WeakView(view: view))
             for guide in state.layoutGuides { placeGuide(guide) }
             if let other = state.otherGuides {
                 for guide in other.solvedGuides { placeGuide(guide) }
             }
-        }
-        gathering = Gathered()
-        gathering?.reserveCapacity(singles.count + pairs.count + laidOut.count * 4)
-        for (index, view) in laidOut.enumerated() {
             if view === root || view.translatesAutoresizingMaskIntoConstraints {
-                addFrameConstraints(for: view, slot: index * 4, root: root)
+                addFrameConstraints(for: view, slot: slot, root: root)
             } else {
-                addSizeConstraints(for: view, slot: index * 4)
+                addSizeConstraints(for: view, slot: slot)
             }
         }
         for guide in freeGuides where guide.role != .free { addSystemGuideConstraints(for: guide) }
@@ -491,7 +535,7 @@ final class LayoutEngine {
         for installed in pairs { add(installed, ownerSlot: slotsByWalk[installed.owner]) }
         let pending = gathering ?? Gathered()
         gathering = nil
-        solve(pending, reusingPresolve: false, variables: (laidOut.count + freeGuides.count) * 4)
+        solve(pending, reusingPresolve: false, variables: (order.count + freeGuides.count) * 4)
         needsRebuild = false
         changedConstraints = []
         changedConstants = []
@@ -536,9 +580,12 @@ final class LayoutEngine {
         presolveWork = presolve.work
         if !presolve.failed {
             solver = SimplexSolver()
-            let values = Self.presolvedValues(&presolve, pending.handles, variables: variables, solver: solver)
+            // The last values' list is written over, when there is one.
+            var values = presolved ?? []
+            presolved = nil
+            let settled = Self.presolvedValues(&presolve, pending.handles, into: &values, variables: variables, solver: solver)
             presolveWork = presolve.work
-            if let values {
+            if settled {
                 presolved = values
                 // Kept for a changed constant: the presolve, and the system with each installed
                 // constraint's place in it (a changed constant's system has them already).
@@ -570,12 +617,13 @@ final class LayoutEngine {
         solver.endBatch()
     }
 
-    /// Every variable's value, given the presolve of `pending`: what it leaves solved by
-    /// `solver` (empty), or `nil` when the solver refuses it or the check turns the answer down.
+    /// Writes every variable's value into `values`, given the presolve of the gathered system:
+    /// what it leaves solved by `solver` (empty). Returns false, writing nothing, when the solver
+    /// refuses what it leaves or the check turns the answer down.
     /// Not on the main actor: its closures are called for every variable and term, and a
     /// closure made on the main actor checks the executor at each call.
-    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ handles: [Int], variables: Int,
-                                                    solver: SimplexSolver) -> [Double]? {
+    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ handles: [Int], into values: inout [Double],
+                                                    variables: Int, solver: SimplexSolver) -> Bool {
         solver.beginBatch()
         var accepted = true
         for index in handles.indices {
@@ -588,10 +636,10 @@ final class LayoutEngine {
             }
         }
         solver.endBatch()
-        guard accepted, presolve.check({ solver.value(of: $0) }) else { return nil }
-        var values = [Double](repeating: 0, count: variables)
+        guard accepted, presolve.check({ solver.value(of: $0) }) else { return false }
+        if values.count != variables { values = [Double](repeating: 0, count: variables) }
         for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
-        return values
+        return true
     }
 
     /// A variable's value: fixed by the presolve, else the solver's.
@@ -678,7 +726,7 @@ final class LayoutEngine {
         let place = constraint.slot / 4
         let name: String
         if place < order.count {
-            name = order[place].view?.layoutName ?? "(gone)"
+            name = view(at: place)?.layoutName ?? "(gone)"
         } else if place - order.count < freeGuides.count {
             name = freeGuides[place - order.count].layoutName
         } else {
@@ -1007,9 +1055,15 @@ final class LayoutEngine {
         tree.isApplyingLayout = true
         defer { tree.isApplyingLayout = false }
         // Each view's rounded origin, by its place: a view's superview is laid out before it.
-        var origins = [CGPoint](repeating: .zero, count: order.count)
+        // Kept between passes: a changed constant sets every frame again, and fresh pages for
+        // 10,000 origins cost more than their arithmetic.
+        var origins = frameOrigins
+        frameOrigins = []
+        defer { frameOrigins = origins }
+        origins.removeAll(keepingCapacity: true)
+        origins.append(contentsOf: repeatElement(.zero, count: order.count))
         for place in order.indices {
-            guard let view = order[place].view else { continue }
+            guard let view = view(at: place) else { continue }
             let rect = roundedRect(place * 4)
             origins[place] = rect.origin
             let parent = place < parentPlaces.count ? parentPlaces[place] : -1
