@@ -44,25 +44,21 @@ public struct Presolve {
         case linear(root: Int, scale: Double, offset: Double)
     }
 
-    // Inside, a variable is its place among the constraints' variables sorted by number
-    // (`numbers[place]` is the caller's number), and a constraint its index: what is known of
-    // each is in arrays, not dictionaries, and each constraint's terms and each variable's
-    // constraints are runs of one flat array each, not an array apiece. Hashing, scattered
+    // Inside, a variable is its place (its number itself when the numbers run from 0 with few
+    // gaps, as a layout's do; else its place among them sorted), and a constraint its index:
+    // what is known of each is in arrays, not dictionaries, and each constraint's terms and each
+    // variable's constraints are runs of one flat array each (`LinearSystem`), not an array
+    // apiece. Hashing, scattered
     // storage and an allocation for every constraint made a layout of 10,000 views cost more
     // than a hundred times one of 100.
-    /// Each constraint's constant, relation and weight (nil when required).
-    private var constants: [Double]
-    private let relations: [SimplexSolver.Relation]
-    private let weights: [Double?]
-    /// Constraint `i`'s terms are `termPlaces[termStart[i]..<termStart[i + 1]]`, with their
-    /// coefficients at the same indices of `termCoefficients` (those too small to count left out).
-    private let termStart: [Int]
+    /// The constraints, as given, with their constants as changed since.
+    public private(set) var system: LinearSystem
+    /// Each term's variable, by place: the system's own list when its numbers are the places.
     private let termPlaces: [Int]
-    private let termCoefficients: [Double]
     /// The constraints variable `p` is in: `useList[useStart[p]..<useStart[p + 1]]`.
     private let useStart: [Int]
     private let useList: [Int]
-    /// The caller's number of each variable, by place (ascending).
+    /// The caller's number of each variable, by place (ascending), when they are not the places.
     private let numbers: [Int]
     /// The place of each of the caller's numbers.
     private let places: Places
@@ -72,6 +68,8 @@ public struct Presolve {
     private var members: [[Int]?] = []
     /// The variables fixed by required equalities alone (step 1 before any guess).
     private var forced: [Bool] = []
+    /// The required constraints step 1 is done with (each settled a variable or held).
+    private var isDone: [Bool] = []
     /// The last run's settlements, in order: a required equality's index (it settled a variable
     /// of its own), or `-1 - variable` for a variable settled by its own constraints (step 2).
     private var settlements: [Int] = []
@@ -87,7 +85,7 @@ public struct Presolve {
     /// constraints' terms, and a logarithm for each variable's merges).
     public private(set) var work = 0
     /// How many times the constraints' tables were made: once, however many constants change
-    /// (``changeConstant(of:to:)``).
+    /// (``changeConstants(_:)``).
     public private(set) var tablesMade = 0
 
     /// Below this a coefficient is zero, as in the tableau.
@@ -98,86 +96,83 @@ public struct Presolve {
 
     /// Where each of the caller's variable numbers is among the places.
     private enum Places {
-        /// Numbers from 0 with few gaps (a layout's four a view): the place at each number, -1
-        /// for a number no constraint mentions.
-        case dense([Int])
-        /// Any other numbers.
+        /// Numbers from 0 to below a bound, with few gaps: each is its own place.
+        case identity(Int)
+        /// Any other numbers: the place of each, ascending by number.
         case sparse([Int: Int])
 
         func place(of number: Int) -> Int? {
             switch self {
-            case .dense(let table):
-                guard number >= 0, number < table.count, table[number] >= 0 else { return nil }
-                return table[number]
-            case .sparse(let table):
-                return table[number]
+            case .identity(let bound): number >= 0 && number < bound ? number : nil
+            case .sparse(let table): table[number]
+            }
+        }
+
+        /// How many places there are.
+        var count: Int {
+            switch self {
+            case .identity(let bound): bound
+            case .sparse(let table): table.count
             }
         }
     }
 
+    /// The caller's number of the variable at a place.
+    private func number(at place: Int) -> Int {
+        if case .identity = places { return place }
+        return numbers[place]
+    }
+
     /// Fixes what it can of `constraints` (steps 1 and 2).
     public init<Constraints: Collection<Constraint>>(_ constraints: Constraints) {
-        var termStart: [Int] = [0]
-        termStart.reserveCapacity(constraints.count + 1)
-        var numbers: [Int] = []
-        var termNumbers: [Int] = [], termCoefficients: [Double] = []
-        var constants: [Double] = [], relations: [SimplexSolver.Relation] = [], weights: [Double?] = []
-        constants.reserveCapacity(constraints.count)
-        relations.reserveCapacity(constraints.count)
-        weights.reserveCapacity(constraints.count)
+        var system = LinearSystem()
+        for constraint in constraints { system.append(constraint.expression, constraint.relation, weight: constraint.weight) }
+        self.init(system)
+    }
+
+    /// Fixes what it can of the system (steps 1 and 2).
+    public init(_ system: LinearSystem) {
+        let termNumbers = system.variables
         var lowest = Int.max, highest = Int.min
-        // One pass over the constraints: the caller's may be made as they are read.
-        for constraint in constraints {
-            constants.append(constraint.expression.constant)
-            relations.append(constraint.relation)
-            weights.append(constraint.weight)
-            // An expression's terms are sorted by variable, one a variable.
-            for term in constraint.expression.terms where abs(term.coefficient) >= Self.epsilon {
-                termNumbers.append(term.variable)
-                termCoefficients.append(term.coefficient)
-                lowest = min(lowest, term.variable)
-                highest = max(highest, term.variable)
-            }
-            termStart.append(termNumbers.count)
+        for number in termNumbers {
+            lowest = min(lowest, number)
+            highest = max(highest, number)
         }
+        var numbers: [Int] = []
         let places: Places
-        var termPlaces = termNumbers
+        let termPlaces: [Int]
         if termNumbers.isEmpty {
-            places = .dense([])
+            places = .identity(0)
+            termPlaces = []
         } else if lowest >= 0, highest / 2 <= termNumbers.count + 32 {
-            var table = [Int](repeating: -1, count: highest + 1)
-            for number in termNumbers { table[number] = 0 }
-            for number in table.indices where table[number] >= 0 {
-                table[number] = numbers.count
-                numbers.append(number)
-            }
-            for index in termPlaces.indices { termPlaces[index] = table[termPlaces[index]] }
-            places = .dense(table)
+            // Numbers from 0 with few gaps (a layout's four a view): each number is its own place,
+            // and a number no constraint mentions is a free variable no constraint holds.
+            places = .identity(highest + 1)
+            termPlaces = termNumbers
         } else {
             numbers = Set(termNumbers).sorted()
             let table = Dictionary(uniqueKeysWithValues: numbers.enumerated().map { ($1, $0) })
-            for index in termPlaces.indices { termPlaces[index] = table[termPlaces[index]] ?? 0 }
+            termPlaces = termNumbers.map { table[$0] ?? 0 }
             places = .sparse(table)
         }
-        // Each variable's constraints, counted, then placed.
-        var useStart = [Int](repeating: 0, count: numbers.count + 1)
+        let count = places.count
+        // Each variable's constraints, counted, then placed: each variable's start serves as
+        // where its next one goes (ending at the next variable's start), then moves back.
+        var useStart = [Int](repeating: 0, count: count + 1)
         for place in termPlaces { useStart[place + 1] += 1 }
-        for place in numbers.indices { useStart[place + 1] += useStart[place] }
-        var filled = useStart
+        for place in 0..<count { useStart[place + 1] += useStart[place] }
         var useList = [Int](repeating: 0, count: termPlaces.count)
-        for index in constants.indices {
-            for term in termStart[index]..<termStart[index + 1] {
+        for index in 0..<system.count {
+            for term in system.termStart[index]..<system.termStart[index + 1] {
                 let place = termPlaces[term]
-                useList[filled[place]] = index
-                filled[place] += 1
+                useList[useStart[place]] = index
+                useStart[place] += 1
             }
         }
-        self.constants = constants
-        self.relations = relations
-        self.weights = weights
-        self.termStart = termStart
+        for place in stride(from: count, to: 0, by: -1) { useStart[place] = useStart[place - 1] }
+        if count > 0 { useStart[0] = 0 }
+        self.system = system
         self.termPlaces = termPlaces
-        self.termCoefficients = termCoefficients
         self.useStart = useStart
         self.useList = useList
         self.numbers = numbers
@@ -187,7 +182,7 @@ public struct Presolve {
     }
 
     /// How many constraints it was given.
-    public var constraintCount: Int { constants.count }
+    public var constraintCount: Int { system.count }
 
     /// Gives constraints new constants and fixes again what it can, with the tables already
     /// made: what a presolve of the changed constraints would find.
@@ -205,33 +200,44 @@ public struct Presolve {
     ///   expression's new constant; a place out of the list is ignored.
     public mutating func changeConstants(_ changes: [(index: Int, constant: Double)]) {
         var replayable = settlementsAreComplete
-        for (index, constant) in changes where constants.indices.contains(index) {
-            let first = termStart[index]
-            guard termStart[index + 1] - first == 1 else {
-                constants[index] = constant
+        for (index, constant) in changes where system.constants.indices.contains(index) {
+            let first = system.termStart[index]
+            guard system.termStart[index + 1] - first == 1 else {
+                system.setConstant(constant, of: index)
                 continue
             }
             let variable = termPlaces[first]
             let guessed = onlyValue(of: variable) != nil
-            constants[index] = constant
+            system.setConstant(constant, of: index)
             if (onlyValue(of: variable) != nil) != guessed { replayable = false }
         }
         if !(replayable && replay()) { run() }
     }
 
-    /// Forgets what is known: every variable free.
+    /// Forgets what is known: every variable free, every constraint to be looked at. The lists
+    /// are cleared in place when they
+    /// are there already (a changed constant): fresh pages for each would cost more than the
+    /// settling.
     private mutating func reset() {
-        let count = numbers.count
-        known = Array(repeating: nil, count: count)
-        members = Array(repeating: nil, count: count)
-        forced = Array(repeating: false, count: count)
+        let count = places.count
+        if known.count == count, isDone.count == system.count {
+            for place in 0..<count { known[place] = nil }
+            for place in 0..<count where members[place] != nil { members[place] = nil }
+            for place in 0..<count { forced[place] = false }
+            for index in system.constants.indices { isDone[index] = false }
+        } else {
+            known = Array(repeating: nil, count: count)
+            members = Array(repeating: nil, count: count)
+            forced = Array(repeating: false, count: count)
+            isDone = Array(repeating: false, count: system.count)
+        }
         failed = false
         work = 0
     }
 
     /// Marks the variables fixed so far as forced by the required equalities (step 1's).
     private mutating func markForced() {
-        for variable in 0..<numbers.count {
+        for variable in 0..<places.count {
             if case .value = resolve(variable) { forced[variable] = true }
         }
     }
@@ -239,16 +245,20 @@ public struct Presolve {
     /// Steps 1 and 2, from nothing known.
     private mutating func run() {
         reset()
-        settlements = []
+        settlements.removeAll(keepingCapacity: true)
+        settlements.reserveCapacity(places.count)
         settlementsAreComplete = false
-        // Lowest first, popped from the end.
-        var queue = Array(weights.indices.reversed().filter { weights[$0] == nil })
+        // Lowest first, popped from the end; room for each constraint queued again by each of
+        // its variables, so that the queue never grows by copying.
+        var queue: [Int] = []
+        queue.reserveCapacity(system.count + 64)
+        for index in system.constants.indices.reversed() where system.weights[index] == nil { queue.append(index) }
         propagate(&queue)
         guard !failed else { return }
         markForced()
         firstGuess = settlements.count
         // Step 2, in the variables' order: each guess is propagated before the next.
-        for variable in 0..<numbers.count {
+        for variable in 0..<places.count {
             guard case .linear(let root, let scale, let offset) = resolve(variable), let value = onlyValue(of: variable) else { continue }
             settlements.append(-1 - variable)
             settle(root, as: .value((value - offset) / scale), &queue)
@@ -266,7 +276,7 @@ public struct Presolve {
         for (position, event) in settlements.enumerated() {
             if position == firstGuess { markForced() }
             if event >= 0 {
-                work += termStart[event + 1] - termStart[event]
+                work += system.termStart[event + 1] - system.termStart[event]
                 let constant = reduce(event)
                 guard settleByEquality(event, constant: constant, &queue, queueing: false) else { return false }
             } else {
@@ -303,13 +313,13 @@ public struct Presolve {
     /// The constraint in terms of free variables: returns its constant, and leaves each free
     /// variable's coefficient in `scratch` (those too small to count left out).
     private mutating func reduce(_ index: Int) -> Double {
-        var constant = constants[index]
+        var constant = system.constants[index]
         var free = scratch
         scratch = []
         free.removeAll(keepingCapacity: true)
         var mayHaveZero = false
-        for term in termStart[index]..<termStart[index + 1] {
-            let coefficient = termCoefficients[term]
+        for term in system.termStart[index]..<system.termStart[index + 1] {
+            let coefficient = system.coefficients[term]
             switch resolve(termPlaces[term]) {
             case .value(let value):
                 constant += value * coefficient
@@ -353,7 +363,7 @@ public struct Presolve {
 
     /// Queues the required constraints a variable is in.
     private mutating func queueRequired(of variable: Int, _ queue: inout [Int]) {
-        for use in useStart[variable]..<useStart[variable + 1] where weights[useList[use]] == nil {
+        for use in useStart[variable]..<useStart[variable + 1] where system.weights[useList[use]] == nil {
             work += 1
             queue.append(useList[use])
         }
@@ -363,15 +373,20 @@ public struct Presolve {
     /// checks each required constraint that has none.
     private mutating func propagate(_ queue: inout [Int]) {
         while let index = queue.popLast() {
-            work += termStart[index + 1] - termStart[index]
+            // A constraint that settled a variable, or held with every variable known, has
+            // nothing left to give: its variables only become better known.
+            guard !isDone[index] else { continue }
+            work += system.termStart[index + 1] - system.termStart[index]
             let constant = reduce(index)
             if scratch.isEmpty {
-                if !Self.holds(constant, relations[index]) {
+                if !Self.holds(constant, system.relations[index]) {
                     failed = true
                     return
                 }
+                isDone[index] = true
             } else if settleByEquality(index, constant: constant, &queue, queueing: true) {
                 settlements.append(index)
+                isDone[index] = true
             }
         }
     }
@@ -379,7 +394,7 @@ public struct Presolve {
     /// Settles a free variable of required equality `index`, just reduced (its constant, and
     /// its free variables in `scratch`), when it has one or two. Returns whether it did.
     private mutating func settleByEquality(_ index: Int, constant: Double, _ queue: inout [Int], queueing: Bool) -> Bool {
-        guard relations[index] == .equal else { return false }
+        guard system.relations[index] == .equal else { return false }
         switch scratch.count {
         case 1:
             let only = scratch[0]
@@ -409,12 +424,12 @@ public struct Presolve {
     private mutating func onlyValue(of variable: Int) -> Double? {
         var low = -Double.infinity, high = Double.infinity
         for use in useStart[variable]..<useStart[variable + 1] {
-            let index = useList[use], first = termStart[index]
-            guard termStart[index + 1] - first == 1 else { continue }
+            let index = useList[use], first = system.termStart[index]
+            guard system.termStart[index + 1] - first == 1 else { continue }
             work += 1
-            let coefficient = termCoefficients[first], bound = -constants[index] / coefficient
+            let coefficient = system.coefficients[first], bound = -system.constants[index] / coefficient
             // `coefficient × v + constant ≤ 0` bounds v above when the coefficient is positive.
-            switch (relations[index], coefficient > 0) {
+            switch (system.relations[index], coefficient > 0) {
             case (.equal, _):
                 low = max(low, bound)
                 high = min(high, bound)
@@ -438,7 +453,7 @@ public struct Presolve {
 
     /// How many of the constraints' variables are fixed.
     public mutating func fixedCount() -> Int {
-        numbers.indices.reduce(0) { count, place in
+        (0..<places.count).reduce(0) { count, place in
             if case .value = resolve(place) { count + 1 } else { count }
         }
     }
@@ -456,7 +471,7 @@ public struct Presolve {
     private mutating func value(atPlace place: Int, solved: (Int) -> Double) -> Double {
         switch resolve(place) {
         case .value(let value): value
-        case .linear(let root, let scale, let offset): scale * solved(numbers[root]) + offset
+        case .linear(let root, let scale, let offset): scale * solved(number(at: root)) + offset
         }
     }
 
@@ -467,7 +482,7 @@ public struct Presolve {
         guard !scratch.isEmpty else { return nil }
         var expression = LinearExpression(reservingCapacity: scratch.count)
         expression.constant = constant
-        for term in scratch { expression.add(numbers[term.variable], term.coefficient) }
+        for term in scratch { expression.add(number(at: term.variable), term.coefficient) }
         return expression
     }
 
@@ -476,14 +491,14 @@ public struct Presolve {
     /// mentions a variable the required equalities did not force is met.
     public mutating func check(_ solved: (Int) -> Double) -> Bool {
         guard !failed else { return false }
-        for index in constants.indices {
-            let span = termStart[index]..<termStart[index + 1]
+        for index in system.constants.indices {
+            let span = system.termStart[index]..<system.termStart[index + 1]
             work += span.count
-            if weights[index] != nil, span.allSatisfy({ forced[termPlaces[$0]] }) { continue }
-            var total = constants[index]
-            for term in span { total += value(atPlace: termPlaces[term], solved: solved) * termCoefficients[term] }
+            if system.weights[index] != nil, span.allSatisfy({ forced[termPlaces[$0]] }) { continue }
+            var total = system.constants[index]
+            for term in span { total += value(atPlace: termPlaces[term], solved: solved) * system.coefficients[term] }
             // A required constraint holds; one that is not is met (no error).
-            if !Self.holds(total, relations[index]) { return false }
+            if !Self.holds(total, system.relations[index]) { return false }
         }
         return true
     }

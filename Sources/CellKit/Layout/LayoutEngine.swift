@@ -57,12 +57,19 @@ final class LayoutEngine {
         // A loop, not `compactMap(\.view)`: a key path copies each weak reference first.
         var views: [UIView] = []
         views.reserveCapacity(order.count)
-        for index in order.indices { if let view = order[index].view { views.append(view) } }
+        for place in order.indices { if let view = view(at: place) { views.append(view) } }
         return views
+    }
+    /// The view at a place in `order`, if it is still there. Read where it lies: `order[place].view`
+    /// copied the weak reference out first, a third of a changed constant's cost in frames at
+    /// 10,000 views.
+    private func view(at place: Int) -> UIView? {
+        order.withUnsafeBufferPointer { $0[place].view }
     }
     /// The place in `order` of each view's superview (-1 for the root).
     private var parentPlaces: [Int] = []
-    private var slots: [ObjectIdentifier: Int] = [:]
+    /// The rounded origins `applyFrames` works out, by place.
+    private var frameOrigins: [CGPoint] = []
     private var freeGuides: [UILayoutGuide] = []
     /// The installed constraints the solver holds, by handle (filled when the solver holds the
     /// whole system: a presolved layout keeps them in `system`).
@@ -85,12 +92,11 @@ final class LayoutEngine {
     private var fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Whether the engine keeps the system it builds (`LayoutSystem`, for the bench).
     private var keepsSystem = false
-    /// The system the last build gathered, in order: kept while its layout is presolved (a
-    /// changed constant is made there, `changeConstants`), or for `LayoutSystem`.
-    private var system: [Pending] = []
-    /// While building: the constraints gathered for the solver, in order, each with its
-    /// installed constraint (nil for the engine's own).
-    private var gathering: [Pending]?
+    /// What the last build gathered, kept while its layout is presolved (a changed constant is
+    /// given to the presolve, which holds the system itself) or for `LayoutSystem`.
+    private var kept = Gathered()
+    /// While building: the constraints gathered for the solver.
+    private var gathering: Gathered?
     /// The build the installed constraints' places in `system` are of
     /// (`NSLayoutConstraint.placeInEngine`): a number no other build of any engine had.
     private var buildNumber = 0
@@ -99,16 +105,30 @@ final class LayoutEngine {
     /// the solver holds only the rest. A changed constant is given to the kept presolve, which
     /// fixes the system again without gathering it; any other change builds again.
     private var presolved: [Double]?
-    /// The presolve of `system`, while the layout is presolved.
+    /// The presolve of the gathered system, while the layout is presolved.
     private var presolve: Presolve?
 
-    /// A constraint gathered while building.
-    struct Pending {
-        var handle: Int
-        var expression: LinearExpression
-        var relation: SimplexSolver.Relation
-        var weight: Double?
-        var installed: NSLayoutConstraint?
+    /// The constraints gathered for the solver, in order: the system, and each one's handle and
+    /// installed constraint (nil for the engine's own), at its index.
+    struct Gathered {
+        var system = LinearSystem()
+        var handles: [Int] = []
+        var installed: [NSLayoutConstraint?] = []
+
+        var count: Int { handles.count }
+
+        mutating func reserveCapacity(_ count: Int) {
+            system.reserveCapacity(constraints: count, terms: count * 3)
+            handles.reserveCapacity(count)
+            installed.reserveCapacity(count)
+        }
+
+        mutating func append(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation,
+                             weight: Double?, installed constraint: NSLayoutConstraint?) {
+            system.append(expression, relation, weight: weight)
+            handles.append(handle)
+            installed.append(constraint)
+        }
     }
 
     /// The solver's work so far, in pivots (for tests: a layout's cost, not its time).
@@ -180,10 +200,9 @@ final class LayoutEngine {
         for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
         parentPlaces = []
-        slots = [:]
         freeGuides = []
         held = [:]
-        system = []
+        kept = Gathered()
         presolve = nil
         presolved = nil
         buildNumber = 0
@@ -268,17 +287,16 @@ final class LayoutEngine {
         guard changedConstraints.isEmpty, changedFrames.isEmpty, changedSizes.isEmpty, presolve != nil else { return false }
         var changes: [(index: Int, constant: Double)] = []
         for constraint in changedConstants {
-            guard constraint.isActive, let index = constraint.placeInEngine(build: buildNumber), index < system.count,
-                  system[index].installed === constraint, let owner = constraint.ownerView,
+            guard constraint.isActive, let index = constraint.placeInEngine(build: buildNumber), index < kept.count,
+                  kept.installed[index] === constraint, let owner = constraint.ownerView,
                   let (expression, _) = expression(for: constraint, owner: owner),
-                  expression.terms == system[index].expression.terms else { return false }
+                  presolve?.system.hasTerms(of: expression, at: index) == true else { return false }
             changes.append((index, expression.constant))
         }
         changedConstants = []
-        for (index, constant) in changes { system[index].expression.constant = constant }
         // In place: the kept presolve's lists are its alone.
         presolve?.changeConstants(changes)
-        solve(system, reusingPresolve: true, variables: (order.count + freeGuides.count) * 4)
+        solve(kept, reusingPresolve: true, variables: (order.count + freeGuides.count) * 4)
         return true
     }
 
@@ -288,7 +306,7 @@ final class LayoutEngine {
     private func rewrapLabels(solvedWidths: Bool = false) -> Bool {
         var changed = false
         for place in order.indices {
-            guard let label = order[place].view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+            guard let label = view(at: place) as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
                   !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
             let id = ObjectIdentifier(label), slot = place * 4
             let width = solvedWidths ? roundedRect(slot).width : label.frame.width
@@ -322,25 +340,45 @@ final class LayoutEngine {
     /// Runs `updateConstraints()` on every view that needs it, deepest first; a view that asks
     /// again while the pass runs is run again, a few rounds at most.
     private func runUpdatePass(root: UIView) {
+        // The views found by walking the tree, each with its depth (known on the way down).
+        var walked: [(view: UIView, depth: Int)] = []
         if needsRebuild {
-            var stack: [UIView] = [root]
-            while let view = stack.popLast() {
-                if view.layoutState?.needsUpdateConstraints == true { dueUpdates.append(WeakView(view: view)) }
-                stack.append(contentsOf: view.subviews)
+            var stack: [(view: UIView, depth: Int)] = [(root, Self.depth(of: root))]
+            while let (view, depth) = stack.popLast() {
+                if view.layoutState?.needsUpdateConstraints == true { walked.append((view, depth)) }
+                for subview in view.subviews { stack.append((subview, depth + 1)) }
             }
         }
         var rounds = 0
-        while !dueUpdates.isEmpty, rounds < 8 {
+        while !dueUpdates.isEmpty || !walked.isEmpty, rounds < 8 {
             rounds += 1
-            let due = dueUpdates.compactMap(\.view)
+            var due: [(view: UIView, depth: Int)] = []
+            for index in dueUpdates.indices {
+                if let view = dueUpdates[index].view { due.append((view, Self.depth(of: view))) }
+            }
+            due += walked
+            walked = []
             dueUpdates = []
-            let deepestFirst = due.map { ($0, Self.depth(of: $0)) }.enumerated()
-                .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
-            for (_, (view, _)) in deepestFirst where view.layoutState?.needsUpdateConstraints == true {
+            for view in Self.deepestFirst(due) where view.layoutState?.needsUpdateConstraints == true {
                 view.layoutState?.needsUpdateConstraints = false
                 view.updateConstraints()
             }
         }
+    }
+
+    /// The views deepest first, those at one depth in the order given: a sort by buckets, in
+    /// linear time.
+    private static func deepestFirst(_ due: [(view: UIView, depth: Int)]) -> [UIView] {
+        guard let deepest = due.lazy.map(\.depth).max() else { return [] }
+        var starts = [Int](repeating: 0, count: deepest + 2)
+        for entry in due { starts[deepest - entry.depth + 1] += 1 }
+        for bucket in 0...deepest { starts[bucket + 1] += starts[bucket] }
+        var sorted = [UIView?](repeating: nil, count: due.count)
+        for entry in due {
+            sorted[starts[deepest - entry.depth]] = entry.view
+            starts[deepest - entry.depth] += 1
+        }
+        return sorted.compactMap { $0 }
     }
 
     private static func depth(of view: UIView) -> Int {
@@ -355,78 +393,137 @@ final class LayoutEngine {
 
     // MARK: Building
 
+    /// An installed constraint found while building, with what its expression needs, read once:
+    /// the place of the view it is installed on, and its items.
+    private struct Installed {
+        let constraint: NSLayoutConstraint
+        /// Where the view it is installed on is in the tree's walk.
+        let owner: Int
+        let first: AnyObject?
+        let second: AnyObject?
+    }
+
+    /// The lists a build works in and drops, kept between builds with their room: a build of
+    /// 10,000 views otherwise faults in fresh pages for them each time (the allocator gives
+    /// large freed blocks back to the system). Taken at the start of a build and put back,
+    /// emptied, at its end, so that a build within another (a fitting asked for while one
+    /// runs) makes its own.
+    private struct BuildScratch {
+        var views: [UIView] = []
+        var stack: [UIView] = []
+        var singles: [Installed] = []
+        var pairs: [Installed] = []
+        var slotsByWalk: [Int] = []
+
+        /// Empties the lists, keeping their room (up to a bound: a rare huge tree does not keep
+        /// its room for ever).
+        mutating func empty() {
+            let keeps = views.capacity <= 1 << 17 && singles.capacity + pairs.capacity <= 1 << 19
+            views.removeAll(keepingCapacity: keeps)
+            stack.removeAll(keepingCapacity: keeps)
+            singles.removeAll(keepingCapacity: keeps)
+            pairs.removeAll(keepingCapacity: keeps)
+            slotsByWalk.removeAll(keepingCapacity: keeps)
+        }
+    }
+    private static var scratch = BuildScratch()
+
     private func build(root: UIView) {
         Self.builds += 1
         buildNumber = Self.builds
+        let build = buildNumber
         own = []
         held = [:]
-        // Every view of the tree, in tree order, with its superview's place in the list.
-        var views: [UIView] = []
-        var parents: [Int] = []
-        var stack: [(UIView, Int)] = [(root, -1)]
-        while let (view, parent) = stack.popLast() {
+        var scratch = Self.scratch
+        Self.scratch = BuildScratch()
+        defer {
+            scratch.empty()
+            Self.scratch = scratch
+        }
+        var views = scratch.views, stack = scratch.stack
+        // The constraints on one item (a size to a constant), and those relating two.
+        var singles = scratch.singles, pairs = scratch.pairs
+        var slotsByWalk = scratch.slotsByWalk
+        scratch = BuildScratch()
+        defer {
+            scratch = BuildScratch(views: views, stack: stack, singles: singles, pairs: pairs, slotsByWalk: slotsByWalk)
+        }
+        // The views with variables: each placed by Auto Layout or related by a constraint, and
+        // every view above one. Each is marked in its layout state as it is found, so that a
+        // view met again (by another constraint, or as the superview of another) costs nothing.
+        var needed = 0
+        var path: [ViewLayoutState] = []
+        func need(_ view: UIView?) {
+            path.removeAll(keepingCapacity: true)
+            var current = view
+            while let next = current {
+                let state = next.madeLayoutState
+                if state.engineSlot.build == build { break }
+                path.append(state)
+                if next === root { break }
+                current = next.superview
+                // Not below the root: no variables for it.
+                if current == nil { return }
+            }
+            for state in path { state.engineSlot = EngineSlot(build: build, slot: -1) }
+            needed += path.count
+        }
+        // Every view of the tree, in tree order, and what it needs, in one walk: at 10,000
+        // views each pass over them is a pass over memory the cache no longer holds.
+        stack.append(root)
+        while let view = stack.popLast() {
             let index = views.count
             views.append(view)
-            parents.append(parent)
-            for subview in view.subviews.reversed() { stack.append((subview, index)) }
-        }
-        var place: [ObjectIdentifier: Int] = [:]
-        place.reserveCapacity(views.count)
-        for (index, view) in views.enumerated() { place[ObjectIdentifier(view)] = index }
-
-        var needed = [Bool](repeating: false, count: views.count)
-        // The installed constraints on one item (a size to a constant), and those relating two.
-        var singles: [NSLayoutConstraint] = [], pairs: [NSLayoutConstraint] = []
-        func need(_ view: UIView?) {
-            guard let view, var index = place[ObjectIdentifier(view)] else { return }
-            while index >= 0, !needed[index] {
-                needed[index] = true
-                index = parents[index]
-            }
-        }
-        for view in views {
+            for subview in view.subviews.reversed() { stack.append(subview) }
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
-            guard let state = view.layoutState else { continue }
+            guard let state = view.layoutState, !state.constraints.isEmpty else { continue }
+            need(view)
+            // Installed here, so `view` is each one's owner.
             for constraint in state.constraints {
-                need(view)
-                need(Self.owningView(of: constraint.firstItem))
-                if let second = constraint.secondItem {
+                let first = constraint.firstItem, second = constraint.secondItem
+                need(Self.owningView(of: first))
+                if second != nil {
                     need(Self.owningView(of: second))
-                    pairs.append(constraint)
+                    pairs.append(Installed(constraint: constraint, owner: index, first: first, second: second))
                 } else {
-                    singles.append(constraint)
+                    singles.append(Installed(constraint: constraint, owner: index, first: first, second: nil))
                 }
             }
         }
-        var laidOut: [UIView] = []
-        slots = [:]
-        // Each view's place among those laid out (-1 for one that is not), and its superview's.
-        var placeOf = [Int](repeating: -1, count: views.count)
+        // Places in tree order, each view after its superview, with the engine's own
+        // constraints for each (its frame, or its intrinsic size), in the same pass; guides
+        // after the views.
+        slotsByWalk.append(contentsOf: repeatElement(-1, count: views.count))
         parentPlaces = []
-        for (index, view) in views.enumerated() where needed[index] {
-            placeOf[index] = laidOut.count
-            parentPlaces.append(parents[index] >= 0 ? placeOf[parents[index]] : -1)
-            slots[ObjectIdentifier(view)] = laidOut.count * 4
-            laidOut.append(view)
-            view.madeLayoutState.isInEngine = true
-        }
-        order = laidOut.map { WeakView(view: $0) }
-        ownHandles = Array(repeating: (0, 0), count: laidOut.count)
-        usedSizes = Array(repeating: nil, count: laidOut.count)
+        parentPlaces.reserveCapacity(needed)
+        order = []
+        order.reserveCapacity(needed)
+        ownHandles = Array(repeating: (0, 0), count: needed)
+        usedSizes = Array(repeating: nil, count: needed)
         freeGuides = []
-        for view in laidOut {
-            for guide in view.layoutGuides + (view.layoutState?.otherGuides?.solvedGuides ?? []) {
-                slots[ObjectIdentifier(guide)] = (laidOut.count + freeGuides.count) * 4
-                freeGuides.append(guide)
-            }
+        gathering = Gathered()
+        gathering?.reserveCapacity(singles.count + pairs.count + needed * 4)
+        func placeGuide(_ guide: UILayoutGuide) {
+            guide.engineSlot = EngineSlot(build: build, slot: (needed + freeGuides.count) * 4)
+            freeGuides.append(guide)
         }
-        gathering = []
-        gathering?.reserveCapacity(singles.count + pairs.count + laidOut.count * 4)
-        for (index, view) in laidOut.enumerated() {
+        for (index, view) in views.enumerated() {
+            guard let state = view.layoutState, state.engineSlot.build == build else { continue }
+            let slot = order.count * 4
+            state.engineSlot.slot = slot
+            state.isInEngine = true
+            slotsByWalk[index] = slot
+            let parentSlot = view === root ? nil : view.superview?.layoutState?.engineSlot.slot(inBuild: build)
+            parentPlaces.append(parentSlot.map { $0 / 4 } ?? -1)
+            order.append(WeakView(view: view))
+            for guide in state.layoutGuides { placeGuide(guide) }
+            if let other = state.otherGuides {
+                for guide in other.solvedGuides { placeGuide(guide) }
+            }
             if view === root || view.translatesAutoresizingMaskIntoConstraints {
-                addFrameConstraints(for: view, slot: index * 4, root: root)
+                addFrameConstraints(for: view, slot: slot, root: root)
             } else {
-                addSizeConstraints(for: view, slot: index * 4)
+                addSizeConstraints(for: view, slot: slot)
             }
         }
         for guide in freeGuides where guide.role != .free { addSystemGuideConstraints(for: guide) }
@@ -434,11 +531,11 @@ final class LayoutEngine {
         // each group in tree order: a view's own size is settled before chains of views refer
         // to it, so the solver's pivots stay local to the view instead of rewriting every row
         // down the chain (a thousand-row stack would cost the cube of its length).
-        for constraint in singles { add(constraint) }
-        for constraint in pairs { add(constraint) }
-        let pending = gathering ?? []
+        for installed in singles { add(installed, ownerSlot: slotsByWalk[installed.owner]) }
+        for installed in pairs { add(installed, ownerSlot: slotsByWalk[installed.owner]) }
+        let pending = gathering ?? Gathered()
         gathering = nil
-        solve(pending, reusingPresolve: false, variables: (laidOut.count + freeGuides.count) * 4)
+        solve(pending, reusingPresolve: false, variables: (order.count + freeGuides.count) * 4)
         needsRebuild = false
         changedConstraints = []
         changedConstants = []
@@ -446,6 +543,15 @@ final class LayoutEngine {
         changedSizes = []
     }
 
+    /// Where a view's four variables start in this engine's build, if it has them.
+    private func slot(of view: UIView) -> Int? {
+        view.layoutState?.engineSlot.slot(inBuild: buildNumber)
+    }
+
+    /// Where a guide's own four variables start in this engine's build, if it has them.
+    private func slot(of guide: UILayoutGuide) -> Int? {
+        guide.engineSlot.slot(inBuild: buildNumber)
+    }
     /// The view a constraint's item is in (a view, or a guide's owning view).
     private static func owningView(of item: AnyObject?) -> UIView? {
         if let view = item as? UIView { return view }
@@ -459,7 +565,7 @@ final class LayoutEngine {
     /// Gives the solver the gathered constraints: what the presolve leaves when it settles the
     /// layout (`Presolve`), else all of them, as UIKit's engine would, each refusal reported.
     /// `reusingPresolve`: the kept presolve is of `pending` already (a changed constant).
-    private func solve(_ pending: [Pending], reusingPresolve: Bool, variables: Int) {
+    private func solve(_ pending: Gathered, reusingPresolve: Bool, variables: Int) {
         var presolve: Presolve
         let reused: Bool
         if reusingPresolve, let kept = self.presolve.take() {
@@ -467,28 +573,27 @@ final class LayoutEngine {
             presolve = consume kept
             reused = true
         } else {
-            // By index, field by field: a copy of each `Pending` would retain its installed constraint.
-            var constraints: [Presolve.Constraint] = []
-            constraints.reserveCapacity(pending.count)
-            for index in pending.indices {
-                constraints.append(Presolve.Constraint(pending[index].expression, pending[index].relation, weight: pending[index].weight))
-            }
+            let constraints = pending.system
             presolve = Presolve(constraints)
             reused = false
         }
         presolveWork = presolve.work
         if !presolve.failed {
             solver = SimplexSolver()
-            let values = Self.presolvedValues(&presolve, pending, variables: variables, solver: solver)
+            // The last values' list is written over, when there is one.
+            var values = presolved ?? []
+            presolved = nil
+            let settled = Self.presolvedValues(&presolve, pending.handles, into: &values, variables: variables, solver: solver)
             presolveWork = presolve.work
-            if let values {
+            if settled {
                 presolved = values
                 // Kept for a changed constant: the presolve, and the system with each installed
                 // constraint's place in it (a changed constant's system has them already).
                 if !reused {
-                    for index in pending.indices { pending[index].installed?.setPlaceInEngine(index, build: buildNumber) }
+                    for index in pending.installed.indices { pending.installed[index]?.setPlaceInEngine(index, build: buildNumber) }
                 }
-                system = pending
+                // The system is the presolve's to keep.
+                kept = Gathered(system: LinearSystem(), handles: pending.handles, installed: pending.installed)
                 self.presolve = presolve
                 return
             }
@@ -496,42 +601,45 @@ final class LayoutEngine {
         // The whole system, as before: the simplex's answer and its conflict reports.
         presolved = nil
         self.presolve = nil
-        system = keepsSystem ? pending : []
+        let system = presolve.system
+        kept = keepsSystem ? Gathered(system: system, handles: pending.handles, installed: pending.installed) : Gathered()
         solver = SimplexSolver()
         solver.beginBatch()
-        for constraint in pending {
+        for index in 0..<system.count {
+            let handle = pending.handles[index], installed = pending.installed[index]
             do {
-                try solver.add(constraint.handle, constraint.expression, constraint.relation, weight: constraint.weight)
-                if let installed = constraint.installed { held[constraint.handle] = installed }
+                try solver.add(handle, system.expression(at: index), system.relations[index], weight: system.weights[index])
+                if let installed { held[handle] = installed }
             } catch {
-                report(error, brokenDescription: constraint.installed?.layoutDescription ?? ownDescription(constraint.handle) ?? "")
+                report(error, brokenDescription: installed?.layoutDescription ?? ownDescription(handle) ?? "")
             }
         }
         solver.endBatch()
     }
 
-    /// Every variable's value, given the presolve of `pending`: what it leaves solved by
-    /// `solver` (empty), or `nil` when the solver refuses it or the check turns the answer down.
+    /// Writes every variable's value into `values`, given the presolve of the gathered system:
+    /// what it leaves solved by `solver` (empty). Returns false, writing nothing, when the solver
+    /// refuses what it leaves or the check turns the answer down.
     /// Not on the main actor: its closures are called for every variable and term, and a
     /// closure made on the main actor checks the executor at each call.
-    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ pending: [Pending], variables: Int,
-                                                    solver: SimplexSolver) -> [Double]? {
+    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ handles: [Int], into values: inout [Double],
+                                                    variables: Int, solver: SimplexSolver) -> Bool {
         solver.beginBatch()
         var accepted = true
-        for index in pending.indices {
+        for index in handles.indices {
             guard let reduced = presolve.reduced(index) else { continue }
             do {
-                try solver.add(pending[index].handle, reduced, pending[index].relation, weight: pending[index].weight)
+                try solver.add(handles[index], reduced, presolve.system.relations[index], weight: presolve.system.weights[index])
             } catch {
                 accepted = false
                 break
             }
         }
         solver.endBatch()
-        guard accepted, presolve.check({ solver.value(of: $0) }) else { return nil }
-        var values = [Double](repeating: 0, count: variables)
+        guard accepted, presolve.check({ solver.value(of: $0) }) else { return false }
+        if values.count != variables { values = [Double](repeating: 0, count: variables) }
         for variable in 0..<variables { values[variable] = presolve.value(of: variable) { solver.value(of: $0) } }
-        return values
+        return true
     }
 
     /// A variable's value: fixed by the presolve, else the solver's.
@@ -575,13 +683,13 @@ final class LayoutEngine {
             add(constraint)
         }
         for view in frames.compactMap(\.view) {
-            guard let slot = slots[ObjectIdentifier(view)] else { continue }
+            guard let slot = slot(of: view) else { continue }
             guard view === root || view.translatesAutoresizingMaskIntoConstraints else { continue }
             removeOwnConstraints(ofViewAt: slot / 4)
             addFrameConstraints(for: view, slot: slot, root: root)
         }
         for view in sizes.compactMap(\.view) {
-            guard let slot = slots[ObjectIdentifier(view)] else { continue }
+            guard let slot = slot(of: view) else { continue }
             guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             removeOwnConstraints(ofViewAt: slot / 4)
             addSizeConstraints(for: view, slot: slot)
@@ -590,13 +698,13 @@ final class LayoutEngine {
     }
 
     private func canHold(_ constraint: NSLayoutConstraint) -> Bool {
-        guard let owner = constraint.ownerView, slots[ObjectIdentifier(owner)] != nil else { return false }
+        guard let owner = constraint.ownerView, slot(of: owner) != nil else { return false }
         for item in [constraint.firstItem, constraint.secondItem] {
             guard let item else { continue }
-            if let view = item as? UIView, slots[ObjectIdentifier(view)] == nil { return false }
+            if let view = item as? UIView, slot(of: view) == nil { return false }
             if let guide = item as? UILayoutGuide {
-                guard let owning = guide.layoutOwningView, slots[ObjectIdentifier(owning)] != nil else { return false }
-                if guide.isSolved, slots[ObjectIdentifier(guide)] == nil { return false }
+                guard let owning = guide.layoutOwningView, slot(of: owning) != nil else { return false }
+                if guide.isSolved, slot(of: guide) == nil { return false }
             }
         }
         return true
@@ -618,7 +726,7 @@ final class LayoutEngine {
         let place = constraint.slot / 4
         let name: String
         if place < order.count {
-            name = order[place].view?.layoutName ?? "(gone)"
+            name = view(at: place)?.layoutName ?? "(gone)"
         } else if place - order.count < freeGuides.count {
             name = freeGuides[place - order.count].layoutName
         } else {
@@ -644,7 +752,7 @@ final class LayoutEngine {
     private func addOwn(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation, weight: Double?) {
         expressionsMade += 1
         if gathering != nil {
-            gathering?.append(Pending(handle: handle, expression: expression, relation: relation, weight: weight, installed: nil))
+            gathering?.append(handle, expression, relation, weight: weight, installed: nil)
             return
         }
         do {
@@ -659,7 +767,7 @@ final class LayoutEngine {
         let frame = view.frame
         let first = -own.count - 1
         let isRoot = view === root
-        let parentSlot = isRoot ? nil : view.superview.flatMap { slots[ObjectIdentifier($0)] }
+        let parentSlot = isRoot ? nil : view.superview.flatMap { self.slot(of: $0) }
         func hold(_ variable: Int, to value: CGFloat, from parent: Int?, _ attribute: OwnConstraint.Attribute,
                   priority: UILayoutPriority? = nil) {
             var expression = LinearExpression(reservingCapacity: 2)
@@ -717,8 +825,7 @@ final class LayoutEngine {
     /// margins allow, nearly required); a scroll view's content guide at the content's origin,
     /// as big as `contentSize` where nothing else sizes it.
     private func addSystemGuideConstraints(for guide: UILayoutGuide) {
-        guard let slot = slots[ObjectIdentifier(guide)], let owning = guide.owningView,
-              let ownerSlot = slots[ObjectIdentifier(owning)] else { return }
+        guard let slot = slot(of: guide), let owning = guide.owningView, let ownerSlot = self.slot(of: owning) else { return }
         let left = LinearExpression(variable: slot), top = LinearExpression(variable: slot + 1)
         let width = LinearExpression(variable: slot + 2), height = LinearExpression(variable: slot + 3)
         let ownerLeft = LinearExpression(variable: ownerSlot), ownerTop = LinearExpression(variable: ownerSlot + 1)
@@ -756,7 +863,18 @@ final class LayoutEngine {
     /// Adds an installed constraint, reporting it when it cannot be used or cannot hold.
     private func add(_ constraint: NSLayoutConstraint) {
         guard let owner = constraint.ownerView else { return }
-        guard let (expression, relation) = self.expression(for: constraint, owner: owner) else {
+        add(constraint, expression(for: constraint, owner: owner))
+    }
+
+    /// Adds an installed constraint found while building (its owner's slot and items read once).
+    private func add(_ installed: Installed, ownerSlot: Int) {
+        let constraint = installed.constraint
+        add(constraint, expression(for: constraint, ownerSlot: ownerSlot, first: installed.first, second: installed.second))
+    }
+
+    /// Adds an installed constraint as `made`, reporting it when it could not be made or cannot hold.
+    private func add(_ constraint: NSLayoutConstraint, _ made: (LinearExpression, SimplexSolver.Relation)?) {
+        guard let (expression, relation) = made else {
             let text = "Unable to use constraint \(constraint.layoutDescription): it relates attributes that cannot be "
                 + "related (a position to a size, an x position to a y position, or a position to a constant), or an item "
                 + "that is not in this view's hierarchy. It is left out of the layout."
@@ -766,8 +884,7 @@ final class LayoutEngine {
             return
         }
         if gathering != nil {
-            gathering?.append(Pending(handle: constraint.handle, expression: expression, relation: relation,
-                                      weight: constraint.priority.solverWeight, installed: constraint))
+            gathering?.append(constraint.handle, expression, relation, weight: constraint.priority.solverWeight, installed: constraint)
             return
         }
         do {
@@ -805,14 +922,20 @@ final class LayoutEngine {
     /// attributes that cannot be related.
     private func expression(for constraint: NSLayoutConstraint, owner: UIView)
         -> (LinearExpression, SimplexSolver.Relation)? {
+        expression(for: constraint, ownerSlot: slot(of: owner), first: constraint.firstItem, second: constraint.secondItem)
+    }
+
+    /// The same, with the owner's slot and the items read already.
+    private func expression(for constraint: NSLayoutConstraint, ownerSlot: Int?, first: AnyObject?, second: AnyObject?)
+        -> (LinearExpression, SimplexSolver.Relation)? {
         expressionsMade += 1
-        guard let ownerSlot = slots[ObjectIdentifier(owner)], let firstItem = constraint.firstItem else { return nil }
+        guard let ownerSlot, ownerSlot >= 0, let firstItem = first else { return nil }
         let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
         let kind = constraint.firstAttribute.kind
         // One allocation: each attribute is at most three variables.
         var expression = LinearExpression(reservingCapacity: 6)
         guard add(firstItem, constraint.firstAttribute, ownerSlot: ownerSlot, times: 1, to: &expression) else { return nil }
-        if let secondItem = constraint.secondItem {
+        if let secondItem = second {
             guard kind == constraint.secondAttribute.kind,
                   add(secondItem, constraint.secondAttribute, ownerSlot: ownerSlot, times: -multiplier, to: &expression)
             else { return nil }
@@ -891,16 +1014,16 @@ final class LayoutEngine {
     private func span(of item: AnyObject, horizontal: Bool) -> Span? {
         let axis = horizontal ? 0 : 1
         if let view = item as? UIView {
-            guard let slot = slots[ObjectIdentifier(view)] else { return nil }
+            guard let slot = slot(of: view) else { return nil }
             return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
         }
         guard let guide = item as? UILayoutGuide, let owning = guide.owningView else { return nil }
         switch guide.role {
         case .free, .readableContent, .scrollContent:
-            guard let slot = slots[ObjectIdentifier(guide)] else { return nil }
+            guard let slot = slot(of: guide) else { return nil }
             return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
         case .margins, .safeArea, .scrollFrame:
-            guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
+            guard let slot = slot(of: owning) else { return nil }
             let insets = switch guide.role {
             case .margins: owning.layoutMargins
             case .safeArea: owning.safeAreaInsets
@@ -909,11 +1032,11 @@ final class LayoutEngine {
             let (near, far) = horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
             return Span(origin: slot + axis, originOffset: Double(near), size: slot + 2 + axis, sizeOffset: -Double(near + far))
         case .following:
-            guard let followed = guide.followedView, let slot = slots[ObjectIdentifier(followed)] else { return nil }
+            guard let followed = guide.followedView, let slot = slot(of: followed) else { return nil }
             return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
         case .keyboard:
             // No keyboard shows: zero high, on the safe area's bottom edge.
-            guard let slot = slots[ObjectIdentifier(owning)] else { return nil }
+            guard let slot = slot(of: owning) else { return nil }
             let insets = owning.safeAreaInsets
             if horizontal {
                 return Span(origin: slot, originOffset: Double(insets.left), size: slot + 2,
@@ -932,9 +1055,15 @@ final class LayoutEngine {
         tree.isApplyingLayout = true
         defer { tree.isApplyingLayout = false }
         // Each view's rounded origin, by its place: a view's superview is laid out before it.
-        var origins = [CGPoint](repeating: .zero, count: order.count)
+        // Kept between passes: a changed constant sets every frame again, and fresh pages for
+        // 10,000 origins cost more than their arithmetic.
+        var origins = frameOrigins
+        frameOrigins = []
+        defer { frameOrigins = origins }
+        origins.removeAll(keepingCapacity: true)
+        origins.append(contentsOf: repeatElement(.zero, count: order.count))
         for place in order.indices {
-            guard let view = order[place].view else { continue }
+            guard let view = view(at: place) else { continue }
             let rect = roundedRect(place * 4)
             origins[place] = rect.origin
             let parent = place < parentPlaces.count ? parentPlaces[place] : -1
@@ -944,9 +1073,9 @@ final class LayoutEngine {
             if view.frame != frame { view.frame = frame }
         }
         for guide in freeGuides {
-            guard let slot = slots[ObjectIdentifier(guide)], let owning = guide.owningView else { continue }
+            guard let slot = slot(of: guide), let owning = guide.owningView else { continue }
             let rect = roundedRect(slot)
-            let origin = slots[ObjectIdentifier(owning)].map { origins[$0 / 4] } ?? .zero
+            let origin = self.slot(of: owning).map { origins[$0 / 4] } ?? .zero
             guide.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
             // Constraints on the content guide size the content, as UIKit's do.
             if guide.role == .scrollContent, let scrollView = owning as? UIScrollView, scrollView.contentSize != rect.size {
@@ -1019,8 +1148,10 @@ extension LayoutEngine {
         engine.forgetBuild()
         engine.isPending = false
         engine.layOut()
-        return LayoutSystem(engine.system.map {
-            LayoutSystem.Constraint(handle: $0.handle, expression: $0.expression, relation: $0.relation, weight: $0.weight)
+        let system = engine.presolve?.system ?? engine.kept.system
+        return LayoutSystem((0..<min(system.count, engine.kept.count)).map {
+            LayoutSystem.Constraint(handle: engine.kept.handles[$0], expression: system.expression(at: $0),
+                                    relation: system.relations[$0], weight: system.weights[$0])
         })
     }
 

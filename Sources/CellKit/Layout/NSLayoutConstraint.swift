@@ -69,20 +69,18 @@ open class NSLayoutConstraint: NSObject {
     /// no other takes the number meanwhile; the engine's own constraints are numbered below 0).
     /// The solver orders by its own symbols, never by these numbers.
     var handle: Int { Int(bitPattern: ObjectIdentifier(self)) }
-    /// Where the constraint is in the system its engine's last presolved build gathered, and
-    /// that build's number: a changed constant finds it there without a search or a table.
-    private var engineBuild = 0
-    private var engineIndex = 0
+    /// Where the constraint is in the system its engine's last presolved build gathered (the
+    /// slot is its index there): a changed constant finds it there without a search or a table.
+    private var enginePlace = EngineSlot()
 
     /// The constraint's place in the system of build `build`, if that build placed it.
     func placeInEngine(build: Int) -> Int? {
-        build != 0 && engineBuild == build ? engineIndex : nil
+        enginePlace.slot(inBuild: build)
     }
 
     /// Notes the constraint's place in the system of build `build`.
     func setPlaceInEngine(_ index: Int, build: Int) {
-        engineBuild = build
-        engineIndex = index
+        enginePlace = EngineSlot(build: build, slot: index)
     }
 
     /// A constraint between two items' attributes (`toItem` nil, with `.notAnAttribute`, for a

@@ -92,6 +92,9 @@ open class UILayoutGuide: NSObject {
     /// Where the last layout put a free guide, in its owning view's coordinates.
     var solvedFrame: CGRect = .zero
 
+    /// Where the guide's own variables are in its engine's last build (`LayoutEngine`).
+    var engineSlot = EngineSlot()
+
     /// The leading edge (the left: CellKit lays out left to right).
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge (the right).

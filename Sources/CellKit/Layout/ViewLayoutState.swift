@@ -34,6 +34,24 @@ final class ViewLayoutState {
     /// a stack view's way of making the last of equal views give way without constraints of
     /// its own (`StackArrangement`).
     var tieBreak: Double = 0
+    /// Where the view is in its engine's last build: the build's number (`LayoutEngine`), and
+    /// where its four variables start (-1 while the build has only found it needed). Kept here,
+    /// not in a table of the engine's, because a build reads every view anyway: a lookup in a
+    /// table of 10,000 views was a cache miss of its own.
+    var engineSlot = EngineSlot()
+}
+
+/// CellKit's own: where a view or a guide is in a build of a layout engine (`LayoutEngine`).
+struct EngineSlot {
+    /// The build it was placed by (0: none).
+    var build = 0
+    /// Where its four variables start, or -1 when the build has not placed it (yet).
+    var slot = -1
+
+    /// Its slot in build `build`, if that build placed it.
+    func slot(inBuild build: Int) -> Int? {
+        build != 0 && self.build == build && slot >= 0 ? slot : nil
+    }
 }
 
 /// CellKit's own: the system guides a view makes only when asked (`readableContentGuide`,
