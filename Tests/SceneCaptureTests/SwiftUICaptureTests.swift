@@ -37,33 +37,6 @@ struct GroceryList: View {
     }
 }
 
-/// Three named drop points on one view over one drop destination, after Apple's sample, and a
-/// colour to drag onto them.
-private struct Palette: View {
-    @State private var slots = ["Empty", "Empty", "Empty"]
-
-    var body: some View {
-        VStack(spacing: 16) {
-            Text("Blue")
-                .draggable("Blue")
-            Color.gray
-                .frame(width: 240, height: 88)
-                .accessibilityLabel("Palette")
-                .accessibilityValue(slots.joined(separator: ", "))
-                .accessibilityDropPoint(.leading, description: "Set first color")
-                .accessibilityDropPoint(.center, description: "Set second color")
-                .accessibilityDropPoint(.trailing, description: "Set third color")
-                .dropDestination(for: String.self) { colors, location in
-                    guard let color = colors.first else { return false }
-                    let slot = min(2, max(0, Int((location.x / 80).rounded(.down))))
-                    slots[slot] = color
-                    UIAccessibility.post(notification: .announcement, argument: "\(color) in slot \(slot + 1)")
-                    return true
-                }
-        }
-    }
-}
-
 /// `draggable` rows and a `dropDestination` that gathers them.
 private struct Basket: View {
     @State private var basket: [String] = []
@@ -175,7 +148,7 @@ struct HostedSwiftUIScreen: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 
     static let groceries = HostedSwiftUIScreen(name: "groceries") { hosted(GroceryList()) }
-    static let palette = HostedSwiftUIScreen(name: "palette") { hosted(Palette()) }
+    static let palette = HostedSwiftUIScreen(name: "palette") { hosted(PaletteView()) }
     static let basket = HostedSwiftUIScreen(name: "basket") { hosted(Basket()) }
     static let settings = HostedSwiftUIScreen(name: "settings") { hosted(Settings()) }
     static let notes = HostedSwiftUIScreen(name: "notes") { hosted(Notes()) }

@@ -1,4 +1,5 @@
 import Audit
+import RotorTestSupport
 import RotorTesting
 import SwiftUICells
 import Testing
