@@ -98,9 +98,8 @@ final class LayoutEngine {
     /// While building: the constraints gathered for the solver.
     private var gathering: Gathered?
     /// The build the installed constraints' places in `system` are of
-    /// (`NSLayoutConstraint.placeInEngine`): a number no other build of any engine had.
-    private var buildNumber = 0
-    private static var builds = 0
+    /// (`NSLayoutConstraint.placeInEngine`), told from every other build of any engine by identity.
+    private var currentBuild: EngineSlot.Build?
     /// Every variable's value, by number, when the last build used the presolve (`Presolve`):
     /// the solver holds only the rest. A changed constant is given to the kept presolve, which
     /// fixes the system again without gathering it; any other change builds again.
@@ -205,7 +204,7 @@ final class LayoutEngine {
         kept = Gathered()
         presolve = nil
         presolved = nil
-        buildNumber = 0
+        currentBuild = nil
         changedConstraints = []
         changedConstants = []
         changedFrames = []
@@ -287,7 +286,7 @@ final class LayoutEngine {
         guard changedConstraints.isEmpty, changedFrames.isEmpty, changedSizes.isEmpty, presolve != nil else { return false }
         var changes: [(index: Int, constant: Double)] = []
         for constraint in changedConstants {
-            guard constraint.isActive, let index = constraint.placeInEngine(build: buildNumber), index < kept.count,
+            guard constraint.isActive, let index = constraint.placeInEngine(build: currentBuild), index < kept.count,
                   kept.installed[index] === constraint, let owner = constraint.ownerView,
                   let (expression, _) = expression(for: constraint, owner: owner),
                   presolve?.system.hasTerms(of: expression, at: index) == true else { return false }
@@ -426,19 +425,19 @@ final class LayoutEngine {
             slotsByWalk.removeAll(keepingCapacity: keeps)
         }
     }
-    private static var scratch = BuildScratch()
+    /// Kept by each engine, not shared: a screen's state stays with its screen.
+    private var scratch = BuildScratch()
 
     private func build(root: UIView) {
-        Self.builds += 1
-        buildNumber = Self.builds
-        let build = buildNumber
+        let build = EngineSlot.Build()
+        currentBuild = build
         own = []
         held = [:]
-        var scratch = Self.scratch
-        Self.scratch = BuildScratch()
+        var scratch = self.scratch
+        self.scratch = BuildScratch()
         defer {
             scratch.empty()
-            Self.scratch = scratch
+            self.scratch = scratch
         }
         var views = scratch.views, stack = scratch.stack
         // The constraints on one item (a size to a constant), and those relating two.
@@ -458,7 +457,7 @@ final class LayoutEngine {
             var current = view
             while let next = current {
                 let state = next.madeLayoutState
-                if state.engineSlot.build == build { break }
+                if state.engineSlot.build === build { break }
                 path.append(state)
                 if next === root { break }
                 current = next.superview
@@ -508,7 +507,7 @@ final class LayoutEngine {
             freeGuides.append(guide)
         }
         for (index, view) in views.enumerated() {
-            guard let state = view.layoutState, state.engineSlot.build == build else { continue }
+            guard let state = view.layoutState, state.engineSlot.build === build else { continue }
             let slot = order.count * 4
             state.engineSlot.slot = slot
             state.isInEngine = true
@@ -545,12 +544,12 @@ final class LayoutEngine {
 
     /// Where a view's four variables start in this engine's build, if it has them.
     private func slot(of view: UIView) -> Int? {
-        view.layoutState?.engineSlot.slot(inBuild: buildNumber)
+        view.layoutState?.engineSlot.slot(inBuild: currentBuild)
     }
 
     /// Where a guide's own four variables start in this engine's build, if it has them.
     private func slot(of guide: UILayoutGuide) -> Int? {
-        guide.engineSlot.slot(inBuild: buildNumber)
+        guide.engineSlot.slot(inBuild: currentBuild)
     }
     /// The view a constraint's item is in (a view, or a guide's owning view).
     private static func owningView(of item: AnyObject?) -> UIView? {
@@ -590,7 +589,7 @@ final class LayoutEngine {
                 // Kept for a changed constant: the presolve, and the system with each installed
                 // constraint's place in it (a changed constant's system has them already).
                 if !reused {
-                    for index in pending.installed.indices { pending.installed[index]?.setPlaceInEngine(index, build: buildNumber) }
+                    for index in pending.installed.indices { pending.installed[index]?.setPlaceInEngine(index, build: currentBuild) }
                 }
                 // The system is the presolve's to keep.
                 kept = Gathered(system: LinearSystem(), handles: pending.handles, installed: pending.installed)

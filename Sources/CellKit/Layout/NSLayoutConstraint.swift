@@ -74,12 +74,12 @@ open class NSLayoutConstraint: NSObject {
     private var enginePlace = EngineSlot()
 
     /// The constraint's place in the system of build `build`, if that build placed it.
-    func placeInEngine(build: Int) -> Int? {
+    func placeInEngine(build: EngineSlot.Build?) -> Int? {
         enginePlace.slot(inBuild: build)
     }
 
     /// Notes the constraint's place in the system of build `build`.
-    func setPlaceInEngine(_ index: Int, build: Int) {
+    func setPlaceInEngine(_ index: Int, build: EngineSlot.Build?) {
         enginePlace = EngineSlot(build: build, slot: index)
     }
 

@@ -43,14 +43,21 @@ final class ViewLayoutState {
 
 /// CellKit's own: where a view or a guide is in a build of a layout engine (`LayoutEngine`).
 struct EngineSlot {
-    /// The build it was placed by (0: none).
-    var build = 0
+    /// One build of an engine, told from every other by identity: a slot holds its build, so
+    /// no later build of any engine (no object at the same address) can be taken for it, and no
+    /// counter shared by all engines is needed.
+    @MainActor
+    final class Build {}
+
+    /// The build it was placed by (`nil`: none).
+    var build: Build?
     /// Where its four variables start, or -1 when the build has not placed it (yet).
     var slot = -1
 
     /// Its slot in build `build`, if that build placed it.
-    func slot(inBuild build: Int) -> Int? {
-        build != 0 && self.build == build && slot >= 0 ? slot : nil
+    func slot(inBuild build: Build?) -> Int? {
+        guard let build, self.build === build, slot >= 0 else { return nil }
+        return slot
     }
 }
 
