@@ -58,6 +58,15 @@ struct ScreenNameAndRangeMessageTests {
         #expect(ScriptStep.text(of: .app("pop")) == "app pop")
     }
 
+    @Test("a name that starts with a combining mark is written after the verb, not split at a later space (a fuzz finding)",
+          arguments: ["\u{59E}p", "\u{59E}p one two", "\u{59E}p a app push b#c\"", "\u{301}# x"])
+    func aNameStartingWithACombiningMarkReadsBack(name: String) throws {
+        let step = ScriptStep(action: .app("push " + name), expectation: nil, line: 1)
+        let text = step.scriptText
+        let read = try Script.parse(text, file: "r.txt")
+        #expect(read.steps.map(\.action) == [.app("push " + name)], "\(text)")
+    }
+
     @Test("an app step's mistakes name the screen whole, and say how to write it", arguments: [
         ("app push a = b", "s.yaml:11:12: no screen is called 'a'; the screen 'a = b' is written in quotes, as its name holds '=' or '~': app push \"a = b\""),
         ("app push a ~ b = Home. Back Button.", "s.yaml:11:12: no screen is called 'a'; the screen 'a ~ b' is written in quotes, as its name holds '=' or '~': app push \"a ~ b\""),

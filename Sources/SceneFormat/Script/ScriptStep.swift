@@ -52,8 +52,11 @@ public struct ScriptStep: Sendable, Equatable {
     /// it would not read back as it is (it holds `=`, `~`, `#` or a quote, or starts or ends
     /// with white space).
     static func appText(_ event: String) -> String {
-        guard let space = event.firstIndex(of: " ") else { return event }
-        let verb = event[..<space], name = String(event[event.index(after: space)...])
+        // Split at the first space by scalar, as the line is read: a name that starts with a
+        // combining mark joins the space before it into one character.
+        let scalars = event.unicodeScalars
+        guard let space = scalars.firstIndex(of: " ") else { return event }
+        let verb = String(scalars[..<space]), name = String(scalars[scalars.index(after: space)...])
         let plain = !name.isEmpty && name.trimmingCharacters(in: .whitespacesAndNewlines) == name
             && !name.unicodeScalars.contains { "=~#\"".unicodeScalars.contains($0) }
         return verb + " " + (plain ? name : QuotedText.quoted(name))
