@@ -50,8 +50,9 @@ public struct SceneAuditor {
                 used[index] = found.findings.contains(where: exceptions[index].covers)
             }
             let kept = found.ignoring(exceptions)
-            findings += kept.findings
-            actions += kept.actions
+            // The first stop's lists are taken whole: appended, 100,000 findings were copied.
+            if findings.isEmpty { findings = kept.findings } else { findings += kept.findings }
+            if actions.isEmpty { actions = kept.actions } else { actions += kept.actions }
             ignored += kept.ignored
         }
         let stale = zip(used, scene.auditIgnores)

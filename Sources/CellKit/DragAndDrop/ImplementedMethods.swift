@@ -25,15 +25,19 @@ package final class ImplementedMethods {
     /// delegate, and a dictionary for each cost its allocation and a hash of the method's name
     /// at every call (an audit of 100,000 rows); the delegate is held weakly once, not once an
     /// answer, as every weak reference made or read is a slow step.
-    private weak var fewDelegate: AnyObject?
+    ///
+    /// Its state is read and written at every optional call of a drag (six for a lift and a
+    /// cancel), so it skips the run-time exclusivity checks: nothing here hands out an `inout`
+    /// to it, and it is only touched on the main actor.
+    @exclusivity(unchecked) private weak var fewDelegate: AnyObject?
     /// The delegate the few answers are about, by identity: with `fewDelegate` gone, an object
     /// made later at its address must not inherit them.
-    private var fewDelegateIdentity: ObjectIdentifier?
-    private var fewMethods: [String] = []
-    private var fewImplemented: [Bool] = []
+    @exclusivity(unchecked) private var fewDelegateIdentity: ObjectIdentifier?
+    @exclusivity(unchecked) private var fewMethods: [String] = []
+    @exclusivity(unchecked) private var fewImplemented: [Bool] = []
     /// Every answer, once there are more than `fewLimit`, or answers about more than one
     /// delegate (a table's or a collection's data source and delegates).
-    private var many: [Key: Answer]?
+    @exclusivity(unchecked) private var many: [Key: Answer]?
     private static let fewLimit = 8
     /// The count of `many` at which answers for delegates that have gone are let go.
     private var pruneAt = 16
@@ -80,22 +84,30 @@ package final class ImplementedMethods {
     /// Where `method` is among the few answers. A loop, not `firstIndex(where:)`: a closure made
     /// on the main actor is checked to run there at each call.
     private func fewPlace(of method: String) -> Int? {
-        for place in fewMethods.indices where fewMethods[place] == method { return place }
+        // Lengths first: the names share their first words ("dragInteraction(_:"), and a
+        // comparison of two that differ read them through; most differ in length.
+        let length = method.utf8.count
+        for place in fewMethods.indices where fewMethods[place].utf8.count == length && fewMethods[place] == method {
+            return place
+        }
         return nil
     }
 
     private func remember(_ implemented: Bool, _ method: String, of delegate: AnyObject) {
         if many == nil {
             // Answers about a delegate that has gone are let go: the holder's delegate changed.
-            if fewDelegateIdentity != nil, fewDelegate == nil { forgetFew() }
+            // The weak reference is read once: each read is a slow step.
+            var kept = fewDelegateIdentity == nil ? nil : fewDelegate
+            if fewDelegateIdentity != nil, kept == nil { forgetFew() }
             if fewDelegateIdentity == nil {
                 fewDelegate = delegate
                 fewDelegateIdentity = ObjectIdentifier(delegate)
+                kept = delegate
                 // A drag's lift and end ask about a handful of methods: one allocation each.
                 fewMethods.reserveCapacity(Self.fewLimit)
                 fewImplemented.reserveCapacity(Self.fewLimit)
             }
-            if isFewDelegate(delegate) {
+            if fewDelegateIdentity == ObjectIdentifier(delegate), kept === delegate {
                 if let place = fewPlace(of: method) {
                     fewImplemented[place] = implemented
                     return

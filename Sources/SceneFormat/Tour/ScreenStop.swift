@@ -34,12 +34,16 @@ package struct ScreenStop {
     @MainActor
     final class Names {
         private var known: [ObjectIdentifier: String?] = [:]
+        private let hasScreens: Bool
 
         init(_ screens: [SceneScreen]) {
+            hasScreens = !screens.isEmpty
             for screen in screens { known[ObjectIdentifier(screen.content)] = .some(screen.name) }
         }
 
         func screen(of object: AnyObject) -> String? {
+            // A scene without screens names none: its 100,000 rows are not walked up and kept.
+            guard hasScreens else { return nil }
             var walked: [ObjectIdentifier] = []
             var current: AnyObject? = object
             var found: String?
@@ -49,9 +53,11 @@ package struct ScreenStop {
                     found = name
                     break
                 }
-                // Only views are kept: an accessibility element may be made for one question and
-                // gone, and its identity used again by another.
-                if node is UIView { walked.append(key) }
+                // Only views that hold others are kept: an accessibility element may be made for
+                // one question and gone, and its identity used again by another; and a leaf (a
+                // row of a long table) is asked about once or twice, so keeping each would grow
+                // the table by every row while its superview, kept, answers the next in a step.
+                if let view = node as? UIView, !view.subviews.isEmpty { walked.append(key) }
                 current = (node as? UIView)?.superview ?? (node as? UIAccessibilityElement)?.accessibilityContainer
             }
             for key in walked { known[key] = .some(found) }
