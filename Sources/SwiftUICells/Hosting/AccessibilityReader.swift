@@ -161,6 +161,12 @@ struct AccessibilityReader {
             }
         }
         if let given = attributes.label { label = given }
+        if let adjustable = attributes.adjustableAction {
+            // As a UIKit element that overrides `accessibilityIncrement()`: adjustable, and its
+            // value is what the app says after each swipe.
+            traits.formUnion(.adjustable)
+            adjust = { adjustable($0 > 0 ? .increment : .decrement) }
+        }
         traits.formUnion(attributes.addedTraits)
         traits.subtract(attributes.removedTraits)
         if !isEnabled, traits.contains(.button) || traits.contains(.toggleButton) {

@@ -14,6 +14,8 @@ struct NodeAttributes {
     var dropPoints: [(point: UnitPoint, name: String)] = []
     var identifier: String?
     var onTap: (() -> Void)?
+    /// Set by `accessibilityAdjustableAction`: what VoiceOver's swipe up or down does.
+    var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)?
     var onAppear: [() -> Void] = []
     var opacity: Double = 1
     var dragSource: DragSource?
@@ -37,7 +39,7 @@ struct NodeAttributes {
     /// Whether the node acts on its own: a tap, actions, a drag or a drop. A container that does
     /// is read as one element [sim].
     var isInteractive: Bool {
-        onTap != nil || !actions.isEmpty || dragSource != nil || !dropTargets.isEmpty
+        onTap != nil || adjustableAction != nil || !actions.isEmpty || dragSource != nil || !dropTargets.isEmpty
             || !dragPoints.isEmpty || !dropPoints.isEmpty
     }
 
@@ -61,6 +63,7 @@ struct NodeAttributes {
         dropPoints += outer.dropPoints
         identifier = outer.identifier ?? identifier
         onTap = outer.onTap ?? onTap
+        adjustableAction = outer.adjustableAction ?? adjustableAction
         onAppear += outer.onAppear
         opacity *= outer.opacity
         dragSource = outer.dragSource ?? dragSource

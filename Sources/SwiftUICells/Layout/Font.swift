@@ -19,11 +19,15 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         let isBold: Bool
 
+        public static let ultraLight = Weight(isBold: false)
+        public static let thin = Weight(isBold: false)
+        public static let light = Weight(isBold: false)
         public static let regular = Weight(isBold: false)
         public static let medium = Weight(isBold: false)
         public static let semibold = Weight(isBold: true)
         public static let bold = Weight(isBold: true)
         public static let heavy = Weight(isBold: true)
+        public static let black = Weight(isBold: true)
     }
 
     /// The system font of a size and weight.

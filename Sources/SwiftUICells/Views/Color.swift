@@ -28,6 +28,12 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
         self.init(red: Double(r), green: Double(g), blue: Double(b), opacity: Double(a))
     }
 
+    /// UIKit's colour, as SwiftUI's `Color(_:)` (iOS 13's form of `Color(uiColor:)`).
+    @MainActor
+    public init(_ color: UIColor) {
+        self.init(uiColor: color)
+    }
+
     /// This colour at `opacity` of its alpha.
     nonisolated public func opacity(_ opacity: Double) -> Color {
         Color(red: red, green: green, blue: blue, opacity: alpha * opacity)

@@ -18,6 +18,13 @@ public struct Text: View, Equatable, Sendable, PrimitiveView {
         content = key.key
     }
 
+    /// Text from a resource (iOS 16): its text, as Rotor has no strings tables. Disfavoured so
+    /// that a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
+    nonisolated public init(_ resource: LocalizedStringResource) {
+        content = resource.spoken
+    }
+
     /// Text shown as written.
     nonisolated public init(verbatim content: String) {
         self.content = content
@@ -40,6 +47,13 @@ public struct Text: View, Equatable, Sendable, PrimitiveView {
     public func font(_ font: Font?) -> Text {
         var text = self
         text.textFont = font
+        return text
+    }
+
+    /// This text at `weight`: a bold weight draws it bold.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        if let weight { text.textFont = (textFont ?? .body).weight(weight) }
         return text
     }
 
