@@ -119,7 +119,7 @@ struct ActionNameRules: RuleFamily {
         // Every row of a long table gets this advice: it is worded only if someone reads it.
         let reference = element.reference, name = action.name
         run.report(.defaultName, element: reference, at: element.element.object, view: view,
-                   wording: AuditFinding.Wording { "\(AuditWording.describe(reference)) offers the \(kind) \"\(name)\", named by default" },
+                   wording: AuditFinding.Wording { AuditWording.describe(reference) + " offers the " + kind + " \"" + name + "\", named by default" },
                    fix: "give the element a descriptor whose name says what the action does")
     }
 }

@@ -57,6 +57,11 @@ final class AuditRun {
         collector = ActionCollector(finger: finger, language: language)
         elements = scope.map { ElementCollector().elements(inside: $0) } ?? ElementCollector().elements(in: windows)
         self.locate = locate
+        // A long table offers a drag for each row and is advised on each: its lists are made
+        // at their likely size once (reserved, not written, so no page is touched until it is
+        // used), not moved to larger storage again and again as the rows are judged.
+        offered.reserveCapacity(elements.count)
+        findings.reserveCapacity(elements.count)
     }
 
     /// Runs the families' checks in the order `RuleFamily` describes, and reports.

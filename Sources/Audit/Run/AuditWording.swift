@@ -7,7 +7,15 @@ import ScreenReader
 enum AuditWording {
     /// An element by its label and path, or by its path when it has no label.
     nonisolated static func describe(_ element: AuditedElement) -> String {
-        element.label.isEmpty ? "the element at \(element.path)" : "\"\(element.label)\" (\(element.path))"
+        // Joined, not interpolated: a long table words one of these for each row's finding.
+        if element.label.isEmpty { return "the element at " + element.path }
+        var text = "\""
+        text.reserveCapacity(element.label.utf8.count + element.path.utf8.count + 5)
+        text += element.label
+        text += "\" ("
+        text += element.path
+        text += ")"
+        return text
     }
 
     /// A name as the ear hears it: case and repeated spaces do not tell names apart.

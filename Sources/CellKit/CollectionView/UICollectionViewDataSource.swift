@@ -32,7 +32,7 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
         // Not the app's: the collection view learns its data source moves no items (`OptionalMethods`).
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {

@@ -23,28 +23,28 @@ public protocol UICollectionViewDragDelegate: AnyObject {
 extension UICollectionViewDragDelegate {
     public func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
                                at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
         return []
     }
     public func collectionView(_ collectionView: UICollectionView,
                                dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
         return nil
     }
     public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView,
                                dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
         return true
     }
     public func collectionView(_ collectionView: UICollectionView,
                                dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
         return false
     }
 }

@@ -22,26 +22,26 @@ public protocol UICollectionViewDropDelegate: AnyObject {
 
 extension UICollectionViewDropDelegate {
     public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
         return true
     }
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
         return UICollectionViewDropProposal(operation: .copy, intent: .unspecified)
     }
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView,
                                dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: collectionView)
         return nil
     }
 }

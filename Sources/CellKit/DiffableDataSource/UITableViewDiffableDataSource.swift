@@ -155,7 +155,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         // Not overridden: no default swipe-to-delete (`OptionalMethods`).
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
 
     /// False: rows show no reorder control, and a drag within the table goes to the drop

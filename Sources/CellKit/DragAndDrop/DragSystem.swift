@@ -509,14 +509,15 @@ public final class DragSystem {
     @discardableResult
     func callOptional<Value>(_ method: String, _ side: DragEvent.Side, _ interaction: UIInteraction, _ callback: String,
                          detail: (Value) -> String? = { _ in nil }, _ body: () -> Value) -> Value {
-        // The delegate `body` calls: the interaction's own (set once, when it is made).
+        // The delegate `body` calls: the interaction's own (set once, when it is made). Its
+        // default is told the call through the interaction it is given.
         let answer: (value: Value, implemented: Bool)
-        if let drag = interaction as? UIDragInteraction, let delegate = drag.delegate {
-            answer = drag.implementedMethods.call(method, of: delegate, body)
-        } else if let drop = interaction as? UIDropInteraction, let delegate = drop.delegate {
-            answer = drop.implementedMethods.call(method, of: delegate, body)
+        if let drag = interaction as? UIDragInteraction {
+            answer = drag.implementedMethods.call(method, of: drag.delegate, body)
+        } else if let drop = interaction as? UIDropInteraction {
+            answer = drop.implementedMethods.call(method, of: drop.delegate, body)
         } else {
-            answer = OptionalMethods.call(method, body)
+            answer = (body(), true)
         }
         if answer.implemented { record(side, interaction, callback, detail(answer.value)) }
         return answer.value

@@ -33,8 +33,8 @@ package final class ImplementedMethods {
     /// The delegate the few answers are about, by identity: with `fewDelegate` gone, an object
     /// made later at its address must not inherit them.
     @exclusivity(unchecked) private var fewDelegateIdentity: ObjectIdentifier?
-    @exclusivity(unchecked) private var fewMethods: [String] = []
-    @exclusivity(unchecked) private var fewImplemented: [Bool] = []
+    /// The few answers, in one list (one allocation for a holder that learns a handful).
+    @exclusivity(unchecked) private var few: [(method: String, implemented: Bool)] = []
     /// Every answer, once there are more than `fewLimit`, or answers about more than one
     /// delegate (a table's or a collection's data source and delegates).
     @exclusivity(unchecked) private var many: [Key: Answer]?
@@ -42,15 +42,32 @@ package final class ImplementedMethods {
     /// The count of `many` at which answers for delegates that have gone are let go.
     private var pruneAt = 16
 
+    /// The optional calls in progress through this holder, innermost last: the method asked
+    /// for, and whether its default said it ran (`defaultRan(_:)`). An app's method may start
+    /// another callback of the same holder, so it is a stack.
+    @exclusivity(unchecked) private var calls: [(method: String, defaulted: Bool)] = []
+
     package init() {}
 
     /// Calls `delegate`'s optional method through `body`, which makes exactly that call
-    /// (`OptionalMethods.call(_:_:)`), and remembers whether the delegate implements it.
-    package func call<Value>(_ method: String, of delegate: AnyObject,
+    /// (`OptionalMethods`), and remembers whether the delegate implements it. With no delegate
+    /// (it has gone), nothing is remembered.
+    package func call<Value>(_ method: String, of delegate: AnyObject?,
                              _ body: () -> Value) -> (value: Value, implemented: Bool) {
-        let answer = OptionalMethods.call(method, body)
-        remember(answer.implemented, method, of: delegate)
-        return answer
+        calls.append((method, false))
+        let value = body()
+        let implemented = !(calls.popLast()?.defaulted ?? false)
+        if let delegate { remember(implemented, method, of: delegate) }
+        return (value, implemented)
+    }
+
+    /// Said through the holder by a default implementation, with its `#function`: the app did
+    /// not write `method`. Only the innermost call through this holder hears it, and only when
+    /// it asked for that method, so an app's method that calls another delegate's default
+    /// directly does not count as missing.
+    package func defaultRan(_ method: String) {
+        guard let last = calls.indices.last, calls[last].method == method else { return }
+        calls[last].defaulted = true
     }
 
     /// Whether `delegate` implements `method`, before anything calls it (to decide whether an
@@ -73,7 +90,7 @@ package final class ImplementedMethods {
             return answer.implemented
         }
         guard isFewDelegate(delegate), let place = fewPlace(of: method) else { return nil }
-        return fewImplemented[place]
+        return few[place].implemented
     }
 
     /// Whether the few answers are about `delegate` (and it is the object they were learned of).
@@ -87,7 +104,7 @@ package final class ImplementedMethods {
         // Lengths first: the names share their first words ("dragInteraction(_:"), and a
         // comparison of two that differ read them through; most differ in length.
         let length = method.utf8.count
-        for place in fewMethods.indices where fewMethods[place].utf8.count == length && fewMethods[place] == method {
+        for place in few.indices where few[place].method.utf8.count == length && few[place].method == method {
             return place
         }
         return nil
@@ -103,25 +120,23 @@ package final class ImplementedMethods {
                 fewDelegate = delegate
                 fewDelegateIdentity = ObjectIdentifier(delegate)
                 kept = delegate
-                // A drag's lift and end ask about a handful of methods: one allocation each.
-                fewMethods.reserveCapacity(Self.fewLimit)
-                fewImplemented.reserveCapacity(Self.fewLimit)
+                // A drag's lift and end ask about a handful of methods: one allocation.
+                few.reserveCapacity(Self.fewLimit)
             }
             if fewDelegateIdentity == ObjectIdentifier(delegate), kept === delegate {
                 if let place = fewPlace(of: method) {
-                    fewImplemented[place] = implemented
+                    few[place].implemented = implemented
                     return
                 }
-                if fewMethods.count < Self.fewLimit {
-                    fewMethods.append(method)
-                    fewImplemented.append(implemented)
+                if few.count < Self.fewLimit {
+                    few.append((method, implemented))
                     return
                 }
             }
             var all: [Key: Answer] = [:]
             if let kept = fewDelegate, let identity = fewDelegateIdentity {
-                for place in fewMethods.indices {
-                    all[Key(delegate: identity, method: fewMethods[place])] = Answer(delegate: kept, implemented: fewImplemented[place])
+                for answer in few {
+                    all[Key(delegate: identity, method: answer.method)] = Answer(delegate: kept, implemented: answer.implemented)
                 }
             }
             many = all
@@ -139,7 +154,6 @@ package final class ImplementedMethods {
     private func forgetFew() {
         fewDelegate = nil
         fewDelegateIdentity = nil
-        fewMethods = []
-        fewImplemented = []
+        few = []
     }
 }

@@ -4,11 +4,17 @@
 ///
 /// Swift on Linux has no `responds(to:)`, and a protocol extension's default is called like any
 /// implementation. So each default of an optional drag and drop delegate method first says that
-/// it is the default (`defaultRan(#function)`), and CellKit makes each call through
-/// `call(_:of:_:)`, which tells whether that default ran. The public UIKit signatures do not
-/// change: an app implements a method exactly as for UIKit, and its implementation says nothing.
-/// A delegate of CellKit's own whose methods stand for what a description declares (a scene's)
-/// says `defaultRan(#function)` itself where the description leaves a method out.
+/// it is the default (`defaultRan(#function, by:)`, with the interaction, table or collection
+/// view it was called with), and CellKit makes each call through that holder's
+/// `ImplementedMethods.call(_:of:_:)`, which tells whether that default ran. The public UIKit
+/// signatures do not change: an app implements a method exactly as for UIKit, and its
+/// implementation says nothing. A delegate of CellKit's own whose methods stand for what a
+/// description declares (a scene's) says `defaultRan(#function, by:)` itself where the
+/// description leaves a method out.
+///
+/// The call in progress is found through the holder every such method is given as its first
+/// argument, not through a task-local value: pushing one for each optional call (six for a
+/// drag lifted and cancelled) was a tenth of an audit of a long table.
 ///
 /// What calls have shown is kept by whoever holds the delegate (`ImplementedMethods`: a drag or
 /// drop interaction, a table or collection view), not here: this type holds no state. Used by
@@ -16,37 +22,25 @@
 /// `UIDropInteractionDelegate`, and the table and collection views' drag and drop delegates.
 @MainActor
 package enum OptionalMethods {
-    /// One call in progress: the method asked for, and whether its default ran.
-    @MainActor
-    private final class Frame {
-        let method: String
-        var defaulted = false
-
-        init(method: String) {
-            self.method = method
-        }
+    /// Said by a default implementation of a drag interaction's delegate, with its `#function`
+    /// and the interaction it was called with: the app did not write `method`
+    /// (`ImplementedMethods.defaultRan(_:)`).
+    package static func defaultRan(_ method: String, by interaction: UIDragInteraction) {
+        interaction.implementedMethods.defaultRan(method)
     }
 
-    /// The innermost call in progress on this task (an app's method may start another drag
-    /// callback): a task-local value, held by the call, so nothing outlives it.
-    private static let innermost = TaskLocal<Frame?>(wrappedValue: nil)
-
-    /// Said by a default implementation, with its `#function`: the app did not write `method`.
-    /// Only the innermost call asking for that method hears it, so an app's method that calls
-    /// another delegate's default directly does not count as missing.
-    package static func defaultRan(_ method: String) {
-        guard let frame = innermost.get(), frame.method == method else { return }
-        frame.defaulted = true
+    /// Said by a default implementation of a drop interaction's delegate.
+    package static func defaultRan(_ method: String, by interaction: UIDropInteraction) {
+        interaction.implementedMethods.defaultRan(method)
     }
 
-    /// Calls a delegate's optional method through `body`, which makes exactly that call.
-    /// `method` is its name as `#function` writes it in the protocol extension
-    /// (`tableView(_:itemsForAddingTo:at:point:)`). Returns what the call gave, which for a
-    /// missing method is the default's (UIKit's behaviour without it), and whether the delegate
-    /// implements the method.
-    package static func call<Value>(_ method: String, _ body: () -> Value) -> (value: Value, implemented: Bool) {
-        let frame = Frame(method: method)
-        let value = innermost.withValue(frame) { body() }
-        return (value, !frame.defaulted)
+    /// Said by a default implementation of a table view's data source or delegates.
+    package static func defaultRan(_ method: String, by tableView: UITableView) {
+        tableView.implementedMethods.defaultRan(method)
+    }
+
+    /// Said by a default implementation of a collection view's data source or delegates.
+    package static func defaultRan(_ method: String, by collectionView: UICollectionView) {
+        collectionView.implementedMethods.defaultRan(method)
     }
 }

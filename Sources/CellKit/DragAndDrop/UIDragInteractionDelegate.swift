@@ -43,66 +43,66 @@ public protocol UIDragInteractionDelegate: AnyObject {
 extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                                 session: UIDragSession) -> UITargetedDragPreview? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         guard let view = interaction.view else { return nil }
         return UITargetedDragPreview(view: view)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating,
                                 session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return true
     }
     public func dragInteraction(_ interaction: UIDragInteraction,
                                 sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return false
     }
     public func dragInteraction(_ interaction: UIDragInteraction,
                                 prefersFullSizePreviewsFor session: UIDragSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return false
     }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
                                 willEndWith operation: UIDropOperation) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return defaultPreview
     }
     public func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem,
                                 willAnimateCancelWith animator: UIDragAnimating) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession,
                                 didEndWith operation: UIDropOperation) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [UIDragSession],
                                 withTouchAt point: CGPoint) -> UIDragSession? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return nil
     }
     public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
                                 withTouchAt point: CGPoint) -> [UIDragItem] {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return []
     }
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willAdd items: [UIDragItem],
                                 for addingInteraction: UIDragInteraction) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
 }

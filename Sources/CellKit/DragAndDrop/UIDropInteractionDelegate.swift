@@ -23,35 +23,35 @@ public protocol UIDropInteractionDelegate: AnyObject {
 
 extension UIDropInteractionDelegate {
     public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return true
     }
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return UIDropProposal(operation: .cancel)
     }
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
         return defaultPreview
     }
     public func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem,
                                 willAnimateDropWith animator: UIDragAnimating) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: interaction)
     }
 }

@@ -42,10 +42,10 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {
         // Not the app's: its rows get no default swipe-to-delete (`OptionalMethods`).
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         // Not the app's: the table learns its data source moves no rows (`OptionalMethods`).
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
 }

@@ -21,27 +21,27 @@ public protocol UITableViewDragDelegate: AnyObject {
 extension UITableViewDragDelegate {
     public func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession,
                           at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
         return []
     }
     public func tableView(_ tableView: UITableView,
                           dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
         return nil
     }
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
     public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
         return true
     }
     public func tableView(_ tableView: UITableView,
                           dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
         return false
     }
 }

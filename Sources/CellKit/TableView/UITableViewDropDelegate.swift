@@ -24,27 +24,27 @@ public protocol UITableViewDropDelegate: AnyObject {
 
 extension UITableViewDropDelegate {
     public func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
         return true
     }
     public func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
     /// [inf] As a collection view's: a copy, at no particular place.
     public func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
         return UITableViewDropProposal(operation: .copy, intent: .unspecified)
     }
     public func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
     public func tableView(_ tableView: UITableView,
                           dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
         return nil
     }
 }

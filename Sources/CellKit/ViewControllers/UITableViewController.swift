@@ -107,14 +107,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// when the data source does not implement it.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                         forRowAt indexPath: IndexPath) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
 
     /// Not overridden, it moves no rows: the table shows no reorder control and leaves drops of
     /// its rows to the drop delegate, as UIKit does when `moveRowAt` is not implemented.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath) {
-        OptionalMethods.defaultRan(#function)
+        OptionalMethods.defaultRan(#function, by: tableView)
     }
 
     // MARK: UITableViewDelegate

@@ -170,7 +170,7 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
     func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
                         at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
         guard addsItems else {
-            OptionalMethods.defaultRan(#function)
+            OptionalMethods.defaultRan(#function, by: collectionView)
             return []
         }
         guard items.indices.contains(indexPath.item) else { return [] }
