@@ -37,7 +37,10 @@ final class LayoutEngine {
     }
 
 
-    private weak var root: UIView?
+    /// The root, held without Swift's `weak` (`ViewReference`), as every view the engine holds:
+    /// the root holds its engine.
+    private var root: UIView? { rootReference.view }
+    private let rootReference: ViewReference
     /// Whether the engine has work for the next pass. The engine is reached through its root
     /// (`layoutState.engine`), so no list of engines outlives the trees they lay out.
     private var isPending = false
@@ -45,27 +48,27 @@ final class LayoutEngine {
     private var needsRebuild = true
     private var changedConstraints: [NSLayoutConstraint] = []
     private var changedConstants: [NSLayoutConstraint] = []
-    private var changedFrames: [WeakView] = []
-    private var changedSizes: [WeakView] = []
-    private var dueUpdates: [WeakView] = []
+    private var changedFrames: [ViewReference] = []
+    private var changedSizes: [ViewReference] = []
+    private var dueUpdates: [ViewReference] = []
 
     /// The views with variables, in tree order (each after its superview), and where each's four
     /// variables start. Held weakly: the root holds its engine, and its views must not be held
-    /// back by it.
-    private var order: [WeakView] = []
+    /// back by it. Not by Swift's `weak`, which gave each view a side table (`ViewReference`).
+    private var order: [ViewReference] = []
     private var orderedViews: [UIView] {
-        // A loop, not `compactMap(\.view)`: a key path copies each weak reference first.
         var views: [UIView] = []
         views.reserveCapacity(order.count)
         for place in order.indices { if let view = view(at: place) { views.append(view) } }
         return views
     }
-    /// The view at a place in `order`, if it is still there. Read where it lies: `order[place].view`
-    /// copied the weak reference out first, a third of a changed constant's cost in frames at
-    /// 10,000 views.
+    /// The view at a place in `order`, if it is still there.
     private func view(at place: Int) -> UIView? {
-        order.withUnsafeBufferPointer { $0[place].view }
+        order[place].view
     }
+    /// The places in `order` of the labels, in order: only a label's text wraps
+    /// (`rewrapLabels`), and a pass looks at these alone rather than at every view.
+    private var labelPlaces: [Int] = []
     /// The place in `order` of each view's superview (-1 for the root).
     private var parentPlaces: [Int] = []
     /// The rounded origins `applyFrames` works out, by place.
@@ -145,11 +148,7 @@ final class LayoutEngine {
     var usedPresolve: Bool { presolved != nil }
 
     private init(root: UIView) {
-        self.root = root
-    }
-
-    private struct WeakView {
-        weak var view: UIView?
+        rootReference = ViewReference(root)
     }
 
     // MARK: Changes
@@ -185,11 +184,11 @@ final class LayoutEngine {
         case .constant(let constraint):
             changedConstants.append(constraint)
         case .fixedFrame(let view):
-            changedFrames.append(WeakView(view: view))
+            changedFrames.append(ViewReference(view))
         case .intrinsicSize(let view):
-            changedSizes.append(WeakView(view: view))
+            changedSizes.append(ViewReference(view))
         case .updateConstraints(let view):
-            dueUpdates.append(WeakView(view: view))
+            dueUpdates.append(ViewReference(view))
         }
     }
 
@@ -198,6 +197,7 @@ final class LayoutEngine {
         needsRebuild = true
         for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
+        labelPlaces = []
         parentPlaces = []
         freeGuides = []
         held = [:]
@@ -304,7 +304,7 @@ final class LayoutEngine {
     /// since a fitting pass places no view). Returns whether any did.
     private func rewrapLabels(solvedWidths: Bool = false) -> Bool {
         var changed = false
-        for place in order.indices {
+        for place in labelPlaces {
             guard let label = view(at: place) as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
                   !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
             let id = ObjectIdentifier(label), slot = place * 4
@@ -339,45 +339,66 @@ final class LayoutEngine {
     /// Runs `updateConstraints()` on every view that needs it, deepest first; a view that asks
     /// again while the pass runs is run again, a few rounds at most.
     private func runUpdatePass(root: UIView) {
-        // The views found by walking the tree, each with its depth (known on the way down).
-        var walked: [(view: UIView, depth: Int)] = []
+        // The views found by walking the tree, and each one's depth (known on the way down), in
+        // lists of their own: the order is worked out on the depths alone, so that each view is
+        // retained once (in its side table) rather than at every copy of a pair.
+        var walked: [UIView] = [], walkedDepths: [Int] = []
         if needsRebuild {
-            var stack: [(view: UIView, depth: Int)] = [(root, Self.depth(of: root))]
-            while let (view, depth) = stack.popLast() {
-                if view.layoutState?.needsUpdateConstraints == true { walked.append((view, depth)) }
-                for subview in view.subviews { stack.append((subview, depth + 1)) }
+            var stack: [UIView] = [root], stackDepths: [Int] = [Self.depth(of: root)]
+            while let view = stack.popLast(), let depth = stackDepths.popLast() {
+                if view.layoutState?.needsUpdateConstraints == true {
+                    walked.append(view)
+                    walkedDepths.append(depth)
+                }
+                for subview in view.subviews {
+                    stack.append(subview)
+                    stackDepths.append(depth + 1)
+                }
             }
         }
         var rounds = 0
         while !dueUpdates.isEmpty || !walked.isEmpty, rounds < 8 {
             rounds += 1
-            var due: [(view: UIView, depth: Int)] = []
+            var due: [UIView] = [], depths: [Int] = []
             for index in dueUpdates.indices {
-                if let view = dueUpdates[index].view { due.append((view, Self.depth(of: view))) }
+                if let view = dueUpdates[index].view {
+                    due.append(view)
+                    depths.append(Self.depth(of: view))
+                }
             }
-            due += walked
+            // Moved when nothing else is due (a build's walk): a copy retains every view again.
+            if due.isEmpty {
+                swap(&due, &walked)
+                swap(&depths, &walkedDepths)
+            } else {
+                due += walked
+                depths += walkedDepths
+            }
             walked = []
+            walkedDepths = []
             dueUpdates = []
-            for view in Self.deepestFirst(due) where view.layoutState?.needsUpdateConstraints == true {
+            for index in Self.deepestFirst(depths) {
+                let view = due[index]
+                guard view.layoutState?.needsUpdateConstraints == true else { continue }
                 view.layoutState?.needsUpdateConstraints = false
                 view.updateConstraints()
             }
         }
     }
 
-    /// The views deepest first, those at one depth in the order given: a sort by buckets, in
-    /// linear time.
-    private static func deepestFirst(_ due: [(view: UIView, depth: Int)]) -> [UIView] {
-        guard let deepest = due.lazy.map(\.depth).max() else { return [] }
+    /// The indices of `depths`, deepest first, those at one depth in the order given: a sort by
+    /// buckets, in linear time.
+    private static func deepestFirst(_ depths: [Int]) -> [Int] {
+        guard let deepest = depths.max() else { return [] }
         var starts = [Int](repeating: 0, count: deepest + 2)
-        for entry in due { starts[deepest - entry.depth + 1] += 1 }
+        for depth in depths { starts[deepest - depth + 1] += 1 }
         for bucket in 0...deepest { starts[bucket + 1] += starts[bucket] }
-        var sorted = [UIView?](repeating: nil, count: due.count)
-        for entry in due {
-            sorted[starts[deepest - entry.depth]] = entry.view
-            starts[deepest - entry.depth] += 1
+        var sorted = [Int](repeating: 0, count: depths.count)
+        for (index, depth) in depths.enumerated() {
+            sorted[starts[deepest - depth]] = index
+            starts[deepest - depth] += 1
         }
-        return sorted.compactMap { $0 }
+        return sorted
     }
 
     private static func depth(of view: UIView) -> Int {
@@ -398,8 +419,18 @@ final class LayoutEngine {
         let constraint: NSLayoutConstraint
         /// Where the view it is installed on is in the tree's walk.
         let owner: Int
-        let first: AnyObject?
-        let second: AnyObject?
+        let first: Item?
+        let second: Item?
+    }
+
+    /// A constraint's item as its expression reads it: a view by its layout state, which holds
+    /// its slot, or the item itself (a guide, or a view whose margins the attribute reads).
+    /// A view is referred to weakly by every constraint on it, so each retain and release of
+    /// one is made in its side table: a cache miss apiece at 10,000 views, where its layout
+    /// state's are not.
+    private enum Item {
+        case view(ViewLayoutState)
+        case other(AnyObject)
     }
 
     /// The lists a build works in and drops, kept between builds with their room: a build of
@@ -409,7 +440,10 @@ final class LayoutEngine {
     /// runs) makes its own.
     private struct BuildScratch {
         var views: [UIView] = []
-        var stack: [UIView] = []
+        /// Where each view's superview is in `views` (-1 for the root).
+        var parents: [Int] = []
+        /// The views still to walk, each with its superview's place in `views`.
+        var stack: [(view: UIView, parent: Int)] = []
         var singles: [Installed] = []
         var pairs: [Installed] = []
         var slotsByWalk: [Int] = []
@@ -419,6 +453,7 @@ final class LayoutEngine {
         mutating func empty() {
             let keeps = views.capacity <= 1 << 17 && singles.capacity + pairs.capacity <= 1 << 19
             views.removeAll(keepingCapacity: keeps)
+            parents.removeAll(keepingCapacity: keeps)
             stack.removeAll(keepingCapacity: keeps)
             singles.removeAll(keepingCapacity: keeps)
             pairs.removeAll(keepingCapacity: keeps)
@@ -439,22 +474,28 @@ final class LayoutEngine {
             scratch.empty()
             self.scratch = scratch
         }
-        var views = scratch.views, stack = scratch.stack
+        var views = scratch.views, parents = scratch.parents, stack = scratch.stack
         // The constraints on one item (a size to a constant), and those relating two.
         var singles = scratch.singles, pairs = scratch.pairs
         var slotsByWalk = scratch.slotsByWalk
         scratch = BuildScratch()
         defer {
-            scratch = BuildScratch(views: views, stack: stack, singles: singles, pairs: pairs, slotsByWalk: slotsByWalk)
+            scratch = BuildScratch(views: views, parents: parents, stack: stack, singles: singles, pairs: pairs,
+                                   slotsByWalk: slotsByWalk)
         }
         // The views with variables: each placed by Auto Layout or related by a constraint, and
         // every view above one. Each is marked in its layout state as it is found, so that a
         // view met again (by another constraint, or as the superview of another) costs nothing.
         var needed = 0
         var path: [ViewLayoutState] = []
-        func need(_ view: UIView?) {
+        // Returns the view's own layout state.
+        @discardableResult func need(_ view: UIView?) -> ViewLayoutState? {
+            guard let view else { return nil }
+            // Most often met already (every constraint on a view meets it again).
+            let own = view.madeLayoutState
+            if own.engineSlot.build === build { return own }
             path.removeAll(keepingCapacity: true)
-            var current = view
+            var current: UIView? = view
             while let next = current {
                 let state = next.madeLayoutState
                 if state.engineSlot.build === build { break }
@@ -462,27 +503,38 @@ final class LayoutEngine {
                 if next === root { break }
                 current = next.superview
                 // Not below the root: no variables for it.
-                if current == nil { return }
+                if current == nil { return own }
             }
             for state in path { state.engineSlot = EngineSlot(build: build, slot: -1) }
             needed += path.count
+            return own
+        }
+        // A constraint's item, its view (or its guide's) needed.
+        func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Item? {
+            guard let object else { return nil }
+            if let view = object as? UIView {
+                let state = need(view)
+                if let state, !attribute.readsMargins { return .view(state) }
+                return .other(view)
+            }
+            need((object as? UILayoutGuide)?.layoutOwningView)
+            return .other(object)
         }
         // Every view of the tree, in tree order, and what it needs, in one walk: at 10,000
         // views each pass over them is a pass over memory the cache no longer holds.
-        stack.append(root)
-        while let view = stack.popLast() {
+        stack.append((root, -1))
+        while let (view, parent) = stack.popLast() {
             let index = views.count
             views.append(view)
-            for subview in view.subviews.reversed() { stack.append(subview) }
+            parents.append(parent)
+            for subview in view.subviews.reversed() { stack.append((subview, index)) }
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
             guard let state = view.layoutState, !state.constraints.isEmpty else { continue }
             need(view)
             // Installed here, so `view` is each one's owner.
             for constraint in state.constraints {
-                let first = constraint.firstItem, second = constraint.secondItem
-                need(Self.owningView(of: first))
-                if second != nil {
-                    need(Self.owningView(of: second))
+                let first = item(constraint.firstItem, constraint.firstAttribute)
+                if let second = item(constraint.secondItem, constraint.secondAttribute) {
                     pairs.append(Installed(constraint: constraint, owner: index, first: first, second: second))
                 } else {
                     singles.append(Installed(constraint: constraint, owner: index, first: first, second: nil))
@@ -497,6 +549,7 @@ final class LayoutEngine {
         parentPlaces.reserveCapacity(needed)
         order = []
         order.reserveCapacity(needed)
+        labelPlaces = []
         ownHandles = Array(repeating: (0, 0), count: needed)
         usedSizes = Array(repeating: nil, count: needed)
         freeGuides = []
@@ -512,9 +565,11 @@ final class LayoutEngine {
             state.engineSlot.slot = slot
             state.isInEngine = true
             slotsByWalk[index] = slot
-            let parentSlot = view === root ? nil : view.superview?.layoutState?.engineSlot.slot(inBuild: build)
-            parentPlaces.append(parentSlot.map { $0 / 4 } ?? -1)
-            order.append(WeakView(view: view))
+            // The superview's slot, from the walk: it was placed before, if it has one.
+            let parentSlot = view === root || parents[index] < 0 ? -1 : slotsByWalk[parents[index]]
+            parentPlaces.append(parentSlot >= 0 ? parentSlot / 4 : -1)
+            if view is UILabel { labelPlaces.append(order.count) }
+            order.append(ViewReference(view))
             for guide in state.layoutGuides { placeGuide(guide) }
             if let other = state.otherGuides {
                 for guide in other.solvedGuides { placeGuide(guide) }
@@ -551,11 +606,6 @@ final class LayoutEngine {
     private func slot(of guide: UILayoutGuide) -> Int? {
         guide.engineSlot.slot(inBuild: currentBuild)
     }
-    /// The view a constraint's item is in (a view, or a guide's owning view).
-    private static func owningView(of item: AnyObject?) -> UIView? {
-        if let view = item as? UIView { return view }
-        return (item as? UILayoutGuide)?.layoutOwningView
-    }
 
     private var hasChanges: Bool {
         !changedConstraints.isEmpty || !changedConstants.isEmpty || !changedFrames.isEmpty || !changedSizes.isEmpty
@@ -566,15 +616,12 @@ final class LayoutEngine {
     /// `reusingPresolve`: the kept presolve is of `pending` already (a changed constant).
     private func solve(_ pending: Gathered, reusingPresolve: Bool, variables: Int) {
         var presolve: Presolve
-        let reused: Bool
         if reusingPresolve, let kept = self.presolve.take() {
             // Moved, not copied: its lists change in place below.
             presolve = consume kept
-            reused = true
         } else {
             let constraints = pending.system
             presolve = Presolve(constraints)
-            reused = false
         }
         presolveWork = presolve.work
         if !presolve.failed {
@@ -587,10 +634,7 @@ final class LayoutEngine {
             if settled {
                 presolved = values
                 // Kept for a changed constant: the presolve, and the system with each installed
-                // constraint's place in it (a changed constant's system has them already).
-                if !reused {
-                    for index in pending.installed.indices { pending.installed[index]?.setPlaceInEngine(index, build: currentBuild) }
-                }
+                // constraint's place in it (noted as each was gathered, `add`).
                 // The system is the presolve's to keep.
                 kept = Gathered(system: LinearSystem(), handles: pending.handles, installed: pending.installed)
                 self.presolve = presolve
@@ -882,7 +926,11 @@ final class LayoutEngine {
             }
             return
         }
-        if gathering != nil {
+        if let index = gathering?.count {
+            // Its place, kept for a changed constant of a presolved layout, noted while the
+            // constraint is at hand: a pass of its own over 40,000 constraints is a cache miss
+            // for each. (A layout the simplex solves never reads it.)
+            constraint.setPlaceInEngine(index, build: currentBuild)
             gathering?.append(constraint.handle, expression, relation, weight: constraint.priority.solverWeight, installed: constraint)
             return
         }
@@ -921,11 +969,12 @@ final class LayoutEngine {
     /// attributes that cannot be related.
     private func expression(for constraint: NSLayoutConstraint, owner: UIView)
         -> (LinearExpression, SimplexSolver.Relation)? {
-        expression(for: constraint, ownerSlot: slot(of: owner), first: constraint.firstItem, second: constraint.secondItem)
+        expression(for: constraint, ownerSlot: slot(of: owner), first: constraint.firstItem.map(Item.other),
+                   second: constraint.secondItem.map(Item.other))
     }
 
     /// The same, with the owner's slot and the items read already.
-    private func expression(for constraint: NSLayoutConstraint, ownerSlot: Int?, first: AnyObject?, second: AnyObject?)
+    private func expression(for constraint: NSLayoutConstraint, ownerSlot: Int?, first: Item?, second: Item?)
         -> (LinearExpression, SimplexSolver.Relation)? {
         expressionsMade += 1
         guard let ownerSlot, ownerSlot >= 0, let firstItem = first else { return nil }
@@ -960,7 +1009,7 @@ final class LayoutEngine {
     /// Adds `factor ×` an item's attribute (a position measured from the owner's top-left, or a
     /// size) to `expression`, term by term in place. Returns false when the item has no
     /// variables or the attribute is none.
-    private func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int, times factor: Double,
+    private func add(_ item: Item, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int, times factor: Double,
                      to expression: inout LinearExpression) -> Bool {
         let horizontal: Bool
         // How far along the span the attribute is (0 the origin, 1 the far edge), or nil for the size.
@@ -990,7 +1039,10 @@ final class LayoutEngine {
             offset += span.sizeOffset * along
         }
         // A view's margins (a guide's attributes have none), read only for the attributes that use them.
-        func margins() -> UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
+        func margins() -> UIEdgeInsets {
+            guard case .other(let object) = item else { return .zero }
+            return (object as? UIView)?.layoutMargins ?? .zero
+        }
         switch attribute {
         case .leftMargin, .leadingMargin: offset += Double(margins().left)
         case .rightMargin, .trailingMargin: offset += -Double(margins().right)
@@ -1010,6 +1062,18 @@ final class LayoutEngine {
     }
 
     /// An item's span on one axis in terms of the variables; `nil` for an item with none.
+    private func span(of item: Item, horizontal: Bool) -> Span? {
+        switch item {
+        case .view(let state):
+            guard let slot = state.engineSlot.slot(inBuild: currentBuild) else { return nil }
+            let axis = horizontal ? 0 : 1
+            return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
+        case .other(let object):
+            return span(of: object, horizontal: horizontal)
+        }
+    }
+
+    /// The same, for an item itself.
     private func span(of item: AnyObject, horizontal: Bool) -> Span? {
         let axis = horizontal ? 0 : 1
         if let view = item as? UIView {
