@@ -73,6 +73,15 @@ final class LayoutEngine {
     private var parentPlaces: [Int] = []
     /// The rounded origins `applyFrames` works out, by place.
     private var frameOrigins: [CGPoint] = []
+    /// The frame the last pass gave each view Auto Layout places, by place (`CGRect.null` for a
+    /// view it does not place), while `appliedFramesHold`.
+    private var appliedFrames: [CGRect] = []
+    /// Whether every view in `order` still has the frame in `appliedFrames`: from a pass that
+    /// looked at every view until the next build, or until a view's frame is set by another hand
+    /// (`.fixedFrame`, `viewWasMoved(_:)`). While it holds, a pass touches only the views whose
+    /// solved frame changed: an edit costs what it moves, not a visit of every view, each a
+    /// cache miss at 10,000 views.
+    private var appliedFramesHold = false
     private var freeGuides: [UILayoutGuide] = []
     /// The installed constraints the solver holds, by handle (filled when the solver holds the
     /// whole system: a presolved layout keeps them in `system`).
@@ -163,6 +172,14 @@ final class LayoutEngine {
         return made
     }
 
+    /// A view Auto Layout places was moved by another hand (its centre or its transform set):
+    /// the next pass looks at every view's frame again, not only at those whose solved frame
+    /// changed, so that it is put back as before.
+    static func viewWasMoved(_ view: UIView) {
+        let root = view.keptWalk.root ?? view
+        root.layoutState?.engine?.appliedFramesHold = false
+    }
+
     /// Records a change in the tree `view` is in, to be laid out at the next pass.
     static func invalidate(from view: UIView, _ change: Change) {
         view.viewTree.usesAutoLayout = true
@@ -184,6 +201,7 @@ final class LayoutEngine {
         case .constant(let constraint):
             changedConstants.append(constraint)
         case .fixedFrame(let view):
+            appliedFramesHold = false
             changedFrames.append(ViewReference(view))
         case .intrinsicSize(let view):
             changedSizes.append(ViewReference(view))
@@ -195,6 +213,7 @@ final class LayoutEngine {
     /// Drops what the last build held, views included: the next pass builds again.
     private func forgetBuild() {
         needsRebuild = true
+        appliedFramesHold = false
         for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
         labelPlaces = []
@@ -423,13 +442,13 @@ final class LayoutEngine {
         let second: Item?
     }
 
-    /// A constraint's item as its expression reads it: a view by its layout state, which holds
-    /// its slot, or the item itself (a guide, or a view whose margins the attribute reads).
-    /// A view is referred to weakly by every constraint on it, so each retain and release of
-    /// one is made in its side table: a cache miss apiece at 10,000 views, where its layout
-    /// state's are not.
+    /// A constraint's item as its expression reads it: a view by the order in which the build
+    /// found it needed (its slot is at that index of `slotsOfNeeded` once placed), or the item
+    /// itself (a guide, or a view whose margins the attribute reads, or one outside the tree).
+    /// A number, not a reference: 40,000 constraints' items held by reference were 80,000
+    /// retains and releases of objects the cache no longer holds at 10,000 views.
     private enum Item {
-        case view(ViewLayoutState)
+        case view(Int)
         case other(AnyObject)
     }
 
@@ -462,8 +481,12 @@ final class LayoutEngine {
     }
     /// Kept by each engine, not shared: a screen's state stays with its screen.
     private var scratch = BuildScratch()
+    /// While building: the slot of each view, by the order in which the build found it needed
+    /// (`Item.view`); -1 for one not placed.
+    private var slotsOfNeeded: [Int] = []
 
     private func build(root: UIView) {
+        appliedFramesHold = false
         let build = EngineSlot.Build()
         currentBuild = build
         own = []
@@ -488,12 +511,13 @@ final class LayoutEngine {
         // view met again (by another constraint, or as the superview of another) costs nothing.
         var needed = 0
         var path: [ViewLayoutState] = []
-        // Returns the view's own layout state.
-        @discardableResult func need(_ view: UIView?) -> ViewLayoutState? {
+        // Returns the order in which the view was found needed, when it is in the tree: until
+        // it is placed, its slot holds `-2 - that order`.
+        @discardableResult func need(_ view: UIView?) -> Int? {
             guard let view else { return nil }
             // Most often met already (every constraint on a view meets it again).
             let own = view.madeLayoutState
-            if own.engineSlot.build === build { return own }
+            if own.engineSlot.build === build { return -2 - own.engineSlot.slot }
             path.removeAll(keepingCapacity: true)
             var current: UIView? = view
             while let next = current {
@@ -503,18 +527,19 @@ final class LayoutEngine {
                 if next === root { break }
                 current = next.superview
                 // Not below the root: no variables for it.
-                if current == nil { return own }
+                if current == nil { return nil }
             }
-            for state in path { state.engineSlot = EngineSlot(build: build, slot: -1) }
-            needed += path.count
-            return own
+            for state in path {
+                state.engineSlot = EngineSlot(build: build, slot: -2 - needed)
+                needed += 1
+            }
+            return -2 - own.engineSlot.slot
         }
         // A constraint's item, its view (or its guide's) needed.
         func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Item? {
             guard let object else { return nil }
             if let view = object as? UIView {
-                let state = need(view)
-                if let state, !attribute.readsMargins { return .view(state) }
+                if let found = need(view), !attribute.readsMargins { return .view(found) }
                 return .other(view)
             }
             need((object as? UILayoutGuide)?.layoutOwningView)
@@ -545,6 +570,9 @@ final class LayoutEngine {
         // constraints for each (its frame, or its intrinsic size), in the same pass; guides
         // after the views.
         slotsByWalk.append(contentsOf: repeatElement(-1, count: views.count))
+        slotsOfNeeded.removeAll(keepingCapacity: true)
+        slotsOfNeeded.append(contentsOf: repeatElement(-1, count: needed))
+        defer { slotsOfNeeded.removeAll(keepingCapacity: slotsOfNeeded.capacity <= 1 << 17) }
         parentPlaces = []
         parentPlaces.reserveCapacity(needed)
         order = []
@@ -562,6 +590,8 @@ final class LayoutEngine {
         for (index, view) in views.enumerated() {
             guard let state = view.layoutState, state.engineSlot.build === build else { continue }
             let slot = order.count * 4
+            let found = -2 - state.engineSlot.slot
+            if found >= 0, found < slotsOfNeeded.count { slotsOfNeeded[found] = slot }
             state.engineSlot.slot = slot
             state.isInEngine = true
             slotsByWalk[index] = slot
@@ -1064,8 +1094,8 @@ final class LayoutEngine {
     /// An item's span on one axis in terms of the variables; `nil` for an item with none.
     private func span(of item: Item, horizontal: Bool) -> Span? {
         switch item {
-        case .view(let state):
-            guard let slot = state.engineSlot.slot(inBuild: currentBuild) else { return nil }
+        case .view(let found):
+            guard found >= 0, found < slotsOfNeeded.count, case let slot = slotsOfNeeded[found], slot >= 0 else { return nil }
             let axis = horizontal ? 0 : 1
             return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
         case .other(let object):
@@ -1125,16 +1155,38 @@ final class LayoutEngine {
         defer { frameOrigins = origins }
         origins.removeAll(keepingCapacity: true)
         origins.append(contentsOf: repeatElement(.zero, count: order.count))
+        // Only the views whose solved frame changed, when the others are known to hold theirs.
+        let onlyChanged = appliedFramesHold && appliedFrames.count == order.count
+        let values = presolved
+        if !onlyChanged {
+            appliedFrames.removeAll(keepingCapacity: true)
+            appliedFrames.append(contentsOf: repeatElement(.null, count: order.count))
+        }
         for place in order.indices {
-            guard let view = view(at: place) else { continue }
-            let rect = roundedRect(place * 4)
-            origins[place] = rect.origin
+            let rect: CGRect
+            var placed: UIView?
+            if onlyChanged {
+                rect = roundedRect(place * 4, values: values)
+                origins[place] = rect.origin
+                // `.null`: a view this pass does not place (the root, or one placed by its frame).
+                guard !appliedFrames[place].isNull else { continue }
+            } else {
+                guard let view = view(at: place) else { continue }
+                rect = roundedRect(place * 4, values: values)
+                origins[place] = rect.origin
+                guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                placed = view
+            }
             let parent = place < parentPlaces.count ? parentPlaces[place] : -1
-            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, parent >= 0 else { continue }
+            guard parent >= 0 else { continue }
             let parentOrigin = origins[parent]
             let frame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y, width: rect.width, height: rect.height)
+            if onlyChanged, appliedFrames[place] == frame { continue }
+            appliedFrames[place] = frame
+            guard let view = placed ?? view(at: place) else { continue }
             if view.frame != frame { view.frame = frame }
         }
+        appliedFramesHold = true
         for guide in freeGuides {
             guard let slot = slot(of: guide), let owning = guide.owningView else { continue }
             let rect = roundedRect(slot)
@@ -1149,9 +1201,19 @@ final class LayoutEngine {
     /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
     /// whole points (a negative size is none).
     private func roundedRect(_ slot: Int) -> CGRect {
-        let left = Self.bounded(value(of: slot)), top = Self.bounded(value(of: slot + 1))
-        let right = Self.bounded(left + Self.bounded(value(of: slot + 2)))
-        let bottom = Self.bounded(top + Self.bounded(value(of: slot + 3)))
+        roundedRect(slot, values: presolved)
+    }
+
+    /// The same, given the presolved values (`presolved`, read once by a caller that reads many:
+    /// each read of the optional list retains it).
+    private func roundedRect(_ slot: Int, values: [Double]?) -> CGRect {
+        func value(_ variable: Int) -> Double {
+            if let values, variable >= 0, variable < values.count { return values[variable] }
+            return solver.value(of: variable)
+        }
+        let left = Self.bounded(value(slot)), top = Self.bounded(value(slot + 1))
+        let right = Self.bounded(left + Self.bounded(value(slot + 2)))
+        let bottom = Self.bounded(top + Self.bounded(value(slot + 3)))
         let x0 = left.rounded(), y0 = top.rounded(), x1 = right.rounded(), y1 = bottom.rounded()
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
