@@ -1148,8 +1148,8 @@ final class LayoutEngine {
         tree.isApplyingLayout = true
         defer { tree.isApplyingLayout = false }
         // Each view's rounded origin, by its place: a view's superview is laid out before it.
-        // Kept between passes: a changed constant sets every frame again, and fresh pages for
-        // 10,000 origins cost more than their arithmetic.
+        // Kept between passes: a changed constant works out every origin again, and fresh pages
+        // for 10,000 origins cost more than their arithmetic.
         var origins = frameOrigins
         frameOrigins = []
         defer { frameOrigins = origins }
