@@ -37,7 +37,10 @@ final class LayoutEngine {
     }
 
 
-    private weak var root: UIView?
+    /// The root, held without Swift's `weak` (`ViewReference`), as every view the engine holds:
+    /// the root holds its engine.
+    private var root: UIView? { rootReference.view }
+    private let rootReference: ViewReference
     /// Whether the engine has work for the next pass. The engine is reached through its root
     /// (`layoutState.engine`), so no list of engines outlives the trees they lay out.
     private var isPending = false
@@ -45,31 +48,40 @@ final class LayoutEngine {
     private var needsRebuild = true
     private var changedConstraints: [NSLayoutConstraint] = []
     private var changedConstants: [NSLayoutConstraint] = []
-    private var changedFrames: [WeakView] = []
-    private var changedSizes: [WeakView] = []
-    private var dueUpdates: [WeakView] = []
+    private var changedFrames: [ViewReference] = []
+    private var changedSizes: [ViewReference] = []
+    private var dueUpdates: [ViewReference] = []
 
     /// The views with variables, in tree order (each after its superview), and where each's four
     /// variables start. Held weakly: the root holds its engine, and its views must not be held
-    /// back by it.
-    private var order: [WeakView] = []
+    /// back by it. Not by Swift's `weak`, which gave each view a side table (`ViewReference`).
+    private var order: [ViewReference] = []
     private var orderedViews: [UIView] {
-        // A loop, not `compactMap(\.view)`: a key path copies each weak reference first.
         var views: [UIView] = []
         views.reserveCapacity(order.count)
         for place in order.indices { if let view = view(at: place) { views.append(view) } }
         return views
     }
-    /// The view at a place in `order`, if it is still there. Read where it lies: `order[place].view`
-    /// copied the weak reference out first, a third of a changed constant's cost in frames at
-    /// 10,000 views.
+    /// The view at a place in `order`, if it is still there.
     private func view(at place: Int) -> UIView? {
-        order.withUnsafeBufferPointer { $0[place].view }
+        order[place].view
     }
+    /// The places in `order` of the labels, in order: only a label's text wraps
+    /// (`rewrapLabels`), and a pass looks at these alone rather than at every view.
+    private var labelPlaces: [Int] = []
     /// The place in `order` of each view's superview (-1 for the root).
     private var parentPlaces: [Int] = []
     /// The rounded origins `applyFrames` works out, by place.
     private var frameOrigins: [CGPoint] = []
+    /// The frame the last pass gave each view Auto Layout places, by place (`CGRect.null` for a
+    /// view it does not place), while `appliedFramesHold`.
+    private var appliedFrames: [CGRect] = []
+    /// Whether every view in `order` still has the frame in `appliedFrames`: from a pass that
+    /// looked at every view until the next build, or until a view's frame is set by another hand
+    /// (`.fixedFrame`, `viewWasMoved(_:)`). While it holds, a pass touches only the views whose
+    /// solved frame changed: an edit costs what it moves, not a visit of every view, each a
+    /// cache miss at 10,000 views.
+    private var appliedFramesHold = false
     private var freeGuides: [UILayoutGuide] = []
     /// The installed constraints the solver holds, by handle (filled when the solver holds the
     /// whole system: a presolved layout keeps them in `system`).
@@ -145,11 +157,7 @@ final class LayoutEngine {
     var usedPresolve: Bool { presolved != nil }
 
     private init(root: UIView) {
-        self.root = root
-    }
-
-    private struct WeakView {
-        weak var view: UIView?
+        rootReference = ViewReference(root)
     }
 
     // MARK: Changes
@@ -162,6 +170,14 @@ final class LayoutEngine {
         let made = LayoutEngine(root: root)
         state.engine = made
         return made
+    }
+
+    /// A view Auto Layout places was moved by another hand (its centre or its transform set):
+    /// the next pass looks at every view's frame again, not only at those whose solved frame
+    /// changed, so that it is put back as before.
+    static func viewWasMoved(_ view: UIView) {
+        let root = view.keptWalk.root ?? view
+        root.layoutState?.engine?.appliedFramesHold = false
     }
 
     /// Records a change in the tree `view` is in, to be laid out at the next pass.
@@ -185,19 +201,22 @@ final class LayoutEngine {
         case .constant(let constraint):
             changedConstants.append(constraint)
         case .fixedFrame(let view):
-            changedFrames.append(WeakView(view: view))
+            appliedFramesHold = false
+            changedFrames.append(ViewReference(view))
         case .intrinsicSize(let view):
-            changedSizes.append(WeakView(view: view))
+            changedSizes.append(ViewReference(view))
         case .updateConstraints(let view):
-            dueUpdates.append(WeakView(view: view))
+            dueUpdates.append(ViewReference(view))
         }
     }
 
     /// Drops what the last build held, views included: the next pass builds again.
     private func forgetBuild() {
         needsRebuild = true
+        appliedFramesHold = false
         for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
+        labelPlaces = []
         parentPlaces = []
         freeGuides = []
         held = [:]
@@ -304,7 +323,7 @@ final class LayoutEngine {
     /// since a fitting pass places no view). Returns whether any did.
     private func rewrapLabels(solvedWidths: Bool = false) -> Bool {
         var changed = false
-        for place in order.indices {
+        for place in labelPlaces {
             guard let label = view(at: place) as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
                   !label.translatesAutoresizingMaskIntoConstraints, label.layoutState?.isInEngine == true else { continue }
             let id = ObjectIdentifier(label), slot = place * 4
@@ -339,45 +358,66 @@ final class LayoutEngine {
     /// Runs `updateConstraints()` on every view that needs it, deepest first; a view that asks
     /// again while the pass runs is run again, a few rounds at most.
     private func runUpdatePass(root: UIView) {
-        // The views found by walking the tree, each with its depth (known on the way down).
-        var walked: [(view: UIView, depth: Int)] = []
+        // The views found by walking the tree, and each one's depth (known on the way down), in
+        // lists of their own: the order is worked out on the depths alone, so that each view is
+        // retained once (in its side table) rather than at every copy of a pair.
+        var walked: [UIView] = [], walkedDepths: [Int] = []
         if needsRebuild {
-            var stack: [(view: UIView, depth: Int)] = [(root, Self.depth(of: root))]
-            while let (view, depth) = stack.popLast() {
-                if view.layoutState?.needsUpdateConstraints == true { walked.append((view, depth)) }
-                for subview in view.subviews { stack.append((subview, depth + 1)) }
+            var stack: [UIView] = [root], stackDepths: [Int] = [Self.depth(of: root)]
+            while let view = stack.popLast(), let depth = stackDepths.popLast() {
+                if view.layoutState?.needsUpdateConstraints == true {
+                    walked.append(view)
+                    walkedDepths.append(depth)
+                }
+                for subview in view.subviews {
+                    stack.append(subview)
+                    stackDepths.append(depth + 1)
+                }
             }
         }
         var rounds = 0
         while !dueUpdates.isEmpty || !walked.isEmpty, rounds < 8 {
             rounds += 1
-            var due: [(view: UIView, depth: Int)] = []
+            var due: [UIView] = [], depths: [Int] = []
             for index in dueUpdates.indices {
-                if let view = dueUpdates[index].view { due.append((view, Self.depth(of: view))) }
+                if let view = dueUpdates[index].view {
+                    due.append(view)
+                    depths.append(Self.depth(of: view))
+                }
             }
-            due += walked
+            // Moved when nothing else is due (a build's walk): a copy retains every view again.
+            if due.isEmpty {
+                swap(&due, &walked)
+                swap(&depths, &walkedDepths)
+            } else {
+                due += walked
+                depths += walkedDepths
+            }
             walked = []
+            walkedDepths = []
             dueUpdates = []
-            for view in Self.deepestFirst(due) where view.layoutState?.needsUpdateConstraints == true {
+            for index in Self.deepestFirst(depths) {
+                let view = due[index]
+                guard view.layoutState?.needsUpdateConstraints == true else { continue }
                 view.layoutState?.needsUpdateConstraints = false
                 view.updateConstraints()
             }
         }
     }
 
-    /// The views deepest first, those at one depth in the order given: a sort by buckets, in
-    /// linear time.
-    private static func deepestFirst(_ due: [(view: UIView, depth: Int)]) -> [UIView] {
-        guard let deepest = due.lazy.map(\.depth).max() else { return [] }
+    /// The indices of `depths`, deepest first, those at one depth in the order given: a sort by
+    /// buckets, in linear time.
+    private static func deepestFirst(_ depths: [Int]) -> [Int] {
+        guard let deepest = depths.max() else { return [] }
         var starts = [Int](repeating: 0, count: deepest + 2)
-        for entry in due { starts[deepest - entry.depth + 1] += 1 }
+        for depth in depths { starts[deepest - depth + 1] += 1 }
         for bucket in 0...deepest { starts[bucket + 1] += starts[bucket] }
-        var sorted = [UIView?](repeating: nil, count: due.count)
-        for entry in due {
-            sorted[starts[deepest - entry.depth]] = entry.view
-            starts[deepest - entry.depth] += 1
+        var sorted = [Int](repeating: 0, count: depths.count)
+        for (index, depth) in depths.enumerated() {
+            sorted[starts[deepest - depth]] = index
+            starts[deepest - depth] += 1
         }
-        return sorted.compactMap { $0 }
+        return sorted
     }
 
     private static func depth(of view: UIView) -> Int {
@@ -398,8 +438,18 @@ final class LayoutEngine {
         let constraint: NSLayoutConstraint
         /// Where the view it is installed on is in the tree's walk.
         let owner: Int
-        let first: AnyObject?
-        let second: AnyObject?
+        let first: Item?
+        let second: Item?
+    }
+
+    /// A constraint's item as its expression reads it: a view by the order in which the build
+    /// found it needed (its slot is at that index of `slotsOfNeeded` once placed), or the item
+    /// itself (a guide, or a view whose margins the attribute reads, or one outside the tree).
+    /// A number, not a reference: 40,000 constraints' items held by reference were 80,000
+    /// retains and releases of objects the cache no longer holds at 10,000 views.
+    private enum Item {
+        case view(Int)
+        case other(AnyObject)
     }
 
     /// The lists a build works in and drops, kept between builds with their room: a build of
@@ -409,7 +459,10 @@ final class LayoutEngine {
     /// runs) makes its own.
     private struct BuildScratch {
         var views: [UIView] = []
-        var stack: [UIView] = []
+        /// Where each view's superview is in `views` (-1 for the root).
+        var parents: [Int] = []
+        /// The views still to walk, each with its superview's place in `views`.
+        var stack: [(view: UIView, parent: Int)] = []
         var singles: [Installed] = []
         var pairs: [Installed] = []
         var slotsByWalk: [Int] = []
@@ -419,6 +472,7 @@ final class LayoutEngine {
         mutating func empty() {
             let keeps = views.capacity <= 1 << 17 && singles.capacity + pairs.capacity <= 1 << 19
             views.removeAll(keepingCapacity: keeps)
+            parents.removeAll(keepingCapacity: keeps)
             stack.removeAll(keepingCapacity: keeps)
             singles.removeAll(keepingCapacity: keeps)
             pairs.removeAll(keepingCapacity: keeps)
@@ -427,8 +481,12 @@ final class LayoutEngine {
     }
     /// Kept by each engine, not shared: a screen's state stays with its screen.
     private var scratch = BuildScratch()
+    /// While building: the slot of each view, by the order in which the build found it needed
+    /// (`Item.view`); -1 for one not placed.
+    private var slotsOfNeeded: [Int] = []
 
     private func build(root: UIView) {
+        appliedFramesHold = false
         let build = EngineSlot.Build()
         currentBuild = build
         own = []
@@ -439,22 +497,29 @@ final class LayoutEngine {
             scratch.empty()
             self.scratch = scratch
         }
-        var views = scratch.views, stack = scratch.stack
+        var views = scratch.views, parents = scratch.parents, stack = scratch.stack
         // The constraints on one item (a size to a constant), and those relating two.
         var singles = scratch.singles, pairs = scratch.pairs
         var slotsByWalk = scratch.slotsByWalk
         scratch = BuildScratch()
         defer {
-            scratch = BuildScratch(views: views, stack: stack, singles: singles, pairs: pairs, slotsByWalk: slotsByWalk)
+            scratch = BuildScratch(views: views, parents: parents, stack: stack, singles: singles, pairs: pairs,
+                                   slotsByWalk: slotsByWalk)
         }
         // The views with variables: each placed by Auto Layout or related by a constraint, and
         // every view above one. Each is marked in its layout state as it is found, so that a
         // view met again (by another constraint, or as the superview of another) costs nothing.
         var needed = 0
         var path: [ViewLayoutState] = []
-        func need(_ view: UIView?) {
+        // Returns the order in which the view was found needed, when it is in the tree: until
+        // it is placed, its slot holds `-2 - that order`.
+        @discardableResult func need(_ view: UIView?) -> Int? {
+            guard let view else { return nil }
+            // Most often met already (every constraint on a view meets it again).
+            let own = view.madeLayoutState
+            if own.engineSlot.build === build { return -2 - own.engineSlot.slot }
             path.removeAll(keepingCapacity: true)
-            var current = view
+            var current: UIView? = view
             while let next = current {
                 let state = next.madeLayoutState
                 if state.engineSlot.build === build { break }
@@ -462,27 +527,39 @@ final class LayoutEngine {
                 if next === root { break }
                 current = next.superview
                 // Not below the root: no variables for it.
-                if current == nil { return }
+                if current == nil { return nil }
             }
-            for state in path { state.engineSlot = EngineSlot(build: build, slot: -1) }
-            needed += path.count
+            for state in path {
+                state.engineSlot = EngineSlot(build: build, slot: -2 - needed)
+                needed += 1
+            }
+            return -2 - own.engineSlot.slot
+        }
+        // A constraint's item, its view (or its guide's) needed.
+        func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Item? {
+            guard let object else { return nil }
+            if let view = object as? UIView {
+                if let found = need(view), !attribute.readsMargins { return .view(found) }
+                return .other(view)
+            }
+            need((object as? UILayoutGuide)?.layoutOwningView)
+            return .other(object)
         }
         // Every view of the tree, in tree order, and what it needs, in one walk: at 10,000
         // views each pass over them is a pass over memory the cache no longer holds.
-        stack.append(root)
-        while let view = stack.popLast() {
+        stack.append((root, -1))
+        while let (view, parent) = stack.popLast() {
             let index = views.count
             views.append(view)
-            for subview in view.subviews.reversed() { stack.append(subview) }
+            parents.append(parent)
+            for subview in view.subviews.reversed() { stack.append((subview, index)) }
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
             guard let state = view.layoutState, !state.constraints.isEmpty else { continue }
             need(view)
             // Installed here, so `view` is each one's owner.
             for constraint in state.constraints {
-                let first = constraint.firstItem, second = constraint.secondItem
-                need(Self.owningView(of: first))
-                if second != nil {
-                    need(Self.owningView(of: second))
+                let first = item(constraint.firstItem, constraint.firstAttribute)
+                if let second = item(constraint.secondItem, constraint.secondAttribute) {
                     pairs.append(Installed(constraint: constraint, owner: index, first: first, second: second))
                 } else {
                     singles.append(Installed(constraint: constraint, owner: index, first: first, second: nil))
@@ -493,10 +570,14 @@ final class LayoutEngine {
         // constraints for each (its frame, or its intrinsic size), in the same pass; guides
         // after the views.
         slotsByWalk.append(contentsOf: repeatElement(-1, count: views.count))
+        slotsOfNeeded.removeAll(keepingCapacity: true)
+        slotsOfNeeded.append(contentsOf: repeatElement(-1, count: needed))
+        defer { slotsOfNeeded.removeAll(keepingCapacity: slotsOfNeeded.capacity <= 1 << 17) }
         parentPlaces = []
         parentPlaces.reserveCapacity(needed)
         order = []
         order.reserveCapacity(needed)
+        labelPlaces = []
         ownHandles = Array(repeating: (0, 0), count: needed)
         usedSizes = Array(repeating: nil, count: needed)
         freeGuides = []
@@ -509,12 +590,16 @@ final class LayoutEngine {
         for (index, view) in views.enumerated() {
             guard let state = view.layoutState, state.engineSlot.build === build else { continue }
             let slot = order.count * 4
+            let found = -2 - state.engineSlot.slot
+            if found >= 0, found < slotsOfNeeded.count { slotsOfNeeded[found] = slot }
             state.engineSlot.slot = slot
             state.isInEngine = true
             slotsByWalk[index] = slot
-            let parentSlot = view === root ? nil : view.superview?.layoutState?.engineSlot.slot(inBuild: build)
-            parentPlaces.append(parentSlot.map { $0 / 4 } ?? -1)
-            order.append(WeakView(view: view))
+            // The superview's slot, from the walk: it was placed before, if it has one.
+            let parentSlot = view === root || parents[index] < 0 ? -1 : slotsByWalk[parents[index]]
+            parentPlaces.append(parentSlot >= 0 ? parentSlot / 4 : -1)
+            if view is UILabel { labelPlaces.append(order.count) }
+            order.append(ViewReference(view))
             for guide in state.layoutGuides { placeGuide(guide) }
             if let other = state.otherGuides {
                 for guide in other.solvedGuides { placeGuide(guide) }
@@ -551,11 +636,6 @@ final class LayoutEngine {
     private func slot(of guide: UILayoutGuide) -> Int? {
         guide.engineSlot.slot(inBuild: currentBuild)
     }
-    /// The view a constraint's item is in (a view, or a guide's owning view).
-    private static func owningView(of item: AnyObject?) -> UIView? {
-        if let view = item as? UIView { return view }
-        return (item as? UILayoutGuide)?.layoutOwningView
-    }
 
     private var hasChanges: Bool {
         !changedConstraints.isEmpty || !changedConstants.isEmpty || !changedFrames.isEmpty || !changedSizes.isEmpty
@@ -566,15 +646,12 @@ final class LayoutEngine {
     /// `reusingPresolve`: the kept presolve is of `pending` already (a changed constant).
     private func solve(_ pending: Gathered, reusingPresolve: Bool, variables: Int) {
         var presolve: Presolve
-        let reused: Bool
         if reusingPresolve, let kept = self.presolve.take() {
             // Moved, not copied: its lists change in place below.
             presolve = consume kept
-            reused = true
         } else {
             let constraints = pending.system
             presolve = Presolve(constraints)
-            reused = false
         }
         presolveWork = presolve.work
         if !presolve.failed {
@@ -587,10 +664,7 @@ final class LayoutEngine {
             if settled {
                 presolved = values
                 // Kept for a changed constant: the presolve, and the system with each installed
-                // constraint's place in it (a changed constant's system has them already).
-                if !reused {
-                    for index in pending.installed.indices { pending.installed[index]?.setPlaceInEngine(index, build: currentBuild) }
-                }
+                // constraint's place in it (noted as each was gathered, `add`).
                 // The system is the presolve's to keep.
                 kept = Gathered(system: LinearSystem(), handles: pending.handles, installed: pending.installed)
                 self.presolve = presolve
@@ -882,7 +956,11 @@ final class LayoutEngine {
             }
             return
         }
-        if gathering != nil {
+        if let index = gathering?.count {
+            // Its place, kept for a changed constant of a presolved layout, noted while the
+            // constraint is at hand: a pass of its own over 40,000 constraints is a cache miss
+            // for each. (A layout the simplex solves never reads it.)
+            constraint.setPlaceInEngine(index, build: currentBuild)
             gathering?.append(constraint.handle, expression, relation, weight: constraint.priority.solverWeight, installed: constraint)
             return
         }
@@ -921,11 +999,12 @@ final class LayoutEngine {
     /// attributes that cannot be related.
     private func expression(for constraint: NSLayoutConstraint, owner: UIView)
         -> (LinearExpression, SimplexSolver.Relation)? {
-        expression(for: constraint, ownerSlot: slot(of: owner), first: constraint.firstItem, second: constraint.secondItem)
+        expression(for: constraint, ownerSlot: slot(of: owner), first: constraint.firstItem.map(Item.other),
+                   second: constraint.secondItem.map(Item.other))
     }
 
     /// The same, with the owner's slot and the items read already.
-    private func expression(for constraint: NSLayoutConstraint, ownerSlot: Int?, first: AnyObject?, second: AnyObject?)
+    private func expression(for constraint: NSLayoutConstraint, ownerSlot: Int?, first: Item?, second: Item?)
         -> (LinearExpression, SimplexSolver.Relation)? {
         expressionsMade += 1
         guard let ownerSlot, ownerSlot >= 0, let firstItem = first else { return nil }
@@ -960,7 +1039,7 @@ final class LayoutEngine {
     /// Adds `factor ×` an item's attribute (a position measured from the owner's top-left, or a
     /// size) to `expression`, term by term in place. Returns false when the item has no
     /// variables or the attribute is none.
-    private func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int, times factor: Double,
+    private func add(_ item: Item, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int, times factor: Double,
                      to expression: inout LinearExpression) -> Bool {
         let horizontal: Bool
         // How far along the span the attribute is (0 the origin, 1 the far edge), or nil for the size.
@@ -990,7 +1069,10 @@ final class LayoutEngine {
             offset += span.sizeOffset * along
         }
         // A view's margins (a guide's attributes have none), read only for the attributes that use them.
-        func margins() -> UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
+        func margins() -> UIEdgeInsets {
+            guard case .other(let object) = item else { return .zero }
+            return (object as? UIView)?.layoutMargins ?? .zero
+        }
         switch attribute {
         case .leftMargin, .leadingMargin: offset += Double(margins().left)
         case .rightMargin, .trailingMargin: offset += -Double(margins().right)
@@ -1010,6 +1092,18 @@ final class LayoutEngine {
     }
 
     /// An item's span on one axis in terms of the variables; `nil` for an item with none.
+    private func span(of item: Item, horizontal: Bool) -> Span? {
+        switch item {
+        case .view(let found):
+            guard found >= 0, found < slotsOfNeeded.count, case let slot = slotsOfNeeded[found], slot >= 0 else { return nil }
+            let axis = horizontal ? 0 : 1
+            return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
+        case .other(let object):
+            return span(of: object, horizontal: horizontal)
+        }
+    }
+
+    /// The same, for an item itself.
     private func span(of item: AnyObject, horizontal: Bool) -> Span? {
         let axis = horizontal ? 0 : 1
         if let view = item as? UIView {
@@ -1054,23 +1148,45 @@ final class LayoutEngine {
         tree.isApplyingLayout = true
         defer { tree.isApplyingLayout = false }
         // Each view's rounded origin, by its place: a view's superview is laid out before it.
-        // Kept between passes: a changed constant sets every frame again, and fresh pages for
-        // 10,000 origins cost more than their arithmetic.
+        // Kept between passes: a changed constant works out every origin again, and fresh pages
+        // for 10,000 origins cost more than their arithmetic.
         var origins = frameOrigins
         frameOrigins = []
         defer { frameOrigins = origins }
         origins.removeAll(keepingCapacity: true)
         origins.append(contentsOf: repeatElement(.zero, count: order.count))
+        // Only the views whose solved frame changed, when the others are known to hold theirs.
+        let onlyChanged = appliedFramesHold && appliedFrames.count == order.count
+        let values = presolved
+        if !onlyChanged {
+            appliedFrames.removeAll(keepingCapacity: true)
+            appliedFrames.append(contentsOf: repeatElement(.null, count: order.count))
+        }
         for place in order.indices {
-            guard let view = view(at: place) else { continue }
-            let rect = roundedRect(place * 4)
-            origins[place] = rect.origin
+            let rect: CGRect
+            var placed: UIView?
+            if onlyChanged {
+                rect = roundedRect(place * 4, values: values)
+                origins[place] = rect.origin
+                // `.null`: a view this pass does not place (the root, or one placed by its frame).
+                guard !appliedFrames[place].isNull else { continue }
+            } else {
+                guard let view = view(at: place) else { continue }
+                rect = roundedRect(place * 4, values: values)
+                origins[place] = rect.origin
+                guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                placed = view
+            }
             let parent = place < parentPlaces.count ? parentPlaces[place] : -1
-            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, parent >= 0 else { continue }
+            guard parent >= 0 else { continue }
             let parentOrigin = origins[parent]
             let frame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y, width: rect.width, height: rect.height)
+            if onlyChanged, appliedFrames[place] == frame { continue }
+            appliedFrames[place] = frame
+            guard let view = placed ?? view(at: place) else { continue }
             if view.frame != frame { view.frame = frame }
         }
+        appliedFramesHold = true
         for guide in freeGuides {
             guard let slot = slot(of: guide), let owning = guide.owningView else { continue }
             let rect = roundedRect(slot)
@@ -1085,9 +1201,19 @@ final class LayoutEngine {
     /// The four variables from `slot` as a rectangle in the root's coordinates, edges rounded to
     /// whole points (a negative size is none).
     private func roundedRect(_ slot: Int) -> CGRect {
-        let left = Self.bounded(value(of: slot)), top = Self.bounded(value(of: slot + 1))
-        let right = Self.bounded(left + Self.bounded(value(of: slot + 2)))
-        let bottom = Self.bounded(top + Self.bounded(value(of: slot + 3)))
+        roundedRect(slot, values: presolved)
+    }
+
+    /// The same, given the presolved values (`presolved`, read once by a caller that reads many:
+    /// each read of the optional list retains it).
+    private func roundedRect(_ slot: Int, values: [Double]?) -> CGRect {
+        func value(_ variable: Int) -> Double {
+            if let values, variable >= 0, variable < values.count { return values[variable] }
+            return solver.value(of: variable)
+        }
+        let left = Self.bounded(value(slot)), top = Self.bounded(value(slot + 1))
+        let right = Self.bounded(left + Self.bounded(value(slot + 2)))
+        let bottom = Self.bounded(top + Self.bounded(value(slot + 3)))
         let x0 = left.rounded(), y0 = top.rounded(), x1 = right.rounded(), y1 = bottom.rounded()
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }

@@ -6,12 +6,14 @@ import Foundation
 /// constraints between anchors of the same kind, as UIKit's do.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// The view or layout guide the anchor belongs to.
-    weak var item: AnyObject?
+    /// The view or layout guide the anchor belongs to (held without Swift's `weak` for a view:
+    /// `LayoutItemReference`).
+    var item: AnyObject? { itemReference.item }
+    private let itemReference: LayoutItemReference
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: LayoutItem?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        itemReference = LayoutItemReference(item)
         self.attribute = attribute
         super.init()
     }

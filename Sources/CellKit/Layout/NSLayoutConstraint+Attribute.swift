@@ -26,6 +26,16 @@ extension NSLayoutConstraint {
             }
         }
 
+        /// Whether the attribute is measured from the item's layout margins.
+        var readsMargins: Bool {
+            switch self {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .centerYWithinMargins:
+                true
+            default: false
+            }
+        }
+
         /// The name UIKit's constraint descriptions use.
         var name: String {
             switch self {

@@ -11,14 +11,15 @@ import RotorOutput
 /// place; the next layout pass (`layoutIfNeeded()`, drawing, a screen reader's walk) moves the views.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    /// The first item: a view or a layout guide.
-    open private(set) weak var firstItem: AnyObject?
+    /// The first item: a view or a layout guide. Not kept alive, as UIKit's is not
+    /// (`unowned(unsafe)` there); `nil` once it has gone.
+    open var firstItem: AnyObject? { firstReference.item }
     /// The first item's attribute.
     open var firstAttribute: Attribute { storedFirstAttribute }
     /// How the first attribute relates to the second.
     open var relation: Relation { storedRelation }
-    /// The second item, `nil` for a constraint to a constant.
-    open private(set) weak var secondItem: AnyObject?
+    /// The second item, `nil` for a constraint to a constant (or once it has gone).
+    open var secondItem: AnyObject? { secondReference.item }
     /// The second item's attribute (`.notAnAttribute` for a constant).
     open var secondAttribute: Attribute { storedSecondAttribute }
     /// What the second attribute is multiplied by.
@@ -27,6 +28,9 @@ open class NSLayoutConstraint: NSObject {
     // What the layout engine reads of every constraint at each build is stored in constants and
     // unchecked storage behind the open properties: a stored `open var` is read through a
     // run-time exclusivity check, a tenth of a build of 40,000 constraints (DECISIONS.md).
+    // The items, held without Swift's `weak` for a view (`LayoutItemReference`).
+    private let firstReference: LayoutItemReference
+    private let secondReference: LayoutItemReference
     private let storedFirstAttribute: Attribute
     private let storedRelation: Relation
     private let storedSecondAttribute: Attribute
@@ -63,7 +67,12 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on (`UIView.constraints`), while it is active.
-    weak var ownerView: UIView?
+    var ownerView: UIView? {
+        get { ownerReference.view }
+        set { ownerReference = ViewReference(newValue) }
+    }
+    // Held without Swift's `weak`, as the items are.
+    private var ownerReference = ViewReference(nil)
     /// The number the solver knows the constraint by, the same for its whole life: its address,
     /// positive and unique while it lives (an engine holds the constraints its solver holds, so
     /// no other takes the number meanwhile; the engine's own constraints are numbered below 0).
@@ -93,10 +102,10 @@ open class NSLayoutConstraint: NSObject {
 
     init(first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?, _ secondAttribute: Attribute,
          multiplier: CGFloat, constant: CGFloat) {
-        self.firstItem = first
+        firstReference = LayoutItemReference(first)
         storedFirstAttribute = firstAttribute
         storedRelation = relation
-        self.secondItem = second
+        secondReference = LayoutItemReference(second)
         storedSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
         storedMultiplier = multiplier
         storedConstant = constant

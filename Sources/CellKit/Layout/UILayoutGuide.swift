@@ -7,7 +7,12 @@ import RotorOutput
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide was added to.
-    open internal(set) weak var owningView: UIView?
+    open internal(set) var owningView: UIView? {
+        get { owningReference.view }
+        set { owningReference = ViewReference(newValue) }
+    }
+    // Views are held without Swift's `weak` (`ViewReference`).
+    private var owningReference = ViewReference(nil)
 
     /// A name for the guide, shown in constraint descriptions.
     open var identifier: String = ""
@@ -28,7 +33,7 @@ open class UILayoutGuide: NSObject {
 
     init(role: Role, owningView: UIView) {
         self.role = role
-        self.owningView = owningView
+        owningReference = ViewReference(owningView)
         super.init()
         identifier = switch role {
         case .free: ""
@@ -45,14 +50,18 @@ open class UILayoutGuide: NSObject {
     /// A guide of `owningView` that is always `view`'s frame (a list content view's text guide).
     init(following view: UIView, owningView: UIView, identifier: String) {
         role = .following
-        followedView = view
-        self.owningView = owningView
+        followedReference = ViewReference(view)
+        owningReference = ViewReference(owningView)
         super.init()
         self.identifier = identifier
     }
 
     /// The view a `.following` guide is the frame of.
-    weak var followedView: UIView?
+    var followedView: UIView? {
+        get { followedReference.view }
+        set { followedReference = ViewReference(newValue) }
+    }
+    private var followedReference = ViewReference(nil)
 
     /// Whether the guide has variables of its own in the engine.
     var isSolved: Bool { role == .free || role == .readableContent || role == .scrollContent }

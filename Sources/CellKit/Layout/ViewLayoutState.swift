@@ -34,8 +34,8 @@ final class ViewLayoutState {
     /// a stack view's way of making the last of equal views give way without constraints of
     /// its own (`StackArrangement`).
     var tieBreak: Double = 0
-    /// Where the view is in its engine's last build: the build's number (`LayoutEngine`), and
-    /// where its four variables start (-1 while the build has only found it needed). Kept here,
+    /// Where the view is in its engine's last build: the build (`LayoutEngine`), and where its
+    /// four variables start (below 0 while the build has only found it needed). Kept here,
     /// not in a table of the engine's, because a build reads every view anyway: a lookup in a
     /// table of 10,000 views was a cache miss of its own.
     var engineSlot = EngineSlot()
@@ -51,7 +51,8 @@ struct EngineSlot {
 
     /// The build it was placed by (`nil`: none).
     var build: Build?
-    /// Where its four variables start, or -1 when the build has not placed it (yet).
+    /// Where its four variables start, or below 0 when the build has not placed it (yet): while
+    /// a build walks the tree, `-2 - n` for the n-th view it found needed (`LayoutEngine`).
     var slot = -1
 
     /// Its slot in build `build`, if that build placed it.

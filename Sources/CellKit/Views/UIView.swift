@@ -55,6 +55,8 @@ open class UIView: UIResponder {
             guard origin != storedFrame.origin else { return }
             storedFrame.origin = origin
             storedLayer?.frame = storedFrame
+            // Auto Layout puts a view it places back at its next pass, as it does a frame set.
+            if layoutState?.isInEngine == true, !viewTree.isApplyingLayout { LayoutEngine.viewWasMoved(self) }
             noteChange(.frame)
         }
     }
@@ -69,6 +71,7 @@ open class UIView: UIResponder {
         set {
             guard newValue != storedTransform else { return }
             storedTransform = newValue
+            if layoutState?.isInEngine == true, !viewTree.isApplyingLayout { LayoutEngine.viewWasMoved(self) }
             noteChange(.frame)
         }
     }

@@ -40,6 +40,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The sizes of the Auto Layout screens (autoLayout), comma-separated; a tenth of --sizes when not given.", valueName: "n,n,..."))
     var layoutSizes: String?
 
+    @Option(help: ArgumentHelp("The Auto Layout screens to measure (autoLayout), comma-separated: stack, chain, grid; all three when not given.", valueName: "shape,..."))
+    var layoutShapes: String?
+
     @Option(help: ArgumentHelp("Keep the generated scene files in this directory (they are deleted otherwise).",
                                valueName: "directory"))
     var keepScenes: String?
@@ -64,6 +67,9 @@ struct BenchCommand: ParsableCommand {
             guard Self.numbers(list) != nil else {
                 throw ValidationError("\(name) expects whole numbers from 2 to 200000, comma-separated; found '\(list)'")
             }
+        }
+        if let layoutShapes, Self.layoutShapes(layoutShapes) == nil {
+            throw ValidationError("--layout-shapes expects stack, chain or grid, comma-separated; found '\(layoutShapes)'")
         }
         guard let chosen = Self.shapes(shapes) else {
             throw ValidationError("--shapes expects collection, wide, deep, tableView, diffableTable, swiftUIList or autoLayout, comma-separated; found '\(shapes)'")
@@ -112,6 +118,14 @@ struct BenchCommand: ParsableCommand {
     var autoLayoutSizes: [Int] {
         if let layoutSizes { return Self.numbers(layoutSizes) ?? [] }
         return Array(Set((Self.numbers(sizes) ?? []).map { max(2, $0 / 10) })).sorted()
+    }
+
+    /// The Auto Layout screens in the list; `nil` when a name is unknown.
+    static func layoutShapes(_ list: String) -> [AutoLayoutScreen.Shape]? {
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let shapes = names.compactMap(AutoLayoutScreen.Shape.init(rawValue:))
+        guard !names.isEmpty, shapes.count == names.count else { return nil }
+        return shapes
     }
 
     static func numbers(_ list: String) -> [Int]? {
@@ -178,7 +192,8 @@ struct BenchCommand: ParsableCommand {
                 var autoLayout: [AutoLayoutResult] = []
                 var kiwiNote: String?
                 if Self.measuresAutoLayout(shapes) {
-                    let measured = AutoLayoutBench(sizes: autoLayoutSizes).run { name in
+                    let measured = AutoLayoutBench(sizes: autoLayoutSizes,
+                                                   shapes: layoutShapes.flatMap(Self.layoutShapes) ?? AutoLayoutScreen.Shape.allCases).run { name in
                         Console.note("measuring auto layout \(name)…")
                     }
                     autoLayout = measured.map(\.result)
