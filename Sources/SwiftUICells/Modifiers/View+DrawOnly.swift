@@ -1,12 +1,6 @@
 // Modifiers that only draw, accepted and changing nothing (DECISIONS.md, "Modifiers that only
 // draw"): VoiceOver reads the view the same with or without them.
 extension View {
-    /// The style of the buttons in the view, as SwiftUI's `buttonStyle(_:)`: accepted; a button
-    /// is read, and drawn, the same in every built-in style [sim].
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { _ in })
-    }
-
     /// The view's corners rounded to `radius` points, as SwiftUI's `cornerRadius(_:antialiased:)`:
     /// accepted and not drawn, as a cell is a rectangle and a corner cannot be cut from it [sim].
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
