@@ -75,6 +75,8 @@ struct AccessibilityReader {
             }
         case .plain:
             clear(view)
+            // A tab bar is no element, but its trait gives its tabs their "Tab, 2 of 3".
+            if !node.attributes.containerTraits.isEmpty { view.accessibilityTraits = node.attributes.containerTraits }
             let passed = node.attributes.describes || node.attributes.isHidden ? node.attributes.readable : nil
             for child in node.children {
                 configure(child, views: views, state: .free, inherited: node.isLayoutWrapper ? nil : passed)

@@ -33,6 +33,10 @@ struct NodeAttributes {
     var focusChanged: ((Bool) -> Void)?
     /// Set by `accessibilityCustomContent`: the entries VoiceOver offers in More Content.
     var customContent: [CustomContentEntry] = []
+    /// Set by `tabItem(_:)`: the label of the view's tab in a `TabView`.
+    var tabItem: (any View)?
+    /// The traits of a view that holds elements without being one: a tab bar's `.tabBar`.
+    var containerTraits: UIAccessibilityTraits = []
     /// A button's role (`Button(role:)`), which an alert's actions follow.
     var buttonRole: ButtonRole?
 
@@ -69,6 +73,8 @@ struct NodeAttributes {
         dragSource = outer.dragSource ?? dragSource
         dropTargets += outer.dropTargets
         tag = outer.tag ?? tag
+        tabItem = outer.tabItem ?? tabItem
+        containerTraits.formUnion(outer.containerTraits)
         hasContentShape = hasContentShape || outer.hasContentShape
         isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
         takesFocus = Self.either(takesFocus, outer.takesFocus)
