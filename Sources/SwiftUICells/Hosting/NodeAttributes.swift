@@ -14,6 +14,9 @@ struct NodeAttributes {
     var dropPoints: [(point: UnitPoint, name: String)] = []
     var identifier: String?
     var onTap: (() -> Void)?
+    /// Set by `onLongPressGesture` and long press gestures: what VoiceOver's double tap and
+    /// hold, passed through as a long press, runs.
+    var onLongPress: (() -> Void)?
     /// Set by `accessibilityAdjustableAction`: what VoiceOver's swipe up or down does.
     var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)?
     var onAppear: [() -> Void] = []
@@ -67,6 +70,7 @@ struct NodeAttributes {
         dropPoints += outer.dropPoints
         identifier = outer.identifier ?? identifier
         onTap = outer.onTap ?? onTap
+        onLongPress = outer.onLongPress ?? onLongPress
         adjustableAction = outer.adjustableAction ?? adjustableAction
         onAppear += outer.onAppear
         opacity *= outer.opacity

@@ -33,3 +33,23 @@ extension View {
         })
     }
 }
+
+extension View {
+    /// Draws the view moved by `offset`, as SwiftUI's `offset(_:)`: accepted and drawn in place
+    /// [sim], as a cell cannot be moved by part of a column; VoiceOver's frame is the view's laid-out one.
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+
+    /// Draws the view moved by `x` and `y` points, as SwiftUI's `offset(x:y:)`: accepted and
+    /// drawn in place [sim].
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+
+    /// Draws the view scaled by `scale`, as SwiftUI's `scaleEffect(_:anchor:)`: accepted and
+    /// drawn at its size, as text in cells has one size.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+}
