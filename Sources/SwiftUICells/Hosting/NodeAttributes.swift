@@ -40,6 +40,10 @@ struct NodeAttributes {
     var tabItem: (any View)?
     /// The traits of a view that holds elements without being one: a tab bar's `.tabBar`.
     var containerTraits: UIAccessibilityTraits = []
+    /// Set by `accessibilityRotor`: the rotors VoiceOver offers in the view.
+    var rotors: [HostedRotor] = []
+    /// Set by `accessibilityInputLabels`: UIKit's `accessibilityUserInputLabels`.
+    var inputLabels: [String]?
     /// A button's role (`Button(role:)`), which an alert's actions follow.
     var buttonRole: ButtonRole?
 
@@ -78,6 +82,8 @@ struct NodeAttributes {
         dropTargets += outer.dropTargets
         tag = outer.tag ?? tag
         tabItem = outer.tabItem ?? tabItem
+        rotors += outer.rotors
+        inputLabels = outer.inputLabels ?? inputLabels
         containerTraits.formUnion(outer.containerTraits)
         hasContentShape = hasContentShape || outer.hasContentShape
         isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
