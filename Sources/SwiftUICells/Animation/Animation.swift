@@ -19,6 +19,7 @@ public struct Animation: Hashable, Sendable {
     public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
     public static func easeInOut(duration: TimeInterval) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { .spring }
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
 
     /// This animation after `delay` seconds.

@@ -23,6 +23,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Whether the views are being edited; the hosting controller keeps one edit mode for its
     /// tree [sim].
     public var editMode: Binding<EditMode>?
+    /// The custom style `buttonStyle(_:)` gives the buttons in the view (`nil`: the default).
+    var buttonStyle: CustomButtonStyle?
     /// The navigation stack the view's page is on, which gathers its title and toolbar.
     var navigation: NavigationScope?
 

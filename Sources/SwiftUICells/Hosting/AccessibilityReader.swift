@@ -50,6 +50,8 @@ struct AccessibilityReader {
             node.attributes.merge(outer: inherited)
         }
         guard let view = views[Self.key(node)] else { return }
+        // After the views under it are configured: a rotor moves to their elements.
+        defer { Self.attachRotors(of: node, to: view, views: views) }
         let hidden = node.attributes.isHidden || node.attributes.opacity <= 0
         view.accessibilityElementsHidden = hidden && state == .free
         (view as? NodeView)?.sortPriority = node.attributes.sortPriority
@@ -75,11 +77,42 @@ struct AccessibilityReader {
             }
         case .plain:
             clear(view)
+            // A tab bar is no element, but its trait gives its tabs their "Tab, 2 of 3".
+            if !node.attributes.containerTraits.isEmpty { view.accessibilityTraits = node.attributes.containerTraits }
             let passed = node.attributes.describes || node.attributes.isHidden ? node.attributes.readable : nil
             for child in node.children {
                 configure(child, views: views, state: .free, inherited: node.isLayoutWrapper ? nil : passed)
             }
         }
+    }
+
+    /// Puts the node's rotors on its view, each over the elements of the identities under it.
+    private static func attachRotors(of node: Node, to view: UIView, views: [String: UIView]) {
+        guard !node.attributes.rotors.isEmpty else {
+            if view.accessibilityCustomRotors != nil { view.accessibilityCustomRotors = nil }
+            return
+        }
+        var targets: [AnyHashable: WeakView] = [:]
+        var pending = Array(node.children.reversed())
+        while let next = pending.popLast() {
+            if let tag = next.attributes.tag, targets[tag] == nil, let element = firstElement(under: next, views: views) {
+                targets[tag] = WeakView(view: element)
+            }
+            // A list row not yet made has no views to move to; making it here would cost every row.
+            guard next.hasResolvedChildren else { continue }
+            pending += next.children.reversed()
+        }
+        view.accessibilityCustomRotors = node.attributes.rotors.map { $0.rotor(over: targets) }
+    }
+
+    /// The first element view at or under `node`, in the tree's order.
+    private static func firstElement(under node: Node, views: [String: UIView]) -> UIView? {
+        if let view = views[key(node)], view.isAccessibilityElement { return view }
+        guard node.hasResolvedChildren else { return nil }
+        for child in node.children {
+            if let found = firstElement(under: child, views: views) { return found }
+        }
+        return nil
     }
 
     static func key(_ node: Node) -> String {
@@ -116,6 +149,8 @@ struct AccessibilityReader {
     private func makeElement(_ node: Node, view: UIView, views: [String: UIView]) {
         let attributes = node.attributes
         view.isAccessibilityElement = true
+        let inputLabels = attributes.inputLabels ?? []
+        if (view.accessibilityUserInputLabels ?? []) != inputLabels { view.accessibilityUserInputLabels = inputLabels }
         view.accessibilityIdentifier = attributes.identifier
         let isEnabled = node.environment.isEnabled
         var traits: UIAccessibilityTraits = []

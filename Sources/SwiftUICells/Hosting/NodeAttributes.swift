@@ -14,6 +14,9 @@ struct NodeAttributes {
     var dropPoints: [(point: UnitPoint, name: String)] = []
     var identifier: String?
     var onTap: (() -> Void)?
+    /// Set by `onLongPressGesture` and long press gestures: what VoiceOver's double tap and
+    /// hold, passed through as a long press, runs.
+    var onLongPress: (() -> Void)?
     /// Set by `accessibilityAdjustableAction`: what VoiceOver's swipe up or down does.
     var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)?
     var onAppear: [() -> Void] = []
@@ -33,6 +36,14 @@ struct NodeAttributes {
     var focusChanged: ((Bool) -> Void)?
     /// Set by `accessibilityCustomContent`: the entries VoiceOver offers in More Content.
     var customContent: [CustomContentEntry] = []
+    /// Set by `tabItem(_:)`: the label of the view's tab in a `TabView`.
+    var tabItem: (any View)?
+    /// The traits of a view that holds elements without being one: a tab bar's `.tabBar`.
+    var containerTraits: UIAccessibilityTraits = []
+    /// Set by `accessibilityRotor`: the rotors VoiceOver offers in the view.
+    var rotors: [HostedRotor] = []
+    /// Set by `accessibilityInputLabels`: UIKit's `accessibilityUserInputLabels`.
+    var inputLabels: [String]?
     /// A button's role (`Button(role:)`), which an alert's actions follow.
     var buttonRole: ButtonRole?
 
@@ -63,12 +74,17 @@ struct NodeAttributes {
         dropPoints += outer.dropPoints
         identifier = outer.identifier ?? identifier
         onTap = outer.onTap ?? onTap
+        onLongPress = outer.onLongPress ?? onLongPress
         adjustableAction = outer.adjustableAction ?? adjustableAction
         onAppear += outer.onAppear
         opacity *= outer.opacity
         dragSource = outer.dragSource ?? dragSource
         dropTargets += outer.dropTargets
         tag = outer.tag ?? tag
+        tabItem = outer.tabItem ?? tabItem
+        rotors += outer.rotors
+        inputLabels = outer.inputLabels ?? inputLabels
+        containerTraits.formUnion(outer.containerTraits)
         hasContentShape = hasContentShape || outer.hasContentShape
         isMoveDisabled = isMoveDisabled || outer.isMoveDisabled
         takesFocus = Self.either(takesFocus, outer.takesFocus)

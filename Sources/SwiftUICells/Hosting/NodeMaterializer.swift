@@ -190,6 +190,21 @@ struct NodeMaterializer {
     /// The node's drag and drop delegates, on its view's interactions: kept from the last
     /// evaluation (with the new closures) so a drag VoiceOver holds keeps its source.
     private static func keepInteractions(of node: Node, on view: NodeView) {
+        view.longPressAction = node.attributes.onLongPress
+        if node.attributes.onLongPress != nil, view.longPressRecognizer == nil {
+            // The recognizer is kept and calls the latest action: VoiceOver's double tap and
+            // hold passes a long press through to it (CellKit's `recognizeLongPress`).
+            let recognizer = UILongPressGestureRecognizer { [weak view] recognizer in
+                guard recognizer.state == .began, let view, let action = view.longPressAction else { return }
+                action()
+                view.settleHost()
+            }
+            view.longPressRecognizer = recognizer
+            view.addGestureRecognizer(recognizer)
+        } else if node.attributes.onLongPress == nil, let recognizer = view.longPressRecognizer {
+            view.removeGestureRecognizer(recognizer)
+            view.longPressRecognizer = nil
+        }
         if let source = node.attributes.dragSource {
             if let kept = view.dragSource {
                 kept.makeItems = source.makeItems

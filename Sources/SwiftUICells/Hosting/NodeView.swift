@@ -15,6 +15,9 @@ final class NodeView: UIView, HostedElement {
     var dragSource: DragSource?
     var dropTargets: [DropTarget] = []
     var sortPriority: Double = 0
+    /// What a long press on the view runs, and the recognizer that hears it.
+    var longPressAction: (() -> Void)?
+    var longPressRecognizer: UILongPressGestureRecognizer?
 
     /// What swiping up (+1) or down (-1) does to an adjustable node: a picker's next option.
     var adjust: ((Int) -> Void)?

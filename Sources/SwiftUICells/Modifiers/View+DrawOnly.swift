@@ -1,12 +1,6 @@
 // Modifiers that only draw, accepted and changing nothing (DECISIONS.md, "Modifiers that only
 // draw"): VoiceOver reads the view the same with or without them.
 extension View {
-    /// The style of the buttons in the view, as SwiftUI's `buttonStyle(_:)`: accepted; a button
-    /// is read, and drawn, the same in every built-in style [sim].
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { _ in })
-    }
-
     /// The view's corners rounded to `radius` points, as SwiftUI's `cornerRadius(_:antialiased:)`:
     /// accepted and not drawn, as a cell is a rectangle and a corner cannot be cut from it [sim].
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
@@ -37,5 +31,25 @@ extension View {
         modifier(EnvironmentModifier { environment in
             if let weight { environment.font = (environment.font ?? .body).weight(weight) }
         })
+    }
+}
+
+extension View {
+    /// Draws the view moved by `offset`, as SwiftUI's `offset(_:)`: accepted and drawn in place
+    /// [sim], as a cell cannot be moved by part of a column; VoiceOver's frame is the view's laid-out one.
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+
+    /// Draws the view moved by `x` and `y` points, as SwiftUI's `offset(x:y:)`: accepted and
+    /// drawn in place [sim].
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+
+    /// Draws the view scaled by `scale`, as SwiftUI's `scaleEffect(_:anchor:)`: accepted and
+    /// drawn at its size, as text in cells has one size.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(EnvironmentModifier { _ in })
     }
 }

@@ -6,6 +6,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?
+    /// Whether this is the button a `PrimitiveButtonStyle`'s body makes of its configuration:
+    /// its views are the styled button's, which is already the button element.
+    private var isStyleBody = false
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
@@ -19,9 +22,34 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [Node] {
-        let node = context.node(.button(action: action), children: context.resolve(label, at: "label"))
+        if isStyleBody { return context.resolve(label, at: "label") }
+        // The style's views are the button's children: the button stays one element, read by
+        // the label the style shows, as SwiftUI keeps a styled button one element [sim].
+        var styled = context
+        styled.environment.buttonStyle = nil
+        let children: [Node]
+        switch context.environment.buttonStyle {
+        case nil:
+            children = context.resolve(label, at: "label")
+        case .standard(let style):
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false)
+            children = styled.resolve(style.makeBody(configuration: configuration), at: "style")
+        case .primitive(let style):
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
+            children = styled.resolve(style.makeBody(configuration: configuration), at: "style")
+        }
+        let node = context.node(.button(action: action), children: children)
         node.attributes.buttonRole = role
         return [node]
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle` is styling, made from its configuration, as
+    /// SwiftUI's `init(_:)`: drawn as its label, inside the button element the style makes.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger, label: { configuration.label })
+        isStyleBody = true
     }
 }
 

@@ -1,50 +1,36 @@
-/// How a button is drawn, as SwiftUI's `PrimitiveButtonStyle`: the built-in styles (`.plain`,
-/// `.borderless`, `.bordered`, `.borderedProminent`, `.automatic`) are accepted and change
-/// nothing, as a cell draws a button's label alone and VoiceOver reads a button the same in every
-/// style (DECISIONS.md, "Modifiers that only draw").
-public protocol PrimitiveButtonStyle: Sendable {}
+/// A button's look, as SwiftUI's `ButtonStyle`: `makeBody` makes the button's views from its
+/// label; the button is set off as every button is. VoiceOver reads the button as one button
+/// whatever the body: its label is what the body shows, and a double tap runs the action.
+///
+/// `configuration.isPressed` is always `false` [sim]: a cell draws no press, and VoiceOver's
+/// double tap presses and lifts at once, so what VoiceOver reads is the button at rest.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    /// The views of a button in this style.
+    associatedtype Body: View
 
-/// The platform's default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    public init() {}
+    /// What a button gives its style.
+    typealias Configuration = ButtonStyleConfiguration
+
+    /// The views of the button `configuration` describes.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-/// A button drawn as its label alone.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    public init() {}
+/// The style the buttons under a `buttonStyle(_:)` take: a custom style, standard or primitive.
+enum CustomButtonStyle {
+    case standard(any ButtonStyle)
+    case primitive(any PrimitiveButtonStyle)
 }
 
-/// A button with no border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-}
+extension View {
+    /// Draws the buttons in the view with `style`, as SwiftUI's `buttonStyle(_:)`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0.buttonStyle = .standard(style) })
+    }
 
-/// A button with a border.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-}
-
-/// A button with a filled border.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+    /// Draws and sets off the buttons in the view with `style`, as SwiftUI's `buttonStyle(_:)`;
+    /// a built-in style draws a button as its label, as if no style were set.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0.buttonStyle = style is any BuiltInButtonStyle ? nil : .primitive(style) })
+    }
 }
