@@ -62,7 +62,25 @@ public final class ScreenReader {
         ElementDescriber(language: language, readsTabBadges: simulatedMajorVersion < 26)
     }
 
-    weak var focusedObject: UIResponder?
+    /// The focused element's object, held as a `weak` reference would hold it. A view (a cell,
+    /// nearly every element) is held by a `ViewReference`: a `weak` reference gives its object a
+    /// side table, and from then on every retain and release of that cell (each walk, hit test
+    /// and descriptor that reads it) goes through the table; every element a swipe lands on kept
+    /// one. Other objects (accessibility elements) are held weakly.
+    var focusedObject: UIResponder? {
+        get { focusedView.view ?? focusedOther }
+        set {
+            if let view = newValue as? UIView {
+                focusedView = ViewReference(view)
+                focusedOther = nil
+            } else {
+                focusedView = ViewReference(nil)
+                focusedOther = newValue
+            }
+        }
+    }
+    private var focusedView = ViewReference(nil)
+    private weak var focusedOther: UIResponder?
     /// Whether moving the cursor tells the elements it leaves and lands on
     /// (`accessibilityElementDidLoseFocus()`, `accessibilityElementDidBecomeFocused()`), as
     /// VoiceOver tells them on iOS. A second reader walking a screen another drives (RotorTesting's
