@@ -53,6 +53,16 @@ public final class ScreenReader {
     /// closure that would check the main actor at each character (it is asked at every element
     /// spoken).
     nonisolated private static func majorNumber(of version: String) -> Int? {
+        // Most versions are a few digits before a dot: read from the bytes, without a substring
+        // or a parse; anything else is parsed as before.
+        var number = 0, digits = 0
+        for byte in version.utf8 {
+            if byte == UInt8(ascii: "."), digits > 0 { return number }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { break }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        if digits > 0, digits == version.utf8.count { return number }
         guard let dot = version.firstIndex(of: ".") else { return Int(version) }
         return Int(version[..<dot])
     }
