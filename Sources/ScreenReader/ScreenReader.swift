@@ -149,9 +149,12 @@ public final class ScreenReader {
 
     /// What VoiceOver sees now: the last walk if nothing has changed since, else a new one.
     var snapshot: ElementSnapshot {
-        let windows = finger.windows.map(ObjectIdentifier.init)
+        let shown = finger.windows
         let clock = finger.system.treeClock
-        if let cached, cached.generation == clock.currentGeneration, cached.windows == windows { return cached }
+        // Compared in place: a list of identifiers made to compare would cost an allocation at
+        // each of the several reads a swipe makes.
+        if let cached, cached.generation == clock.currentGeneration, Self.areSame(cached.windows, shown) { return cached }
+        let windows = shown.map(ObjectIdentifier.init)
         let elements = collector.elementList(in: finger.windows)
         walksMade += 1
         elementsWalked += elements.count
@@ -161,6 +164,13 @@ public final class ScreenReader {
         cached = fresh
         cachedContexts = nil
         return fresh
+    }
+
+    /// Whether the windows are the ones identified, in order.
+    private static func areSame(_ identifiers: [ObjectIdentifier], _ windows: [UIWindow]) -> Bool {
+        guard identifiers.count == windows.count else { return false }
+        for index in windows.indices where identifiers[index] != ObjectIdentifier(windows[index]) { return false }
+        return true
     }
 
     /// The contexts of the elements of the walk `snapshot` gives now.
