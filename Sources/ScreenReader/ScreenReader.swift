@@ -53,6 +53,16 @@ public final class ScreenReader {
     /// closure that would check the main actor at each character (it is asked at every element
     /// spoken).
     nonisolated private static func majorNumber(of version: String) -> Int? {
+        // Most versions are a few digits before a dot: read from the bytes, without a substring
+        // or a parse; anything else is parsed as before.
+        var number = 0, digits = 0
+        for byte in version.utf8 {
+            if byte == UInt8(ascii: "."), digits > 0 { return number }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { break }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        if digits > 0, digits == version.utf8.count { return number }
         guard let dot = version.firstIndex(of: ".") else { return Int(version) }
         return Int(version[..<dot])
     }
@@ -62,7 +72,25 @@ public final class ScreenReader {
         ElementDescriber(language: language, readsTabBadges: simulatedMajorVersion < 26)
     }
 
-    weak var focusedObject: UIResponder?
+    /// The focused element's object, held as a `weak` reference would hold it. A view (a cell,
+    /// nearly every element) is held by a `ViewReference`: a `weak` reference gives its object a
+    /// side table, and from then on every retain and release of that cell (each walk, hit test
+    /// and descriptor that reads it) goes through the table; every element a swipe lands on kept
+    /// one. Other objects (accessibility elements) are held weakly.
+    var focusedObject: UIResponder? {
+        get { focusedView.view ?? focusedOther }
+        set {
+            if let view = newValue as? UIView {
+                focusedView = ViewReference(view)
+                focusedOther = nil
+            } else {
+                focusedView = ViewReference(nil)
+                focusedOther = newValue
+            }
+        }
+    }
+    private var focusedView = ViewReference(nil)
+    private weak var focusedOther: UIResponder?
     /// Whether moving the cursor tells the elements it leaves and lands on
     /// (`accessibilityElementDidLoseFocus()`, `accessibilityElementDidBecomeFocused()`), as
     /// VoiceOver tells them on iOS. A second reader walking a screen another drives (RotorTesting's
@@ -121,9 +149,12 @@ public final class ScreenReader {
 
     /// What VoiceOver sees now: the last walk if nothing has changed since, else a new one.
     var snapshot: ElementSnapshot {
-        let windows = finger.windows.map(ObjectIdentifier.init)
+        let shown = finger.windows
         let clock = finger.system.treeClock
-        if let cached, cached.generation == clock.currentGeneration, cached.windows == windows { return cached }
+        // Compared in place: a list of identifiers made to compare would cost an allocation at
+        // each of the several reads a swipe makes.
+        if let cached, cached.generation == clock.currentGeneration, Self.areSame(cached.windows, shown) { return cached }
+        let windows = shown.map(ObjectIdentifier.init)
         let elements = collector.elementList(in: finger.windows)
         walksMade += 1
         elementsWalked += elements.count
@@ -133,6 +164,13 @@ public final class ScreenReader {
         cached = fresh
         cachedContexts = nil
         return fresh
+    }
+
+    /// Whether the windows are the ones identified, in order.
+    private static func areSame(_ identifiers: [ObjectIdentifier], _ windows: [UIWindow]) -> Bool {
+        guard identifiers.count == windows.count else { return false }
+        for index in windows.indices where identifiers[index] != ObjectIdentifier(windows[index]) { return false }
+        return true
     }
 
     /// The contexts of the elements of the walk `snapshot` gives now.

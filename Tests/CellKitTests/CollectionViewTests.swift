@@ -7,6 +7,15 @@ import Testing
 struct CollectionViewTests {
     let screen = AlbumScreen()
 
+    @Test func aLayoutKnowsItsCollectionViewWithoutKeepingItAlive() {
+        let layout = UICollectionViewFlowLayout()
+        var collectionView: UICollectionView? = UICollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+                                                                 collectionViewLayout: layout)
+        #expect(layout.collectionView === collectionView)
+        collectionView = nil
+        #expect(layout.collectionView == nil, "as UIKit's, the layout does not keep its collection view")
+    }
+
     @Test func draggingWithinTheCollectionReorders() {
         screen.finger.longPress(at: screen.centreOfItem(0))
         screen.finger.move(to: screen.centreOfItem(0))

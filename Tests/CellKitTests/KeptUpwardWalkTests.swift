@@ -57,6 +57,33 @@ struct KeptUpwardWalkTests {
         #expect(finger.hitView(at: CGPoint(x: 11, y: 4)) === scrollView, "a row that takes no touches is passed by")
     }
 
+    @Test func aTouchAmongARowOfManySubviewsLandsOnTheOneUnderIt() {
+        // Forty subviews in rows of eight, as a collection's cells: the subviews' index finds a
+        // row's eight by their tops, and a touch tries only the one whose frame holds it across.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        let grid = UIView(frame: window.bounds)
+        window.addSubview(grid)
+        var cells: [UIView] = []
+        for index in 0..<40 {
+            let cell = UIView(frame: CGRect(x: Double(index % 8) * 10, y: Double(index / 8) * 4, width: 9, height: 3))
+            grid.addSubview(cell)
+            cells.append(cell)
+        }
+        let finger = Finger(windows: [window])
+        for (index, cell) in cells.enumerated() {
+            let centre = CGPoint(x: Double(index % 8) * 10 + 4.5, y: Double(index / 8) * 4 + 1.5)
+            #expect(finger.hitView(at: centre) === cell, "cell \(index)")
+        }
+        let gap = CGPoint(x: 9.5, y: 1)
+        #expect(finger.hitView(at: gap) === grid, "between two cells of a row, the grid")
+        cells[0].frame.size.width = 10
+        #expect(finger.hitView(at: gap) === cells[0], "a cell widened over the gap takes the touch kept there")
+        cells[39].frame.origin = CGPoint(x: 9, y: 0)
+        #expect(finger.hitView(at: gap) === cells[39], "a cell moved over it from another row, in front, takes it")
+        cells[39].isHidden = true
+        #expect(finger.hitView(at: gap) === cells[0])
+    }
+
     @Test func aViewLeftWithoutItsWindowIsNoLongerShown() {
         var window: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         let view = UIView(frame: CGRect(x: 5, y: 5, width: 3, height: 3))

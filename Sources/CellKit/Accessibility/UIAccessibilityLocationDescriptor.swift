@@ -34,8 +34,14 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
     /// more than one of the kind (a table view's drag, and its reorder controls' while edited).
     package weak var automaticInteraction: UIInteraction?
 
+    /// CellKit's own: whether the descriptor was made with an attributed name, which may carry
+    /// attributes (a speech language); one made from a plain name carries none, so a screen
+    /// reader need not make its attributed name to look (it does at every swipe onto a row).
+    package let isNamedWithAttributes: Bool
+
     public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
         givenAttributedName = attributedName
+        isNamedWithAttributes = true
         name = attributedName.string
         self.point = point
         viewReference = ViewReference(view)
@@ -44,6 +50,7 @@ public final class UIAccessibilityLocationDescriptor: NSObject {
 
     public init(name: String, point: CGPoint, in view: UIView) {
         self.name = name
+        isNamedWithAttributes = false
         self.point = point
         viewReference = ViewReference(view)
         super.init()

@@ -4,8 +4,15 @@ import Foundation
 /// is the one CellKit ships.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
-    /// The collection view using this layout.
-    open internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout (not kept alive by it).
+    open internal(set) var collectionView: UICollectionView? {
+        // A `ViewReference`, not `weak`: a weak reference gives the collection view a side
+        // table, and every retain and release of it (each swipe, hit test and descriptor passes
+        // through it) would go through the table. Only a collection view is ever stored.
+        get { collectionViewReference.view.map { unsafeDowncast($0, to: UICollectionView.self) } }
+        set { collectionViewReference = ViewReference(newValue) }
+    }
+    private var collectionViewReference = ViewReference(nil)
 
     public override init() {
         super.init()

@@ -584,11 +584,17 @@ open class UIView: UIResponder {
         while next > 0 {
             next -= 1
             let subview = all[places?[next] ?? next]
-            // Held here too: a subclass's own hitTest may not call this one.
-            subview.holdKeptHit()
             // From this view's coordinates to the subview's, without a trip through the screen
             // (which would cost the tree's depth at every level).
-            if let hit = subview.hitTest(subview.point(fromSuperview: point), with: event) {
+            let inSubview = subview.point(fromSuperview: point)
+            // The index finds the subviews whose frames reach the point along one axis (a row of
+            // a collection's cells all do): it already takes a subview among many to take touches
+            // only inside its frame, so one whose bounds miss the point across is passed over
+            // untried. Its change still drops this answer: this view holds it.
+            if places != nil, !subview.bounds.contains(inSubview) { continue }
+            // Held here too: a subclass's own hitTest may not call this one.
+            subview.holdKeptHit()
+            if let hit = subview.hitTest(inSubview, with: event) {
                 return hit
             }
         }

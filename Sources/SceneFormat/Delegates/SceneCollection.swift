@@ -282,8 +282,15 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         }
     }
 
-    /// The collection view shown, to redraw an item whose contents changed.
-    weak var collectionView: UICollectionView?
+    /// The collection view shown, to redraw an item whose contents changed; not kept alive.
+    /// Held by a `ViewReference`, not `weak`: a weak reference gives the collection view a side
+    /// table, through which every retain and release of it would go (each swipe and hit test
+    /// passes through it several times).
+    var collectionView: UICollectionView? {
+        get { collectionViewReference.view as? UICollectionView }
+        set { collectionViewReference = ViewReference(newValue) }
+    }
+    private var collectionViewReference = ViewReference(nil)
 
     private func reloadItem(at index: Int) {
         collectionView?.reloadItems(at: [IndexPath(item: index, section: 0)])

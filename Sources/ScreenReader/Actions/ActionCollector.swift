@@ -188,8 +188,9 @@ package struct ActionCollector {
             return ElementAction(name: PhraseBook.text(Self.phrase(for: role, label: descriptor.automaticLabel), in: language),
                                  kind: make(descriptor), isAutomatic: true)
         }
-        return ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: false,
-                             language: ElementAction.speechLanguage(of: descriptor.attributedName))
+        // A descriptor named plainly has no speech language: its attributed name is not made.
+        let language = descriptor.isNamedWithAttributes ? ElementAction.speechLanguage(of: descriptor.attributedName) : nil
+        return ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: false, language: language)
     }
 
     /// The phrase a descriptor UIKit made for a cell is spoken as.

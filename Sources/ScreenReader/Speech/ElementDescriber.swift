@@ -258,23 +258,25 @@ public struct ElementDescriber {
             // A value other than a state (iOS 17) follows the trait words so far.
             if let state = switchState(value) { switchValue = state } else if !value.isEmpty { switchValue = value }
         }
-        var result = words.map(phrase)
+        // Loops, not `map` or `filter`: a closure isolated to the main actor checks the executor
+        // each time it is called, and this runs at every swipe.
+        var result: [String] = []
+        for word in words { result.append(phrase(word)) }
         if let switchValue { result.append(switchValue) }
-        words = []
-        if traits.contains(.tabBarItem) || (context?.showsTabTrait ?? false) { words.append(.traitTab) }
+        if traits.contains(.tabBarItem) || (context?.showsTabTrait ?? false) { result.append(phrase(.traitTab)) }
         // A search field one types in is said as a search field alone, not also as a text
         // field, as iOS says UISearchTextField. [sim]
         let typedSearch = traits.contains(.textEntry) && traits.contains(.searchField) && !traits.contains(.secureTextField)
         if traits.contains(.textEntry) {
-            words.append(typedSearch ? .traitSearchField : traits.contains(.secureTextField) ? .traitSecureTextField : .traitTextField)
-            if traits.contains(.isEditing) { words.append(.isEditing) }
+            result.append(phrase(typedSearch ? .traitSearchField : traits.contains(.secureTextField) ? .traitSecureTextField : .traitTextField))
+            if traits.contains(.isEditing) { result.append(phrase(.isEditing)) }
         }
-        var rest: [(UIAccessibilityTraits, Phrase)] = [
-            (.header, .traitHeading), (.link, .traitLink), (.adjustable, .traitAdjustable), (.image, .traitImage),
-        ]
-        if !typedSearch { rest.append((.searchField, .traitSearchField)) }
-        words += rest.filter { traits.contains($0.0) }.map(\.1)
-        return result + words.map(phrase)
+        if traits.contains(.header) { result.append(phrase(.traitHeading)) }
+        if traits.contains(.link) { result.append(phrase(.traitLink)) }
+        if traits.contains(.adjustable) { result.append(phrase(.traitAdjustable)) }
+        if traits.contains(.image) { result.append(phrase(.traitImage)) }
+        if !typedSearch, traits.contains(.searchField) { result.append(phrase(.traitSearchField)) }
+        return result
     }
 
     /// Where the element sits in a list or a landmark, said after its trait words.

@@ -13,13 +13,25 @@ struct Punctuation {
     /// A sentence ending in a full stop, unless it already ends in one, a question or an
     /// exclamation mark (in either script).
     func sentence(_ text: String) -> String {
+        // An ASCII character after another (or alone) is a character of its own (only CR LF
+        // join, and neither ends a sentence): read from the bytes, without Unicode's rules for
+        // where the last character starts, at every utterance.
+        let bytes = text.utf8
+        if let last = bytes.last, last < 0x80, (bytes.dropLast().last ?? 0) < 0x80 {
+            return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?") ? text : text + fullStop
+        }
         guard let last = text.last else { return text }
         return ".!?。！？".contains(last) ? text : text + fullStop
     }
 
     /// Sentences, each ended, one after another; empty ones are left out.
     func join(_ sentences: [String]) -> String {
-        sentences.filter { !$0.isEmpty }.map(sentence).joined(separator: sentenceSeparator)
+        var joined = ""
+        for sentence in sentences where !sentence.isEmpty {
+            if !joined.isEmpty { joined += sentenceSeparator }
+            joined += self.sentence(sentence)
+        }
+        return joined
     }
 
     /// Sentences one after another, each ended but the last, which is the app's text (a label,
