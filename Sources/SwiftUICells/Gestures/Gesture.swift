@@ -52,6 +52,18 @@ protocol PrimitiveGesture: Gesture {
 }
 
 extension Gesture {
+    /// The steps this gesture goes through for `touch`, with `action` run at each step that
+    /// ends it (`atEnd`) or at each that does not: what `onEnded` and `onChanged` add.
+    func gestureSteps(for touch: GestureTouch, running action: @escaping (Value) -> Void,
+                      atEnd: Bool) -> [GestureStep<Value>] {
+        (gestureSteps(for: touch) ?? []).map { step in
+            var step = step
+            let value = step.value
+            if step.isEnd == atEnd { step.actions.append { action(value) } }
+            return step
+        }
+    }
+
     /// The steps this gesture goes through for `touch`: its own if it is primitive, else its body's.
     func gestureSteps(for touch: GestureTouch) -> [GestureStep<Value>]? {
         if let primitive = self as? any PrimitiveGesture {

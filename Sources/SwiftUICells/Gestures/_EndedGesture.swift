@@ -8,13 +8,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     let action: (Value) -> Void
 
     func steps(for touch: GestureTouch) -> [GestureStep<Value>] {
-        let action = self.action
-        return (content.gestureSteps(for: touch) ?? []).map { step in
-            var step = step
-            let value = step.value
-            if step.isEnd { step.actions.append { action(value) } }
-            return step
-        }
+        content.gestureSteps(for: touch, running: action, atEnd: true)
     }
 }
 
