@@ -45,13 +45,14 @@ struct CapturedDataTable {
         }
         var cells: [Cell] = []
         var found: Set<ObjectIdentifier> = []
-        var covered: [[Bool]] = Array(repeating: Array(repeating: false, count: columnCount), count: rowCount)
+        // One flag a position, row by row (at most a million, checked above): one array, not one a row.
+        var covered = [Bool](repeating: false, count: rowCount * columnCount)
         var definesRows: Bool?, definesColumns: Bool?
         for row in 0..<rowCount {
             for column in 0..<columnCount {
                 guard let element = table.accessibilityDataTableCellElement(forRow: row, column: column) else { continue }
                 // A cell given again, or at a position its span covers, is not a scene's table.
-                guard let object = element as? UIResponder, !found.contains(ObjectIdentifier(object)), !covered[row][column] else {
+                guard let object = element as? UIResponder, !found.contains(ObjectIdentifier(object)), !covered[row * columnCount + column] else {
                     return nil
                 }
                 // What a scene's cell cannot carry: actions, drags and drops of its own.
@@ -68,8 +69,8 @@ struct CapturedDataTable {
                 guard row + cell.rowSpan <= rowCount, column + cell.columnSpan <= columnCount else { return nil }
                 for spanned in row..<row + cell.rowSpan {
                     for across in column..<column + cell.columnSpan {
-                        guard !covered[spanned][across] else { return nil }
-                        covered[spanned][across] = true
+                        guard !covered[spanned * columnCount + across] else { return nil }
+                        covered[spanned * columnCount + across] = true
                     }
                 }
                 cells.append(cell)
@@ -83,7 +84,7 @@ struct CapturedDataTable {
                 if let cell = byPlace[row * columnCount + column] { return .cell(cell) }
                 // A position a span covers is skipped by the scene; any other without a cell is
                 // empty. Every position a cell covers was marked above: no cell is looked at again.
-                return covered[row][column] ? nil : .empty
+                return covered[row * columnCount + column] ? nil : .empty
             }
         }
         self.definesRows = definesRows ?? true

@@ -15,6 +15,9 @@ final class SceneWalker {
     private var written: Set<ObjectIdentifier> = []
     /// The id each written view is called by, when it has one.
     private var ids: [ObjectIdentifier: String] = [:]
+    /// Each written view's kind, found once when the walk starts: finding a data table's asks
+    /// every cell and header list, and the walk looks at a view's kind several times.
+    private var kinds: [ObjectIdentifier: CapturedKind] = [:]
     /// Each written view's custom rotors, their searches asked once, when the walk starts.
     private var rotors: [ObjectIdentifier: [CapturedRotor]] = [:]
     /// What could not be captured, with where: shown at the top of the file.
@@ -99,8 +102,15 @@ final class SceneWalker {
         var pending = Array(views.reversed())
         while let view = pending.popLast() {
             order.append(view)
-            if CapturedKind.of(view).hasOwnSubviews { pending += view.subviews.reversed() }
+            let kind = CapturedKind.of(view)
+            kinds[ObjectIdentifier(view)] = kind
+            if kind.hasOwnSubviews { pending += view.subviews.reversed() }
         }
+    }
+
+    /// Which scene type the view is written as: found once for a view of the walk.
+    func kind(of view: UIView) -> CapturedKind {
+        kinds[ObjectIdentifier(view)] ?? CapturedKind.of(view)
     }
 
     func id(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
@@ -119,7 +129,7 @@ final class SceneWalker {
     /// The descriptors on a view and on the elements the walk writes for it.
     private func descriptors(in view: UIView) -> [UIAccessibilityLocationDescriptor] {
         var found = (view.accessibilityDragSourceDescriptors ?? []) + (view.accessibilityDropPointDescriptors ?? [])
-        if !CapturedKind.of(view).makesOwnElements {
+        if !kind(of: view).makesOwnElements {
             for element in Self.listedElements(of: view) ?? [] {
                 found += (element.accessibilityDragSourceDescriptors ?? []) + (element.accessibilityDropPointDescriptors ?? [])
             }
@@ -137,7 +147,7 @@ final class SceneWalker {
 
     /// One view and what is inside it.
     func capture(_ view: UIView) -> YAMLNode {
-        let kind = CapturedKind.of(view)
+        let kind = self.kind(of: view)
         let typed = TypeKeys.capture(kind, of: view, walker: self)
         var entries: [YAMLEntry] = []
         if let id = id(of: view) { entries.append(YAMLEntry("id", .text(id))) }
@@ -190,13 +200,13 @@ final class SceneWalker {
         // A data table CapturedDataTable cannot write (too many positions, overlapping cells, …)
         // is written as elements, which say none of its rows, columns, spans or headers: the
         // script, which heard them, would fail on the file without this note saying why.
-        if let table = view as? UIAccessibilityContainerDataTable, !CapturedKind.of(view).isDataTable {
+        if let table = view as? UIAccessibilityContainerDataTable, !kind(of: view).isDataTable {
             note("\(name): a data table of \(table.accessibilityRowCount()) rows and \(table.accessibilityColumnCount()) columns "
                  + "that a scene's dataTable cannot write (at most 100,000 rows, 1,000 columns and 1,000,000 positions, "
                  + "each cell at its own rows and columns) is written as elements, without its rows, columns, spans and headers")
         }
         if let listed = view.accessibilityElements, !listed.isEmpty, Self.listedElements(of: view) == nil,
-           !CapturedKind.of(view).makesOwnElements {
+           !kind(of: view).makesOwnElements {
             note("\(name): accessibilityElements lists views (no scene key yet; VoiceOver's own order is used)")
         }
     }

@@ -27,7 +27,7 @@ struct TouchCheck: Equatable {
         if view.isAccessibilityElement {
             return check(view, in: view).map { [$0] } ?? []
         }
-        guard !CapturedKind.of(view).makesOwnElements, let elements = SceneWalker.listedElements(of: view) else { return [] }
+        guard !walker.kind(of: view).makesOwnElements, let elements = SceneWalker.listedElements(of: view) else { return [] }
         return elements.filter(\.isAccessibilityElement).compactMap { check($0, in: view) }
     }
 
