@@ -139,79 +139,83 @@ extension View {
 
     // MARK: Drag and drop points
 
+    /// The view with one more named drag point, when `isEnabled`: what every form of
+    /// `accessibilityDragPoint` does once its description is a string.
+    func addingDragPoint(_ point: UnitPoint, named name: String, isEnabled: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        attaching { if isEnabled { $0.dragPoints.append((point, name)) } }
+    }
+
+    /// The view with one more named drop point, when `isEnabled`: what every form of
+    /// `accessibilityDropPoint` does once its description is a string.
+    func addingDropPoint(_ point: UnitPoint, named name: String, isEnabled: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        attaching { if isEnabled { $0.dropPoints.append((point, name)) } }
+    }
+
     /// A named point VoiceOver starts a drag at: one of the view's drag sources in the Actions
     /// rotor (UIKit's `accessibilityDragSourceDescriptors`).
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.string
-        return attaching { $0.dragPoints.append((point, name)) }
+        addingDragPoint(point, named: description.string)
     }
 
     /// A named point VoiceOver starts a drag at.
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        attaching { $0.dragPoints.append((point, description.key)) }
+        addingDragPoint(point, named: description.key)
     }
 
     /// A named point VoiceOver starts a drag at.
     @_disfavoredOverload
     public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = String(description)
-        return attaching { $0.dragPoints.append((point, name)) }
+        addingDragPoint(point, named: String(description))
     }
 
     /// A named point VoiceOver starts a drag at, when `isEnabled` is true; otherwise the view's
     /// points are unchanged (iOS 18).
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.string
-        return attaching { if isEnabled { $0.dragPoints.append((point, name)) } }
+        addingDragPoint(point, named: description.string, isEnabled: isEnabled)
     }
 
     /// A named point VoiceOver starts a drag at, when `isEnabled` is true (iOS 18).
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        attaching { if isEnabled { $0.dragPoints.append((point, description.key)) } }
+        addingDragPoint(point, named: description.key, isEnabled: isEnabled)
     }
 
     /// A named point VoiceOver starts a drag at, when `isEnabled` is true (iOS 18).
     @_disfavoredOverload
     public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = String(description)
-        return attaching { if isEnabled { $0.dragPoints.append((point, name)) } }
+        addingDragPoint(point, named: String(description), isEnabled: isEnabled)
     }
 
     /// A named point VoiceOver drops at while a drag is held: one of the view's drop points in
     /// the Actions rotor (UIKit's `accessibilityDropPointDescriptors`).
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.string
-        return attaching { $0.dropPoints.append((point, name)) }
+        addingDropPoint(point, named: description.string)
     }
 
     /// A named point VoiceOver drops at while a drag is held.
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        attaching { $0.dropPoints.append((point, description.key)) }
+        addingDropPoint(point, named: description.key)
     }
 
     /// A named point VoiceOver drops at while a drag is held.
     @_disfavoredOverload
     public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = String(description)
-        return attaching { $0.dropPoints.append((point, name)) }
+        addingDropPoint(point, named: String(description))
     }
 
     /// A named point VoiceOver drops at while a drag is held, when `isEnabled` is true; otherwise the view's
     /// points are unchanged (iOS 18).
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.string
-        return attaching { if isEnabled { $0.dropPoints.append((point, name)) } }
+        addingDropPoint(point, named: description.string, isEnabled: isEnabled)
     }
 
     /// A named point VoiceOver drops at while a drag is held, when `isEnabled` is true (iOS 18).
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        attaching { if isEnabled { $0.dropPoints.append((point, description.key)) } }
+        addingDropPoint(point, named: description.key, isEnabled: isEnabled)
     }
 
     /// A named point VoiceOver drops at while a drag is held, when `isEnabled` is true (iOS 18).
     @_disfavoredOverload
     public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = String(description)
-        return attaching { if isEnabled { $0.dropPoints.append((point, name)) } }
+        addingDropPoint(point, named: String(description), isEnabled: isEnabled)
     }
 }

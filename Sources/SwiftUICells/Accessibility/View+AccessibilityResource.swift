@@ -33,28 +33,24 @@ extension View {
     /// A named point VoiceOver starts a drag at.
     @_disfavoredOverload
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.spoken
-        return attaching { $0.dragPoints.append((point, name)) }
+        addingDragPoint(point, named: description.spoken)
     }
 
     /// A named point VoiceOver starts a drag at, when `isEnabled` is true (iOS 18).
     @_disfavoredOverload
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.spoken
-        return attaching { if isEnabled { $0.dragPoints.append((point, name)) } }
+        addingDragPoint(point, named: description.spoken, isEnabled: isEnabled)
     }
 
     /// A named point VoiceOver drops at while a drag is held.
     @_disfavoredOverload
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.spoken
-        return attaching { $0.dropPoints.append((point, name)) }
+        addingDropPoint(point, named: description.spoken)
     }
 
     /// A named point VoiceOver drops at while a drag is held, when `isEnabled` is true (iOS 18).
     @_disfavoredOverload
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        let name = description.spoken
-        return attaching { if isEnabled { $0.dropPoints.append((point, name)) } }
+        addingDropPoint(point, named: description.spoken, isEnabled: isEnabled)
     }
 }
