@@ -153,4 +153,31 @@ struct ScreenRecordTests: ReaderSuite {
         note.accessibilityDropPointDescriptors = [UIAccessibilityLocationDescriptor(name: "Drop there", point: CGPoint(x: 2, y: 1), in: note)]
         #expect(reader.focusedRecord?.dropPoints.map(\.name) == ["Drop there"])
     }
+
+    @Test("the screen's record asks a container for its elements once, not once for each element in it")
+    func aContainerIsAskedOnce() {
+        let control = CountingSegmentedControl(items: (1...200).map { "S\($0)" })
+        control.frame = CGRect(x: 0, y: 0, width: 40, height: 1)
+        window.addSubview(control)
+        reader.start()
+        control.asked = 0
+        let record = reader.record
+        // Each of the 200 segments sits in the control: a snapshot of 100,000 segments asked 100,000
+        // times for a list of 100,000 (minutes); the record now judges each ancestor once.
+        #expect(record.elements.count == 200)
+        #expect(record.containers.contains { $0.name == "CountingSegmentedControl" })
+        #expect(control.asked <= 2)
+    }
+}
+
+/// A segmented control that counts how often its elements are asked for.
+private final class CountingSegmentedControl: UISegmentedControl {
+    var asked = 0
+    override var accessibilityElements: [Any]? {
+        get {
+            asked += 1
+            return super.accessibilityElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
 }

@@ -86,16 +86,23 @@ extension ScreenReader {
         let recorder = recorder
         var containers: [ContainerRecord] = []
         var containerIndex: [ObjectIdentifier: Int] = [:]
+        // Each ancestor is judged once a record: asking a container for its elements can cost what
+        // it holds (a segmented control lists its segments), and every element below asks again.
+        var notContainers: Set<ObjectIdentifier> = []
         var records: [ElementRecord] = []
         records.reserveCapacity(all.count)
         for index in 0..<all.count {
             let element = all[index]
             var chain: [Int] = []
-            for object in Self.containers(of: element) {
+            for object in element.ancestors.reversed() {
                 let id = ObjectIdentifier(object)
                 if let known = containerIndex[id] {
                     chain.append(known)
-                } else {
+                } else if !notContainers.contains(id) {
+                    guard Self.isContainer(object) else {
+                        notContainers.insert(id)
+                        continue
+                    }
                     containers.append(Self.containerRecord(object, parent: chain.last))
                     containerIndex[id] = containers.count - 1
                     chain.append(containers.count - 1)
@@ -122,13 +129,11 @@ extension ScreenReader {
                           target: finger.dropTargetView.map(ElementRecorder.reference(to:)))
     }
 
-    /// The window and containers around an element, outermost first: those VoiceOver's walk
-    /// goes through and the Containers rotor knows.
-    static func containers(of element: AccessibleElement) -> [UIResponder] {
-        element.ancestors.reversed().filter { object in
-            object is UIWindow || object.accessibilityContainerType != .none || object.accessibilityElements != nil
-                || object.accessibilityTraits.contains(.tabBar) || object.shouldGroupAccessibilityChildren
-        }
+    /// Whether VoiceOver's walk goes through `object` as a container the Containers rotor knows
+    /// (an element's record lists those around it, outermost first).
+    static func isContainer(_ object: UIResponder) -> Bool {
+        object is UIWindow || object.accessibilityContainerType != .none || object.accessibilityElements != nil
+            || object.accessibilityTraits.contains(.tabBar) || object.shouldGroupAccessibilityChildren
     }
 
     private static func containerRecord(_ object: UIResponder, parent: Int?) -> ContainerRecord {
