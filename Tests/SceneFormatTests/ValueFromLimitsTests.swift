@@ -54,6 +54,18 @@ struct ValueFromLimitsTests {
         #expect(scene.view("v1")?.accessibilityValue == nil)
     }
 
+    /// The scene's views are freed with it, not one inside the release of the view made of it:
+    /// a chain of 100,000 views (a 12 MB file, within the view limit) overflowed the stack when the
+    /// scene was let go.
+    @Test func aLongChainIsFreedWithItsScene() throws {
+        let yaml = Self.chain(100_000, next: { "v\($0 + 1)" }, last: "type: well, title: W, content: deep, frame: [0, 0, 3, 3]")
+        var scene: Scene? = try SceneLoader.load(yaml: yaml, file: "chain.yaml")
+        weak let first = scene?.view("v1")
+        #expect(scene?.view("v99990")?.accessibilityValue == "W, deep")
+        scene = nil
+        #expect(first == nil)
+    }
+
     /// Each view made of the next one twice: the value would double at every level, to 2^29
     /// copies of the well's.
     @Test func aValueThatWouldDoubleAtEveryLevelStaysBounded() throws {

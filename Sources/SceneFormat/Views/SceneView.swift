@@ -6,7 +6,15 @@ import CellKit
 @MainActor
 final class SceneView: UIView {
     /// Views whose label and value make up this view's value when it has none of its own.
-    var valueSources: [UIView] = []
+    var valueSources: [UIView] {
+        get { sources.compactMap(\.view) }
+        set { sources = newValue.map { ViewReference($0) } }
+    }
+
+    /// The sources, not kept alive from here: they are the scene's views, which its tree and its
+    /// ids keep. A chain of 100,000 views, each keeping the next, was freed one inside the
+    /// other's release and overflowed the thread's stack.
+    private var sources: [ViewReference] = []
 
     /// How far one value gathers others' values. Sources may themselves be made of sources; a
     /// scene can chain them 100,000 long, or make each level name the next twice (its value
