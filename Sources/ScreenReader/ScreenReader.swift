@@ -149,28 +149,21 @@ public final class ScreenReader {
 
     /// What VoiceOver sees now: the last walk if nothing has changed since, else a new one.
     var snapshot: ElementSnapshot {
-        let shown = finger.windows
+        let scene = finger.system.windowScene
         let clock = finger.system.treeClock
-        // Compared in place: a list of identifiers made to compare would cost an allocation at
-        // each of the several reads a swipe makes.
-        if let cached, cached.generation == clock.currentGeneration, Self.areSame(cached.windows, shown) { return cached }
-        let windows = shown.map(ObjectIdentifier.init)
+        if let cached, cached.generation == clock.currentGeneration, cached.windowsVersion == scene.windowsVersion {
+            return cached
+        }
         let elements = collector.elementList(in: finger.windows)
         walksMade += 1
         elementsWalked += elements.count
         // The walk may lay views out (a collection view's cells): the generation after it is the
         // one it saw.
-        let fresh = ElementSnapshot(generation: clock.currentGeneration, windows: windows, elements: elements)
+        let fresh = ElementSnapshot(generation: clock.currentGeneration, windowsVersion: scene.windowsVersion,
+                                    elements: elements)
         cached = fresh
         cachedContexts = nil
         return fresh
-    }
-
-    /// Whether the windows are the ones identified, in order.
-    private static func areSame(_ identifiers: [ObjectIdentifier], _ windows: [UIWindow]) -> Bool {
-        guard identifiers.count == windows.count else { return false }
-        for index in windows.indices where identifiers[index] != ObjectIdentifier(windows[index]) { return false }
-        return true
     }
 
     /// The contexts of the elements of the walk `snapshot` gives now.

@@ -154,6 +154,27 @@ struct ScreenRecordTests: ReaderSuite {
         #expect(reader.focusedRecord?.dropPoints.map(\.name) == ["Drop there"])
     }
 
+    @Test("a window that joins or leaves the screen is in the next record and the next swipe, kept or not")
+    func windowsJoiningAndLeavingAreSeen() throws {
+        window.addSubview(labelledView("Note", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))
+        reader.start()
+        #expect(reader.record.elements.map(\.label) == ["Note"])
+        let mail = UIWindow(frame: CGRect(x: 60, y: 0, width: 20, height: 20), applicationIdentifier: "mail")
+        mail.addSubview(labelledView("Draft", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))
+        finger.windows = [window, mail]
+        #expect(reader.record.elements.map(\.label) == ["Note", "Draft"])
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Draft"])
+        // A window set to the scene as UIKit's apps do joins it (read in its place on the screen,
+        // between the two).
+        let notes = UIWindow(frame: CGRect(x: 30, y: 0, width: 20, height: 20), applicationIdentifier: "notes")
+        notes.addSubview(labelledView("List", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))
+        notes.windowScene = finger.system.windowScene
+        #expect(reader.record.elements.map(\.label) == ["Note", "List", "Draft"])
+        finger.windows = [window, notes]
+        #expect(reader.record.elements.map(\.label) == ["Note", "List"])
+        #expect(mail.windowScene == nil)
+    }
+
     @Test("the screen's record asks a container for its elements once, not once for each element in it")
     func aContainerIsAskedOnce() {
         let control = CountingSegmentedControl(items: (1...200).map { "S\($0)" })

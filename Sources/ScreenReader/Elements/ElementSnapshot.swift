@@ -6,14 +6,15 @@ import CellKit
 @MainActor
 final class ElementSnapshot {
     let generation: UInt64
-    let windows: [ObjectIdentifier]
+    /// The window scene's `windowsVersion` when the walk was made: the windows it walked.
+    let windowsVersion: UInt64
     let elements: ElementList
     private(set) lazy var hasHeadings = elements.contains { $0.object.accessibilityTraits.contains(.header) }
     private(set) lazy var hasContainers = elements.contains { $0.semanticContainer != nil }
 
-    init(generation: UInt64, windows: [ObjectIdentifier], elements: ElementList) {
+    init(generation: UInt64, windowsVersion: UInt64, elements: ElementList) {
         self.generation = generation
-        self.windows = windows
+        self.windowsVersion = windowsVersion
         self.elements = elements
     }
 

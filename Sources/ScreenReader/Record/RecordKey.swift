@@ -9,7 +9,8 @@ import CellKit
 package struct RecordKey: Equatable {
     let generation: UInt64
     let stamp: UInt64
-    let windows: [ObjectIdentifier]
+    /// The window scene's `windowsVersion`: which windows are shown, and in what order.
+    let windowsVersion: UInt64
     let focused: ObjectIdentifier?
     let focusedIndex: Int?
     let verbosity: Verbosity

@@ -12,7 +12,7 @@ extension ScreenReader {
                            sourceApplication: finger.sourceApplication)
         }
         return RecordKey(generation: clock.currentGeneration, stamp: clock.currentStamp,
-                         windows: finger.windows.map(ObjectIdentifier.init),
+                         windowsVersion: finger.system.windowScene.windowsVersion,
                          focused: focusedObject.map(ObjectIdentifier.init), focusedIndex: focusedIndex,
                          verbosity: verbosity, language: language,
                          iOSMajorVersion: iOSMajorVersion, drag: drag)
