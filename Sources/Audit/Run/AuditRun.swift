@@ -43,18 +43,19 @@ final class AuditRun {
         static let none = Place()
     }
 
+    /// - Parameters:
+    ///   - tools: the finger, collector and paths to judge with, shared by a tour's stops; the
+    ///     run's own when `nil`.
     init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate, scope: [UIView]? = nil,
-         place: Place = .none) {
+         place: Place = .none, tools: AuditTools? = nil) {
         self.windows = windows
         roots = scope ?? windows
         self.place = place
-        // A finger of the audit's own, on a system of its own: its probes leave no trace in a
-        // session someone else drives. Nothing reads its callbacks, so none are written out.
-        finger = Finger(windows: windows, log: DragEventLog(recording: false))
-        // Each point is touched once, and scrolling comes between: a kept hit would never be read.
-        finger.system.keepsHits = false
-        paths = ViewPaths(clock: finger.system.treeClock)
-        collector = ActionCollector(finger: finger, language: language)
+        let tools = tools ?? AuditTools(windows: windows, language: language)
+        finger = tools.finger
+        paths = tools.paths
+        paths.startScreen()
+        collector = tools.collector
         elements = scope.map { ElementCollector().elements(inside: $0) } ?? ElementCollector().elements(in: windows)
         self.locate = locate
         // A long table offers a drag for each row and is advised on each: its lists are made
