@@ -58,9 +58,13 @@ struct ActionNameRules: RuleFamily {
     func checkActions(of element: CheckedElement, in run: AuditRun) {
         // The element is named only for a finding: most have none.
         let object = element.element.object
+        let count = element.custom.count + element.sources.count + element.drops.count
+        // No action (most elements of a screen, a data table's cells): no name to judge, and no
+        // lists, table of names or sets made to learn that.
+        if count == 0 { return }
         // One action alone (a long table's row) cannot share a name: only its default name is
         // worth a word, and no list of names is needed to say so.
-        if element.custom.count + element.sources.count + element.drops.count == 1 {
+        if count == 1 {
             if let action = element.sources.first ?? element.drops.first, Self.isNamedByDefault(action) {
                 reportDefaultName(action, of: element, in: run)
             }
