@@ -10,7 +10,9 @@ extension AuditRule {
             and an element that lies wholly outside a view that contains it is never found by \
             touch: a touch outside a view reaches none of its subviews. Both are usually an \
             element built before layout: its frame was read while its container was still zero \
-            by zero, or was never set.
+            by zero, or was never set. Elements of one view that lie outside the same container \
+            are one finding, naming how many, the first and the last: a view too big for its \
+            window is one mistake, however many elements it holds.
             """,
         example: """
             // Give the element its frame when its container is laid out, not when it is made.
