@@ -142,6 +142,39 @@ struct ScreenTourAuditTests {
         #expect(result.staleIgnores.first?.message.contains("matches no finding") == true)
     }
 
+    /// A screen whose card drags onto a well; `broken` puts a graph whose drag gives no items in
+    /// the card's place.
+    static func dragScreen(_ name: String, broken: Bool = false) -> String {
+        let source = broken
+            ? "{ id: \(name)Graph, type: barGraph, frame: [0, 0, 36, 6], title: Ratings, bars: [{ label: Mon, value: 3 }], "
+                + "accessibility: { element: true, label: Ratings, dragSources: [{ name: Drag rating, point: [10, 4] }] }, "
+                + "drag: { items: layer, text: \"{label}: {value}\" } }"
+            : "{ id: \(name)Card, type: view, frame: [0, 0, 20, 2], accessibility: { element: true, label: Card }, drag: { text: card } }"
+        return """
+              - name: \(name)
+                views:
+                  - \(source)
+                  - { id: \(name)Well, type: well, frame: [0, 6, 20, 4], title: Well, drop: { accepts: [public.plain-text], effect: replace } }
+
+            """
+    }
+
+    @Test("the stops share one finger: each screen's drags are started and held over its drops as if audited alone")
+    func stopsShareOneFinger() throws {
+        let (_, result) = try audit("window: { size: [40, 12], navigation: [a] }\nscreens:\n"
+            + Self.dragScreen("a") + Self.dragScreen("b", broken: true) + Self.dragScreen("c"))
+        #expect(result.report.findings.filter { $0.rule == .dragWithoutItems }.map(\.screen) == ["b"])
+        let drags = result.report.actions.filter { $0.kind == .dragSource }
+        #expect(drags.map { "\($0.screen ?? "-") \($0.works)" } == ["a true", "b false", "c true"])
+        // Alone, each screen is judged the same.
+        for name in ["a", "b", "c"] {
+            let (_, alone) = try audit("window: { size: [40, 12], navigation: [\(name)] }\nscreens:\n"
+                + Self.dragScreen(name, broken: name == "b"))
+            #expect(alone.report.findings.map { "\($0.rule.id): \($0.message)" }
+                    == result.report.findings.filter { $0.screen == name }.map { "\($0.rule.id): \($0.message)" })
+        }
+    }
+
     @Test("3,000 pushed screens and a stack of 3,000 are each audited once, with one finding each")
     func manyScreensCostTheirSize() throws {
         let count = 3_000

@@ -56,10 +56,15 @@ struct ActionNameRules: RuleFamily {
 
     @MainActor
     func checkActions(of element: CheckedElement, in run: AuditRun) {
-        let reference = element.reference, object = element.element.object
+        // The element is named only for a finding: most have none.
+        let object = element.element.object
+        let count = element.custom.count + element.sources.count + element.drops.count
+        // No action (most elements of a screen, a data table's cells): no name to judge, and no
+        // lists, table of names or sets made to learn that.
+        if count == 0 { return }
         // One action alone (a long table's row) cannot share a name: only its default name is
         // worth a word, and no list of names is needed to say so.
-        if element.custom.count + element.sources.count + element.drops.count == 1 {
+        if count == 1 {
             if let action = element.sources.first ?? element.drops.first, Self.isNamedByDefault(action) {
                 reportDefaultName(action, of: element, in: run)
             }
@@ -80,6 +85,7 @@ struct ActionNameRules: RuleFamily {
             let groups = Dictionary(grouping: list) { sound($0.name) }
             for (name, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
                 guard reported.insert(name).inserted else { continue }
+                let reference = element.reference
                 if group.allSatisfy(Self.isNamedByDefault) {
                     shared.insert(name)
                     run.report(.sharedDefaultName, element: reference, at: object, view: nil,

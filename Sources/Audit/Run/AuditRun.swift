@@ -33,6 +33,12 @@ final class AuditRun {
     /// sets, not a dictionary by kind, which hashed the kind for every view.
     @exclusivity(unchecked) private var offeredHosts: (dragSources: Set<ObjectIdentifier>, dropPoints: Set<ObjectIdentifier>)?
     private var elementsByView: [ObjectIdentifier: [Int]]?
+    /// The elements found outside a container so far, by the container and the view holding
+    /// them: `UnplacedElementRule` words one finding for each group once the screen is judged.
+    @exclusivity(unchecked) var outside: [UnplacedElementRule.Group] = []
+    /// Where each group is in `outside`: one lookup for each element found outside, changed in
+    /// place in the list.
+    @exclusivity(unchecked) var outsideGroups: [UnplacedElementRule.Key: Int] = [:]
 
     /// Where in a scene a run's objects are: the screen each is in, and the tab shown.
     struct Place {
@@ -43,18 +49,19 @@ final class AuditRun {
         static let none = Place()
     }
 
+    /// - Parameters:
+    ///   - tools: the finger, collector and paths to judge with, shared by a tour's stops; the
+    ///     run's own when `nil`.
     init(windows: [UIWindow], language: Language, locate: @escaping Auditor.Locate, scope: [UIView]? = nil,
-         place: Place = .none) {
+         place: Place = .none, tools: AuditTools? = nil) {
         self.windows = windows
         roots = scope ?? windows
         self.place = place
-        // A finger of the audit's own, on a system of its own: its probes leave no trace in a
-        // session someone else drives. Nothing reads its callbacks, so none are written out.
-        finger = Finger(windows: windows, log: DragEventLog(recording: false))
-        // Each point is touched once, and scrolling comes between: a kept hit would never be read.
-        finger.system.keepsHits = false
-        paths = ViewPaths(clock: finger.system.treeClock)
-        collector = ActionCollector(finger: finger, language: language)
+        let tools = tools ?? AuditTools(windows: windows, language: language)
+        finger = tools.finger
+        paths = tools.paths
+        paths.startScreen()
+        collector = tools.collector
         elements = scope.map { ElementCollector().elements(inside: $0) } ?? ElementCollector().elements(in: windows)
         self.locate = locate
         // A long table offers a drag for each row and is advised on each: its lists are made
@@ -251,18 +258,31 @@ final class AuditRun {
 
     /// Records a finding about `object`, located where it (or the nearest object around it)
     /// was described.
+    @discardableResult
     func report(_ rule: AuditRule, element: AuditedElement?, at object: AnyObject, view: String?,
-                message: String, fix: String) {
+                message: String, fix: String) -> Int {
         report(rule, element: element, at: object, view: view, wording: AuditFinding.Wording(message), fix: fix)
     }
 
     /// Records a finding whose message is worded when it is read, from values it captures.
+    /// Returns where it is among the run's findings, for `reword(findingAt:…)`.
+    @discardableResult
     func report(_ rule: AuditRule, element: AuditedElement?, at object: AnyObject, view: String?,
-                wording: AuditFinding.Wording, fix: String) {
+                wording: AuditFinding.Wording, fix: String) -> Int {
         let location = located(object)
         findings.append(AuditFinding(rule: rule, element: element, view: view, line: location?.line,
                                      column: location?.column, wording: wording, fix: fix,
                                      screen: place.screen(object), tab: place.tab))
+        return findings.count - 1
+    }
+
+    /// Says a finding recorded earlier again, in its place, with the same rule, line, screen
+    /// and tab: a finding that turned out to stand for a group of elements.
+    func reword(findingAt index: Int, element: AuditedElement?, view: String?, message: String, fix: String) {
+        guard findings.indices.contains(index) else { return }
+        let old = findings[index]
+        findings[index] = AuditFinding(rule: old.rule, element: element, view: view, line: old.line, column: old.column,
+                                       message: message, fix: fix, screen: old.screen, tab: old.tab)
     }
 
     private var sortedFindings: [AuditFinding] {

@@ -5,8 +5,6 @@ import ScreenReader
 @MainActor
 struct CheckedElement {
     let element: AccessibleElement
-    /// The element as findings name it: its label and its path from the window.
-    let reference: AuditedElement
     /// Its custom actions, its own and its containers'.
     let custom: [ElementAction]
     /// Every drag source descriptor VoiceOver looks at for it (its own, found, or its cell's),
@@ -18,14 +16,41 @@ struct CheckedElement {
     let sources: [ElementAction]
     /// Its drop points, as VoiceOver offers them while a drag is held.
     let drops: [ElementAction]
+    private let naming: Naming
 
     init(_ element: AccessibleElement, collector: ActionCollector, paths: ViewPaths) {
         self.element = element
-        reference = AuditedElement(label: element.label, path: paths.of(element.object))
+        naming = Naming(element, paths: paths)
         custom = collector.customActions(for: element)
         consideredSources = collector.consideredDragSources(for: element)
         consideredDrops = collector.consideredDropPoints(for: element)
         sources = ActionCollector.offered(in: consideredSources)
         drops = ActionCollector.offered(in: consideredDrops)
+    }
+
+    /// The element as findings name it: its label and its path from the window. Worked out when
+    /// first asked for, once: most elements of a long screen are named by no finding and offer
+    /// no drag, and naming each was a sixth of auditing a long data table and of touring a deep
+    /// stack.
+    var reference: AuditedElement { naming.reference }
+
+    /// How the element is named, kept once asked for.
+    @MainActor
+    private final class Naming {
+        private let element: AccessibleElement
+        private let paths: ViewPaths
+        private var named: AuditedElement?
+
+        init(_ element: AccessibleElement, paths: ViewPaths) {
+            self.element = element
+            self.paths = paths
+        }
+
+        var reference: AuditedElement {
+            if let named { return named }
+            let made = AuditedElement(label: element.label, path: paths.of(element.object))
+            named = made
+            return made
+        }
     }
 }

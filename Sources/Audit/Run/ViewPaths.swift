@@ -4,8 +4,9 @@ import CellKit
 /// `window/planner/lunch`. A view is named by its accessibility identifier (a scene's `id`), or
 /// by its type and its index among its siblings: `UILabel[1]`.
 ///
-/// One audit run owns one, for its screen (`clock`), so what it keeps lives no longer than the
-/// screen it describes.
+/// An audit's runs share one (`AuditTools`), on their screens' clock (`clock`); each run starts
+/// by dropping the paths the run before kept (`startScreen()`), so what it keeps lives no longer
+/// than the screen it describes, while the names of types, worked out once, serve every run.
 @MainActor
 final class ViewPaths {
     /// How many names a path keeps before leaving its middle out.
@@ -23,7 +24,13 @@ final class ViewPaths {
     /// element of a long list costs each one lookup rather than a search through its siblings
     /// (which made an audit quadratic). An entry holds while no listed elements changed. A view
     /// knows its own place (`UIView.placeInSuperview`).
-    @exclusivity(unchecked) private var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int])] = [:]
+    ///
+    /// The first elements of a container named are searched for (`searched` counts them): a
+    /// finding that names two cells of a data table of 100,000 (the first and last outside its
+    /// window) looks through the list up to each, where making the table of places cost a
+    /// twentieth of the audit. Past `searchesBeforeTable`, the table is made.
+    @exclusivity(unchecked) private var places: [ObjectIdentifier: (generation: UInt64, places: [ObjectIdentifier: Int]?, searched: Int)] = [:]
+    private static let searchesBeforeTable = 2
 
     /// Each object's path and how many names it has, while the tree's generation stands still:
     /// an audit names a row for its element, its offered actions and its findings, and each
@@ -36,6 +43,18 @@ final class ViewPaths {
     /// The path of the last row named by type and place, up to its place (`…/TitledBoxView[`),
     /// with its parent and type.
     @exclusivity(unchecked) private var rowPrefix: (parent: ObjectIdentifier, type: ObjectIdentifier, generation: UInt64, prefix: String)?
+
+    /// Drops what was kept for the screen judged before: none of it is asked again once the tree
+    /// has changed (each stop of a tour pushes or shows another screen), and a tour of 40,000
+    /// screens would keep every one's paths.
+    func startScreen() {
+        // Not keeping their storage: a long table's before 40,000 small screens would make
+        // clearing each of theirs cost the table.
+        if !paths.isEmpty { paths = [:] }
+        if !places.isEmpty { places = [:] }
+        last = nil
+        rowPrefix = nil
+    }
 
     func of(_ object: AnyObject) -> String {
         let key = ObjectIdentifier(object), generation = clock.currentGeneration
@@ -158,21 +177,27 @@ final class ViewPaths {
 
     /// Where `child` is among `parent`'s children (the first place, as a search would find it;
     /// 0 when it is not there).
-    private func place(of child: AnyObject, in parent: AnyObject, generation: UInt64,
+    private func place(of child: UIResponder, in parent: AnyObject, generation: UInt64,
                               children: () -> [Any]) -> Int {
         let key = ObjectIdentifier(parent)
-        if let cached = places[key], cached.generation == generation {
-            return cached.places[ObjectIdentifier(child)] ?? 0
-        }
+        let cached = places[key].flatMap { $0.generation == generation ? $0 : nil }
+        if let table = cached?.places { return table[ObjectIdentifier(child)] ?? 0 }
         // Reading the generation makes the next change to the tree take a new one, so this
         // entry cannot outlive a change made after it.
         _ = clock.currentGeneration
+        let searched = cached?.searched ?? 0
+        if searched < Self.searchesBeforeTable {
+            places[key] = (generation, nil, searched + 1)
+            // Cast to the responder the child is, not bridged to `AnyObject`: for a table's
+            // 100,002 cells the bridging was most of the search.
+            return children().firstIndex { ($0 as? UIResponder) === child } ?? 0
+        }
         var found: [ObjectIdentifier: Int] = [:]
         for (index, sibling) in children().enumerated() {
             let id = ObjectIdentifier(sibling as AnyObject)
             if found[id] == nil { found[id] = index }
         }
-        places[key] = (generation, found)
+        places[key] = (generation, found, searched)
         return found[ObjectIdentifier(child)] ?? 0
     }
 }

@@ -40,11 +40,13 @@ public struct SceneAuditor {
         let scene = self.scene
         var findings: [AuditFinding] = [], actions: [OfferedAction] = [], ignored: [IgnoredFinding] = []
         var used = [Bool](repeating: false, count: exceptions.count)
+        // One finger, collector and set of paths for every stop: a stop leaves nothing in them.
+        let tools = AuditTools(windows: scene.windows, language: scene.language)
+        let locate: Auditor.Locate = { object in scene.lineAndColumn(of: object) }
         scene.tourScreens { stop in
             let place = AuditRun.Place(screen: { object in stop.screen(of: object) }, tab: stop.tab)
-            let found = AuditRun(windows: scene.windows, language: scene.language, locate: { object in
-                scene.lineAndColumn(of: object)
-            }, scope: stop.scope, place: place).report(checking: RuleRegistry.families)
+            let found = AuditRun(windows: scene.windows, language: scene.language, locate: locate,
+                                 scope: stop.scope, place: place, tools: tools).report(checking: RuleRegistry.families)
             // Set aside while the stop is shown: an exception names its view by its path now.
             for index in exceptions.indices where !used[index] {
                 used[index] = found.findings.contains(where: exceptions[index].covers)
