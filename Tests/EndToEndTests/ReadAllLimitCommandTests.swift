@@ -31,4 +31,41 @@ struct ReadAllLimitCommandTests {
         #expect(test.status == 2)
         #expect(test.errors.contains(":2104:3: read from top would take the run past 200000"))
     }
+
+    @Test func aReadAllDownAMillionRowsIsRefusedBeforeItsFirstWordInEveryCommand() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        // readall-table1m: 152 bytes, a table view of a million numbered rows, and a read all.
+        let scene = """
+            window: { size: [40, 20] }
+            views:
+              - { type: tableView, frame: [0, 0, 40, 20], sections: [{ numberedRows: { count: 1000000 } }] }
+            script: |
+              read all
+
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-million-\(UUID()).yaml").path
+        try scene.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let run = try BuiltRotor.run(["run", path])
+        #expect(run.status == 2)
+        #expect(run.output == "Row 1\n", "the opening, and not a word of the read all")
+        let error = try #require(run.errors.split(separator: "\n").first.map(String.init))
+        #expect(run.errors == error + "\n", "one line")
+        #expect(error.hasPrefix("rotor: \(path):5:3: read all would take the run past 40000 elements read aloud by read all (it would cost at least "))
+        #expect(error.hasSuffix("so it read nothing; a run's read alls are limited to 40000 in all"))
+
+        let json = try BuiltRotor.run(["run", path, "--format", "json"])
+        #expect(json.status == 2 && json.output.isEmpty && json.errors == run.errors)
+
+        let test = try BuiltRotor.run(["test", path])
+        #expect(test.status == 2 && test.errors.contains(error))
+
+        // The terminal's read all key: the line, with the place of the table the read would
+        // start in, and the front goes on to q.
+        let play = try ScriptTerminal.run(["play", path, "--plain"], keys: "rq")
+        #expect(play.status == 0)
+        #expect(play.text.contains("\(path):3:5: read all would cost at least "), "\(play.text)")
+        #expect(play.text.contains("past the 40000 a read all may here, so it read nothing"))
+    }
 }

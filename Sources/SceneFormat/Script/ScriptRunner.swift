@@ -51,12 +51,10 @@ public struct ScriptRunner {
             if let progress = session.lastReadAll {
                 budget -= progress.cost
                 if progress.stoppedAtLimit {
-                    // A read that scrolled says so: its walks counted with the words.
-                    let walks = progress.walking > 0
-                        ? " (each walk of the screen as it scrolled counting as 4 and a tenth of the elements it found)" : ""
                     let stop = SceneError(file: file, line: step.line, column: step.column, keyPath: "",
                                           message: "\(step.actionText) would take the run past \(limit) elements "
-                                            + "read aloud by read all\(walks); a run's read alls are limited to \(limit) in all")
+                                            + "read aloud by read all\(Self.howCounted(progress, left: budget + progress.cost)); "
+                                            + "a run's read alls are limited to \(limit) in all")
                     session.readAllLimit = nil
                     return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline, stop: stop)
                 }
@@ -65,5 +63,22 @@ public struct ScriptRunner {
         }
         session.readAllLimit = nil
         return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline)
+    }
+
+    /// How a read all that reached the limit was counted, for its one line: refused before its
+    /// first word, what it was seen to cost; stopped part-way, what counted besides its elements.
+    static func howCounted(_ progress: ReadAllProgress, left: Int) -> String {
+        if let foreseen = progress.foreseen {
+            let rows = progress.foreseenRows > 0
+                ? ", counting \(progress.foreseenRows) rows past the screen at \(ReadAllProgress.scrolledRowCost) "
+                    + "each for the row, its scroll and the walk of the screen after it" : ""
+            return " (it would cost at least \(foreseen)\(rows), and \(left) \(left == 1 ? "is" : "are") left), so it read nothing"
+        }
+        var counted: [String] = []
+        if progress.walking > 0 {
+            counted.append("each walk of the screen as it scrolled counting as 7 and one for every 150 elements it found")
+        }
+        if progress.wording > 0 { counted.append("every 40 characters said as one more") }
+        return counted.isEmpty ? "" : " (" + counted.joined(separator: ", ") + ")"
     }
 }

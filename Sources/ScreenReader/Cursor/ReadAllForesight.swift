@@ -1,0 +1,106 @@
+import CellKit
+import Foundation
+
+/// What a read all can be seen to cost before it reads anything, so that one a limit cannot
+/// allow is refused before its first word rather than stopped part-way ([sim]: VoiceOver's read
+/// all has no limit). It counts only what is sure: the elements a swipe would visit from where
+/// the read starts, as the screen is then, and for each table or collection view whose cells are
+/// among them, the rows or items past its last cell, each read at least once (a table's row also
+/// scrolls the table to it, and the screen is walked again: `ReadAllProgress.scrolledRowCost`).
+/// What the app's code may add or hide as the read goes (a row whose cell is not an element, a
+/// data source that changes), and what is said beyond one element's worth, are left to the
+/// limit as it is reached.
+@MainActor
+struct ReadAllForesight {
+    /// The elements in visiting order, and where the read starts.
+    let elements: ElementList
+    let first: Int
+
+    /// The least the read all can cost, in elements read aloud (`ReadAllProgress.cost`).
+    /// Counting the elements is cheap and counts each once; only when that passes `limit` are
+    /// they counted again as read all counts them (it stops at a place read before), so a
+    /// refusal is never made on a count read all would not reach.
+    func leastCost(within limit: Int) -> (cost: Int, rows: Int) {
+        let rows = rowsPastCells()
+        let (scrolled, overflow) = rows.tableRows.multipliedReportingOverflow(by: ReadAllProgress.scrolledRowCost)
+        let rowCost = Self.adding(overflow ? Int.max : scrolled, rows.items)
+        let allRows = Self.adding(rows.tableRows, rows.items)
+        let counted = Self.adding(elementsVisited(stoppingAtRepeats: false), rowCost)
+        guard counted > limit else { return (counted, allRows) }
+        return (Self.adding(elementsVisited(stoppingAtRepeats: true), rowCost), allRows)
+    }
+
+
+    /// The elements from `first` on that a swipe visits (not those whose frame is empty); with
+    /// `stoppingAtRepeats`, only up to the first at a place met before, where read all stops.
+    private func elementsVisited(stoppingAtRepeats: Bool) -> Int {
+        var count = 0
+        var places = Set<ReadingPlace>()
+        for index in first..<elements.endIndex {
+            let element = elements[index]
+            if ScreenReader.hasEmptyFrame(element) { continue }
+            if stoppingAtRepeats, !places.insert(ReadingPlace(element)).inserted { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// The rows of the tables, and the items of the collection views, past the last cell each has
+    /// made, for those whose cells are elements from `first` on: the rows read all reaches by
+    /// scrolling.
+    private func rowsPastCells() -> (tableRows: Int, items: Int) {
+        var tables: [ObjectIdentifier: (table: UITableView, last: IndexPath)] = [:]
+        var collections: [ObjectIdentifier: (view: UICollectionView, last: IndexPath)] = [:]
+        for index in first..<elements.endIndex {
+            let object = elements[index].object
+            if let cell = object as? UITableViewCell, let table = Self.enclosing(UITableView.self, of: cell),
+               let path = table.indexPath(for: cell) {
+                let key = ObjectIdentifier(table)
+                if let kept = tables[key], kept.last >= path { continue }
+                tables[key] = (table, path)
+            } else if let cell = object as? UICollectionViewCell, let view = Self.enclosing(UICollectionView.self, of: cell),
+                      let path = view.indexPath(for: cell) {
+                let key = ObjectIdentifier(view)
+                if let kept = collections[key], kept.last >= path { continue }
+                collections[key] = (view, path)
+            }
+        }
+        var tableRows = 0, items = 0
+        for (table, last) in tables.values {
+            tableRows = Self.adding(tableRows, Self.countPast(last, sections: table.numberOfSections, in: table.numberOfRows(inSection:)))
+        }
+        for (view, last) in collections.values {
+            items = Self.adding(items, Self.countPast(last, sections: view.numberOfSections, in: view.numberOfItems(inSection:)))
+        }
+        return (tableRows, items)
+    }
+
+    /// The nearest view of a kind around a cell (a table's cells are its subviews, or inside a
+    /// view of its own).
+    private static func enclosing<Container: UIView>(_ kind: Container.Type, of cell: UIView) -> Container? {
+        var view = cell.superview
+        while let current = view {
+            if let found = current as? Container { return found }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The rows after `last`, in its section and the sections after it.
+    private static func countPast(_ last: IndexPath, sections: Int, in rows: (Int) -> Int) -> Int {
+        guard last.count == 2 else { return 0 }
+        var past = max(0, rows(last.section) - last.item - 1)
+        var section = last.section + 1
+        while section < sections {
+            past = adding(past, max(0, rows(section)))
+            section += 1
+        }
+        return past
+    }
+
+    /// A sum that stops at `Int.max` rather than trapping: an app's data source may say anything.
+    private static func adding(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
+    }
+}
