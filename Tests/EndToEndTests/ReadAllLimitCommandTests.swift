@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `rotor run` and `rotor test` over a script whose read alls would read more than a run may:
-/// what was said up to the limit is printed as it was said, then one line names the step, and
-/// the status is 2.
+/// `rotor run`, `rotor test` and `rotor play` over a script whose read alls would read more than
+/// a run may: what was said before the read all that would pass the limit is printed as it was
+/// said, not a word of that one, then one line names its step, and the status is 2.
 @Suite("Read all past a run's limit, from the command line")
 struct ReadAllLimitCommandTests {
     @Test func aRunStopsAtTheReadAllThatPassesTheLimitWithOneLine() throws {
@@ -18,10 +18,11 @@ struct ReadAllLimitCommandTests {
 
         let run = try BuiltRotor.run(["run", path])
         #expect(run.status == 2)
+        // The 101st read all can be seen to pass the limit: refused before its first word.
         #expect(run.errors == "rotor: \(path):2104:3: read from top would take the run past 200000 elements read aloud by "
-            + "read all; a run's read alls are limited to 200000 in all\n")
+            + "read all (it would cost at least 2000, and 0 are left), so it read nothing; a run's read alls are limited to 200000 in all\n")
         let lines = run.output.split(separator: "\n")
-        #expect(lines.count == 1 + 200_000, "the opening, then each element read up to the limit")
+        #expect(lines.count == 1 + 200_000, "the opening, then each element of the 100 read alls within the limit")
         #expect(lines.last == "L1999")
 
         let json = try BuiltRotor.run(["run", path, "--format", "json"])

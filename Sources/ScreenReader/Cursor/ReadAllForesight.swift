@@ -16,30 +16,31 @@ struct ReadAllForesight {
     let elements: ElementList
     let first: Int
 
-    /// The least the read all can cost, in elements read aloud (`ReadAllProgress.cost`).
-    /// Counting the elements is cheap and counts each once; only when that passes `limit` are
-    /// they counted again as read all counts them (it stops at a place read before), so a
-    /// refusal is never made on a count read all would not reach.
+    /// The least the read all can cost, in elements read aloud (`ReadAllProgress.cost`), and how
+    /// many rows and items past their cells that counts. The elements are first counted as the
+    /// list holds them (a bound from above, one pass of the list); only when that passes `limit`
+    /// are they counted as read all counts them (passing over those whose frame is empty, and
+    /// stopping at a place met before), so a refusal is never made on a count read all would not
+    /// reach, and a read that fits costs one pass.
     func leastCost(within limit: Int) -> (cost: Int, rows: Int) {
         let rows = rowsPastCells()
         let (scrolled, overflow) = rows.tableRows.multipliedReportingOverflow(by: ReadAllProgress.scrolledRowCost)
         let rowCost = Self.adding(overflow ? Int.max : scrolled, rows.items)
         let allRows = Self.adding(rows.tableRows, rows.items)
-        let counted = Self.adding(elementsVisited(stoppingAtRepeats: false), rowCost)
-        guard counted > limit else { return (counted, allRows) }
-        return (Self.adding(elementsVisited(stoppingAtRepeats: true), rowCost), allRows)
+        let listed = Self.adding(elements.endIndex - first, rowCost)
+        guard listed > limit else { return (listed, allRows) }
+        return (Self.adding(elementsVisited(), rowCost), allRows)
     }
 
-
-    /// The elements from `first` on that a swipe visits (not those whose frame is empty); with
-    /// `stoppingAtRepeats`, only up to the first at a place met before, where read all stops.
-    private func elementsVisited(stoppingAtRepeats: Bool) -> Int {
+    /// The elements from `first` on that read all reads: those a swipe visits (not those whose
+    /// frame is empty), up to the first at a place met before, where read all stops.
+    private func elementsVisited() -> Int {
         var count = 0
         var places = Set<ReadingPlace>()
         for index in first..<elements.endIndex {
             let element = elements[index]
             if ScreenReader.hasEmptyFrame(element) { continue }
-            if stoppingAtRepeats, !places.insert(ReadingPlace(element)).inserted { break }
+            if !places.insert(ReadingPlace(element)).inserted { break }
             count += 1
         }
         return count
@@ -51,8 +52,9 @@ struct ReadAllForesight {
     private func rowsPastCells() -> (tableRows: Int, items: Int) {
         var tables: [ObjectIdentifier: (table: UITableView, last: IndexPath)] = [:]
         var collections: [ObjectIdentifier: (view: UICollectionView, last: IndexPath)] = [:]
-        for index in first..<elements.endIndex {
-            let object = elements[index].object
+        // The list's own iterator, not its subscript: one step an element.
+        for (index, element) in elements.enumerated() where index >= first {
+            let object = element.object
             if let cell = object as? UITableViewCell, let table = Self.enclosing(UITableView.self, of: cell),
                let path = table.indexPath(for: cell) {
                 let key = ObjectIdentifier(table)
