@@ -11,7 +11,7 @@ public struct ScriptRunner {
     /// The session the script runs in; listeners added to it hear each step, and each
     /// utterance as it is said.
     public let session: ScreenSession
-    /// What a run may cost: its read alls read at most `limits.readAllElements` elements.
+    /// What a run may cost: its read alls cost at most `limits.readAllElements` in all.
     public let limits: Script.Limits
 
     /// A runner for a scene, speaking the scene's language unless `language` is given.
@@ -29,9 +29,10 @@ public struct ScriptRunner {
     /// Runs a script (the scene's own by default) from the scene's first element. Each step's
     /// outcome holds what it made the screen reader say and the callbacks it made, in order.
     ///
-    /// The run's read alls share one budget of elements read aloud: each is given what is
-    /// left, and one that reaches it stops there and ends the run (`ScriptRun.stop`), so a run
-    /// costs at most its budget in speech, whatever the screen holds.
+    /// The run's read alls share one budget (`ReadAllProgress.cost`): each is given what is
+    /// left; one that can be seen to pass it is refused before its first word, and one that
+    /// reaches it as it reads stops there, either ending the run with one line
+    /// (`ScriptRun.stop`), so a run costs at most its budget, whatever the screen holds.
     public func run(_ script: Script? = nil) -> ScriptRun {
         let file = (script ?? scene.script)?.file ?? scene.file
         var mark = session.timelineCount
