@@ -160,6 +160,23 @@ struct ReadAllBudgetTests {
         #expect(run.stop?.message.contains("every 40 characters said as one more") == true, "\(String(describing: run.stop))")
     }
 
+    @Test("a collection view's items past its cells are foreseen too, one each: 2,000 items within a budget of 1,000 are refused, 100 are read",
+          arguments: ["layout: list", "itemSize: [8, 2], spacing: 1"])
+    func aCollectionViewsItemsAreForeseen(layout: String) throws {
+        func run(items: Int) throws -> (ScriptRun, ReadAllProgress?) {
+            let list = (1...items).map { "i\($0)" }.joined(separator: ", ")
+            let yaml = "window: { size: [40, 10] }\nviews:\n"
+                + "  - { type: collectionView, \(layout), frame: [0, 0, 20, 5], items: [\(list)] }\nscript: |\n  read from top\n"
+            let runner = ScriptRunner(scene: try SceneLoader.load(yaml: yaml, file: "c.yaml"), limits: Script.Limits(readAllElements: 1_000))
+            return (runner.run(), runner.session.lastReadAll)
+        }
+        let (refused, progress) = try run(items: 2_000)
+        #expect(refused.outcomes.isEmpty && progress?.read == 0 && (progress?.foreseen ?? 0) >= 1_990, "\(String(describing: progress))")
+        #expect(refused.stop?.message.contains("so it read nothing") == true)
+        let (read, within) = try run(items: 100)
+        #expect(read.stop == nil && within?.read == 100, "\(String(describing: within))")
+    }
+
     @Test("a read all that does not scroll costs only its words")
     func aReadAllThatStaysCostsItsWords() throws {
         let scene = try SceneLoader.load(yaml: Self.scene(labels: 30, script: ["read from top"]), file: "t.yaml")

@@ -17,7 +17,7 @@ struct ReadAllForesight {
     let first: Int
 
     /// The least the read all can cost, in elements read aloud (`ReadAllProgress.cost`), and how
-    /// many rows and items past their cells that counts. The elements are first counted as the
+    /// many tables' rows past their cells that counts at `ReadAllProgress.scrolledRowCost`. The elements are first counted as the
     /// list holds them (a bound from above, one pass of the list); only when that passes `limit`
     /// are they counted as read all counts them (passing over those whose frame is empty, and
     /// stopping at a place met before), so a refusal is never made on a count read all would not
@@ -26,10 +26,9 @@ struct ReadAllForesight {
         let rows = rowsPastCells()
         let (scrolled, overflow) = rows.tableRows.multipliedReportingOverflow(by: ReadAllProgress.scrolledRowCost)
         let rowCost = Self.adding(overflow ? Int.max : scrolled, rows.items)
-        let allRows = Self.adding(rows.tableRows, rows.items)
         let listed = Self.adding(elements.endIndex - first, rowCost)
-        guard listed > limit else { return (listed, allRows) }
-        return (Self.adding(elementsVisited(), rowCost), allRows)
+        guard listed > limit else { return (listed, rows.tableRows) }
+        return (Self.adding(elementsVisited(), rowCost), rows.tableRows)
     }
 
     /// The elements from `first` on that read all reads: those a swipe visits (not those whose
@@ -48,9 +47,9 @@ struct ReadAllForesight {
 
     /// The rows of the tables, and the items of the collection views, past the last cell each has
     /// made, for those whose cells are elements from `first` on: the rows read all reaches by
-    /// scrolling.
+    /// scrolling, a walk each, and those it reaches with no walk known to be their own.
     private func rowsPastCells() -> (tableRows: Int, items: Int) {
-        var tables: [ObjectIdentifier: (table: UITableView, last: IndexPath)] = [:]
+        var tables: [ObjectIdentifier: (table: UITableView, last: IndexPath, cell: UITableViewCell)] = [:]
         var collections: [ObjectIdentifier: (view: UICollectionView, last: IndexPath)] = [:]
         // The list's own iterator, not its subscript: one step an element.
         for (index, element) in elements.enumerated() where index >= first {
@@ -59,7 +58,7 @@ struct ReadAllForesight {
                let path = table.indexPath(for: cell) {
                 let key = ObjectIdentifier(table)
                 if let kept = tables[key], kept.last >= path { continue }
-                tables[key] = (table, path)
+                tables[key] = (table, path, cell)
             } else if let cell = object as? UICollectionViewCell, let view = Self.enclosing(UICollectionView.self, of: cell),
                       let path = view.indexPath(for: cell) {
                 let key = ObjectIdentifier(view)
@@ -68,8 +67,17 @@ struct ReadAllForesight {
             }
         }
         var tableRows = 0, items = 0
-        for (table, last) in tables.values {
-            tableRows = Self.adding(tableRows, Self.countPast(last, sections: table.numberOfSections, in: table.numberOfRows(inSection:)))
+        for (table, last, cell) in tables.values {
+            let past = Self.countPast(last, sections: table.numberOfSections, in: table.numberOfRows(inSection:))
+            // A row at least a line tall is past the line the table keeps beyond its edge, so
+            // each is a scroll of its own; rows shorter than that may come several to a scroll,
+            // and count as items (an app's table: a scene's rows are a line each).
+            let line = cell.window?.screen.cellMetrics.pointsPerRow ?? 1
+            if cell.bounds.height >= line {
+                tableRows = Self.adding(tableRows, past)
+            } else {
+                items = Self.adding(items, past)
+            }
         }
         for (view, last) in collections.values {
             items = Self.adding(items, Self.countPast(last, sections: view.numberOfSections, in: view.numberOfItems(inSection:)))

@@ -21,7 +21,7 @@ public struct ReadAllProgress: Sendable, Equatable {
     /// cost (the elements on the screen from where it starts, and the rows of its tables and
     /// collection views past their cells, each scrolled to), more than its limit.
     public var foreseen: Int?
-    /// Of what was foreseen, the rows and items past the cells of its tables and collection views.
+    /// Of what was foreseen, the rows past the cells of its tables counted at `scrolledRowCost`.
     public var foreseenRows = 0
 
     /// What the read cost, counted against its limit: each element read aloud, its words, and
