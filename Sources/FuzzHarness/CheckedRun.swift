@@ -19,8 +19,16 @@ public struct CheckedRun {
     public func perform(_ steps: [ScriptStep.Action]) {
         session.start()
         check(after: "the opening")
+        // The run's read alls share the file's budget, as `rotor run`'s do; the one that reaches
+        // it ends the run.
+        var budget = scene.readAllBudget(within: Script.Limits.standard.readAllElements)
         for (index, action) in steps.enumerated() {
+            session.readAllLimit = budget
             let spoken = session.step(action)
+            if let progress = session.lastReadAll {
+                budget -= progress.cost
+                if progress.stoppedAtLimit { break }
+            }
             // What `rotor run` and `rotor test` print of the step.
             let step = ScriptStep(action: action, expectation: nil, line: index + 1)
             _ = ScriptRun.StepOutcome(step: step, spoken: spoken).spokenText

@@ -58,13 +58,21 @@ public final class Scene {
     public let sourceSize: Int
 
     /// The elements read alls on the scene may read in all, at most `limit`: for a scene read
-    /// from a file, at most two a byte of it (never fewer than 2,000). A table's numbered rows are
-    /// a few bytes for any count, and a read all reads every row: without this, 2 KB with a count
-    /// of 65,536 took 12 s to read. 2,000 labels read 101 times (110 KB) still read 200,000.
+    /// from a file, at most two a byte of it, never fewer than `readAllFloor`
+    /// (`ReadAllProgress.cost`: a table's scrolls and long words count too). A table's numbered
+    /// rows are a few bytes for any count, and a read all reads every row: without this, 2 KB
+    /// with a count of 65,536 took 12 s to read. 2,000 labels read 101 times (110 KB) still read
+    /// 200,000.
     public func readAllBudget(within limit: Int) -> Int {
         guard sourceSize > 0 else { return limit }
-        return min(limit, max(2_000, min(sourceSize, Int.max / 2) * 2))
+        return min(limit, max(Self.readAllFloor, min(sourceSize, Int.max / 2) * 2))
     }
+
+    /// The least a file's read alls may cost in all, however small the file: measured in a
+    /// release build, the costliest read all of this size (a table scrolled a row at a time)
+    /// takes about a fifth of a second (DECISIONS.md, "A read all's budget counts the walks of
+    /// the screen its scrolling makes").
+    public static let readAllFloor = 40_000
 
     init(name: String, title: String?, file: String, language: Language, verbosity: Verbosity = Verbosity(),
          windows: [UIWindow], views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],

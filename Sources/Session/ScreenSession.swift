@@ -51,9 +51,10 @@ public final class ScreenSession {
     /// a mark for `timeline(since:)`.
     public var timelineCount: Int { droppedTimeline + timeline.count }
     private var droppedTimeline = 0
-    /// The most elements the next read all reads aloud, `nil` for no limit (VoiceOver has
-    /// none); a read all that reaches it stops there, and `lastReadAll` says so. CellKit's own:
-    /// a script run gives each read all what is left of its budget (`ScriptRunner`).
+    /// The most the next read all may cost (`ReadAllProgress.cost`), `nil` for no limit
+    /// (VoiceOver has none); a read all that can be seen to pass it says nothing, one that
+    /// reaches it as it reads stops there, and `lastReadAll` says which. CellKit's own: a script
+    /// run gives each read all what is left of its budget (`ScriptRunner`).
     public var readAllLimit: Int?
     /// How far the last step's read all went; `nil` when the last step was not a read all.
     public private(set) var lastReadAll: ReadAllProgress?

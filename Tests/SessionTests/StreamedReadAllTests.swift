@@ -49,15 +49,21 @@ struct StreamedReadAllTests {
         #expect(session.lastReadAll == ReadAllProgress(read: 30, stoppedAtLimit: false))
     }
 
-    @Test("a read all reads at most its limit, stops on the last element read, and says it stopped there")
-    func aReadAllStopsAtItsLimit() {
+    @Test("a read all that can be seen to pass its limit says nothing and leaves the cursor where it was")
+    func aReadAllPastItsLimitIsRefusedBeforeItsFirstWord() {
         let session = ScreenSession(windows: [Self.labels(30)])
         session.start()
+        session.step(.gesture(.swipeRight))
+        let ear = Ear(session)
+        session.listeners = [ear]
         session.readAllLimit = 12
         let said = session.step(.gesture(.readFromTop))
-        #expect(said.map(\.description) == (0..<12).map { "Label \($0)" })
-        #expect(session.lastReadAll == ReadAllProgress(read: 12, stoppedAtLimit: true))
-        #expect(session.screenReader.focusedElement?.label == "Label 11")
+        #expect(said.isEmpty && ear.heard.isEmpty, "nothing is said before the refusal")
+        #expect(session.lastReadAll == ReadAllProgress(stoppedAtLimit: true, foreseen: 30))
+        #expect(session.screenReader.focusedElement?.label == "Label 1")
+        session.readAllLimit = 29
+        session.step(.gesture(.readAll))
+        #expect(session.lastReadAll == ReadAllProgress(read: 29, stoppedAtLimit: false), "from the focus, 29 are left to read")
         session.readAllLimit = 30
         session.step(.gesture(.readFromTop))
         #expect(session.lastReadAll == ReadAllProgress(read: 30, stoppedAtLimit: false), "exactly the limit is no stop")

@@ -262,23 +262,46 @@ struct PilotTests {
         #expect(app.session.captions.last?.description.contains("Evil␛[2J⁋text") == true)
     }
 
-    @Test func aReadAllFromAKeyStopsAtTheFrontsLimitOnAMillionRowTable() throws {
-        let yaml = """
+    /// A scene of one table view 8 rows tall with `count` numbered rows.
+    private static func taskTable(count: Int) -> String {
+        """
             window: { size: [40, 8] }
             views:
               - type: tableView
                 frame: [0, 0, 40, 8]
                 sections:
-                  - numberedRows: { count: 1000000, text: "Task {number}" }
+                  - numberedRows: { count: \(count), text: "Task {number}" }
             """
+    }
+
+    @Test func aReadAllFromAKeyOnAMillionRowTableIsRefusedAtOnceInOneLine() throws {
         let backend = HeadlessBackend()
-        let app = TerminalApp(session: try SceneLoader.load(yaml: yaml, file: "million.yaml").makeSession(), backend: backend)
+        let app = TerminalApp(session: try SceneLoader.load(yaml: Self.taskTable(count: 1_000_000), file: "million.yaml").makeSession(),
+                              backend: backend)
+        app.locate = { $0 is UITableViewCell ? "million.yaml:3:5" : nil }
+        var lines: [String] = []
+        app.listeners.append(PlainPrinter(write: { lines.append($0) }))
         app.start()
-        app.session.perform(.readAll(from: .top))
-        // Each row read scrolls the table, and the walk of the screen that follows counts too.
+        lines.removeAll()
+        #expect(app.handle(.key(.character("r"))), "the front goes on")
         let progress = try #require(app.session.lastReadAll)
-        #expect(progress.cost >= TerminalApp.readAllLimit && progress.cost < TerminalApp.readAllLimit + 10)
-        #expect(progress.read > 1_000 && progress.read < TerminalApp.readAllLimit)
-        #expect(progress.stoppedAtLimit)
+        #expect(progress.read == 0 && progress.stoppedAtLimit && (progress.foreseen ?? 0) > TerminalApp.readAllLimit)
+        // Nothing said: the one line, with where the read would start, the cost and the limit.
+        #expect(lines == ["million.yaml:3:5: read all would cost at least \(progress.foreseen ?? 0), past the 40000 a read all "
+                          + "may here, so it read nothing"])
+        #expect(app.frame().text.contains("Read all refused: 40000 at most"))
+        #expect(app.session.screenReader.focusedElement?.label == "Task 1")
+        _ = app.handle(.key(.right))
+        #expect(!app.frame().text.contains("Read all refused"), "the status line says it until the next key")
+    }
+
+    @Test func aReadAllFromAKeyReadsATableOfAFewThousandRowsToItsEnd() throws {
+        let app = TerminalApp(session: try SceneLoader.load(yaml: Self.taskTable(count: 3_000), file: "tasks.yaml").makeSession(),
+                              backend: HeadlessBackend())
+        app.start()
+        _ = app.handle(.key(.character("r")))
+        let progress = try #require(app.session.lastReadAll)
+        #expect(progress.read == 3_000 && !progress.stoppedAtLimit)
+        #expect(app.session.screenReader.focusedElement?.label == "Task 3000")
     }
 }

@@ -104,8 +104,11 @@ extension ScreenReader {
     }
 
     /// Read all, each utterance handed to `speak` as it is said, element by element, so nothing
-    /// holds what the whole read said. With a `limit`, the read stops once it has read that many
-    /// elements, the cursor on the last one read ([sim]: a run's budget, `ReadAllProgress`).
+    /// holds what the whole read said. With a `limit` ([sim]: a run's budget, `ReadAllProgress`),
+    /// a read that can be seen before its first word to cost more (`ReadAllForesight`: the
+    /// elements on screen, a table's rows past its cells) is refused: nothing is said and the
+    /// cursor stays. Otherwise the read stops once it has cost that much, the cursor on the last
+    /// element read.
     @discardableResult
     func readAll(from start: Gesture.ReadingStart = .focus, limit: Int?,
                  speaking speak: (Utterance) -> Void) -> ReadAllProgress {
@@ -113,6 +116,15 @@ extension ScreenReader {
         let first = start == .top ? 0 : snapshot.index(of: focusedObject, near: focusedIndex) ?? focusedIndex ?? 0
         var progress = ReadAllProgress()
         guard all.indices.contains(first) else { return progress }
+        if let limit {
+            let least = ReadAllForesight(elements: all, first: first).leastCost(within: limit)
+            if least.cost > limit {
+                progress.stoppedAtLimit = true
+                progress.foreseen = least.cost
+                progress.foreseenRows = least.rows
+                return progress
+            }
+        }
         var read = Set<ReadingPlace>()
         // As swiping does, read all passes over elements whose frame is empty.
         var next = Self.visited(from: first, by: 1, in: all)
@@ -122,14 +134,19 @@ extension ScreenReader {
                 break
             }
             // The walks this element's focus makes (a table scrolled to its row) are counted
-            // with it, so a limit bounds the work, not only the words.
+            // with it, so a limit bounds the work, not only the words; so are its words, which a
+            // row's template of a few bytes can make long.
             let walks = walksMade, walked = elementsWalked
-            for utterance in focus(all[index], among: all, hints: false) { speak(utterance) }
+            var characters = 0
+            for utterance in focus(all[index], among: all, hints: false) {
+                characters += utterance.text.utf8.count
+                speak(utterance)
+            }
             progress.read += 1
+            progress.wording += ReadAllProgress.wordingCost(characters: characters)
             all = elements
             if walksMade > walks {
-                progress.walking += (walksMade - walks) * ReadAllProgress.walkCost(elements: 0)
-                    + (elementsWalked - walked) / 10
+                progress.walking += ReadAllProgress.walkCost(walks: walksMade - walks, elements: elementsWalked - walked)
             }
             let after = snapshot.index(of: focusedObject, near: focusedIndex).map { $0 + 1 } ?? focusedIndex ?? all.count
             next = Self.visited(from: after, by: 1, in: all)

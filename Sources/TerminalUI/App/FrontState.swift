@@ -16,6 +16,8 @@ package struct FrontState: Sendable, Equatable {
     package var showsRotorRing = false
     /// The status line shows the Verbosity settings after a key changes one, until another key.
     package var showsVerbosity = false
+    /// The status line says a read all met its limit, until another key.
+    package var readAllNotice: String?
     /// The screen point drawn at the scene area's top-left corner: non-zero when the scene is
     /// larger than the terminal and the focus is further in.
     package var sceneOffset: CGPoint = .zero

@@ -34,9 +34,15 @@ package final class TerminalApp {
         if session.readAllLimit == nil { session.readAllLimit = Self.readAllLimit }
     }
 
-    /// The most elements a read all from a key reads: far more than any screen a person listens
-    /// through, and seconds of work at most.
-    package static let readAllLimit = 10_000
+    /// The most a read all from a key may cost (`ReadAllProgress.cost`): far more than any screen
+    /// a person listens through, and a fraction of a second of work (a scene file's floor,
+    /// `Scene.readAllFloor`).
+    package static let readAllLimit = 40_000
+
+    /// Where an object is described, as `file:line:column`, if it or a view around it is (a
+    /// scene's `Scene.lineAndColumn(of:)`): the one line a read all past its limit shows begins
+    /// with the place of the element it would start from, or stopped at.
+    package var locate: ((UIResponder) -> String?)?
 
     private var layout: ScreenLayout {
         let size = backend.size
@@ -123,12 +129,31 @@ package final class TerminalApp {
             state.showsRotorRing = gesture == .rotateClockwise || gesture == .rotateCounterclockwise
         }
         defer { settle() }
-        return session.step(step)
+        let said = session.step(step)
+        if case .gesture(.readAll) = step, let progress = session.lastReadAll, progress.stoppedAtLimit {
+            readAllReachedLimit(progress)
+        }
+        return said
+    }
+
+    /// Says in one line that a read all from a key met the limit (plain mode prints it; the
+    /// status line shows it until the next key): refused before its first word, or stopped.
+    private func readAllReachedLimit(_ progress: ReadAllProgress) {
+        let limit = session.readAllLimit ?? Self.readAllLimit
+        let place = session.screenReader.focusedElement.flatMap { locate?($0.object) }.map { $0 + ": " } ?? ""
+        let line = if let foreseen = progress.foreseen {
+            "\(place)read all would cost at least \(foreseen), past the \(limit) a read all may here, so it read nothing"
+        } else {
+            "\(place)read all stopped at the \(limit) a read all may here, after \(progress.read) elements"
+        }
+        state.readAllNotice = progress.foreseen == nil ? "Read all stopped: \(limit) at most" : "Read all refused: \(limit) at most"
+        session.notify(.displayed(lines: [line]))
     }
 
     private func perform(_ command: Command) -> Bool {
         state.showsRotorRing = false
         state.showsVerbosity = false
+        state.readAllNotice = nil
         switch command {
         case .quit:
             return false

@@ -48,6 +48,10 @@ public final class TerminalPlayer {
     /// The first write to the cast file that failed, if any.
     package var castFailure: OutputError? { recording?.castFailure }
 
+    /// Where an object is described in the scene's file, as `file:line:column`, for the line a
+    /// read all past its limit shows (`TerminalApp.locate`).
+    package var locate: ((UIResponder) -> String?)?
+
     /// A player for a session (one from `Scene.makeSession()`, or windows built in Swift).
     public init(session: ScreenSession, style: Style = .fullScreen) {
         self.session = session
@@ -88,6 +92,8 @@ public final class TerminalPlayer {
 
     /// Plays on `backend` (a headless one in tests) until q, or a signal `signals` caught.
     package func play(on backend: TerminalBackend, signals: SignalTrap = SignalTrap()) throws(TerminalError) -> Int32 {
-        try TerminalApp(session: session, backend: backend).run(signals: signals)
+        let app = TerminalApp(session: session, backend: backend)
+        app.locate = locate
+        return try app.run(signals: signals)
     }
 }

@@ -48,7 +48,7 @@ package struct ScreenComposer {
             case nil: break
             }
         }
-        drawStatusLine(snapshot, demo: state.demo, showsVerbosity: state.showsVerbosity, in: context)
+        drawStatusLine(snapshot, demo: state.demo, showsVerbosity: state.showsVerbosity, notice: state.readAllNotice, in: context)
         drawCaptions(snapshot.captions, total: snapshot.captionCount, page: state.captionPage, in: context)
         return context.grid
     }
@@ -347,11 +347,11 @@ package struct ScreenComposer {
     /// title, then the language — and the drag takes its short form, so that a demo's gesture,
     /// the rotor's setting and the drag's outcome, what the audience follows, keep their room at
     /// 80 columns; only then is the line cut.
-    private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool,
+    private func drawStatusLine(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool, notice: String?,
                                 in context: CellContext) {
         context.fill(CGRect(x: 0, y: 0, width: layout.columns, height: 1), style: Self.barStyle)
         let help = " \(demo?.keys ?? "? keys · q quits") "
-        let parts = Self.statusParts(snapshot, demo: demo, showsVerbosity: showsVerbosity)
+        let parts = Self.statusParts(snapshot, demo: demo, showsVerbosity: showsVerbosity, notice: notice)
         let full = Self.statusText(parts, dropping: 0)
         // The status keeps the line; the key reminder shows only where it fits after it. A
         // demo's keys always show: the presenter needs them more than the status's tail.
@@ -378,13 +378,16 @@ package struct ScreenComposer {
 
     /// The status line's parts in order, each with the turn at which it may be left out
     /// (`nil`: never): the app's name (1), the scene's title (2), a demo's step, the language
-    /// (3), then each when it applies: the Verbosity settings, the rotor's setting, the drag.
-    private static func statusParts(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool)
+    /// (3), then each when it applies: a read all that met its limit, the Verbosity settings,
+    /// the rotor's setting, the drag.
+    private static func statusParts(_ snapshot: SessionSnapshot, demo: DemoOverlay?, showsVerbosity: Bool, notice: String?)
         -> [(text: String, droppedAt: Int?)] {
         var parts: [(text: String, droppedAt: Int?)] = [("Rotor", 1), (snapshot.title, 2)]
         // A demo's gesture comes first after the scene, where the audience looks.
         if let demo { parts.append((demo.status, nil)) }
         parts.append((snapshot.language.code, 3))
+        // What the key just did, first among the rest.
+        if let notice { parts.append((notice, nil)) }
         // While a key changes them, the Verbosity settings come before the rotor: they are what
         // the key did.
         if showsVerbosity { parts.append((verbosityText(snapshot), nil)) }

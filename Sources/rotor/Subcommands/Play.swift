@@ -63,6 +63,17 @@ struct Play: ParsableCommand {
             player.heading = loaded.title.map { "\(loaded.name): \($0)" } ?? loaded.name
             player.castPath = cast
             player.castTitle = "Rotor: " + (loaded.title ?? loaded.name)
+            // A read all past its limit names the nearest view the file describes around the
+            // element it would start from.
+            player.locate = { object in
+                var current: UIResponder? = object
+                while let candidate = current {
+                    if let (line, column) = loaded.lineAndColumn(of: candidate) { return "\(loaded.file):\(line):\(column)" }
+                    current = (candidate as? UIView)?.superview
+                        ?? ((candidate as? UIAccessibilityElement)?.accessibilityContainer as? UIResponder)
+                }
+                return nil
+            }
             let speaker = try speech.listener(for: player.session)
             if let speaker { player.session.listeners.append(speaker) }
             if let recorder { player.session.listeners.append(recorder) }
