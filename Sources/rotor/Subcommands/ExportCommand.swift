@@ -30,17 +30,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try SceneCommand.checkOutputs([output], scene: scene)
         try MainActor.assumeIsolated {
-            // The walk moves VoiceOver's focus, and VoiceOver scrolls to what it focuses: it
-            // walks a copy of its own, so the capture sees the screen as it opened.
-            let walked = try SceneCommand.load(scene)
-            let captured: Scene
-            switch SceneCommand.read(scene) {
-            case .success(let scene): captured = scene
-            case .failure(let error):
-                Console.complain("\(error)")
-                throw ExitCode(ExitStatus.unusableInput)
-            }
-            let capture = SceneExport.capture(of: captured, walking: walked)
+            // One copy of the scene: SceneExport walks it for the script, scrolling back what
+            // the walk scrolled, then captures it as it opened.
+            let capture = SceneExport.capture(of: try SceneCommand.load(scene))
             // What the file could not say is said on standard error too, not only in its header.
             for note in capture.notes {
                 Console.complain("warning: \(scene): not written: \(note)")
