@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
             }
             // The capture escapes whatever a terminal would not show as it is, so its lines pass
             // through the one writer unchanged.
-            let lines = capture.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let lines = capture.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().lazy.map(String.init)
             if let output {
                 let file = try TextOutput(creatingAt: output)
                 try file.write(lines: lines)
