@@ -35,24 +35,29 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
     /// places them, row by row and left to right. Each cell's frame is set here.
     init(frame: CGRect, cells: [DataTableCell], rowCount: Int, columnCount: Int, hasHeaderRow: Bool) {
         self.cells = cells
-        places = cells.map(\.place)
         self.rowCount = rowCount
         self.columnCount = max(1, columnCount)
         self.hasHeaderRow = hasHeaderRow
-        rowHeaders = SpanIndex(cells.indices.filter { cells[$0].headsRow }.map { index in
-            let place = cells[index].place
-            return (place.row..<place.row + place.rowSpan, index)
-        })
-        columnHeaders = SpanIndex(cells.indices.filter { cells[$0].headsColumn }.map { index in
-            let place = cells[index].place
-            return (place.column..<place.column + place.columnSpan, index)
-        })
+        // What the table keeps of its cells is read in one pass over them: a long table's cells
+        // do not all fit in the processor's caches, and each pass read them all from memory again.
+        var places: [DataTableCell.Place] = []
+        places.reserveCapacity(cells.count)
+        var rowSpans: [(range: Range<Int>, number: Int)] = [], columnSpans: [(range: Range<Int>, number: Int)] = []
+        for (index, cell) in cells.enumerated() {
+            let place = cell.place
+            places.append(place)
+            if cell.headsRow { rowSpans.append((place.row..<place.row + place.rowSpan, index)) }
+            if cell.headsColumn { columnSpans.append((place.column..<place.column + place.columnSpan, index)) }
+        }
+        self.places = places
+        rowHeaders = SpanIndex(rowSpans)
+        columnHeaders = SpanIndex(columnSpans)
         super.init(frame: frame)
         accessibilityContainerType = .dataTable
-        for cell in cells {
+        for (cell, place) in zip(cells, places) {
             // The cells were made before their table: they belong to it from here.
             cell.accessibilityContainer = self
-            cell.accessibilityFrameInContainerSpace = self.frame(of: cell)
+            cell.accessibilityFrameInContainerSpace = self.frame(of: place)
         }
         accessibilityElements = cells
     }
@@ -63,9 +68,9 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
         return column >= columnCount ? width : column * (width / columnCount)
     }
 
-    private func frame(of cell: DataTableCell) -> CGRect {
-        let start = columnStart(cell.place.column), end = columnStart(cell.place.column + cell.place.columnSpan)
-        return CGRect(x: CGFloat(start), y: CGFloat(cell.place.row), width: CGFloat(end - start), height: CGFloat(cell.place.rowSpan))
+    private func frame(of place: DataTableCell.Place) -> CGRect {
+        let start = columnStart(place.column), end = columnStart(place.column + place.columnSpan)
+        return CGRect(x: CGFloat(start), y: CGFloat(place.row), width: CGFloat(end - start), height: CGFloat(place.rowSpan))
     }
 
     // MARK: UIAccessibilityContainerDataTable
@@ -111,7 +116,7 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
         let top = Int(saturating: visible.minY.rounded(.down)), bottom = Int(saturating: visible.maxY.rounded(.up))
         for cell in cells[firstCell(where: { $0.row >= top })...] {
             guard cell.place.row < bottom else { break }
-            let frame = frame(of: cell)
+            let frame = frame(of: cell.place)
             let text = String((cell.accessibilityLabel ?? "").prefix(max(0, Int(saturating: frame.width) - 1)))
             let style = CellStyle(isBold: cell.headsRow || cell.headsColumn, isUnderlined: hasHeaderRow && cell.place.row == 0)
             context.drawText(text, at: frame.origin, style: style)
