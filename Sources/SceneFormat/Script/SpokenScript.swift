@@ -29,8 +29,8 @@ public enum SpokenScript {
     public static let elementLimit = 200
 
     /// The script for a scene, walked in a session of its own. The walk moves VoiceOver's focus,
-    /// and VoiceOver scrolls a scroll view to what it focuses, so give it a copy of the screen
-    /// (a scene loaded again) when the screen is still to be captured.
+    /// and VoiceOver scrolls a scroll view to what it focuses, and they are left where the walk
+    /// left them: walk a scene that is still to be captured with `walkingInPlace(_:limits:)`.
     public static func of(_ scene: Scene, limits: Script.Limits = .standard) -> String {
         var writer = Writer(session: scene.makeSession(), limits: limits)
         return writer.walk()
