@@ -19,8 +19,7 @@ struct ShippedSceneRoundTripTests {
     static func captured(_ name: String) throws -> (original: Scene, yaml: String) {
         let path = try SceneLibrary.path(for: name)
         let original = try SceneLoader.load(path: path)
-        let capture = SceneExport.capture(of: original, walking: try SceneLoader.load(path: path))
-        return (original, capture.text)
+        return (original, try SceneExport.capture(path: path).text)
     }
 
     @Test(arguments: names)

@@ -23,7 +23,10 @@ open class UIAccessibilityElement: UIResponder {
     private var explicitFrame: CGRect?
 
     public init(accessibilityContainer container: Any) {
-        accessibilityContainer = container as AnyObject
+        // A view or another element (a responder) is kept as it is: `as AnyObject`'s general
+        // bridging, which would box a value, is slow on Linux and ran for every cell of a long
+        // data table.
+        accessibilityContainer = (container as? UIResponder) ?? (container as AnyObject)
         super.init()
         isAccessibilityElement = true
     }

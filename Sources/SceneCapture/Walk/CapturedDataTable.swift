@@ -77,11 +77,14 @@ struct CapturedDataTable {
             }
         }
         guard Self.markHeaders(of: &cells, in: table, rowCount: rowCount, columnCount: columnCount) else { return nil }
-        var byPlace: [Int: Cell] = [:]
-        for cell in cells { byPlace[cell.row * columnCount + cell.column] = cell }
+        // The cells were found row by row, left to right: each position's is the next one, if any.
+        var next = 0
         rows = (0..<rowCount).map { row in
             (0..<columnCount).compactMap { column -> Entry? in
-                if let cell = byPlace[row * columnCount + column] { return .cell(cell) }
+                if next < cells.count, cells[next].row == row, cells[next].column == column {
+                    next += 1
+                    return .cell(cells[next - 1])
+                }
                 // A position a span covers is skipped by the scene; any other without a cell is
                 // empty. Every position a cell covers was marked above: no cell is looked at again.
                 return covered[row * columnCount + column] ? nil : .empty

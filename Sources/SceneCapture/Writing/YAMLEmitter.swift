@@ -28,7 +28,9 @@ enum YAMLEmitter {
         case .mapping(let entries, false) where !entries.isEmpty:
             lines.append(prefix + key + ":" + comment)
             write(entries, indent: indent + 2, into: &lines)
-        case .text(let text) where text.contains("\n") && YAMLQuoting.fitsLiteralBlock(text):
+        // A line feed among the text's bytes (a `\r\n` holds one too), found without Foundation's
+        // substring search, which every written text went through.
+        case .text(let text) where text.utf8.contains(UInt8(ascii: "\n")) && YAMLQuoting.fitsLiteralBlock(text):
             lines.append(prefix + key + ": |" + (text.hasSuffix("\n") ? "" : "-") + comment)
             let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
             for line in body.split(separator: "\n", omittingEmptySubsequences: false) {

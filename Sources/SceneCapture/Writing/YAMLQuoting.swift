@@ -30,7 +30,12 @@ enum YAMLQuoting {
 
     /// A mapping key: the capture's keys are plain words; anything else is quoted.
     static func key(_ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII }
+        // ASCII letters and digits (the ASCII part of `CharacterSet.alphanumerics`), tested by
+        // byte: Foundation's character sets are slow on Linux, and every key written asks.
+        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
         return plain ? key : quoted(key)
     }
 

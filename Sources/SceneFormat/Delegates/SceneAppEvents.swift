@@ -11,6 +11,8 @@ enum SceneAppEvents {
         guard !screens.isEmpty, let window = windows.first(where: { $0.rootViewController != nil }) else { return [:] }
         let windowRef = WindowReference(window)
         var events: [String: @MainActor () -> Bool] = [:]
+        // Two events a screen, and pop and dismiss: made room for at once, not grown step by step.
+        events.reserveCapacity(2 + 2 * screens.count)
         events["pop"] = {
             guard let navigation = windowRef.window?.rootViewController as? UINavigationController,
                   navigation.viewControllers.count > 1 else { return false }

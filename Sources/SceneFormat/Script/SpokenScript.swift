@@ -29,11 +29,22 @@ public enum SpokenScript {
     public static let elementLimit = 200
 
     /// The script for a scene, walked in a session of its own. The walk moves VoiceOver's focus,
-    /// and VoiceOver scrolls a scroll view to what it focuses, so give it a copy of the screen
-    /// (a scene loaded again) when the screen is still to be captured.
+    /// and VoiceOver scrolls a scroll view to what it focuses, and they are left where the walk
+    /// left them: walk a scene that is still to be captured with `walkingInPlace(_:limits:)`.
     public static func of(_ scene: Scene, limits: Script.Limits = .standard) -> String {
         var writer = Writer(session: scene.makeSession(), limits: limits)
         return writer.walk()
+    }
+
+    /// The script for a scene, walked where it is, as `of(windows:)` walks live windows: the
+    /// scroll views the walk scrolls are scrolled back when it ends, so the same scene can be
+    /// captured afterwards as it opened. `rotor export` walks and captures one copy this way
+    /// rather than loading the scene twice.
+    public static func walkingInPlace(_ scene: Scene, limits: Script.Limits = .standard) -> String {
+        let scrolled = ScrollPositions(windows: scene.windows)
+        let script = of(scene, limits: limits)
+        restore(scrolled, in: scene.windows)
+        return script
     }
 
     /// The script for live windows (back to front), walked where they are: a screen built in
@@ -51,12 +62,17 @@ public enum SpokenScript {
                           limits: Script.Limits = .standard) -> String {
         let scrolled = ScrollPositions(windows: windows)
         let script = of(Scene(name: "captured", language: language, windows: windows, keeping: objects), limits: limits)
+        restore(scrolled, in: windows)
+        return script
+    }
+
+    /// Scrolls the windows' scroll views back, on the windows' screen (their layout reads it).
+    private static func restore(_ scrolled: ScrollPositions, in windows: [UIWindow]) {
         if let screen = windows.first?.screen {
             ScreenSimulation.simulating(screen) { scrolled.restore() }
         } else {
             scrolled.restore()
         }
-        return script
     }
 
     @MainActor

@@ -6,11 +6,14 @@ import CellKit
 /// or columns are the table's header elements.
 @MainActor
 final class DataTableView: UIView, UIAccessibilityContainerDataTable {
+    /// The cells as placed: row by row, each row's from left to right (by their first row and
+    /// column). A cell is found at its first row and column only: the only position that gives
+    /// it (as AccessibilitySnapshot's example table does [3p]), so a position a span covers has
+    /// no cell of its own and the next cell in that row can still be the row's first. Found by
+    /// halving `places` (the cells' places, side by side in memory) rather than through a
+    /// dictionary, which every load of a long table paid to build and to free.
     private let cells: [DataTableCell]
-    /// Each cell by its first row and column: the only position that gives it (as
-    /// AccessibilitySnapshot's example table does [3p]), so a position a span covers has no cell
-    /// of its own and the next cell in that row can still be the row's first.
-    private let cellsByPlace: [Position: DataTableCell]
+    private let places: [DataTableCell.Place]
     /// The cells heading rows, by the rows they span, and those heading columns, by the columns:
     /// made with the table, so a focus finds a cell's headers without looking at every cell.
     /// Kept for the table's life: its cells, where they are and what they head never change
@@ -22,39 +25,39 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
     /// Whether the first row is the header row, drawn underlined.
     private let hasHeaderRow: Bool
 
-    private struct Position: Hashable {
-        let row: Int, column: Int
-    }
-
     /// Never decoded: CellKit loads no archives (UIKit requires this initializer).
     required init?(coder: NSCoder) {
         nil
     }
 
     /// A table of `rowCount` rows and `columnCount` columns holding `cells`, which are placed
-    /// already (each inside the table, none overlapping). Each cell's frame is set here.
+    /// already (each inside the table, none overlapping) and listed as `DataTablePlacement`
+    /// places them, row by row and left to right. Each cell's frame is set here.
     init(frame: CGRect, cells: [DataTableCell], rowCount: Int, columnCount: Int, hasHeaderRow: Bool) {
         self.cells = cells
         self.rowCount = rowCount
         self.columnCount = max(1, columnCount)
         self.hasHeaderRow = hasHeaderRow
-        var byPlace: [Position: DataTableCell] = [:]
-        for cell in cells { byPlace[Position(row: cell.place.row, column: cell.place.column)] = cell }
-        cellsByPlace = byPlace
-        rowHeaders = SpanIndex(cells.indices.filter { cells[$0].headsRow }.map { index in
-            let place = cells[index].place
-            return (place.row..<place.row + place.rowSpan, index)
-        })
-        columnHeaders = SpanIndex(cells.indices.filter { cells[$0].headsColumn }.map { index in
-            let place = cells[index].place
-            return (place.column..<place.column + place.columnSpan, index)
-        })
+        // What the table keeps of its cells is read in one pass over them: a long table's cells
+        // do not all fit in the processor's caches, and each pass read them all from memory again.
+        var places: [DataTableCell.Place] = []
+        places.reserveCapacity(cells.count)
+        var rowSpans: [(range: Range<Int>, number: Int)] = [], columnSpans: [(range: Range<Int>, number: Int)] = []
+        for (index, cell) in cells.enumerated() {
+            let place = cell.place
+            places.append(place)
+            if cell.headsRow { rowSpans.append((place.row..<place.row + place.rowSpan, index)) }
+            if cell.headsColumn { columnSpans.append((place.column..<place.column + place.columnSpan, index)) }
+        }
+        self.places = places
+        rowHeaders = SpanIndex(rowSpans)
+        columnHeaders = SpanIndex(columnSpans)
         super.init(frame: frame)
         accessibilityContainerType = .dataTable
-        for cell in cells {
+        for (cell, place) in zip(cells, places) {
             // The cells were made before their table: they belong to it from here.
             cell.accessibilityContainer = self
-            cell.accessibilityFrameInContainerSpace = self.frame(of: cell)
+            cell.accessibilityFrameInContainerSpace = self.frame(of: place)
         }
         accessibilityElements = cells
     }
@@ -65,15 +68,28 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
         return column >= columnCount ? width : column * (width / columnCount)
     }
 
-    private func frame(of cell: DataTableCell) -> CGRect {
-        let start = columnStart(cell.place.column), end = columnStart(cell.place.column + cell.place.columnSpan)
-        return CGRect(x: CGFloat(start), y: CGFloat(cell.place.row), width: CGFloat(end - start), height: CGFloat(cell.place.rowSpan))
+    private func frame(of place: DataTableCell.Place) -> CGRect {
+        let start = columnStart(place.column), end = columnStart(place.column + place.columnSpan)
+        return CGRect(x: CGFloat(start), y: CGFloat(place.row), width: CGFloat(end - start), height: CGFloat(place.rowSpan))
     }
 
     // MARK: UIAccessibilityContainerDataTable
 
     func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)? {
-        cellsByPlace[Position(row: row, column: column)]
+        let index = firstCell { ($0.row, $0.column) >= (row, column) }
+        guard index < places.count, places[index].row == row, places[index].column == column else { return nil }
+        return cells[index]
+    }
+
+    /// The index of the first cell, in the order they are listed, whose place passes `isAtOrPast`
+    /// (which every later cell's passes too); `cells.count` when none does.
+    private func firstCell(where isAtOrPast: (DataTableCell.Place) -> Bool) -> Int {
+        var low = 0, high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrPast(places[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     func accessibilityRowCount() -> Int { rowCount }
@@ -98,14 +114,9 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
         let visible = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y).intersection(rect)
         guard !visible.isNull, !visible.isEmpty else { return }
         let top = Int(saturating: visible.minY.rounded(.down)), bottom = Int(saturating: visible.maxY.rounded(.up))
-        var low = 0, high = cells.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cells[middle].place.row < top { low = middle + 1 } else { high = middle }
-        }
-        for cell in cells[low...] {
+        for cell in cells[firstCell(where: { $0.row >= top })...] {
             guard cell.place.row < bottom else { break }
-            let frame = frame(of: cell)
+            let frame = frame(of: cell.place)
             let text = String((cell.accessibilityLabel ?? "").prefix(max(0, Int(saturating: frame.width) - 1)))
             let style = CellStyle(isBold: cell.headsRow || cell.headsColumn, isUnderlined: hasHeaderRow && cell.place.row == 0)
             context.drawText(text, at: frame.origin, style: style)

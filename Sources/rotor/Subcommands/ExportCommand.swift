@@ -30,17 +30,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try SceneCommand.checkOutputs([output], scene: scene)
         try MainActor.assumeIsolated {
-            // The walk moves VoiceOver's focus, and VoiceOver scrolls to what it focuses: it
-            // walks a copy of its own, so the capture sees the screen as it opened.
-            let walked = try SceneCommand.load(scene)
-            let captured: Scene
-            switch SceneCommand.read(scene) {
-            case .success(let scene): captured = scene
-            case .failure(let error):
-                Console.complain("\(error)")
-                throw ExitCode(ExitStatus.unusableInput)
-            }
-            let capture = SceneExport.capture(of: captured, walking: walked)
+            // One copy of the scene: SceneExport walks it for the script, scrolling back what
+            // the walk scrolled, then captures it as it opened.
+            let capture = SceneExport.capture(of: try SceneCommand.load(scene))
             // What the file could not say is said on standard error too, not only in its header.
             for note in capture.notes {
                 Console.complain("warning: \(scene): not written: \(note)")
@@ -53,8 +45,11 @@ struct ExportCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.unusableInput)
             }
             // The capture escapes whatever a terminal would not show as it is, so its lines pass
-            // through the one writer unchanged.
-            let lines = capture.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            // through the one writer unchanged. Split at the line feeds' bytes, not by character:
+            // the file holds no carriage return (the capture escapes them), so it is the same
+            // split without finding every character's boundaries in a file of megabytes.
+            let lines = capture.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+                .lazy.map { String(Substring($0)) }
             if let output {
                 let file = try TextOutput(creatingAt: output)
                 try file.write(lines: lines)
