@@ -200,6 +200,21 @@ struct HostileSceneRoundTripTests {
         #expect(last?.trimmingCharacters(in: .whitespaces).hasPrefix("first element = ") == true, "\(last ?? "")")
     }
 
+    @Test("the export's script lists the first 50 of an element's 2,000 actions, says where it stops, and passes")
+    func theActionsStopAtTheirLimit() throws {
+        let actions = (1...2_000).map { "{ name: A\($0) }" }.joined(separator: ", ")
+        let yaml = "window: { size: [20, 4] }\nviews:\n  - { type: button, title: Go, frame: [0, 0, 10, 1], "
+            + "accessibility: { customActions: [\(actions)] } }\n"
+        let text = try Self.exported(yaml, file: "a.yaml").text
+        let script = try #require(text.components(separatedBy: "\nscript:").last)
+        let downs = script.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("swipe down") }
+        #expect(downs.count == SpokenScript.actionLimit)
+        #expect(downs.last?.hasSuffix("= A50") == true, "\(downs.last ?? "")")
+        #expect(script.contains("# The actions stop here: the walk lists at most 50 of an element's 2000."))
+        let again = try SceneLoader.load(yaml: text, file: "a.exported.yaml")
+        #expect(ScriptRunner(scene: again).run().passed)
+    }
+
     @Test("a bar button made as a system item is written as that item, so the export's script finds it")
     func systemItemsAreWritten() throws {
         let text = try Self.exported(Self.systemItemScreens, file: "b.yaml").text

@@ -16,7 +16,8 @@ import Session
 /// Every line expects exactly what was said, written as `rotor play --record` writes it
 /// (`Expectation.scriptText`, which quotes text that would not read back the same), so any
 /// label round-trips. The walk stops, with a comment saying so, after ``elementLimit`` elements
-/// or before the script would hold more steps or bytes than a script may.
+/// or before the script would hold more steps or bytes than a script may, and lists at most
+/// ``actionLimit`` of an element's actions.
 @MainActor
 public enum SpokenScript {
     /// The first line of every such script.
@@ -27,6 +28,12 @@ public enum SpokenScript {
     /// file, and checks nothing the first two hundred do not. 200 is ten times what the largest
     /// shipped scene holds (21 elements).
     public static let elementLimit = 200
+
+    /// The most of one element's actions a walk lists. Each swipe down the Actions rotor reads
+    /// the element's actions again, to see whether the app changed them, so listing them all
+    /// costs their number squared: an element of 100,000 actions (a 2 MB scene) took minutes to
+    /// export. 50 is ten times the most actions an element of a shipped scene offers.
+    public static let actionLimit = 50
 
     /// The script for a scene, walked in a session of its own. The walk moves VoiceOver's focus,
     /// and VoiceOver scrolls a scroll view to what it focuses, and they are left where the walk
@@ -135,7 +142,10 @@ public enum SpokenScript {
                 turns += 1
             }
             guard reader.rotor.setting == .actions else { return }
-            for _ in 0..<count { record(.swipeDown) }
+            for _ in 0..<min(count, SpokenScript.actionLimit) { record(.swipeDown) }
+            if count > SpokenScript.actionLimit, !full {
+                lines.append("# The actions stop here: the walk lists at most \(SpokenScript.actionLimit) of an element's \(count).")
+            }
         }
 
         mutating func record(_ gesture: Gesture) {
