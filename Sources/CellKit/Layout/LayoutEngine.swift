@@ -402,7 +402,7 @@ final class LayoutEngine {
                 }
                 let view = levels[top].subviews[levels[top].next]
                 levels[top].next -= 1
-                if view.layoutState?.needsUpdateConstraints == true {
+                if view.bookkeeping.needsUpdateConstraints {
                     walked.append(view)
                     walkedDepths.append(rootDepth + top)
                 }
@@ -433,8 +433,8 @@ final class LayoutEngine {
             dueUpdates = []
             for index in Self.deepestFirst(depths) {
                 let view = due[index]
-                guard view.layoutState?.needsUpdateConstraints == true else { continue }
-                view.layoutState?.needsUpdateConstraints = false
+                guard view.bookkeeping.needsUpdateConstraints else { continue }
+                view.bookkeeping.needsUpdateConstraints = false
                 view.updateConstraints()
             }
         }
