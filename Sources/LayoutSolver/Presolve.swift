@@ -87,6 +87,11 @@ public struct Presolve {
     /// How many times the constraints' tables were made: once, however many constants change
     /// (``changeConstants(_:)``).
     public private(set) var tablesMade = 0
+    /// Whether the last ``changeConstants(_:)`` did the settlements of the run before again, in
+    /// their order: then which constraints keep a variable that is not fixed (those
+    /// ``reduced(_:)`` gives an expression for) is as after that run, since it depends on the
+    /// terms alone, and a caller that noted them need not reduce the others again.
+    public private(set) var replayed = false
 
     /// Below this a coefficient is zero, as in the tableau.
     private static let epsilon = 1.0e-8
@@ -211,7 +216,8 @@ public struct Presolve {
             system.setConstant(constant, of: index)
             if (onlyValue(of: variable) != nil) != guessed { replayable = false }
         }
-        if !(replayable && replay()) { run() }
+        replayed = replayable && replay()
+        if !replayed { run() }
     }
 
     /// Forgets what is known: every variable free, every constraint to be looked at. The lists

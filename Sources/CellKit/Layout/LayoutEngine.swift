@@ -118,6 +118,9 @@ final class LayoutEngine {
     private var presolved: [Double]?
     /// The presolve of the gathered system, while the layout is presolved.
     private var presolve: Presolve?
+    /// The constraints of the kept presolve that keep a variable it did not fix, by index: those
+    /// given to the solver (`presolvedValues`).
+    private var presolveResidual: [Int] = []
 
     /// The constraints gathered for the solver, in order: the system, and each one's handle and
     /// installed constraint (nil for the engine's own), at its index.
@@ -125,8 +128,30 @@ final class LayoutEngine {
         var system = LinearSystem()
         var handles: [Int] = []
         var installed: [NSLayoutConstraint?] = []
+        /// Where the installed constraints a build found start (after the engine's own), how
+        /// many of them are on one item (they come first), and the places among them, ascending,
+        /// of those left out (an expression that could not be made): what turns the place a
+        /// build noted on a constraint as it found it into its index (`index(ofPlace:)`).
+        var installedStart = 0
+        var singleCount = 0
+        var leftOut: [Int] = []
 
         var count: Int { handles.count }
+
+        /// The index in the system of the installed constraint a build noted at `place`
+        /// (`2n` for the n-th found on one item, `2n + 1` for the n-th relating two); nil for
+        /// one left out.
+        func index(ofPlace place: Int) -> Int? {
+            guard place >= 0 else { return nil }
+            let position = place & 1 == 0 ? place >> 1 : singleCount + place >> 1
+            var before = 0
+            for left in leftOut {
+                if left == position { return nil }
+                if left > position { break }
+                before += 1
+            }
+            return installedStart + position - before
+        }
 
         mutating func reserveCapacity(_ count: Int) {
             system.reserveCapacity(constraints: count, terms: count * 3)
@@ -135,10 +160,10 @@ final class LayoutEngine {
         }
 
         mutating func append(_ handle: Int, _ expression: LinearExpression, _ relation: SimplexSolver.Relation,
-                             weight: Double?, installed constraint: NSLayoutConstraint?) {
+                             weight: Double?, installed constraint: consuming NSLayoutConstraint?) {
             system.append(expression, relation, weight: weight)
             handles.append(handle)
-            installed.append(constraint)
+            installed.append(consume constraint)
         }
     }
 
@@ -305,7 +330,8 @@ final class LayoutEngine {
         guard changedConstraints.isEmpty, changedFrames.isEmpty, changedSizes.isEmpty, presolve != nil else { return false }
         var changes: [(index: Int, constant: Double)] = []
         for constraint in changedConstants {
-            guard constraint.isActive, let index = constraint.placeInEngine(build: currentBuild), index < kept.count,
+            guard constraint.isActive, let place = constraint.placeInEngine(build: currentBuild),
+                  let index = kept.index(ofPlace: place), index < kept.count,
                   kept.installed[index] === constraint, let owner = constraint.ownerView,
                   let (expression, _) = expression(for: constraint, owner: owner),
                   presolve?.system.hasTerms(of: expression, at: index) == true else { return false }
@@ -363,16 +389,25 @@ final class LayoutEngine {
         // retained once (in its side table) rather than at every copy of a pair.
         var walked: [UIView] = [], walkedDepths: [Int] = []
         if needsRebuild {
-            var stack: [UIView] = [root], stackDepths: [Int] = [Self.depth(of: root)]
-            while let view = stack.popLast(), let depth = stackDepths.popLast() {
-                if view.layoutState?.needsUpdateConstraints == true {
+            // Each level's subviews and the next to walk (the last first, as a stack of them all
+            // would pop them): each view is read from its superview's list when its turn comes,
+            // not all pushed at once (each touched twice, the second time out of the cache, at
+            // 10,000 subviews). A view's depth is its level's.
+            var levels: [(subviews: [UIView], next: Int)] = [([root], 0)]
+            let rootDepth = Self.depth(of: root)
+            while let top = levels.indices.last {
+                guard levels[top].next >= 0, levels[top].next < levels[top].subviews.count else {
+                    levels.removeLast()
+                    continue
+                }
+                let view = levels[top].subviews[levels[top].next]
+                levels[top].next -= 1
+                if view.bookkeeping.needsUpdateConstraints {
                     walked.append(view)
-                    walkedDepths.append(depth)
+                    walkedDepths.append(rootDepth + top)
                 }
-                for subview in view.subviews {
-                    stack.append(subview)
-                    stackDepths.append(depth + 1)
-                }
+                let subviews = view.subviews
+                if !subviews.isEmpty { levels.append((subviews, subviews.count - 1)) }
             }
         }
         var rounds = 0
@@ -398,8 +433,8 @@ final class LayoutEngine {
             dueUpdates = []
             for index in Self.deepestFirst(depths) {
                 let view = due[index]
-                guard view.layoutState?.needsUpdateConstraints == true else { continue }
-                view.layoutState?.needsUpdateConstraints = false
+                guard view.bookkeeping.needsUpdateConstraints else { continue }
+                view.bookkeeping.needsUpdateConstraints = false
                 view.updateConstraints()
             }
         }
@@ -432,24 +467,77 @@ final class LayoutEngine {
 
     // MARK: Building
 
-    /// An installed constraint found while building, with what its expression needs, read once:
-    /// the place of the view it is installed on, and its items.
+    /// An installed constraint found while building, with everything its expression needs,
+    /// read once, when the walk meets it: the place of the view it is installed on, its items,
+    /// its terms and its priority. The constraint itself is in a list beside (`BuildScratch`),
+    /// never read again by the build: at 10,000 views a second read of each of 40,000
+    /// constraints, which the cache no longer holds, was a miss apiece (8% of a first pass).
+    /// Numbers only, so the list is made and emptied without a retain or a release.
+    /// Packed (40 bytes): at 10,000 views the list is 40,000 of them, written to fresh pages.
     private struct Installed {
-        let constraint: NSLayoutConstraint
+        let terms: ConstraintTerms
+        let priority: UILayoutPriority
         /// Where the view it is installed on is in the tree's walk.
-        let owner: Int
-        let first: Item?
-        let second: Item?
+        private let ownerPlace: Int32
+        /// The items, `Item` packed: a view's number from 0, another item's `-1 - its number`,
+        /// none `Int32.min`.
+        private let firstItem: Int32, secondItem: Int32
+
+        /// Nil when a number does not fit (a tree of more than two billion views or items).
+        init?(owner: Int, first: Item?, second: Item?, terms: ConstraintTerms, priority: UILayoutPriority) {
+            guard let owner = Int32(exactly: owner), let first = Self.pack(first), let second = Self.pack(second) else { return nil }
+            ownerPlace = owner
+            firstItem = first
+            secondItem = second
+            self.terms = terms
+            self.priority = priority
+        }
+
+        var owner: Int { Int(ownerPlace) }
+        var first: Item? { Self.unpack(firstItem) }
+        var second: Item? { Self.unpack(secondItem) }
+
+        private static func pack(_ item: Item?) -> Int32? {
+            switch item {
+            case nil: Int32.min
+            case .view(let found): Int32(exactly: found)
+            case .other(let index): Int32(exactly: -1 - index)
+            }
+        }
+
+        private static func unpack(_ packed: Int32) -> Item? {
+            if packed == Int32.min { return nil }
+            return packed >= 0 ? .view(Int(packed)) : .other(-1 - Int(packed))
+        }
+    }
+
+    /// What a constraint's expression reads of it, read at once.
+    private struct ConstraintTerms {
+        let firstAttribute: NSLayoutConstraint.Attribute
+        let secondAttribute: NSLayoutConstraint.Attribute
+        let relation: NSLayoutConstraint.Relation
+        let multiplier: Double
+        let constant: Double
+
+        @MainActor
+        init(_ constraint: NSLayoutConstraint) {
+            firstAttribute = constraint.firstAttribute
+            secondAttribute = constraint.secondAttribute
+            relation = constraint.relation
+            multiplier = Double(constraint.multiplier)
+            constant = Double(constraint.constant)
+        }
     }
 
     /// A constraint's item as its expression reads it: a view by the order in which the build
     /// found it needed (its slot is at that index of `slotsOfNeeded` once placed), or the item
-    /// itself (a guide, or a view whose margins the attribute reads, or one outside the tree).
+    /// itself (a guide, or a view whose margins the attribute reads, or one outside the tree) by
+    /// its index in a list of such items (`ItemObjects`).
     /// A number, not a reference: 40,000 constraints' items held by reference were 80,000
     /// retains and releases of objects the cache no longer holds at 10,000 views.
     private enum Item {
         case view(Int)
-        case other(AnyObject)
+        case other(Int)
     }
 
     /// The lists a build works in and drops, kept between builds with their room: a build of
@@ -458,13 +546,25 @@ final class LayoutEngine {
     /// emptied, at its end, so that a build within another (a fitting asked for while one
     /// runs) makes its own.
     private struct BuildScratch {
-        var views: [UIView] = []
+        /// The views in the walk's order; each is taken out (`nil`) when the build places it, so
+        /// that it is released while the cache still holds it, not in a pass of its own.
+        var views: [UIView?] = []
         /// Where each view's superview is in `views` (-1 for the root).
         var parents: [Int] = []
-        /// The views still to walk, each with its superview's place in `views`.
-        var stack: [(view: UIView, parent: Int)] = []
+        /// Where the walk is at each level: a view's subviews, the next of them to walk, and the
+        /// view's place in `views`.
+        var stack: [(subviews: [UIView], next: Int, parent: Int)] = []
         var singles: [Installed] = []
         var pairs: [Installed] = []
+        /// The constraints of `singles` and `pairs`, at the same indices; each is taken out
+        /// (moved, not copied) into the gathered system.
+        var singleConstraints: [NSLayoutConstraint?] = []
+        var pairConstraints: [NSLayoutConstraint?] = []
+        /// The items that are not views numbered by the build (`Item.other`).
+        var others: [AnyObject] = []
+        /// Each needed view's reference, by the order it was found needed in, made while the view
+        /// is at hand and moved into `order` when it is placed.
+        var references: [ViewReference] = []
         var slotsByWalk: [Int] = []
 
         /// Empties the lists, keeping their room (up to a bound: a rare huge tree does not keep
@@ -476,6 +576,10 @@ final class LayoutEngine {
             stack.removeAll(keepingCapacity: keeps)
             singles.removeAll(keepingCapacity: keeps)
             pairs.removeAll(keepingCapacity: keeps)
+            singleConstraints.removeAll(keepingCapacity: keeps)
+            pairConstraints.removeAll(keepingCapacity: keeps)
+            others.removeAll(keepingCapacity: keeps)
+            references.removeAll(keepingCapacity: keeps)
             slotsByWalk.removeAll(keepingCapacity: keeps)
         }
     }
@@ -500,11 +604,15 @@ final class LayoutEngine {
         var views = scratch.views, parents = scratch.parents, stack = scratch.stack
         // The constraints on one item (a size to a constant), and those relating two.
         var singles = scratch.singles, pairs = scratch.pairs
+        var singleConstraints = scratch.singleConstraints, pairConstraints = scratch.pairConstraints
+        var others = scratch.others
         var slotsByWalk = scratch.slotsByWalk
+        var references = scratch.references
         scratch = BuildScratch()
         defer {
             scratch = BuildScratch(views: views, parents: parents, stack: stack, singles: singles, pairs: pairs,
-                                   slotsByWalk: slotsByWalk)
+                                   singleConstraints: singleConstraints, pairConstraints: pairConstraints,
+                                   others: others, references: references, slotsByWalk: slotsByWalk)
         }
         // The views with variables: each placed by Auto Layout or related by a constraint, and
         // every view above one. Each is marked in its layout state as it is found, so that a
@@ -524,10 +632,16 @@ final class LayoutEngine {
                 let state = next.madeLayoutState
                 if state.engineSlot.build === build { break }
                 path.append(state)
+                // Its reference for `order`, made while the view and its anchor (which the
+                // constraint's item was read through) are in the cache.
+                references.append(ViewReference(next))
                 if next === root { break }
                 current = next.superview
                 // Not below the root: no variables for it.
-                if current == nil { return nil }
+                if current == nil {
+                    references.removeSubrange(references.count - path.count..<references.count)
+                    return nil
+                }
             }
             for state in path {
                 state.engineSlot = EngineSlot(build: build, slot: -2 - needed)
@@ -540,29 +654,52 @@ final class LayoutEngine {
             guard let object else { return nil }
             if let view = object as? UIView {
                 if let found = need(view), !attribute.readsMargins { return .view(found) }
-                return .other(view)
+            } else {
+                need((object as? UILayoutGuide)?.layoutOwningView)
             }
-            need((object as? UILayoutGuide)?.layoutOwningView)
-            return .other(object)
+            others.append(object)
+            return .other(others.count - 1)
         }
         // Every view of the tree, in tree order, and what it needs, in one walk: at 10,000
         // views each pass over them is a pass over memory the cache no longer holds.
-        stack.append((root, -1))
-        while let (view, parent) = stack.popLast() {
+        // Each view is read from its superview's subviews when its turn comes: pushing all of a
+        // view's subviews at once touched (retained) each of 10,000 twice, the second time
+        // after the cache had let it go.
+        stack.append(([root], 0, -1))
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].subviews.count else {
+                stack.removeLast()
+                continue
+            }
+            let view = stack[top].subviews[stack[top].next], parent = stack[top].parent
+            stack[top].next += 1
             let index = views.count
             views.append(view)
             parents.append(parent)
-            for subview in view.subviews.reversed() { stack.append((subview, index)) }
+            let subviews = view.subviews
+            if !subviews.isEmpty { stack.append((subviews, 0, index)) }
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
             guard let state = view.layoutState, !state.constraints.isEmpty else { continue }
             need(view)
-            // Installed here, so `view` is each one's owner.
+            // Installed here, so `view` is each one's owner. All the build reads of each is read
+            // now, and its place noted (the n-th on one item `2n`, the n-th relating two `2n + 1`;
+            // `Gathered.index(ofPlace:)`), while the constraint is at hand.
             for constraint in state.constraints {
-                let first = item(constraint.firstItem, constraint.firstAttribute)
-                if let second = item(constraint.secondItem, constraint.secondAttribute) {
-                    pairs.append(Installed(constraint: constraint, owner: index, first: first, second: second))
+                let terms = ConstraintTerms(constraint)
+                let first = item(constraint.firstItem, terms.firstAttribute)
+                let second = item(constraint.secondItem, terms.secondAttribute)
+                // A number too large to pack leaves the item out, as one outside the tree is.
+                let installed = Installed(owner: index, first: first, second: second, terms: terms, priority: constraint.priority)
+                    ?? Installed(owner: 0, first: nil, second: nil, terms: terms, priority: constraint.priority)
+                guard let installed else { continue }
+                if second != nil {
+                    constraint.setPlaceInEngine(pairs.count * 2 + 1, build: build)
+                    pairs.append(installed)
+                    pairConstraints.append(constraint)
                 } else {
-                    singles.append(Installed(constraint: constraint, owner: index, first: first, second: nil))
+                    constraint.setPlaceInEngine(singles.count * 2, build: build)
+                    singles.append(installed)
+                    singleConstraints.append(constraint)
                 }
             }
         }
@@ -587,8 +724,9 @@ final class LayoutEngine {
             guide.engineSlot = EngineSlot(build: build, slot: (needed + freeGuides.count) * 4)
             freeGuides.append(guide)
         }
-        for (index, view) in views.enumerated() {
-            guard let state = view.layoutState, state.engineSlot.build === build else { continue }
+        for index in views.indices {
+            // Taken out: released at the end of this round, while the cache holds it.
+            guard let view = views[index].take(), let state = view.layoutState, state.engineSlot.build === build else { continue }
             let slot = order.count * 4
             let found = -2 - state.engineSlot.slot
             if found >= 0, found < slotsOfNeeded.count { slotsOfNeeded[found] = slot }
@@ -599,7 +737,14 @@ final class LayoutEngine {
             let parentSlot = view === root || parents[index] < 0 ? -1 : slotsByWalk[parents[index]]
             parentPlaces.append(parentSlot >= 0 ? parentSlot / 4 : -1)
             if view is UILabel { labelPlaces.append(order.count) }
-            order.append(ViewReference(view))
+            if found >= 0, found < references.count {
+                // Moved, not copied: a copy retains the anchor, which the cache no longer holds.
+                var reference = ViewReference(nil)
+                swap(&reference, &references[found])
+                order.append(reference)
+            } else {
+                order.append(ViewReference(view))
+            }
             for guide in state.layoutGuides { placeGuide(guide) }
             if let other = state.otherGuides {
                 for guide in other.solvedGuides { placeGuide(guide) }
@@ -615,10 +760,23 @@ final class LayoutEngine {
         // each group in tree order: a view's own size is settled before chains of views refer
         // to it, so the solver's pivots stay local to the view instead of rewriting every row
         // down the chain (a thousand-row stack would cost the cube of its length).
-        for installed in singles { add(installed, ownerSlot: slotsByWalk[installed.owner]) }
-        for installed in pairs { add(installed, ownerSlot: slotsByWalk[installed.owner]) }
-        let pending = gathering ?? Gathered()
+        // Gathered here, not through `gathering`, so that each constraint is moved in.
+        var pending = gathering ?? Gathered()
         gathering = nil
+        pending.installedStart = pending.count
+        pending.singleCount = singles.count
+        for index in singles.indices {
+            let installed = singles[index]
+            guard let constraint = singleConstraints[index].take() else { continue }
+            gather(installed, constraint, ownerSlot: slotsByWalk[installed.owner], position: index, others: others,
+                   into: &pending)
+        }
+        for index in pairs.indices {
+            let installed = pairs[index]
+            guard let constraint = pairConstraints[index].take() else { continue }
+            gather(installed, constraint, ownerSlot: slotsByWalk[installed.owner], position: singles.count + index,
+                   others: others, into: &pending)
+        }
         solve(pending, reusingPresolve: false, variables: (order.count + freeGuides.count) * 4)
         needsRebuild = false
         changedConstraints = []
@@ -659,14 +817,17 @@ final class LayoutEngine {
             // The last values' list is written over, when there is one.
             var values = presolved ?? []
             presolved = nil
-            let settled = Self.presolvedValues(&presolve, pending.handles, into: &values, variables: variables, solver: solver)
+            let settled = Self.presolvedValues(&presolve, pending.handles, residual: &presolveResidual,
+                                               replayed: reusingPresolve && presolve.replayed, into: &values,
+                                               variables: variables, solver: solver)
             presolveWork = presolve.work
             if settled {
                 presolved = values
-                // Kept for a changed constant: the presolve, and the system with each installed
-                // constraint's place in it (noted as each was gathered, `add`).
+                // Kept for a changed constant: the presolve, and the system with what turns each
+                // installed constraint's place (noted by the build's walk) into its index.
                 // The system is the presolve's to keep.
-                kept = Gathered(system: LinearSystem(), handles: pending.handles, installed: pending.installed)
+                kept = pending
+                kept.system = LinearSystem()
                 self.presolve = presolve
                 return
             }
@@ -675,7 +836,12 @@ final class LayoutEngine {
         presolved = nil
         self.presolve = nil
         let system = presolve.system
-        kept = keepsSystem ? Gathered(system: system, handles: pending.handles, installed: pending.installed) : Gathered()
+        if keepsSystem {
+            kept = pending
+            kept.system = system
+        } else {
+            kept = Gathered()
+        }
         solver = SimplexSolver()
         solver.beginBatch()
         for index in 0..<system.count {
@@ -695,17 +861,40 @@ final class LayoutEngine {
     /// refuses what it leaves or the check turns the answer down.
     /// Not on the main actor: its closures are called for every variable and term, and a
     /// closure made on the main actor checks the executor at each call.
-    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ handles: [Int], into values: inout [Double],
+    ///
+    /// `residual`: the constraints the presolve left a variable in, noted here; when the presolve
+    /// `replayed` its last settlements (a changed constant), they are the same constraints, and
+    /// only they are reduced again, not all 40,000 of a layout of 10,000 views.
+    private nonisolated static func presolvedValues(_ presolve: inout Presolve, _ handles: [Int], residual: inout [Int],
+                                                    replayed: Bool, into values: inout [Double],
                                                     variables: Int, solver: SimplexSolver) -> Bool {
         solver.beginBatch()
         var accepted = true
-        for index in handles.indices {
-            guard let reduced = presolve.reduced(index) else { continue }
+        func give(_ index: Int, _ reduced: LinearExpression) -> Bool {
             do {
                 try solver.add(handles[index], reduced, presolve.system.relations[index], weight: presolve.system.weights[index])
+                return true
             } catch {
-                accepted = false
-                break
+                return false
+            }
+        }
+        if replayed {
+            for index in residual where index < handles.count {
+                guard let reduced = presolve.reduced(index) else { continue }
+                guard give(index, reduced) else {
+                    accepted = false
+                    break
+                }
+            }
+        } else {
+            residual.removeAll(keepingCapacity: true)
+            for index in handles.indices {
+                guard let reduced = presolve.reduced(index) else { continue }
+                residual.append(index)
+                guard give(index, reduced) else {
+                    accepted = false
+                    break
+                }
             }
         }
         solver.endBatch()
@@ -936,17 +1125,31 @@ final class LayoutEngine {
     /// Adds an installed constraint, reporting it when it cannot be used or cannot hold.
     private func add(_ constraint: NSLayoutConstraint) {
         guard let owner = constraint.ownerView else { return }
-        add(constraint, expression(for: constraint, owner: owner))
+        add(constraint, expression(for: constraint, owner: owner), weight: constraint.priority.solverWeight)
     }
 
-    /// Adds an installed constraint found while building (its owner's slot and items read once).
-    private func add(_ installed: Installed, ownerSlot: Int) {
-        let constraint = installed.constraint
-        add(constraint, expression(for: constraint, ownerSlot: ownerSlot, first: installed.first, second: installed.second))
+    /// Adds an installed constraint found while building, from what the walk read of it (its
+    /// owner's slot, its items and terms): the constraint is only moved into the gathered
+    /// system, not read. `position`: its place among the installed ones found (those on one
+    /// item first), noted when it is left out.
+    private func gather(_ installed: Installed, _ constraint: consuming NSLayoutConstraint, ownerSlot: Int, position: Int,
+                        others: [AnyObject], into gathered: inout Gathered) {
+        guard let (expression, relation) = expression(installed.terms, ownerSlot: ownerSlot, first: installed.first,
+                                                      second: installed.second, others: others) else {
+            gathered.leftOut.append(position)
+            add(constraint, nil, weight: nil)
+            return
+        }
+        // Its place was noted by the build's walk (`Gathered.index(ofPlace:)`); the handle is its
+        // address. Moved in, not copied: a retain here was a miss of its own for each constraint
+        // at 10,000 views.
+        let handle = constraint.handle
+        gathered.append(handle, expression, relation, weight: installed.priority.solverWeight, installed: consume constraint)
     }
 
     /// Adds an installed constraint as `made`, reporting it when it could not be made or cannot hold.
-    private func add(_ constraint: NSLayoutConstraint, _ made: (LinearExpression, SimplexSolver.Relation)?) {
+    private func add(_ constraint: consuming NSLayoutConstraint, _ made: (LinearExpression, SimplexSolver.Relation)?,
+                     weight: Double?) {
         guard let (expression, relation) = made else {
             let text = "Unable to use constraint \(constraint.layoutDescription): it relates attributes that cannot be "
                 + "related (a position to a size, an x position to a y position, or a position to a constant), or an item "
@@ -956,16 +1159,12 @@ final class LayoutEngine {
             }
             return
         }
-        if let index = gathering?.count {
-            // Its place, kept for a changed constant of a presolved layout, noted while the
-            // constraint is at hand: a pass of its own over 40,000 constraints is a cache miss
-            // for each. (A layout the simplex solves never reads it.)
-            constraint.setPlaceInEngine(index, build: currentBuild)
-            gathering?.append(constraint.handle, expression, relation, weight: constraint.priority.solverWeight, installed: constraint)
+        if gathering != nil {
+            gathering?.append(constraint.handle, expression, relation, weight: weight, installed: constraint)
             return
         }
         do {
-            try solver.add(constraint.handle, expression, relation, weight: constraint.priority.solverWeight)
+            try solver.add(constraint.handle, expression, relation, weight: weight)
             held[constraint.handle] = constraint
         } catch {
             report(error, brokenDescription: constraint.layoutDescription)
@@ -999,30 +1198,36 @@ final class LayoutEngine {
     /// attributes that cannot be related.
     private func expression(for constraint: NSLayoutConstraint, owner: UIView)
         -> (LinearExpression, SimplexSolver.Relation)? {
-        expression(for: constraint, ownerSlot: slot(of: owner), first: constraint.firstItem.map(Item.other),
-                   second: constraint.secondItem.map(Item.other))
+        var others: [AnyObject] = []
+        if let first = constraint.firstItem { others.append(first) }
+        if let second = constraint.secondItem { others.append(second) }
+        return expression(ConstraintTerms(constraint), ownerSlot: slot(of: owner), first: others.isEmpty ? nil : .other(0),
+                          second: others.count < 2 ? nil : .other(1), others: others)
     }
 
-    /// The same, with the owner's slot and the items read already.
-    private func expression(for constraint: NSLayoutConstraint, ownerSlot: Int?, first: Item?, second: Item?)
+    /// The same, from what was read of it: the owner's slot, the items (`others`: the objects
+    /// `Item.other` numbers) and the terms.
+    private func expression(_ terms: ConstraintTerms, ownerSlot: Int?, first: Item?, second: Item?, others: [AnyObject])
         -> (LinearExpression, SimplexSolver.Relation)? {
         expressionsMade += 1
         guard let ownerSlot, ownerSlot >= 0, let firstItem = first else { return nil }
-        let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
-        let kind = constraint.firstAttribute.kind
+        let multiplier = terms.multiplier, constant = terms.constant
+        let kind = terms.firstAttribute.kind
         // One allocation: each attribute is at most three variables.
         var expression = LinearExpression(reservingCapacity: 6)
-        guard add(firstItem, constraint.firstAttribute, ownerSlot: ownerSlot, times: 1, to: &expression) else { return nil }
+        guard add(firstItem, terms.firstAttribute, ownerSlot: ownerSlot, times: 1, others: others, to: &expression)
+        else { return nil }
         if let secondItem = second {
-            guard kind == constraint.secondAttribute.kind,
-                  add(secondItem, constraint.secondAttribute, ownerSlot: ownerSlot, times: -multiplier, to: &expression)
+            guard kind == terms.secondAttribute.kind,
+                  add(secondItem, terms.secondAttribute, ownerSlot: ownerSlot, times: -multiplier, others: others,
+                      to: &expression)
             else { return nil }
         } else {
             guard kind == .dimension else { return nil }
         }
         expression.constant += -constant
         guard expression.isFinite else { return nil }
-        return (expression, constraint.relation.solverRelation)
+        return (expression, terms.relation.solverRelation)
     }
 
     /// Where an item's rectangle is on one axis, in terms of the variables: its origin (a
@@ -1040,7 +1245,7 @@ final class LayoutEngine {
     /// size) to `expression`, term by term in place. Returns false when the item has no
     /// variables or the attribute is none.
     private func add(_ item: Item, _ attribute: NSLayoutConstraint.Attribute, ownerSlot: Int, times factor: Double,
-                     to expression: inout LinearExpression) -> Bool {
+                     others: [AnyObject], to expression: inout LinearExpression) -> Bool {
         let horizontal: Bool
         // How far along the span the attribute is (0 the origin, 1 the far edge), or nil for the size.
         let along: Double?
@@ -1055,7 +1260,7 @@ final class LayoutEngine {
         case .height: (horizontal, along) = (false, nil)
         case .notAnAttribute: return false
         }
-        guard let span = span(of: item, horizontal: horizontal) else { return false }
+        guard let span = span(of: item, horizontal: horizontal, others: others) else { return false }
         guard let along else {
             if let size = span.size { expression.add(size, factor) }
             expression.constant += span.sizeOffset * factor
@@ -1070,8 +1275,8 @@ final class LayoutEngine {
         }
         // A view's margins (a guide's attributes have none), read only for the attributes that use them.
         func margins() -> UIEdgeInsets {
-            guard case .other(let object) = item else { return .zero }
-            return (object as? UIView)?.layoutMargins ?? .zero
+            guard case .other(let index) = item, index >= 0, index < others.count else { return .zero }
+            return (others[index] as? UIView)?.layoutMargins ?? .zero
         }
         switch attribute {
         case .leftMargin, .leadingMargin: offset += Double(margins().left)
@@ -1092,14 +1297,15 @@ final class LayoutEngine {
     }
 
     /// An item's span on one axis in terms of the variables; `nil` for an item with none.
-    private func span(of item: Item, horizontal: Bool) -> Span? {
+    private func span(of item: Item, horizontal: Bool, others: [AnyObject]) -> Span? {
         switch item {
         case .view(let found):
             guard found >= 0, found < slotsOfNeeded.count, case let slot = slotsOfNeeded[found], slot >= 0 else { return nil }
             let axis = horizontal ? 0 : 1
             return Span(origin: slot + axis, originOffset: 0, size: slot + 2 + axis, sizeOffset: 0)
-        case .other(let object):
-            return span(of: object, horizontal: horizontal)
+        case .other(let index):
+            guard index >= 0, index < others.count else { return nil }
+            return span(of: others[index], horizontal: horizontal)
         }
     }
 

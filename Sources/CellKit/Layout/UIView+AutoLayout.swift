@@ -20,6 +20,8 @@ extension UIView {
         if let state = bookkeeping.layoutState { return state }
         let made = ViewLayoutState()
         bookkeeping.layoutState = made
+        // True until it first runs, as UIKit runs it once for each view that uses Auto Layout.
+        bookkeeping.needsUpdateConstraints = true
         return made
     }
 
@@ -100,13 +102,14 @@ extension UIView {
 
     /// Asks for `updateConstraints()` before the next layout.
     final func baseSetNeedsUpdateConstraints() {
-        madeLayoutState.needsUpdateConstraints = true
+        _ = madeLayoutState
+        bookkeeping.needsUpdateConstraints = true
         LayoutEngine.invalidate(from: self, .updateConstraints(self))
     }
 
     /// Whether `updateConstraints()` is due before the next layout.
     final func baseNeedsUpdateConstraints() -> Bool {
-        layoutState?.needsUpdateConstraints ?? false
+        bookkeeping.needsUpdateConstraints
     }
 
     /// Runs `updateConstraints()` now, on this view and the views below it that need it
@@ -115,11 +118,11 @@ extension UIView {
         var due: [UIView] = []
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
-            if view.layoutState?.needsUpdateConstraints == true { due.append(view) }
+            if view.bookkeeping.needsUpdateConstraints { due.append(view) }
             pending.append(contentsOf: view.subviews)
         }
-        for view in due.reversed() where view.layoutState?.needsUpdateConstraints == true {
-            view.layoutState?.needsUpdateConstraints = false
+        for view in due.reversed() where view.bookkeeping.needsUpdateConstraints {
+            view.bookkeeping.needsUpdateConstraints = false
             view.updateConstraints()
         }
     }

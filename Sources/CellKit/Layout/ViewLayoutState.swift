@@ -22,9 +22,6 @@ final class ViewLayoutState {
     /// The guides few views are asked for (readable content, keyboard, a scroll view's frame and
     /// content), made together the first time one is: one reference here instead of four.
     var otherGuides: OtherLayoutGuides?
-    /// Whether `updateConstraints()` is due before the next layout; true until it first runs, as
-    /// UIKit runs it once for each view that uses Auto Layout.
-    var needsUpdateConstraints = true
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?
     /// Whether the view has variables in its tree's engine, so a change to its frame or its

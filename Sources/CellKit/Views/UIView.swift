@@ -35,8 +35,9 @@ open class UIView: UIResponder {
         storedFrame = newValue
         storedLayer?.frame = newValue
         // A frame that holds the view in place in Auto Layout (or the root's size) moves what
-        // is constrained to it.
-        if layoutState?.isInEngine == true, !viewTree.isApplyingLayout {
+        // is constrained to it. The tree's flag first: while Auto Layout sets 10,000 frames,
+        // each view's layout state (an object of its own, out of the cache) is not read.
+        if knownTreeClock?.tree.isApplyingLayout != true, layoutState?.isInEngine == true {
             LayoutEngine.invalidate(from: self, .fixedFrame(self))
         }
         // As in UIKit, a new size lays the subviews out again before the next drawing or hit

@@ -23,6 +23,12 @@ struct ViewBookkeeping {
     /// The superview's `subviewsVersion` this view's place was found at; forgotten when the view
     /// moves to another superview, whose version may be the same number.
     var placeStamp: (version: Int, place: Int)?
+    /// Whether `updateConstraints()` is due before the next layout: made true with the view's
+    /// Auto Layout state (`UIView.madeLayoutState`), as UIKit runs it once for each view that
+    /// uses Auto Layout. Here, not in `ViewLayoutState`: a build's update pass reads it of every
+    /// view of the tree, and the state is an object of its own, which at 10,000 views the cache
+    /// no longer holds. (After `placeStamp`, in its padding: no byte more a view.)
+    var needsUpdateConstraints = false
     /// Moves whenever a subview is added, removed or reordered, so a walk that kept what each
     /// subview held knows whether the subviews are still the ones it saw.
     var subviewsVersion = 0

@@ -231,6 +231,30 @@ struct PresolvedConstantChangeTests {
         #expect(large == small)
     }
 
+    @Test("a constraint left out of the layout does not keep a later one's changed constant from moving its view in place")
+    func editAfterLeftOut() throws {
+        let (root, _, last) = Self.chain(100)
+        let lastView = try #require(last)
+        // A position to a constant cannot be used: it is reported and left out, and the build
+        // gathers the constraints after it one place earlier.
+        NSLayoutConstraint(item: lastView, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                           multiplier: 1, constant: 5).isActive = true
+        let leading = try #require(root.constraints.first {
+            $0.firstItem === lastView && $0.firstAttribute == .leading && $0.secondItem === root
+        })
+        root.layoutIfNeeded()
+        let engine = LayoutEngine.engine(for: root)
+        #expect(engine.usedPresolve)
+        #expect(root.layoutMessageLog.messages.contains { $0.kind == .invalidConstraint })
+        #expect(lastView.frame == CGRect(x: 1, y: 99, width: 38, height: 1))
+        let gathered = engine.expressionsMade
+        leading.constant = 3
+        root.layoutIfNeeded()
+        #expect(lastView.frame == CGRect(x: 3, y: 99, width: 36, height: 1))
+        // In place: only the changed constraint is gathered again, not the whole system.
+        #expect(engine.expressionsMade - gathered == 1)
+    }
+
     @Test("a changed constant the required constraints cannot hold is reported as a build reports it")
     func conflictingEdit() throws {
         let (root, middle, _) = Self.chain(10)
