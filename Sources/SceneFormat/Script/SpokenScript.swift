@@ -115,7 +115,7 @@ public enum SpokenScript {
             for _ in 0..<limits.steps {
                 guard !full else { break }
                 guard visited < SpokenScript.elementLimit else {
-                    lines.append("# The walk stops here: it visits at most \(SpokenScript.elementLimit) elements.")
+                    write("# The walk stops here: it visits at most \(SpokenScript.elementLimit) elements.", step: false)
                     break
                 }
                 let said = session.step(.gesture(.swipeRight))
@@ -143,8 +143,9 @@ public enum SpokenScript {
             }
             guard reader.rotor.setting == .actions else { return }
             for _ in 0..<min(count, SpokenScript.actionLimit) { record(.swipeDown) }
-            if count > SpokenScript.actionLimit, !full {
-                lines.append("# The actions stop here: the walk lists at most \(SpokenScript.actionLimit) of an element's \(count).")
+            if count > SpokenScript.actionLimit {
+                write("# The actions stop here: the walk lists at most \(SpokenScript.actionLimit) of an element's \(count).",
+                      step: false)
             }
         }
 
@@ -154,16 +155,18 @@ public enum SpokenScript {
             write(gesture.name + " " + Expectation(.exact, joined(said)).scriptText)
         }
 
-        mutating func write(_ line: String) {
+        /// Adds a line, a step unless `step` is false (a comment), while the script's steps and
+        /// bytes allow it and the closing comment after it.
+        mutating func write(_ line: String, step: Bool = true) {
             let closing = "# The script stops here: a script holds at most \(limits.steps) steps and \(limits.fileSize) bytes."
             let size = line.utf8.count + 1
             guard !full else { return }
-            guard steps < limits.steps - 1, bytes + size + closing.utf8.count + 1 <= limits.fileSize else {
+            guard !step || steps < limits.steps - 1, bytes + size + closing.utf8.count + 1 <= limits.fileSize else {
                 full = true
                 lines.append(closing)
                 return
             }
-            steps += 1
+            if step { steps += 1 }
             bytes += size
             lines.append(line)
         }

@@ -37,9 +37,12 @@ final class SceneView: UIView {
     private func composedValue(depth: Int, visited: inout Int) -> String? {
         var parts: [String] = []
         var length = 0
-        for source in valueSources {
+        // The references, read one by one: the bounds below stop the loop, so a list of millions
+        // costs no more than they allow.
+        for reference in sources {
             guard visited < Self.maximumSources, length < Self.maximumLength else { break }
             visited += 1
+            guard let source = reference.view else { continue }
             let value: String?
             if let composed = source as? SceneView, composed.ownValue == nil {
                 value = depth < Self.maximumDepth ? composed.composedValue(depth: depth + 1, visited: &visited) : nil
