@@ -109,6 +109,33 @@ final class SceneWalker {
     }
 
     /// Which scene type the view is written as: found once for a view of the walk.
+    /// Per window, each subview's place and the place of the last shown modal one, found once a
+    /// walk: asking at every view (`TouchCheck`) searched the window's subviews each time, and a
+    /// window of 100,000 views took minutes.
+    private var modalPlaces: [ObjectIdentifier: (places: [ObjectIdentifier: Int], lastModal: Int)] = [:]
+
+    /// Whether a shown modal view (a presented screen) lies in front of `top`, a subview of
+    /// `window`: then VoiceOver finds nothing in `top`.
+    func isUnderModal(_ top: UIView, in window: UIWindow) -> Bool {
+        let key = ObjectIdentifier(window)
+        let found: (places: [ObjectIdentifier: Int], lastModal: Int)
+        if let kept = modalPlaces[key] {
+            found = kept
+        } else {
+            let subviews = window.subviews
+            let lastModal = subviews.lastIndex { $0.accessibilityViewIsModal && !$0.isHidden } ?? -1
+            // Places matter only when there is a modal view to be under.
+            var places: [ObjectIdentifier: Int] = [:]
+            if lastModal > 0 {
+                for (index, subview) in subviews.enumerated() where index < lastModal { places[ObjectIdentifier(subview)] = index }
+            }
+            found = (places, lastModal)
+            modalPlaces[key] = found
+        }
+        guard let place = found.places[ObjectIdentifier(top)] else { return false }
+        return place < found.lastModal
+    }
+
     func kind(of view: UIView) -> CapturedKind {
         kinds[ObjectIdentifier(view)] ?? CapturedKind.of(view)
     }

@@ -23,7 +23,7 @@ struct TouchCheck: Equatable {
     /// elements a finger can find are checked: shown, on their window, not inside another
     /// element or clipped away, with a one-line label.
     static func checks(for view: UIView, walker: SceneWalker) -> [TouchCheck] {
-        guard isShown(view) else { return [] }
+        guard isShown(view, walker: walker) else { return [] }
         if view.isAccessibilityElement {
             return check(view, in: view).map { [$0] } ?? []
         }
@@ -51,7 +51,7 @@ struct TouchCheck: Equatable {
 
     /// Whether VoiceOver could visit the view: it and every view around it shown, and none of
     /// them an element (VoiceOver does not look inside an element) or hiding its elements.
-    private static func isShown(_ view: UIView) -> Bool {
+    private static func isShown(_ view: UIView, walker: SceneWalker) -> Bool {
         guard let window = view.window else { return false }
         var current: UIView? = view
         var top = view
@@ -62,7 +62,6 @@ struct TouchCheck: Equatable {
             current = each.superview
         }
         // Under a modal view (a presented screen) VoiceOver finds nothing.
-        guard let place = window.subviews.firstIndex(where: { $0 === top }) else { return true }
-        return !window.subviews[(place + 1)...].contains { $0.accessibilityViewIsModal && !$0.isHidden }
+        return !walker.isUnderModal(top, in: window)
     }
 }
