@@ -17,11 +17,11 @@ struct ReadAllForesight {
     let first: Int
 
     /// The least the read all can cost, in elements read aloud (`ReadAllProgress.cost`), and how
-    /// many tables' rows past their cells that counts at `ReadAllProgress.scrolledRowCost`. The elements are first counted as the
-    /// list holds them (a bound from above, one pass of the list); only when that passes `limit`
-    /// are they counted as read all counts them (passing over those whose frame is empty, and
-    /// stopping at a place met before), so a refusal is never made on a count read all would not
-    /// reach, and a read that fits costs one pass.
+    /// many tables' rows past their cells that counts at `ReadAllProgress.scrolledRowCost`. The
+    /// elements are first counted as the list holds them (a bound from above, one pass of the
+    /// list); only when that passes `limit` are they counted as read all counts them (passing
+    /// over those whose frame is empty, and stopping at a place met before), so a refusal is
+    /// never made on a count read all would not reach, and a read that fits costs one pass.
     func leastCost(within limit: Int) -> (cost: Int, rows: Int) {
         let rows = rowsPastCells()
         let (scrolled, overflow) = rows.tableRows.multipliedReportingOverflow(by: ReadAllProgress.scrolledRowCost)
