@@ -17,18 +17,14 @@ public struct CheckedRun {
     }
 
     public func perform(_ steps: [ScriptStep.Action]) {
+        // The run keeps `rotor run`'s budget: the step that passes it ends the run.
+        var budget = RunBudget(scene: scene, session: session)
         session.start()
         check(after: "the opening")
-        // The run's read alls share the file's budget, as `rotor run`'s do; the one that reaches
-        // it ends the run.
-        var budget = scene.readAllBudget(within: Script.Limits.standard.readAllElements)
         for (index, action) in steps.enumerated() {
-            session.readAllLimit = budget
+            budget.lend(to: session)
             let spoken = session.step(action)
-            if let progress = session.lastReadAll {
-                budget -= progress.cost
-                if progress.stoppedAtLimit { break }
-            }
+            if budget.charge(session) != nil { break }
             // What `rotor run` and `rotor test` print of the step.
             let step = ScriptStep(action: action, expectation: nil, line: index + 1)
             _ = ScriptRun.StepOutcome(step: step, spoken: spoken).spokenText

@@ -104,7 +104,9 @@ public final class ScreenReader {
     var lastCustomRotorItem: UIAccessibilityCustomRotorItemResult?
     /// Whether the gesture being performed asked a custom rotor's search: the app's code ran.
     var ranCustomRotorSearch = false
-    private let collector = ElementCollector(cache: ElementCache())
+    private let collector: ElementCollector
+    /// The views `collector`'s walks looked at.
+    private let tally: WalkTally
     /// The last walk of the elements, kept while the view tree stands still.
     private var cached: ElementSnapshot?
     /// Where the elements of that walk sit in their containers, worked out when first asked.
@@ -125,10 +127,17 @@ public final class ScreenReader {
     /// elements those walks found: what a read all that scrolls a table costs (`ReadAllProgress`).
     package private(set) var walksMade = 0
     package private(set) var elementsWalked = 0
+    /// How many views this screen reader's walks of the screen have looked at, in all: a walk
+    /// that finds a subtree unchanged since the last looks at its root only, one after a screen
+    /// is pushed or a tab shown looks at each view that came. What a run's walks may cost is
+    /// bounded by it (`RunBudget`).
+    public var viewsVisited: Int { tally.viewsVisited }
 
     public init(finger: Finger, language: Language = .english) {
         self.finger = finger
         self.language = language
+        tally = WalkTally()
+        collector = ElementCollector(cache: ElementCache(), tally: tally)
         // [sim] A screen reader hears what is posted while it runs: notifications left from
         // screens before it (CellKit keeps one queue for the process) are not its to speak.
         _ = UIAccessibility.takePostedNotifications()

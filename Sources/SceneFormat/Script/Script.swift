@@ -46,11 +46,19 @@ public struct Script: Sendable, Equatable {
         /// costs: 215 of them over a 22,000-label scene said 4.7 million utterances. 200,000
         /// is one read all of the largest scene a file may describe.
         public var readAllElements: Int
+        /// The most views a run's walks of the screen look at, all together (`RunBudget`): the
+        /// step that takes them past it ends the run with an error naming its line. Pushing a
+        /// screen of 20,000 labels and popping it, 3,000 times in 1.3 MB, walked for 26 s.
+        /// 1,000,000 is five walks of the largest screen a file may describe, about a quarter
+        /// of a second of walking.
+        public var walkedViews: Int
 
-        public init(steps: Int = 10_000, fileSize: Int = 1_000_000, readAllElements: Int = 200_000) {
+        public init(steps: Int = 10_000, fileSize: Int = 1_000_000, readAllElements: Int = 200_000,
+                    walkedViews: Int = 1_000_000) {
             self.steps = steps
             self.fileSize = fileSize
             self.readAllElements = readAllElements
+            self.walkedViews = walkedViews
         }
 
         public static let standard = Limits()

@@ -11,7 +11,8 @@ public struct ScriptRunner {
     /// The session the script runs in; listeners added to it hear each step, and each
     /// utterance as it is said.
     public let session: ScreenSession
-    /// What a run may cost: its read alls cost at most `limits.readAllElements` in all.
+    /// What a run may cost: its read alls cost at most `limits.readAllElements` in all, its
+    /// walks of the screen look at `limits.walkedViews` views at most (`RunBudget`).
     public let limits: Script.Limits
 
     /// A runner for a scene, speaking the scene's language unless `language` is given.
@@ -29,10 +30,12 @@ public struct ScriptRunner {
     /// Runs a script (the scene's own by default) from the scene's first element. Each step's
     /// outcome holds what it made the screen reader say and the callbacks it made, in order.
     ///
-    /// The run's read alls share one budget (`ReadAllProgress.cost`): each is given what is
-    /// left; one that can be seen to pass it is refused before its first word, and one that
-    /// reaches it as it reads stops there, either ending the run with one line
-    /// (`ScriptRun.stop`), so a run costs at most its budget, whatever the screen holds.
+    /// The run keeps a budget (`RunBudget`). Its read alls share one budget
+    /// (`ReadAllProgress.cost`): each is given what is left; one that can be seen to pass it is
+    /// refused before its first word, and one that reaches it as it reads stops there. Its walks
+    /// of the screen look at `limits.walkedViews` views at most in all, and the step that takes
+    /// them past it is the last. Either ends the run with one line (`ScriptRun.stop`), so a run
+    /// costs at most its budget, whatever the screen holds.
     public func run(_ script: Script? = nil) -> ScriptRun {
         let file = (script ?? scene.script)?.file ?? scene.file
         var mark = session.timelineCount
@@ -41,29 +44,39 @@ public struct ScriptRunner {
             defer { mark = session.timelineCount }
             return Array(session.timeline(since: mark))
         }
+        var budget = RunBudget(scene: scene, session: session, limits: limits)
         let opening = session.start()
         let openingTimeline = taken()
         var outcomes: [ScriptRun.StepOutcome] = []
-        let limit = readAllBudget
-        var budget = limit
         for step in (script ?? scene.script)?.steps ?? [] {
-            session.readAllLimit = budget
+            budget.lend(to: session)
             session.step(step.action)
-            if let progress = session.lastReadAll {
-                budget -= progress.cost
-                if progress.stoppedAtLimit {
-                    let stop = SceneError(file: file, line: step.line, column: step.column, keyPath: "",
-                                          message: "\(step.actionText) would take the run past \(limit) elements "
-                                            + "read aloud by read all\(Self.howCounted(progress, left: budget + progress.cost)); "
-                                            + "a run's read alls are limited to \(limit) in all")
-                    session.readAllLimit = nil
-                    return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline, stop: stop)
-                }
+            if let overrun = budget.charge(session) {
+                let stop = SceneError(file: file, line: step.line, column: step.column, keyPath: "",
+                                      message: Self.message(overrun, of: step, budget: budget))
+                session.readAllLimit = nil
+                return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline, stop: stop)
             }
             outcomes.append(ScriptRun.StepOutcome(step: step, timeline: taken()))
         }
         session.readAllLimit = nil
         return ScriptRun(opening: opening, outcomes: outcomes, openingTimeline: openingTimeline)
+    }
+
+    /// The one line that ends a run whose step passed its budget.
+    static func message(_ overrun: RunBudget.Overrun, of step: ScriptStep, budget: RunBudget) -> String {
+        switch overrun {
+        case .readAll(let progress, let left):
+            let limit = budget.readAllLimit
+            return "\(step.actionText) would take the run past \(limit) elements "
+                + "read aloud by read all\(howCounted(progress, left: left)); "
+                + "a run's read alls are limited to \(limit) in all"
+        case .walks(let visited):
+            let limit = budget.walkLimit
+            return "\(step.actionText) took the run past \(limit) views looked at by VoiceOver's walks of the screen "
+                + "(\(visited) so far: a screen pushed, a tab shown or any other change VoiceOver must walk again "
+                + "counts its views each time); a run's walks are limited to \(limit) views in all"
+        }
     }
 
     /// How a read all that reached the limit was counted, for its one line: refused before its
@@ -83,3 +96,4 @@ public struct ScriptRunner {
         return counted.isEmpty ? "" : " (" + counted.joined(separator: ", ") + ")"
     }
 }
+

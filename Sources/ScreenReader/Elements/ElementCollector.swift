@@ -48,15 +48,19 @@ package struct ElementCollector {
 
     /// What earlier walks found, kept per subtree; `nil` walks everything every time.
     let cache: ElementCache?
+    /// Where the views the walks look at are counted, if anywhere.
+    let tally: WalkTally?
 
     package init() {
         cache = nil
+        tally = nil
     }
 
     /// A collector that keeps what it finds in each subtree and walks again only the subtrees
-    /// that changed since.
-    init(cache: ElementCache) {
+    /// that changed since, counting the views it looks at in `tally`.
+    init(cache: ElementCache, tally: WalkTally) {
         self.cache = cache
+        self.tally = tally
     }
 
     /// The elements of the windows, front-most window last, in visiting order.
@@ -214,6 +218,8 @@ package struct ElementCollector {
     /// when it is an element, the elements it lists, or what an earlier walk kept; `nil` when
     /// its subviews must be visited.
     private func settled(_ view: UIView) -> PlacedElements? {
+        // Every view a walk looks at comes here first, once.
+        tally?.viewsVisited &+= 1
         var found = settledIgnoringClass(view)
         if found != nil, !TrackedClasses.tracksEveryChange(of: view) { found?.readsUntrackedGetters = true }
         return found
