@@ -31,16 +31,15 @@ struct ReadAllForesight {
         return (Self.adding(elementsVisited(), rowCost), rows.tableRows)
     }
 
-    /// The elements from `first` on that read all reads: those a swipe visits (not those whose
-    /// frame is empty), up to the first at a place met before, where read all stops.
+    /// The elements from `first` on that read all reads, by its own rule (`ReadAllPath`), in the
+    /// screen as it is now.
     private func elementsVisited() -> Int {
         var count = 0
-        var places = Set<ReadingPlace>()
-        for index in first..<elements.endIndex {
-            let element = elements[index]
-            if ScreenReader.hasEmptyFrame(element) { continue }
-            if !places.insert(ReadingPlace(element)).inserted { break }
+        var path = ReadAllPath()
+        var next = path.next(from: first, in: elements)
+        while let index = next {
             count += 1
+            next = path.next(from: index + 1, in: elements)
         }
         return count
     }

@@ -125,10 +125,9 @@ extension ScreenReader {
                 return progress
             }
         }
-        var read = Set<ReadingPlace>()
-        // As swiping does, read all passes over elements whose frame is empty.
-        var next = Self.visited(from: first, by: 1, in: all)
-        while let index = next, read.insert(ReadingPlace(all[index])).inserted {
+        var path = ReadAllPath()
+        var next = path.next(from: first, in: all)
+        while let index = next {
             if let limit, progress.cost >= limit {
                 progress.stoppedAtLimit = true
                 break
@@ -149,7 +148,7 @@ extension ScreenReader {
                 progress.walking += ReadAllProgress.walkCost(walks: walksMade - walks, elements: elementsWalked - walked)
             }
             let after = snapshot.index(of: focusedObject, near: focusedIndex).map { $0 + 1 } ?? focusedIndex ?? all.count
-            next = Self.visited(from: after, by: 1, in: all)
+            next = path.next(from: after, in: all)
         }
         return progress
     }
