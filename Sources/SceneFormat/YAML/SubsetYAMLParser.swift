@@ -276,6 +276,11 @@ struct SubsetYAMLParser {
     /// What follows `key:` or `-` on its line, or, when nothing does, on the lines below.
     private mutating func inlineValue(owner indent: Int, inSequence: Bool) throws(Unsupported) -> SceneNode {
         if atLineEnd || current == Byte.hash {
+            // A comment after `key:` or `-` (`tabs:  # captured: …`, as `rotor export` writes
+            // them): the spaces before it are passed already, and the colon or dash is followed
+            // by one (`mappingKey`, `isEntry`), so it is a comment. Left to `finishLine`, which
+            // looks for the space itself, it sent every exported tab bar to Yams.
+            while !atLineEnd { pos += 1 }
             try finishLine()
             guard let next = try nextContentLine() else { throw Unsupported() }
             if next > indent { return try blockCollection(indent: next) }
