@@ -16,11 +16,11 @@ import Session
 @MainActor
 public struct ScenePicture {
     /// The most elements the legend lists of those the picture draws; the focused element is
-    /// listed wherever it is. A picture is a
-    /// screenful of at most 400 × 200 cells; 200 entries are a legend several times its height,
-    /// ten times the elements of the largest shipped scene, and what `rotor export`'s script
-    /// visits (`SpokenScript.elementLimit`). Past them the legend costs its elements, not what
-    /// anyone can read: a segmented control of 100,000 segments drew a 30 MB SVG in 1.5 s.
+    /// listed wherever it is. A picture is a screenful of at most 400 × 200 cells; 200 entries
+    /// are a legend several times its height, ten times the elements of the largest shipped
+    /// scene, and what `rotor export`'s script visits (`SpokenScript.elementLimit`). Past them
+    /// the legend costs its elements, not what anyone can read: a segmented control of 100,000
+    /// segments drew a 30 MB SVG in 1.5 s.
     public static let legendLimit = 200
     /// The most of one element's actions its entry lists. An element of 100,000 custom actions
     /// listed each (15 MB of legend); 50 is what `rotor export`'s script lists
@@ -116,7 +116,7 @@ public struct ScenePicture {
 
     /// A frame on the screen (points) as cells, clipped to the drawn ones; `nil` when nothing of
     /// it is on them or it is not a number. What the picture outlines.
-    public func drawnCells(_ frame: CGRect) -> CGRect? {
+    func drawnCells(_ frame: CGRect) -> CGRect? {
         Self.drawnCells(frame, on: cells, metrics: cellMetrics)
     }
 

@@ -107,6 +107,14 @@ struct SnapshotTests {
         #expect(svg.contains("1 element lies wholly off the picture"))
         #expect(svg.contains("rotor run --elements lists every element."))
         #expect(!svg.contains("Below the window"))
+
+        // Focused, an element off the picture is listed (the cursor is there), with no outline.
+        let focused = try ScenePicture.of(try SceneLoader.load(yaml: yaml + "\nscript: |\n  swipe right\n  swipe right\n",
+                                                               file: "off.yaml"), afterSteps: 2)
+        #expect(focused.entries.map(\.number) == [1, 2, 3])
+        #expect(focused.entries.last?.spoken.first?.text == "Below the window")
+        #expect(focused.offPictureCount == 0)
+        #expect(!SVGPicture(focused).text.contains("off the picture"))
     }
 
     @Test("the legend lists at most 200 of the elements drawn, and the focused one past them; it says how many it leaves out")
