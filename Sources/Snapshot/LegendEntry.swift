@@ -13,8 +13,11 @@ public struct LegendEntry {
     /// available" as Verbosity says, as `rotor run` prints them.
     public let spoken: [Utterance]
     /// The Actions rotor's entries, in its order; with no drag held, then the drop points it
-    /// would offer during one.
+    /// would offer during one. At most `ScenePicture.actionLimit` of them.
     public let actions: [LegendAction]
+    /// How many more entries there are past those in `actions`, which the legend counts but
+    /// does not list.
+    public let unlistedActionCount: Int
 
     /// The entry for an element of the screen reader's record.
     init(number: Int, record element: ElementRecord, isDragging: Bool) {
@@ -22,9 +25,12 @@ public struct LegendEntry {
         frame = element.frame.count == 4
             ? CGRect(x: element.frame[0], y: element.frame[1], width: element.frame[2], height: element.frame[3]) : .zero
         spoken = element.spoken
-        let offered = element.actions.map { LegendAction($0) }
-        let later = isDragging ? []
-            : element.dropPoints.filter { $0.leftOut == nil }.map { LegendAction($0, isOffered: false) }
-        actions = offered + later
+        // Only the listed entries are made: an element may offer 100,000 actions.
+        let limit = ScenePicture.actionLimit
+        let later = isDragging ? [] : element.dropPoints.filter { $0.leftOut == nil }
+        var listed = element.actions.prefix(limit).map { LegendAction($0) }
+        listed += later.prefix(limit - listed.count).map { LegendAction($0, isOffered: false) }
+        actions = listed
+        unlistedActionCount = element.actions.count + later.count - listed.count
     }
 }

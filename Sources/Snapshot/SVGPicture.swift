@@ -78,7 +78,9 @@ public struct SVGPicture {
 
     private func heading(x: Int) -> [String] {
         let moment = picture.step.map { "after step \($0.number): \($0.text)" } ?? "as the scene opens"
-        let detail = "\(moment) · \(picture.language.code) · \(picture.entries.count) element\(picture.entries.count == 1 ? "" : "s")"
+        let count = picture.elementCount
+        var detail = "\(moment) · \(picture.language.code) · \(count) element\(count == 1 ? "" : "s")"
+        if picture.entries.count < count { detail += ", \(picture.entries.count) listed" }
         var out = [
             #"  <text x="\#(x)" y="\#(Self.margin + 18)" font-size="18" font-weight="bold" fill="rgb(32,32,32)">\#(XMLText.escaped(picture.title))</text>"#,
             #"  <text x="\#(x)" y="\#(Self.margin + 40)" font-size="13" fill="rgb(96,96,96)">\#(XMLText.escaped(detail))</text>"#,
@@ -241,12 +243,40 @@ public struct SVGPicture {
                     lines.append((mark + XMLText.escaped(line), #"fill="rgb(32,32,32)""#))
                 }
             }
+            if entry.unlistedActionCount > 0 {
+                let more = "… and \(entry.unlistedActionCount) more action\(entry.unlistedActionCount == 1 ? "" : "s"), not listed"
+                lines.append(("  " + XMLText.escaped(more), #"fill="rgb(80,80,80)" font-style="italic""#))
+            }
             for (index, line) in lines.enumerated() {
                 out.append(#"  <text x="\#(x + 30)" y="\#(top + 14 + index * Self.legendLineHeight)" font-size="13" xml:space="preserve" \#(line.attributes)>\#(line.body)</text>"#)
             }
             top += max(lines.count, 1) * Self.legendLineHeight + 12
         }
+        for (index, line) in legendNotes.flatMap({ TextWrapper.wrap($0, width: Self.legendColumns + 3) }).enumerated() {
+            if index == 0 { top += 4 }
+            out.append(#"  <text x="\#(x)" y="\#(top + 14)" font-size="13" xml:space="preserve" fill="rgb(96,96,96)" font-style="italic">\#(XMLText.escaped(line))</text>"#)
+            top += Self.legendLineHeight
+        }
         return (out, top)
+    }
+
+    /// What the legend leaves out and why, after its entries; nothing when it lists every
+    /// element.
+    var legendNotes: [String] {
+        var notes: [String] = []
+        let unlisted = picture.unlistedCount, offPicture = picture.offPictureCount
+        if unlisted > 0 {
+            notes.append("The legend lists at most \(ScenePicture.legendLimit) of the elements the picture draws, "
+                + "and the focused one: \(unlisted) more element\(unlisted == 1 ? " is" : "s are") drawn "
+                + "but neither outlined nor listed.")
+        }
+        if offPicture > 0 {
+            notes.append("\(offPicture) element\(offPicture == 1 ? " lies" : "s lie") wholly off the picture "
+                + "(outside the windows, or past its \(picture.cells.width) × \(picture.cells.height) cells), "
+                + "so \(offPicture == 1 ? "it is" : "they are") not listed.")
+        }
+        if !notes.isEmpty { notes.append("rotor run --elements lists every element.") }
+        return notes
     }
 
     // MARK: Geometry
@@ -254,11 +284,7 @@ public struct SVGPicture {
     /// A frame on the screen in pixels, clipped to the drawn cells; `nil` when nothing of it is
     /// on them or it is not a number.
     private func pixels(_ points: CGRect) -> (x: Double, y: Double, width: Double, height: Double)? {
-        let bounds = CGRect(x: 0, y: 0, width: CGFloat(picture.cells.width), height: CGFloat(picture.cells.height))
-        let frame = picture.cellMetrics.cells(points)
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return nil }
-        let clipped = frame.intersection(bounds)
-        guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
+        guard let clipped = picture.drawnCells(points) else { return nil }
         return (Double(clipped.minX) * Double(Self.cellWidth), Double(clipped.minY) * Double(Self.cellHeight),
                 Double(clipped.width) * Double(Self.cellWidth), Double(clipped.height) * Double(Self.cellHeight))
     }

@@ -4,19 +4,44 @@ import ScreenReader
 import Session
 
 /// What `rotor snapshot` draws, gathered from a session at one moment: the scene's cells as
-/// drawn, each element VoiceOver visits (in visiting order) with what it says on landing and
-/// its actions, the VoiceOver cursor and the drag in flight.
+/// drawn, the elements VoiceOver visits that the picture shows (in visiting order) with what
+/// each says on landing and its actions, the VoiceOver cursor and the drag in flight.
 ///
 /// The picture follows AccessibilitySnapshot's idea: each element's frame outlined in its own
-/// colour, and beside the screen a numbered legend in reading order. `SVGPicture` draws it.
+/// colour, and beside the screen a numbered legend in reading order. Like AccessibilitySnapshot's
+/// default (it trims elements off the screen and can say how many), the legend lists the
+/// elements the picture draws, at most `legendLimit` of them and the focused one, and says how
+/// many it leaves out and why: a legend of 100,000 entries is 30 MB of SVG that no one reads.
+/// `SVGPicture` draws it.
 @MainActor
 public struct ScenePicture {
+    /// The most elements the legend lists of those the picture draws; the focused element is
+    /// listed wherever it is. A picture is a screenful of at most 400 × 200 cells; 200 entries
+    /// are a legend several times its height, ten times the elements of the largest shipped
+    /// scene, and what `rotor export`'s script visits (`SpokenScript.elementLimit`). Past them
+    /// the legend costs its elements, not what anyone can read: a segmented control of 100,000
+    /// segments drew a 30 MB SVG in 1.5 s.
+    public static let legendLimit = 200
+    /// The most of one element's actions its entry lists. An element of 100,000 custom actions
+    /// listed each (15 MB of legend); 50 is what `rotor export`'s script lists
+    /// (`SpokenScript.actionLimit`), ten times the most a shipped scene's element offers.
+    public static let actionLimit = 50
+
     /// The scene's title (or name), for the picture's heading.
     public let title: String
     /// The windows drawn together, from the screen's origin to their farthest edge.
     public let cells: CellGrid
-    /// Every element in visiting order.
+    /// The elements the legend lists, in visiting order, each with its number in that order:
+    /// the first `legendLimit` of those the picture draws, and the focused element.
     public let entries: [LegendEntry]
+    /// How many elements VoiceOver visits on the screen, listed or not.
+    public let elementCount: Int
+    /// How many elements are not listed because the picture does not draw them: nothing of
+    /// their frame is on its cells (off the windows, or past the picture's edge).
+    public let offPictureCount: Int
+    /// How many elements the picture draws but the legend does not list, past `legendLimit`;
+    /// their outlines are not drawn either.
+    public let unlistedCount: Int
     /// The VoiceOver cursor's frame on the screen, when an element is focused.
     public let focusFrame: CGRect?
     /// The drag the screen reader holds, if any.
@@ -40,8 +65,35 @@ public struct ScenePicture {
         cellMetrics = snapshot.cellMetrics
         cells = Self.draw(snapshot.windows, metrics: snapshot.cellMetrics)
         let isDragging = reader.finger.isDragging
-        entries = reader.record.elements.enumerated().map { index, element in
-            LegendEntry(number: index + 1, record: element, isDragging: isDragging)
+        // Each element's frame is read once, and only the listed ones are recorded: a record
+        // is what VoiceOver says and offers there, the most an element costs.
+        let all = reader.elements
+        let focused = reader.focusedElementIndex
+        var listed: [Int] = []
+        var drawnListed = 0, offPicture = 0, unlisted = 0
+        var index = 0
+        for element in all {
+            defer { index += 1 }
+            if Self.shows(element.frame, on: cells, metrics: snapshot.cellMetrics) {
+                if drawnListed < Self.legendLimit {
+                    listed.append(index)
+                    drawnListed += 1
+                } else if index == focused {
+                    listed.append(index)
+                } else {
+                    unlisted += 1
+                }
+            } else if index == focused {
+                listed.append(index)
+            } else {
+                offPicture += 1
+            }
+        }
+        elementCount = index
+        offPictureCount = offPicture
+        unlistedCount = unlisted
+        entries = zip(listed, reader.records(at: listed)).map { place, element in
+            LegendEntry(number: place + 1, record: element, isDragging: isDragging)
         }
         drag = snapshot.drag.map(DragInFlight.init)
     }
@@ -60,6 +112,32 @@ public struct ScenePicture {
         let run = runner.run(Script(file: script?.file ?? scene.file, steps: taken))
         let last = run.outcomes.last.map { (number: steps, text: $0.step.actionText, said: $0.spoken) }
         return ScenePicture(session: runner.session, title: scene.title ?? scene.name, step: last)
+    }
+
+    /// A frame on the screen (points) as cells, clipped to the drawn ones; `nil` when nothing of
+    /// it is on them or it is not a number. What the picture outlines.
+    func drawnCells(_ frame: CGRect) -> CGRect? {
+        Self.drawnCells(frame, on: cells, metrics: cellMetrics)
+    }
+
+    private static func drawnCells(_ frame: CGRect, on grid: CellGrid, metrics: CellMetrics) -> CGRect? {
+        let bounds = CGRect(x: 0, y: 0, width: CGFloat(grid.width), height: CGFloat(grid.height))
+        let cells = metrics.cells(frame)
+        guard cells.minX.isFinite, cells.minY.isFinite, cells.width.isFinite, cells.height.isFinite else { return nil }
+        let clipped = cells.intersection(bounds)
+        guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
+        return clipped
+    }
+
+    /// Whether the picture shows an element at `frame`: something of it is on the drawn cells,
+    /// or, for a frame of no width or no height (which has no outline), its place is.
+    private static func shows(_ frame: CGRect, on grid: CellGrid, metrics: CellMetrics) -> Bool {
+        if drawnCells(frame, on: grid, metrics: metrics) != nil { return true }
+        let cells = metrics.cells(frame)
+        guard cells.minX.isFinite, cells.minY.isFinite, cells.width.isFinite, cells.height.isFinite,
+              cells.width == 0 || cells.height == 0 else { return false }
+        let width = CGFloat(grid.width), height = CGFloat(grid.height)
+        return cells.maxX >= 0 && cells.minX <= width && cells.maxY >= 0 && cells.minY <= height
     }
 
     /// The windows drawn into one grid, each at its place on the screen.

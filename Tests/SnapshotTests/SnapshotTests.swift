@@ -64,11 +64,113 @@ struct SnapshotTests {
             heard.append(runner.session.perform(.swipeRight))
         }
         #expect(picture.entries.count == runner.session.screenReader.elements.count)
+        #expect(picture.elementCount == picture.entries.count && picture.offPictureCount == 0 && picture.unlistedCount == 0,
+                "every element of a shipped scene is drawn and listed")
         for (entry, said) in zip(picture.entries, heard) {
             // What lands on an element is what the legend lists (announcements aside).
             let landed = said.filter { $0.kind != .announcement }
             #expect(entry.spoken == landed, "element \(entry.number) of \(name)")
         }
+    }
+
+    /// A 20 × 14 view of `count` one-cell elements E0, E1, … in rows of 20, and a script of
+    /// `swipes` swipes right.
+    static func grid(_ count: Int, swipes: Int = 0) throws -> Scene {
+        let elements = (0..<count).map { #"{ label: "E\#($0)", frame: [\#($0 % 20), \#($0 / 20), 1, 1] }"# }
+        let script = swipes == 0 ? "" : "script: |\n" + String(repeating: "  swipe right\n", count: swipes)
+        let yaml = """
+            window: { size: [20, 14] }
+            views:
+              - { type: view, frame: [0, 0, 20, 14], accessibility: { elements: [\(elements.joined(separator: ", "))] } }
+            \(script)
+            """
+        return try SceneLoader.load(yaml: yaml, file: "grid.yaml")
+    }
+
+    @Test("elements wholly off the picture are not listed; the legend says how many and why, the others keep their numbers")
+    func offThePicture() throws {
+        let yaml = """
+            window: { size: [20, 4] }
+            views:
+              - { type: label, frame: [0, 0, 10, 1], text: First }
+              - { type: label, frame: [0, 9, 10, 1], text: Below the window }
+              - { type: label, frame: [0, 2, 10, 1], text: Third }
+            """
+        let picture = try ScenePicture.of(try SceneLoader.load(yaml: yaml, file: "off.yaml"))
+        #expect(picture.elementCount == 3)
+        #expect(picture.entries.map(\.number) == [1, 2])
+        #expect(picture.entries.map { $0.spoken.first?.text } == ["First", "Third"])
+        #expect(picture.offPictureCount == 1)
+        #expect(picture.unlistedCount == 0)
+        let svg = SVGPicture(picture).text
+        #expect(svg.contains("3 elements, 2 listed"))
+        #expect(svg.contains("1 element lies wholly off the picture"))
+        #expect(svg.contains("rotor run --elements lists every element."))
+        #expect(!svg.contains("Below the window"))
+
+        // Focused, an element off the picture is listed (the cursor is there), with no outline.
+        let focused = try ScenePicture.of(try SceneLoader.load(yaml: yaml + "\nscript: |\n  swipe right\n  swipe right\n",
+                                                               file: "off.yaml"), afterSteps: 2)
+        #expect(focused.entries.map(\.number) == [1, 2, 3])
+        #expect(focused.entries.last?.spoken.first?.text == "Below the window")
+        #expect(focused.offPictureCount == 0)
+        #expect(!SVGPicture(focused).text.contains("off the picture"))
+    }
+
+    @Test("the legend lists at most 200 of the elements drawn, and the focused one past them; it says how many it leaves out")
+    func legendLimit() throws {
+        let picture = try ScenePicture.of(try Self.grid(260, swipes: 230), afterSteps: 230)
+        let limit = ScenePicture.legendLimit
+        #expect(picture.elementCount == 260)
+        #expect(picture.entries.count == limit + 1)
+        #expect(picture.entries.prefix(limit).map(\.number) == Array(1...limit))
+        // The cursor is on E230, the 231st element: listed, with what VoiceOver says there.
+        #expect(picture.entries.last?.number == 231)
+        #expect(picture.entries.last?.spoken.first?.text == "E230")
+        #expect(picture.unlistedCount == 260 - limit - 1)
+        #expect(picture.offPictureCount == 0)
+        let svg = SVGPicture(picture).text
+        #expect(svg.contains("260 elements, 201 listed"))
+        #expect(svg.contains("The legend lists at most 200 of the elements the picture draws"))
+        #expect(svg.contains("59 more elements are drawn"))
+        // Outlined and numbered are the listed elements only.
+        #expect(svg.contains(">231</text>"))
+        #expect(!svg.contains(">201</text>"))
+    }
+
+    @Test("a picture of many elements records only those its legend lists, not the whole screen")
+    func recordsOnlyTheListed() throws {
+        let runner = ScriptRunner(scene: try Self.grid(280))
+        let reader = runner.session.screenReader
+        runner.session.start()
+        let made = reader.screenRecordsMade, collected = reader.actionCollections
+        let picture = ScenePicture(session: runner.session, title: "grid")
+        #expect(picture.entries.count == ScenePicture.legendLimit)
+        #expect(reader.screenRecordsMade == made, "no record of the whole screen")
+        #expect(reader.actionCollections - collected == picture.entries.count, "one element record an entry")
+        // What each entry says is what the whole record says of it.
+        let whole = reader.record.elements
+        for entry in picture.entries {
+            #expect(entry.spoken == whole[entry.number - 1].spoken)
+        }
+    }
+
+    @Test("an entry lists at most 50 actions and counts the rest")
+    func actionLimit() throws {
+        let actions = (0..<60).map { #"{ name: "A\#($0)" }"# }.joined(separator: ", ")
+        let yaml = """
+            window: { size: [20, 4] }
+            views:
+              - { type: button, title: Go, frame: [0, 0, 10, 1], accessibility: { customActions: [\(actions)] } }
+            """
+        let picture = try ScenePicture.of(try SceneLoader.load(yaml: yaml, file: "actions.yaml"))
+        let entry = try #require(picture.entries.first)
+        #expect(entry.actions.map(\.name) == (0..<ScenePicture.actionLimit).map { "A\($0)" })
+        #expect(entry.unlistedActionCount == 60 - ScenePicture.actionLimit)
+        let svg = SVGPicture(picture).text
+        #expect(svg.contains("… and 10 more actions, not listed"))
+        #expect(svg.contains(">A49</text>") || svg.contains(" A49</text>"))
+        #expect(!svg.contains("A50<"))
     }
 
     @Test("text from a scene is escaped and its control characters shown, so the SVG stays XML")

@@ -121,6 +121,33 @@ extension ScreenReader {
         return made
     }
 
+    /// Where the focused element is in `elements` (what `ScreenRecord.focusedIndex` says, without
+    /// making the whole record); `nil` when nothing is focused.
+    public var focusedElementIndex: Int? {
+        snapshot.index(of: focusedObject, near: focusedIndex)
+    }
+
+    /// The records of the elements at `places` (indices into `elements`, in the order given;
+    /// a place outside it is skipped), each made as `record` makes it but alone: its
+    /// `containers` is empty. A reader that shows some elements of a screen that may hold many
+    /// (`rotor snapshot`'s legend, a few hundred of 100,000 segments) pays for those, where
+    /// `record` looks at every element. Nothing is kept: each call makes them again.
+    public func records(at places: [Int]) -> [ElementRecord] {
+        let all = elements
+        let contexts = contexts
+        let recorder = recorder
+        var records: [ElementRecord] = []
+        records.reserveCapacity(places.count)
+        for place in places where place >= 0 && place < all.count {
+            let element = all[place]
+            records.append(recorder.record(of: element, print: ContentPrint(of: element), context: contexts.context(of: element),
+                                           drops: ListedDescriptors(element.object.accessibilityDropPointDescriptors),
+                                           containers: []))
+        }
+        actionCollections += records.count
+        return records
+    }
+
     /// The drag the finger holds, as a value.
     var dragRecord: DragRecord? {
         guard let session = finger.session else { return nil }

@@ -13,7 +13,9 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             The legend lists the elements in visiting order with what VoiceOver says on landing on each \
             (description, hint, "Actions Available") and its actions; a diamond marks each drag source's point \
-            and a down-pointing triangle each drop point's, in the element's colour. --at N draws the scene after step N of its script \
+            and a down-pointing triangle each drop point's, in the element's colour. It lists the elements the picture draws, \
+            at most 200 and the focused one, with at most 50 actions each, and ends by saying how many it left out \
+            (rotor run --elements lists every element). --at N draws the scene after step N of its script \
             (a drag in flight: the held items, the target boxed in the proposal's colour).
             """
     )
