@@ -23,8 +23,9 @@ enum CollectionKeys {
         var cells: [SeenCell] = []
         var unseen = 0
         let offset = collectionView.contentOffset
+        let pages = layout.scrollDirection == .vertical
         for index in 0..<count {
-            guard let cell = cell(at: index, in: collectionView) else {
+            guard let cell = cell(at: index, in: collectionView, byPage: pages) else {
                 unseen += 1
                 items.append(.text("Item \(index + 1)"))
                 continue
@@ -68,7 +69,8 @@ enum CollectionKeys {
         var leftOut: Set<String> = []
         let offset = collectionView.contentOffset
         for index in 0..<count {
-            guard let cell = cell(at: index, in: collectionView) else {
+            // A list runs down.
+            guard let cell = cell(at: index, in: collectionView, byPage: true) else {
                 unseen += 1
                 items.append(.text("Item \(index + 1)"))
                 continue
@@ -196,9 +198,20 @@ enum CollectionKeys {
     /// The cell of an item, scrolled into view when it has none: VoiceOver scrolls to each item
     /// as it swipes, so the exported script reads every item's cell, and the items it writes
     /// must say what those cells say. The caller puts the offset back (`restore`).
-    private static func cell(at index: Int, in collectionView: UICollectionView) -> UICollectionViewCell? {
+    ///
+    /// Items are read in order, so where the view runs down (`byPage`) the item is scrolled to
+    /// the top: the items after it are then on screen and read without a scroll, a page of
+    /// cells made at each scroll rather than a scroll's layout at each item (a list of 100,000
+    /// items took over a second). A cell shows what its data source gave its item, whichever
+    /// cell it reused. Should scrolling to the top show no cell for it, it is scrolled into
+    /// view as VoiceOver would.
+    private static func cell(at index: Int, in collectionView: UICollectionView, byPage: Bool) -> UICollectionViewCell? {
         let path = IndexPath(item: index, section: 0)
         if let cell = collectionView.cellForItem(at: path) { return cell }
+        if byPage {
+            collectionView.scrollToItem(at: path, at: .top, animated: false)
+            if let cell = collectionView.cellForItem(at: path) { return cell }
+        }
         collectionView.scrollToItem(at: path, at: [], animated: false)
         return collectionView.cellForItem(at: path)
     }
