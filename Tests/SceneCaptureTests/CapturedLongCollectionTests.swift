@@ -54,6 +54,20 @@ struct CapturedLongCollectionTests {
         #expect(ScriptRunner(scene: exported).run().passed)
     }
 
+    @Test("an app's long list, whose data source cannot say what its cells show, is read through its cells")
+    func appsLongList() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 12), applicationIdentifier: "lists")
+        let list = ReorderableListViewController(items: (1...150).map { ("Task \($0)", $0) })
+        window.rootViewController = list
+        window.layoutIfNeeded()
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(!yaml.contains("had no cell on screen"), "\(yaml)")
+        for number in [1, 75, 150] {
+            #expect(yaml.contains("{ label: \"Task \(number)\", secondaryText: \"\(number)\", accessories: [reorder] }"), "\(yaml)")
+        }
+        #expect(list.collectionView.contentOffset == .zero)
+    }
+
     @Test("the items of a grid that scrolls sideways are each scrolled into view and written")
     func sidewaysGrid() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 4))

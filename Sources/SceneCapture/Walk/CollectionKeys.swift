@@ -69,6 +69,15 @@ enum CollectionKeys {
         var leftOut: Set<String> = []
         let offset = collectionView.contentOffset
         for index in 0..<count {
+            // What the data source says its cell shows, when it can say (a scene's list) and the
+            // item has no cell on screen: the cell it would make shows that, wherever scrolled.
+            let path = IndexPath(item: index, section: 0)
+            if collectionView.cellForItem(at: path) == nil,
+               let shown = PlatformBridge.shownListContent(of: collectionView, at: path) {
+                items.append(listItem(label: shown.text, secondaryText: shown.secondaryText, image: shown.image,
+                                      accessories: shown.accessories, leavingOut: &leftOut))
+                continue
+            }
             // A list runs down.
             guard let cell = cell(at: index, in: collectionView, byPage: true) else {
                 unseen += 1
@@ -96,13 +105,20 @@ enum CollectionKeys {
     /// and accessories its cell shows.
     private static func listItem(_ cell: UICollectionViewCell, leavingOut leftOut: inout Set<String>) -> YAMLNode {
         let content = cell.contentConfiguration as? UIListContentConfiguration
-        let label = content?.text ?? cell.accessibilityLabel ?? ""
+        return listItem(label: content?.text ?? cell.accessibilityLabel ?? "", secondaryText: content?.secondaryText,
+                        image: content?.image, accessories: (cell as? UICollectionViewListCell)?.accessories ?? [],
+                        leavingOut: &leftOut)
+    }
+
+    /// A list item from what its cell shows: its label, secondary text, picture and accessories.
+    private static func listItem(label: String, secondaryText: String?, image: UIImage?, accessories: [UICellAccessory],
+                                 leavingOut leftOut: inout Set<String>) -> YAMLNode {
         var entries = [YAMLEntry("label", .text(label))]
-        if let secondary = content?.secondaryText { entries.append(YAMLEntry("secondaryText", .text(secondary))) }
-        if let image = content?.image, let symbol = PlatformBridge.symbolName(of: image) {
+        if let secondary = secondaryText { entries.append(YAMLEntry("secondaryText", .text(secondary))) }
+        if let image, let symbol = PlatformBridge.symbolName(of: image) {
             entries.append(YAMLEntry("symbol", .bare(symbol)))
         }
-        let accessories = ((cell as? UICollectionViewListCell)?.accessories ?? []).compactMap { accessory -> YAMLNode? in
+        let accessories = accessories.compactMap { accessory -> YAMLNode? in
             switch accessory.accessoryType {
             case .disclosureIndicator: return .bare("disclosureIndicator")
             case .checkmark: return .bare("checkmark")
