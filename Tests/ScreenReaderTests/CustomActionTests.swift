@@ -1,4 +1,5 @@
 import CellKit
+import Foundation
 import ScreenReader
 import Testing
 import RotorTestSupport
@@ -46,5 +47,26 @@ struct CustomActionTests: ReaderSuite {
         note.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Pin") { _ in true }]
         window.addSubview(note)
         #expect(reader.actions(for: AccessibleElement(note)).map(\.name) == ["Pin", "Drag Note"])
+    }
+
+    @Test("an action keeps a copy of its attributed name, as UIKit's does; renaming it is heard at the next swipe")
+    func anActionKeepsACopyOfItsName() {
+        let mutable = NSMutableAttributedString(string: "Archive")
+        let action = UIAccessibilityCustomAction(attributedName: mutable) { _ in true }
+        mutable.mutableString.setString("Delete")
+        #expect(action.name == "Archive" && action.attributedName.string == "Archive")
+        let message = labelledView("Message", frame: CGRect(x: 0, y: 0, width: 20, height: 2))
+        message.accessibilityCustomActions = [action]
+        window.addSubview(message)
+        reader.start()
+        reader.perform(.rotateClockwise)
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Archive"])
+        action.name = "Flag"
+        #expect(action.attributedName.string == "Flag")
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Flag"])
+        let renamed = NSMutableAttributedString(string: "Pin")
+        action.attributedName = renamed
+        renamed.mutableString.setString("Unpin")
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Pin"])
     }
 }

@@ -23,8 +23,9 @@ enum CollectionKeys {
         var cells: [SeenCell] = []
         var unseen = 0
         let offset = collectionView.contentOffset
+        let pages = layout.scrollDirection == .vertical
         for index in 0..<count {
-            guard let cell = cell(at: index, in: collectionView) else {
+            guard let cell = cell(at: index, in: collectionView, byPage: pages) else {
                 unseen += 1
                 items.append(.text("Item \(index + 1)"))
                 continue
@@ -68,7 +69,17 @@ enum CollectionKeys {
         var leftOut: Set<String> = []
         let offset = collectionView.contentOffset
         for index in 0..<count {
-            guard let cell = cell(at: index, in: collectionView) else {
+            // What the data source says its cell shows, when it can say (a scene's list) and the
+            // item has no cell on screen: the cell it would make shows that, wherever scrolled.
+            let path = IndexPath(item: index, section: 0)
+            if collectionView.cellForItem(at: path) == nil,
+               let shown = PlatformBridge.shownListContent(of: collectionView, at: path) {
+                items.append(listItem(label: shown.text, secondaryText: shown.secondaryText, image: shown.image,
+                                      accessories: shown.accessories, leavingOut: &leftOut))
+                continue
+            }
+            // A list runs down.
+            guard let cell = cell(at: index, in: collectionView, byPage: true) else {
                 unseen += 1
                 items.append(.text("Item \(index + 1)"))
                 continue
@@ -94,13 +105,20 @@ enum CollectionKeys {
     /// and accessories its cell shows.
     private static func listItem(_ cell: UICollectionViewCell, leavingOut leftOut: inout Set<String>) -> YAMLNode {
         let content = cell.contentConfiguration as? UIListContentConfiguration
-        let label = content?.text ?? cell.accessibilityLabel ?? ""
+        return listItem(label: content?.text ?? cell.accessibilityLabel ?? "", secondaryText: content?.secondaryText,
+                        image: content?.image, accessories: (cell as? UICollectionViewListCell)?.accessories ?? [],
+                        leavingOut: &leftOut)
+    }
+
+    /// A list item from what its cell shows: its label, secondary text, picture and accessories.
+    private static func listItem(label: String, secondaryText: String?, image: UIImage?, accessories: [UICellAccessory],
+                                 leavingOut leftOut: inout Set<String>) -> YAMLNode {
         var entries = [YAMLEntry("label", .text(label))]
-        if let secondary = content?.secondaryText { entries.append(YAMLEntry("secondaryText", .text(secondary))) }
-        if let image = content?.image, let symbol = PlatformBridge.symbolName(of: image) {
+        if let secondary = secondaryText { entries.append(YAMLEntry("secondaryText", .text(secondary))) }
+        if let image, let symbol = PlatformBridge.symbolName(of: image) {
             entries.append(YAMLEntry("symbol", .bare(symbol)))
         }
-        let accessories = ((cell as? UICollectionViewListCell)?.accessories ?? []).compactMap { accessory -> YAMLNode? in
+        let accessories = accessories.compactMap { accessory -> YAMLNode? in
             switch accessory.accessoryType {
             case .disclosureIndicator: return .bare("disclosureIndicator")
             case .checkmark: return .bare("checkmark")
@@ -196,9 +214,20 @@ enum CollectionKeys {
     /// The cell of an item, scrolled into view when it has none: VoiceOver scrolls to each item
     /// as it swipes, so the exported script reads every item's cell, and the items it writes
     /// must say what those cells say. The caller puts the offset back (`restore`).
-    private static func cell(at index: Int, in collectionView: UICollectionView) -> UICollectionViewCell? {
+    ///
+    /// Items are read in order, so where the view runs down (`byPage`) the item is scrolled to
+    /// the top: the items after it are then on screen and read without a scroll, a page of
+    /// cells made at each scroll rather than a scroll's layout at each item (a list of 100,000
+    /// items took over a second). A cell shows what its data source gave its item, whichever
+    /// cell it reused. Should scrolling to the top show no cell for it, it is scrolled into
+    /// view as VoiceOver would.
+    private static func cell(at index: Int, in collectionView: UICollectionView, byPage: Bool) -> UICollectionViewCell? {
         let path = IndexPath(item: index, section: 0)
         if let cell = collectionView.cellForItem(at: path) { return cell }
+        if byPage {
+            collectionView.scrollToItem(at: path, at: .top, animated: false)
+            if let cell = collectionView.cellForItem(at: path) { return cell }
+        }
         collectionView.scrollToItem(at: path, at: [], animated: false)
         return collectionView.cellForItem(at: path)
     }

@@ -161,6 +161,18 @@ enum PlatformBridge {
         #endif
     }
 
+    /// What the list cell for an item shows, said by a CellKit data source that can say it
+    /// without making the cell (`ListContentDataSource`, a scene's list); `nil` when the data
+    /// source cannot say, and always under UIKit, whose data sources cannot.
+    static func shownListContent(of collectionView: UICollectionView, at indexPath: IndexPath)
+        -> (text: String, secondaryText: String?, image: UIImage?, accessories: [UICellAccessory])? {
+        #if canImport(UIKit)
+        return nil
+        #else
+        return (collectionView.dataSource as? ListContentDataSource)?.shownListContent(at: indexPath, in: collectionView)
+        #endif
+    }
+
     /// The system item a bar button was made as (`init(barButtonSystemItem:)`,
     /// `init(systemItem:)`); UIKit does not say, so under UIKit this is always `nil`.
     static func systemItem(of item: UIBarButtonItem) -> UIBarButtonItem.SystemItem? {

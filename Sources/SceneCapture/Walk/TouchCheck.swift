@@ -32,8 +32,7 @@ struct TouchCheck: Equatable {
     }
 
     private static func check(_ element: UIResponder, in view: UIView) -> TouchCheck? {
-        guard let label = element.accessibilityLabel, !label.isEmpty,
-              label.trimmingCharacters(in: .whitespaces) == label,
+        guard let label = element.accessibilityLabel, !label.isEmpty, !hasWhitespaceAtAnEnd(label),
               label.unicodeScalars.allSatisfy({ YAMLQuoting.isPrintable($0) }) else { return nil }
         let point = element.accessibilityActivationPoint
         let cell = CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down))
@@ -47,6 +46,15 @@ struct TouchCheck: Equatable {
             ancestor = current.superview
         }
         return TouchCheck(x: Int(cell.x), y: Int(cell.y), label: label)
+    }
+
+    /// Whether the text starts or ends with whitespace, which trimming it would take off: its
+    /// two ends are looked at, rather than the text trimmed and compared (Foundation's trim is
+    /// slow on Linux, and every element captured asks).
+    private static func hasWhitespaceAtAnEnd(_ text: String) -> Bool {
+        let whitespace = CharacterSet.whitespaces
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        return whitespace.contains(first) || whitespace.contains(last)
     }
 
     /// Whether VoiceOver could visit the view: it and every view around it shown, and none of

@@ -4,8 +4,19 @@ import Foundation
 /// characters YAML does not allow as they are (controls, the other line breaks, a byte order
 /// mark, non-characters) escaped, so the file reads back to exactly the text captured.
 enum YAMLQuoting {
-    static func quoted(_ text: String) -> String {
-        var out = "\""
+    /// The text double-quoted, added to `out`.
+    static func appendQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        // Most text is printable ASCII with nothing to escape: it is written as it is, without
+        // going through it scalar by scalar.
+        let plain = text.utf8.allSatisfy { byte in
+            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        }
+        if plain {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -25,18 +36,18 @@ enum YAMLQuoting {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 
-    /// A mapping key: the capture's keys are plain words; anything else is quoted.
-    static func key(_ key: String) -> String {
+    /// A mapping key, added to `out`: the capture's keys are plain words; anything else is quoted.
+    static func appendKey(_ key: String, to out: inout String) {
         // ASCII letters and digits (the ASCII part of `CharacterSet.alphanumerics`), tested by
         // byte: Foundation's character sets are slow on Linux, and every key written asks.
         let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
-        return plain ? key : quoted(key)
+        if plain { out += key } else { appendQuoted(key, to: &out) }
     }
 
     /// A comment's text on one line: line breaks and controls become spaces (a comment cannot

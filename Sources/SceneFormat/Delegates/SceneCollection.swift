@@ -6,7 +6,7 @@ import CellKit
 /// load fails.
 @MainActor
 final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDelegate,
-    UICollectionViewDropDelegate {
+    UICollectionViewDropDelegate, ListContentDataSource {
     /// One item: a label and, for a photo, an image; in a list, a secondary text and accessories.
     struct Item {
         var label: String
@@ -132,6 +132,19 @@ final class SceneCollection: UICollectionViewDataSource, UICollectionViewDragDel
         let isLast = indexPath.item == items.count - 1
         sceneCell.dropAfterName = collectionView.dropDelegate == nil || !isLast ? nil : names.dropAfter.map { fill($0, item) }
         return sceneCell
+    }
+
+    /// What a list's cell shows for an item, as `show` configures it, without making the cell: a
+    /// capture reads a long list this way (`ListContentDataSource`). `nil` for a flow layout's
+    /// items, and while a drop's placeholders stand among the items (the paths shown are not the
+    /// items' own).
+    func shownListContent(at indexPath: IndexPath, in collectionView: UICollectionView)
+        -> (text: String, secondaryText: String?, image: UIImage?, accessories: [UICellAccessory])? {
+        guard isList, !collectionView.hasUncommittedUpdates, indexPath.section == 0,
+              items.indices.contains(indexPath.item) else { return nil }
+        let item = items[indexPath.item]
+        // The delete accessory's action is not read, only its kind.
+        return (item.label, item.secondaryText, item.image, SceneListCell.accessories(of: item, delete: {}))
     }
 
     /// A list item with a reorder accessory moves (`moveItemAt`); nothing else does here: a flow

@@ -18,7 +18,12 @@ final class SceneListCell: UICollectionViewListCell {
         content.image = item.image
         contentConfiguration = content
         accessibilityValue = item.contents.isEmpty ? nil : item.contents.joined(separator: ", ")
-        accessories = item.accessories.map { accessory in
+        accessories = Self.accessories(of: item, delete: delete)
+    }
+
+    /// The accessories the cell shows for an item; `delete` is what the delete accessory does.
+    static func accessories(of item: SceneCollection.Item, delete: @escaping () -> Void) -> [UICellAccessory] {
+        item.accessories.map { accessory in
             switch accessory {
             case .disclosureIndicator: .disclosureIndicator()
             case .checkmark: .checkmark()
