@@ -37,8 +37,8 @@ final class LayoutEngine {
     }
 
 
-    /// The root, held without Swift's `weak` (`ViewReference`), as every view the engine holds:
-    /// the root holds its engine.
+    /// The root, held weakly without Swift's `weak` (`ViewReference`): the root holds its
+    /// engine. (The other views of a build are held strongly: `order`.)
     private var root: UIView? { rootReference.view }
     private let rootReference: ViewReference
     /// Whether the engine has work for the next pass. The engine is reached through its root
@@ -53,18 +53,22 @@ final class LayoutEngine {
     private var dueUpdates: [ViewReference] = []
 
     /// The views with variables, in tree order (each after its superview), and where each's four
-    /// variables start. Held weakly: the root holds its engine, and its views must not be held
-    /// back by it. Not by Swift's `weak`, which gave each view a side table (`ViewReference`).
-    private var order: [ViewReference] = []
+    /// variables start. Held strongly, all but the root (`nil` at its place, read through
+    /// `rootReference`: the root holds its engine): a view leaves `order` when it leaves the
+    /// tree, since its leaving builds again (`subviewDidMove`, `forgetBuild`), so the engine
+    /// keeps no view alive that its tree does not. A weak reference (`ViewReference`) went
+    /// through the view's anchor, an object of its own: setting the frames of 10,000 views read
+    /// each anchor, a miss apiece, before the view (DECISIONS.md).
+    private var order: [UIView?] = []
     private var orderedViews: [UIView] {
         var views: [UIView] = []
         views.reserveCapacity(order.count)
         for place in order.indices { if let view = view(at: place) { views.append(view) } }
         return views
     }
-    /// The view at a place in `order`, if it is still there.
+    /// The view at a place in `order` (`nil` stands for the root).
     private func view(at place: Int) -> UIView? {
-        order[place].view
+        order[place] ?? root
     }
     /// The places in `order` of the labels, in order: only a label's text wraps
     /// (`rewrapLabels`), and a pass looks at these alone rather than at every view.
@@ -189,7 +193,9 @@ final class LayoutEngine {
 
     /// The engine of the tree `view` is in, made if there is none.
     static func engine(for view: UIView) -> LayoutEngine {
-        let root = view.keptWalk.root ?? view
+        // Found without keeping a walk: this runs at every constraint added, and a kept walk per
+        // constrained view was an object the first pass then freed, a miss apiece at 10,000 views.
+        let root = view.hierarchyRoot
         let state = root.madeLayoutState
         if let engine = state.engine { return engine }
         let made = LayoutEngine(root: root)
@@ -241,6 +247,7 @@ final class LayoutEngine {
         appliedFramesHold = false
         for view in orderedViews { view.layoutState?.isInEngine = false }
         order = []
+        slotsOfNeeded.removeAll(keepingCapacity: slotsOfNeeded.capacity <= 1 << 17)
         labelPlaces = []
         parentPlaces = []
         freeGuides = []
@@ -562,10 +569,9 @@ final class LayoutEngine {
         var pairConstraints: [NSLayoutConstraint?] = []
         /// The items that are not views numbered by the build (`Item.other`).
         var others: [AnyObject] = []
-        /// Each needed view's reference, by the order it was found needed in, made while the view
-        /// is at hand and moved into `order` when it is placed.
-        var references: [ViewReference] = []
         var slotsByWalk: [Int] = []
+        /// What the walk read of each view for placing it, at the view's index in `views`.
+        var walked: [Walked] = []
 
         /// Empties the lists, keeping their room (up to a bound: a rare huge tree does not keep
         /// its room for ever).
@@ -579,14 +585,36 @@ final class LayoutEngine {
             singleConstraints.removeAll(keepingCapacity: keeps)
             pairConstraints.removeAll(keepingCapacity: keeps)
             others.removeAll(keepingCapacity: keeps)
-            references.removeAll(keepingCapacity: keeps)
             slotsByWalk.removeAll(keepingCapacity: keeps)
+            walked.removeAll(keepingCapacity: keeps)
         }
     }
+    /// What placing a walked view needs, read by the walk while the view is at hand (`found`
+    /// below 0: not known to be needed when it was walked).
+    private struct Walked {
+        /// The order the build found the view needed in (`need`).
+        var found = -1
+        var isLabel = false
+        var hasGuides = false
+        /// What its own size constraints are made from; `nil` for a view placed by its frame.
+        var size: SizeInputs?
+
+        init() {}
+
+        @MainActor
+        init(_ view: UIView, found: Int?, translates: Bool, engine: LayoutEngine) {
+            guard let found else { return }
+            self.found = found
+            isLabel = view is UILabel
+            if let state = view.layoutState { hasGuides = !state.layoutGuides.isEmpty || state.otherGuides != nil }
+            if !translates { size = SizeInputs(of: view, size: engine.intrinsicSize(of: view)) }
+        }
+    }
+
     /// Kept by each engine, not shared: a screen's state stays with its screen.
     private var scratch = BuildScratch()
-    /// While building: the slot of each view, by the order in which the build found it needed
-    /// (`Item.view`); -1 for one not placed.
+    /// The slot of each view of the last build, by the order in which the build found it needed
+    /// (`Item.view`, kept in the view's layout state: `slot(of:)`); -1 for one not placed.
     private var slotsOfNeeded: [Int] = []
 
     private func build(root: UIView) {
@@ -607,12 +635,12 @@ final class LayoutEngine {
         var singleConstraints = scratch.singleConstraints, pairConstraints = scratch.pairConstraints
         var others = scratch.others
         var slotsByWalk = scratch.slotsByWalk
-        var references = scratch.references
+        var walked = scratch.walked
         scratch = BuildScratch()
         defer {
             scratch = BuildScratch(views: views, parents: parents, stack: stack, singles: singles, pairs: pairs,
                                    singleConstraints: singleConstraints, pairConstraints: pairConstraints,
-                                   others: others, references: references, slotsByWalk: slotsByWalk)
+                                   others: others, slotsByWalk: slotsByWalk, walked: walked)
         }
         // The views with variables: each placed by Auto Layout or related by a constraint, and
         // every view above one. Each is marked in its layout state as it is found, so that a
@@ -632,22 +660,23 @@ final class LayoutEngine {
                 let state = next.madeLayoutState
                 if state.engineSlot.build === build { break }
                 path.append(state)
-                // Its reference for `order`, made while the view and its anchor (which the
-                // constraint's item was read through) are in the cache.
-                references.append(ViewReference(next))
                 if next === root { break }
                 current = next.superview
                 // Not below the root: no variables for it.
-                if current == nil {
-                    references.removeSubrange(references.count - path.count..<references.count)
-                    return nil
-                }
+                if current == nil { return nil }
             }
             for state in path {
                 state.engineSlot = EngineSlot(build: build, slot: -2 - needed)
+                // Marked now, while the state is at hand: every view found needed is placed.
+                state.isInEngine = true
                 needed += 1
             }
             return -2 - own.engineSlot.slot
+        }
+        // The order `view` was found needed in by this build, if it has been.
+        func foundOrder(of view: UIView) -> Int? {
+            guard let state = view.layoutState, state.engineSlot.build === build else { return nil }
+            return -2 - state.engineSlot.slot
         }
         // A constraint's item, its view (or its guide's) needed.
         func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Item? {
@@ -678,7 +707,11 @@ final class LayoutEngine {
             parents.append(parent)
             let subviews = view.subviews
             if !subviews.isEmpty { stack.append((subviews, 0, index)) }
-            if view !== root, !view.translatesAutoresizingMaskIntoConstraints { need(view) }
+            let translates = view === root || view.translatesAutoresizingMaskIntoConstraints
+            if !translates { need(view) }
+            // What placing the view needs, read now while it is at hand, when it is known to be
+            // needed (a superview found needed later, by a view below it, is read when placed).
+            defer { walked.append(Walked(view, found: foundOrder(of: view), translates: translates, engine: self)) }
             guard let state = view.layoutState, !state.constraints.isEmpty else { continue }
             need(view)
             // Installed here, so `view` is each one's owner. All the build reads of each is read
@@ -709,7 +742,6 @@ final class LayoutEngine {
         slotsByWalk.append(contentsOf: repeatElement(-1, count: views.count))
         slotsOfNeeded.removeAll(keepingCapacity: true)
         slotsOfNeeded.append(contentsOf: repeatElement(-1, count: needed))
-        defer { slotsOfNeeded.removeAll(keepingCapacity: slotsOfNeeded.capacity <= 1 << 17) }
         parentPlaces = []
         parentPlaces.reserveCapacity(needed)
         order = []
@@ -725,35 +757,41 @@ final class LayoutEngine {
             freeGuides.append(guide)
         }
         for index in views.indices {
-            // Taken out: released at the end of this round, while the cache holds it.
-            guard let view = views[index].take(), let state = view.layoutState, state.engineSlot.build === build else { continue }
+            // What the walk read of the view; the view itself is read again only when the walk
+            // could not know it was needed (a superview found needed by a view below it), has
+            // guides, or is placed by its frame: at 10,000 views, reading each view and its
+            // layout state again here was a miss apiece.
+            var entry = index < walked.count ? walked[index] : Walked()
+            if entry.found < 0 {
+                guard let view = views[index], let found = foundOrder(of: view) else {
+                    views[index] = nil
+                    continue
+                }
+                entry = Walked(view, found: found, translates: view === root || view.translatesAutoresizingMaskIntoConstraints,
+                               engine: self)
+            }
+            // Taken out (moved into `order`, the root excepted: it holds the engine).
+            guard let view = views[index].take() else { continue }
             let slot = order.count * 4
-            let found = -2 - state.engineSlot.slot
+            let found = entry.found
             if found >= 0, found < slotsOfNeeded.count { slotsOfNeeded[found] = slot }
-            state.engineSlot.slot = slot
-            state.isInEngine = true
             slotsByWalk[index] = slot
             // The superview's slot, from the walk: it was placed before, if it has one.
             let parentSlot = view === root || parents[index] < 0 ? -1 : slotsByWalk[parents[index]]
             parentPlaces.append(parentSlot >= 0 ? parentSlot / 4 : -1)
-            if view is UILabel { labelPlaces.append(order.count) }
-            if found >= 0, found < references.count {
-                // Moved, not copied: a copy retains the anchor, which the cache no longer holds.
-                var reference = ViewReference(nil)
-                swap(&reference, &references[found])
-                order.append(reference)
+            if entry.isLabel { labelPlaces.append(order.count) }
+            if entry.hasGuides, let state = view.layoutState {
+                for guide in state.layoutGuides { placeGuide(guide) }
+                if let other = state.otherGuides {
+                    for guide in other.solvedGuides { placeGuide(guide) }
+                }
+            }
+            if let size = entry.size {
+                addSizeConstraints(size, slot: slot)
             } else {
-                order.append(ViewReference(view))
-            }
-            for guide in state.layoutGuides { placeGuide(guide) }
-            if let other = state.otherGuides {
-                for guide in other.solvedGuides { placeGuide(guide) }
-            }
-            if view === root || view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(for: view, slot: slot, root: root)
-            } else {
-                addSizeConstraints(for: view, slot: slot)
             }
+            order.append(view === root ? nil : view)
         }
         for guide in freeGuides where guide.role != .free { addSystemGuideConstraints(for: guide) }
         // Constraints on one item (a size to a constant) go in first, then those relating two,
@@ -787,7 +825,12 @@ final class LayoutEngine {
 
     /// Where a view's four variables start in this engine's build, if it has them.
     private func slot(of view: UIView) -> Int? {
-        view.layoutState?.engineSlot.slot(inBuild: currentBuild)
+        // A view's layout state keeps the order the build found it needed in (`need`), which
+        // `slotsOfNeeded` turns into its slot: placing a view writes nothing to it.
+        guard let state = view.layoutState, let build = currentBuild, state.engineSlot.build === build else { return nil }
+        let found = -2 - state.engineSlot.slot
+        guard found >= 0, found < slotsOfNeeded.count, case let slot = slotsOfNeeded[found], slot >= 0 else { return nil }
+        return slot
     }
 
     /// Where a guide's own four variables start in this engine's build, if it has them.
@@ -1058,17 +1101,43 @@ final class LayoutEngine {
 
     /// Keeps a view placed by Auto Layout at its intrinsic content size, on each axis that has one.
     private func addSizeConstraints(for view: UIView, slot: Int) {
-        let size = intrinsicSize(of: view)
+        addSizeConstraints(SizeInputs(of: view, size: intrinsicSize(of: view)), slot: slot)
+    }
+
+    /// What a view's own size constraints are made from, read while the view is at hand: its
+    /// intrinsic size, and its priorities on each axis that has one (read only then, as UIKit
+    /// asks for them only then).
+    private struct SizeInputs {
+        let size: CGSize
+        let tieBreak: Double
+        let hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
+        let resistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
+
+        @MainActor
+        init(of view: UIView, size: CGSize) {
+            self.size = size
+            tieBreak = view.layoutState?.tieBreak ?? 0
+            func has(_ value: CGFloat) -> Bool { value >= 0 && value.isFinite }
+            hugging = (has(size.width) ? view.contentHuggingPriority(for: .horizontal) : .defaultLow,
+                       has(size.height) ? view.contentHuggingPriority(for: .vertical) : .defaultLow)
+            resistance = (has(size.width) ? view.contentCompressionResistancePriority(for: .horizontal) : .defaultHigh,
+                          has(size.height) ? view.contentCompressionResistancePriority(for: .vertical) : .defaultHigh)
+        }
+    }
+
+    /// The same, from what was read of the view.
+    private func addSizeConstraints(_ inputs: SizeInputs, slot: Int) {
+        let size = inputs.size
         let place = slot / 4
         if place < usedSizes.count { usedSizes[place] = size }
         let first = -own.count - 1
-        let tieBreak = view.layoutState?.tieBreak ?? 0
+        let tieBreak = inputs.tieBreak
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             guard value >= 0, value.isFinite else { continue }
             let variable = axis == .horizontal ? slot + 2 : slot + 3
-            let hugging = view.contentHuggingPriority(for: axis)
-            let resistance = view.contentCompressionResistancePriority(for: axis)
+            let hugging = axis == .horizontal ? inputs.hugging.horizontal : inputs.hugging.vertical
+            let resistance = axis == .horizontal ? inputs.resistance.horizontal : inputs.resistance.vertical
             var expression = LinearExpression(reservingCapacity: 1)
             expression.add(variable, 1)
             expression.constant = -Double(value)
@@ -1456,7 +1525,7 @@ final class LayoutEngine {
         defer {
             // The fitting engine's marks are not the tree's.
             for laidOut in engine.orderedViews { laidOut.layoutState?.isInEngine = false }
-            if let real = view.layoutState?.engine ?? (view.keptWalk.root ?? view).layoutState?.engine {
+            if let real = view.layoutState?.engine ?? view.hierarchyRoot.layoutState?.engine {
                 real.forgetBuild()
                 let root = real.root ?? view
                 real.isPending = true

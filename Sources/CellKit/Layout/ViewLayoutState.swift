@@ -31,10 +31,12 @@ final class ViewLayoutState {
     /// a stack view's way of making the last of equal views give way without constraints of
     /// its own (`StackArrangement`).
     var tieBreak: Double = 0
-    /// Where the view is in its engine's last build: the build (`LayoutEngine`), and where its
-    /// four variables start (below 0 while the build has only found it needed). Kept here,
-    /// not in a table of the engine's, because a build reads every view anyway: a lookup in a
-    /// table of 10,000 views was a cache miss of its own.
+    /// Where the view is in its engine's last build: the build (`LayoutEngine`), and `-2 - n`
+    /// for the n-th view that build found needed, which the engine's list of slots by that
+    /// order turns into where its four variables start. Kept here, not in a table of the
+    /// engine's, because a build reads every view anyway: a lookup in a table of 10,000 views
+    /// was a cache miss of its own. Written when the view is found needed, not when it is
+    /// placed: placing it then reads only what the build's walk kept of it.
     var engineSlot = EngineSlot()
 }
 
@@ -48,8 +50,9 @@ struct EngineSlot {
 
     /// The build it was placed by (`nil`: none).
     var build: Build?
-    /// Where its four variables start, or below 0 when the build has not placed it (yet): while
-    /// a build walks the tree, `-2 - n` for the n-th view it found needed (`LayoutEngine`).
+    /// For a guide, where its four variables start (a constraint's place, for a constraint;
+    /// below 0: none); for a view, `-2 - n` for the n-th view the build found needed
+    /// (`LayoutEngine` keeps each one's slot).
     var slot = -1
 
     /// Its slot in build `build`, if that build placed it.

@@ -67,9 +67,22 @@ extension UIView {
     /// where that one started (`ViewTreeClock.lastClimb`). Each insertion makes every kept walk
     /// stale, so asking `window` there made a walk for every level of the tree and built a deep
     /// tree in quadratic time (10,000 views deep: 35 s).
-    var rootWindow: UIWindow? {
-        guard let clock = knownTreeClock else { return self as? UIWindow }
-        if let kept = bookkeeping.keptUpwardWalk, kept.isCurrent(in: clock.epoch) { return kept.root as? UIWindow }
+    var rootWindow: UIWindow? { hierarchyRoot as? UIWindow }
+
+    /// The root of the view's hierarchy (the view itself when it has no superview), found as
+    /// `rootWindow` finds it: the kept walk's when it stands, else a climb that keeps no walk.
+    /// Auto Layout finds a tree's engine this way at every constraint added: a kept walk there
+    /// gave each constrained view a walk object (and its superview a table entry for it) that
+    /// the first layout pass, setting every frame, then had to free, a miss apiece at 10,000
+    /// views.
+    var hierarchyRoot: UIView {
+        guard let clock = knownTreeClock else { return self }
+        if let kept = bookkeeping.keptUpwardWalk, kept.isCurrent(in: clock.epoch), let root = kept.root { return root }
+        // A superview's walk standing answers too (a row of a walked list, a view just added).
+        if let parent = bookkeeping.parentView, let kept = parent.bookkeeping.keptUpwardWalk, kept.isCurrent(in: clock.epoch),
+           let root = kept.root {
+            return root
+        }
         let last = clock.lastClimb.flatMap { $0.detaches == clock.detaches ? $0 : nil }
         let lastStart = last?.start.view
         var top = self
@@ -85,7 +98,7 @@ extension UIView {
         }
         clock.count(superviewReads: steps)
         clock.lastClimb = (ViewReference(self), ViewReference(top), clock.detaches)
-        return top as? UIWindow
+        return top
     }
 
     /// What a walk up from this view finds now: the kept one while nothing that could change it

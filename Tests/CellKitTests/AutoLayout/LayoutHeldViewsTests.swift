@@ -56,6 +56,30 @@ struct LayoutHeldViewsTests {
         #expect(anchor?.constraint(equalToConstant: 3).firstItem == nil)
     }
 
+    @Test("a view Auto Layout placed is freed once it leaves its superview, and every view once its screen goes")
+    func placedViewsAreFreed() {
+        let window: UIWindow
+        weak var removed: UIView?
+        do {
+            let made = chain(6)
+            window = made.window
+            removed = made.views[5]
+            made.views[5].removeFromSuperview()
+        }
+        #expect(removed == nil)
+        window.layoutIfNeeded()
+        #expect(window.subviews.map(\.frame.minY) == [0, 1, 2, 3, 4])
+        weak var placed: UIView?
+        weak var screen: UIWindow?
+        do {
+            let made = chain(4)
+            placed = made.views[2]
+            screen = made.window
+        }
+        #expect(placed == nil)
+        #expect(screen == nil)
+    }
+
     @Test("an edit moves the views below the changed one and leaves those above where they were")
     func editMovesWhatChanged() {
         let (window, views, heights) = chain(6)
