@@ -19,8 +19,14 @@ struct SceneBuilder {
     var delegates: [AnyObject] = []
     /// What refers to views by id, resolved once every view exists.
     var references: [Reference] = []
-    /// Each view with a `valueFrom`, with where it was given, in file order, to check for cycles.
-    var valueFromNodes: [(SceneView, NodeReader)] = []
+    /// Each view with a `valueFrom`, with where it was given, in file order: numbered by place in
+    /// this list, the numbers the cycle check (`ValueCycles`) works with.
+    private var valueFroms: [(view: SceneView, node: NodeReader)] = []
+    /// The number of each view with a `valueFrom`, by view: looked up once for each source named.
+    private var valueFromNumbers: [ObjectIdentifier: Int] = [:]
+    /// Per view with a `valueFrom`, by number, the numbers of its sources that have one too, in
+    /// the order it names them: filled as the references are resolved.
+    private var valueFromGraph: [[Int]] = []
     /// The scene's screens by name, and in file order with their keys.
     var screens: [String: SceneScreen] = [:]
     var screenOrder: [(SceneScreen, MappingReader)] = []
@@ -47,7 +53,8 @@ struct SceneBuilder {
     }
 
     enum Reference {
-        case valueFrom(SceneView, [NodeReader])
+        /// A view's `valueFrom`, by its number (`valueFroms`).
+        case valueFrom(Int)
         /// The owner and the view its descriptors default to.
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
@@ -170,6 +177,7 @@ struct SceneBuilder {
             throw root.error("a scene needs 'window' (with 'views') or 'windows'")
         }
         try buildScreens(for: plans)
+        valueFromGraph = Array(repeating: [], count: valueFroms.count)
         for reference in references {
             try resolve(reference)
         }
@@ -180,7 +188,7 @@ struct SceneBuilder {
             let text = try node.string()
             // Plain, quoted or a block (whose text starts on the line after its `|`): each line
             // of the text is placed where it is in the file.
-            let placement = ScalarPlacement(source: String(decoding: source, as: UTF8.self), line: node.node.line, column: node.node.column, text: text)
+            let placement = ScalarPlacement(utf8: source, line: node.node.line, column: node.node.column, text: text)
             script = try Script.parse(text, file: file, screens: Set(screens.keys)) { offset in placement.starts[offset] }
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -284,7 +292,7 @@ struct SceneBuilder {
 
     // MARK: References
 
-    private func resolve(_ reference: Reference) throws(SceneError) {
+    private mutating func resolve(_ reference: Reference) throws(SceneError) {
         switch reference {
         case .customActions(let object, let actions):
             var resolved: [UIAccessibilityCustomAction] = []
@@ -356,10 +364,16 @@ struct SceneBuilder {
             }
             path.close()
             object.accessibilityPath = path
-        case .valueFrom(let sceneView, let idNodes):
-            var sources: [UIView] = []
-            for idNode in idNodes { sources.append(try view(for: idNode)) }
+        case .valueFrom(let number):
+            let (sceneView, node) = valueFroms[number]
+            var sources: [UIView] = [], graphed: [Int] = []
+            for idNode in try node.sequence() {
+                let source = try view(for: idNode)
+                sources.append(source)
+                if let sourceNumber = valueFromNumbers[ObjectIdentifier(source)] { graphed.append(sourceNumber) }
+            }
             sceneView.valueSources = sources
+            valueFromGraph[number] = graphed
         case .descriptors(let owner, let host, let kind, let entries):
             var descriptors: [UIAccessibilityLocationDescriptor] = []
             for entry in entries {
@@ -407,21 +421,30 @@ struct SceneBuilder {
 
     // MARK: Checks
 
+    /// Records a view's `valueFrom` (a list, checked by the caller), resolved with the other
+    /// references once every view exists.
+    mutating func addValueFrom(_ view: SceneView, sources node: NodeReader) {
+        let number = valueFroms.count
+        valueFroms.append((view, node))
+        valueFromNumbers[ObjectIdentifier(view)] = number
+        references.append(.valueFrom(number))
+    }
+
     /// A view whose value is made of its own value, directly or through others, would never
     /// finish speaking: refuse the cycle and name it, at the first `valueFrom` (in the file) on
-    /// it. The views on cycles are found all at once (`ValueCycles`), so a long chain of
-    /// `valueFrom`s costs its length, not its length squared.
+    /// it. The views on cycles are found all at once, in one pass over the views by number
+    /// (`ValueCycles`), so a long chain of `valueFrom`s costs its length, not its length squared.
     func checkValueCycles() throws(SceneError) {
-        let cycles = ValueCycles(valueFromNodes.map(\.0))
-        for (view, node) in valueFromNodes {
-            guard let cycle = cycles.cycle(through: view) else { continue }
+        let cycles = ValueCycles(sources: valueFromGraph)
+        for number in valueFroms.indices {
+            guard let cycle = cycles.cycle(through: number) else { continue }
             let ids = Dictionary(views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
-            var names = cycle.map { Echo.text(ids[ObjectIdentifier($0)] ?? "this view") }
+            var names = cycle.map { Echo.text(ids[ObjectIdentifier(valueFroms[$0].view)] ?? "this view") }
             // A long cycle keeps its ends: the message stays one line.
             if names.count > 8 {
                 names = names.prefix(4) + ["…(\(names.count - 7) more)"] + names.suffix(3)
             }
-            throw node.error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
+            throw valueFroms[number].node.error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
         }
     }
 
