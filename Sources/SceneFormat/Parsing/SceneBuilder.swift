@@ -20,10 +20,11 @@ struct SceneBuilder {
     /// What refers to views by id, resolved once every view exists.
     var references: [Reference] = []
     /// Each view with a `valueFrom`, with where it was given, in file order: numbered by place in
-    /// this list, the numbers the cycle check (`ValueCycles`) works with.
-    private var valueFroms: [(view: SceneView, node: NodeReader)] = []
-    /// The number of each view with a `valueFrom`, by view: looked up once for each source named.
-    private var valueFromNumbers: [ObjectIdentifier: Int] = [:]
+    /// this list, the numbers the cycle check (`ValueCycles`) works with. Resolved in their
+    /// places among the other references (`place`: how many came before), so the first of
+    /// several bad references is the one refused, as ever; kept out of `references`, whose
+    /// entries are each as large as its largest kind (an effect), twenty times a number.
+    private var valueFroms: [(view: SceneView, node: NodeReader, place: Int)] = []
     /// Per view with a `valueFrom`, by number, the numbers of its sources that have one too, in
     /// the order it names them: filled as the references are resolved.
     private var valueFromGraph: [[Int]] = []
@@ -53,8 +54,6 @@ struct SceneBuilder {
     }
 
     enum Reference {
-        /// A view's `valueFrom`, by its number (`valueFroms`).
-        case valueFrom(Int)
         /// The owner and the view its descriptors default to.
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
@@ -177,10 +176,7 @@ struct SceneBuilder {
             throw root.error("a scene needs 'window' (with 'views') or 'windows'")
         }
         try buildScreens(for: plans)
-        valueFromGraph = Array(repeating: [], count: valueFroms.count)
-        for reference in references {
-            try resolve(reference)
-        }
+        try resolveReferences()
         try checkValueCycles()
         let ignores = try top["audit"].map { node throws(SceneError) in try AuditKeys.ignores(node, views: views) } ?? []
         var script: Script?
@@ -207,7 +203,14 @@ struct SceneBuilder {
         let outer = currentContainer
         currentContainer = ObjectIdentifier(container)
         defer { currentContainer = outer }
-        for viewNode in try node.sequence() {
+        let list = try node.sequence()
+        // A long list of views names most of them: room for their ids is made once, not by
+        // doubling (each doubling hashed every id again: 5 % of loading 143,000 labels).
+        if list.count > 1_000 {
+            views.reserveCapacity(views.count + list.count)
+            depths.reserveCapacity(depths.count + list.count)
+        }
+        for viewNode in list {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
                 guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
@@ -292,7 +295,43 @@ struct SceneBuilder {
 
     // MARK: References
 
-    private mutating func resolve(_ reference: Reference) throws(SceneError) {
+    /// Resolves every reference, in the order they were made: the `valueFrom`s in their places
+    /// among the others.
+    private mutating func resolveReferences() throws(SceneError) {
+        // Each view with a `valueFrom` by its number, made at once at its full size.
+        var numbers: [ObjectIdentifier: Int] = [:]
+        numbers.reserveCapacity(valueFroms.count)
+        for (number, valueFrom) in valueFroms.enumerated() { numbers[ObjectIdentifier(valueFrom.view)] = number }
+        valueFromGraph = Array(repeating: [], count: valueFroms.count)
+        var nextValueFrom = 0
+        for (place, reference) in references.enumerated() {
+            while nextValueFrom < valueFroms.count, valueFroms[nextValueFrom].place <= place {
+                try resolveValueFrom(nextValueFrom, numbers: numbers)
+                nextValueFrom += 1
+            }
+            try resolve(reference)
+        }
+        while nextValueFrom < valueFroms.count {
+            try resolveValueFrom(nextValueFrom, numbers: numbers)
+            nextValueFrom += 1
+        }
+    }
+
+    /// A view's `valueFrom`: its sources set, and those that have a `valueFrom` too noted in the
+    /// graph the cycle check reads.
+    private mutating func resolveValueFrom(_ number: Int, numbers: [ObjectIdentifier: Int]) throws(SceneError) {
+        let (sceneView, node, _) = valueFroms[number]
+        var sources: [UIView] = [], graphed: [Int] = []
+        for idNode in try node.sequence() {
+            let source = try view(for: idNode)
+            sources.append(source)
+            if let sourceNumber = numbers[ObjectIdentifier(source)] { graphed.append(sourceNumber) }
+        }
+        sceneView.valueSources = sources
+        valueFromGraph[number] = graphed
+    }
+
+    private func resolve(_ reference: Reference) throws(SceneError) {
         switch reference {
         case .customActions(let object, let actions):
             var resolved: [UIAccessibilityCustomAction] = []
@@ -364,16 +403,6 @@ struct SceneBuilder {
             }
             path.close()
             object.accessibilityPath = path
-        case .valueFrom(let number):
-            let (sceneView, node) = valueFroms[number]
-            var sources: [UIView] = [], graphed: [Int] = []
-            for idNode in try node.sequence() {
-                let source = try view(for: idNode)
-                sources.append(source)
-                if let sourceNumber = valueFromNumbers[ObjectIdentifier(source)] { graphed.append(sourceNumber) }
-            }
-            sceneView.valueSources = sources
-            valueFromGraph[number] = graphed
         case .descriptors(let owner, let host, let kind, let entries):
             var descriptors: [UIAccessibilityLocationDescriptor] = []
             for entry in entries {
@@ -424,10 +453,7 @@ struct SceneBuilder {
     /// Records a view's `valueFrom` (a list, checked by the caller), resolved with the other
     /// references once every view exists.
     mutating func addValueFrom(_ view: SceneView, sources node: NodeReader) {
-        let number = valueFroms.count
-        valueFroms.append((view, node))
-        valueFromNumbers[ObjectIdentifier(view)] = number
-        references.append(.valueFrom(number))
+        valueFroms.append((view, node, references.count))
     }
 
     /// A view whose value is made of its own value, directly or through others, would never
