@@ -19,12 +19,16 @@ struct SceneBuilder {
     var delegates: [AnyObject] = []
     /// What refers to views by id, resolved once every view exists.
     var references: [Reference] = []
-    /// Each view with a `valueFrom`, with where it was given, in file order: numbered by place in
-    /// this list, the numbers the cycle check (`ValueCycles`) works with. Resolved in their
-    /// places among the other references (`place`: how many came before), so the first of
-    /// several bad references is the one refused, as ever; kept out of `references`, whose
-    /// entries are each as large as its largest kind (an effect), twenty times a number.
-    private var valueFroms: [(view: SceneView, node: NodeReader, place: Int)] = []
+    /// Each view with a `valueFrom`, in file order, numbered by place in these lists (the numbers
+    /// the cycle check, `ValueCycles`, works with): the view, where its `valueFrom` was given,
+    /// and its place among the other references (how many came before it). Resolved in those
+    /// places, so the first of several bad references is the one refused, as ever; kept out of
+    /// `references`, whose entries are each as large as its largest kind (an effect), twenty
+    /// times a number. Three lists, not one of triples: reading a triple's place copied it
+    /// whole, retaining and releasing what its reader holds (7 % of loading a 100,000-view chain).
+    private var valueFromViews: [SceneView] = []
+    private var valueFromNodes: [NodeReader] = []
+    private var valueFromPlaces: [Int] = []
     /// Per view with a `valueFrom`, by number, the numbers of its sources that have one too, in
     /// the order it names them: filled as the references are resolved.
     private var valueFromGraph: [[Int]] = []
@@ -300,18 +304,18 @@ struct SceneBuilder {
     private mutating func resolveReferences() throws(SceneError) {
         // Each view with a `valueFrom` by its number, made at once at its full size.
         var numbers: [ObjectIdentifier: Int] = [:]
-        numbers.reserveCapacity(valueFroms.count)
-        for (number, valueFrom) in valueFroms.enumerated() { numbers[ObjectIdentifier(valueFrom.view)] = number }
-        valueFromGraph = Array(repeating: [], count: valueFroms.count)
+        numbers.reserveCapacity(valueFromViews.count)
+        for (number, view) in valueFromViews.enumerated() { numbers[ObjectIdentifier(view)] = number }
+        valueFromGraph = Array(repeating: [], count: valueFromViews.count)
         var nextValueFrom = 0
         for (place, reference) in references.enumerated() {
-            while nextValueFrom < valueFroms.count, valueFroms[nextValueFrom].place <= place {
+            while nextValueFrom < valueFromPlaces.count, valueFromPlaces[nextValueFrom] <= place {
                 try resolveValueFrom(nextValueFrom, numbers: numbers)
                 nextValueFrom += 1
             }
             try resolve(reference)
         }
-        while nextValueFrom < valueFroms.count {
+        while nextValueFrom < valueFromPlaces.count {
             try resolveValueFrom(nextValueFrom, numbers: numbers)
             nextValueFrom += 1
         }
@@ -320,14 +324,13 @@ struct SceneBuilder {
     /// A view's `valueFrom`: its sources set, and those that have a `valueFrom` too noted in the
     /// graph the cycle check reads.
     private mutating func resolveValueFrom(_ number: Int, numbers: [ObjectIdentifier: Int]) throws(SceneError) {
-        let (sceneView, node, _) = valueFroms[number]
         var sources: [UIView] = [], graphed: [Int] = []
-        for idNode in try node.sequence() {
+        for idNode in try valueFromNodes[number].sequence() {
             let source = try view(for: idNode)
             sources.append(source)
             if let sourceNumber = numbers[ObjectIdentifier(source)] { graphed.append(sourceNumber) }
         }
-        sceneView.valueSources = sources
+        valueFromViews[number].valueSources = sources
         valueFromGraph[number] = graphed
     }
 
@@ -453,7 +456,9 @@ struct SceneBuilder {
     /// Records a view's `valueFrom` (a list, checked by the caller), resolved with the other
     /// references once every view exists.
     mutating func addValueFrom(_ view: SceneView, sources node: NodeReader) {
-        valueFroms.append((view, node, references.count))
+        valueFromViews.append(view)
+        valueFromNodes.append(node)
+        valueFromPlaces.append(references.count)
     }
 
     /// A view whose value is made of its own value, directly or through others, would never
@@ -462,15 +467,15 @@ struct SceneBuilder {
     /// (`ValueCycles`), so a long chain of `valueFrom`s costs its length, not its length squared.
     func checkValueCycles() throws(SceneError) {
         let cycles = ValueCycles(sources: valueFromGraph)
-        for number in valueFroms.indices {
+        for number in valueFromViews.indices {
             guard let cycle = cycles.cycle(through: number) else { continue }
             let ids = Dictionary(views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
-            var names = cycle.map { Echo.text(ids[ObjectIdentifier(valueFroms[$0].view)] ?? "this view") }
+            var names = cycle.map { Echo.text(ids[ObjectIdentifier(valueFromViews[$0])] ?? "this view") }
             // A long cycle keeps its ends: the message stays one line.
             if names.count > 8 {
                 names = names.prefix(4) + ["…(\(names.count - 7) more)"] + names.suffix(3)
             }
-            throw valueFroms[number].node.error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
+            throw valueFromNodes[number].error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
         }
     }
 
