@@ -23,9 +23,9 @@ struct SceneBuilder {
     /// the cycle check, `ValueCycles`, works with): the view, where its `valueFrom` was given,
     /// and its place among the other references (how many came before it). Resolved in those
     /// places, so the first of several bad references is the one refused, as ever; kept out of
-    /// `references`, whose entries are each as large as its largest kind (an effect), twenty
-    /// times a number. Three lists, not one of triples: reading a triple's place copied it
-    /// whole, retaining and releasing what its reader holds (7 % of loading a 100,000-view chain).
+    /// `references`, whose entries are each as large as its largest kind (one holding an
+    /// effect). Three lists, not one of triples: reading a triple's place copied it whole,
+    /// retaining and releasing what its reader holds (3 % of loading a 100,000-view chain).
     private var valueFromViews: [SceneView] = []
     private var valueFromNodes: [NodeReader] = []
     private var valueFromPlaces: [Int] = []
@@ -209,7 +209,8 @@ struct SceneBuilder {
         defer { currentContainer = outer }
         let list = try node.sequence()
         // A long list of views names most of them: room for their ids is made once, not by
-        // doubling (each doubling hashed every id again: 5 % of loading 143,000 labels).
+        // doubling, each doubling hashing every id again (putting 143,000 labels' ids and
+        // depths in was 5 % of loading them; this part of it was not measured apart).
         if list.count > 1_000 {
             views.reserveCapacity(views.count + list.count)
             depths.reserveCapacity(depths.count + list.count)
