@@ -146,6 +146,11 @@ struct ModernUIKitAPITests {
         #expect(off.identifier.rawValue == "list")
         #expect(menu.replacingChildren([off]).children.count == 1)
         #expect(menu.options.contains(.singleSelection))
+        // An action given no identifier has a unique one of its own, the same each time it is read.
+        let other = UIAction(title: "Grid") { _ in }
+        #expect(on.identifier == on.identifier)
+        #expect(on.identifier != other.identifier)
+        #expect(!on.identifier.rawValue.isEmpty)
     }
 
     @Test func targetAndActionFormsCompileWithNilAndClosuresDoTheWork() {

@@ -46,6 +46,47 @@ struct ValueFromLimitsTests {
         }
     }
 
+    /// Of a view's cycles, the shortest is named; a view that leads into a cycle without being on
+    /// it is not where the cycle is named.
+    @Test func theShortestCycleIsNamedAtTheFirstViewOnOne() {
+        let yaml = """
+            window: { size: [9, 9] }
+            views:
+              - { id: x, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [y] } }
+              - { id: y, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [b, y2] } }
+              - { id: b, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [c, d] } }
+              - { id: c, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [e] } }
+              - { id: e, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [b] } }
+              - { id: d, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [b] } }
+              - { id: y2, type: label, text: Y, frame: [0, 0, 1, 1] }
+            """
+        do {
+            _ = try SceneLoader.load(yaml: yaml, file: "cycle.yaml")
+            Issue.record("the cycle was not refused")
+        } catch {
+            #expect(error.description == "cycle.yaml:5:75: views[2].accessibility.valueFrom: valueFrom forms a cycle: b → d → b")
+        }
+    }
+
+    /// A `valueFrom` naming no view is refused in its place among the scene's other references:
+    /// the first of them in the file is the one reported.
+    @Test func aMissingSourceIsReportedInFileOrderAmongOtherReferences() {
+        func firstError(_ yaml: String) -> String {
+            do {
+                _ = try SceneLoader.load(yaml: yaml, file: "refs.yaml")
+                return "loaded"
+            } catch {
+                return error.description
+            }
+        }
+        let drag = "{ id: d, type: view, frame: [0, 0, 1, 1], accessibility: { dragSources: [{ name: x, view: zz }] } }"
+        let value = "{ id: a, type: view, frame: [0, 0, 1, 1], accessibility: { valueFrom: [nope] } }"
+        #expect(firstError("window: { size: [9, 9] }\nviews:\n  - \(value)\n  - \(drag)\n")
+            == "refs.yaml:3:76: views[0].accessibility.valueFrom[0]: no view has the id 'nope'")
+        #expect(firstError("window: { size: [9, 9] }\nviews:\n  - \(drag)\n  - \(value)\n")
+            == "refs.yaml:3:95: views[0].accessibility.dragSources[0].view: no view has the id 'zz'; did you mean 'a'?")
+    }
+
     /// A chain longer than `SceneView.maximumDepth` speaks what is within reach.
     @Test func aLongChainLoadsAndSpeaksWhatIsWithinReach() throws {
         let yaml = Self.chain(5_000, next: { "v\($0 + 1)" }, last: "type: well, title: W, content: deep, frame: [0, 0, 3, 3]")

@@ -21,8 +21,19 @@ open class UIAction: UIMenuElement {
 
     /// The image shown while the action's state is on (iOS 17).
     open var selectedImage: UIImage?
-    /// The action's identifier: the one given, or a unique one made for it.
-    open private(set) var identifier: Identifier
+    /// The action's identifier: the one given, or a unique one made for it the first time it
+    /// is asked for.
+    open var identifier: Identifier {
+        if let keptIdentifier { return keptIdentifier }
+        let made = Identifier(rawValue: UUID().uuidString)
+        keptIdentifier = made
+        return made
+    }
+    /// The identifier given, or made when first asked for. Made at once, a unique identifier
+    /// was most of an action's cost (Foundation's `UUID()` opens the system's random source
+    /// each time on Linux): a sixth of loading a scene of 120,000 buttons, whose identifiers
+    /// nothing reads.
+    private var keptIdentifier: Identifier?
     /// A longer title, shown where there is room (a keyboard's command list).
     open var discoverabilityTitle: String?
     /// Whether the action is disabled, destructive or hidden.
@@ -40,7 +51,7 @@ open class UIAction: UIMenuElement {
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping UIActionHandler) {
         self.selectedImage = selectedImage
-        self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        self.keptIdentifier = identifier
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

@@ -19,8 +19,19 @@ struct SceneBuilder {
     var delegates: [AnyObject] = []
     /// What refers to views by id, resolved once every view exists.
     var references: [Reference] = []
-    /// Each view with a `valueFrom`, with where it was given, in file order, to check for cycles.
-    var valueFromNodes: [(SceneView, NodeReader)] = []
+    /// Each view with a `valueFrom`, in file order, numbered by place in these lists (the numbers
+    /// the cycle check, `ValueCycles`, works with): the view, where its `valueFrom` was given,
+    /// and its place among the other references (how many came before it). Resolved in those
+    /// places, so the first of several bad references is the one refused, as ever; kept out of
+    /// `references`, whose entries are each as large as its largest kind (one holding an
+    /// effect). Three lists, not one of triples: reading a triple's place copied it whole,
+    /// retaining and releasing what its reader holds (3 % of loading a 100,000-view chain).
+    private var valueFromViews: [SceneView] = []
+    private var valueFromNodes: [NodeReader] = []
+    private var valueFromPlaces: [Int] = []
+    /// Per view with a `valueFrom`, by number, the numbers of its sources that have one too, in
+    /// the order it names them: filled as the references are resolved.
+    private var valueFromGraph: [[Int]] = []
     /// The scene's screens by name, and in file order with their keys.
     var screens: [String: SceneScreen] = [:]
     var screenOrder: [(SceneScreen, MappingReader)] = []
@@ -47,7 +58,6 @@ struct SceneBuilder {
     }
 
     enum Reference {
-        case valueFrom(SceneView, [NodeReader])
         /// The owner and the view its descriptors default to.
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
         case customActions(UIResponder, [(String, SceneEffect)])
@@ -170,9 +180,7 @@ struct SceneBuilder {
             throw root.error("a scene needs 'window' (with 'views') or 'windows'")
         }
         try buildScreens(for: plans)
-        for reference in references {
-            try resolve(reference)
-        }
+        try resolveReferences()
         try checkValueCycles()
         let ignores = try top["audit"].map { node throws(SceneError) in try AuditKeys.ignores(node, views: views) } ?? []
         var script: Script?
@@ -180,7 +188,7 @@ struct SceneBuilder {
             let text = try node.string()
             // Plain, quoted or a block (whose text starts on the line after its `|`): each line
             // of the text is placed where it is in the file.
-            let placement = ScalarPlacement(source: String(decoding: source, as: UTF8.self), line: node.node.line, column: node.node.column, text: text)
+            let placement = ScalarPlacement(utf8: source, line: node.node.line, column: node.node.column, text: text)
             script = try Script.parse(text, file: file, screens: Set(screens.keys)) { offset in placement.starts[offset] }
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -199,7 +207,15 @@ struct SceneBuilder {
         let outer = currentContainer
         currentContainer = ObjectIdentifier(container)
         defer { currentContainer = outer }
-        for viewNode in try node.sequence() {
+        let list = try node.sequence()
+        // A long list of views names most of them: room for their ids is made once, not by
+        // doubling, each doubling hashing every id again (putting 143,000 labels' ids and
+        // depths in was 5 % of loading them; this part of it was not measured apart).
+        if list.count > 1_000 {
+            views.reserveCapacity(views.count + list.count)
+            depths.reserveCapacity(depths.count + list.count)
+        }
+        for viewNode in list {
             if let parentNode = viewNode.value(forKey: "parent") {
                 let id = try parentNode.string()
                 guard let parent = views[id], let depth = depths[ObjectIdentifier(parent)] else {
@@ -284,6 +300,41 @@ struct SceneBuilder {
 
     // MARK: References
 
+    /// Resolves every reference, in the order they were made: the `valueFrom`s in their places
+    /// among the others.
+    private mutating func resolveReferences() throws(SceneError) {
+        // Each view with a `valueFrom` by its number, made at once at its full size.
+        var numbers: [ObjectIdentifier: Int] = [:]
+        numbers.reserveCapacity(valueFromViews.count)
+        for (number, view) in valueFromViews.enumerated() { numbers[ObjectIdentifier(view)] = number }
+        valueFromGraph = Array(repeating: [], count: valueFromViews.count)
+        var nextValueFrom = 0
+        for (place, reference) in references.enumerated() {
+            while nextValueFrom < valueFromPlaces.count, valueFromPlaces[nextValueFrom] <= place {
+                try resolveValueFrom(nextValueFrom, numbers: numbers)
+                nextValueFrom += 1
+            }
+            try resolve(reference)
+        }
+        while nextValueFrom < valueFromPlaces.count {
+            try resolveValueFrom(nextValueFrom, numbers: numbers)
+            nextValueFrom += 1
+        }
+    }
+
+    /// A view's `valueFrom`: its sources set, and those that have a `valueFrom` too noted in the
+    /// graph the cycle check reads.
+    private mutating func resolveValueFrom(_ number: Int, numbers: [ObjectIdentifier: Int]) throws(SceneError) {
+        var sources: [UIView] = [], graphed: [Int] = []
+        for idNode in try valueFromNodes[number].sequence() {
+            let source = try view(for: idNode)
+            sources.append(source)
+            if let sourceNumber = numbers[ObjectIdentifier(source)] { graphed.append(sourceNumber) }
+        }
+        valueFromViews[number].valueSources = sources
+        valueFromGraph[number] = graphed
+    }
+
     private func resolve(_ reference: Reference) throws(SceneError) {
         switch reference {
         case .customActions(let object, let actions):
@@ -356,10 +407,6 @@ struct SceneBuilder {
             }
             path.close()
             object.accessibilityPath = path
-        case .valueFrom(let sceneView, let idNodes):
-            var sources: [UIView] = []
-            for idNode in idNodes { sources.append(try view(for: idNode)) }
-            sceneView.valueSources = sources
         case .descriptors(let owner, let host, let kind, let entries):
             var descriptors: [UIAccessibilityLocationDescriptor] = []
             for entry in entries {
@@ -407,21 +454,29 @@ struct SceneBuilder {
 
     // MARK: Checks
 
+    /// Records a view's `valueFrom` (a list, checked by the caller), resolved with the other
+    /// references once every view exists.
+    mutating func addValueFrom(_ view: SceneView, sources node: NodeReader) {
+        valueFromViews.append(view)
+        valueFromNodes.append(node)
+        valueFromPlaces.append(references.count)
+    }
+
     /// A view whose value is made of its own value, directly or through others, would never
     /// finish speaking: refuse the cycle and name it, at the first `valueFrom` (in the file) on
-    /// it. The views on cycles are found all at once (`ValueCycles`), so a long chain of
-    /// `valueFrom`s costs its length, not its length squared.
+    /// it. The views on cycles are found all at once, in one pass over the views by number
+    /// (`ValueCycles`), so a long chain of `valueFrom`s costs its length, not its length squared.
     func checkValueCycles() throws(SceneError) {
-        let cycles = ValueCycles(valueFromNodes.map(\.0))
-        for (view, node) in valueFromNodes {
-            guard let cycle = cycles.cycle(through: view) else { continue }
+        let cycles = ValueCycles(sources: valueFromGraph)
+        for number in valueFromViews.indices {
+            guard let cycle = cycles.cycle(through: number) else { continue }
             let ids = Dictionary(views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
-            var names = cycle.map { Echo.text(ids[ObjectIdentifier($0)] ?? "this view") }
+            var names = cycle.map { Echo.text(ids[ObjectIdentifier(valueFromViews[$0])] ?? "this view") }
             // A long cycle keeps its ends: the message stays one line.
             if names.count > 8 {
                 names = names.prefix(4) + ["…(\(names.count - 7) more)"] + names.suffix(3)
             }
-            throw node.error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
+            throw valueFromNodes[number].error("valueFrom forms a cycle: \(names.joined(separator: " → "))")
         }
     }
 

@@ -1,91 +1,105 @@
-import CellKit
-
 /// Which views' `valueFrom`s lead back to themselves: the strongly connected components of the
 /// graph from each view to the views its value is made of (Tarjan's algorithm, with a stack of
 /// its own so a chain of 100,000 views neither overflows the thread's stack nor costs its
 /// length squared).
-@MainActor
+///
+/// The views are numbered (the builder numbers its views with a `valueFrom` in file order), and
+/// the graph is given as each one's sources by number: every table is an array by number, so the
+/// one pass over the graph hashes nothing and allocates only its arrays. A view that names no
+/// sources cannot be on a cycle and is left out of the graph by its maker.
 struct ValueCycles {
     /// Per view, its component; per component, how many views it holds.
-    private var component: [ObjectIdentifier: Int] = [:]
-    private var componentSizes: [Int] = []
+    private let component: [Int]
+    private let componentSizes: [Int]
+    private let sources: [[Int]]
 
-    init(_ starts: [SceneView]) {
-        var order: [ObjectIdentifier: Int] = [:]
-        var low: [ObjectIdentifier: Int] = [:]
-        var onStack: Set<ObjectIdentifier> = []
-        var stack: [ObjectIdentifier] = []
-        for start in starts where order[ObjectIdentifier(start)] == nil {
-            var work: [(view: SceneView, next: Int)] = []
-            func visit(_ view: SceneView) {
-                let id = ObjectIdentifier(view)
-                order[id] = order.count
-                low[id] = order[id]
-                stack.append(id)
-                onStack.insert(id)
-                work.append((view, 0))
-            }
-            visit(start)
+    /// - Parameter sources: per view, the numbers of the views its value is made of, in the order
+    ///   it names them (only views that are themselves in the graph).
+    init(sources: [[Int]]) {
+        self.sources = sources
+        let count = sources.count
+        let unvisited = -1
+        var order = [Int](repeating: unvisited, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var component = [Int](repeating: unvisited, count: count)
+        var componentSizes: [Int] = []
+        var stack: [Int] = []
+        var visited = 0
+        var work: [(view: Int, next: Int)] = []
+        for start in 0..<count where order[start] == unvisited {
+            order[start] = visited
+            low[start] = visited
+            visited += 1
+            stack.append(start)
+            onStack[start] = true
+            work.append((start, 0))
             while let (view, next) = work.last {
-                let id = ObjectIdentifier(view)
-                let sources = Self.sources(of: view)
-                if next < sources.count {
+                let edges = sources[view]
+                if next < edges.count {
                     work[work.count - 1].next += 1
-                    let source = sources[next], sourceID = ObjectIdentifier(source)
-                    if let seen = order[sourceID] {
-                        if onStack.contains(sourceID) { low[id] = min(low[id] ?? seen, seen) }
+                    let source = edges[next]
+                    if order[source] != unvisited {
+                        if onStack[source] { low[view] = min(low[view], order[source]) }
                     } else {
-                        visit(source)
+                        order[source] = visited
+                        low[source] = visited
+                        visited += 1
+                        stack.append(source)
+                        onStack[source] = true
+                        work.append((source, 0))
                     }
                     continue
                 }
                 work.removeLast()
-                if let parent = work.last {
-                    let parentID = ObjectIdentifier(parent.view)
-                    low[parentID] = min(low[parentID] ?? 0, low[id] ?? 0)
-                }
-                guard low[id] == order[id] else { continue }
+                if let parent = work.last { low[parent.view] = min(low[parent.view], low[view]) }
+                guard low[view] == order[view] else { continue }
                 // `view` is the root of a component: everything above it on the stack is in it.
                 var size = 0
                 while let member = stack.popLast() {
-                    onStack.remove(member)
+                    onStack[member] = false
                     component[member] = componentSizes.count
                     size += 1
-                    if member == id { break }
+                    if member == view { break }
                 }
                 componentSizes.append(size)
             }
         }
+        self.component = component
+        self.componentSizes = componentSizes
     }
 
-    /// The views a view's value is made of that may lead further (plain scene views).
-    private static func sources(of view: SceneView) -> [SceneView] {
-        view.valueSources.compactMap { $0 as? SceneView }
+    /// Whether the view's value leads back to it: it names itself, or shares its component with
+    /// another view.
+    func isOnCycle(_ view: Int) -> Bool {
+        componentSizes[component[view]] > 1 || sources[view].contains(view)
     }
 
     /// A shortest cycle from `view` back to itself (`[view, …, view]`), or `nil` when its
     /// value does not lead back to it.
-    func cycle(through view: SceneView) -> [SceneView]? {
-        let id = ObjectIdentifier(view)
-        guard let own = component[id] else { return nil }
-        if Self.sources(of: view).contains(where: { $0 === view }) { return [view, view] }
+    func cycle(through view: Int) -> [Int]? {
+        if sources[view].contains(view) { return [view, view] }
+        let own = component[view]
         guard componentSizes[own] > 1 else { return nil }
         // Breadth first inside the component, remembering how each view was reached.
-        var cameFrom: [ObjectIdentifier: SceneView] = [:]
+        let unreached = -1
+        var cameFrom = [Int](repeating: unreached, count: sources.count)
         var queue = [view], head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for source in Self.sources(of: current) where component[ObjectIdentifier(source)] == own {
-                if source === view {
+            for source in sources[current] where component[source] == own {
+                if source == view {
                     var backwards = [view, current]
-                    while let previous = cameFrom[ObjectIdentifier(backwards[backwards.count - 1])] {
+                    var previous = cameFrom[current]
+                    while previous != unreached {
                         backwards.append(previous)
+                        previous = cameFrom[previous]
                     }
                     return backwards.reversed()
                 }
-                guard cameFrom[ObjectIdentifier(source)] == nil, source !== view else { continue }
-                cameFrom[ObjectIdentifier(source)] = current
+                guard cameFrom[source] == unreached, source != view else { continue }
+                cameFrom[source] = current
                 queue.append(source)
             }
         }

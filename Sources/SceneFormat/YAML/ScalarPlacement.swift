@@ -12,12 +12,28 @@ struct ScalarPlacement {
     let starts: [Position]
 
     /// - Parameters:
-    ///   - source: the whole file.
+    ///   - source: the whole file, as UTF-8.
     ///   - line, column: where the scalar's node starts (its properties, quote or header).
     ///   - text: the scalar's text as YAML reads it.
-    init(source: String, line: Int, column: Int, text: String) {
+    ///
+    /// Only the text from the scalar's line on is decoded: a script at the end of a 12 MB scene
+    /// decoded and walked the whole file as Unicode scalars to find its line (2 % of loading
+    /// it). A line feed is one byte in UTF-8, never part of another character, so the line is
+    /// found by counting bytes.
+    init(utf8 source: [UInt8], line: Int, column: Int, text: String) {
+        var start = 0, skipped = 1
+        while skipped < line, start < source.count {
+            if source[start] == UInt8(ascii: "\n") { skipped += 1 }
+            start += 1
+        }
+        // Past the end (a line the file does not have), as `SourceLines` leaves it: no lines.
+        let tail = skipped < line ? "" : String(decoding: source[start...], as: UTF8.self)
+        self.init(lines: SourceLines(tail, from: 1), line: line, column: column, text: text)
+    }
+
+    private init(lines: SourceLines, line: Int, column: Int, text: String) {
         let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
-        var lines = SourceLines(source, from: line)
+        var lines = lines
         guard let first = lines.next() else {
             starts = Array(repeating: (line, column), count: count)
             return

@@ -62,8 +62,9 @@ enum AccessibilityKeys {
             guard let sceneView = view as? SceneView else {
                 throw node.error("valueFrom is for plain views (type: view); this view speaks its own value")
             }
-            builder.references.append(.valueFrom(sceneView, Array(try node.sequence())))
-            builder.valueFromNodes.append((sceneView, node))
+            // A list, or refused here; the ids in it are read when the references are resolved.
+            _ = try node.sequence()
+            builder.addValueFrom(sceneView, sources: node)
         }
         if let node = keys["elements"] {
             let entries = try ElementKeys.elements(node, of: view, in: &builder)
