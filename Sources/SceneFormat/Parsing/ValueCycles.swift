@@ -27,13 +27,17 @@ struct ValueCycles {
         var stack: [Int] = []
         var visited = 0
         var work: [(view: Int, next: Int)] = []
-        for start in 0..<count where order[start] == unvisited {
-            order[start] = visited
-            low[start] = visited
+        /// Numbers a view met for the first time and puts it on both stacks.
+        func discover(_ view: Int) {
+            order[view] = visited
+            low[view] = visited
             visited += 1
-            stack.append(start)
-            onStack[start] = true
-            work.append((start, 0))
+            stack.append(view)
+            onStack[view] = true
+            work.append((view, 0))
+        }
+        for start in 0..<count where order[start] == unvisited {
+            discover(start)
             while let (view, next) = work.last {
                 let edges = sources[view]
                 if next < edges.count {
@@ -42,12 +46,7 @@ struct ValueCycles {
                     if order[source] != unvisited {
                         if onStack[source] { low[view] = min(low[view], order[source]) }
                     } else {
-                        order[source] = visited
-                        low[source] = visited
-                        visited += 1
-                        stack.append(source)
-                        onStack[source] = true
-                        work.append((source, 0))
+                        discover(source)
                     }
                     continue
                 }
