@@ -96,4 +96,3 @@ public struct ScriptRunner {
         return counted.isEmpty ? "" : " (" + counted.joined(separator: ", ") + ")"
     }
 }
-
