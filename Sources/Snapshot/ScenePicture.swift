@@ -121,10 +121,19 @@ public struct ScenePicture {
     }
 
     private static func drawnCells(_ frame: CGRect, on grid: CellGrid, metrics: CellMetrics) -> CGRect? {
-        let bounds = CGRect(x: 0, y: 0, width: CGFloat(grid.width), height: CGFloat(grid.height))
+        finiteCells(frame, metrics: metrics).flatMap { clipped($0, to: grid) }
+    }
+
+    /// A frame on the screen as cells; `nil` when it is not a number.
+    private static func finiteCells(_ frame: CGRect, metrics: CellMetrics) -> CGRect? {
         let cells = metrics.cells(frame)
         guard cells.minX.isFinite, cells.minY.isFinite, cells.width.isFinite, cells.height.isFinite else { return nil }
-        let clipped = cells.intersection(bounds)
+        return cells
+    }
+
+    /// Cells clipped to the grid; `nil` when nothing of them is on it.
+    private static func clipped(_ cells: CGRect, to grid: CellGrid) -> CGRect? {
+        let clipped = cells.intersection(CGRect(x: 0, y: 0, width: CGFloat(grid.width), height: CGFloat(grid.height)))
         guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
         return clipped
     }
@@ -132,10 +141,8 @@ public struct ScenePicture {
     /// Whether the picture shows an element at `frame`: something of it is on the drawn cells,
     /// or, for a frame of no width or no height (which has no outline), its place is.
     private static func shows(_ frame: CGRect, on grid: CellGrid, metrics: CellMetrics) -> Bool {
-        if drawnCells(frame, on: grid, metrics: metrics) != nil { return true }
-        let cells = metrics.cells(frame)
-        guard cells.minX.isFinite, cells.minY.isFinite, cells.width.isFinite, cells.height.isFinite,
-              cells.width == 0 || cells.height == 0 else { return false }
+        guard let cells = finiteCells(frame, metrics: metrics) else { return false }
+        guard cells.width == 0 || cells.height == 0 else { return clipped(cells, to: grid) != nil }
         let width = CGFloat(grid.width), height = CGFloat(grid.height)
         return cells.maxX >= 0 && cells.minX <= width && cells.maxY >= 0 && cells.minY <= height
     }
