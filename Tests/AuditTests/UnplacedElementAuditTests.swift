@@ -43,6 +43,66 @@ struct UnplacedElementAuditTests {
         #expect(report.findings.allSatisfy { $0.element?.label != "Inbox" })
     }
 
+    /// A chain of 200 views, each inside the one before and as wide as the window, but one
+    /// (`narrowAt` views below the window) only 5 cells wide, and a label at the bottom right:
+    /// the label overlaps every view above it but the narrow one. The audit takes the views
+    /// above an element in runs (`ContainerRuns`): the container it names is the narrow one,
+    /// wherever it sits among the runs, and without it nothing is reported.
+    @Test("in a tree 200 views deep, the container an element lies outside is found at any depth",
+          arguments: [nil, 1, 2, 63, 64, 65, 128, 150, 199, 200])
+    func deepChainNamesTheContainerMissed(narrowAt: Int?) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6))
+        var parent: UIView = window
+        for depth in 1...200 {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: depth == narrowAt ? 5 : 30, height: 6))
+            if depth == narrowAt { view.accessibilityIdentifier = "narrow" }
+            parent.addSubview(view)
+            parent = view
+        }
+        let label = UILabel(frame: CGRect(x: 20, y: 1, width: 8, height: 1))
+        label.text = "Deep"
+        parent.addSubview(label)
+        window.makeKeyAndVisible()
+        let found = Auditor(windows: [window]).audit().findings.filter { $0.rule == .unplacedElement }
+        guard narrowAt != nil else {
+            #expect(found.isEmpty, "\(found.map(\.message))")
+            return
+        }
+        #expect(found.map(\.element?.label) == ["Deep"])
+        #expect(found.first?.message.contains("/narrow, so touch never finds it") == true, "\(found.first?.message ?? "")")
+    }
+
+    /// Labels of one view 200 deep, some outside a narrow view 100 up, one outside a less
+    /// narrow view 20 up as well, one inside every view: each is named with the nearest
+    /// container it lies outside, whichever was found for the label before it.
+    @Test("labels of one deep view are each found outside their own nearest container")
+    func deepLabelsFindTheirOwnContainers() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6))
+        var parent: UIView = window
+        for depth in 1...200 {
+            let width: CGFloat = depth == 100 ? 5 : depth == 180 ? 15 : 30
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 6))
+            if depth == 100 { view.accessibilityIdentifier = "narrow" }
+            if depth == 180 { view.accessibilityIdentifier = "half" }
+            parent.addSubview(view)
+            parent = view
+        }
+        for (name, x, y) in [("Beyond narrow", 10, 0), ("Beyond half", 20, 1), ("Inside", 1, 2), ("Also beyond narrow", 10, 3)] {
+            let label = UILabel(frame: CGRect(x: CGFloat(x), y: CGFloat(y), width: 4, height: 1))
+            label.text = name
+            parent.addSubview(label)
+        }
+        window.makeKeyAndVisible()
+        let found = Auditor(windows: [window]).audit().findings.filter { $0.rule == .unplacedElement }
+        #expect(found.count == 2, "\(found.map(\.message))")
+        let beyondHalf = found.first { $0.message.contains("\"Beyond half\"") }
+        #expect(beyondHalf?.message.contains("/half, so touch never finds it") == true, "\(beyondHalf?.message ?? "")")
+        let beyondNarrow = found.first { $0.message.contains("\"Beyond narrow\"") }
+        #expect(beyondNarrow?.message.hasPrefix("2 elements") == true, "\(beyondNarrow?.message ?? "")")
+        #expect(beyondNarrow?.message.contains("/narrow, from") == true, "\(beyondNarrow?.message ?? "")")
+        #expect(found.allSatisfy { !$0.message.contains("\"Inside\"") })
+    }
+
     @Test("an element with an empty frame, which the cursor's swipes pass over, is still reported")
     func emptyFrameSkippedBySwipesIsReported() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6))

@@ -63,6 +63,43 @@ struct KeptReadingOrderTests: ReaderSuite {
         }
     }
 
+    /// A tree 300 views deep, each view shifted a little by its frame and its bounds, with a
+    /// label at every level: the walk places each label once, in the window's coordinates, and
+    /// the cursor reads them by where they are on the screen (top, then leading, then the order
+    /// found), before and after a view halfway down moves and takes the labels below it along.
+    @Test func aDeepTreeOfShiftedViewsIsReadByWhereEachLabelIsOnTheScreen() {
+        var random = SplitMix64(seed: 300)
+        var parent: UIView = window
+        var chain: [UIView] = []
+        for level in 0..<300 {
+            let label = UILabel(frame: CGRect(x: Int.random(in: 0...60, using: &random),
+                                              y: Int.random(in: 0...30, using: &random), width: 4, height: 1))
+            label.text = "L\(level)"
+            parent.addSubview(label)
+            let view = UIView(frame: CGRect(x: Int.random(in: -1...1, using: &random), y: Int.random(in: -1...1, using: &random),
+                                            width: 80, height: 40))
+            view.bounds.origin = CGPoint(x: Int.random(in: -1...1, using: &random), y: 0)
+            parent.addSubview(view)
+            chain.append(view)
+            parent = view
+        }
+        reader.start()
+        #expect(reader.elements.map(\.label) == Self.byPlace(Array(reader.elements)))
+        chain[150].frame.origin = CGPoint(x: 7, y: -5)
+        let moved = Array(reader.elements)
+        #expect(moved.map(\.label) == Self.byPlace(moved))
+        #expect(moved.map(\.label) == ElementCollector().elements(in: [window]).map(\.label))
+    }
+
+    /// Labels by their frames on the screen: top, then leading, then the level they are at
+    /// (the order the walk finds them in), as VoiceOver's order by place reads whole-cell rows.
+    private static func byPlace(_ elements: [AccessibleElement]) -> [String] {
+        let level = { (element: AccessibleElement) in Int(element.label.dropFirst()) ?? 0 }
+        return elements.sorted {
+            ($0.frame.minY, $0.frame.minX, level($0)) < ($1.frame.minY, $1.frame.minX, level($1))
+        }.map(\.label)
+    }
+
     private static func frame(random: inout SplitMix64) -> CGRect {
         CGRect(x: Int.random(in: 0..<50, using: &random), y: Int.random(in: 0..<25, using: &random),
                width: Int.random(in: 1...10, using: &random), height: Int.random(in: 1...4, using: &random))

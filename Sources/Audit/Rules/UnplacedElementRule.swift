@@ -64,7 +64,7 @@ struct UnplacedElementRule: RuleFamily {
                        fix: "give it its frame once its container is laid out (in layoutSubviews or viewDidLayoutSubviews)")
             return
         }
-        guard let container = Self.containerMissed(by: frame, element: element.element) else { return }
+        guard let container = Self.containerMissed(by: frame, element: element.element, runs: run.containerRuns) else { return }
         let holder = (element.element.object as? UIView)?.superview ?? element.element.view
         let key = Key(container: ObjectIdentifier(container), holder: holder.map(ObjectIdentifier.init))
         if let group = run.outsideGroups[key] {
@@ -103,19 +103,12 @@ struct UnplacedElementRule: RuleFamily {
 
     /// The first view around the element (its superviews, or for an accessibility element its
     /// container and that view's superviews) that the frame does not overlap, stopping at the
-    /// window or at a scroll view.
+    /// window or at a scroll view. The views are taken a run at a time (`ContainerRuns`): only
+    /// the run the frame misses a view of is looked at view by view.
     @MainActor
-    static func containerMissed(by frame: Edges, element: AccessibleElement) -> UIView? {
-        var current: UIView? = (element.object as? UIView)?.superview
-            ?? (element.object is UIView ? nil : element.view)
-        while let container = current, !(container is UIScrollView) {
-            let area = Edges(container.screenRect(for: container.bounds))
-            // A container still zero by zero holds nothing a touch can reach.
-            if area.isFinite, !frame.overlaps(area) { return container }
-            if container is UIWindow { return nil }
-            current = container.superview
-        }
-        return nil
+    static func containerMissed(by frame: Edges, element: AccessibleElement, runs: ContainerRuns) -> UIView? {
+        let first: UIView? = (element.object as? UIView)?.superview ?? (element.object is UIView ? nil : element.view)
+        return first.flatMap { runs.containerMissed(by: frame, from: $0) }
     }
 
     /// A rectangle's edges, compared without Foundation's rectangle operations, which trap on a

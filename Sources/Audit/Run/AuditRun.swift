@@ -39,6 +39,8 @@ final class AuditRun {
     /// Where each group is in `outside`: one lookup for each element found outside, changed in
     /// place in the list.
     @exclusivity(unchecked) var outsideGroups: [UnplacedElementRule.Key: Int] = [:]
+    /// The views above the elements, a run at a time, for `UnplacedElementRule`'s climb.
+    let containerRuns = ContainerRuns()
 
     /// Where in a scene a run's objects are: the screen each is in, and the tab shown.
     struct Place {

@@ -118,50 +118,139 @@ package struct ElementCollector {
         return elements
     }
 
-    /// A view whose subviews are still being visited, with what they hold so far (in the view's
-    /// coordinates).
+    /// A view whose subviews are still being visited. What they hold so far is the end of the
+    /// walk's one list of members, from `start`, placed in the coordinates of the walk's root.
     @MainActor
     private struct Pending {
         let view: UIView
         let children: [UIView]
         var next = 0
-        var found = PlacedElements.none
+        /// Where the view's members start in the walk's list.
+        let start: Int
+        /// What moves a point in the view's coordinates to the root's.
+        let dx: CGFloat, dy: CGFloat
+        var readsComputedElements = false
+        var readsUntrackedGetters = false
+        /// The most members a list kept inside the view holds (`largestKept`'s rule).
+        var largestKept = 0
+
+        init(view: UIView, children: [UIView], start: Int, dx: CGFloat = 0, dy: CGFloat = 0) {
+            self.view = view
+            self.children = children
+            self.start = start
+            self.dx = dx
+            self.dy = dy
+        }
+
+        /// The same offset for a subview: its frame's origin, less its bounds' origin.
+        func offset(of child: UIView) -> (dx: CGFloat, dy: CGFloat) {
+            let frame = child.frame, bounds = child.bounds
+            return (dx + frame.minX - bounds.minX, dy + frame.minY - bounds.minY)
+        }
+
+        mutating func note(_ found: PlacedElements) {
+            readsComputedElements = readsComputedElements || found.readsComputedElements
+            readsUntrackedGetters = readsUntrackedGetters || found.readsUntrackedGetters
+        }
     }
 
     /// What a view holds, in its own coordinates. The tree is walked with a stack of its own
     /// rather than by recursion, so a tree thousands of views deep cannot run out of the
     /// thread's stack.
+    ///
+    /// The members found go into one list, each placed in the root's coordinates as it is
+    /// found: a plain view's members are not gathered in a list of its own and then copied into
+    /// its superview's, which, in a tree thousands of views deep with an element at each level,
+    /// copied and moved each member once per view above it (9,000 levels: 8 s and 3 GB).
     private func visit(_ root: UIView, nesting: Int = 0) -> PlacedElements {
         if let settled = settled(root) { return settled }
         if let many = visitMany(root, nesting: nesting) { return many }
-        var stack = [Pending(view: root, children: children(of: root))]
+        var members: [PlacedElements.Placed] = []
+        var stack = [Pending(view: root, children: children(of: root), start: 0)]
         while var top = stack.popLast() {
             if top.next < top.children.count {
                 let child = top.children[top.next]
                 top.next += 1
-                if var settled = settled(child) ?? visitMany(child, nesting: nesting) {
-                    settled.moveToSuperview(of: child)
-                    top.found.append(settled)
+                let (dx, dy) = top.offset(of: child)
+                if let settled = settled(child) ?? visitMany(child, nesting: nesting) {
+                    // A member placed by its view (a scroll view's group) sits where the view's
+                    // frame is, in `top`'s coordinates.
+                    let frame = child.frame.offsetBy(dx: top.dx, dy: top.dy)
+                    for placed in settled.members {
+                        members.append(placed.isPlacedByView ? .init(frame: frame, member: placed.member)
+                                                             : placed.moved(dx: dx, dy: dy))
+                    }
+                    top.note(settled)
+                    top.largestKept = max(top.largestKept, settled.members.count)
                     stack.append(top)
                 } else {
                     stack.append(top)
-                    stack.append(Pending(view: child, children: children(of: child)))
+                    stack.append(Pending(view: child, children: children(of: child), start: members.count, dx: dx, dy: dy))
                 }
                 continue
             }
-            var found = finished(top.view, holding: top.found)
-            if !TrackedClasses.tracksEveryChange(of: top.view) { found.readsUntrackedGetters = true }
-            // A chain of single children (a deep tree) is not kept link by link: walking one
-            // again costs no more than looking each link up would. Its top is kept (its parent
-            // has other subviews), so a change beside the chain does not walk it again.
-            if top.children.count > 1 || stack.isEmpty || (stack.last?.children.count ?? 0) > 1 {
-                cache?.keep(found, of: top.view, rowTolerance: rowTolerance)
+            if !TrackedClasses.tracksEveryChange(of: top.view) { top.readsUntrackedGetters = true }
+            if Self.keepsElementsTogether(top.view), members.count > top.start {
+                // Ordered in the view's own coordinates, as one group from then on.
+                var local = Array(members[top.start...])
+                if top.dx != 0 || top.dy != 0 {
+                    for index in local.indices { local[index] = local[index].moved(dx: -top.dx, dy: -top.dy) }
+                }
+                let (elements, first) = order(local)
+                members.removeSubrange(top.start...)
+                // A scroll view is placed by its own frame: where its first element is changes
+                // as it scrolls, and scrolling does not change what VoiceOver sees.
+                let isScrollView = top.view is UIScrollView
+                if stack.isEmpty {
+                    members.append(.init(frame: first, member: .group(elements), isPlacedByView: isScrollView))
+                } else if isScrollView, let parent = stack.last {
+                    members.append(.init(frame: top.view.frame.offsetBy(dx: parent.dx, dy: parent.dy), member: .group(elements)))
+                } else {
+                    members.append(.init(frame: first.offsetBy(dx: top.dx, dy: top.dy), member: .group(elements)))
+                }
+                if !stack.isEmpty {
+                    cache?.keep(PlacedElements(members: [.init(frame: first, member: .group(elements), isPlacedByView: isScrollView)],
+                                               readsComputedElements: top.readsComputedElements,
+                                               readsUntrackedGetters: top.readsUntrackedGetters),
+                                of: top.view, rowTolerance: rowTolerance)
+                    top.largestKept = 1
+                }
+            } else if !stack.isEmpty, keeps(top, count: members.count - top.start, parent: stack.last) {
+                // Kept in the view's own coordinates.
+                var local = Array(members[top.start...])
+                if top.dx != 0 || top.dy != 0 {
+                    for index in local.indices { local[index] = local[index].moved(dx: -top.dx, dy: -top.dy) }
+                }
+                cache?.keep(PlacedElements(members: local, readsComputedElements: top.readsComputedElements,
+                                           readsUntrackedGetters: top.readsUntrackedGetters),
+                            of: top.view, rowTolerance: rowTolerance)
+                top.largestKept = local.count
             }
-            guard !stack.isEmpty else { return found }
-            found.moveToSuperview(of: top.view)
-            stack[stack.count - 1].found.append(found)
+            guard var parent = stack.popLast() else {
+                let found = PlacedElements(members: members, readsComputedElements: top.readsComputedElements,
+                                           readsUntrackedGetters: top.readsUntrackedGetters)
+                cache?.keep(found, of: top.view, rowTolerance: rowTolerance)
+                return found
+            }
+            parent.readsComputedElements = parent.readsComputedElements || top.readsComputedElements
+            parent.readsUntrackedGetters = parent.readsUntrackedGetters || top.readsUntrackedGetters
+            parent.largestKept = max(parent.largestKept, top.largestKept)
+            stack.append(parent)
         }
         return .none
+    }
+
+    /// Whether a plain view's members are kept for the next walk. A chain of single children (a
+    /// deep tree) is not kept link by link: walking one again costs no more than looking each
+    /// link up would; its top is kept (its parent has other subviews), so a change beside the
+    /// chain does not walk it again. And a view's members are kept only when they are at least
+    /// twice as many as the largest list kept inside it, so that a member is kept at most once
+    /// for each doubling, not once for each view above it: a tree 9,000 deep with an element at
+    /// each level kept 40 million members. A view not kept costs the next walk a look at its
+    /// subviews, whose own kept lists it copies, as its parent would copy its list.
+    private func keeps(_ view: Pending, count: Int, parent: Pending?) -> Bool {
+        guard view.children.count > 1 || (parent?.children.count ?? 0) > 1 else { return false }
+        return count <= 1 || count >= 2 * view.largestKept
     }
 
     /// How many views with many subviews may be walked one inside another by `visitMany` (each
@@ -296,18 +385,6 @@ package struct ElementCollector {
         return outermost?.accessibilityTraits.contains(.tabBar) ?? false
     }
 
-    /// What a view whose subviews have been visited holds: their members as they are, or, for
-    /// a view that keeps its elements together, one group of them in order.
-    private func finished(_ view: UIView, holding found: PlacedElements) -> PlacedElements {
-        guard Self.keepsElementsTogether(view), !found.members.isEmpty else { return found }
-        let (elements, first) = order(found.members)
-        // A scroll view is placed by its own frame: where its first element is changes as it
-        // scrolls, and scrolling does not change what VoiceOver sees.
-        return PlacedElements(members: [.init(frame: first, member: .group(elements), isPlacedByView: view is UIScrollView)],
-                              readsComputedElements: found.readsComputedElements,
-                              readsUntrackedGetters: found.readsUntrackedGetters)
-    }
-
     /// Whether a view that lists no elements still keeps the elements inside it together.
     static func keepsElementsTogether(_ view: UIView) -> Bool {
         view.accessibilityContainerType != .none || view.shouldGroupAccessibilityChildren || view is UIScrollView
@@ -408,11 +485,11 @@ package struct ElementCollector {
     }
 }
 
-private extension PlacedElements {
-    mutating func append(_ other: PlacedElements) {
-        members += other.members
-        readsComputedElements = readsComputedElements || other.readsComputedElements
-        readsUntrackedGetters = readsUntrackedGetters || other.readsUntrackedGetters
+private extension PlacedElements.Placed {
+    /// The member moved by an offset, as it is placed in an outer view's coordinates.
+    func moved(dx: CGFloat, dy: CGFloat) -> Self {
+        guard dx != 0 || dy != 0 else { return self }
+        return .init(frame: frame.offsetBy(dx: dx, dy: dy), member: member, isPlacedByView: isPlacedByView)
     }
 }
 
