@@ -88,8 +88,9 @@ struct SceneBuilder {
     /// point into the file: a list, in the order they were built, which the scene looks up by
     /// object only when a tool asks.
     var locations: [(ObjectIdentifier, SourceLocation)] = []
-    /// How deep each view with an id is, so a view placed in it by `parent:` is counted.
-    private var depths: [ObjectIdentifier: Int] = [:]
+    /// How deep each view with an id is, and inside how many scroll views (itself among them),
+    /// so a view placed in it by `parent:` is counted.
+    private var depths: [ObjectIdentifier: (views: Int, scrollViews: Int)] = [:]
 
     init(file: String, source: [UInt8], limits: SceneLoader.Limits) {
         self.file = file
@@ -225,7 +226,7 @@ struct SceneBuilder {
                 if !(container is UIWindow), !parent.isDescendant(of: container) {
                     throw parentNode.error("the view '\(Echo.text(id))' is not in this screen; a parent is in the same screen")
                 }
-                parent.addSubview(try buildView(viewNode, depth: depth + 1, allowsParent: true))
+                parent.addSubview(try buildView(viewNode, depth: depth.views + 1, scrollViews: depth.scrollViews, allowsParent: true))
                 continue
             }
             let view = try buildView(viewNode, depth: 1, allowsParent: true)
@@ -246,7 +247,9 @@ struct SceneBuilder {
         }
     }
 
-    private mutating func buildView(_ node: NodeReader, depth: Int, allowsParent: Bool = false) throws(SceneError) -> UIView {
+    /// - Parameter scrollViews: how many scroll views the view is inside.
+    private mutating func buildView(_ node: NodeReader, depth: Int, scrollViews outer: Int = 0,
+                                    allowsParent: Bool = false) throws(SceneError) -> UIView {
         guard depth <= limits.depth else {
             throw node.error("views are nested more than \(limits.depth) deep")
         }
@@ -255,6 +258,11 @@ struct SceneBuilder {
         let (type, keys) = try Self.typeAndKeys(of: node, allowsParent: allowsParent)
         let frame = try keys.required("frame").rect()
         let view = try type.type.build(keys, frame: frame, in: &self)
+        let scrollViews = view is UIScrollView ? outer + 1 : outer
+        guard scrollViews <= limits.scrollViewNesting else {
+            throw node.error("scroll views are nested more than \(limits.scrollViewNesting) deep; a scene may nest scroll views "
+                             + "(table and collection views among them) at most \(limits.scrollViewNesting) deep")
+        }
 
         locations.append((ObjectIdentifier(view), node.location))
         if let idNode = keys["id"] {
@@ -262,12 +270,12 @@ struct SceneBuilder {
             guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
             guard views[id] == nil else { throw idNode.error("the id '\(Echo.text(id))' is used by another view") }
             views[id] = view
-            depths[ObjectIdentifier(view)] = depth
+            depths[ObjectIdentifier(view)] = (depth, scrollViews)
             view.accessibilityIdentifier = id
         }
         try CommonViewKeys.apply(keys, to: view, of: type, in: &self)
         for child in try keys["subviews"]?.sequence() ?? [] {
-            view.addSubview(try buildView(child, depth: depth + 1))
+            view.addSubview(try buildView(child, depth: depth + 1, scrollViews: scrollViews))
         }
         return view
     }

@@ -15,11 +15,17 @@ public enum SceneLoader {
         public var viewCount: Int
         /// Views nested deeper than this are refused.
         public var depth: Int
+        /// Scroll views (table and collection views among them) nested inside more scroll
+        /// views than this are refused: VoiceOver's cursor scrolls each one around an element
+        /// into view, and each scroll moves everything inside it, so the cost of every move
+        /// grows with the square of this nesting. UIKit has no such limit; no screen comes near it.
+        public var scrollViewNesting: Int
 
-        public init(fileSize: Int = 16_000_000, viewCount: Int = 200_000, depth: Int = 10_000) {
+        public init(fileSize: Int = 16_000_000, viewCount: Int = 200_000, depth: Int = 10_000, scrollViewNesting: Int = 32) {
             self.fileSize = fileSize
             self.viewCount = viewCount
             self.depth = depth
+            self.scrollViewNesting = scrollViewNesting
         }
 
         public static let standard = Limits()
