@@ -154,6 +154,7 @@ final class SubviewWalk {
         var cutter = BlockCutter(rowTolerance: rowTolerance)
         var outOfOrder: [Ref]?
         var last: Ref?
+        found.reserveCapacity(subviews.count)
         for (child, subview) in subviews.enumerated() {
             let result = visit(subview)
             found[child] = (subview, MemberTops(result.members))
@@ -170,7 +171,14 @@ final class SubviewWalk {
             // The keys are sorted, plain numbers with each member's place, and the members read
             // off in their order: sorting the members themselves copied one (retaining its
             // element) at every step of every merge, a quarter of opening 143,000 labels.
-            for entry in Self.sortedKeys(of: refs) { cutter.append(refs[entry.index]) }
+            var keys: [SortKey] = []
+            keys.reserveCapacity(refs.count)
+            for index in refs.indices {
+                let key = refs[index].key
+                keys.append((key.top, key.child, key.member, index))
+            }
+            Self.sort(&keys)
+            for key in keys { cutter.append(refs[key.index]) }
         }
         blocks = cutter.finish()
         for block in blocks { order(block) }
@@ -179,12 +187,16 @@ final class SubviewWalk {
         generation = view.treeClock.currentGeneration
     }
 
-    /// The members' keys in order (by top, then as found), each with the member's place in
-    /// `refs`.
-    private static func sortedKeys(of refs: [Ref]) -> [(key: Key, index: Int)] {
-        var keys = refs.indices.map { (key: refs[$0].key, index: $0) }
-        keys.sort { $0.key.precedes($1.key) }
-        return keys
+    /// What members are sorted by, as plain numbers: a place across (a top, or a leading edge
+    /// within a row), the slot and the place among the slot's members, and the member's place
+    /// in the list sorted.
+    private typealias SortKey = (place: CGFloat, child: Int, member: Int, index: Int)
+
+    /// Sorts keys by place, then in the order found. Nonisolated, as
+    /// `ElementCollector.indicesInOrder`: a comparator written in a main-actor method checks
+    /// the executor at every comparison.
+    nonisolated private static func sort(_ keys: inout [SortKey]) {
+        keys.sort { ($0.place, $0.child, $0.member) < ($1.place, $1.child, $1.member) }
     }
 
     /// Cuts members that come in order into blocks, each at a row's start once the block
@@ -439,11 +451,13 @@ final class SubviewWalk {
             } else {
                 // Leading to trailing, ties in the order found; as in `init`, the keys are
                 // sorted and the members read off by their places.
-                var row = (rowStart..<rowEnd).map { place in
-                    let ref = refs[place]
-                    return (leading: ref.placed.frame.minX, child: ref.child, member: ref.member, index: place)
+                var row: [SortKey] = []
+                row.reserveCapacity(rowEnd - rowStart)
+                for place in rowStart..<rowEnd {
+                    let key = refs[place].key
+                    row.append((refs[place].placed.frame.minX, key.child, key.member, place))
                 }
-                row.sort { ($0.leading, $0.child, $0.member) < ($1.leading, $1.child, $1.member) }
+                Self.sort(&row)
                 for entry in row {
                     let placed = refs[entry.index].placed
                     if first == nil { first = placed.frame }
