@@ -32,6 +32,12 @@ enum Console {
         try? TextOutput.standardError.write(line: "rotor: " + message)
     }
 
+    /// Lines on standard error, each after `rotor: `, written together rather than a write
+    /// each (`TextOutput.write(lines:)`).
+    static func complain(lines messages: some Sequence<String>) {
+        try? TextOutput.standardError.write(lines: messages.lazy.map { "rotor: " + $0 })
+    }
+
     /// A note on standard error without the `rotor: ` prefix (progress as a command works).
     static func note(_ message: String) {
         try? TextOutput.standardError.write(line: message)

@@ -43,6 +43,24 @@ struct CostlyInputCommandTests {
         }
     }
 
+    @Test("a scene's thousands of warnings are each printed whole, on a line of their own, in order")
+    func manyWarnings() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        // 3,000 windows over one another: a warning each past the first, about 370 KB in all,
+        // more than one write of standard error holds.
+        let windows = (0..<3_000).map { "  - { app: a\($0), frame: [0, 0, 40, 12], views: [{ type: label, frame: [0, 0, 5, 1], text: W\($0) }] }" }
+        let scene = "windows:\n" + windows.joined(separator: "\n") + "\nscript: |\n  swipe left\n"
+        try withFile(scene) { path in
+            let result = try BuiltRotor.run(["run", path])
+            #expect(result.status == 0)
+            let expected = (1..<3_000).map {
+                "rotor: warning: \(path):\($0 + 2):5: windows[\($0)]: the window overlaps the a0 window; the later one is in front"
+            }
+            #expect(result.errors == expected.joined(separator: "\n") + "\n")
+            #expect(result.output == "W0\n[boundary]\n")
+        }
+    }
+
     @Test("a label of a megabyte without a space is drawn, every line of it that fits")
     func longWord() throws {
         try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")

@@ -54,7 +54,7 @@ enum CellDescriptors {
         while let next = pending.popLast() {
             guard !next.isHidden, next.alpha >= 0.01, !next.accessibilityElementsHidden else { continue }
             if next.isAccessibilityElement {
-                if let label = next.accessibilityLabel?.trimmingCharacters(in: .whitespacesAndNewlines), !label.isEmpty {
+                if let label = next.accessibilityLabel?.trimmedOfWhitespace, !label.isEmpty {
                     labels.append(label)
                 }
                 continue

@@ -55,6 +55,7 @@ struct Run: ParsableCommand {
         try SceneCommand.checkOutputs([speechFile], scene: scene, script: script)
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            KeptUntilExit.keep(loaded)
             verbosity.apply(to: loaded)
             if elements {
                 try printElements(of: loaded)
@@ -62,6 +63,7 @@ struct Run: ParsableCommand {
             }
             let walk = try script.map { path in try SceneCommand.loadScript(path, for: loaded) }
             let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
+            KeptUntilExit.keep(runner.session)
             let espeak = try speechFile.map { _ in try SceneCommand.locateEspeak() }
             // The plain transcript is printed as it is said: a read all, element by element.
             let printer = format == .text && !log ? UtterancePrinter() : nil
@@ -117,6 +119,7 @@ struct Run: ParsableCommand {
     @MainActor
     private func printElements(of loaded: Scene) throws {
         let runner = ScriptRunner(scene: loaded, language: language.flatMap(Language.init(code:)))
+        KeptUntilExit.keep(runner.session)
         _ = runner.run(Script(file: loaded.file, steps: []))
         let dump = ElementTreeDump(screenReader: runner.session.screenReader)
         switch format {
