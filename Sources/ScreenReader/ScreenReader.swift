@@ -106,7 +106,7 @@ public final class ScreenReader {
     var ranCustomRotorSearch = false
     private let collector: ElementCollector
     /// The views `collector`'s walks looked at.
-    private let tally: WalkTally
+    let tally: WalkTally
     /// The last walk of the elements, kept while the view tree stands still.
     private var cached: ElementSnapshot?
     /// Where the elements of that walk sit in their containers, worked out when first asked.
@@ -129,7 +129,9 @@ public final class ScreenReader {
     package private(set) var elementsWalked = 0
     /// How many views this screen reader's walks of the screen have looked at, in all: a walk
     /// that finds a subtree unchanged since the last looks at its root only, one after a screen
-    /// is pushed or a tab shown looks at each view that came. What a run's walks may cost is
+    /// is pushed or a tab shown looks at each view that came. A touch counts the views its way
+    /// down to the element under the finger looks at, and a tap (a double tap, a drag started
+    /// or dropped) as many as the view under it lies deep. What a run's walks may cost is
     /// bounded by it (`RunBudget`).
     public var viewsVisited: Int { tally.viewsVisited }
 

@@ -58,4 +58,34 @@ struct WalkBudgetTests {
         #expect(run.outcomes.count == 301)
         #expect(RunBudget(scene: scene, session: runner.session).walkLimit == Script.Limits.standard.walkedViews)
     }
+    /// A chain of `depth` views, each inside the one before, with a label at the bottom, and
+    /// `script` under `script: |`.
+    private static func chain(depth: Int, script: [String]) -> String {
+        var lines = ["window: { size: [20, 10] }", "views:"]
+        for index in 0..<depth {
+            let parent = index == 0 ? "" : ", parent: v\(index - 1)"
+            lines.append("  - { id: v\(index)\(parent), type: view, frame: [0, 0, 20, 10] }")
+        }
+        lines.append("  - { parent: v\(depth - 1), type: button, frame: [0, 0, 10, 1], title: Deep }")
+        return lines.joined(separator: "\n") + "\nscript: |\n" + script.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// Touches at 50 places (a touch where one was before, with nothing changed, is kept and
+    /// goes down no tree), and 50 double taps on the button.
+    @Test("touches and double taps in a deep tree count the views they pass through, and stop at the budget",
+          arguments: ["touch", "double tap"])
+    func touchesAndTapsInADeepTreeStop(gesture: String) throws {
+        let steps = (0..<50).map { gesture == "touch" ? "touch \($0 % 20) \($0 / 20)" : gesture }
+        let script = ["first element"] + steps
+        let scene = try SceneLoader.load(yaml: Self.chain(depth: 200, script: script), file: "t.yaml")
+        let runner = ScriptRunner(scene: scene, limits: Script.Limits(walkedViews: 2_000))
+        let run = runner.run()
+        // Each passes the 200 views above the button (the first walk looked at them once too):
+        // a handful fit in 2,000, and the step that passes it (not in the outcomes) ends the run.
+        let taken = run.outcomes.filter { $0.step.actionText.hasPrefix(gesture) }.count
+        #expect((5...10).contains(taken), "\(taken)")
+        let stop = try #require(run.stop?.description)
+        #expect(stop.contains(": \(steps[taken]) took the run past 2000 views looked at"), "\(stop)")
+        #expect(stop.contains("a touch or a tap the views it passes through"))
+    }
 }

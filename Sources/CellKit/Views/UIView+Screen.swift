@@ -64,6 +64,11 @@ extension UIView {
         return candidates.filter { $0.frame.contains(point) || $0.mayDrawOutsideFrame }
     }
 
+    /// CellKit's own: how many views lie above this one, up to the top of its tree (0 for a
+    /// window), kept with the view's walk up the tree: what a touch's way down to the view, or
+    /// a tap's way up from it, passes through.
+    package var depthInTree: Int { keptWalk.depth }
+
     /// True when the view and all its ancestors are shown and the view is in a shown window.
     public var isVisibleInWindow: Bool { keptWalk.isShown }
 }

@@ -27,6 +27,8 @@ final class UpwardWalk {
     let offsetIgnoringScrolling: CGPoint
     /// Whether the view and every view above it are shown, and the root is a window.
     let isShown: Bool
+    /// How many views lie above the view, up to its root (0 for a root).
+    let depth: Int
     /// The innermost view, from this one up, that hosts an interaction.
     var nearestInteractionHost: UIView? {
         nearestInteractionHostReference.view
@@ -69,12 +71,14 @@ final class UpwardWalk {
             offsetIgnoringScrolling = CGPoint(x: parent.walk.offsetIgnoringScrolling.x + frame.minX - origin.x,
                                               y: parent.walk.offsetIgnoringScrolling.y + frame.minY - origin.y)
             isShown = shown && parent.walk.isShown
+            depth = parent.walk.depth + 1
             let passed = parent.view.isAccessibilityElement ? [] : parent.view.accessibilityCustomActions ?? []
             containerCustomActions = passed.isEmpty ? parent.walk.containerCustomActions : passed + parent.walk.containerCustomActions
         } else {
             rootReference = ViewReference(view)
             offsetIgnoringScrolling = .zero
             isShown = shown && view is UIWindow
+            depth = 0
             containerCustomActions = []
         }
         // The parent's references are copied as they are: no view is looked up on the way down.

@@ -41,6 +41,7 @@ extension ScreenReader {
         // activation point (a button's action, a switch's flip, a tab's change). A held drag is
         // not modal: the tap does what it does without a drag, and never adds to the drag.
         if !element.object.accessibilityActivate() {
+            countTouch(at: element.object.accessibilityActivationPoint)
             _ = finger.tap(at: element.object.accessibilityActivationPoint, addingToDrags: false)
         }
         // [sim] What the tap changed may take the drag's target away (a tab left, a view hidden).
@@ -65,6 +66,7 @@ extension ScreenReader {
     func passThroughLongPress(on element: AccessibleElement?) -> [Utterance] {
         guard let element else { return [] }
         let point = element.object.accessibilityActivationPoint
+        countTouch(at: point)
         guard !finger.isDragging else {
             finger.system.recognizeLongPress(at: point)
             return []
@@ -74,6 +76,14 @@ extension ScreenReader {
         finger.move(to: point)
         let name = PhraseBook.text(.defaultDragName(label: element.label), in: language)
         return [announcement(PhraseBook.text(.dragStarted(name: name), in: language))]
+    }
+
+    /// Counts a finger's touch at `point` with the views the walks looked at (`viewsVisited`):
+    /// the hit test goes down to the view there and the tap or press climbs back up from it,
+    /// each through as many views as the view lies deep, so a run of double taps in a tree
+    /// thousands of views deep shares the walks' budget (10,000 taps 9,000 deep took 20 s).
+    private func countTouch(at point: CGPoint) {
+        tally.viewsVisited &+= (finger.hitView(at: point)?.depthInTree ?? 0) + 1
     }
 
     private func perform(_ action: ElementAction) -> [Utterance] {
@@ -89,6 +99,7 @@ extension ScreenReader {
             }
             point = view.screenPoint(for: descriptor.point)
         }
+        countTouch(at: point)
         switch action.kind {
         case .custom:
             return []

@@ -157,7 +157,7 @@ extension ScreenReader {
     func explore(at point: CGPoint) -> [Utterance] {
         let current = snapshot
         let all = current.elements
-        guard let element = current.element(at: point, in: finger.windows, clock: finger.system.treeClock) else { return [] }
+        guard let element = current.element(at: point, in: finger.windows, clock: finger.system.treeClock, tally: tally) else { return [] }
         if element.object === focusedObject { return [] }
         return focus(element, among: all)
     }

@@ -27,7 +27,9 @@ final class ElementSnapshot {
     /// it, the last in visiting order. Views are found by going down the windows' trees through
     /// the views that may show something there (skipping what is hidden or clipped away), not by
     /// looking at every element: a long table's rows cost no more than a short one's.
-    func element(at point: CGPoint, in windows: [UIWindow], clock: ViewTreeClock) -> AccessibleElement? {
+    /// The views the way down looks at are counted in `tally`, with the walks': a tree thousands
+    /// of views deep costs every touch that many, so a run's touches share the walks' budget.
+    func element(at point: CGPoint, in windows: [UIWindow], clock: ViewTreeClock, tally: WalkTally? = nil) -> AccessibleElement? {
         let stamp = clock.currentStamp
         if stamp != keptTouchesStamp || keptTouches.count >= 256 {
             keptTouches = [:]
@@ -35,7 +37,7 @@ final class ElementSnapshot {
         }
         let key = TouchKey(x: Double(point.x), y: Double(point.y))
         if let kept = keptTouches[key] { return kept < 0 ? nil : elements[kept] }
-        let found = findElement(at: point, in: windows)
+        let found = findElement(at: point, in: windows, tally: tally)
         if clock.currentStamp == stamp { keptTouches[key] = found ?? -1 }
         return found.map { elements[$0] }
     }
@@ -50,12 +52,15 @@ final class ElementSnapshot {
         let x: Double, y: Double
     }
 
-    private func findElement(at point: CGPoint, in windows: [UIWindow]) -> Int? {
+    private func findElement(at point: CGPoint, in windows: [UIWindow], tally: WalkTally?) -> Int? {
         var found = loose.last { elements[$0].frame.contains(point) }
         // Each view with the point in its own coordinates, carried down rather than converted
         // from the screen at every level.
         var pending: [(view: UIView, point: CGPoint)] = windows.map { ($0, $0.point(fromSuperview: point)) }
+        var looked = 0
+        defer { tally?.viewsVisited &+= looked }
         while let (view, local) = pending.popLast() {
+            looked += 1
             guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { continue }
             let inside = view.bounds.contains(local)
             if view.clipsToBounds, !inside { continue }
