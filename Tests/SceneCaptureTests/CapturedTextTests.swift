@@ -54,6 +54,36 @@ struct CapturedTextTests {
         }
     }
 
+    @Test("text written unquoted on the line of a view past 16 deep reads back exactly, words YAML would read otherwise quoted")
+    func textPastTheNestingDepthReadsBack() throws {
+        let texts = Self.texts + ["Yes", "NO", "On", "off", "Y", "n", "TRUE", "False", "Null", "nan", "inf", "e5", "Deep 0",
+                                  "a.b-c_d", "ends in a dot.", "Yesterday", "Nothing", "x  y"]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        var deepest: UIView = window
+        for _ in 0..<20 {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+            deepest.addSubview(view)
+            deepest = view
+        }
+        for (row, text) in texts.enumerated() {
+            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(row % 20), width: 40, height: 1))
+            label.text = text
+            label.accessibilityHint = text
+            label.accessibilityIdentifier = "id \(row) " + text
+            deepest.addSubview(label)
+        }
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(yaml.contains("text: Deep 0, accessibility: { hint: Deep 0 }"), "\(yaml.suffix(3_000))")
+        #expect(yaml.contains("text: \"Yes\""))
+        let scene = try SceneLoader.load(yaml: yaml, file: "deep-texts.yaml")
+        var loaded: UIView? = scene.windows.first
+        for _ in 0...20 { loaded = loaded?.subviews.first }
+        let labels = try #require(loaded?.superview?.subviews.compactMap { $0 as? UILabel })
+        #expect(labels.map(\.text) == texts)
+        #expect(labels.map(\.accessibilityHint) == texts)
+        #expect(labels.map(\.accessibilityIdentifier) == texts.indices.map { "id \($0) " + texts[$0] })
+    }
+
     @Test("a script that fits a literal block is written as one, readable in the file")
     func aPlainScriptIsALiteralBlock() {
         let yaml = SceneCapture.sceneFile(of: Self.window(), options: CaptureOptions(script: "swipe right = A.\nswipe left\n"))

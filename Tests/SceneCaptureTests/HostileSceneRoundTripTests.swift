@@ -59,6 +59,53 @@ struct HostileSceneRoundTripTests {
             """
     }
 
+    /// A chain of plain views `depth` deep, each inside the one before (the flat form, as
+    /// deeper trees than YAML nests are written), with a label beside the chain every 100 views
+    /// and one inside the deepest: the lines of a window's or a screen's `views`.
+    nonisolated static func chain(depth: Int, prefix: String) -> [String] {
+        var lines = ["  - { id: \(prefix)1, type: view, frame: [0, 0, 40, 12] }"]
+        for level in 2...depth {
+            if level % 100 == 0 {
+                lines.append("  - { parent: \(prefix)\(level - 1), type: label, frame: [0, \(level / 100 % 12), 30, 1], text: Level \(level) }")
+            }
+            lines.append("  - { id: \(prefix)\(level), parent: \(prefix)\(level - 1), type: view, frame: [0, 0, 40, 12] }")
+        }
+        lines.append("  - { parent: \(prefix)\(depth), type: label, frame: [0, 11, 30, 1], text: The bottom }")
+        return lines
+    }
+
+    /// A chain 3,000 views deep in a window.
+    nonisolated static var deepWindow: String {
+        "title: Deep window\nwindow: { size: [40, 12] }\nviews:\n" + chain(depth: 3_000, prefix: "w").joined(separator: "\n") + "\n"
+    }
+
+    /// A chain 3,000 views deep in a pushed screen, its views unnamed but the chain's.
+    nonisolated static var deepScreen: String {
+        """
+        title: Deep screen
+        window: { size: [40, 12], navigation: [home, deep] }
+        screens:
+          - name: home
+            title: Home
+            views: [{ type: label, frame: [0, 0, 20, 1], text: At home }]
+          - name: deep
+            title: Deep
+            views:
+        """ + "\n" + chain(depth: 3_000, prefix: "s").map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// Views nested `depth` deep in YAML, three subviews at the bottom, no ids.
+    nonisolated static func nested(depth: Int) -> String {
+        var text = "title: Nested\nwindow: { size: [40, 12] }\nviews:\n"
+        for level in 1..<depth {
+            let indent = String(repeating: "    ", count: level - 1)
+            text += indent + "  - type: view\n" + indent + "    frame: [0, 0, 40, 12]\n" + indent + "    subviews:\n"
+        }
+        let indent = String(repeating: "    ", count: depth - 1)
+        for number in 1...3 { text += indent + "  - { type: label, frame: [0, \(number), 20, 1], text: Leaf \(number) }\n" }
+        return text
+    }
+
     nonisolated static let scenes: [String: String] = [
         "numbered-table": """
             title: Numbered
@@ -138,7 +185,67 @@ struct HostileSceneRoundTripTests {
             """,
         "system-items": systemItemScreens,
         "deep-navigation": deepNavigation,
+        "deep-window": deepWindow,
+        "deep-screen": deepScreen,
     ]
+
+    /// How deep an export nests views before it writes them flat (`SceneWalker.nestingDepth`).
+    static let nesting = 16
+
+    /// Each view of a tree, in order, with how deep it is and what it is called or says.
+    static func outline(of views: [UIView]) -> [String] {
+        var lines: [String] = []
+        var pending = views.reversed().map { ($0, 1) }
+        while let (view, depth) = pending.popLast() {
+            let name = view.accessibilityIdentifier ?? (view as? UILabel)?.text ?? "\(type(of: view))"
+            lines.append("\(depth) \(name)")
+            pending += view.subviews.reversed().map { ($0, depth + 1) }
+        }
+        return lines
+    }
+
+    @Test("a chain thousands deep, in a window or a pushed screen, is written flat past 16 deep and loads as the same tree",
+          arguments: ["deep-window", "deep-screen"])
+    func aDeepTreeIsWrittenFlat(name: String) throws {
+        let yaml = try #require(Self.scenes[name])
+        let text = try Self.exported(yaml, file: "\(name).yaml").text
+        // A view 16 deep holds its subviews by `parent:`; none is nested deeper.
+        let deepest = String(repeating: "    ", count: Self.nesting + (name == "deep-screen" ? 1 : 0)) + "  - "
+        #expect(!text.contains("\n" + deepest), "nested past 16 deep")
+        let prefix = name == "deep-window" ? "w" : "s"
+        #expect(text.contains("- { id: \(prefix)18, parent: \(prefix)17, type: view, frame: [0, 0, 40, 12] }\n"),
+                "each view past 16 deep on a line of its own")
+        #expect(text.utf8.count < yaml.utf8.count * 2, "\(text.utf8.count) bytes")
+        let original = try SceneLoader.load(yaml: yaml, file: "\(name).yaml")
+        let again = try SceneLoader.load(yaml: text, file: "\(name).exported.yaml")
+        let views: (Scene) -> [UIView] = { scene in
+            scene.screens["deep"]?.view.subviews ?? scene.windows.flatMap(\.subviews)
+        }
+        let outline = Self.outline(of: views(original))
+        #expect(outline.count == 3_031 && outline.last == "3001 The bottom")
+        #expect(Self.outline(of: views(again)) == outline)
+    }
+
+    @Test("a tree of ordinary depth is written nested, as it always was, and one past 16 deep is cut at 16")
+    func anOrdinaryTreeIsWrittenNested() throws {
+        let ordinary = try Self.exported(Self.nested(depth: Self.nesting), file: "n.yaml").text
+        #expect(!ordinary.contains("parent:"))
+        #expect(ordinary.contains("\n" + String(repeating: "    ", count: Self.nesting - 1) + "  - type: label"))
+        let deeper = try Self.exported(Self.nested(depth: Self.nesting + 1), file: "d.yaml").text
+        // The view 16 deep gets a made-up id, and its three labels follow it, in order, flat,
+        // one a line, their plain text plain.
+        let flat = deeper.components(separatedBy: "\n").filter { $0.hasPrefix("  - ") }
+        #expect(flat == ["  - type: view"] + (1...3).map { "  - { parent: view1, type: label, frame: [0, \($0), 20, 1], text: Leaf \($0) }" },
+                "\(flat)")
+        #expect(deeper.contains("- id: \"view1\"\n"))
+        let loaded = try SceneLoader.load(yaml: deeper, file: "d.exported.yaml")
+        let original = try SceneLoader.load(yaml: Self.nested(depth: Self.nesting + 1), file: "d.yaml")
+        let labels: (Scene) -> [String] = { scene in
+            Self.outline(of: scene.windows.flatMap(\.subviews)).filter { $0.contains("Leaf") }
+        }
+        #expect(labels(loaded) == ["17 Leaf 1", "17 Leaf 2", "17 Leaf 3"])
+        #expect(labels(loaded) == labels(original))
+    }
 
     @Test("an export loads, tests clean, says what the original says, leaves nothing out and exports the same again",
           arguments: scenes.keys.sorted())

@@ -112,7 +112,7 @@ struct CapturedScreens {
                 if !keys.isEmpty { entries.append(YAMLEntry(key, .mapping(keys, flow: true))) }
             }
             let views = controller.viewIfLoaded?.subviews ?? []
-            if !views.isEmpty { entries.append(YAMLEntry("views", .list(views.map { walker.capture($0) }, flow: false))) }
+            if !views.isEmpty { entries.append(YAMLEntry("views", .list(walker.list(of: views), flow: false))) }
             return .mapping(entries, flow: false)
         }
         return YAMLEntry("screens", .list(list, flow: false))

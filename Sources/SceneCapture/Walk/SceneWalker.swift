@@ -37,7 +37,7 @@ final class SceneWalker {
         var used: Set<String> = []
         for view in order {
             guard let id = view.accessibilityIdentifier, !id.isEmpty else { continue }
-            let unique = used.contains(id) ? Self.fresh(id, avoiding: used) : id
+            let unique = used.contains(id) ? fresh(id, avoiding: used) : id
             if unique != id { note("two views are called \(id); the later one is written as \(unique)") }
             used.insert(unique)
             ids[ObjectIdentifier(view)] = unique
@@ -49,10 +49,17 @@ final class SceneWalker {
             if !captured.isEmpty { rotors[ObjectIdentifier(view)] = captured }
             for target in descriptors(in: view).compactMap(\.view) + captured.flatMap(\.targets) {
                 guard written.contains(ObjectIdentifier(target)), ids[ObjectIdentifier(target)] == nil else { continue }
-                let id = Self.fresh("view", avoiding: used)
+                let id = fresh("view", avoiding: used)
                 used.insert(id)
                 ids[ObjectIdentifier(target)] = id
             }
+        }
+        // A view whose subviews are written flat is named by their `parent:`: one without an
+        // identifier gets a made-up id, after the descriptors' (a tree of ordinary depth has none).
+        for view in flatParents where ids[ObjectIdentifier(view)] == nil {
+            let id = fresh("view", avoiding: used)
+            used.insert(id)
+            ids[ObjectIdentifier(view)] = id
         }
     }
 
@@ -88,23 +95,65 @@ final class SceneWalker {
 
     /// The views of a window, as a scene file's list of views.
     func views(of window: UIWindow) -> YAMLNode {
-        .list(window.subviews.map { capture($0) }, flow: false)
+        .list(list(of: window.subviews), flow: false)
     }
 
+    /// How deep views are written inside each other (`subviews:`). Past it each view is an
+    /// entry of the window's or screen's own list, on one line, naming its `parent:`: YAML nests
+    /// at most 1,000 levels, a scene's views 10,000, and the indent of a nested tree grows with
+    /// its depth (a chain 10,000 deep wrote gigabytes); the deepest shipped scene nests 4
+    /// (DECISIONS.md, "An export writes views past 16 deep flat, one a line, with `parent:`").
+    static let nestingDepth = 16
+
+    /// A window's or a screen's views as its list: each top view, nested, then each view past
+    /// the nesting depth inside it, after its parent's entry and in its parent's order (the
+    /// subtree's order, parents first), so the loaded tree, its order and the container's own
+    /// views are the same.
+    func list(of views: [UIView]) -> [YAMLNode] {
+        var items: [YAMLNode] = []
+        items.reserveCapacity(views.count)
+        var deferred: [UIView] = []
+        for view in views {
+            items.append(capture(view, depth: 1, deferring: &deferred))
+            for parent in deferred {
+                var pending = parent.subviews.reversed().map { ($0, parent) }
+                while let (subview, holder) = pending.popLast() {
+                    var more: [UIView] = []
+                    items.append(capture(subview, depth: Self.nestingDepth + 1, parent: id(of: holder), deferring: &more))
+                    if !more.isEmpty { pending += subview.subviews.reversed().map { ($0, subview) } }
+                }
+            }
+            deferred.removeAll(keepingCapacity: true)
+        }
+        return items
+    }
+
+    /// The last number each base's made-up ids reached: the ids in use only grow, so the next
+    /// free one is never below it (a tree thousands deep makes hundreds of ids, each found by
+    /// counting from 1 before).
+    private var freshNumbers: [String: Int] = [:]
+
     /// An id not yet used, made from a base: `base1`, `base2`…
-    private static func fresh(_ base: String, avoiding used: Set<String>) -> String {
-        var number = 1
+    private func fresh(_ base: String, avoiding used: Set<String>) -> String {
+        var number = freshNumbers[base] ?? 1
         while used.contains("\(base)\(number)") { number += 1 }
+        freshNumbers[base] = number
         return "\(base)\(number)"
     }
 
+    /// Views at the deepest nesting whose subviews are written flat, in the order written.
+    private var flatParents: [UIView] = []
+
     private func collect(_ views: [UIView], into order: inout [UIView]) {
-        var pending = Array(views.reversed())
-        while let view = pending.popLast() {
+        var pending = views.reversed().map { ($0, 1) }
+        while let (view, depth) = pending.popLast() {
             order.append(view)
             let kind = CapturedKind.of(view)
             kinds[ObjectIdentifier(view)] = kind
-            if kind.hasOwnSubviews { pending += view.subviews.reversed() }
+            guard kind.hasOwnSubviews else { continue }
+            let subviews = view.subviews
+            if depth >= Self.nestingDepth, !subviews.isEmpty { flatParents.append(view) }
+            pending += subviews.reversed().map { ($0, depth + 1) }
         }
     }
 
@@ -134,6 +183,40 @@ final class SceneWalker {
         }
         guard let place = found.places[ObjectIdentifier(top)] else { return false }
         return place < found.lastModal
+    }
+
+    /// What a view and those around it say about the views inside: `open` when each is shown
+    /// and none is an element or hides its elements (VoiceOver can visit inside), and the
+    /// outermost of them below the window (`nil` for a window). Found once a view, from its
+    /// superview's, so a tree of any depth is looked at once (`TouchCheck`).
+    private var arounds: [ObjectIdentifier: (open: Bool, top: UIView?)] = [:]
+
+    func around(_ view: UIView) -> (open: Bool, top: UIView?) {
+        if let known = arounds[ObjectIdentifier(view)] { return known }
+        var chain: [UIView] = []
+        var next: UIView? = view
+        var above: (open: Bool, top: UIView?)?
+        while let current = next {
+            if let known = arounds[ObjectIdentifier(current)] {
+                above = known
+                break
+            }
+            chain.append(current)
+            next = current.superview
+        }
+        for current in chain.reversed() {
+            let own = !current.isHidden && current.alpha >= 0.01 && !current.accessibilityElementsHidden
+                && !current.isAccessibilityElement
+            let found: (open: Bool, top: UIView?)
+            if let outer = above {
+                found = (own && outer.open, outer.top ?? current)
+            } else {
+                found = (own, current is UIWindow ? nil : current)
+            }
+            arounds[ObjectIdentifier(current)] = found
+            above = found
+        }
+        return above ?? (false, nil)
     }
 
     func kind(of view: UIView) -> CapturedKind {
@@ -172,12 +255,15 @@ final class SceneWalker {
         return elements.count == listed.count ? elements : nil
     }
 
-    /// One view and what is inside it.
-    func capture(_ view: UIView) -> YAMLNode {
+    /// One view and what is inside it, nested `depth` deep (1 for an entry of the container's
+    /// list), with its `parent` when written flat. From `nestingDepth` on its subviews are left
+    /// for the caller to write flat (`deferring`), so the recursion is no deeper than that.
+    private func capture(_ view: UIView, depth: Int, parent: String? = nil, deferring deferred: inout [UIView]) -> YAMLNode {
         let kind = self.kind(of: view)
         let typed = TypeKeys.capture(kind, of: view, walker: self)
         var entries: [YAMLEntry] = []
         if let id = id(of: view) { entries.append(YAMLEntry("id", .text(id))) }
+        if let parent { entries.append(YAMLEntry("parent", .text(parent))) }
         entries.append(YAMLEntry("type", .bare(kind.typeName)))
         entries.append(YAMLEntry("frame", CaptureNumbers.rect(view.frame)))
         let common = entries.count
@@ -194,10 +280,21 @@ final class SceneWalker {
         if kind.hasOwnSubviews, let layers = layersEntry(of: view) { shared.append(layers) }
         entries.insert(contentsOf: shared, at: common)
         if kind.hasOwnSubviews, !view.subviews.isEmpty {
-            entries.append(YAMLEntry("subviews", .list(view.subviews.map { capture($0) }, flow: false)))
+            if depth >= Self.nestingDepth, id(of: view) != nil {
+                deferred.append(view)
+            } else {
+                let subviews = view.subviews.map { capture($0, depth: depth + 1, deferring: &deferred) }
+                entries.append(YAMLEntry("subviews", .list(subviews, flow: false)))
+            }
         }
         noteUnwritable(view)
         touchChecks += TouchCheck.checks(for: view, walker: self)
+        // A view written flat is one line, as a deep tree's views are in the scenes people
+        // write, with its plain text plain: as a block, or quoted, 151,000 of them no longer
+        // fit in the 16 MB a scene may be. A comment (a captured default) needs a block.
+        if parent != nil, !entries.contains(where: \.hasComment) {
+            return .mapping(entries.map(\.plainWherePossible), flow: true)
+        }
         return .mapping(entries, flow: false)
     }
 

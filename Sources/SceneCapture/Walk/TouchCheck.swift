@@ -58,18 +58,16 @@ struct TouchCheck: Equatable {
     }
 
     /// Whether VoiceOver could visit the view: it and every view around it shown, and none of
-    /// them an element (VoiceOver does not look inside an element) or hiding its elements.
+    /// them an element (VoiceOver does not look inside an element) or hiding its elements. What
+    /// the views around it say is the walker's, found once a view (`SceneWalker.around`): asked
+    /// here of every ancestor at every view, a chain 10,000 deep took minutes.
     private static func isShown(_ view: UIView, walker: SceneWalker) -> Bool {
         guard let window = view.window else { return false }
-        var current: UIView? = view
-        var top = view
-        while let each = current {
-            if each.isHidden || each.alpha < 0.01 || each.accessibilityElementsHidden { return false }
-            if each !== view, each.isAccessibilityElement { return false }
-            if each !== window { top = each }
-            current = each.superview
-        }
+        if view.isHidden || view.alpha < 0.01 || view.accessibilityElementsHidden { return false }
+        guard let superview = view.superview else { return !walker.isUnderModal(view, in: window) }
+        let around = walker.around(superview)
+        guard around.open else { return false }
         // Under a modal view (a presented screen) VoiceOver finds nothing.
-        return !walker.isUnderModal(top, in: window)
+        return !walker.isUnderModal(around.top ?? view, in: window)
     }
 }

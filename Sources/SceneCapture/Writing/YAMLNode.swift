@@ -23,6 +23,26 @@ enum YAMLNode: Equatable {
     static func numbers(_ values: [CGFloat]) -> YAMLNode { .list(values.map { .number($0) }, flow: true) }
     static func texts(_ values: [String]) -> YAMLNode { .list(values.map { .text($0) }, flow: false) }
 
+    /// Whether a comment is on an entry inside the node.
+    var hasComment: Bool {
+        switch self {
+        case .list(let items, _): items.contains { $0.hasComment }
+        case .mapping(let entries, _): entries.contains(where: \.hasComment)
+        default: false
+        }
+    }
+
+    /// The node with each text that reads back the same unquoted written as it is
+    /// (`YAMLQuoting.isPlain`).
+    var plainWherePossible: YAMLNode {
+        switch self {
+        case .text(let text): YAMLQuoting.isPlain(text) ? .bare(text) : self
+        case .bare: self
+        case .list(let items, let flow): .list(items.map(\.plainWherePossible), flow: flow)
+        case .mapping(let entries, let flow): .mapping(entries.map(\.plainWherePossible), flow: flow)
+        }
+    }
+
     /// Whether the node has nothing in it: `[]` or `{}`.
     var isEmptyCollection: Bool {
         switch self {
@@ -45,4 +65,10 @@ struct YAMLEntry: Equatable {
         self.value = value
         self.comment = comment
     }
+
+    /// Whether the entry, or one inside its value, has a comment.
+    var hasComment: Bool { comment != nil || value.hasComment }
+
+    /// The entry with its value's plain text unquoted (`YAMLNode.plainWherePossible`).
+    var plainWherePossible: YAMLEntry { YAMLEntry(key, value.plainWherePossible, comment: comment) }
 }

@@ -39,6 +39,28 @@ enum YAMLQuoting {
         out += "\""
     }
 
+    /// Whether text reads back as the same text written plain, in a flow collection or not: an
+    /// ASCII letter, then letters, digits, spaces, `_`, `-` and `.`, not ending in a space, and
+    /// none of the words YAML reads as a boolean or null. A view written on its own line past
+    /// the nesting depth writes such text plain: quotes on its id, its parent's and its label
+    /// took a 16 MB scene of 151,000 views past the 16,000,000-byte limit of what can load.
+    static func isPlain(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, isLetter(first), bytes.last != UInt8(ascii: " ") else { return false }
+        let allowed = bytes.allSatisfy { byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: " ")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        return allowed && (bytes.count > 5 || !reservedWords.contains(text.lowercased()))
+    }
+
+    /// The plain words YAML 1.1 and 1.2 read as booleans or null (none is longer than 5 bytes).
+    private static let reservedWords: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false", "null"]
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
     /// A mapping key, added to `out`: the capture's keys are plain words; anything else is quoted.
     static func appendKey(_ key: String, to out: inout String) {
         // ASCII letters and digits (the ASCII part of `CharacterSet.alphanumerics`), tested by

@@ -32,14 +32,20 @@ struct ExportCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             // One copy of the scene: SceneExport walks it for the script, scrolling back what
             // the walk scrolled, then captures it as it opened.
-            let capture = SceneExport.capture(of: try SceneCommand.load(scene))
+            let loaded = try SceneCommand.load(scene)
+            // The scenes are left for the process's exit to take back at once, whether the
+            // export writes or refuses: freed view by view as the command returned, they were a
+            // tenth of a large export's time (DECISIONS.md, "`rotor export` leaves its scenes to
+            // the process's exit").
+            _ = Unmanaged.passRetained(loaded)
+            let capture = SceneExport.capture(of: loaded)
             // What the file could not say is said on standard error too, not only in its header.
             for note in capture.notes {
                 Console.complain("warning: \(scene): not written: \(note)")
             }
             // The file is a scene that loads, or none is written: never one Rotor cannot read back.
             do {
-                _ = try SceneLoader.load(yaml: capture.text, file: output ?? "the exported scene")
+                _ = Unmanaged.passRetained(try SceneLoader.load(yaml: capture.text, file: output ?? "the exported scene"))
             } catch {
                 Console.complain("cannot export \(scene): the scene it would write does not load: \(error)")
                 throw ExitCode(ExitStatus.unusableInput)
