@@ -42,11 +42,12 @@ enum CommonViewKeys {
             SchemaKey("name", .text, .optional, "its `name`; `{label}` of a drag with `items: layer`"),
         ])
 
-    /// On a window's own views only: the flat form, for trees deeper than YAML nests.
+    /// On a window's or a screen's own views only: the flat form, for trees deeper than YAML nests.
     static let parent = SchemaKey(
         "parent", .id, .otherwise("the window"),
-        "on a window's own `views` only: the view goes inside that view, described earlier in the file, instead of "
-            + "the window; nests deeper than YAML can (`rotor bench` writes its 10,000-deep tree this way)")
+        "on a window's or a screen's own `views` only: the view goes inside that view, described earlier in the file "
+            + "(in the same screen), instead of the window or the screen; nests deeper than YAML can (`rotor bench` writes "
+            + "its 10,000-deep tree this way, and `rotor export` views past 16 deep)")
 
     static let schema = MappingSchema(
         title: "Every view",
