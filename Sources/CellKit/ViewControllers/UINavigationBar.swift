@@ -206,10 +206,32 @@ open class UINavigationBar: UIView {
         let generic = Self.genericBackTitle
         guard let back = backItem, back.backButtonDisplayMode != .generic else { return generic }
         let candidate = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
-        guard let candidate, !candidate.allSatisfy(\.isWhitespace) else { return generic }
+        guard let candidate else { return generic }
+        let measure = measured(candidate, in: &backTitleMeasure)
+        guard !measure.isBlank else { return generic }
         let width = metrics.wholeColumns(bounds.width)
         let room = titleWidth == 0 ? width / 2 : (width - titleWidth) / 2 - 1
-        return CharacterWidth.of(candidate) + 2 <= room ? candidate : generic
+        return measure.columns + 2 <= room ? candidate : generic
+    }
+
+    /// The title and the back item's title as last measured: each is measured when the items
+    /// change and again when the row is laid out, once for each of a deep stack's screens.
+    private var titleMeasure: TextMeasure?
+    private var backTitleMeasure: TextMeasure?
+
+    /// A text's width in columns, and whether it is only white space.
+    private struct TextMeasure {
+        let text: String
+        let columns: Int
+        let isBlank: Bool
+    }
+
+    /// `text` measured, or its measure kept in `kept` when it is the text measured last.
+    private func measured(_ text: String, in kept: inout TextMeasure?) -> TextMeasure {
+        if let kept, kept.text == text { return kept }
+        let measure = TextMeasure(text: text, columns: CharacterWidth.of(text), isBlank: text.allSatisfy(\.isWhitespace))
+        kept = measure
+        return measure
     }
 
     /// Lays out one row: the back button and left items from the left edge, the right items from
@@ -255,7 +277,7 @@ open class UINavigationBar: UIView {
     /// How many columns the title (or the title view) takes.
     private func shownTitleWidth(metrics: CellMetrics) -> Int {
         if let shownTitleView { return max(1, metrics.wholeColumns(shownTitleView.frame.width)) }
-        return titleLabel.isHidden ? 0 : CharacterWidth.of(titleLabel.text ?? "")
+        return titleLabel.isHidden ? 0 : measured(titleLabel.text ?? "", in: &titleMeasure).columns
     }
 
     /// Gives the back button its title for the bar's width now.

@@ -214,6 +214,11 @@ open class UINavigationController: UIViewController {
             added = newTop.filter { !left.contains(ObjectIdentifier($0)) }
         }
         for controller in removed { controller.willMove(toParent: nil) }
+        if added.count > 1 {
+            // A stack put back whole (an audit's tour puts back 40,000) grows its lists once.
+            storedChildren.reserveCapacity(storedChildren.count + added.count)
+            stacked.reserveCapacity(stacked.count + added.count)
+        }
         for controller in added { addChild(controller) }
         stack.removeSubrange(kept...)
         stack.append(contentsOf: newTop)
