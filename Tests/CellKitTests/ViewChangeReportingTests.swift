@@ -132,6 +132,8 @@ struct ViewChangeReportingTests {
         "UINavigationBar.shownTitleView": .notASetter("the top item's title view, added and removed through addSubview"),
         "UINavigationBar.shownItemIdentities": .notASetter("which items the subviews were made for, bookkeeping"),
         "UINavigationBar.shownSearchBar": .notASetter("the top item's search bar, shown as a subview, bookkeeping"),
+        "UINavigationBar.titleMeasure": .notASetter("the title's width as last measured, kept with its text, bookkeeping"),
+        "UINavigationBar.backTitleMeasure": .notASetter("the back item's title's width as last measured, kept with its text, bookkeeping"),
         "UIToolbar.storedItems": .notASetter("set through setItems, which adds the items' views as subviews"),
         "UIToolbar.itemViews": .notASetter("the views made for the items, bookkeeping"),
         "UIToolbar.barStyle": .reports(.content) { ($0 as? UIToolbar)?.barStyle = .black },

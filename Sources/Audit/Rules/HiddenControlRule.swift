@@ -33,9 +33,11 @@ struct HiddenControlRule: RuleFamily {
 
     @MainActor
     func checkActions(of element: CheckedElement, in run: AuditRun) {
-        guard let view = element.element.object as? UIView else { return }
+        // A view with no subviews hides no control (most elements): no set of its actions'
+        // names is made to learn that.
+        guard let view = element.element.object as? UIView, !view.subviews.isEmpty else { return }
         let offered = Set(element.custom.map { AuditWording.spoken($0.name) })
-        let pressed = view.subviews.isEmpty ? nil : Self.control(pressedAt: element.element.object.accessibilityActivationPoint, in: view)
+        let pressed = Self.control(pressedAt: element.element.object.accessibilityActivationPoint, in: view)
         var pending = view.subviews
         while !pending.isEmpty {
             let candidate = pending.removeFirst()

@@ -36,7 +36,13 @@ struct UnexposedInteractionRule: RuleFamily {
             if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }) {
                 pending.append(modal)
             } else {
-                pending += subviews.reversed()
+                // From the last, in place: `+= subviews.reversed()` made a reversed copy of every
+                // view's subviews first.
+                var index = subviews.endIndex
+                while index > subviews.startIndex {
+                    index -= 1
+                    pending.append(subviews[index])
+                }
             }
             for interaction in view.interactions {
                 // Whether an element offers the view first: a lookup by the view's identity,

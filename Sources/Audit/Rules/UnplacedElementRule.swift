@@ -124,7 +124,8 @@ struct UnplacedElementRule: RuleFamily {
             bottom = Swift.max(rect.origin.y, y1)
         }
 
-        var isFinite: Bool { [left, right, top, bottom].allSatisfy(\.isFinite) }
+        /// Four tests, not a list of four made for each element and each container around it.
+        var isFinite: Bool { left.isFinite && right.isFinite && top.isFinite && bottom.isFinite }
         var isEmpty: Bool { !(right > left) || !(bottom > top) }
         /// Whether the two share some area.
         func overlaps(_ other: Edges) -> Bool {

@@ -16,11 +16,9 @@ final class NavigationBackButton: UIControl {
         accessibilityTraits = .backButton
     }
 
-    /// What the button shows after its chevron: its label.
+    /// What the button shows after its chevron: its label. The bar gives the button the width
+    /// "‹ Title" takes, measured on its own screen's metrics.
     var shownTitle: String { accessibilityLabel ?? "" }
-
-    /// The width "‹ Title" takes.
-    var fittingWidth: CGFloat { textWidth("‹ " + shownTitle) }
 
     override func controlWasTapped() {
         (superview as? UINavigationBar)?.backButtonWasTapped()

@@ -154,7 +154,15 @@ open class UINavigationBar: UIView {
         let titleView = top?.titleView
         titleLabel.isHidden = titleView != nil || (top?.title ?? "").isEmpty
         let left = top?.leftBarButtonItems ?? [], right = top?.rightBarButtonItems ?? []
-        let identities = (left + right).map(ObjectIdentifier.init) + [titleView.map(ObjectIdentifier.init)].compactMap { $0 }
+        // One list, made only when there is something to list: a deep stack's items mostly
+        // have no bar button items and no title view.
+        var identities: [ObjectIdentifier] = []
+        if !left.isEmpty || !right.isEmpty || titleView != nil {
+            identities.reserveCapacity(left.count + right.count + 1)
+            for item in left { identities.append(ObjectIdentifier(item)) }
+            for item in right { identities.append(ObjectIdentifier(item)) }
+            if let titleView { identities.append(ObjectIdentifier(titleView)) }
+        }
         if identities != shownItemIdentities || titleView !== shownTitleView {
             for view in leftViews + rightViews { view.removeFromSuperview() }
             if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
@@ -194,35 +202,63 @@ open class UINavigationBar: UIView {
     /// title, or its title), unless it asks for the generic one, has none, or is too long: then
     /// UIKit's generic "Back". [sim] "Too long": it would not fit between the bar's left edge and
     /// the centred title, where UIKit shortens it.
-    private func backTitle(titleWidth: Int) -> String {
+    private func backTitle(titleWidth: Int, metrics: CellMetrics) -> String {
         let generic = Self.genericBackTitle
         guard let back = backItem, back.backButtonDisplayMode != .generic else { return generic }
         let candidate = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
-        guard let candidate, !candidate.allSatisfy(\.isWhitespace) else { return generic }
-        let width = cellMetrics.wholeColumns(bounds.width)
+        guard let candidate else { return generic }
+        let measure = measured(candidate, in: &backTitleMeasure)
+        guard !measure.isBlank else { return generic }
+        let width = metrics.wholeColumns(bounds.width)
         let room = titleWidth == 0 ? width / 2 : (width - titleWidth) / 2 - 1
-        return CharacterWidth.of(candidate) + 2 <= room ? candidate : generic
+        return measure.columns + 2 <= room ? candidate : generic
+    }
+
+    /// The title and the back item's title as last measured: each is measured when the items
+    /// change and again when the row is laid out, once for each of a deep stack's screens.
+    private var titleMeasure: TextMeasure?
+    private var backTitleMeasure: TextMeasure?
+
+    /// A text's width in columns, and whether it is only white space.
+    private struct TextMeasure {
+        let text: String
+        let columns: Int
+        let isBlank: Bool
+    }
+
+    /// `text` measured, or its measure kept in `kept` when it is the text measured last.
+    private func measured(_ text: String, in kept: inout TextMeasure?) -> TextMeasure {
+        if let kept, kept.text == text { return kept }
+        let measure = TextMeasure(text: text, columns: CharacterWidth.of(text), isBlank: text.allSatisfy(\.isWhitespace))
+        kept = measure
+        return measure
     }
 
     /// Lays out one row: the back button and left items from the left edge, the right items from
     /// the right edge, the title centred between them.
     open override func layoutSubviews() {
-        let system = systemMetrics, row = system.navigationBarHeight, gap = system.column
-        let titleWidth = system.cells.width(ofColumns: shownTitleWidth)
-        refreshBackLabel()
+        // The screen's metrics and the title's width are worked out once for the whole row:
+        // each asked of a view walks up to its window, and a deep stack's tour lays the bar out
+        // at each of its 40,000 screens.
+        let metrics = cellMetrics, system = SystemMetrics(metrics), row = system.navigationBarHeight, gap = system.column
+        let titleColumns = shownTitleWidth(metrics: metrics)
+        let titleWidth = system.cells.width(ofColumns: titleColumns)
+        refreshBackLabel(titleColumns: titleColumns, metrics: metrics)
         var left: CGFloat = 0
         if !backButton.isHidden {
-            setFrame(CGRect(x: 0, y: 0, width: min(backButton.fittingWidth, bounds.width), height: row), of: backButton)
+            // The back button is in the bar's window: the bar's metrics are its own.
+            let fitting = metrics.width(ofColumns: CharacterWidth.of("‹ " + backButton.shownTitle))
+            setFrame(CGRect(x: 0, y: 0, width: min(fitting, bounds.width), height: row), of: backButton)
             left = backButton.frame.maxX + gap
         }
         for view in leftViews {
-            let width = fittingWidth(of: view)
+            let width = fittingWidth(of: view, column: gap)
             setFrame(CGRect(x: left, y: 0, width: width, height: row), of: view)
             left += width + gap
         }
         var right = bounds.width
         for view in rightViews {
-            let width = fittingWidth(of: view)
+            let width = fittingWidth(of: view, column: gap)
             right -= width
             setFrame(CGRect(x: max(0, right), y: 0, width: width, height: row), of: view)
             right -= gap
@@ -239,19 +275,25 @@ open class UINavigationBar: UIView {
     }
 
     /// How many columns the title (or the title view) takes.
-    private var shownTitleWidth: Int {
-        if let shownTitleView { return max(1, cellMetrics.wholeColumns(shownTitleView.frame.width)) }
-        return titleLabel.isHidden ? 0 : CharacterWidth.of(titleLabel.text ?? "")
+    private func shownTitleWidth(metrics: CellMetrics) -> Int {
+        if let shownTitleView { return max(1, metrics.wholeColumns(shownTitleView.frame.width)) }
+        return titleLabel.isHidden ? 0 : measured(titleLabel.text ?? "", in: &titleMeasure).columns
     }
 
     /// Gives the back button its title for the bar's width now.
     private func refreshBackLabel() {
-        let label = backTitle(titleWidth: shownTitleWidth)
+        let metrics = cellMetrics
+        refreshBackLabel(titleColumns: shownTitleWidth(metrics: metrics), metrics: metrics)
+    }
+
+    /// The same, with the title's width and the screen's metrics already worked out.
+    private func refreshBackLabel(titleColumns: Int, metrics: CellMetrics) {
+        let label = backTitle(titleWidth: titleColumns, metrics: metrics)
         if backButton.accessibilityLabel != label { backButton.accessibilityLabel = label }
     }
 
-    private func fittingWidth(of view: UIView) -> CGFloat {
-        let column = systemMetrics.column
+    /// `column`: the width of one column on the bar's screen (`SystemMetrics.column`).
+    private func fittingWidth(of view: UIView, column: CGFloat) -> CGFloat {
         if let button = view as? BarButtonItemButton { return max(column, button.fittingWidth) }
         return max(column, view.frame.width)
     }

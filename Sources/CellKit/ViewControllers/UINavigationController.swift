@@ -200,12 +200,25 @@ open class UINavigationController: UIViewController {
     private func changeStack(keeping kept: Int, newTop: [UIViewController], animated: Bool) {
         let leaving = Array(stack[kept...])
         let oldTop = stack.last, newTopController = newTop.last ?? (kept > 0 ? stack[kept - 1] : nil)
-        // Those that move within the part that changes stay children.
-        let staying = Set(newTop.map(ObjectIdentifier.init))
-        let left = Set(leaving.map(ObjectIdentifier.init))
-        let removed = leaving.filter { !staying.contains(ObjectIdentifier($0)) }
-        let added = newTop.filter { !left.contains(ObjectIdentifier($0)) }
+        // Those that move within the part that changes stay children. A push, a pop, or a stack
+        // put back over its root has nothing on one side: no sets are made, and the 40,000
+        // view controllers a deep stack puts back are not copied into another list.
+        let removed: [UIViewController], added: [UIViewController]
+        if leaving.isEmpty || newTop.isEmpty {
+            removed = leaving
+            added = newTop
+        } else {
+            let staying = Set(newTop.map(ObjectIdentifier.init))
+            let left = Set(leaving.map(ObjectIdentifier.init))
+            removed = leaving.filter { !staying.contains(ObjectIdentifier($0)) }
+            added = newTop.filter { !left.contains(ObjectIdentifier($0)) }
+        }
         for controller in removed { controller.willMove(toParent: nil) }
+        if added.count > 1 {
+            // A stack put back whole (an audit's tour puts back 40,000) grows its lists once.
+            storedChildren.reserveCapacity(storedChildren.count + added.count)
+            stacked.reserveCapacity(stacked.count + added.count)
+        }
         for controller in added { addChild(controller) }
         stack.removeSubrange(kept...)
         stack.append(contentsOf: newTop)
@@ -215,8 +228,11 @@ open class UINavigationController: UIViewController {
         let topChanged = oldTop !== newTopController
         let shown = isShownOrShowing && storedView != nil
         if topChanged, let container = storedView {
-            if let newTopController { newTopController.storedIsMovingToParent = added.contains { $0 === newTopController } }
-            if let oldTop { oldTop.storedIsMovingFromParent = removed.contains { $0 === oldTop } }
+            // The new top is the last of `newTop`, so it is added exactly when it is the last
+            // added; the old top leaves exactly when it is the last removed: no search of a
+            // stack of thousands put back.
+            if let newTopController { newTopController.storedIsMovingToParent = added.last === newTopController }
+            if let oldTop { oldTop.storedIsMovingFromParent = removed.last === oldTop }
             newTopController?.loadView(placedIn: contentFrame)
             if shown, let newTopController { delegate?.navigationController(self, willShow: newTopController, animated: animated) }
             let leavingView = oldTop?.storedView?.superview === container ? oldTop : nil
