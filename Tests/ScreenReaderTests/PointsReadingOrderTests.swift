@@ -34,6 +34,28 @@ struct PointsReadingOrderTests {
         #expect(order == ["Above", "Below"])
     }
 
+    /// A group inside a plain view 12.6 points down, its labels 0.3 and 13.3 points down in it:
+    /// 13 apart, the iPad's tolerance, so two rows. Placed on the screen and then back in the
+    /// group (12.6 + 13.3 − 12.6, less 12.6 + 0.3 − 12.6), they were 12.999999999999998 apart,
+    /// one row, and the lower label, leading, was read first. A group orders its labels where
+    /// they are in it.
+    @Test("a group orders its elements by where they are in it, whatever lies around it")
+    func aGroupOrdersByItsOwnCoordinates() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let plain = UIView(frame: CGRect(x: 0, y: 12.6, width: 393, height: 200))
+        let group = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        group.shouldGroupAccessibilityChildren = true
+        for (name, frame) in [("Upper trailing", CGRect(x: 50, y: 0.3, width: 100, height: 10)),
+                              ("Lower leading", CGRect(x: 0, y: 13.3, width: 40, height: 10))] {
+            let label = UILabel(frame: frame)
+            label.text = name
+            group.addSubview(label)
+        }
+        plain.addSubview(group)
+        window.addSubview(plain)
+        #expect(ElementCollector().elements(in: [window]).map(\.label) == ["Upper trailing", "Lower leading"])
+    }
+
     @Test("the tolerance is VoiceOver's 8 points on an iPhone's screen and 13 on an iPad's, 0.4 of a row in cells")
     func toleranceByScreen() {
         let collector = ElementCollector()

@@ -119,7 +119,10 @@ package struct ElementCollector {
     }
 
     /// A view whose subviews are still being visited. What they hold so far is the end of the
-    /// walk's one list of members, from `start`, placed in the coordinates of the walk's root.
+    /// walk's one list of members, from `start`, placed in the coordinates of the nearest view
+    /// around them that orders its members (one that keeps its elements together, or the walk's
+    /// root): where they are ordered, found with the offsets inside that view alone, as a walk
+    /// that moved them up view by view placed them.
     @MainActor
     private struct Pending {
         let view: UIView
@@ -127,8 +130,12 @@ package struct ElementCollector {
         var next = 0
         /// Where the view's members start in the walk's list.
         let start: Int
-        /// What moves a point in the view's coordinates to the root's.
+        /// What moves a point in the view's coordinates to those its members are placed in: none
+        /// for a view that orders its members.
         let dx: CGFloat, dy: CGFloat
+        /// What moves a point in the view's coordinates to those of the view its own group is
+        /// placed in, for a view that orders its members (the offset it would have had).
+        let outerDx: CGFloat, outerDy: CGFloat
         var readsComputedElements = false
         var readsUntrackedGetters = false
         /// The most members a list kept inside the view holds (`largestKept`'s rule).
@@ -138,8 +145,11 @@ package struct ElementCollector {
             self.view = view
             self.children = children
             self.start = start
-            self.dx = dx
-            self.dy = dy
+            outerDx = dx
+            outerDy = dy
+            let ordersItsMembers = ElementCollector.keepsElementsTogether(view)
+            self.dx = ordersItsMembers ? 0 : dx
+            self.dy = ordersItsMembers ? 0 : dy
         }
 
         /// The same offset for a subview: its frame's origin, less its bounds' origin.
@@ -191,12 +201,9 @@ package struct ElementCollector {
             }
             if !TrackedClasses.tracksEveryChange(of: top.view) { top.readsUntrackedGetters = true }
             if Self.keepsElementsTogether(top.view), members.count > top.start {
-                // Ordered in the view's own coordinates, as one group from then on.
-                var local = Array(members[top.start...])
-                if top.dx != 0 || top.dy != 0 {
-                    for index in local.indices { local[index] = local[index].moved(dx: -top.dx, dy: -top.dy) }
-                }
-                let (elements, first) = order(local)
+                // Ordered in the view's own coordinates, where they were placed, as one group
+                // from then on.
+                let (elements, first) = order(Array(members[top.start...]))
                 members.removeSubrange(top.start...)
                 // A scroll view is placed by its own frame: where its first element is changes
                 // as it scrolls, and scrolling does not change what VoiceOver sees.
@@ -206,7 +213,7 @@ package struct ElementCollector {
                 } else if isScrollView, let parent = stack.last {
                     members.append(.init(frame: top.view.frame.offsetBy(dx: parent.dx, dy: parent.dy), member: .group(elements)))
                 } else {
-                    members.append(.init(frame: first.offsetBy(dx: top.dx, dy: top.dy), member: .group(elements)))
+                    members.append(.init(frame: first.offsetBy(dx: top.outerDx, dy: top.outerDy), member: .group(elements)))
                 }
                 if !stack.isEmpty {
                     cache?.keep(PlacedElements(members: [.init(frame: first, member: .group(elements), isPlacedByView: isScrollView)],
@@ -250,6 +257,9 @@ package struct ElementCollector {
     /// subviews, whose own kept lists it copies, as its parent would copy its list.
     private func keeps(_ view: Pending, count: Int, parent: Pending?) -> Bool {
         guard view.children.count > 1 || (parent?.children.count ?? 0) > 1 else { return false }
+        // Members placed past a frame that is not a number cannot be placed back in the view's
+        // own coordinates.
+        guard view.dx.isFinite, view.dy.isFinite else { return false }
         return count <= 1 || count >= 2 * view.largestKept
     }
 
