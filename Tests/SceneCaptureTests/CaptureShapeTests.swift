@@ -43,6 +43,30 @@ struct CaptureShapeTests {
         #expect(run.outcomes.map(\.step.actionText) == ["touch 6 1", "touch 26 1", "touch 6 1"])
     }
 
+    /// A chain 300 views deep, the 150th clipping to its left half, with labels at the bottom in
+    /// each half: the file's script touches the labels a finger can reach and leaves out the
+    /// one clipped away, whatever lies between them and the clipping view.
+    @Test("a deep tree's touches leave out what a clipping view far above cuts away")
+    func deepClippingLeavesOutWhatItCutsAway() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 4))
+        var parent: UIView = window
+        for depth in 1...300 {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: depth == 150 ? 20 : 40, height: 4))
+            view.clipsToBounds = depth == 150
+            parent.addSubview(view)
+            parent = view
+        }
+        for (text, x, y) in [("Reached", 1, 1), ("Also reached", 1, 2), ("Cut away", 25, 1)] {
+            let label = UILabel(frame: CGRect(x: x, y: y, width: 10, height: 1))
+            label.text = text
+            parent.addSubview(label)
+        }
+        let yaml = SceneCapture.sceneFile(of: window)
+        #expect(yaml.contains("touch 6 1 ~ Reached"), "\(yaml.suffix(300))")
+        #expect(yaml.contains("touch 6 2 ~ Also reached"))
+        #expect(!yaml.contains("~ Cut away"))
+    }
+
     @Test("a label with a drag is written as the scene's default, one with its touches left off says interactive: false")
     func labelsTouches() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 4))

@@ -186,16 +186,55 @@ final class SceneWalker {
     }
 
     /// What a view and those around it say about the views inside: `open` when each is shown
-    /// and none is an element or hides its elements (VoiceOver can visit inside), and the
-    /// outermost of them below the window (`nil` for a window). Found once a view, from its
-    /// superview's, so a tree of any depth is looked at once (`TouchCheck`).
-    private var arounds: [ObjectIdentifier: (open: Bool, top: UIView?)] = [:]
+    /// and none is an element or hides its elements (VoiceOver can visit inside), the
+    /// outermost of them below the window (`nil` for a window), and the edges every one of them
+    /// that clips a touch (a window, a view that clips to its bounds, a scroll view) keeps a
+    /// point inside. Found once a view, from its superview's, so a tree of any depth is looked
+    /// at once (`TouchCheck`).
+    private var arounds: [ObjectIdentifier: Around] = [:]
+
+    struct Around {
+        let open: Bool
+        let top: UIView?
+        let clip: ClipEdges
+    }
+
+    /// The edges of the frames of some views: a point lies inside every frame when it lies
+    /// inside these (`CGRect.contains`: from the least edge, short of the greatest).
+    struct ClipEdges {
+        let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+        /// Whether a frame was not a number: no point lies inside it.
+        let holdsNothing: Bool
+
+        static let none = ClipEdges(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity, holdsNothing: false)
+
+        func adding(_ frame: CGRect) -> ClipEdges {
+            guard !holdsNothing, !frame.minX.isNaN, !frame.minY.isNaN, !frame.maxX.isNaN, !frame.maxY.isNaN,
+                  !frame.isNull else {
+                return ClipEdges(minX: minX, minY: minY, maxX: maxX, maxY: maxY, holdsNothing: true)
+            }
+            return ClipEdges(minX: max(minX, frame.minX), minY: max(minY, frame.minY), maxX: min(maxX, frame.maxX),
+                             maxY: min(maxY, frame.maxY), holdsNothing: false)
+        }
+
+        func contains(_ point: CGPoint) -> Bool {
+            !holdsNothing && point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+        }
+    }
 
     func around(_ view: UIView) -> (open: Bool, top: UIView?) {
+        let found = aroundAndClip(view)
+        return (found.open, found.top)
+    }
+
+    /// The edges the view and every view around it that clips a touch keep a point inside.
+    func clipEdges(of view: UIView) -> ClipEdges { aroundAndClip(view).clip }
+
+    private func aroundAndClip(_ view: UIView) -> Around {
         if let known = arounds[ObjectIdentifier(view)] { return known }
         var chain: [UIView] = []
         var next: UIView? = view
-        var above: (open: Bool, top: UIView?)?
+        var above: Around?
         while let current = next {
             if let known = arounds[ObjectIdentifier(current)] {
                 above = known
@@ -207,16 +246,19 @@ final class SceneWalker {
         for current in chain.reversed() {
             let own = !current.isHidden && current.alpha >= 0.01 && !current.accessibilityElementsHidden
                 && !current.isAccessibilityElement
-            let found: (open: Bool, top: UIView?)
+            let clips = current is UIWindow || current.clipsToBounds || current is UIScrollView
+            let outerClip = above?.clip ?? .none
+            let clip = clips ? outerClip.adding(current.accessibilityFrame) : outerClip
+            let found: Around
             if let outer = above {
-                found = (own && outer.open, outer.top ?? current)
+                found = Around(open: own && outer.open, top: outer.top ?? current, clip: clip)
             } else {
-                found = (own, current is UIWindow ? nil : current)
+                found = Around(open: own, top: current is UIWindow ? nil : current, clip: clip)
             }
             arounds[ObjectIdentifier(current)] = found
             above = found
         }
-        return above ?? (false, nil)
+        return above ?? Around(open: false, top: nil, clip: .none)
     }
 
     func kind(of view: UIView) -> CapturedKind {
