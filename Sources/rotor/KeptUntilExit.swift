@@ -1,5 +1,5 @@
-/// What `rotor run` leaves for the end of the process instead of freeing: its scene and the
-/// session that ran it. A scene of 100,000 views is freed view by view, each view's bookkeeping,
+/// What `rotor run` and `rotor export` leave for the end of the process instead of freeing: the
+/// scenes they loaded and the session that ran one. A scene of 100,000 views is freed view by view, each view's bookkeeping,
 /// constraints and the reader's kept walk with it, about a tenth of its run; when the process
 /// exits the system takes its memory back at once. Nothing a user sees is skipped: what is
 /// freed here writes nothing (no file, no terminal state), and every output is written and

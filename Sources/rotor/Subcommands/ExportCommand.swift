@@ -37,7 +37,7 @@ struct ExportCommand: ParsableCommand {
             // export writes or refuses: freed view by view as the command returned, they were a
             // tenth of a large export's time (DECISIONS.md, "`rotor export` leaves its scenes to
             // the process's exit").
-            _ = Unmanaged.passRetained(loaded)
+            KeptUntilExit.keep(loaded)
             let capture = SceneExport.capture(of: loaded)
             // What the file could not say is said on standard error too, not only in its header.
             for note in capture.notes {
@@ -45,7 +45,7 @@ struct ExportCommand: ParsableCommand {
             }
             // The file is a scene that loads, or none is written: never one Rotor cannot read back.
             do {
-                _ = Unmanaged.passRetained(try SceneLoader.load(yaml: capture.text, file: output ?? "the exported scene"))
+                KeptUntilExit.keep(try SceneLoader.load(yaml: capture.text, file: output ?? "the exported scene"))
             } catch {
                 Console.complain("cannot export \(scene): the scene it would write does not load: \(error)")
                 throw ExitCode(ExitStatus.unusableInput)
