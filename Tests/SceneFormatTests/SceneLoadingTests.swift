@@ -107,7 +107,7 @@ struct SceneLoadingTests {
     }
 
     @Test func eachLimitHasItsOwnMessage() {
-        let limits = SceneLoader.Limits(fileSize: 400, viewCount: 3, depth: 2, scrollViewNesting: 1)
+        let limits = SceneLoader.Limits(fileSize: 400, viewCount: 3, depth: 2, scrollViewNesting: 1, customRotors: 2)
         let cases: [(String, String)] = [
             (String(repeating: "# padding\n", count: 50), "big.yaml: the file is 500 bytes; scenes are limited to 400"),
             ("window: {size: [9, 9]}\nviews: [&v {type: view, frame: [0, 0, 1, 1]}, *v, *v, *v]\n",
@@ -117,6 +117,9 @@ struct SceneLoadingTests {
             ("window: {size: [9, 9]}\nviews:\n  - {type: scrollView, frame: [0, 0, 1, 1], subviews: [{type: scrollView, frame: [0, 0, 1, 1]}]}\n",
              "big.yaml:3:56: views[0].subviews[0]: scroll views are nested more than 1 deep; a scene may nest scroll views "
                 + "(table and collection views among them) at most 1 deep"),
+            ("window: {size: [9, 9]}\nviews:\n  - {id: a, type: label, frame: [0, 0, 1, 1], text: A, accessibility: {customRotors: [{name: X, elements: [a]}, {name: Y, elements: [a]}, {name: Z, elements: [a]}]}}\n",
+             "big.yaml:3:86: views[0].accessibility.customRotors: the scene has more than 2 custom rotors; a scene may have "
+                + "at most 2 in all (VoiceOver lists every one around the focus at each step)"),
         ]
         for (yaml, expected) in cases {
             #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "big.yaml", limits: limits) }

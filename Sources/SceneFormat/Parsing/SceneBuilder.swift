@@ -14,6 +14,7 @@ struct SceneBuilder {
     let source: [UInt8]
     var views: [String: UIView] = [:]
     private var viewCount = 0
+    private var customRotorCount = 0
     var warnings: [SceneError] = []
     /// Interactions hold their delegates weakly, as UIKit's do; the scene owns its declarative ones.
     var delegates: [AnyObject] = []
@@ -240,6 +241,15 @@ struct SceneBuilder {
     /// Counts objects a view makes for itself toward the scene's view limit, before it makes
     /// them: a data table's cells are elements, each as costly as a view, and a table of a
     /// million one-letter cells is two megabytes. `what` names them in the message.
+    /// Counts a view's custom rotors with the scene's others, against `limits.customRotors`.
+    mutating func countCustomRotors(_ count: Int, at node: NodeReader) throws(SceneError) {
+        customRotorCount += count
+        guard customRotorCount <= limits.customRotors else {
+            throw node.error("the scene has more than \(limits.customRotors) custom rotors; a scene may have at most "
+                             + "\(limits.customRotors) in all (VoiceOver lists every one around the focus at each step)")
+        }
+    }
+
     mutating func countMade(_ count: Int, what: String, at node: NodeReader) throws(SceneError) {
         viewCount += count
         guard viewCount <= limits.viewCount else {
