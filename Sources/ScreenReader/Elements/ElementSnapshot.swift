@@ -11,6 +11,19 @@ final class ElementSnapshot {
     let elements: ElementList
     private(set) lazy var hasHeadings = elements.contains { $0.object.accessibilityTraits.contains(.header) }
     private(set) lazy var hasContainers = elements.contains { $0.semanticContainer != nil }
+    /// Where each run of elements in one container starts, with the container, in visiting
+    /// order: what the Containers rotor steps through, found once a snapshot (each step went
+    /// through every element, and 10,000 steps over 9,000 nested groups took 12 s).
+    private(set) lazy var containerStarts: [(index: Int, container: UIResponder)] = {
+        var starts: [(index: Int, container: UIResponder)] = []
+        var previous: UIResponder?
+        for (index, element) in elements.enumerated() {
+            let container = element.semanticContainer
+            if let container, container !== previous { starts.append((index, container)) }
+            previous = container
+        }
+        return starts
+    }()
 
     init(generation: UInt64, windowsVersion: UInt64, elements: ElementList) {
         self.generation = generation

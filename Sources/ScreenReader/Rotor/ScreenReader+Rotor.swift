@@ -105,13 +105,21 @@ extension ScreenReader {
     /// Moves to the first element of the next (or previous) container.
     private func jumpToContainer(forward: Bool, from element: AccessibleElement) -> [Utterance] {
         let all = elements
-        let starts = all.indices.filter { index in
-            guard let container = all[index].semanticContainer else { return false }
-            return index == 0 || all[index - 1].semanticContainer !== container
+        // Found once a snapshot, in one pass in order: looking each element up by place climbed
+        // the groups it is in, and a screen of groups 9,000 deep took 180 ms a step.
+        let current = snapshot.index(of: element.object, near: focusedIndex)
+        let starts = snapshot.containerStarts
+        guard let current else { return [] }
+        let own = element.semanticContainer
+        // The first start past the focus, found by halving.
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle].index > current { high = middle } else { low = middle + 1 }
         }
-        guard let current = snapshot.index(of: element.object, near: focusedIndex) else { return [] }
-        let target = forward ? starts.first { $0 > current } : starts.last { $0 < current && all[$0].semanticContainer !== element.semanticContainer }
+        let target = forward ? (low < starts.count ? starts[low] : nil)
+            : starts[..<low].last { $0.index < current && $0.container !== own }
         guard let target else { return [earcon(.boundary)] }
-        return focus(all[target], among: all)
+        return focus(all[target.index], among: all)
     }
 }
