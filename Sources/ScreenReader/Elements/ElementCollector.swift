@@ -168,10 +168,11 @@ package struct ElementCollector {
     /// rather than by recursion, so a tree thousands of views deep cannot run out of the
     /// thread's stack.
     ///
-    /// The members found go into one list, each placed in the root's coordinates as it is
-    /// found: a plain view's members are not gathered in a list of its own and then copied into
-    /// its superview's, which, in a tree thousands of views deep with an element at each level,
-    /// copied and moved each member once per view above it (9,000 levels: 8 s and 3 GB).
+    /// The members found go into one list, each placed as it is found in the coordinates of the
+    /// view that orders it (`Pending`): a plain view's members are not gathered in a list of its
+    /// own and then copied into its superview's, which, in a tree thousands of views deep with
+    /// an element at each level, copied and moved each member once per view above it (9,000
+    /// levels: 8 s and 3 GB).
     private func visit(_ root: UIView, nesting: Int = 0) -> PlacedElements {
         if let settled = settled(root) { return settled }
         if let many = visitMany(root, nesting: nesting) { return many }
