@@ -16,9 +16,9 @@ final class NavigationBackButton: UIControl {
         accessibilityTraits = .backButton
     }
 
-    /// What the button shows after its chevron: its label. The bar gives the button the width
-    /// "‹ Title" takes, measured on its own screen's metrics.
-    var shownTitle: String { accessibilityLabel ?? "" }
+    /// What the button shows: a chevron and its label. The bar gives the button the width this
+    /// takes, measured on its own screen's metrics.
+    var shownText: String { "‹ " + (accessibilityLabel ?? "") }
 
     override func controlWasTapped() {
         (superview as? UINavigationBar)?.backButtonWasTapped()
@@ -26,7 +26,7 @@ final class NavigationBackButton: UIControl {
     }
 
     override func draw(_ rect: CGRect, in context: CellContext) {
-        context.drawText("‹ " + shownTitle, at: CGPoint(x: 0, y: context.middleRow(of: bounds)),
+        context.drawText(shownText, at: CGPoint(x: 0, y: context.middleRow(of: bounds)),
                          style: CellStyle(foreground: isEnabled ? .blue : nil, isDim: !isEnabled))
     }
 }

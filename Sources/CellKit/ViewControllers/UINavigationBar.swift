@@ -247,7 +247,7 @@ open class UINavigationBar: UIView {
         var left: CGFloat = 0
         if !backButton.isHidden {
             // The back button is in the bar's window: the bar's metrics are its own.
-            let fitting = metrics.width(ofColumns: CharacterWidth.of("‹ " + backButton.shownTitle))
+            let fitting = metrics.width(ofColumns: CharacterWidth.of(backButton.shownText))
             setFrame(CGRect(x: 0, y: 0, width: min(fitting, bounds.width), height: row), of: backButton)
             left = backButton.frame.maxX + gap
         }
