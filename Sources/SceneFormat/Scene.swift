@@ -57,6 +57,9 @@ public final class Scene {
     /// grows with the file, however many rows its counts make.
     public let sourceSize: Int
 
+    /// The views the scene's actions have hidden or shown, which a run's budget counts.
+    let effectTally: EffectTally
+
     /// The elements read alls on the scene may read in all, at most `limit`: for a scene read
     /// from a file, at most two a byte of it, never fewer than `readAllFloor`
     /// (`ReadAllProgress.cost`: a table's scrolls and long words count too). A table's numbered
@@ -74,12 +77,25 @@ public final class Scene {
     /// the screen its scrolling makes").
     public static let readAllFloor = 40_000
 
+    /// The bytes of speech runs on the scene may say, at most `limit`: for a scene read from a
+    /// file, sixteen a byte of it, never fewer than `speechFloor`, so what a file's run says
+    /// grows with the file, however often its script makes an element say what a drop added.
+    public func speechBudget(within limit: Int) -> Int {
+        guard sourceSize > 0 else { return limit }
+        return min(limit, max(Self.speechFloor, min(sourceSize, Int.max / 16) * 16))
+    }
+
+    /// The least a file's runs may say in all, however small the file: a read all of a table's
+    /// 40,000 numbered rows (`readAllFloor`), each row's words and number, with room to spare.
+    public static let speechFloor = 4_000_000
+
     init(name: String, title: String?, file: String, language: Language, verbosity: Verbosity = Verbosity(),
          windows: [UIWindow], views: [String: UIView], script: Script?, warnings: [SceneError], delegates: [AnyObject],
          locations: [(ObjectIdentifier, SourceLocation)] = [], auditIgnores: [AuditIgnore] = [],
          device: UIDevice = UIDevice.standard, screens: [String: SceneScreen] = [:], screenOrder: [SceneScreen] = [],
-         sourceSize: Int = 0) {
+         sourceSize: Int = 0, effectTally: EffectTally = EffectTally()) {
         self.sourceSize = sourceSize
+        self.effectTally = effectTally
         self.device = device
         self.screens = screens
         self.screenOrder = screenOrder

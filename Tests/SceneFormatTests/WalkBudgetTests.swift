@@ -88,4 +88,25 @@ struct WalkBudgetTests {
         #expect(stop.contains(": \(steps[taken]) took the run past 2000 views looked at"), "\(stop)")
         #expect(stop.contains("a touch or a tap the views it passes through"))
     }
+
+    /// A button whose action hides 100 labels, tapped again and again: each tap sets every one.
+    @Test("an action's hide and show count the views they set, and stop at the budget", arguments: ["hide", "show"])
+    func hidesAndShowsStop(effect: String) throws {
+        let ids = (0..<100).map { "l\($0)" }
+        let labels = ids.map { "  - { id: \($0), type: label, frame: [0, 2, 10, 1], text: \($0) }" }
+        let yaml = (["window: { size: [20, 10] }", "views:",
+                     "  - { type: button, frame: [0, 0, 10, 1], title: Go, action: { \(effect): [\(ids.joined(separator: ", "))] } }"]
+                    + labels).joined(separator: "\n")
+            + "\nscript: |\n  first element\n" + Array(repeating: "  double tap\n", count: 50).joined()
+        let scene = try SceneLoader.load(yaml: yaml, file: "t.yaml")
+        let runner = ScriptRunner(scene: scene, limits: Script.Limits(walkedViews: 1_000))
+        let run = runner.run()
+        // Each tap sets the hundred labels (and its touch passes the button and the window): a
+        // handful fit in 1,000, and the one that passes it ends the run.
+        let taps = run.outcomes.filter { $0.step.actionText == "double tap" }.count
+        #expect((5...10).contains(taps), "\(taps)")
+        let stop = try #require(run.stop?.description)
+        #expect(stop.contains(": double tap took the run past 1000 views looked at"), "\(stop)")
+        #expect(stop.contains("an action the views it hides or shows"))
+    }
 }

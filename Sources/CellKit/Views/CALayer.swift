@@ -68,7 +68,10 @@ open class CALayer {
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
         layer.superlayer = self
-        storedSublayers = (storedSublayers ?? []) + [layer]
+        // Appended in place: building a new array at each add made a layer of n sublayers cost
+        // n² (a bar graph of 40,000 bars took 8 s to load).
+        if storedSublayers == nil { storedSublayers = [] }
+        storedSublayers?.append(layer)
         hostingView?.layerSublayersDidChange()
     }
 

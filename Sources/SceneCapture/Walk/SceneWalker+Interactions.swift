@@ -93,9 +93,13 @@ extension SceneWalker {
     private func layerRegions(of view: UIView) -> [YAMLNode] {
         let layers = ownLayers(of: view)
         let elements = Self.listedElements(of: view) ?? []
-        return layers.map { layer in
-            let centre = CGPoint(x: layer.frame.midX, y: layer.frame.midY)
-            let element = elements.first { Self.frame(of: $0, in: view).contains(centre) }
+        // Each layer is named by the first element over its centre: the elements claim the
+        // centres in order, each frame found once.
+        var claims = PointClaims(layers.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) })
+        for (place, element) in elements.enumerated() { claims.claim(Self.frame(of: element, in: view), as: place) }
+        return layers.indices.map { index in
+            let layer = layers[index]
+            let element = claims.owners[index].map { elements[$0] }
             var entries = [YAMLEntry("frame", CaptureNumbers.rect(layer.frame)),
                            YAMLEntry("label", .text(element?.accessibilityLabel ?? layer.name ?? view.accessibilityLabel ?? ""))]
             if let value = element?.accessibilityValue, !value.isEmpty { entries.append(YAMLEntry("value", .text(value))) }

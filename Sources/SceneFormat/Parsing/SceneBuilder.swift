@@ -20,6 +20,8 @@ struct SceneBuilder {
     var delegates: [AnyObject] = []
     /// What refers to views by id, resolved once every view exists.
     var references: [Reference] = []
+    /// What the scene's actions count as they hide and show views, for a run's budget.
+    let effectTally = EffectTally()
     /// Each view with a `valueFrom`, in file order, numbered by place in these lists (the numbers
     /// the cycle check, `ValueCycles`, works with): the view, where its `valueFrom` was given,
     /// and its place among the other references (how many came before it). Resolved in those
@@ -197,7 +199,7 @@ struct SceneBuilder {
         return Scene(name: name, title: title, file: file, language: language, verbosity: verbosity, windows: windows,
                      views: views, script: script, warnings: warnings, delegates: delegates,
                      locations: locations, auditIgnores: ignores, device: device, screens: screens,
-                     screenOrder: screenOrder.map(\.0), sourceSize: source.count)
+                     screenOrder: screenOrder.map(\.0), sourceSize: source.count, effectTally: effectTally)
     }
 
     // MARK: Views
@@ -358,7 +360,7 @@ struct SceneBuilder {
         case .customActions(let object, let actions):
             var resolved: [UIAccessibilityCustomAction] = []
             for (name, effect) in actions {
-                let perform = try effect.resolved(views, screens: screens)
+                let perform = try effect.resolved(views, screens: screens, tally: effectTally)
                 resolved.append(UIAccessibilityCustomAction(name: name) { _ in perform() })
             }
             object.accessibilityCustomActions = resolved
@@ -371,10 +373,10 @@ struct SceneBuilder {
             }
             owner.accessibilityCustomRotors = rotors
         case .controlAction(let control, let effect):
-            let perform = try effect.resolved(views, screens: screens)
+            let perform = try effect.resolved(views, screens: screens, tally: effectTally)
             control.addAction(UIAction { _ in _ = perform() }, for: .primaryActionTriggered)
         case .barButton(let screen, let left, let title, let systemItem, let effect):
-            let perform = try effect.map { effect throws(SceneError) in try effect.resolved(views, screens: screens) }
+            let perform = try effect.map { effect throws(SceneError) in try effect.resolved(views, screens: screens, tally: effectTally) }
             let action = perform.map { perform in UIAction(title: title ?? "") { _ in _ = perform() } }
             let item = systemItem.map { UIBarButtonItem(systemItem: $0, primaryAction: action) }
                 ?? UIBarButtonItem(title: title, image: nil, primaryAction: action)
@@ -383,18 +385,18 @@ struct SceneBuilder {
             if left { screen.navigationItem.leftBarButtonItem = item } else { screen.navigationItem.rightBarButtonItem = item }
         case .rowActions(let table, let rows):
             for row in rows {
-                if let effect = row.action { table.setAction(try effect.resolved(views, screens: screens), at: row.indexPath) }
+                if let effect = row.action { table.setAction(try effect.resolved(views, screens: screens, tally: effectTally), at: row.indexPath) }
                 guard let accessibility = row.accessibility else { continue }
                 for (name, effect) in row.customActions {
-                    accessibility.customActions.append(SceneTable.NamedAction(name: name, perform: try effect.resolved(views, screens: screens)))
+                    accessibility.customActions.append(SceneTable.NamedAction(name: name, perform: try effect.resolved(views, screens: screens, tally: effectTally)))
                 }
                 for (name, effect) in row.swipeActions {
-                    accessibility.swipeActions.append(SceneTable.NamedAction(name: name, perform: try effect.resolved(views, screens: screens)))
+                    accessibility.swipeActions.append(SceneTable.NamedAction(name: name, perform: try effect.resolved(views, screens: screens, tally: effectTally)))
                 }
                 table.setAccessibility(accessibility, at: row.indexPath)
             }
         case .handler(let object, let kind, let effect):
-            let perform = try effect.resolved(views, screens: screens)
+            let perform = try effect.resolved(views, screens: screens, tally: effectTally)
             switch kind {
             case .magicTap: object.magicTapHandler = perform
             case .escape: object.escapeHandler = perform

@@ -13,7 +13,12 @@ import Session
 ///   200,000 views, and 10,000 such lines half an hour of walking: a run's walks look at
 ///   `walkLimit` views at most in all (`ScreenReader.viewsVisited`), and the step that takes
 ///   them past it ends the run. No step walks more than the largest screen a scene may
-///   describe, so the run stops within one screen's walk of the limit.
+///   describe, so the run stops within one screen's walk of the limit. The views an action
+///   hides or shows count too (`EffectTally`): each tap sets every one of them.
+/// - **Speech**: what a step says is what its element holds, and an element may hold what the
+///   run has made it hold: a list a drop appends a 100 KB text to, visited after each of 200
+///   drops, said 2 GB from a 108 KB file in 20 s. A run says `speechLimit` bytes at most
+///   (`Scene.speechBudget(within:)`), and the step that takes it past ends the run.
 ///
 /// `ScriptRunner` and the fuzz harness's runs keep one each, so both stop where the other would.
 @MainActor
@@ -26,6 +31,14 @@ public struct RunBudget {
     public let walkLimit: Int
     /// The screen reader's count when the run began.
     private let walkStart: Int
+    /// The bytes of speech (UTF-8) the run may say in all.
+    public let speechLimit: Int
+    /// The bytes of speech the run has said so far, and the timeline's count when last counted.
+    public private(set) var speechSaid = 0
+    private var speechMark: Int
+    /// The views the scene's actions hide and show, and their count when the run began.
+    private let effects: EffectTally
+    private let effectStart: Int
 
     /// Why a step ended the run.
     public enum Overrun {
@@ -33,6 +46,8 @@ public struct RunBudget {
         case readAll(ReadAllProgress, left: Int)
         /// The run's walks of the screen have looked at `visited` views, past `walkLimit`.
         case walks(visited: Int)
+        /// The run has said `said` bytes of speech, past `speechLimit`.
+        case speech(said: Int)
     }
 
     /// The budget of a run on `scene` in `session`, from now: its read alls as the file's size
@@ -42,11 +57,15 @@ public struct RunBudget {
         readAllLeft = readAllLimit
         walkLimit = limits.walkedViews
         walkStart = session.screenReader.viewsVisited
+        speechLimit = scene.speechBudget(within: limits.speechBytes)
+        speechMark = session.timelineCount
+        effects = scene.effectTally
+        effectStart = effects.viewsChanged
     }
 
-    /// The views the run's walks have looked at so far.
+    /// The views the run's walks have looked at so far, with those its actions hid or showed.
     public func viewsVisited(in session: ScreenSession) -> Int {
-        session.screenReader.viewsVisited &- walkStart
+        (session.screenReader.viewsVisited &- walkStart) &+ (effects.viewsChanged &- effectStart)
     }
 
     /// Before a step: lends its read all (if it is one) what is left.
@@ -61,6 +80,11 @@ public struct RunBudget {
             readAllLeft -= progress.cost
             if progress.stoppedAtLimit { return .readAll(progress, left: left) }
         }
+        for entry in session.timeline(since: speechMark) {
+            if let utterance = entry.utterance { speechSaid &+= utterance.text.utf8.count }
+        }
+        speechMark = session.timelineCount
+        if speechSaid > speechLimit { return .speech(said: speechSaid) }
         let visited = viewsVisited(in: session)
         return visited > walkLimit ? .walks(visited: visited) : nil
     }

@@ -53,13 +53,20 @@ public struct Script: Sendable, Equatable {
         /// 1,000,000 is five walks of the largest screen a file may describe, about a quarter
         /// of a second of walking.
         public var walkedViews: Int
+        /// The most a run says, in bytes of UTF-8 all together (`RunBudget`): the step that takes
+        /// it past ends the run with an error naming its line. A script may make an element say
+        /// more at each visit (drops appending to a list: 2 GB said from a 108 KB file). A file's
+        /// run says at most 16 bytes for each of its bytes, never less than `Scene.speechFloor`:
+        /// 64,000,000 is four times the largest file, which read all once says about once.
+        public var speechBytes: Int
 
         public init(steps: Int = 10_000, fileSize: Int = 1_000_000, readAllElements: Int = 200_000,
-                    walkedViews: Int = 1_000_000) {
+                    walkedViews: Int = 1_000_000, speechBytes: Int = 64_000_000) {
             self.steps = steps
             self.fileSize = fileSize
             self.readAllElements = readAllElements
             self.walkedViews = walkedViews
+            self.speechBytes = speechBytes
         }
 
         public static let standard = Limits()

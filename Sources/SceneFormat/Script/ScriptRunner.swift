@@ -75,7 +75,11 @@ public struct ScriptRunner {
             let limit = budget.walkLimit
             return "\(step.actionText) took the run past \(limit) views looked at by VoiceOver's walks of the screen "
                 + "(\(visited) so far: a screen pushed, a tab shown or any other change VoiceOver must walk again "
-                + "counts its views each time, a touch or a tap the views it passes through); a run's walks are limited to \(limit) views in all"
+                + "counts its views each time, a touch or a tap the views it passes through, an action the views it hides or shows); a run's walks are limited to \(limit) views in all"
+        case .speech(let said):
+            let limit = budget.speechLimit
+            return "\(step.actionText) took the run past \(limit) bytes of speech (\(said) so far: a step says all the "
+                + "element it lands on holds, each time); a run of this file may say at most \(limit) bytes in all"
         }
     }
 

@@ -114,9 +114,11 @@ struct SceneEffect {
         return Array(try node.sequence())
     }
 
-    /// The effect as something to run, once every view exists. It returns whether it succeeded.
+    /// The effect as something to run, once every view exists. It returns whether it succeeded,
+    /// and counts the views it hides or shows in `tally`.
     @MainActor
-    func resolved(_ views: [String: UIView], screens: [String: SceneScreen]) throws(SceneError) -> @MainActor () -> Bool {
+    func resolved(_ views: [String: UIView], screens: [String: SceneScreen],
+                  tally: EffectTally) throws(SceneError) -> @MainActor () -> Bool {
         var hidden: [UIView] = [], shown: [UIView] = []
         for node in hides { hidden.append(try SceneBuilder.view(for: node, in: views)) }
         for node in shows { shown.append(try SceneBuilder.view(for: node, in: views)) }
@@ -127,6 +129,7 @@ struct SceneEffect {
         let originRef = origin.map(WeakScreen.init)
         return {
             guard succeeds else { return false }
+            tally.viewsChanged &+= hiddenRefs.count &+ shownRefs.count
             for ref in hiddenRefs { ref.view?.isHidden = true }
             for ref in shownRefs { ref.view?.isHidden = false }
             if let announcement { UIAccessibility.post(notification: .announcement, argument: announcement) }
