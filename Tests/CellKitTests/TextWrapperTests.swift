@@ -107,4 +107,33 @@ struct TextWrapperTests {
         #expect(TextWrapper.wrap("漢字 ab", width: 1) == Self.reference("漢字 ab", width: 1))
         #expect(TextWrapper.wrap("a漢b", width: 1) == ["a", "漢b"])
     }
+
+    @Test("asking for the first lines gives the first lines of the whole wrap, at every width and count")
+    func firstLinesAreTheWrapsFirstLines() {
+        for text in Self.texts(count: 200) {
+            for width in [1, 3, 8, 30] {
+                let all = Self.reference(text, width: width)
+                for count in [0, 1, 2, 5, all.count, all.count + 1] {
+                    #expect(TextWrapper.wrap(text, width: width, maxLines: count) == Array(all.prefix(count)),
+                            "\(text.debugDescription) at width \(width), \(count) lines")
+                }
+            }
+        }
+    }
+
+    @Test("ten lines of a megabyte of words, or of one word, measure what the ten lines hold")
+    func firstLinesReadNoFurther() {
+        let length = 1 << 20
+        for text in [String(repeating: "xxxxxxxxx ", count: length / 10), String(repeating: "x", count: length)] {
+            var measured = 0
+            let lines = TextWrapper.wrap(text, width: 30, maxLines: 10) { character in
+                measured += 1
+                return CharacterWidth.of(character)
+            }
+            #expect(lines.count == 10)
+            // The long word is measured once whole (to know it is longer than a line), then only
+            // as far as its ten lines.
+            #expect(measured <= (text.contains(" ") ? 400 : length + 400), "\(measured)")
+        }
+    }
 }

@@ -15,9 +15,14 @@ extension String {
         if firstByte < 0x80, lastByte < 0x80, !Self.isASCIISpace(firstByte), !Self.isASCIISpace(lastByte) {
             return self
         }
-        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
-              Self.spaces.contains(first) || Self.spaces.contains(last) else { return self }
-        return trimmingCharacters(in: Self.spaces)
+        // Foundation's `trimmingCharacters(in:)` trims scalars in the set from both ends, as this
+        // does, but bridges the whole string first: 37 % of a snapshot of a 13 MB text view
+        // whose text ends in a space. Only the ends are looked at here.
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !Self.spaces.contains($0) }),
+              let last = scalars.lastIndex(where: { !Self.spaces.contains($0) }) else { return "" }
+        if start == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
+        return String(scalars[start...last])
     }
 
     /// Whether an ASCII byte is in `whitespacesAndNewlines`.

@@ -123,7 +123,9 @@ open class UITextView: UIScrollView {
         let width = metrics.wholeColumns(bounds.width)
         guard width > 0 else { return }
         let rows = bounds.height > 0 ? max(1, metrics.wholeRows(bounds.height)) : 0
-        let lines = TextWrapper.wrap(storedText, width: width)
+        // What the view shows: its rows' lines, and while editing the text's last line too,
+        // where the caret goes.
+        let lines = TextWrapper.wrap(storedText, width: width, maxLines: isEditingText ? .max : rows)
         for (row, line) in lines.prefix(rows).enumerated() {
             context.drawText(line, at: CGPoint(x: bounds.minX, y: bounds.minY + metrics.height(ofRows: row)),
                              style: CellStyle(isUnderlined: isEditable))
