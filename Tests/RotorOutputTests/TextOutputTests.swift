@@ -34,6 +34,21 @@ struct TextOutputTests {
         #expect(text == "title: a␛[31mb␇c␀d\u{FFFD}e⁋f␡g⁋h⁋i\u{FFFD}j\none␊two\nthree\n")
     }
 
+    @Test("a text of lines is written as its lines are, made visible, whether or not it needs it")
+    func textOfLines() throws {
+        let long = (0..<20_000).map { "line \($0): é 漢字" }.joined(separator: "\n") + "\n"
+        let texts = [long, "one\ntwo\n", "one\ntwo", "", "\n\n", "a\u{1B}[31mb\n\u{202E}c\n", "é\u{85}\nlast"]
+        for text in texts {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if text.hasSuffix("\n") || text.isEmpty { lines.removeLast() }
+            let asLines = try Self.written { try $0.write(lines: lines) }
+            let asText = try Self.written { try $0.write(linesOf: text) }
+            #expect(asText == asLines)
+            #expect(!Self.hasRawControl(asText))
+        }
+        #expect(try Self.written { try $0.write(linesOf: "one\ntwo") } == "one\ntwo\n")
+    }
+
     @Test("JSON is escaped where it would be replaced, and reads back as the very same strings")
     func jsonStaysTheSame() throws {
         let document = ["label": Self.hostile + "\n", "plain": "Drag bar data"]

@@ -29,7 +29,8 @@ public enum SceneCapture {
     /// could not write (the file's header lists the same): for a tool to say so as well.
     public static func capture(of windows: [UIWindow], options: CaptureOptions = CaptureOptions()) -> CapturedScene {
         let screens = CapturedScreens(windows: windows)
-        let walker = SceneWalker(topViews: screens.topViews(of: windows))
+        // A script given is the file's: no touch checks are found for one of their own.
+        let walker = SceneWalker(topViews: screens.topViews(of: windows), checksTouches: options.script == nil)
         var entries = [YAMLEntry("title", .text(options.title + " (captured)")),
                        YAMLEntry("language", .bare(options.language.rawValue))]
         if options.verbosity != CaptureOptions.Verbosity() {
@@ -66,6 +67,11 @@ public enum SceneCapture {
         let script = options.script ?? touchScript(walker.touchChecks)
         if !script.isEmpty { entries.append(YAMLEntry("script", .text(script))) }
         let notes = walker.notes + screens.notes
+        // Without notes the file is written after its header in one string, and is its own
+        // text without notes: each copy of a 16 MB document (header + document) was 16 MB.
+        guard !notes.isEmpty else {
+            return CapturedScene(text: YAMLEmitter.document(entries, after: header(notes: [])), notes: [])
+        }
         let document = YAMLEmitter.document(entries)
         return CapturedScene(text: header(notes: notes) + document, notes: notes,
                              textWithoutNotes: header(notes: []) + document)

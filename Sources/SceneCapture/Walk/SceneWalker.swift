@@ -22,15 +22,20 @@ final class SceneWalker {
     private var rotors: [ObjectIdentifier: [CapturedRotor]] = [:]
     /// What could not be captured, with where: shown at the top of the file.
     private(set) var notes: [String] = []
-    /// Elements a touch finds, for the file's script.
+    /// Elements a touch finds, for the file's script: found only when `checksTouches`.
     private(set) var touchChecks: [TouchCheck] = []
+    /// Whether the walk finds the touch checks: not when the file's script is given (an
+    /// export's, of what VoiceOver says), which they were found for and dropped, 4–10 % of an
+    /// export.
+    private let checksTouches: Bool
 
-    convenience init(windows: [UIWindow]) {
-        self.init(topViews: windows.flatMap(\.subviews))
+    convenience init(windows: [UIWindow], checksTouches: Bool = true) {
+        self.init(topViews: windows.flatMap(\.subviews), checksTouches: checksTouches)
     }
 
     /// A walk over these views (a window's, or a screen's) and what is inside them.
-    init(topViews: [UIView]) {
+    init(topViews: [UIView], checksTouches: Bool = true) {
+        self.checksTouches = checksTouches
         var order: [UIView] = []
         collect(topViews, into: &order)
         written = Set(order.map(ObjectIdentifier.init))
@@ -230,13 +235,26 @@ final class SceneWalker {
     /// The edges the view and every view around it that clips a touch keep a point inside.
     func clipEdges(of view: UIView) -> ClipEdges { aroundAndClip(view).clip }
 
+    /// The last view whose answer was looked up, and the answer: the views of a long list
+    /// share their superview, asked about at each of them (100,000 labels in one view asked
+    /// the table three times each, 4 % of exporting them).
+    private var lastAround: (view: ObjectIdentifier, around: Around)?
+
+    private func knownAround(_ view: UIView) -> Around? {
+        let key = ObjectIdentifier(view)
+        if let last = lastAround, last.view == key { return last.around }
+        guard let known = arounds[key] else { return nil }
+        lastAround = (key, known)
+        return known
+    }
+
     private func aroundAndClip(_ view: UIView) -> Around {
-        if let known = arounds[ObjectIdentifier(view)] { return known }
+        if let known = knownAround(view) { return known }
         var chain: [UIView] = []
         var next: UIView? = view
         var above: Around?
         while let current = next {
-            if let known = arounds[ObjectIdentifier(current)] {
+            if let known = knownAround(current) {
                 above = known
                 break
             }
@@ -255,7 +273,9 @@ final class SceneWalker {
             } else {
                 found = Around(open: own, top: current is UIWindow ? nil : current, clip: clip)
             }
-            arounds[ObjectIdentifier(current)] = found
+            // A view without subviews is asked about for itself only, once or twice: its
+            // answer is one step from its superview's, and is not kept.
+            if current !== view || !current.subviews.isEmpty { arounds[ObjectIdentifier(current)] = found }
             above = found
         }
         return above ?? Around(open: false, top: nil, clip: .none)
@@ -330,7 +350,7 @@ final class SceneWalker {
             }
         }
         noteUnwritable(view)
-        touchChecks += TouchCheck.checks(for: view, walker: self)
+        if checksTouches { touchChecks += TouchCheck.checks(for: view, walker: self) }
         // A view written flat is one line, as a deep tree's views are in the scenes people
         // write, with its plain text plain: as a block, or quoted, 151,000 of them no longer
         // fit in the 16 MB a scene may be. A comment (a captured default) needs a block.
@@ -361,7 +381,8 @@ final class SceneWalker {
 
     /// What a live view has that no scene key says yet: noted, so the file says what it lacks.
     private func noteUnwritable(_ view: UIView) {
-        let name = name(of: view)
+        // Named only for a note: a view without an id is named by its class, a new string.
+        var name: String { self.name(of: view) }
         if view.clipsToBounds, !(view is UIScrollView) { note("\(name): clipsToBounds (no scene key yet)") }
         // A data table CapturedDataTable cannot write (too many positions, overlapping cells, …)
         // is written as elements, which say none of its rows, columns, spans or headers: the

@@ -32,8 +32,7 @@ struct TouchCheck: Equatable {
     }
 
     private static func check(_ element: UIResponder, in view: UIView, walker: SceneWalker) -> TouchCheck? {
-        guard let label = element.accessibilityLabel, !label.isEmpty, !hasWhitespaceAtAnEnd(label),
-              label.unicodeScalars.allSatisfy({ YAMLQuoting.isPrintable($0) }) else { return nil }
+        guard let label = element.accessibilityLabel, isCheckable(label) else { return nil }
         let point = element.accessibilityActivationPoint
         let cell = CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down))
         guard abs(cell.x) < CaptureNumbers.cells, abs(cell.y) < CaptureNumbers.cells,
@@ -43,6 +42,19 @@ struct TouchCheck: Equatable {
         // 9,000 deep took 22 s.
         guard walker.clipEdges(of: view).contains(cell) else { return nil }
         return TouchCheck(x: Int(cell.x), y: Int(cell.y), label: label)
+    }
+
+    /// Whether a label can be checked: not empty, no whitespace at either end, every character
+    /// printable. Printable ASCII (most labels) is told by its bytes, its ends by whether they
+    /// are spaces (the only ASCII whitespace among printable characters); other text scalar by
+    /// scalar, with Foundation's whitespace, slow on Linux, where every element asks.
+    private static func isCheckable(_ label: String) -> Bool {
+        let bytes = label.utf8
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return first != UInt8(ascii: " ") && last != UInt8(ascii: " ")
+        }
+        return !hasWhitespaceAtAnEnd(label) && label.unicodeScalars.allSatisfy { YAMLQuoting.isPrintable($0) }
     }
 
     /// Whether the text starts or ends with whitespace, which trimming it would take off: its

@@ -7,9 +7,10 @@ import Foundation
 /// scene of 100,000 views is 600,000 lines, and a string made for each line, its indent and each
 /// piece of it, then joined, cost more than the walk that found them.
 enum YAMLEmitter {
-    /// The mapping as a document: each entry at the left margin.
-    static func document(_ entries: [YAMLEntry]) -> String {
-        var out = ""
+    /// The mapping as a document: each entry at the left margin, after `prefix` (the file's
+    /// opening comment).
+    static func document(_ entries: [YAMLEntry], after prefix: String = "") -> String {
+        var out = prefix
         write(entries[...], indent: 0, into: &out)
         return out
     }
@@ -80,9 +81,19 @@ enum YAMLEmitter {
         out += "\n"
     }
 
+    /// An indent: appended as one string of spaces, not a space at a time (a file of nested
+    /// views writes a few spaces on each of a million lines).
     private static func spaces(_ count: Int, into out: inout String) {
-        for _ in 0..<max(0, count) { out += " " }
+        var left = max(0, count)
+        while left > 0 {
+            let step = min(left, indents.count - 1)
+            out += indents[step]
+            left -= step
+        }
     }
+
+    /// Runs of 0 to 64 spaces.
+    private static let indents: [String] = (0...64).map { String(repeating: " ", count: $0) }
 
     /// A node on one line: flow collections, quoted text, bare words.
     private static func inline(_ node: YAMLNode, into out: inout String) {

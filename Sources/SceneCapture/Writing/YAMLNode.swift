@@ -38,9 +38,17 @@ enum YAMLNode: Equatable {
         switch self {
         case .text(let text): YAMLQuoting.isPlain(text) ? .bare(text) : self
         case .bare: self
+        // A list of bare words (a frame's numbers, most lists on a view's line) is as it is:
+        // kept, not copied.
+        case .list(let items, _) where items.allSatisfy(\.isBare): self
         case .list(let items, let flow): .list(items.map(\.plainWherePossible), flow: flow)
         case .mapping(let entries, let flow): .mapping(entries.map(\.plainWherePossible), flow: flow)
         }
+    }
+
+    /// Whether the node is a bare word.
+    var isBare: Bool {
+        if case .bare = self { true } else { false }
     }
 
     /// Whether the node has nothing in it: `[]` or `{}`.

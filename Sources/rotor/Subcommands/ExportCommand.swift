@@ -51,17 +51,15 @@ struct ExportCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.unusableInput)
             }
             // The capture escapes whatever a terminal would not show as it is, so its lines pass
-            // through the one writer unchanged. Split at the line feeds' bytes, not by character:
-            // the file holds no carriage return (the capture escapes them), so it is the same
-            // split without finding every character's boundaries in a file of megabytes.
-            let lines = capture.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-                .lazy.map { String(Substring($0)) }
+            // through the one writer unchanged: written as the text it is, not a string a line
+            // (`TextOutput.write(linesOf:)`; the file holds no carriage return, the capture
+            // escapes them).
             if let output {
                 let file = try TextOutput(creatingAt: output)
-                try file.write(lines: lines)
+                try file.write(linesOf: capture.text)
                 try file.close()
             } else {
-                try Console.say(lines: lines)
+                try TextOutput.standardOutput.write(linesOf: capture.text)
             }
         }
     }
