@@ -32,7 +32,7 @@ final class AuditRun {
     /// The views offered drag sources and drop points name, made when first asked for: two
     /// sets, not a dictionary by kind, which hashed the kind for every view.
     @exclusivity(unchecked) private var offeredHosts: (dragSources: Set<ObjectIdentifier>, dropPoints: Set<ObjectIdentifier>)?
-    private var elementsByView: [ObjectIdentifier: [Int]]?
+    private var elementsAround: ElementsAround?
     /// What rule families keep while the run judges its screen, one object of each type a
     /// family asks for (`kept(_:)`): a rule's bookkeeping is declared with the rule, so adding a
     /// rule touches its own file and the registry, not the run. A list, not a dictionary: it
@@ -220,25 +220,12 @@ final class AuditRun {
         }
     }
 
-    /// The elements whose views contain `view` or lie inside it, in visiting order: found by
-    /// walking up from the view and down its subtree, never by testing every element.
-    func elements(around view: UIView) -> [AccessibleElement] {
-        let byView = elementsByView ?? elements.indices.reduce(into: [:]) { map, index in
-            if let own = elements[index].view { map[ObjectIdentifier(own), default: []].append(index) }
-        }
-        elementsByView = byView
-        var found = Set<Int>()
-        var ancestor = view.superview
-        while let node = ancestor {
-            found.formUnion(byView[ObjectIdentifier(node)] ?? [])
-            ancestor = node.superview
-        }
-        var pending = [view]
-        while let node = pending.popLast() {
-            found.formUnion(byView[ObjectIdentifier(node)] ?? [])
-            pending += node.subviews
-        }
-        return found.sorted().map { elements[$0] }
+    /// The elements whose views contain `view` or lie inside it, as a finding names them
+    /// (`ElementsAround`), made when first asked for.
+    func elements(around view: UIView) -> ElementsAround.Near {
+        let around = elementsAround ?? ElementsAround(elements)
+        elementsAround = around
+        return around.near(view)
     }
 
     /// Each offered drag started and held over the offered drop points. The first time it is
