@@ -35,6 +35,10 @@ public final class Scene {
     public let warnings: [SceneError]
     /// The declarative delegates, which interactions hold only weakly.
     private let delegates: [AnyObject]
+    /// Whether a tab bar of the scene shows pages of views (`tabs:` with `views:`): every such
+    /// tab bar has its delegate kept here, so a tour of the screens (`ScreenTour`) looks for tab
+    /// bars only when there is one to find.
+    var hasTabPages: Bool { delegates.contains { $0 is TabPagesDelegate } }
     /// Audit rules the scene breaks on purpose, with why.
     public let auditIgnores: [AuditIgnore]
     /// Where each view and accessibility element was described in the file.

@@ -142,6 +142,38 @@ struct ScreenTourAuditTests {
         #expect(result.staleIgnores.first?.message.contains("matches no finding") == true)
     }
 
+    @Test("a finding is set aside with the first ignore that covers it, by its view or the whole screen; each ignore that covers one is used")
+    func theFirstCoveringIgnoreGivesTheReason() throws {
+        let (_, result) = try audit("""
+            window: { size: [40, 12], navigation: [a] }
+            screens:
+              - name: a
+                views:
+                  - { id: e1, type: label, frame: [0, 0, 0, 0], text: E1 }
+                  - { id: e2, type: label, frame: [0, 1, 0, 0], text: E2 }
+              - name: b
+                views:
+                  - { id: e3, type: label, frame: [0, 0, 0, 0], text: E3 }
+                  - { id: fine, type: label, frame: [0, 1, 4, 1], text: Fine }
+            """, ignoring: """
+
+            audit:
+              ignore:
+                - { rule: unplaced-element, view: e2, because: e2 first }
+                - { rule: unplaced-element, view: e2, because: e2 again }
+                - { rule: unplaced-element, view: fine, because: nothing there }
+                - { rule: unplaced-element, because: every screen }
+                - { rule: unplaced-element, view: e3, because: e3 after the screen }
+            """)
+        #expect(result.report.findings.isEmpty)
+        #expect(result.report.ignored.map(\.reason) == ["every screen", "e2 first", "every screen"])
+        #expect(result.report.ignored.map(\.finding.screen) == ["a", "a", "b"])
+        // Only the ignore that names a view with no finding is stale; the second of two alike
+        // and the one after a whole screen's cover findings too.
+        #expect(result.staleIgnores.count == 1)
+        #expect(result.staleIgnores.first?.line == 15)
+    }
+
     /// A screen whose card drags onto a well; `broken` puts a graph whose drag gives no items in
     /// the card's place.
     static func dragScreen(_ name: String, broken: Bool = false) -> String {

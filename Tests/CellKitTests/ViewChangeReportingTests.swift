@@ -331,6 +331,7 @@ struct ViewChangeReportingTests {
             bar.selectedItem = bar.items?.last
         },
         "UITabBar.buttons": .notASetter("a button for each item, made when the items are set (tested by items)"),
+        "UITabBar.buttonsByItem": .notASetter("the buttons by their items, made with buttons, bookkeeping"),
         "TabBarButton.item": .notASetter("its item, fixed when the button is made"),
         "TabBarButton.tabBar": .notASetter("its tab bar, fixed when the button is made"),
         // Collection views, as table views.

@@ -165,6 +165,22 @@ struct MoreControlTests: ReaderSuite {
                          ["Tab. 4 of 5."], ["Label: Value. Tab. 5 of 5.", "Hint"]])
     }
 
+    /// A selection made in code (an app switching tabs itself) moves "Selected" from the tab
+    /// left to the tab chosen; setting the same tab again, or no tab, says so on the tabs too.
+    @Test func aSelectionMadeInCodeMovesSelectedFromTheTabLeftToTheTabChosen() {
+        let items = ["A", "B", "C"].map { UITabBarItem(title: $0, image: nil, selectedImage: nil) }
+        let bar = tabBar(items, selected: items[0])
+        #expect(reader.start().map(\.text) == ["Selected: A. Tab. 1 of 3."])
+        bar.selectedItem = items[2]
+        bar.selectedItem = items[2]
+        var said = [reader.perform(.swipeRight).map(\.text), reader.perform(.swipeRight).map(\.text),
+                    reader.perform(.swipeLeft).map(\.text), reader.perform(.swipeLeft).map(\.text)]
+        #expect(said == [["B. Tab. 2 of 3."], ["Selected: C. Tab. 3 of 3."], ["B. Tab. 2 of 3."], ["A. Tab. 1 of 3."]])
+        bar.selectedItem = nil
+        said = [reader.perform(.swipeRight).map(\.text), reader.perform(.swipeRight).map(\.text)]
+        #expect(said == [["B. Tab. 2 of 3."], ["C. Tab. 3 of 3."]])
+    }
+
     @Test func aDisabledTabIgnoresADoubleTap() {
         let first = UITabBarItem(title: "First", image: nil, selectedImage: nil)
         let disabled = UITabBarItem(title: "Off", image: nil, selectedImage: nil)

@@ -78,8 +78,8 @@ struct UnexposedInteractionRule: RuleFamily {
         // The elements a developer would expect to offer it: those inside the view, or the one
         // the view is part of.
         let near = run.elements(around: view)
-        let labels = near.prefix(3).map { "\"\($0.label)\"" }.joined(separator: ", ")
-        let fix = near.isEmpty
+        let labels = near.first.map { "\"\($0.label)\"" }.joined(separator: ", ")
+        let fix = near.first.isEmpty
             ? "make the view (or an element over it) an accessibility element, or give an element a descriptor pointing at \(path)"
             : "give \(labels) \(kind == .dragSource ? "drag source" : "drop point") descriptors pointing at \(path)"
         let why = reason(kind, on: view, near: near, in: run)
@@ -90,10 +90,29 @@ struct UnexposedInteractionRule: RuleFamily {
     /// Whether an element's own descriptors of a kind name a view.
     @MainActor
     private static func isNamed(_ view: UIView, _ kind: OfferedAction.Kind, in run: AuditRun) -> Bool {
-        run.elements.contains { element in
-            let listed = kind == .dragSource ? element.object.accessibilityDragSourceDescriptors
-                : element.object.accessibilityDropPointDescriptors
-            return listed?.contains { $0.view === view } ?? false
+        let named = run.kept(NamedViews.init)
+        return named.views(kind, in: run).contains(ObjectIdentifier(view))
+    }
+
+    /// The views the elements' own descriptors name, by kind, gathered once a run when first
+    /// asked for: each view laid out of reach looked through every element's descriptors, and
+    /// 4,000 of them beside 4,000 labels took 0.8 s, growing with the square of their number.
+    @MainActor
+    final class NamedViews {
+        private var named: [OfferedAction.Kind: Set<ObjectIdentifier>] = [:]
+
+        func views(_ kind: OfferedAction.Kind, in run: AuditRun) -> Set<ObjectIdentifier> {
+            if let found = named[kind] { return found }
+            var found = Set<ObjectIdentifier>()
+            for element in run.elements {
+                let listed = kind == .dragSource ? element.object.accessibilityDragSourceDescriptors
+                    : element.object.accessibilityDropPointDescriptors
+                for descriptor in listed ?? [] {
+                    if let view = descriptor.view { found.insert(ObjectIdentifier(view)) }
+                }
+            }
+            named[kind] = found
+            return found
         }
     }
 
@@ -101,13 +120,10 @@ struct UnexposedInteractionRule: RuleFamily {
     /// descriptors without it, or finds it but VoiceOver leaves the found descriptor out, or no
     /// element's own view contains it.
     @MainActor
-    private func reason(_ kind: OfferedAction.Kind, on view: UIView, near: [AccessibleElement],
+    private func reason(_ kind: OfferedAction.Kind, on view: UIView, near: ElementsAround.Near,
                         in run: AuditRun) -> String {
         // Only an element that is a view searches its subtree; drawn parts never do.
-        let container = near.first { element in
-            (element.object as? UIView).map { view.isDescendant(of: $0) } ?? false
-        }
-        guard let container else {
+        guard let container = near.container else {
             return "no descriptor names the view, and VoiceOver looks for interactions only in an element's own view and subviews"
         }
         let listed = kind == .dragSource ? container.object.accessibilityDragSourceDescriptors

@@ -54,6 +54,7 @@ final class ViewPaths {
         if !places.isEmpty { places = [:] }
         last = nil
         rowPrefix = nil
+        if !levels.isEmpty { levels = [:] }
     }
 
     func of(_ object: AnyObject) -> String {
@@ -116,16 +117,52 @@ final class ViewPaths {
         return path
     }
 
+    /// For each view above a path too deep to name in full: how many levels it is from its
+    /// tree's top, the top, and the one below the top on its way up, while the generation
+    /// stands still. Each finding in a chain of 4,000 nested views climbed to the top.
+    @exclusivity(unchecked) private var levels: [ObjectIdentifier: (generation: UInt64, count: Int, top: AnyObject, second: AnyObject?)] = [:]
+
     private func walk(from object: AnyObject) -> String {
-        var names: [String] = []
+        let generation = clock.currentGeneration
+        // Only the two names at the top and the three at the bottom are written: the levels
+        // between are counted, not named, and counted from the nearest view whose count is
+        // kept (each finding in a chain of 4,000 nested views named every level above it).
+        var climbed: [AnyObject] = []
+        var base: (count: Int, top: AnyObject, second: AnyObject?)?
         var current: AnyObject? = object
         while let node = current {
-            names.append(name(of: node))
+            if let kept = levels[ObjectIdentifier(node)], kept.generation == generation {
+                base = (kept.count, kept.top, kept.second)
+                break
+            }
+            climbed.append(node)
             current = parent(of: node)
         }
-        names.reverse()
-        guard names.count > Self.longest else { return names.joined(separator: "/") }
-        return (names.prefix(2) + ["…(\(names.count - 5) more)"] + names.suffix(3)).joined(separator: "/")
+        let count = climbed.count + (base?.count ?? 0)
+        guard let top = base?.top ?? climbed.last else { return "" }
+        let second = base.map { $0.count >= 2 ? $0.second : climbed.last } ?? (climbed.count >= 2 ? climbed[climbed.count - 2] : nil)
+        for (index, node) in climbed.enumerated() where index > 0 || !((node as? UIView)?.subviews.isEmpty ?? true) {
+            let levelsUp = count - index
+            levels[ObjectIdentifier(node)] = (generation, levelsUp, top, levelsUp >= 2 ? second : nil)
+        }
+        guard count > Self.longest, let second else {
+            var names: [String] = []
+            current = object
+            while let node = current {
+                names.append(name(of: node))
+                current = parent(of: node)
+            }
+            return names.reversed().joined(separator: "/")
+        }
+        // The three nearest: those climbed, and past a kept view the few above it.
+        var nearest = Array(climbed.prefix(3))
+        current = nearest.count < 3 ? (base != nil ? current : nil) : nil
+        while nearest.count < 3, let node = current {
+            nearest.append(node)
+            current = parent(of: node)
+        }
+        let bottom = nearest.reversed().map { name(of: $0) }
+        return ([name(of: top), name(of: second), "…(\(count - 5) more)"] + bottom).joined(separator: "/")
     }
 
     /// Each class's name, worked out once: a long table's rows are one class, and naming a type

@@ -47,11 +47,10 @@ public struct SceneAuditor {
             let place = AuditRun.Place(screen: { object in stop.screen(of: object) }, tab: stop.tab)
             let found = AuditRun(windows: scene.windows, language: scene.language, locate: locate,
                                  scope: stop.scope, place: place, tools: tools).report(checking: RuleRegistry.families)
-            // Set aside while the stop is shown: an exception names its view by its path now.
-            for index in exceptions.indices where !used[index] {
-                used[index] = found.findings.contains(where: exceptions[index].covers)
-            }
-            let kept = found.ignoring(exceptions)
+            // Set aside while the stop is shown: an exception names its view by its path now,
+            // once for the stop's findings (`ExceptionMatcher`), and only at a stop with some.
+            let kept = exceptions.isEmpty || found.findings.isEmpty
+                ? found : ExceptionMatcher(exceptions, findings: found.findings).apply(to: found, used: &used)
             // The first stop's lists are taken whole: appended, 100,000 findings were copied.
             if findings.isEmpty { findings = kept.findings } else { findings += kept.findings }
             if actions.isEmpty { actions = kept.actions } else { actions += kept.actions }

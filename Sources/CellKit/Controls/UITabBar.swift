@@ -17,12 +17,26 @@ open class UITabBar: UIView {
     /// The selected tab; setting it does not tell the delegate (as in UIKit).
     open weak var selectedItem: UITabBarItem? {
         didSet {
-            for button in buttons { button.accessibilityTreeDidChange() }
+            // Only the buttons of the tab left and of the tab chosen change (their "Selected"):
+            // telling every button cost a bar of 10,000 tabs 10,000 changes a selection, and a
+            // tour of its tabs (the audit's) the square of its tabs.
+            guard selectedItem !== oldValue else { return }
+            selectionDidChange(of: oldValue)
+            selectionDidChange(of: selectedItem)
         }
     }
 
     /// The buttons that show the items, one each, in the items' order.
     private(set) var buttons: [TabBarButton] = []
+    /// The buttons that show each item (one, unless an item is listed twice), by the item: the
+    /// items are held by `items`, so no other item takes one's identity while it is here.
+    private var buttonsByItem: [ObjectIdentifier: [TabBarButton]] = [:]
+
+    /// Tells the buttons that show `item` that whether it is selected may have changed.
+    private func selectionDidChange(of item: UITabBarItem?) {
+        guard let item, let shown = buttonsByItem[ObjectIdentifier(item)] else { return }
+        for button in shown { button.accessibilityTreeDidChange() }
+    }
 
     /// CellKit loads no archives (there are no storyboards): this always fails, decoding nothing.
     public required init?(coder: NSCoder) {
@@ -41,6 +55,11 @@ open class UITabBar: UIView {
     private func makeButtons() {
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { TabBarButton(item: $0, in: self) }
+        buttonsByItem = [:]
+        for button in buttons {
+            guard let item = button.item else { continue }
+            buttonsByItem[ObjectIdentifier(item), default: []].append(button)
+        }
         for button in buttons { addSubview(button) }
         if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
         setNeedsLayout()

@@ -49,8 +49,8 @@ struct AuditCommand: ParsableCommand {
     /// kept until it is printed, each scene only while it is audited.
     private func auditAsDocument(_ targets: [String]) throws {
         let document = AuditDocument(scenes: MainActor.assumeIsolated {
-            targets.map { target in
-                let (file, outcome) = audit(target)
+            targets.indices.map { index in
+                let (file, outcome) = audit(targets[index], keepingScene: index == targets.count - 1)
                 switch outcome {
                 case .success(let report): return AuditDocument.Entry(file: file, report: report)
                 case .failure(let problem): return AuditDocument.Entry(file: file, error: problem.message)
@@ -71,8 +71,10 @@ struct AuditCommand: ParsableCommand {
     private func auditAsText(_ targets: [String]) throws {
         var exitStatus: Int32 = 0
         var printedAny = false
-        for target in targets {
-            let (file, outcome) = MainActor.assumeIsolated { audit(target) }
+        for index in targets.indices {
+            let (file, outcome) = MainActor.assumeIsolated {
+                audit(targets[index], keepingScene: index == targets.count - 1)
+            }
             switch outcome {
             case .success(let report):
                 if printedAny { try Console.say("") }
@@ -92,8 +94,13 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// One scene's audit, with its `audit.ignore` applied, under the name to print it by.
+    /// `keepingScene`: the scene is left to the process's exit (`KeptUntilExit`), as `rotor run`
+    /// leaves its own, instead of being freed view by view as this returns: the last scene
+    /// audited, after which the command only prints. Every scene before it is freed before the
+    /// next loads, so a folder is audited in the memory of its largest scene (DECISIONS.md,
+    /// "`rotor audit` and `rotor snapshot` leave their last scene to the process's exit").
     @MainActor
-    private func audit(_ target: String) -> (String, Result<AuditReport, Unreadable>) {
+    private func audit(_ target: String, keepingScene: Bool) -> (String, Result<AuditReport, Unreadable>) {
         let scene: Scene
         switch SceneCommand.read(target) {
         case .failure(let error):
@@ -102,6 +109,7 @@ struct AuditCommand: ParsableCommand {
         case .success(let loaded):
             scene = loaded
         }
+        if keepingScene { KeptUntilExit.keep(scene) }
         let file = Self.shown(scene.file)
         do {
             let result = try SceneAuditor(scene: scene, file: file).audit()

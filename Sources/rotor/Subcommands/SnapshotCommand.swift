@@ -53,6 +53,11 @@ struct SnapshotCommand: ParsableCommand {
         try SceneCommand.checkOutputs([output], scene: scene, script: script)
         try MainActor.assumeIsolated {
             let loaded = try SceneCommand.load(scene)
+            // Left to the process's exit, as `rotor run` leaves its scene: freed view by view as
+            // the command returned, a large scene's teardown was a tenth of its snapshot
+            // (DECISIONS.md, "`rotor audit` and `rotor snapshot` leave their last scene to the
+            // process's exit").
+            KeptUntilExit.keep(loaded)
             verbosity.apply(to: loaded)
             let steps = try script.map { try SceneCommand.loadScript($0, for: loaded) }
             let picture: ScenePicture
