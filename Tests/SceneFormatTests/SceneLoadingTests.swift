@@ -107,19 +107,13 @@ struct SceneLoadingTests {
     }
 
     @Test func eachLimitHasItsOwnMessage() {
-        let limits = SceneLoader.Limits(fileSize: 400, viewCount: 3, depth: 2, scrollViewNesting: 1, customRotors: 2)
+        let limits = SceneLoader.Limits(fileSize: 400, viewCount: 3, depth: 2)
         let cases: [(String, String)] = [
             (String(repeating: "# padding\n", count: 50), "big.yaml: the file is 500 bytes; scenes are limited to 400"),
             ("window: {size: [9, 9]}\nviews: [&v {type: view, frame: [0, 0, 1, 1]}, *v, *v, *v]\n",
              "big.yaml:2:9: views[3]: the scene has more than 3 views and screens; scenes are limited to 3 together"),
             ("window: {size: [9, 9]}\nviews:\n  - {type: view, frame: [0, 0, 1, 1], subviews: [{type: view, frame: [0, 0, 1, 1], subviews: [{type: view, frame: [0, 0, 1, 1]}]}]}\n",
              "big.yaml:3:95: views[0].subviews[0].subviews[0]: views are nested more than 2 deep"),
-            ("window: {size: [9, 9]}\nviews:\n  - {type: scrollView, frame: [0, 0, 1, 1], subviews: [{type: scrollView, frame: [0, 0, 1, 1]}]}\n",
-             "big.yaml:3:56: views[0].subviews[0]: scroll views are nested more than 1 deep; a scene may nest scroll views "
-                + "(table and collection views among them) at most 1 deep"),
-            ("window: {size: [9, 9]}\nviews:\n  - {id: a, type: label, frame: [0, 0, 1, 1], text: A, accessibility: {customRotors: [{name: X, elements: [a]}, {name: Y, elements: [a]}, {name: Z, elements: [a]}]}}\n",
-             "big.yaml:3:86: views[0].accessibility.customRotors: the scene has more than 2 custom rotors; a scene may have "
-                + "at most 2 in all (VoiceOver lists every one around the focus at each step)"),
         ]
         for (yaml, expected) in cases {
             #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "big.yaml", limits: limits) }
@@ -128,31 +122,6 @@ struct SceneLoadingTests {
             } catch {
                 #expect(error.description == expected)
             }
-        }
-    }
-
-    /// Scroll views each inside the one before, in the flat form (`parent:`), with a label in
-    /// the innermost: 32 load and read all goes through them; a 33rd is refused where it is
-    /// described, before a cursor scrolls them (each move scrolled every one of them, and read
-    /// all through 1,000 of them took 4 s).
-    @Test(arguments: [32, 33])
-    func scrollViewsNestMoreThan32DeepAreRefused(nesting: Int) throws {
-        var yaml = "window: {size: [20, 5]}\nviews:\n"
-        for index in 0..<nesting {
-            let parent = index == 0 ? "" : ", parent: s\(index - 1)"
-            yaml += "  - {id: s\(index)\(parent), type: scrollView, frame: [0, 0, 20, 5], contentSize: [20, 10]}\n"
-        }
-        yaml += "  - {parent: s\(nesting - 1), type: label, frame: [0, 7, 5, 1], text: Deep}\n"
-        guard nesting > 32 else {
-            let scene = try SceneLoader.load(yaml: yaml, file: "nest.yaml")
-            #expect(scene.windows.count == 1)
-            return
-        }
-        #expect(throws: SceneError.self) { try SceneLoader.load(yaml: yaml, file: "nest.yaml") }
-        do {
-            _ = try SceneLoader.load(yaml: yaml, file: "nest.yaml")
-        } catch {
-            #expect(error.description.hasPrefix("nest.yaml:35:5: views[32]: scroll views are nested more than 32 deep"), "\(error)")
         }
     }
 

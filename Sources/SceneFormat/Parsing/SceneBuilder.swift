@@ -14,7 +14,6 @@ struct SceneBuilder {
     let source: [UInt8]
     var views: [String: UIView] = [:]
     private var viewCount = 0
-    private var customRotorCount = 0
     var warnings: [SceneError] = []
     /// Interactions hold their delegates weakly, as UIKit's do; the scene owns its declarative ones.
     var delegates: [AnyObject] = []
@@ -89,9 +88,8 @@ struct SceneBuilder {
     /// point into the file: a list, in the order they were built, which the scene looks up by
     /// object only when a tool asks.
     var locations: [(ObjectIdentifier, SourceLocation)] = []
-    /// How deep each view with an id is, and inside how many scroll views (itself among them),
-    /// so a view placed in it by `parent:` is counted.
-    private var depths: [ObjectIdentifier: (views: Int, scrollViews: Int)] = [:]
+    /// How deep each view with an id is, so a view placed in it by `parent:` is counted.
+    private var depths: [ObjectIdentifier: Int] = [:]
 
     init(file: String, source: [UInt8], limits: SceneLoader.Limits) {
         self.file = file
@@ -227,7 +225,7 @@ struct SceneBuilder {
                 if !(container is UIWindow), !parent.isDescendant(of: container) {
                     throw parentNode.error("the view '\(Echo.text(id))' is not in this screen; a parent is in the same screen")
                 }
-                parent.addSubview(try buildView(viewNode, depth: depth.views + 1, scrollViews: depth.scrollViews, allowsParent: true))
+                parent.addSubview(try buildView(viewNode, depth: depth + 1, allowsParent: true))
                 continue
             }
             let view = try buildView(viewNode, depth: 1, allowsParent: true)
@@ -241,15 +239,6 @@ struct SceneBuilder {
     /// Counts objects a view makes for itself toward the scene's view limit, before it makes
     /// them: a data table's cells are elements, each as costly as a view, and a table of a
     /// million one-letter cells is two megabytes. `what` names them in the message.
-    /// Counts a view's custom rotors with the scene's others, against `limits.customRotors`.
-    mutating func countCustomRotors(_ count: Int, at node: NodeReader) throws(SceneError) {
-        customRotorCount += count
-        guard customRotorCount <= limits.customRotors else {
-            throw node.error("the scene has more than \(limits.customRotors) custom rotors; a scene may have at most "
-                             + "\(limits.customRotors) in all (VoiceOver lists every one around the focus at each step)")
-        }
-    }
-
     mutating func countMade(_ count: Int, what: String, at node: NodeReader) throws(SceneError) {
         viewCount += count
         guard viewCount <= limits.viewCount else {
@@ -257,9 +246,7 @@ struct SceneBuilder {
         }
     }
 
-    /// - Parameter scrollViews: how many scroll views the view is inside.
-    private mutating func buildView(_ node: NodeReader, depth: Int, scrollViews outer: Int = 0,
-                                    allowsParent: Bool = false) throws(SceneError) -> UIView {
+    private mutating func buildView(_ node: NodeReader, depth: Int, allowsParent: Bool = false) throws(SceneError) -> UIView {
         guard depth <= limits.depth else {
             throw node.error("views are nested more than \(limits.depth) deep")
         }
@@ -268,11 +255,6 @@ struct SceneBuilder {
         let (type, keys) = try Self.typeAndKeys(of: node, allowsParent: allowsParent)
         let frame = try keys.required("frame").rect()
         let view = try type.type.build(keys, frame: frame, in: &self)
-        let scrollViews = view is UIScrollView ? outer + 1 : outer
-        guard scrollViews <= limits.scrollViewNesting else {
-            throw node.error("scroll views are nested more than \(limits.scrollViewNesting) deep; a scene may nest scroll views "
-                             + "(table and collection views among them) at most \(limits.scrollViewNesting) deep")
-        }
 
         locations.append((ObjectIdentifier(view), node.location))
         if let idNode = keys["id"] {
@@ -280,12 +262,12 @@ struct SceneBuilder {
             guard !id.isEmpty else { throw idNode.error("an id cannot be empty") }
             guard views[id] == nil else { throw idNode.error("the id '\(Echo.text(id))' is used by another view") }
             views[id] = view
-            depths[ObjectIdentifier(view)] = (depth, scrollViews)
+            depths[ObjectIdentifier(view)] = depth
             view.accessibilityIdentifier = id
         }
         try CommonViewKeys.apply(keys, to: view, of: type, in: &self)
         for child in try keys["subviews"]?.sequence() ?? [] {
-            view.addSubview(try buildView(child, depth: depth + 1, scrollViews: scrollViews))
+            view.addSubview(try buildView(child, depth: depth + 1))
         }
         return view
     }

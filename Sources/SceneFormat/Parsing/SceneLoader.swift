@@ -15,24 +15,11 @@ public enum SceneLoader {
         public var viewCount: Int
         /// Views nested deeper than this are refused.
         public var depth: Int
-        /// Scroll views (table and collection views among them) nested inside more scroll
-        /// views than this are refused: VoiceOver's cursor scrolls each one around an element
-        /// into view, and each scroll moves everything inside it, so the cost of every move
-        /// grows with the square of this nesting. UIKit has no such limit; no screen comes near it.
-        public var scrollViewNesting: Int
-        /// Scenes with more custom rotors than this, in all, are refused: VoiceOver lists every
-        /// custom rotor around the focus at each step that lands on it or turns the rotor, so
-        /// 10,000 steps over an element with 50,000 of them took minutes. UIKit has no such
-        /// limit; a screen has a handful.
-        public var customRotors: Int
 
-        public init(fileSize: Int = 16_000_000, viewCount: Int = 200_000, depth: Int = 10_000, scrollViewNesting: Int = 32,
-                    customRotors: Int = 100) {
+        public init(fileSize: Int = 16_000_000, viewCount: Int = 200_000, depth: Int = 10_000) {
             self.fileSize = fileSize
             self.viewCount = viewCount
             self.depth = depth
-            self.scrollViewNesting = scrollViewNesting
-            self.customRotors = customRotors
         }
 
         public static let standard = Limits()

@@ -53,9 +53,7 @@ enum AccessibilityKeys {
         if let node = keys["frame"] { builder.references.append(.accessibilityFrame(view, try node.rect())) }
         try ElementKeys.apply(keys, to: view, host: view, area: nil, in: &builder)
         if let node = keys["customRotors"] {
-            let entries = try CustomRotorKeys.entries(node)
-            try builder.countCustomRotors(entries.count, at: node)
-            builder.references.append(.customRotors(view, entries))
+            builder.references.append(.customRotors(view, try CustomRotorKeys.entries(node)))
         }
         if let node = keys["container"] {
             view.accessibilityContainerType = containerTypes[try node.choice(containerTypes.keys.sorted())] ?? .none
