@@ -125,6 +125,47 @@ struct SceneLoadingTests {
         }
     }
 
+    /// Scroll views each inside the one before, 1,000 of them in the flat form (`parent:`), with
+    /// a label in the deepest below what it shows: the scene loads (no limit but the views'), and
+    /// VoiceOver's cursor scrolls the deepest to show it, as UIKit would, each move visiting
+    /// every scroll view around it once.
+    @Test func scrollViewsNestedAThousandDeepLoadAndScrollTheFocusIntoView() throws {
+        var yaml = "window: {size: [20, 5]}\nviews:\n"
+        for index in 0..<1_000 {
+            let parent = index == 0 ? "" : ", parent: s\(index - 1)"
+            yaml += "  - {id: s\(index)\(parent), type: scrollView, frame: [0, 0, 20, 5], contentSize: [20, 10]}\n"
+        }
+        yaml += "  - {parent: s999, type: label, frame: [0, 8, 5, 1], text: Deep}\n"
+        yaml += "script: |\n  first element = Deep\n"
+        let scene = try SceneLoader.load(yaml: yaml, file: "nest.yaml")
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "nest", script: "nest.yaml"))")
+        #expect((scene.view("s999") as? UIScrollView)?.contentOffset == CGPoint(x: 0, y: 4))
+        #expect((scene.view("s998") as? UIScrollView)?.contentOffset == .zero)
+    }
+
+    /// A button with 1,000 custom rotors of its own loads (no limit but the file's size): the
+    /// rotor offers them in order there, steps through the views each lists, and offers none of
+    /// them on the button beside it.
+    @Test func aThousandCustomRotorsLoadAndAreEachOffered() throws {
+        let rotors = (0..<1_000).map { "{name: R\($0), elements: [\($0 % 2 == 0 ? "go" : "stop")]}" }.joined(separator: ", ")
+        let yaml = """
+            window: {size: [20, 5]}
+            views:
+              - {id: go, type: button, frame: [0, 0, 5, 1], title: Go, accessibility: {customRotors: [\(rotors)]}}
+              - {id: stop, type: button, frame: [0, 2, 5, 1], title: Stop}
+            script: |
+              rotor clockwise = R0
+              rotor clockwise = R1
+              swipe down = Stop. Button.
+              rotor clockwise = Characters
+
+            """
+        let scene = try SceneLoader.load(yaml: yaml, file: "rotors.yaml")
+        let run = ScriptRunner(scene: scene).run()
+        #expect(run.passed, "\(ScriptReport.text(for: run, scene: "rotors", script: "rotors.yaml"))")
+    }
+
     /// Nesting far past any limit is refused with a message, never by running out of stack.
     @Test(arguments: [600, 20_000])
     func deepNestingIsRefusedWithoutOverflowingTheStack(depth: Int) {

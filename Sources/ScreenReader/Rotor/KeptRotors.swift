@@ -17,8 +17,6 @@ final class KeptRotors {
     let settings: [CustomRotorKey]
     /// The first rotor of the heading type, which stands in for VoiceOver's Headings.
     let headingRotor: UIAccessibilityCustomRotor?
-    /// Each setting's rotor, found when a step first asks.
-    private var byKey: [CustomRotorKey: UIAccessibilityCustomRotor]?
 
     /// Lists the rotors around `element`, noting each on `clock` so that a new name reaches it.
     init(of element: AccessibleElement, noting clock: ViewTreeClock?) {
@@ -29,15 +27,11 @@ final class KeptRotors {
         headingRotor = rotors.first { $0.systemRotorType == .heading }
     }
 
-    /// The rotor a setting stands for: the first one whose key it is.
+    /// The rotor a setting stands for: the one it was made from, while its key is still the
+    /// same (a rotor renamed since is not the setting any more). Found by identity, with no
+    /// name read but the match's: hashing every key of a long list at each step cost more.
     func rotor(for key: CustomRotorKey) -> UIAccessibilityCustomRotor? {
-        if let byKey { return byKey[key] }
-        var found: [CustomRotorKey: UIAccessibilityCustomRotor] = [:]
-        for rotor in rotors {
-            let own = CustomRotorKey(rotor)
-            if found[own] == nil { found[own] = rotor }
-        }
-        byKey = found
-        return found[key]
+        guard let rotor = rotors.first(where: { ObjectIdentifier($0) == key.identity }) else { return nil }
+        return CustomRotorKey(rotor) == key ? rotor : nil
     }
 }
