@@ -301,6 +301,6 @@ public final class ScreenReader {
     /// The focused element with its actions, collected once while nothing changes (the kept
     /// focus record's).
     func focusTarget() -> FocusTarget? {
-        keptFocusNow().map { FocusTarget(element: $0.element, actions: $0.actions) }
+        keptFocusNow().map { FocusTarget(element: $0.element, actions: $0.actions, kept: $0) }
     }
 }

@@ -50,8 +50,8 @@ struct ViewChangeReportingTests {
         "ResponderRareState.accessibilityCustomActions": .reports(.elementContext) {
             $0.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Act") { _ in true }]
         },
-        // Read up the containers when the rotor is turned, never kept: only the content changes.
-        "ResponderRareState.accessibilityCustomRotors": .reports(.content) {
+        // Kept with the focus once the rotor is turned (`KeptRotors`): a new list moves the generation.
+        "ResponderRareState.accessibilityCustomRotors": .reports(.element) {
             $0.accessibilityCustomRotors = [UIAccessibilityCustomRotor(name: "Unread") { _ in nil }]
         },
         "ResponderRareState.accessibilityContainerType": .reports(.elementContext) { $0.accessibilityContainerType = .list },

@@ -144,4 +144,75 @@ struct CustomRotorTests: ReaderSuite {
         _ = reader.perform(.rotateClockwise)
         #expect(reader.perform(.swipeDown).map(\.text) == ["Party"])
     }
+
+    /// The custom settings the rotor offers on the focus now, by name.
+    private func customRotorNames() -> [String] {
+        reader.offeredRotorSettings.compactMap { setting in
+            if case .custom(let key) = setting { key.name } else { nil }
+        }
+    }
+
+    /// The rotors around the focus are kept with it between steps; every change to them is
+    /// heard at the next step: a rotor renamed, a container given rotors, the element's taken away.
+    @Test func theRotorsOfferedFollowEachChangeToThemBetweenSteps() {
+        let (container, messages) = inbox()
+        let unread = ListSearch([messages[1]]).rotor(named: "Unread")
+        messages[0].accessibilityCustomRotors = [unread]
+        reader.start()
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["Unread"])
+        #expect(customRotorNames() == ["Unread"])
+        unread.name = "New mail"
+        #expect(customRotorNames() == ["New mail"], "a rotor's new name")
+        container.accessibilityCustomRotors = [ListSearch([messages[2]]).rotor(named: "Flagged")]
+        #expect(customRotorNames() == ["New mail", "Flagged"], "the container's new rotors, after the element's")
+        messages[0].accessibilityCustomRotors = nil
+        #expect(customRotorNames() == ["Flagged"], "the element's rotors taken away")
+        // The setting turned to is gone: the rotor starts again at the first offered.
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["Flagged"])
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Party"])
+    }
+
+    /// A rotor that counts how often its name is read.
+    private final class CountedRotor: UIAccessibilityCustomRotor {
+        static func make(_ name: String, counter: NameReads) -> CountedRotor {
+            let rotor = CountedRotor(name: name) { _ in nil }
+            rotor.counter = counter
+            return rotor
+        }
+        var counter: NameReads?
+        override var name: String {
+            get {
+                counter?.count += 1
+                return super.name
+            }
+            set { super.name = newValue }
+        }
+    }
+
+    @MainActor
+    private final class NameReads {
+        var count = 0
+    }
+
+    /// Swiping onto an element with many rotors reads none of them; the rotor lists them once
+    /// when first turned there, and keeps them while the focus stays.
+    @Test func manyRotorsAreListedOnceAFocusAndNotAtEachSwipe() {
+        let (_, messages) = inbox()
+        let reads = NameReads()
+        messages[1].accessibilityCustomRotors = (0..<1_000).map { CountedRotor.make("R\($0)", counter: reads) }
+        reader.start()
+        for _ in 0..<20 {
+            _ = reader.perform(.swipeRight)
+            _ = reader.perform(.swipeLeft)
+        }
+        _ = reader.perform(.swipeRight)
+        #expect(reader.focusedElement?.label == "Invoice")
+        #expect(reads.count == 0, "no swipe read a rotor's name")
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["R0"])
+        let listed = reads.count
+        #expect(listed > 0)
+        for _ in 0..<10 { _ = reader.perform(.rotateClockwise) }
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["R11"])
+        #expect(reads.count == listed, "the turns read the kept list")
+    }
 }

@@ -27,8 +27,19 @@ open class UIAccessibilityCustomRotor: NSObject {
     public typealias Search = (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
 
     /// The rotor's name, as VoiceOver says it (a rotor of a system type is said by VoiceOver's
-    /// name for the type).
-    open var attributedName: NSAttributedString
+    /// name for the type). A new name reaches the screens whose readers listed the rotor
+    /// (`noteListed(on:)`): they keep the names of the rotors around the focus.
+    open var attributedName: NSAttributedString {
+        didSet { listingClock?.resolved.listedElementsMayHaveChanged() }
+    }
+    /// CellKit's own: the clock of the screen whose reader listed the rotor last.
+    @exclusivity(unchecked) private var listingClock: ViewTreeClock?
+
+    /// CellKit's own: notes that a screen reader on `clock`'s screen listed this rotor (and
+    /// keeps its name), so that a new name reaches that screen.
+    package func noteListed(on clock: ViewTreeClock) {
+        if listingClock !== clock { listingClock = clock }
+    }
     /// Finds the next or previous item.
     open var itemSearchBlock: Search
     /// The kind of content the rotor stands for; `.none` for a rotor of the app's own.

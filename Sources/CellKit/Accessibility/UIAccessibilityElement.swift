@@ -20,6 +20,10 @@ open class UIAccessibilityElement: UIResponder {
         }
     }
     private var usesContainerSpace = false
+    /// CellKit's own: whether `accessibilityFrame` is worked out from
+    /// `accessibilityFrameInContainerSpace` (and so moves with its container view), not a frame
+    /// set on the screen.
+    package var isFrameInContainerSpace: Bool { usesContainerSpace && accessibilityContainer is UIView }
     private var explicitFrame: CGRect?
 
     public init(accessibilityContainer container: Any) {

@@ -336,7 +336,10 @@ open class UIResponder: NSObject {
         get { storedAccessibilityCustomRotors }
         set {
             storedAccessibilityCustomRotors = newValue
-            accessibilityContentDidChange()
+            // A screen reader keeps the rotors around the focus (a list as long as the app's),
+            // so a new list is a change it hears of (`ViewChange.element`), not content read
+            // again at every step.
+            accessibilityTreeDidChange()
         }
     }
     private var storedAccessibilityCustomRotors: [UIAccessibilityCustomRotor]? {

@@ -19,7 +19,7 @@
 /// | `superview` | the same (on the view that moved) | upward walks, touches, element walks (a view that comes is among its superview's changed subviews) |
 /// | `interactions` | `addInteraction`, `removeInteraction` | upward walks |
 /// | `layout` | `setNeedsLayout`, `layoutIfNeeded` when it lays out; Auto Layout's setters (constraints, priorities, margins, guides, a stack view's properties), through `setNeedsLayout` | element walks, screen stamp, own hit tests |
-/// | `element` | the accessibility properties VoiceOver's walk reads | element walks |
+/// | `element` | the accessibility properties VoiceOver's walk reads; `accessibilityCustomRotors` (a screen reader keeps the rotors around the focus; a listed rotor's new name reaches the screen's clock the same way, `UIAccessibilityCustomRotor.noteListed(on:)`) | element walks |
 /// | `elementContext` | `isAccessibilityElement`, `accessibilityContainerType`, the tab bar trait, `accessibilityCustomActions` | element walks, upward walks |
 /// | `content` | label, value, hint, identifier, descriptors, text, colours, `contentSize` | nothing: read when spoken or drawn |
 ///

@@ -7,4 +7,6 @@ import CellKit
 struct FocusTarget {
     let element: AccessibleElement
     let actions: [ElementAction]
+    /// The kept focus it was found from, which keeps the element's custom rotors once listed.
+    let kept: KeptFocus?
 }

@@ -91,18 +91,113 @@ public struct AccessibleElement {
     /// Scrolls `scrollViews` (the element's `enclosingScrollViews`, already found by a caller
     /// that needed them too: the audit does for every row of a long table) as
     /// `scrollIntoView(from:)` does.
+    ///
+    /// Each scroll view is visited once: the element's frame is read once, and each scroll
+    /// view's place on the screen is carried from the one inside it (`offset(of:in:)`, the views
+    /// between them), as each one's step is. Reading the frame and the scroll view's place again
+    /// at every step climbed every scroll view above, after every scroll: a move cost the square
+    /// of the nesting (read all through 2,000 nested scroll views took 37 s).
     package func scrollIntoView(through scrollViews: [UIScrollView], from start: ((UIScrollView) -> CGPoint)?) {
-        for scrollView in scrollViews {
-            // Read at each step: scrolling the inner view moved the element on the screen; its
-            // place in an outer scroll view's content does not depend on that one's own offset.
-            let frame = self.frame
-            let shown = CGRect(origin: scrollView.pointFromScreen(frame.origin), size: frame.size)
+        guard let innermost = scrollViews.first else { return }
+        let motion = frameMotion
+        var frame = self.frame
+        // Where the origin of the scroll view being scrolled lies on the screen: it and those
+        // around it have not scrolled yet this move.
+        var origin = innermost.screenPoint(for: .zero)
+        // How far the scroll views already scrolled moved the element's content.
+        var shift = CGPoint.zero
+        var scrolledSinceRead = false
+        for (index, scrollView) in scrollViews.enumerated() {
+            var place = frame
+            switch motion {
+            case .withContent:
+                place.origin.x -= shift.x
+                place.origin.y -= shift.y
+            case .onScreen:
+                break
+            case .readAgain:
+                // A frame the app works out may follow anything: read again after a scroll.
+                if scrolledSinceRead {
+                    frame = self.frame
+                    place = frame
+                    scrolledSinceRead = false
+                }
+            }
+            let shown = CGRect(x: place.minX - origin.x, y: place.minY - origin.y, width: place.width, height: place.height)
+            // Where this one's coordinates lie in the next one's, read before it scrolls.
+            let next = index + 1 < scrollViews.count ? scrollViews[index + 1] : nil
+            let step = next.flatMap { Self.offset(of: scrollView, in: $0) }
+            let before = scrollView.contentOffset
             if let start {
                 scrollView.contentOffset = scrollView.contentOffset(showing: shown, from: start(scrollView))
             } else {
                 scrollView.scrollRectToVisible(shown, animated: false)
             }
+            let after = scrollView.contentOffset
+            if after != before {
+                shift.x += after.x - before.x
+                shift.y += after.y - before.y
+                scrolledSinceRead = true
+            }
+            guard let next else { return }
+            guard let step else {
+                // The next one is not above this one (the app moved it): read it where it is.
+                origin = next.screenPoint(for: .zero)
+                continue
+            }
+            origin.x -= step.x
+            origin.y -= step.y
         }
+    }
+
+    /// How an element's frame moves when the scroll views around it scroll.
+    enum FrameMotion {
+        /// With the content: the frame of a view, or of an accessibility element in its
+        /// container view's space, worked out by CellKit.
+        case withContent
+        /// Not at all: a frame set on the screen (`accessibilityFrame`, or the path's bounds
+        /// where the frame is empty).
+        case onScreen
+        /// As the app's own getter says: read again after each scroll.
+        case readAgain
+    }
+
+    /// How the element's frame moves as the scroll views around it scroll: known for CellKit's
+    /// own classes (only `UIView` and `UIAccessibilityElement` work the frame out, and none the
+    /// path); a class of the app's may work out either in a getter of its own.
+    var frameMotion: FrameMotion {
+        guard TrackedClasses.tracksEveryChange(of: object)
+                || String(reflecting: type(of: object)).hasPrefix("CellKit.") else { return .readAgain }
+        let ownSize: CGSize
+        if let view = object as? UIView {
+            guard !view.hasOwnAccessibilityFrame else { return .onScreen }
+            ownSize = view.bounds.size
+        } else if let element = object as? UIAccessibilityElement, element.isFrameInContainerSpace {
+            ownSize = element.accessibilityFrameInContainerSpace.size
+        } else {
+            return .onScreen
+        }
+        // An empty frame gives way to the path's bounds, which are on the screen (`frame`).
+        if CGRect(origin: .zero, size: ownSize).isEmpty, let path = object.accessibilityPath, Self.isUsable(path.bounds) {
+            return .onScreen
+        }
+        return .withContent
+    }
+
+    /// Where the origin of `inner`'s coordinates lies in `outer`'s, `outer` being above it: each
+    /// view's frame less its bounds' origin on the way up, as `UIView.screenPoint(for:)` adds
+    /// them. `nil` when `outer` is not above `inner`.
+    static func offset(of inner: UIView, in outer: UIView) -> CGPoint? {
+        var offset = CGPoint.zero
+        var view = inner
+        while view !== outer {
+            let frame = view.frame, bounds = view.bounds
+            offset.x += frame.minX - bounds.minX
+            offset.y += frame.minY - bounds.minY
+            guard let superview = view.superview else { return nil }
+            view = superview
+        }
+        return offset
     }
 
     /// The custom actions of the containers around this element that are not elements,

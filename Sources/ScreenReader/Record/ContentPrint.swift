@@ -6,7 +6,9 @@ import CellKit
 /// not in it: they are read only when something needs them (the actions while a drag is held,
 /// or the record), and checked from then on (`KeptFocus`). What a record reads off
 /// other objects (a cell's descriptors, a container's actions, a delegate's swipe actions)
-/// changes only when the app's code runs, which moves the generation.
+/// changes only when the app's code runs, which moves the generation. The custom rotors are not
+/// in it: a new list or a listed rotor's new name moves the generation (`ViewChange.element`),
+/// and reading every name at each step cost what the app's rotors number (50,000 on one button).
 @MainActor
 struct ContentPrint: Equatable {
     /// Its label, trimmed (`AccessibleElement.label`), as read once for this look: speech says
@@ -19,7 +21,6 @@ struct ContentPrint: Equatable {
     let frame: CGRect
     let inputLabels: [String]?
     let customActions: [String]?
-    let customRotors: [String]?
     /// Its drag sources, as read once for this look (the actions are collected from the same read).
     let dragSources: ListedDescriptors
 
@@ -33,7 +34,6 @@ struct ContentPrint: Equatable {
         frame = element.frame
         inputLabels = object.accessibilityUserInputLabels
         customActions = object.accessibilityCustomActions?.map(\.name)
-        customRotors = object.accessibilityCustomRotors?.map(\.name)
         dragSources = ListedDescriptors(object.accessibilityDragSourceDescriptors)
     }
 }

@@ -76,7 +76,11 @@ struct ElementRecorder {
         var actionRecords: [ActionRecord] = []
         for action in landing.actions { actionRecords.append(Self.record(of: action)) }
         var rotors: [CustomRotorRecord] = []
+        // The record is kept while the clock stands: a rotor whose name it holds tells the clock
+        // when it is renamed.
+        let clock = collector.finger.system.treeClock
         for rotor in element.customRotors {
+            rotor.noteListed(on: clock)
             rotors.append(CustomRotorRecord(name: CustomRotorKey(rotor).name(in: collector.language), ownName: rotor.name,
                                             isSystem: rotor.systemRotorType != .none))
         }

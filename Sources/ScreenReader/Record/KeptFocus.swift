@@ -34,6 +34,16 @@ final class KeptFocus {
     /// The live actions its record was made from (which a double tap performs).
     var actions: [ElementAction] { landing.actions }
 
+    /// The app's rotors around the element, listed when a rotor turn or step first asks and
+    /// kept with the focus: a swipe onto the element lists none of them.
+    func customRotors(noting clock: ViewTreeClock?) -> KeptRotors {
+        if let listedRotors { return listedRotors }
+        let listed = KeptRotors(of: element, noting: clock)
+        listedRotors = listed
+        return listed
+    }
+    private var listedRotors: KeptRotors?
+
     /// Whether it still says what VoiceOver sees: nothing it depends on has moved.
     func stands(key: RecordKey, print: ContentPrint) -> Bool {
         guard key == self.key, print == self.print else { return false }

@@ -5,7 +5,8 @@ extension ScreenReader {
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
         let target = focusTarget()
-        return offeredRotorSettings(on: target?.element, actions: target?.actions ?? [])
+        return Rotor.settings(in: rotorContext(for: target?.element, actions: target?.actions ?? [],
+                                               rotors: target?.kept.map(rotors(keptWith:))))
     }
 
     /// The rotor settings offered on `element` when it offers `actions`: for a caller that has
@@ -16,22 +17,31 @@ extension ScreenReader {
 
     /// What decides the rotor's settings on an element. Asked only whether `setting` is offered,
     /// the facts about the whole scene (headings, containers) are worked out only if it needs them.
+    /// - Parameter rotors: the app's rotors around `element`, as kept with the focus; `nil`
+    ///   lists them again.
     private func rotorContext(for element: AccessibleElement?, actions: [ElementAction],
-                              onlyFor setting: RotorSetting? = nil) -> Rotor.Context {
+                              onlyFor setting: RotorSetting? = nil, rotors kept: KeptRotors? = nil) -> Rotor.Context {
         func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
         // The app's rotors are asked for only when the setting may be one of them or Headings.
-        let rotors = (setting.map { $0.isCustom || $0 == .headings } ?? true) ? element?.customRotors ?? [] : []
+        let asksRotors = setting.map { $0.isCustom || $0 == .headings } ?? true
+        let rotors = asksRotors ? kept ?? element.map { KeptRotors(of: $0, noting: nil) } : nil
         return Rotor.Context(hasActions: !actions.isEmpty,
                              hasCustomContent: needs(.moreContent) && !(element?.customContent.isEmpty ?? true),
                              isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
                              sceneHasHeadings: needs(.headings) && snapshot.hasHeadings,
                              sceneHasContainers: needs(.containers) && snapshot.hasContainers,
-                             customRotors: Self.customRotorSettings(rotors),
-                             hasHeadingsRotor: rotors.contains { $0.systemRotorType == .heading })
+                             customRotors: rotors?.settings ?? [],
+                             hasHeadingsRotor: rotors?.headingRotor != nil)
+    }
+
+    /// The app's rotors around the focus, as its kept focus keeps them.
+    func rotors(keptWith focus: KeptFocus) -> KeptRotors {
+        focus.customRotors(noting: finger.system.treeClock)
     }
 
     func rotate(clockwise: Bool, on target: FocusTarget?) -> [Utterance] {
-        let offered = offeredRotorSettings(on: target?.element, actions: target?.actions ?? [])
+        let offered = Rotor.settings(in: rotorContext(for: target?.element, actions: target?.actions ?? [],
+                                                      rotors: target?.kept.map(rotors(keptWith:))))
         guard let setting = rotor.rotate(clockwise: clockwise, among: offered) else { return [] }
         return [announcement(setting.name(in: language))]
     }
@@ -39,7 +49,10 @@ extension ScreenReader {
     func stepRotor(forward: Bool, on target: FocusTarget?) -> [Utterance] {
         guard let target, let setting = rotor.setting else { return [] }
         let element = target.element, available = target.actions
-        guard Rotor.settings(in: rotorContext(for: element, actions: available, onlyFor: setting)).contains(setting) else {
+        // The app's rotors are listed (once a focus) only for a setting that may be one of them.
+        let kept = setting.isCustom || setting == .headings
+            ? target.kept.map(rotors(keptWith:)) ?? KeptRotors(of: element, noting: nil) : nil
+        guard Rotor.settings(in: rotorContext(for: element, actions: available, onlyFor: setting, rotors: kept)).contains(setting) else {
             return []
         }
         switch setting {
@@ -61,12 +74,12 @@ extension ScreenReader {
             return value.isEmpty ? [] : [Utterance(value, kind: .element, language: language.code)]
         case .headings:
             // A rotor of the heading type stands in for VoiceOver's own.
-            if let rotor = element.customRotors.first(where: { $0.systemRotorType == .heading }) {
+            if let rotor = kept?.headingRotor {
                 return stepCustomRotor(rotor, forward: forward, from: element)
             }
             return jump(forward: forward, from: element) { $0.object.accessibilityTraits.contains(.header) }
         case .custom(let key):
-            guard let rotor = element.customRotors.first(where: { CustomRotorKey($0) == key }) else { return [] }
+            guard let rotor = kept?.rotor(for: key) else { return [] }
             return stepCustomRotor(rotor, forward: forward, from: element)
         case .containers:
             return jumpToContainer(forward: forward, from: element)
