@@ -53,6 +53,19 @@ struct UnplacedElementRule: RuleFamily {
         var count: Int
     }
 
+    /// What the rule keeps while a run judges its screen (`AuditRun.kept(_:)`).
+    @MainActor
+    final class Outside {
+        /// The elements found outside a container so far, by the container and the view
+        /// holding them: one finding is worded for each group once the screen is judged.
+        @exclusivity(unchecked) var groups: [Group] = []
+        /// Where each group is in `groups`: one lookup for each element found outside, changed
+        /// in place in the list.
+        @exclusivity(unchecked) var groupIndex: [Key: Int] = [:]
+        /// The views above the elements, a run at a time, for the climb to the container.
+        let containerRuns = ContainerRuns()
+    }
+
     @MainActor
     func checkElement(_ element: CheckedElement, in run: AuditRun) {
         let frame = Edges(element.element.frame)
@@ -64,13 +77,14 @@ struct UnplacedElementRule: RuleFamily {
                        fix: "give it its frame once its container is laid out (in layoutSubviews or viewDidLayoutSubviews)")
             return
         }
-        guard let container = Self.containerMissed(by: frame, element: element.element, runs: run.containerRuns) else { return }
+        let outside = run.kept(Outside.init)
+        guard let container = Self.containerMissed(by: frame, element: element.element, runs: outside.containerRuns) else { return }
         let holder = (element.element.object as? UIView)?.superview ?? element.element.view
         let key = Key(container: ObjectIdentifier(container), holder: holder.map(ObjectIdentifier.init))
-        if let group = run.outsideGroups[key] {
+        if let group = outside.groupIndex[key] {
             // Counted, not named: only the group's first and last are worded.
-            run.outside[group].last = element
-            run.outside[group].count += 1
+            outside.groups[group].last = element
+            outside.groups[group].count += 1
             return
         }
         let path = run.paths.of(container)
@@ -78,15 +92,16 @@ struct UnplacedElementRule: RuleFamily {
                                message: "\(AuditWording.describe(element.reference)) lies outside its container \(path), "
                                    + "so touch never finds it",
                                fix: "place it inside \(path) once that view is laid out (in layoutSubviews or viewDidLayoutSubviews)")
-        run.outsideGroups[key] = run.outside.count
-        run.outside.append(Group(finding: index, container: container, holder: holder, first: element.reference,
+        outside.groupIndex[key] = outside.groups.count
+        outside.groups.append(Group(finding: index, container: container, holder: holder, first: element.reference,
                                  last: element, count: 1))
     }
 
     /// Words each group of more than one element as one finding, in the place of its first's.
     @MainActor
     func checkScreen(in run: AuditRun) {
-        for group in run.outside where group.count > 1 {
+        let outside = run.kept(Outside.init)
+        for group in outside.groups where group.count > 1 {
             let path = run.paths.of(group.container)
             let holderPath = group.holder.map { run.paths.of($0) }
             let which = holderPath.flatMap { $0 == path ? nil : $0 }.map { "\(group.count) elements in \($0) lie outside its container \(path)" }
@@ -97,8 +112,8 @@ struct UnplacedElementRule: RuleFamily {
                        fix: "place them inside \(path) once that view is laid out (in layoutSubviews or viewDidLayoutSubviews); "
                            + "content larger than \(path) belongs in a scroll view, which VoiceOver scrolls")
         }
-        run.outside = []
-        run.outsideGroups = [:]
+        outside.groups = []
+        outside.groupIndex = [:]
     }
 
     /// The first view around the element (its superviews, or for an accessibility element its

@@ -33,14 +33,11 @@ final class AuditRun {
     /// sets, not a dictionary by kind, which hashed the kind for every view.
     @exclusivity(unchecked) private var offeredHosts: (dragSources: Set<ObjectIdentifier>, dropPoints: Set<ObjectIdentifier>)?
     private var elementsByView: [ObjectIdentifier: [Int]]?
-    /// The elements found outside a container so far, by the container and the view holding
-    /// them: `UnplacedElementRule` words one finding for each group once the screen is judged.
-    @exclusivity(unchecked) var outside: [UnplacedElementRule.Group] = []
-    /// Where each group is in `outside`: one lookup for each element found outside, changed in
-    /// place in the list.
-    @exclusivity(unchecked) var outsideGroups: [UnplacedElementRule.Key: Int] = [:]
-    /// The views above the elements, a run at a time, for `UnplacedElementRule`'s climb.
-    let containerRuns = ContainerRuns()
+    /// What rule families keep while the run judges its screen, one object of each type a
+    /// family asks for (`kept(_:)`): a rule's bookkeeping is declared with the rule, so adding a
+    /// rule touches its own file and the registry, not the run. A list, not a dictionary: it
+    /// holds one or two entries and is asked once an element.
+    private var keptForRules: [(type: ObjectIdentifier, object: AnyObject)] = []
 
     /// Where in a scene a run's objects are: the screen each is in, and the tab shown.
     struct Place {
@@ -256,6 +253,19 @@ final class AuditRun {
         }
         probed = found
         return found
+    }
+
+    /// The object of type `Kept` a rule family keeps for this run, made by `make` when first
+    /// asked for: what it learns about the screen from one element to the next (and gone with
+    /// the run, as a stop of a tour ends).
+    func kept<Kept: AnyObject>(_ make: () -> Kept) -> Kept {
+        let type = ObjectIdentifier(Kept.self)
+        for entry in keptForRules where entry.type == type {
+            if let found = entry.object as? Kept { return found }
+        }
+        let made = make()
+        keptForRules.append((type, made))
+        return made
     }
 
     /// Records a finding about `object`, located where it (or the nearest object around it)
