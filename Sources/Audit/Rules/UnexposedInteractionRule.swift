@@ -29,7 +29,6 @@ struct UnexposedInteractionRule: RuleFamily {
 
     @MainActor
     func checkScreen(in run: AuditRun) {
-        var named = NamedViews()
         var pending: [UIView] = run.roots.filter { !$0.isHidden }
         while let view = pending.popLast() {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
@@ -51,17 +50,17 @@ struct UnexposedInteractionRule: RuleFamily {
                 // a long table, none of which is in the cache by now).
                 if let drag = interaction as? UIDragInteraction {
                     guard !run.offers(.dragSource, on: view), drag.isEnabled, drag.delegate != nil else { continue }
-                    report(.dragSource, on: view, in: run, named: &named)
+                    report(.dragSource, on: view, in: run)
                 } else if let drop = interaction as? UIDropInteraction {
                     guard !run.offers(.dropPoint, on: view), drop.delegate != nil else { continue }
-                    report(.dropPoint, on: view, in: run, named: &named)
+                    report(.dropPoint, on: view, in: run)
                 }
             }
         }
     }
 
     @MainActor
-    private func report(_ kind: OfferedAction.Kind, on view: UIView, in run: AuditRun, named: inout NamedViews) {
+    private func report(_ kind: OfferedAction.Kind, on view: UIView, in run: AuditRun) {
         let interaction = kind == .dragSource ? "drag" : "drop"
         let path = run.paths.of(view)
         // Layout put the view where no touch reaches it: no element could offer it, and no
@@ -69,7 +68,7 @@ struct UnexposedInteractionRule: RuleFamily {
         // the view has its own finding, which says the same).
         let reachability = run.collector.reachability(of: UIAccessibilityLocationDescriptor(name: "", view: view))
         if let laidOut = AuditWording.laidOutOfReach(paths: run.paths, view, reachability) {
-            guard !named.names(view, kind, in: run) else { return }
+            guard !Self.isNamed(view, kind, in: run) else { return }
             run.report(.viewOutOfReach, element: nil, at: view, view: path,
                        message: "the \(interaction) interaction on \(path) is offered by no element, and no touch can reach it: "
                            + laidOut,
@@ -88,41 +87,19 @@ struct UnexposedInteractionRule: RuleFamily {
                    message: "the \(interaction) interaction on \(path) is offered by no element: \(why)", fix: fix)
     }
 
-    /// The views the elements' own descriptors name, by kind, each set made when first asked
-    /// for: a screen of views laid out of reach asked of each whether some element's list names
-    /// it, and read every element's list for each (views times elements).
+    /// Whether an element's own descriptors of a kind name a view.
     @MainActor
-    private struct NamedViews {
-        private var dragSources: Set<ObjectIdentifier>?
-        private var dropPoints: Set<ObjectIdentifier>?
-
-        /// Whether an element's own descriptors of a kind name a view.
-        mutating func names(_ view: UIView, _ kind: OfferedAction.Kind, in run: AuditRun) -> Bool {
-            let named: Set<ObjectIdentifier>
-            switch kind {
-            case .dragSource:
-                named = dragSources ?? Self.views(in: run, kind)
-                dragSources = named
-            case .dropPoint:
-                named = dropPoints ?? Self.views(in: run, kind)
-                dropPoints = named
-            }
-            return named.contains(ObjectIdentifier(view))
-        }
-
-        private static func views(in run: AuditRun, _ kind: OfferedAction.Kind) -> Set<ObjectIdentifier> {
-            var views = Set<ObjectIdentifier>()
-            for element in run.elements {
-                let listed = kind == .dragSource ? element.object.accessibilityDragSourceDescriptors
-                    : element.object.accessibilityDropPointDescriptors
-                for descriptor in listed ?? [] {
-                    if let view = descriptor.view { views.insert(ObjectIdentifier(view)) }
-                }
-            }
-            return views
+    private static func isNamed(_ view: UIView, _ kind: OfferedAction.Kind, in run: AuditRun) -> Bool {
+        run.elements.contains { element in
+            let listed = kind == .dragSource ? element.object.accessibilityDragSourceDescriptors
+                : element.object.accessibilityDropPointDescriptors
+            return listed?.contains { $0.view === view } ?? false
         }
     }
 
+    /// Why no element offers an interaction: the element whose view contains it lists
+    /// descriptors without it, or finds it but VoiceOver leaves the found descriptor out, or no
+    /// element's own view contains it.
     @MainActor
     private func reason(_ kind: OfferedAction.Kind, on view: UIView, near: [AccessibleElement],
                         in run: AuditRun) -> String {
