@@ -26,6 +26,16 @@ enum Console {
         try TextOutput.standardOutput.write(json: json)
     }
 
+    /// A JSON document on standard output, made a piece at a time: `make` hands each piece to
+    /// the function it is given, which escapes it as `say(json:)` escapes a whole document
+    /// (scalar by scalar, so a document escapes the same in pieces) and writes it at once,
+    /// then the newline. A document of 150 MB is never held whole, as text or as bytes.
+    static func say(jsonPieces make: ((String) throws -> Void) throws -> Void) throws {
+        let output = TextOutput.standardOutput.file
+        try make { piece in try output.write(Array(VisibleText.escapingJSON(piece).utf8)) }
+        try output.write([UInt8(ascii: "\n")])
+    }
+
     /// One line on standard error, after `rotor: `. When standard error itself cannot be written
     /// there is nowhere left to say so; the exit status still tells.
     static func complain(_ message: String) {

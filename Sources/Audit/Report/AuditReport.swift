@@ -34,7 +34,11 @@ public struct AuditReport: Codable, Sendable, Equatable {
 
     /// How many findings have a severity.
     public func count(of severity: AuditSeverity) -> Int {
-        findings.filter { $0.severity == severity }.count
+        // Counted in place: a filter copied every finding of the severity into a new list,
+        // three times for each report's summary and counts.
+        var count = 0
+        for index in findings.indices where findings[index].severity == severity { count += 1 }
+        return count
     }
 
     /// Whether nothing above advice was found.

@@ -12,7 +12,8 @@ public struct SarifLog: Encodable, Sendable {
 
     let version = "2.1.0"
     let schema = SarifLog.schemaURI
-    let runs: [Run]
+    /// The audit the log tells of: its runs are made from it as they are written.
+    private let document: AuditDocument
 
     enum CodingKeys: String, CodingKey {
         case version, runs
@@ -21,35 +22,92 @@ public struct SarifLog: Encodable, Sendable {
 
     /// The log of an audit document: its scenes' findings, and its unreadable scenes.
     public init(document: AuditDocument) {
-        let rules = AuditRule.allCases
+        self.document = document
+    }
+
+    /// The log's one run, every result made at once: what `encode(to:)` gives an encoder.
+    /// `json(writingTo:)` writes the same a result at a time.
+    var runs: [Run] {
         var results: [Result] = []
-        var notifications: [Notification] = []
-        for scene in document.scenes {
-            if let error = scene.error {
-                notifications.append(Notification(level: "error", message: Message(text: error),
-                                                  locations: [Location(file: scene.file, line: nil, column: nil)]))
-                continue
-            }
-            for finding in scene.findings ?? [] {
-                results.append(Result(finding: finding, file: scene.file, rules: rules, suppressedBecause: nil))
-            }
-            for ignored in scene.ignored ?? [] {
-                results.append(Result(finding: ignored.finding, file: scene.file, rules: rules,
-                                      suppressedBecause: ignored.reason))
-            }
-        }
-        let invocation = Invocation(executionSuccessful: notifications.isEmpty,
-                                    exitCode: document.exitStatus,
-                                    toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
-        runs = [Run(tool: Tool(driver: Driver(rules: rules.map(ReportingDescriptor.init))),
+        forEachResult { results.append($0) }
+        return [Run(tool: Tool(driver: Driver(rules: AuditRule.allCases.map(ReportingDescriptor.init))),
                     invocations: [invocation], results: results)]
     }
 
-    /// The log as pretty-printed JSON with sorted keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(runs, forKey: .runs)
+        try container.encode(schema, forKey: .schema)
+    }
+
+    /// The invocation: whether every scene could be read, the exit status, and a notification
+    /// for each scene that could not.
+    private var invocation: Invocation {
+        var notifications: [Notification] = []
+        for scene in document.scenes {
+            guard let error = scene.error else { continue }
+            notifications.append(Notification(level: "error", message: Message(text: error),
+                                              locations: [Location(file: scene.file, line: nil, column: nil)]))
+        }
+        return Invocation(executionSuccessful: notifications.isEmpty, exitCode: document.exitStatus,
+                          toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+    }
+
+    /// Each scene's results in order, one at a time: its findings, then those its
+    /// `audit.ignore` set aside, suppressed. The file's URI and each rule's place are worked
+    /// out once, not for each result.
+    private func forEachResult(_ body: (Result) throws -> Void) rethrows {
+        var ruleIndices: [String: Int] = [:]
+        for (index, rule) in AuditRule.allCases.enumerated() where ruleIndices[rule.id] == nil { ruleIndices[rule.id] = index }
+        for scene in document.scenes where scene.error == nil {
+            let uri = SarifLog.uri(of: scene.file)
+            for finding in scene.findings ?? [] {
+                try body(Result(finding: finding, uri: uri, ruleIndex: ruleIndices[finding.rule.id], suppressedBecause: nil))
+            }
+            for ignored in scene.ignored ?? [] {
+                try body(Result(finding: ignored.finding, uri: uri, ruleIndex: ruleIndices[ignored.finding.rule.id],
+                                suppressedBecause: ignored.reason))
+            }
+        }
+    }
+
+    /// The log as pretty-printed JSON with sorted keys, as `JSONEncoder` prints it with
+    /// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes` (`json(writingTo:)`).
     public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        var whole = ""
+        json { whole += $0 }
+        return whole
+    }
+
+    /// The same JSON handed to `write` a piece at a time (about 64 KB, `PrettyJSON`), a result
+    /// at a time as it is made: never a tree of every result, nor the whole text.
+    public func json(writingTo write: (String) throws -> Void) rethrows {
+        var json = PrettyJSON()
+        json.beginObject()
+        json.member("$schema", schema)
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.member("columnKind", Run.columnKind)
+        json.key("invocations")
+        json.beginArray()
+        invocation.write(to: &json)
+        json.endArray()
+        json.key("results")
+        json.beginArray()
+        try forEachResult { result in
+            result.write(to: &json)
+            if let piece = json.piece() { try write(piece) }
+        }
+        json.endArray()
+        json.key("tool")
+        Tool(driver: Driver(rules: AuditRule.allCases.map(ReportingDescriptor.init))).write(to: &json)
+        json.endObject()
+        json.endArray()
+        json.member("version", version)
+        json.endObject()
+        try write(json.rest())
     }
 
     // The SARIF objects Rotor fills in, named as the specification names them (§3.13 onwards).
@@ -58,7 +116,9 @@ public struct SarifLog: Encodable, Sendable {
         let tool: Tool
         let invocations: [Invocation]
         let results: [Result]
-        let columnKind = "unicodeCodePoints"
+        let columnKind = Run.columnKind
+
+        static let columnKind = "unicodeCodePoints"
     }
 
     struct Tool: Encodable, Sendable {
@@ -113,12 +173,15 @@ public struct SarifLog: Encodable, Sendable {
         /// The scene's screen and tab the finding is on, when it is on one.
         let properties: Properties?
 
-        init(finding: AuditFinding, file: String, rules: [AuditRule], suppressedBecause reason: String?) {
+        /// - Parameters:
+        ///   - uri: the scene file's (`SarifLog.uri(of:)`).
+        ///   - ruleIndex: the rule's place among `AuditRule.allCases`.
+        init(finding: AuditFinding, uri: String, ruleIndex: Int?, suppressedBecause reason: String?) {
             ruleId = finding.rule.id
-            ruleIndex = rules.firstIndex(of: finding.rule)
+            self.ruleIndex = ruleIndex
             level = SarifLog.level(of: finding.severity)
             message = Message(text: (finding.screenPlace.map { $0 + ": " } ?? "") + finding.message + "\nfix: " + finding.fix)
-            locations = [Location(file: file, line: finding.line, column: finding.column,
+            locations = [Location(uri: uri, line: finding.line, column: finding.column,
                                   paths: [finding.element?.path, finding.view].compactMap { $0 })]
             suppressions = reason.map { [Suppression(justification: $0)] }
             properties = finding.screen == nil && finding.tab == nil ? nil : Properties(screen: finding.screen, tab: finding.tab)
@@ -143,11 +206,15 @@ public struct SarifLog: Encodable, Sendable {
         let logicalLocations: [LogicalLocation]?
 
         init(file: String, line: Int?, column: Int?, paths: [String] = []) {
+            self.init(uri: SarifLog.uri(of: file), line: line, column: column, paths: paths)
+        }
+
+        init(uri: String, line: Int?, column: Int?, paths: [String] = []) {
             var unique: [String] = []
             for path in paths where !unique.contains(path) { unique.append(path) }
             logicalLocations = unique.isEmpty ? nil : unique.map(LogicalLocation.init(path:))
             let region = line.flatMap { $0 > 0 ? Region(startLine: $0, startColumn: column.flatMap { $0 > 0 ? $0 : nil }) : nil }
-            physicalLocation = PhysicalLocation(artifactLocation: ArtifactLocation(uri: SarifLog.uri(of: file)),
+            physicalLocation = PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri),
                                                 region: region)
         }
     }
@@ -197,5 +264,133 @@ public struct SarifLog: Encodable, Sendable {
         allowed.remove(charactersIn: ":")
         let encoded = file.addingPercentEncoding(withAllowedCharacters: allowed) ?? file
         return file.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}
+
+// What `SarifLog.json()` writes of each object: its keys in sorted order, `nil` left out, as
+// the objects' `Encodable` conformances give them to such a `JSONEncoder`.
+
+extension SarifLog.Tool {
+    func write(to json: inout PrettyJSON) {
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        json.member("informationUri", driver.informationUri)
+        json.member("name", driver.name)
+        json.key("rules")
+        json.beginArray()
+        for rule in driver.rules {
+            json.beginObject()
+            json.key("defaultConfiguration")
+            json.beginObject()
+            json.member("level", rule.defaultConfiguration.level)
+            json.endObject()
+            rule.fullDescription.write(to: &json, key: "fullDescription")
+            rule.help.write(to: &json, key: "help")
+            json.member("id", rule.id)
+            rule.shortDescription.write(to: &json, key: "shortDescription")
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.endObject()
+    }
+}
+
+extension SarifLog.Invocation {
+    func write(to json: inout PrettyJSON) {
+        json.beginObject()
+        json.member("executionSuccessful", executionSuccessful)
+        json.member("exitCode", exitCode)
+        if let toolExecutionNotifications {
+            json.key("toolExecutionNotifications")
+            json.beginArray()
+            for notification in toolExecutionNotifications {
+                json.beginObject()
+                json.member("level", notification.level)
+                SarifLog.write(notification.locations, to: &json)
+                notification.message.write(to: &json, key: "message")
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+    }
+}
+
+extension SarifLog.Result {
+    func write(to json: inout PrettyJSON) {
+        json.beginObject()
+        json.member("level", level)
+        SarifLog.write(locations, to: &json)
+        message.write(to: &json, key: "message")
+        if let properties {
+            json.key("properties")
+            json.beginObject()
+            json.member("screen", properties.screen)
+            json.member("tab", properties.tab)
+            json.endObject()
+        }
+        json.member("ruleId", ruleId)
+        json.member("ruleIndex", ruleIndex)
+        if let suppressions {
+            json.key("suppressions")
+            json.beginArray()
+            for suppression in suppressions {
+                json.beginObject()
+                json.member("justification", suppression.justification)
+                json.member("kind", suppression.kind)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+    }
+}
+
+extension SarifLog {
+    /// A `locations` key and its list.
+    static func write(_ locations: [Location], to json: inout PrettyJSON) {
+        json.key("locations")
+        json.beginArray()
+        for location in locations {
+            json.beginObject()
+            if let logical = location.logicalLocations {
+                json.key("logicalLocations")
+                json.beginArray()
+                for entry in logical {
+                    json.beginObject()
+                    json.member("fullyQualifiedName", entry.fullyQualifiedName)
+                    json.member("name", entry.name)
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            json.key("physicalLocation")
+            json.beginObject()
+            json.key("artifactLocation")
+            json.beginObject()
+            json.member("uri", location.physicalLocation.artifactLocation.uri)
+            json.endObject()
+            if let region = location.physicalLocation.region {
+                json.key("region")
+                json.beginObject()
+                json.member("startColumn", region.startColumn)
+                json.member("startLine", region.startLine)
+                json.endObject()
+            }
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+    }
+}
+
+extension SarifLog.Message {
+    func write(to json: inout PrettyJSON, key: String) {
+        json.key(key)
+        json.beginObject()
+        json.member("text", text)
+        json.endObject()
     }
 }

@@ -51,14 +51,34 @@ extension AuditRule {
 /// sharing their default name (that alone, not also a duplicate), and an automatic one left
 /// with its default name. The rotor holds the custom actions with the drag sources, and, while a
 /// drag is held, with the drop points: names collide within each of the two.
+///
+/// An element's custom actions are its own, then those it inherits from the containers around
+/// it: a list every element inside a container shares, judged once (`InheritedActions`), so an
+/// element costs what it has of its own, and the findings on the names it inherits come from
+/// that once-made judgement, each element still named in its own.
 struct ActionNameRules: RuleFamily {
     var rules: [AuditRule] { [.duplicateActionName, .sharedDefaultName, .defaultName] }
+
+    /// The actions of one list of the rotor that share a name as heard.
+    private struct Group {
+        /// How many, the inherited ones included.
+        var count = 0
+        /// The first one's name as written, among the element's own custom actions, and among
+        /// the drag sources or drop points after the inherited ones.
+        var firstOwn: String?
+        var firstAfter: String?
+        /// Whether the list's inherited actions have the name (custom actions, never named by
+        /// default).
+        var isInherited = false
+        /// The element's own actions with the name, in the rotor's order.
+        var own: [ElementAction] = []
+    }
 
     @MainActor
     func checkActions(of element: CheckedElement, in run: AuditRun) {
         // The element is named only for a finding: most have none.
         let object = element.element.object
-        let count = element.custom.count + element.sources.count + element.drops.count
+        let count = element.customCount + element.sources.count + element.drops.count
         // No action (most elements of a screen, a data table's cells): no name to judge, and no
         // lists, table of names or sets made to learn that.
         if count == 0 { return }
@@ -70,7 +90,8 @@ struct ActionNameRules: RuleFamily {
             }
             return
         }
-        let lists = [element.custom + element.sources, element.custom + element.drops]
+        let inherited = element.inherited.isEmpty ? InheritedActions.Names.none
+            : run.kept(InheritedActions.init).names(of: element.inherited)
         // How each name sounds, worked out once per name (a long table has one per row).
         var spoken: [String: String] = [:]
         func sound(_ name: String) -> String {
@@ -81,31 +102,76 @@ struct ActionNameRules: RuleFamily {
         }
         var reported: Set<String> = []
         var shared: Set<String> = []
-        for list in lists where list.count > 1 {
-            let groups = Dictionary(grouping: list) { sound($0.name) }
-            for (name, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+        // The rotor's two lists: the custom actions (own, then inherited) with the drag sources,
+        // and with the drop points.
+        for after in [element.sources, element.drops] where element.customCount + after.count > 1 {
+            var groups: [String: Group] = [:]
+            for action in element.ownCustom {
+                let name = sound(action.name)
+                groups[name, default: Group()].own.append(action)
+                if groups[name]?.firstOwn == nil { groups[name]?.firstOwn = action.name }
+            }
+            for action in after {
+                let name = sound(action.name)
+                groups[name, default: Group()].own.append(action)
+                if groups[name]?.firstAfter == nil { groups[name]?.firstAfter = action.name }
+            }
+            // The element's own names, with the inherited ones of each, then the names only
+            // the inherited list repeats: merged in order, as the list's groups sorted by name.
+            var named: [(name: String, group: Group)] = []
+            for (name, var group) in groups {
+                group.count = group.own.count
+                if let found = inherited.byName[name] {
+                    group.count += found.count
+                    group.isInherited = true
+                }
+                if group.count > 1 { named.append((name, group)) }
+            }
+            named.sort { $0.name < $1.name }
+            var mine = named.startIndex
+            var theirs = inherited.repeated.startIndex
+            while mine < named.endIndex || theirs < inherited.repeated.endIndex {
+                let name: String, group: Group
+                if theirs < inherited.repeated.endIndex, groups[inherited.repeated[theirs]] != nil {
+                    // Counted with the element's own.
+                    theirs += 1
+                    continue
+                }
+                if theirs < inherited.repeated.endIndex, mine == named.endIndex || inherited.repeated[theirs] < named[mine].name {
+                    name = inherited.repeated[theirs]
+                    group = Group(count: inherited.byName[name]?.count ?? 0, isInherited: true)
+                    theirs += 1
+                } else {
+                    (name, group) = named[mine]
+                    mine += 1
+                }
                 guard reported.insert(name).inserted else { continue }
+                // The first in the rotor's order: the element's own, the inherited, the rest.
+                let first = group.firstOwn ?? inherited.byName[name]?.first ?? group.firstAfter ?? ""
                 let reference = element.reference
-                if group.allSatisfy(Self.isNamedByDefault) {
+                if !group.isInherited && group.own.allSatisfy(Self.isNamedByDefault) {
                     shared.insert(name)
                     run.report(.sharedDefaultName, element: reference, at: object, view: nil,
                                message: "\(AuditWording.describe(reference)) has \(group.count) interactions "
-                                   + "found automatically, all named \"\(group[0].name)\"",
+                                   + "found automatically, all named \"\(first)\"",
                                fix: "give the element descriptors that name each one: "
-                                   + group.compactMap { $0.descriptor?.view.map { run.paths.of($0) } }
+                                   + group.own.compactMap { $0.descriptor?.view.map { run.paths.of($0) } }
                                        .joined(separator: ", "))
                 } else {
                     run.report(.duplicateActionName, element: reference, at: object, view: nil,
                                message: "\(AuditWording.describe(reference)) has \(group.count) actions "
-                                   + "named \"\(group[0].name)\"",
+                                   + "named \"\(first)\"",
                                fix: "give each action a name that says where it drags from or drops into")
                 }
             }
         }
-        for action in lists.flatMap({ $0 }) where Self.isNamedByDefault(action) {
-            let name = sound(action.name)
-            guard !shared.contains(name), reported.insert("auto:" + name).inserted else { continue }
-            reportDefaultName(action, of: element, in: run)
+        // Inherited actions are custom ones, never named by default.
+        for after in [element.sources, element.drops] {
+            for action in element.ownCustom + after where Self.isNamedByDefault(action) {
+                let name = sound(action.name)
+                guard !shared.contains(name), reported.insert("auto:" + name).inserted else { continue }
+                reportDefaultName(action, of: element, in: run)
+            }
         }
     }
 

@@ -36,7 +36,12 @@ struct HiddenControlRule: RuleFamily {
         // A view with no subviews hides no control (most elements): no set of its actions'
         // names is made to learn that.
         guard let view = element.element.object as? UIView, !view.subviews.isEmpty else { return }
-        let offered = Set(element.custom.map { AuditWording.spoken($0.name) })
+        // Its own actions' names, and its containers' judged once for every element inside
+        // them (`InheritedActions`).
+        var offered = Set<String>()
+        for action in element.ownCustom { offered.insert(AuditWording.spoken(action.name)) }
+        let inherited = element.inherited.isEmpty ? InheritedActions.Names.none
+            : run.kept(InheritedActions.init).names(of: element.inherited)
         let pressed = Self.control(pressedAt: element.element.object.accessibilityActivationPoint, in: view)
         var pending = view.subviews
         while !pending.isEmpty {
@@ -48,7 +53,8 @@ struct HiddenControlRule: RuleFamily {
             }
             if control === pressed { continue }
             let name = (control.accessibilityLabel ?? "").trimmedOfWhitespace
-            guard !offered.contains(AuditWording.spoken(name)) else { continue }
+            let heard = AuditWording.spoken(name)
+            guard !offered.contains(heard), inherited.byName[heard] == nil else { continue }
             let shown = name.isEmpty ? "a control" : "the control \"\(name)\""
             run.report(.hiddenControl, element: element.reference, at: control, view: run.paths.of(control),
                        message: "\(shown) (\(run.paths.of(control))) is inside \(AuditWording.describe(element.reference)), "

@@ -1,3 +1,4 @@
+import CellKit
 import ScreenReader
 
 /// An element as the rules see it: VoiceOver's element, how findings name it, and what its
@@ -5,8 +6,12 @@ import ScreenReader
 @MainActor
 struct CheckedElement {
     let element: AccessibleElement
-    /// Its custom actions, its own and its containers'.
-    let custom: [ElementAction]
+    /// Its own custom actions (its row's swipe actions first), without its containers'.
+    let ownCustom: [ElementAction]
+    /// The custom actions of the containers around it that are not elements, innermost first,
+    /// which VoiceOver offers after its own: one list that every element inside a container
+    /// shares, judged once for all of them (`InheritedActions`), not made into each element's.
+    let inherited: [UIAccessibilityCustomAction]
     /// Every drag source descriptor VoiceOver looks at for it (its own, found, or its cell's),
     /// each offered or left out with the reason: VoiceOver's own answer, not worked out again.
     let consideredSources: [ConsideredDescriptor]
@@ -21,12 +26,16 @@ struct CheckedElement {
     init(_ element: AccessibleElement, collector: ActionCollector, paths: ViewPaths) {
         self.element = element
         naming = Naming(element, paths: paths)
-        custom = collector.customActions(for: element)
+        ownCustom = collector.ownCustomActions(for: element)
+        inherited = element.containerCustomActions
         consideredSources = collector.consideredDragSources(for: element)
         consideredDrops = collector.consideredDropPoints(for: element)
         sources = ActionCollector.offered(in: consideredSources)
         drops = ActionCollector.offered(in: consideredDrops)
     }
+
+    /// How many custom actions its Actions rotor lists: its own and its containers'.
+    var customCount: Int { ownCustom.count + inherited.count }
 
     /// The element as findings name it: its label and its path from the window. Worked out when
     /// first asked for, once: most elements of a long screen are named by no finding and offer

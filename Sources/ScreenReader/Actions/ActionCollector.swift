@@ -57,10 +57,19 @@ package struct ActionCollector {
     /// package ones, and to every element inside the cell (AccessibilitySnapshot's findings on a
     /// device, its pull request 323).
     package func customActions(for element: AccessibleElement) -> [ElementAction] {
-        let inherited = element.containerCustomActions
-        return (Self.swipeActions(for: element) + (element.object.accessibilityCustomActions ?? []) + inherited).map {
-            ElementAction(name: $0.name, kind: .custom($0), isAutomatic: false)
-        }
+        ownCustomActions(for: element) + element.containerCustomActions.map(Self.customAction)
+    }
+
+    /// The element's own custom actions, its row's swipe actions first: `customActions(for:)`
+    /// without those inherited from containers (`AccessibleElement.containerCustomActions`),
+    /// which every element inside a container shares, for a caller that judges them once.
+    package func ownCustomActions(for element: AccessibleElement) -> [ElementAction] {
+        (Self.swipeActions(for: element) + (element.object.accessibilityCustomActions ?? [])).map(Self.customAction)
+    }
+
+    /// A custom action as the Actions rotor lists it.
+    package static func customAction(_ action: UIAccessibilityCustomAction) -> ElementAction {
+        ElementAction(name: action.name, kind: .custom(action), isAutomatic: false)
     }
 
     /// The swipe actions of the row an element is, or is inside.
