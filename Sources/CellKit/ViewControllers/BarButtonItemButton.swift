@@ -34,7 +34,10 @@ final class BarButtonItemButton: UIControl {
     }
 
     /// The width the item's text takes.
-    var fittingWidth: CGFloat { textWidth(item?.shownText ?? "") }
+    var fittingWidth: CGFloat {
+        guard let item else { return 0 }
+        return cellMetrics.width(ofColumns: TitleMeasure.of(item.shownText, keptIn: &item.keptShownTextMeasure).columns)
+    }
 
     override func controlWasTapped() {
         item?.performPrimaryAction(from: self)

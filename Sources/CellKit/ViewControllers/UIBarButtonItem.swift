@@ -123,6 +123,10 @@ open class UIBarButtonItem: UIBarItem {
 
     /// What the bar draws for the item: its title, or its image's first row, or the system
     /// item's title or symbol.
+    /// CellKit's own: the last measure of `shownText`, kept so a bar laid out at each push and
+    /// pop measures a long title once (`TitleMeasure`).
+    var keptShownTextMeasure: TitleMeasure?
+
     var shownText: String {
         if let title, !title.isEmpty { return title }
         if let row = image?.rows.first { return row }

@@ -207,31 +207,11 @@ open class UINavigationBar: UIView {
         guard let back = backItem, back.backButtonDisplayMode != .generic else { return generic }
         let candidate = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
         guard let candidate else { return generic }
-        let measure = measured(candidate, in: &backTitleMeasure)
+        let measure = TitleMeasure.of(candidate, keptIn: &back.keptBackTitleMeasure)
         guard !measure.isBlank else { return generic }
         let width = metrics.wholeColumns(bounds.width)
         let room = titleWidth == 0 ? width / 2 : (width - titleWidth) / 2 - 1
         return measure.columns + 2 <= room ? candidate : generic
-    }
-
-    /// The title and the back item's title as last measured: each is measured when the items
-    /// change and again when the row is laid out, once for each of a deep stack's screens.
-    private var titleMeasure: TextMeasure?
-    private var backTitleMeasure: TextMeasure?
-
-    /// A text's width in columns, and whether it is only white space.
-    private struct TextMeasure {
-        let text: String
-        let columns: Int
-        let isBlank: Bool
-    }
-
-    /// `text` measured, or its measure kept in `kept` when it is the text measured last.
-    private func measured(_ text: String, in kept: inout TextMeasure?) -> TextMeasure {
-        if let kept, kept.text == text { return kept }
-        let measure = TextMeasure(text: text, columns: CharacterWidth.of(text), isBlank: text.allSatisfy(\.isWhitespace))
-        kept = measure
-        return measure
     }
 
     /// Lays out one row: the back button and left items from the left edge, the right items from
@@ -277,7 +257,10 @@ open class UINavigationBar: UIView {
     /// How many columns the title (or the title view) takes.
     private func shownTitleWidth(metrics: CellMetrics) -> Int {
         if let shownTitleView { return max(1, metrics.wholeColumns(shownTitleView.frame.width)) }
-        return titleLabel.isHidden ? 0 : measured(titleLabel.text ?? "", in: &titleMeasure).columns
+        guard !titleLabel.isHidden else { return 0 }
+        let title = titleLabel.text ?? ""
+        guard let top = topItem else { return TitleMeasure(title).columns }
+        return TitleMeasure.of(title, keptIn: &top.keptTitleMeasure).columns
     }
 
     /// Gives the back button its title for the bar's width now.

@@ -6,6 +6,12 @@ import Foundation
 /// A view controller's `navigationItem` is one of these. Changing it changes the bar at once.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
+    /// CellKit's own: the bar's last measures of this item's title and of the back title it
+    /// gives the screen above, kept with the item so screens taking turns on a bar are each
+    /// measured once (`TitleMeasure`).
+    var keptTitleMeasure: TitleMeasure?
+    var keptBackTitleMeasure: TitleMeasure?
+
     /// How a back button shows its title. The values are UIKit's.
     public enum BackButtonDisplayMode: Int, Sendable {
         /// The previous screen's title (or its back button title), or "Back" when it has none.
