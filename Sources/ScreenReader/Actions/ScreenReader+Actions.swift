@@ -15,6 +15,16 @@ extension ScreenReader {
         return ActionCollector(finger: finger, language: language).actions(for: element)
     }
 
+    /// Whether `element` offers any action now, as `actions(for:)` would give: the focused
+    /// element's kept answer, else worked out without collecting them while no drag is held.
+    func offersActions(_ element: AccessibleElement) -> Bool {
+        if element.object === focusedObject, let kept = keptFocusNow(), kept.element.isSame(as: element) { return kept.hasActions }
+        guard !finger.isDragging else { return !actions(for: element).isEmpty }
+        actionCollections += 1
+        return ActionCollector(finger: finger, language: language)
+            .offersActionsWithoutDrag(element, sources: element.object.accessibilityDragSourceDescriptors)
+    }
+
     /// What the Actions rotor says when it lands on `action`, in the name's own language when
     /// its descriptor's name carries one. [sim] Landing on a drop point while a drag is held
     /// moves the drag over that point's own drop interaction, so the target's proposal (and its

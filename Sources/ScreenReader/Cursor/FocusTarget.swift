@@ -1,10 +1,24 @@
+import Accessibility
 import CellKit
 
-/// The focused element as one gesture finds it, with the actions offered on it: collected once
-/// and shared by every part of the gesture (the rotor's settings, the chosen action), so the
-/// app's descriptors are asked once per gesture.
+/// The focused element as one gesture finds it, with the actions offered on it: kept with the
+/// focus and shared by every part of the gesture (the rotor's settings, the chosen action), so
+/// the app's descriptors are asked once per focus, and only when the actions themselves are
+/// needed (turning the rotor needs only whether there is one).
 @MainActor
 struct FocusTarget {
     let element: AccessibleElement
-    let actions: [ElementAction]
+    private let kept: KeptFocus
+
+    init(_ kept: KeptFocus) {
+        element = kept.element
+        self.kept = kept
+    }
+
+    /// Whether the element offers any action.
+    var hasActions: Bool { kept.hasActions }
+    /// The actions offered on it, collected when first asked.
+    var actions: [ElementAction] { kept.actions }
+    /// Its custom content, read when first asked.
+    var customContent: [AXCustomContent] { kept.customContent }
 }

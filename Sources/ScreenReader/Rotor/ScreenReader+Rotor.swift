@@ -5,24 +5,30 @@ extension ScreenReader {
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
         let target = focusTarget()
-        return offeredRotorSettings(on: target?.element, actions: target?.actions ?? [])
+        return offeredRotorSettings(on: target?.element, hasActions: target?.hasActions ?? false)
     }
 
     /// The rotor settings offered on `element` when it offers `actions`: for a caller that has
     /// already collected them (a frame drawn from one look at the state).
     package func offeredRotorSettings(on element: AccessibleElement?, actions: [ElementAction]) -> [RotorSetting] {
-        Rotor.settings(in: rotorContext(for: element, actions: actions))
+        offeredRotorSettings(on: element, hasActions: !actions.isEmpty)
+    }
+
+    /// The rotor settings offered on `element`, knowing whether it offers an action: the
+    /// Actions setting needs no more.
+    func offeredRotorSettings(on element: AccessibleElement?, hasActions: Bool) -> [RotorSetting] {
+        Rotor.settings(in: rotorContext(for: element, hasActions: hasActions))
     }
 
     /// What decides the rotor's settings on an element. Asked only whether `setting` is offered,
     /// the facts about the whole scene (headings, containers) are worked out only if it needs them.
-    private func rotorContext(for element: AccessibleElement?, actions: [ElementAction],
+    private func rotorContext(for element: AccessibleElement?, hasActions: Bool,
                               onlyFor setting: RotorSetting? = nil) -> Rotor.Context {
         func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
         // The app's rotors are asked for only when the setting may be one of them or Headings.
         let rotors = (setting.map { $0.isCustom || $0 == .headings } ?? true) ? element?.customRotors ?? [] : []
-        return Rotor.Context(hasActions: !actions.isEmpty,
-                             hasCustomContent: needs(.moreContent) && !(element?.customContent.isEmpty ?? true),
+        return Rotor.Context(hasActions: hasActions,
+                             hasCustomContent: needs(.moreContent) && (element?.hasCustomContent ?? false),
                              isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
                              sceneHasHeadings: needs(.headings) && snapshot.hasHeadings,
                              sceneHasContainers: needs(.containers) && snapshot.hasContainers,
@@ -31,19 +37,21 @@ extension ScreenReader {
     }
 
     func rotate(clockwise: Bool, on target: FocusTarget?) -> [Utterance] {
-        let offered = offeredRotorSettings(on: target?.element, actions: target?.actions ?? [])
+        let offered = offeredRotorSettings(on: target?.element, hasActions: target?.hasActions ?? false)
         guard let setting = rotor.rotate(clockwise: clockwise, among: offered) else { return [] }
         return [announcement(setting.name(in: language))]
     }
 
     func stepRotor(forward: Bool, on target: FocusTarget?) -> [Utterance] {
         guard let target, let setting = rotor.setting else { return [] }
-        let element = target.element, available = target.actions
-        guard Rotor.settings(in: rotorContext(for: element, actions: available, onlyFor: setting)).contains(setting) else {
+        let element = target.element
+        guard Rotor.settings(in: rotorContext(for: element, hasActions: target.hasActions, onlyFor: setting)).contains(setting) else {
             return []
         }
         switch setting {
         case .actions:
+            // Collected here, once per focus: a swipe onto the element only asked whether it has one.
+            let available = target.actions
             guard let index = rotor.step(forward: forward, count: available.count) else { return [] }
             // [sim] Choosing a drop point moves the held drag over its view's own drop interaction,
             // so the target's proposal (copy, move, forbidden) shows before the drop, as a finger
@@ -51,7 +59,7 @@ extension ScreenReader {
             return choose(available[index])
         case .moreContent:
             // Each entry in turn, "label, value", wrapping at either end as the actions do.
-            let content = element.customContent
+            let content = target.customContent
             guard let index = rotor.step(forward: forward, count: content.count) else { return [] }
             return [announcement(ElementDescriber(language: language).contentPhrase(content[index]))]
         case .adjustValue:

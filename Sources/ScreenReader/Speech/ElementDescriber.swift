@@ -105,13 +105,14 @@ public struct ElementDescriber {
 
     private func utterances(for element: AccessibleElement, said: (description: String, hint: String?), hasActions: Bool,
                             verbosity: Verbosity, announcesMoreContent: Bool = true) -> [Utterance] {
-        let content = element.customContent
-        let important = content.filter { $0.importance == .high }.map { contentPhrase($0) }
+        let content = element.customContentOnLanding
+        var important: [String] = []
+        for entry in content.important { important.append(contentPhrase(entry)) }
         // High-importance content is the app's text: said as written at the end.
         var description = important.isEmpty ? said.description
             : punctuation.join([said.description] + important, lastAsWritten: true)
         let hint = verbosity.speaksHints ? said.hint : nil
-        let moreContent = announcesMoreContent && !content.isEmpty
+        let moreContent = announcesMoreContent && content.hasAny
         var delayed: String? = switch (hint, hasActions && verbosity.actions == .speak) {
         // A hint alone is said as written.
         case (let hint?, false): hint
