@@ -98,14 +98,17 @@ public struct ElementDescriber {
     func landingAndBrief(for element: AccessibleElement, label: String, context: ElementContext?, hasActions: Bool,
                          verbosity: Verbosity) -> (landing: [Utterance], brief: [Utterance]) {
         let said = speech(for: element, label: label, context: context)
-        return (utterances(for: element, said: said, hasActions: hasActions, verbosity: verbosity),
-                utterances(for: element, said: said, hasActions: hasActions,
+        // The content is looked at once for both: an element may have 40,000 entries.
+        let content = element.customContentOnLanding
+        return (utterances(for: element, said: said, content: content, hasActions: hasActions, verbosity: verbosity),
+                utterances(for: element, said: said, content: content, hasActions: hasActions,
                            verbosity: Verbosity(actions: .doNothing, speaksHints: false), announcesMoreContent: false))
     }
 
-    private func utterances(for element: AccessibleElement, said: (description: String, hint: String?), hasActions: Bool,
+    private func utterances(for element: AccessibleElement, said: (description: String, hint: String?),
+                            content: (important: [AXCustomContent], hasAny: Bool)? = nil, hasActions: Bool,
                             verbosity: Verbosity, announcesMoreContent: Bool = true) -> [Utterance] {
-        let content = element.customContentOnLanding
+        let content = content ?? element.customContentOnLanding
         var important: [String] = []
         for entry in content.important { important.append(contentPhrase(entry)) }
         // High-importance content is the app's text: said as written at the end.
