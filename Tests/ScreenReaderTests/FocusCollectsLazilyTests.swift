@@ -94,6 +94,22 @@ struct FocusCollectsLazilyTests: ReaderSuite {
         #expect(reader.perform(.swipeDown).map(\.text) == ["Share"])
     }
 
+    @Test("containers inside containers pass their actions down, innermost first, to every label")
+    func nestedContainersPassTheirActionsInOrder() {
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 4))
+        outer.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Share") { _ in true }]
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 4))
+        inner.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Edit") { _ in true }]
+        let one = labelledView("One", frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        let two = labelledView("Two", frame: CGRect(x: 0, y: 1, width: 10, height: 1))
+        inner.addSubview(one)
+        inner.addSubview(two)
+        outer.addSubview(inner)
+        window.addSubview(outer)
+        #expect(reader.actions(for: AccessibleElement(one)).map(\.name) == ["Edit", "Share"])
+        #expect(reader.actions(for: AccessibleElement(two)).map(\.name) == ["Edit", "Share"])
+    }
+
     @Test("content of default importance is announced, not said, and the More Content rotor reads every entry")
     func defaultContentIsReadThroughTheRotor() {
         let photo = labelledView("Photo", frame: CGRect(x: 0, y: 0, width: 10, height: 1))
