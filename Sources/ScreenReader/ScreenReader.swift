@@ -275,7 +275,7 @@ public final class ScreenReader {
             // As UIKit routes it: the focused element, then the objects around it up to its
             // window (the app's handler); with no focus, the front-most window.
             if let element = focusedElement {
-                for object in [element.object] + element.ancestors where object.accessibilityPerformMagicTap() { break }
+                climb(from: element) { $0.accessibilityPerformMagicTap() }
             } else {
                 for window in finger.windows.reversed() where window.accessibilityPerformMagicTap() { break }
             }
@@ -298,9 +298,9 @@ public final class ScreenReader {
         }
     }
 
-    /// The focused element with its actions, collected once while nothing changes (the kept
-    /// focus record's).
+    /// The focused element with its actions, collected once while nothing changes, when first
+    /// asked (the kept focus's).
     func focusTarget() -> FocusTarget? {
-        keptFocusNow().map { FocusTarget(element: $0.element, actions: $0.actions, kept: $0) }
+        keptFocusNow().map(FocusTarget.init)
     }
 }

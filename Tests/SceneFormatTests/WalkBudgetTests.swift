@@ -110,3 +110,45 @@ struct WalkBudgetTests {
         #expect(stop.contains("an action the views it hides or shows"))
     }
 }
+
+/// A magic tap and an escape go up from the focus until an object handles them, as UIKit routes
+/// them: each object asked counts with the walks, so a run of them on a focus deep in a chain
+/// stops at the budget rather than climbing the chain at every step.
+@MainActor
+@Suite("Magic taps and escapes in a script run", .cellsScreen)
+struct ClimbBudgetTests {
+    @Test("magic taps and escapes on a deep focus count the objects they climb, and stop at the budget",
+          arguments: ["magic tap", "escape"])
+    func climbsOnADeepFocusStop(gesture: String) throws {
+        var lines = ["window: { size: [20, 10] }", "views:"]
+        for index in 0..<200 {
+            lines.append("  - { id: v\(index)\(index == 0 ? "" : ", parent: v\(index - 1)"), type: view, frame: [0, 0, 20, 10] }")
+        }
+        lines.append("  - { parent: v199, type: button, frame: [0, 0, 10, 1], title: Deep }")
+        let steps = ["first element"] + Array(repeating: gesture, count: 50)
+        let yaml = lines.joined(separator: "\n") + "\nscript: |\n" + steps.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        let run = ScriptRunner(scene: try SceneLoader.load(yaml: yaml, file: "t.yaml"), limits: Script.Limits(walkedViews: 2_000)).run()
+        // Each climbs the button and the 200 views above it: a handful fit in 2,000.
+        let taken = run.outcomes.filter { $0.step.actionText == gesture }.count
+        #expect((5...10).contains(taken), "\(taken)")
+        let stop = try #require(run.stop?.description)
+        #expect(stop.contains(": \(gesture) took the run past 2000 views looked at"), "\(stop)")
+    }
+
+    @Test("a magic tap on a shallow focus is answered as before, well within the budget")
+    func aShallowMagicTapRuns() throws {
+        let yaml = """
+            window: { size: [20, 10] }
+            views:
+              - { type: button, frame: [0, 0, 10, 1], title: Go }
+            script: |
+              first element
+              magic tap
+              escape
+
+            """
+        let run = ScriptRunner(scene: try SceneLoader.load(yaml: yaml, file: "t.yaml")).run()
+        #expect(run.stop == nil)
+        #expect(run.outcomes.count == 3)
+    }
+}

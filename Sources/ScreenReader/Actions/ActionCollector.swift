@@ -72,6 +72,25 @@ package struct ActionCollector {
         ElementAction(name: action.name, kind: .custom(action), isAutomatic: false)
     }
 
+    /// Whether an element offers any action while no drag is held, answered without making its
+    /// actions: a custom action of its own or inherited, else the first of its drag sources
+    /// (`sources`: its list as read) that would be offered, found by the same resolving as
+    /// `consideredDragSources(for:listed:)` stopped there, so the hint and the Actions rotor agree.
+    /// What a focus says needs no more ("Actions Available"); the actions are collected when
+    /// the rotor turns to them.
+    func offersActionsWithoutDrag(_ element: AccessibleElement, sources listed: [UIAccessibilityLocationDescriptor]?) -> Bool {
+        if hasCustomActions(element) { return true }
+        let first = resolve(listed, for: element, interaction: UIDragInteraction.self, defaultName: Phrase.defaultDragName(label:),
+                            make: ElementAction.Kind.dragSource, stopAtFirstOffered: true)
+        return !first.isEmpty
+    }
+
+    /// Whether `customActions(for:)` would list any: each list is looked at, never copied.
+    func hasCustomActions(_ element: AccessibleElement) -> Bool {
+        !(element.object.accessibilityCustomActions ?? []).isEmpty || !element.containerCustomActions.isEmpty
+            || !Self.swipeActions(for: element).isEmpty
+    }
+
     /// The swipe actions of the row an element is, or is inside.
     private static func swipeActions(for element: AccessibleElement) -> [UIAccessibilityCustomAction] {
         if let view = element.object as? UIView {
@@ -125,9 +144,13 @@ package struct ActionCollector {
         return actions
     }
 
+    /// The descriptors considered, in order. `stopAtFirstOffered`: only the first one that is
+    /// offered, or none: whether an element offers any, without resolving the rest (a hit test
+    /// each) or saying why one is left out.
     private func resolve<I: UIInteraction>(
         _ descriptors: [UIAccessibilityLocationDescriptor]?, for element: AccessibleElement,
-        interaction: I.Type, defaultName: (String) -> Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind
+        interaction: I.Type, defaultName: (String) -> Phrase, make: (UIAccessibilityLocationDescriptor) -> ElementAction.Kind,
+        stopAtFirstOffered: Bool = false
     ) -> [ConsideredDescriptor] {
         // Loops, not closures: a closure isolated to the main actor checks the executor each
         // time it is called, and this runs for every element (each row of a long table).
@@ -136,6 +159,11 @@ package struct ActionCollector {
             var onlyUIKits = !descriptors.isEmpty
             for descriptor in descriptors {
                 if descriptor.automaticRole == nil { onlyUIKits = false }
+                if stopAtFirstOffered {
+                    // Whether it is offered is all that is asked: the action is not named.
+                    guard isReachable(descriptor) else { continue }
+                    return [consider(descriptor, origin: .own, make: make)]
+                }
                 considered.append(consider(descriptor, origin: .own, make: make))
             }
             // A cell's own descriptors from UIKit leave its subtree automatic, as for any view.
@@ -152,10 +180,12 @@ package struct ActionCollector {
                 for host in hosts {
                     let descriptor = UIAccessibilityLocationDescriptor(name: name, view: host)
                     let reachable = isReachable(descriptor)
+                    if stopAtFirstOffered, !reachable { continue }
                     considered.append(ConsideredDescriptor(
                         descriptor: descriptor, origin: .automatic,
                         reachability: reachable ? .reachable : reachability(of: descriptor),
                         action: reachable ? ElementAction(name: descriptor.name, kind: make(descriptor), isAutomatic: true) : nil))
+                    if stopAtFirstOffered, reachable { return considered }
                 }
             }
         }
@@ -165,6 +195,10 @@ package struct ActionCollector {
             let inherited = I.self == UIDragInteraction.self ? cell.accessibilityDragSourceDescriptors
                 : cell.accessibilityDropPointDescriptors
             for descriptor in inherited ?? [] {
+                if stopAtFirstOffered {
+                    guard isReachable(descriptor) else { continue }
+                    return [consider(descriptor, origin: .cell, make: make)]
+                }
                 considered.append(consider(descriptor, origin: .cell, make: make))
             }
         }

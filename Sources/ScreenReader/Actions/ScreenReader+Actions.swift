@@ -15,6 +15,16 @@ extension ScreenReader {
         return ActionCollector(finger: finger, language: language).actions(for: element)
     }
 
+    /// Whether `element` offers any action now, as `actions(for:)` would give: the focused
+    /// element's kept answer, else worked out without collecting them while no drag is held.
+    func offersActions(_ element: AccessibleElement) -> Bool {
+        if element.object === focusedObject, let kept = keptFocusNow(), kept.element.isSame(as: element) { return kept.hasActions }
+        guard !finger.isDragging else { return !actions(for: element).isEmpty }
+        actionCollections += 1
+        return ActionCollector(finger: finger, language: language)
+            .offersActionsWithoutDrag(element, sources: element.object.accessibilityDragSourceDescriptors)
+    }
+
     /// What the Actions rotor says when it lands on `action`, in the name's own language when
     /// its descriptor's name carries one. [sim] Landing on a drop point while a drag is held
     /// moves the drag over that point's own drop interaction, so the target's proposal (and its
@@ -87,6 +97,14 @@ extension ScreenReader {
         tally.viewsVisited &+= (finger.hitView(at: point)?.depthInTree ?? 0) + 1
     }
 
+    /// Offers a magic tap or an escape to `element`, then up the objects around it until one
+    /// handles it, as UIKit routes them. Each object asked counts with the views the walks
+    /// looked at (`viewsVisited`), as a touch's way down does: a run of magic taps on a focus
+    /// 10,000 views deep shares the walks' budget.
+    func climb(from element: AccessibleElement, until handles: (UIResponder) -> Bool) {
+        tally.viewsVisited &+= element.climb(until: handles)
+    }
+
     private func perform(_ action: ElementAction) -> [Utterance] {
         let point: CGPoint
         switch action.kind {
@@ -151,9 +169,7 @@ extension ScreenReader {
     /// its containers to escape.
     func escape(_ element: AccessibleElement?) -> [Utterance] {
         guard finger.isDragging else {
-            if let element {
-                for object in [element.object] + element.ancestors where object.accessibilityPerformEscape() { break }
-            }
+            if let element { climb(from: element) { $0.accessibilityPerformEscape() } }
             return []
         }
         finger.cancel()

@@ -230,6 +230,29 @@ public struct AccessibleElement {
         return (containers, nil)
     }
 
+    /// Offers something to the element, then to each object containing it up to its window,
+    /// innermost first, until `handles` returns `true` (UIKit's route for a magic tap and an
+    /// escape): one object at a time, without listing them (a focus 10,000 views deep made a
+    /// list of them at each step). Returns how many objects were asked. The containers that are
+    /// not views are followed no further than `ancestors` follows them.
+    func climb(until handles: (UIResponder) -> Bool) -> Int {
+        var asked = 0
+        var containers = 0
+        var current: UIResponder? = object
+        while let node = current {
+            asked += 1
+            if handles(node) { break }
+            if let view = node as? UIView {
+                current = view.superview
+            } else {
+                guard containers < Self.deepestContainers else { break }
+                containers += 1
+                current = Self.parent(of: node)
+            }
+        }
+        return asked
+    }
+
     /// The object containing another: a view's superview, an accessibility element's container.
     static func parent(of object: UIResponder) -> UIResponder? {
         if let view = object as? UIView { return view.superview }

@@ -22,13 +22,17 @@ struct ElementRecorder {
     struct Landing {
         /// The label, trimmed, as read for the element's print.
         let label: String
-        /// The drag source descriptors VoiceOver considered, offered or left out.
-        let sources: [ConsideredDescriptor]
+        /// The drag source descriptors VoiceOver considered, offered or left out; `nil` until
+        /// collected (`collected(on:sources:)`): a landing with no drag held needs only whether
+        /// there is an action.
+        let sources: [ConsideredDescriptor]?
         /// The drop point descriptors, considered only while a drag is held (the actions offer
         /// them only then); `nil` otherwise, and the record considers them when it is made.
         let drops: [ConsideredDescriptor]?
-        /// The live actions (which a double tap performs).
-        let actions: [ElementAction]
+        /// The live actions (which a double tap performs); `nil` until collected, as `sources`.
+        let actions: [ElementAction]?
+        /// Whether it offers any action: what "Actions Available" and the rotor's Actions need.
+        let hasActions: Bool
         /// What VoiceOver says when the cursor lands on it, as Verbosity says.
         let spoken: [Utterance]
         /// What it says without the delayed part (no hint, no "Actions Available"): what read
@@ -36,18 +40,41 @@ struct ElementRecorder {
         let brief: [Utterance]
     }
 
-    /// The part of an element's record the cursor needs when it lands: its actions, collected
-    /// once, and what it says. `sources` is the element's drag source list as read; `drops` its
-    /// drop point list, read only while a drag is held (the actions offer drop points only then).
+    /// The part of an element's record the cursor needs when it lands: what it says, and
+    /// whether it offers an action. `sources` is the element's drag source list as read; `drops`
+    /// its drop point list, read only while a drag is held (the actions offer drop points only
+    /// then). While a drag is held, or when `collecting`, its actions are collected at once;
+    /// otherwise only whether there is one is worked out (an element of 40,000 actions swiped
+    /// onto 10,000 times made them all at each swipe), and `collected(on:sources:)` makes them
+    /// when the Actions rotor, a double tap on an action or the record asks.
     func landing(on element: AccessibleElement, label: String, context: ElementContext?, sources listedSources: ListedDescriptors,
-                 drops listedDrops: ListedDescriptors?) -> Landing {
-        let sources = collector.consideredDragSources(for: element, listed: listedSources.descriptors)
+                 drops listedDrops: ListedDescriptors?, collecting: Bool = false) -> Landing {
+        var sources: [ConsideredDescriptor]?
         var drops: [ConsideredDescriptor]?
-        if let listedDrops { drops = collector.consideredDropPoints(for: element, listed: listedDrops.descriptors) }
-        let actions = collector.actions(for: element, sources: sources, drops: drops ?? [])
-        let said = describer.landingAndBrief(for: element, label: label, context: context, hasActions: !actions.isEmpty,
+        var actions: [ElementAction]?
+        let hasActions: Bool
+        if collecting || collector.finger.isDragging || listedDrops != nil {
+            let considered = collector.consideredDragSources(for: element, listed: listedSources.descriptors)
+            if let listedDrops { drops = collector.consideredDropPoints(for: element, listed: listedDrops.descriptors) }
+            let collected = collector.actions(for: element, sources: considered, drops: drops ?? [])
+            (sources, actions, hasActions) = (considered, collected, !collected.isEmpty)
+        } else {
+            hasActions = collector.offersActionsWithoutDrag(element, sources: listedSources.descriptors)
+        }
+        let said = describer.landingAndBrief(for: element, label: label, context: context, hasActions: hasActions,
                                              verbosity: verbosity)
-        return Landing(label: label, sources: sources, drops: drops, actions: actions, spoken: said.landing, brief: said.brief)
+        return Landing(label: label, sources: sources, drops: drops, actions: actions, hasActions: hasActions,
+                       spoken: said.landing, brief: said.brief)
+    }
+
+    /// The landing with its drag sources and actions collected, as `landing(…, collecting: true)`
+    /// collects them, from the same read of the drag source list (the one its print holds).
+    func collected(_ landing: Landing, on element: AccessibleElement, sources listedSources: ListedDescriptors) -> Landing {
+        guard landing.actions == nil || landing.sources == nil else { return landing }
+        let sources = collector.consideredDragSources(for: element, listed: listedSources.descriptors)
+        let actions = collector.actions(for: element, sources: sources, drops: landing.drops ?? [])
+        return Landing(label: landing.label, sources: sources, drops: landing.drops, actions: actions, hasActions: landing.hasActions,
+                       spoken: landing.spoken, brief: landing.brief)
     }
 
     /// An element's whole record, from its print (what it says of itself, read once) and its
@@ -56,13 +83,13 @@ struct ElementRecorder {
                 containers: [Int]) -> ElementRecord {
         let dragging = collector.finger.isDragging
         let landing = landing(on: element, label: print.label, context: context, sources: print.dragSources,
-                              drops: dragging ? drops : nil)
+                              drops: dragging ? drops : nil, collecting: true)
         return record(of: element, landing: landing, drops: drops, containers: containers)
     }
 
-    /// An element's whole record, from what its landing already worked out: the actions are
-    /// not collected again. `drops` is its drop point list as read (the landing's when a drag
-    /// is held).
+    /// An element's whole record, from what its landing already worked out (collected: its
+    /// `sources` and `actions` made): the actions are not collected again. `drops` is its drop
+    /// point list as read (the landing's when a drag is held).
     func record(of element: AccessibleElement, landing: Landing, drops listedDrops: ListedDescriptors, containers: [Int]) -> ElementRecord {
         let object = element.object
         let drops = landing.drops ?? collector.consideredDropPoints(for: element, listed: listedDrops.descriptors)
@@ -74,7 +101,7 @@ struct ElementRecorder {
             if !trimmed.isEmpty { inputLabels.append(trimmed) }
         }
         var actionRecords: [ActionRecord] = []
-        for action in landing.actions { actionRecords.append(Self.record(of: action)) }
+        for action in landing.actions ?? [] { actionRecords.append(Self.record(of: action)) }
         var rotors: [CustomRotorRecord] = []
         // The record is kept while the clock stands: a rotor whose name it holds tells the clock
         // when it is renamed.
@@ -93,7 +120,7 @@ struct ElementRecorder {
                 CustomContentRecord(label: $0.label, value: $0.value, isImportant: $0.importance == .high)
             },
             inputLabels: inputLabels, actions: actionRecords, customRotors: rotors,
-            dragSources: landing.sources.map(Self.record(of:)), dropPoints: drops.map(Self.record(of:)))
+            dragSources: (landing.sources ?? []).map(Self.record(of:)), dropPoints: drops.map(Self.record(of:)))
     }
 
     static func record(of action: ElementAction) -> ActionRecord {

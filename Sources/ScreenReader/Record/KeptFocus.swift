@@ -1,9 +1,10 @@
+import Accessibility
 import CellKit
 
 /// The focused element as the screen reader last recorded it: what every gesture, frame and
-/// snapshot reads until something changes. Its landing (actions, speech) is made with it, once
-/// per change; its whole record is made from that landing when a reader first asks, and then
-/// kept with it.
+/// snapshot reads until something changes. Its landing (speech, whether it has actions) is made
+/// with it, once per change; its actions when something first asks for them, and its whole
+/// record from that landing when a reader first asks, each then kept with it.
 @MainActor
 final class KeptFocus {
     let key: RecordKey
@@ -31,8 +32,34 @@ final class KeptFocus {
         self.recorder = recorder
     }
 
-    /// The live actions its record was made from (which a double tap performs).
-    var actions: [ElementAction] { landing.actions }
+    /// The landing with its actions collected, once something asked for them.
+    private var collectedLanding: ElementRecorder.Landing?
+
+    /// Whether the element offers any action (what "Actions Available" and the rotor need).
+    var hasActions: Bool { landing.hasActions }
+
+    /// The live actions its record is made from (which a double tap performs): collected when
+    /// first asked (the Actions rotor, a double tap on one, the record), once per kept focus,
+    /// from the descriptor list its print read.
+    var actions: [ElementAction] { collected.actions ?? [] }
+
+    /// The element's custom content, read when the More Content rotor first steps through it,
+    /// then kept with the focus as its speech is.
+    var customContent: [AXCustomContent] {
+        if let keptContent { return keptContent }
+        let content = element.customContent
+        keptContent = content
+        return content
+    }
+    private var keptContent: [AXCustomContent]?
+
+    private var collected: ElementRecorder.Landing {
+        if let collectedLanding { return collectedLanding }
+        if landing.actions != nil, landing.sources != nil { return landing }
+        let made = recorder.collected(landing, on: element, sources: print.dragSources)
+        collectedLanding = made
+        return made
+    }
 
     /// The app's rotors around the element, listed when a rotor turn or step first asks and
     /// kept with the focus: a swipe onto the element lists none of them.
@@ -59,7 +86,7 @@ final class KeptFocus {
     var record: ElementRecord {
         if let made { return made }
         let drops = dropPoints ?? ListedDescriptors(element.object.accessibilityDropPointDescriptors)
-        let record = recorder.record(of: element, landing: landing, drops: drops, containers: [])
+        let record = recorder.record(of: element, landing: collected, drops: drops, containers: [])
         dropPoints = drops
         made = record
         return record

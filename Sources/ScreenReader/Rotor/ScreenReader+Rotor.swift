@@ -5,28 +5,30 @@ extension ScreenReader {
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
         let target = focusTarget()
-        return Rotor.settings(in: rotorContext(for: target?.element, actions: target?.actions ?? [],
-                                               rotors: target?.kept.map(rotors(keptWith:))))
+        return Rotor.settings(in: rotorContext(for: target?.element, hasActions: target?.hasActions ?? false,
+                                               rotors: target.map { rotors(keptWith: $0.kept) }))
     }
 
     /// The rotor settings offered on `element` when it offers `actions`: for a caller that has
     /// already collected them (a frame drawn from one look at the state).
     package func offeredRotorSettings(on element: AccessibleElement?, actions: [ElementAction]) -> [RotorSetting] {
-        Rotor.settings(in: rotorContext(for: element, actions: actions))
+        Rotor.settings(in: rotorContext(for: element, hasActions: !actions.isEmpty))
     }
 
     /// What decides the rotor's settings on an element. Asked only whether `setting` is offered,
     /// the facts about the whole scene (headings, containers) are worked out only if it needs them.
     /// - Parameter rotors: the app's rotors around `element`, as kept with the focus; `nil`
     ///   lists them again.
-    private func rotorContext(for element: AccessibleElement?, actions: [ElementAction],
+    /// - Parameter hasActions: whether the element offers an action: the Actions setting needs
+    ///   no more, so a swipe collects none.
+    private func rotorContext(for element: AccessibleElement?, hasActions: Bool,
                               onlyFor setting: RotorSetting? = nil, rotors kept: KeptRotors? = nil) -> Rotor.Context {
         func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
         // The app's rotors are asked for only when the setting may be one of them or Headings.
         let asksRotors = setting.map { $0.isCustom || $0 == .headings } ?? true
         let rotors = asksRotors ? kept ?? element.map { KeptRotors(of: $0, noting: nil) } : nil
-        return Rotor.Context(hasActions: !actions.isEmpty,
-                             hasCustomContent: needs(.moreContent) && !(element?.customContent.isEmpty ?? true),
+        return Rotor.Context(hasActions: hasActions,
+                             hasCustomContent: needs(.moreContent) && (element?.hasCustomContent ?? false),
                              isAdjustable: element?.object.accessibilityTraits.contains(.adjustable) ?? false,
                              sceneHasHeadings: needs(.headings) && snapshot.hasHeadings,
                              sceneHasContainers: needs(.containers) && snapshot.hasContainers,
@@ -40,23 +42,25 @@ extension ScreenReader {
     }
 
     func rotate(clockwise: Bool, on target: FocusTarget?) -> [Utterance] {
-        let offered = Rotor.settings(in: rotorContext(for: target?.element, actions: target?.actions ?? [],
-                                                      rotors: target?.kept.map(rotors(keptWith:))))
+        let offered = Rotor.settings(in: rotorContext(for: target?.element, hasActions: target?.hasActions ?? false,
+                                                      rotors: target.map { rotors(keptWith: $0.kept) }))
         guard let setting = rotor.rotate(clockwise: clockwise, among: offered) else { return [] }
         return [announcement(setting.name(in: language))]
     }
 
     func stepRotor(forward: Bool, on target: FocusTarget?) -> [Utterance] {
         guard let target, let setting = rotor.setting else { return [] }
-        let element = target.element, available = target.actions
+        let element = target.element
         // The app's rotors are listed (once a focus) only for a setting that may be one of them.
-        let kept = setting.isCustom || setting == .headings
-            ? target.kept.map(rotors(keptWith:)) ?? KeptRotors(of: element, noting: nil) : nil
-        guard Rotor.settings(in: rotorContext(for: element, actions: available, onlyFor: setting, rotors: kept)).contains(setting) else {
+        let kept = setting.isCustom || setting == .headings ? rotors(keptWith: target.kept) : nil
+        guard Rotor.settings(in: rotorContext(for: element, hasActions: target.hasActions, onlyFor: setting, rotors: kept))
+            .contains(setting) else {
             return []
         }
         switch setting {
         case .actions:
+            // Collected here, once per focus: a swipe onto the element only asked whether it has one.
+            let available = target.actions
             guard let index = rotor.step(forward: forward, count: available.count) else { return [] }
             // [sim] Choosing a drop point moves the held drag over its view's own drop interaction,
             // so the target's proposal (copy, move, forbidden) shows before the drop, as a finger
@@ -64,7 +68,7 @@ extension ScreenReader {
             return choose(available[index])
         case .moreContent:
             // Each entry in turn, "label, value", wrapping at either end as the actions do.
-            let content = element.customContent
+            let content = target.customContent
             guard let index = rotor.step(forward: forward, count: content.count) else { return [] }
             return [announcement(ElementDescriber(language: language).contentPhrase(content[index]))]
         case .adjustValue:

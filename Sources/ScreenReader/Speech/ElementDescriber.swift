@@ -98,20 +98,24 @@ public struct ElementDescriber {
     func landingAndBrief(for element: AccessibleElement, label: String, context: ElementContext?, hasActions: Bool,
                          verbosity: Verbosity) -> (landing: [Utterance], brief: [Utterance]) {
         let said = speech(for: element, label: label, context: context)
-        return (utterances(for: element, said: said, hasActions: hasActions, verbosity: verbosity),
-                utterances(for: element, said: said, hasActions: hasActions,
+        // The content is looked at once for both: an element may have 40,000 entries.
+        let content = element.customContentOnLanding
+        return (utterances(for: element, said: said, content: content, hasActions: hasActions, verbosity: verbosity),
+                utterances(for: element, said: said, content: content, hasActions: hasActions,
                            verbosity: Verbosity(actions: .doNothing, speaksHints: false), announcesMoreContent: false))
     }
 
-    private func utterances(for element: AccessibleElement, said: (description: String, hint: String?), hasActions: Bool,
+    private func utterances(for element: AccessibleElement, said: (description: String, hint: String?),
+                            content: (important: [AXCustomContent], hasAny: Bool)? = nil, hasActions: Bool,
                             verbosity: Verbosity, announcesMoreContent: Bool = true) -> [Utterance] {
-        let content = element.customContent
-        let important = content.filter { $0.importance == .high }.map { contentPhrase($0) }
+        let content = content ?? element.customContentOnLanding
+        var important: [String] = []
+        for entry in content.important { important.append(contentPhrase(entry)) }
         // High-importance content is the app's text: said as written at the end.
         var description = important.isEmpty ? said.description
             : punctuation.join([said.description] + important, lastAsWritten: true)
         let hint = verbosity.speaksHints ? said.hint : nil
-        let moreContent = announcesMoreContent && !content.isEmpty
+        let moreContent = announcesMoreContent && content.hasAny
         var delayed: String? = switch (hint, hasActions && verbosity.actions == .speak) {
         // A hint alone is said as written.
         case (let hint?, false): hint

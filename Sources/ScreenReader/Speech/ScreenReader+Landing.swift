@@ -7,7 +7,7 @@ extension ScreenReader {
     /// turning the rotor.
     public func spokenOnLanding(on element: AccessibleElement) -> [Utterance] {
         let context = contexts.context(of: element)
-        let hasActions = !actions(for: element).isEmpty
+        let hasActions = offersActions(element)
         return describer.utterances(for: element, context: context, hasActions: hasActions,
                                                                verbosity: verbosity)
     }

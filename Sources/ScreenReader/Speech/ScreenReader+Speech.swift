@@ -14,11 +14,11 @@ extension ScreenReader {
             let kept = keptFocus(of: element)
             // Without the delayed part (read all), the rotor stays as it is.
             guard withDelayedPart else { return kept.landing.brief }
-            if !kept.actions.isEmpty, verbosity.actions == .changeRotor { rotor.turnToActions() }
+            if kept.hasActions, verbosity.actions == .changeRotor { rotor.turnToActions() }
             return kept.landing.spoken
         }
         let context = contexts.context(of: element)
-        let hasActions = !actions(for: element).isEmpty
+        let hasActions = offersActions(element)
         if hasActions, withDelayedPart, verbosity.actions == .changeRotor { rotor.turnToActions() }
         let said = withDelayedPart ? verbosity : Verbosity(actions: .doNothing, speaksHints: false)
         return describer.utterances(for: element, context: context, hasActions: hasActions,
