@@ -151,4 +151,30 @@ struct ClimbBudgetTests {
         #expect(run.stop == nil)
         #expect(run.outcomes.count == 3)
     }
+
+    /// A button with 300 custom actions and one beside it, swiped between again and again: each
+    /// look at the focus reads every action, and those past 64 count.
+    @Test("swipes onto an element with hundreds of actions count the actions past 64, and stop at the budget")
+    func manyActionsStop() throws {
+        let actions = (0..<300).map { "{ name: A\($0) }" }.joined(separator: ", ")
+        let yaml = """
+            window: { size: [20, 10] }
+            views:
+              - { type: button, frame: [0, 0, 10, 1], title: Go, accessibility: { customActions: [\(actions)] } }
+              - { type: button, frame: [0, 2, 10, 1], title: Other }
+            script: |
+              first element
+
+            """ + Array(repeating: "  swipe right\n  swipe left\n", count: 50).joined()
+        let scene = try SceneLoader.load(yaml: yaml, file: "t.yaml")
+        let run = ScriptRunner(scene: scene, limits: Script.Limits(walkedViews: 5_000)).run()
+        let stop = try #require(run.stop?.description)
+        #expect(stop.contains("took the run past 5000 views looked at"), "\(stop)")
+        #expect(stop.contains("a focus the actions, drag sources and input labels past 64 it reads"))
+        // Fewer actions than that count nothing: the same script takes every step.
+        let few = yaml.replacingOccurrences(of: actions, with: (0..<60).map { "{ name: A\($0) }" }.joined(separator: ", "))
+        let fewRun = ScriptRunner(scene: try SceneLoader.load(yaml: few, file: "t.yaml"), limits: Script.Limits(walkedViews: 5_000)).run()
+        #expect(fewRun.stop == nil)
+        #expect(fewRun.outcomes.count == 101)
+    }
 }

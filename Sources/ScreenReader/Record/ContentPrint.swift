@@ -24,6 +24,15 @@ struct ContentPrint: Equatable {
     /// Its drag sources, as read once for this look (the actions are collected from the same read).
     let dragSources: ListedDescriptors
 
+    /// How many custom actions, drag sources and input labels it read.
+    var entryCount: Int {
+        (customActions?.count ?? 0) &+ (dragSources.descriptors?.count ?? 0) &+ (inputLabels?.count ?? 0)
+    }
+
+    /// The entries a look reads without counting them toward a run's budget: more than any
+    /// screen an app ships gives one element.
+    static let uncountedEntries = 64
+
     init(of element: AccessibleElement) {
         let object = element.object
         label = element.label
