@@ -71,8 +71,7 @@ public final class Scene {
     /// with a count of 65,536 took 12 s to read. 2,000 labels read 101 times (110 KB) still read
     /// 200,000.
     public func readAllBudget(within limit: Int) -> Int {
-        guard sourceSize > 0 else { return limit }
-        return min(limit, max(Self.readAllFloor, min(sourceSize, Int.max / 2) * 2))
+        budget(perByte: 2, floor: Self.readAllFloor, within: limit)
     }
 
     /// The least a file's read alls may cost in all, however small the file: measured in a
@@ -85,8 +84,14 @@ public final class Scene {
     /// file, sixteen a byte of it, never fewer than `speechFloor`, so what a file's run says
     /// grows with the file, however often its script makes an element say what a drop added.
     public func speechBudget(within limit: Int) -> Int {
+        budget(perByte: 16, floor: Self.speechFloor, within: limit)
+    }
+
+    /// A run's budget that grows with the file: `perByte` for each of its bytes, never less than
+    /// `floor`, never more than `limit`; `limit` for a scene built in Swift, which has no file.
+    private func budget(perByte: Int, floor: Int, within limit: Int) -> Int {
         guard sourceSize > 0 else { return limit }
-        return min(limit, max(Self.speechFloor, min(sourceSize, Int.max / 16) * 16))
+        return min(limit, max(floor, min(sourceSize, Int.max / perByte) * perByte))
     }
 
     /// The least a file's runs may say in all, however small the file: a read all of a table's

@@ -45,13 +45,7 @@ final class KeptFocus {
 
     /// The element's custom content, read when the More Content rotor first steps through it,
     /// then kept with the focus as its speech is.
-    var customContent: [AXCustomContent] {
-        if let keptContent { return keptContent }
-        let content = element.customContent
-        keptContent = content
-        return content
-    }
-    private var keptContent: [AXCustomContent]?
+    private(set) lazy var customContent: [AXCustomContent] = element.customContent
 
     private var collected: ElementRecorder.Landing {
         if let collectedLanding { return collectedLanding }

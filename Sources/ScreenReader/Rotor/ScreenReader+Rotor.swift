@@ -4,9 +4,14 @@ import CellKit
 extension ScreenReader {
     /// The rotor settings offered on the focused element.
     public var offeredRotorSettings: [RotorSetting] {
-        let target = focusTarget()
-        return Rotor.settings(in: rotorContext(for: target?.element, hasActions: target?.hasActions ?? false,
-                                               rotors: target.map { rotors(keptWith: $0.kept) }))
+        offeredSettings(on: focusTarget())
+    }
+
+    /// The rotor settings offered on a gesture's target: whether it has an action, and the
+    /// app's rotors as its kept focus keeps them.
+    private func offeredSettings(on target: FocusTarget?) -> [RotorSetting] {
+        Rotor.settings(in: rotorContext(for: target?.element, hasActions: target?.hasActions ?? false,
+                                        rotors: target.map { rotors(keptWith: $0.kept) }))
     }
 
     /// The rotor settings offered on `element` when it offers `actions`: for a caller that has
@@ -17,10 +22,10 @@ extension ScreenReader {
 
     /// What decides the rotor's settings on an element. Asked only whether `setting` is offered,
     /// the facts about the whole scene (headings, containers) are worked out only if it needs them.
-    /// - Parameter rotors: the app's rotors around `element`, as kept with the focus; `nil`
-    ///   lists them again.
     /// - Parameter hasActions: whether the element offers an action: the Actions setting needs
     ///   no more, so a swipe collects none.
+    /// - Parameter rotors: the app's rotors around `element`, as kept with the focus; `nil`
+    ///   lists them again.
     private func rotorContext(for element: AccessibleElement?, hasActions: Bool,
                               onlyFor setting: RotorSetting? = nil, rotors kept: KeptRotors? = nil) -> Rotor.Context {
         func needs(_ fact: RotorSetting) -> Bool { setting.map { $0 == fact } ?? true }
@@ -42,8 +47,7 @@ extension ScreenReader {
     }
 
     func rotate(clockwise: Bool, on target: FocusTarget?) -> [Utterance] {
-        let offered = Rotor.settings(in: rotorContext(for: target?.element, hasActions: target?.hasActions ?? false,
-                                                      rotors: target.map { rotors(keptWith: $0.kept) }))
+        let offered = offeredSettings(on: target)
         guard let setting = rotor.rotate(clockwise: clockwise, among: offered) else { return [] }
         return [announcement(setting.name(in: language))]
     }
