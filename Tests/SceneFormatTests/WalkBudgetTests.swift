@@ -170,9 +170,35 @@ struct ClimbBudgetTests {
         let run = ScriptRunner(scene: scene, limits: Script.Limits(walkedViews: 5_000)).run()
         let stop = try #require(run.stop?.description)
         #expect(stop.contains("took the run past 5000 views looked at"), "\(stop)")
-        #expect(stop.contains("a focus the actions, drag sources and input labels past 64 it reads"))
+        #expect(stop.contains("a focus the actions, drag sources, input labels and custom content past 64 it reads"))
         // Fewer actions than that count nothing: the same script takes every step.
         let few = yaml.replacingOccurrences(of: actions, with: (0..<60).map { "{ name: A\($0) }" }.joined(separator: ", "))
+        let fewRun = ScriptRunner(scene: try SceneLoader.load(yaml: few, file: "t.yaml"), limits: Script.Limits(walkedViews: 5_000)).run()
+        #expect(fewRun.stop == nil)
+        #expect(fewRun.outcomes.count == 101)
+    }
+
+    /// A view with 300 entries of custom content and a button beside it, swiped between again
+    /// and again: each landing looks at every entry's importance, and those past 64 count.
+    @Test("swipes onto an element with hundreds of custom content entries count those past 64, and stop at the budget")
+    func manyContentEntriesStop() throws {
+        let content = (0..<300).map { "{ label: L\($0), value: V\($0) }" }.joined(separator: ", ")
+        let yaml = """
+            window: { size: [20, 10] }
+            views:
+              - { type: button, frame: [0, 0, 10, 1], title: Go, accessibility: { customContent: [\(content)] } }
+              - { type: button, frame: [0, 2, 10, 1], title: Other }
+            script: |
+              first element
+
+            """ + Array(repeating: "  swipe right\n  swipe left\n", count: 50).joined()
+        let run = ScriptRunner(scene: try SceneLoader.load(yaml: yaml, file: "t.yaml"), limits: Script.Limits(walkedViews: 5_000)).run()
+        let stop = try #require(run.stop?.description)
+        #expect(stop.contains("took the run past 5000 views looked at"), "\(stop)")
+        #expect(stop.contains("custom content past 64 it reads"))
+        // The landings before the stop still said there is more content.
+        #expect(run.transcript.contains { $0.text == "More Content Available." })
+        let few = yaml.replacingOccurrences(of: content, with: (0..<60).map { "{ label: L\($0), value: V\($0) }" }.joined(separator: ", "))
         let fewRun = ScriptRunner(scene: try SceneLoader.load(yaml: few, file: "t.yaml"), limits: Script.Limits(walkedViews: 5_000)).run()
         #expect(fewRun.stop == nil)
         #expect(fewRun.outcomes.count == 101)

@@ -75,7 +75,7 @@ public struct ScriptRunner {
             let limit = budget.walkLimit
             return "\(step.actionText) took the run past \(limit) views looked at by VoiceOver's walks of the screen "
                 + "(\(visited) so far: a screen pushed, a tab shown or any other change VoiceOver must walk again "
-                + "counts its views each time, a touch or a tap the views it passes through, an action the views it hides or shows, a focus the actions, drag sources and input labels past 64 it reads); a run's walks are limited to \(limit) views in all"
+                + "counts its views each time, a touch or a tap the views it passes through, an action the views it hides or shows, a focus the actions, drag sources, input labels and custom content past 64 it reads); a run's walks are limited to \(limit) views in all"
         case .speech(let said):
             let limit = budget.speechLimit
             return "\(step.actionText) took the run past \(limit) bytes of speech (\(said) so far: a step says all the "

@@ -18,14 +18,16 @@ extension AccessibleElement {
     }
 
     /// What a landing on the element says of its custom content: its entries of high
-    /// importance, in order, and whether it has any (for "More Content Available"). Entries of
-    /// default importance are said only through the rotor's More Content, so they are looked
-    /// at only until one is found that would be said: an element with 40,000 of them read each
-    /// one's text at every swipe.
-    var customContentOnLanding: (important: [AXCustomContent], hasAny: Bool) {
+    /// importance, in order, whether it has any (for "More Content Available"), and how many
+    /// entries it looked at (every one's importance: any may be high), which a run counts
+    /// toward its budget. Entries of default importance are said only through the rotor's More
+    /// Content, so their text is read only until one is found that would be said: an element
+    /// with 40,000 of them read each one's text at every swipe.
+    var customContentOnLanding: LandingContent {
         var important: [AXCustomContent] = []
         var hasAny = false
-        for entry in allCustomContent {
+        let all = allCustomContent
+        for entry in all {
             if entry.importance == .high {
                 guard Self.isSaid(entry) else { continue }
                 important.append(entry)
@@ -34,7 +36,7 @@ extension AccessibleElement {
                 hasAny = true
             }
         }
-        return (important, hasAny)
+        return LandingContent(important: important, hasAny: hasAny, entriesRead: all.count)
     }
 
     /// Every entry the object gives, said or not.

@@ -38,6 +38,8 @@ struct ElementRecorder {
         /// What it says without the delayed part (no hint, no "Actions Available"): what read
         /// all says of it.
         let brief: [Utterance]
+        /// How many custom content entries working out what it says looked at.
+        let contentEntriesRead: Int
     }
 
     /// The part of an element's record the cursor needs when it lands: what it says, and
@@ -64,7 +66,7 @@ struct ElementRecorder {
         let said = describer.landingAndBrief(for: element, label: label, context: context, hasActions: hasActions,
                                              verbosity: verbosity)
         return Landing(label: label, sources: sources, drops: drops, actions: actions, hasActions: hasActions,
-                       spoken: said.landing, brief: said.brief)
+                       spoken: said.landing, brief: said.brief, contentEntriesRead: said.contentEntriesRead)
     }
 
     /// The landing with its drag sources and actions collected, as `landing(…, collecting: true)`
@@ -74,7 +76,7 @@ struct ElementRecorder {
         let sources = collector.consideredDragSources(for: element, listed: listedSources.descriptors)
         let actions = collector.actions(for: element, sources: sources, drops: landing.drops ?? [])
         return Landing(label: landing.label, sources: sources, drops: landing.drops, actions: actions, hasActions: landing.hasActions,
-                       spoken: landing.spoken, brief: landing.brief)
+                       spoken: landing.spoken, brief: landing.brief, contentEntriesRead: landing.contentEntriesRead)
     }
 
     /// An element's whole record, from its print (what it says of itself, read once) and its

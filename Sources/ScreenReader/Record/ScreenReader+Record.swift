@@ -53,6 +53,10 @@ extension ScreenReader {
         let drops = finger.isDragging ? ListedDescriptors(element.object.accessibilityDropPointDescriptors) : nil
         let landing = recorder.landing(on: element, label: print.label, context: contexts.context(of: element),
                                        sources: print.dragSources, drops: drops)
+        // A landing looks at every custom content entry's importance (any may be said with the
+        // element): past a few, they count too, so 9,990 swipes onto an element of 40,000
+        // entries stop at the run's budget.
+        tally.viewsVisited &+= max(0, landing.contentEntriesRead - ContentPrint.uncountedEntries)
         // Reading the screen (a walk, a layout) may itself move the counters: keep what was
         // made under the key that holds after it.
         let clock = finger.system.treeClock

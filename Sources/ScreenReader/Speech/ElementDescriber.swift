@@ -95,18 +95,20 @@ public struct ElementDescriber {
 
     /// What the element says on landing, as `verbosity` says, and what it says without the
     /// delayed part (read all's), from one description of it.
+    /// `contentEntriesRead` is how many custom content entries it looked at (`LandingContent`).
     func landingAndBrief(for element: AccessibleElement, label: String, context: ElementContext?, hasActions: Bool,
-                         verbosity: Verbosity) -> (landing: [Utterance], brief: [Utterance]) {
+                         verbosity: Verbosity) -> (landing: [Utterance], brief: [Utterance], contentEntriesRead: Int) {
         let said = speech(for: element, label: label, context: context)
         // The content is looked at once for both: an element may have 40,000 entries.
         let content = element.customContentOnLanding
         return (utterances(for: element, said: said, content: content, hasActions: hasActions, verbosity: verbosity),
                 utterances(for: element, said: said, content: content, hasActions: hasActions,
-                           verbosity: Verbosity(actions: .doNothing, speaksHints: false), announcesMoreContent: false))
+                           verbosity: Verbosity(actions: .doNothing, speaksHints: false), announcesMoreContent: false),
+                content.entriesRead)
     }
 
     private func utterances(for element: AccessibleElement, said: (description: String, hint: String?),
-                            content: (important: [AXCustomContent], hasAny: Bool)? = nil, hasActions: Bool,
+                            content: LandingContent? = nil, hasActions: Bool,
                             verbosity: Verbosity, announcesMoreContent: Bool = true) -> [Utterance] {
         let content = content ?? element.customContentOnLanding
         var important: [String] = []
