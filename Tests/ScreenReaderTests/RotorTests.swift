@@ -101,4 +101,46 @@ struct RotorTests: ReaderSuite {
         reader.perform(.swipeLeft)
         #expect(reader.rotor.setting == .characters)
     }
+
+    @Test("the Characters and Words rotors step through the label, wrapping at either end")
+    func charactersAndWordsStepThroughTheLabel() {
+        window.addSubview(labelledView("Go  on", frame: CGRect(x: 0, y: 0, width: 10, height: 1)))
+        reader.start()
+        reader.perform(.rotateClockwise)
+        let down = (0..<7).flatMap { _ in reader.perform(.swipeDown).map(\.text) }
+        #expect(down == ["G", "o", "space", "space", "o", "n", "G"])
+        #expect(reader.perform(.swipeUp).map(\.text) == ["n"])
+        reader.perform(.rotateClockwise)
+        #expect(reader.perform(.swipeUp).map(\.text) == ["on"])
+        #expect(reader.perform(.swipeUp).map(\.text) == ["Go"])
+        #expect(reader.perform(.swipeUp).map(\.text) == ["on"])
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Go"])
+    }
+
+    @Test("the Characters and Words rotors read a text view's text, which is its value, not its label")
+    func charactersAndWordsReadATextViewsText() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
+        view.text = "Hi there"
+        view.isEditable = false
+        window.addSubview(view)
+        reader.start()
+        #expect(reader.perform(.rotateClockwise).map(\.text) == ["Characters"])
+        #expect(reader.perform(.swipeDown).map(\.text) == ["H"])
+        #expect(reader.perform(.swipeUp).map(\.text) == ["e"])
+        reader.perform(.rotateClockwise)
+        #expect(reader.perform(.swipeDown).map(\.text) == ["Hi"])
+        #expect(reader.perform(.swipeDown).map(\.text) == ["there"])
+    }
+
+    @Test("a label whose text changes between swipes is read anew")
+    func aChangedLabelIsReadAnew() {
+        let label = labelledView("ab", frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        window.addSubview(label)
+        reader.start()
+        reader.perform(.rotateClockwise)
+        #expect(reader.perform(.swipeDown).map(\.text) == ["a"])
+        label.accessibilityLabel = "xyz"
+        #expect(reader.perform(.swipeDown).map(\.text) == ["y"])
+        #expect(reader.perform(.swipeDown).map(\.text) == ["z"])
+    }
 }

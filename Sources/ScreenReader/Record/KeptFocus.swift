@@ -47,6 +47,17 @@ final class KeptFocus {
     /// then kept with the focus as its speech is.
     private(set) lazy var customContent: [AXCustomContent] = element.customContent
 
+    /// The text the Characters and Words rotors step through: the label it says (as its print
+    /// read it), or, with none, its value (the text a text field or text view holds). Split when
+    /// a swipe first steps through it, then kept with the focus, which stands only while the
+    /// label and value read the same.
+    private(set) lazy var characters = TextUnits(rotorText, by: .character)
+    private(set) lazy var words = TextUnits(rotorText, by: .word)
+
+    private var rotorText: String {
+        print.label.isEmpty ? print.value ?? "" : print.label
+    }
+
     private var collected: ElementRecorder.Landing {
         if let collectedLanding { return collectedLanding }
         if landing.actions != nil, landing.sources != nil { return landing }

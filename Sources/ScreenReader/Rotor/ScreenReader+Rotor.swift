@@ -92,14 +92,14 @@ extension ScreenReader {
         case .containers:
             return jumpToContainer(forward: forward, from: element)
         case .characters:
-            let characters = Array(element.label)
-            guard let index = rotor.step(forward: forward, count: characters.count) else { return [] }
-            let character = characters[index]
+            let characters = target.kept.characters
+            guard let index = rotor.step(forward: forward, count: characters.count),
+                  let character = characters.unit(at: index) else { return [] }
             return [announcement(character == " " ? PhraseBook.text(.space, in: language) : String(character))]
         case .words:
-            let words = element.label.split(whereSeparator: \.isWhitespace).map(String.init)
-            guard let index = rotor.step(forward: forward, count: words.count) else { return [] }
-            return [announcement(words[index])]
+            let words = target.kept.words
+            guard let index = rotor.step(forward: forward, count: words.count), let word = words.unit(at: index) else { return [] }
+            return [announcement(String(word))]
         case .speechRate:
             // Swiping up speeds up.
             speechRate = min(100, max(0, speechRate + (forward ? -10 : 10)))
