@@ -73,7 +73,16 @@ struct Run: ParsableCommand {
             if let failure = printer?.failure { throw failure }
             if let speechFile, let espeak {
                 let writer = SpeechFileWriter(espeak: espeak)
-                writer.add(result.transcript, rate: runner.session.screenReader.speechRate)
+                let rate = runner.session.screenReader.speechRate
+                writer.add(result.opening, rate: rate)
+                for outcome in result.outcomes {
+                    writer.add(outcome.spoken, rate: rate)
+                    // Refused before espeak-ng makes any of it, at the step that said too much.
+                    if writer.isOverLimit {
+                        Console.complain("\(Self.speechFileOverrun(at: outcome.step, in: walk?.file ?? loaded.file, said: writer.textBytes))")
+                        throw ExitCode(ExitStatus.unusableInput)
+                    }
+                }
                 let audio: WaveFile
                 do {
                     audio = try writer.render()
@@ -102,6 +111,14 @@ struct Run: ParsableCommand {
                 throw ExitCode(ExitStatus.unusableInput)
             }
         }
+    }
+
+    /// The one line for a run whose step took what it said past what a speech file holds.
+    private static func speechFileOverrun(at step: ScriptStep, in file: String, said: Int) -> SceneError {
+        let limit = SpeechFileWriter.textLimit
+        return SceneError(file: file, line: step.line, column: step.column, keyPath: "",
+                          message: "\(step.actionText) took the speech file past \(limit) bytes of text (\(said) so far); "
+                              + "a speech file says at most \(limit) bytes (about a quarter of an hour of audio), so none was written")
     }
 
     /// A line of `--log`'s text: an utterance as the transcript shows it; a callback as its log
