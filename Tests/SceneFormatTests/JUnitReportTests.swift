@@ -21,6 +21,26 @@ struct JUnitReportTests {
         #expect(text.contains(#"<error message="missing.yaml: no such file" type="unusable input"/>"#))
     }
 
+    @Test("a run a limit stopped keeps the checks that failed before the stop, and the stop is an error of its own")
+    func aStoppedRunKeepsItsFailures() throws {
+        let failing = ScriptRun.StepOutcome(step: ScriptStep(action: .gesture(.swipeRight), expectation: Expectation(.exact, "No"), line: 3),
+                                            spoken: [Utterance("Yes", kind: .element, language: "en")])
+        let passing = ScriptRun.StepOutcome(step: ScriptStep(action: .gesture(.swipeLeft), expectation: Expectation(.exact, "Yes"), line: 4),
+                                            spoken: [Utterance("Yes", kind: .element, language: "en")])
+        let stop = SceneError(file: "s.yaml", line: 5, column: 3, keyPath: "", message: "swipe right took the run past 10 bytes of speech")
+        let run = ScriptRun(opening: [], outcomes: [failing, passing], stop: stop)
+        let text = JUnitReport(suites: [JUnitReport.Suite(name: "s", file: "s.yaml", outcome: .ran(run, script: "s.yaml"))]).text
+        #expect(text.contains(#"<testsuite name="s" tests="3" failures="1" errors="1" skipped="0" file="s.yaml">"#), "\(text)")
+        #expect(text.contains("heard    = Yes</failure>"))
+        #expect(text.contains(#"<error message="s.yaml:5:3: swipe right took the run past 10 bytes of speech" type="limit"/>"#))
+        // The text report shows the failure, saying the run stopped; a stopped run with none shows nothing
+        // (its caller prints the stop's line), never a PASS.
+        let lines = ScriptReport.lines(for: run, scene: "s", script: "s.yaml")
+        #expect(lines.first == "FAIL s (1 of 2 checks failed before the run stopped)")
+        #expect(lines.contains("  s.yaml:3: swipe right"))
+        #expect(ScriptReport.lines(for: ScriptRun(opening: [], outcomes: [passing], stop: stop), scene: "s", script: "s.yaml").isEmpty)
+    }
+
     @Test("what was expected and heard is escaped for XML, control characters shown as the screen shows them")
     func escaping() throws {
         let step = ScriptStep(action: .gesture(.swipeRight), expectation: Expectation(.exact, "<a & \"b\">\u{1B}[2J\u{FFFE}"),

@@ -129,6 +129,15 @@ public struct JUnitReport: Sendable {
                                                              "logged   \(logged.isEmpty ? "(none)" : "callbacks = " + logged)"))
                 }
             }
+            // A limit that stopped the run is an error of its own, after the checks made before it.
+            if let stop = run.stop {
+                cases.tests += 1
+                cases.errors += 1
+                cases.lines += ["<testcase" + attributes([("name", "line \(stop.line): stopped"), ("classname", suite.name),
+                                                           ("file", script), ("line", "\(stop.line)")]) + ">",
+                                "  <error" + attributes([("message", "\(stop)"), ("type", "limit")]) + "/>",
+                                "</testcase>"]
+            }
         }
         return cases
     }

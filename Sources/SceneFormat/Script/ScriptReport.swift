@@ -14,10 +14,13 @@ public enum ScriptReport {
     /// printed through `TextOutput`, a line break inside it shows as ␊.
     public static func lines(for run: ScriptRun, scene name: String, script file: String) -> [String] {
         let checks = run.outcomes.map(\.checkCount).reduce(0, +)
-        guard !run.passed else { return ["PASS \(name) (\(checks) checks)"] }
+        // A run a limit stopped (`ScriptRun.stop`, which its caller prints) neither passed nor
+        // failed as a whole: only the checks that failed before the stop are shown.
+        guard !run.failures.isEmpty else { return run.stop == nil ? ["PASS \(name) (\(checks) checks)"] : [] }
         let failed = run.outcomes.map { ($0.speechPassed == false ? 1 : 0) + $0.callbackChecks.filter { !$0.passed }.count }
             .reduce(0, +)
-        var lines = ["FAIL \(name) (\(failed) of \(checks) checks failed)"]
+        let before = run.stop == nil ? "" : " before the run stopped"
+        var lines = ["FAIL \(name) (\(failed) of \(checks) checks failed\(before))"]
         for failure in run.failures {
             if failure.speechPassed == false {
                 lines.append("  \(file):\(failure.step.line): \(failure.step.actionText)")

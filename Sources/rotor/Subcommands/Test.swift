@@ -56,16 +56,16 @@ struct Test: ParsableCommand {
                     continue
                 }
                 let run = ScriptRunner(scene: scene).run(script)
-                if let stop = run.stop {
-                    // A run cut short by a limit checked only part of its script: unusable, not failed.
-                    unusable += 1
-                    junit.add(scene.name, file: AuditCommand.shown(scene.file), .unusable("\(stop)"))
-                    if !junit.isOn { Console.complain("\(stop)") }
-                    continue
-                }
                 junit.add(scene.name, file: AuditCommand.shown(scene.file), .ran(run, script: AuditCommand.shown(script.file)))
                 if !junit.isOn {
                     try Console.say(lines: ScriptReport.lines(for: run, scene: scene.name, script: script.file))
+                }
+                if let stop = run.stop {
+                    // A run cut short by a limit checked only part of its script: unusable, not
+                    // failed; the checks that failed before the stop are shown all the same.
+                    unusable += 1
+                    if !junit.isOn { Console.complain("\(stop)") }
+                    continue
                 }
                 if run.passed { passed += 1 } else { failed += 1 }
             }
