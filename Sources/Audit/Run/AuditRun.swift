@@ -291,21 +291,8 @@ final class AuditRun {
                                        message: message, fix: fix, screen: old.screen, tab: old.tab)
     }
 
-    private var sortedFindings: [AuditFinding] {
-        // A long table's findings mostly come in file order already.
-        // By index: zipping the findings would copy each one.
-        var inOrder = true
-        for index in findings.indices.dropFirst() where (findings[index - 1].line ?? .max) > (findings[index].line ?? .max) {
-            inOrder = false
-            break
-        }
-        if inOrder { return findings }
-        // Stable: findings without a line keep their order after the located ones.
-        return findings.enumerated().sorted { a, b in
-            let lineA = a.element.line ?? .max, lineB = b.element.line ?? .max
-            return (lineA, a.offset) < (lineB, b.offset)
-        }.map(\.element)
-    }
+    /// The findings in file order (`FileOrder`): a long table's mostly come so already.
+    private var sortedFindings: [AuditFinding] { FileOrder.sorted(findings) }
 
     /// Where an object, or the nearest object around it, was described.
     private func located(_ object: AnyObject) -> (line: Int, column: Int)? {

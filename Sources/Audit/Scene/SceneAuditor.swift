@@ -79,22 +79,8 @@ public struct SceneAuditor {
         let stale = zip(used, scene.auditIgnores)
             .filter { used, _ in !used }
             .map { _, ignore in error(at: ignore.location, "this ignore of \(ignore.rule) matches no finding; remove it") }
-        return Result(report: AuditReport(findings: Self.inFileOrder(findings), actions: actions, ignored: ignored),
+        return Result(report: AuditReport(findings: FileOrder.sorted(findings), actions: actions, ignored: ignored),
                       staleIgnores: stale)
-    }
-
-    /// Findings by their line in the file, those without one last; the stops' findings in the
-    /// order they were found where lines are equal. Most come in order already.
-    private static func inFileOrder(_ findings: [AuditFinding]) -> [AuditFinding] {
-        var inOrder = true
-        for index in findings.indices.dropFirst() where (findings[index - 1].line ?? .max) > (findings[index].line ?? .max) {
-            inOrder = false
-            break
-        }
-        if inOrder { return findings }
-        return findings.enumerated().sorted { a, b in
-            ((a.element.line ?? .max), a.offset) < ((b.element.line ?? .max), b.offset)
-        }.map(\.element)
     }
 
     private func error(at location: SourceLocation, _ message: String) -> SceneError {
