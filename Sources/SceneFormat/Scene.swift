@@ -87,11 +87,27 @@ public final class Scene {
         budget(perByte: 16, floor: Self.speechFloor, within: limit)
     }
 
-    /// A run's budget that grows with the file: `perByte` for each of its bytes, never less than
-    /// `floor`, never more than `limit`; `limit` for a scene built in Swift, which has no file.
-    private func budget(perByte: Int, floor: Int, within limit: Int) -> Int {
+    /// The times `rotor audit` may hold a drag over a drop point on the scene's screens, in
+    /// all, at most `limit`: for a scene read from a file, one for every `auditBytesPerHover`
+    /// bytes of it, never fewer than `auditHoverFloor`. The audit holds each drag that starts
+    /// over each drop point none has been accepted by, and each hover asks the app's delegate:
+    /// 100,000 drags and 100,000 drop points that refuse them fit in a 16 MB file.
+    public func auditHoverBudget(within limit: Int) -> Int {
+        budget(perByte: 1, everyBytes: Self.auditBytesPerHover, floor: Self.auditHoverFloor, within: limit)
+    }
+
+    /// The bytes of a file that buy its audit one more hover past the floor.
+    public static let auditBytesPerHover = 64
+
+    /// The hovers any file's audit may make, however small the file.
+    public static let auditHoverFloor = 100_000
+
+    /// A run's budget that grows with the file: `perByte` for each of its bytes (for each
+    /// `everyBytes` of them), never less than `floor`, never more than `limit`; `limit` for a
+    /// scene built in Swift, which has no file.
+    private func budget(perByte: Int, everyBytes: Int = 1, floor: Int, within limit: Int) -> Int {
         guard sourceSize > 0 else { return limit }
-        return min(limit, max(floor, min(sourceSize, Int.max / perByte) * perByte))
+        return min(limit, max(floor, min(sourceSize / everyBytes, Int.max / perByte) * perByte))
     }
 
     /// The least a file's runs may say in all, however small the file: a read all of a table's

@@ -41,6 +41,32 @@ struct AuditCommandTests {
         #expect(lines.last == "Scenes/bar-graph.yaml: no problems (1 advice, 1 ignored by the scene's audit.ignore)")
     }
 
+    @Test("an audit whose drag probe would pass its budget of hovers stops with one line at the drop point, exit 2")
+    func hoverBudget() throws {
+        try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")
+        // 320 drags of text and 320 wells that take only images: 102,400 hovers, past the
+        // floor of 100,000 (the file's 70 KB buy far fewer). 312 drags make 99,840; the 313th
+        // would pass the budget at its 161st well, W160, on line 2 + 320 + 161.
+        var lines = ["window: { size: [80, 80] }", "views:"]
+        for index in 0..<320 {
+            lines.append("  - { type: label, frame: [\((index % 4) * 10), \(index / 4), 8, 1], text: L\(index), drag: { text: t } }")
+        }
+        for index in 0..<320 {
+            lines.append("  - { type: well, frame: [\(40 + (index % 4) * 10), \(index / 4), 8, 1], title: W\(index), "
+                + "accessibility: { element: true }, drop: { accepts: [public.image] } }")
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-hovers-\(UUID().uuidString).yaml").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try BuiltRotor.run(["audit", path])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix("rotor: \(path):483:5: holding the drag \"Drag L312\" over the drop point "
+            + "\"Drop into W160\" would take the audit past 100000 hovers of drags over drop points (100000 so far: "))
+        #expect(result.errors.hasSuffix("; an audit of this file may make at most 100000\n"))
+        #expect(result.errors.split(separator: "\n").count == 1)
+    }
+
     @Test("--explain prints a rule's rationale; an unknown rule exits 2 with the nearest one")
     func explain() throws {
         try #require(BuiltRotor.isAvailable, "\(BuiltRotor.missing ?? "")")

@@ -16,6 +16,8 @@ final class AuditRun {
     let collector: ActionCollector
     /// How findings name views and elements, for this run's screen.
     let paths: ViewPaths
+    /// The hovers the drag probe may make, shared with the other stops of a tour.
+    let hovers: HoverBudget
     /// The scrolling that brings each element into view as the cursor meets it.
     let scrolling = CursorScrolling()
     /// VoiceOver's elements, in visiting order.
@@ -59,6 +61,7 @@ final class AuditRun {
         let tools = tools ?? AuditTools(windows: windows, language: language)
         finger = tools.finger
         paths = tools.paths
+        hovers = tools.hovers
         paths.startScreen()
         collector = tools.collector
         elements = scope.map { ElementCollector().elements(inside: $0) } ?? ElementCollector().elements(in: windows)
@@ -84,6 +87,9 @@ final class AuditRun {
         // Whether each drag starts is part of the report even when no rule asked.
         _ = probe
         scrolling.restore()
+        // Past its budget of hovers the audit stops with one line (`SceneAuditor`): what this
+        // screen found is not reported, so it is not sorted.
+        guard hovers.overrun == nil else { return AuditReport(findings: [], actions: []) }
         return AuditReport(findings: sortedFindings, actions: offered.map(\.action))
     }
 
@@ -234,7 +240,8 @@ final class AuditRun {
     var probe: DragProbe {
         if let probed { return probed }
         collectDropsWhileHolding()
-        let found = DragProbe(offered: offered, lifted: lifted, silent: silent, with: finger, scrolling: scrolling)
+        let found = DragProbe(offered: offered, lifted: lifted, silent: silent, with: finger, scrolling: scrolling,
+                              hovers: hovers) { [self] object in located(object) }
         for index in found.silentSources {
             offered[index].action = offered[index].action.marked(working: false)
         }
@@ -284,21 +291,8 @@ final class AuditRun {
                                        message: message, fix: fix, screen: old.screen, tab: old.tab)
     }
 
-    private var sortedFindings: [AuditFinding] {
-        // A long table's findings mostly come in file order already.
-        // By index: zipping the findings would copy each one.
-        var inOrder = true
-        for index in findings.indices.dropFirst() where (findings[index - 1].line ?? .max) > (findings[index].line ?? .max) {
-            inOrder = false
-            break
-        }
-        if inOrder { return findings }
-        // Stable: findings without a line keep their order after the located ones.
-        return findings.enumerated().sorted { a, b in
-            let lineA = a.element.line ?? .max, lineB = b.element.line ?? .max
-            return (lineA, a.offset) < (lineB, b.offset)
-        }.map(\.element)
-    }
+    /// The findings in file order (`FileOrder`): a long table's mostly come so already.
+    private var sortedFindings: [AuditFinding] { FileOrder.sorted(findings) }
 
     /// Where an object, or the nearest object around it, was described.
     private func located(_ object: AnyObject) -> (line: Int, column: Int)? {

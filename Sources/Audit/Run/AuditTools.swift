@@ -12,8 +12,13 @@ final class AuditTools {
     let collector: ActionCollector
     /// How findings name views and elements.
     let paths: ViewPaths
+    /// The hovers the drag probes of every stop may make in all.
+    let hovers: HoverBudget
 
-    init(windows: [UIWindow], language: Language) {
+    /// - Parameter hoverLimit: how many times the stops' drag probes may hold a drag over a drop
+    ///   point in all (`HoverBudget`); `nil` for no limit.
+    init(windows: [UIWindow], language: Language, hoverLimit: Int? = nil) {
+        hovers = HoverBudget(limit: hoverLimit)
         // A finger of the audit's own, on a system of its own: its probes leave no trace in a
         // session someone else drives. Nothing reads its callbacks, so none are written out.
         finger = Finger(windows: windows, log: DragEventLog(recording: false))

@@ -28,11 +28,21 @@ final class CursorScrolling {
     /// which makes cells only for the items it shows) is judged where it is: scrolling would
     /// recycle the cells the audit holds as elements.
     func bringIntoView(_ element: AccessibleElement, fromTheLoadedScreen: Bool = true) {
-        var scrollViews = element.enclosingScrollViews
-        for scrollView in scrollViews where scrollView.relayoutsOnScroll {
-            scrollViews = []
-            break
-        }
+        bringIntoView(element, through: Self.scrollViews(around: element), fromTheLoadedScreen: fromTheLoadedScreen)
+    }
+
+    /// The scroll views `bringIntoView(_:fromTheLoadedScreen:)` scrolls to show the element,
+    /// innermost first: none when one of them lays out as it scrolls.
+    static func scrollViews(around element: AccessibleElement) -> [UIScrollView] {
+        let scrollViews = element.enclosingScrollViews
+        for scrollView in scrollViews where scrollView.relayoutsOnScroll { return [] }
+        return scrollViews
+    }
+
+    /// Scrolls the element into view through `scrollViews`, found for it by
+    /// `scrollViews(around:)` (the drag probe finds each drop point's once, and scrolls to it
+    /// once for each drag held over it), as `bringIntoView(_:fromTheLoadedScreen:)` does.
+    func bringIntoView(_ element: AccessibleElement, through scrollViews: [UIScrollView], fromTheLoadedScreen: Bool) {
         var indices: [Int] = []
         for scrollView in scrollViews { indices.append(index(of: scrollView)) }
         if fromTheLoadedScreen {

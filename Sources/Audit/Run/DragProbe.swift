@@ -34,31 +34,92 @@ struct DragProbe {
     /// its own view becomes the drop target there. Each element is scrolled into view before its
     /// drag starts or its drop point is hovered, as VoiceOver scrolls to the element it acts
     /// from.
-    init(offered: [OfferedDescriptor], lifted: [Int], silent: [Int], with finger: Finger, scrolling: CursorScrolling) {
+    ///
+    /// Drop points that name one drop interaction are held over once a drag, at the first of
+    /// them: the drag is over that interaction wherever in it the point is, and an interaction
+    /// that refused a drag is not asked again while it is held (UIKit's rule, which `DragSystem`
+    /// keeps), so the others' answer is the first's. Each hover counts against `hovers`; the one
+    /// it does not allow is not made, and the probe ends there with the budget's `overrun` set
+    /// (what it found by then answers nothing: the audit stops).
+    init(offered: [OfferedDescriptor], lifted: [Int], silent: [Int], with finger: Finger, scrolling: CursorScrolling,
+         hovers: HoverBudget, locate: (AnyObject) -> (line: Int, column: Int)?) {
         // By index, not a filter's main-actor closure, checked to run there for each of many entries.
         var drops: [Int] = []
+        // The drop interactions the drop points name, each with its view, its drop points in
+        // order, the scroll views that show the first and what a hover there costs: found once
+        // a probe, not once a hover.
+        var targets: [Target] = []
+        var targetOf: [ObjectIdentifier: Int] = [:]
         for index in offered.indices where offered[index].action.kind == .dropPoint && offered[index].action.works {
             drops.append(index)
+            // A drop point whose view has no drop interaction of its own takes no drag.
+            guard let view = offered[index].descriptor.view,
+                  let interaction = ScreenReader.ownInteraction(UIDropInteraction.self, of: offered[index].descriptor)
+            else { continue }
+            let key = ObjectIdentifier(interaction)
+            if let target = targetOf[key] {
+                targets[target].drops.append(index)
+            } else {
+                targetOf[key] = targets.count
+                let scrollViews = CursorScrolling.scrollViews(around: offered[index].element)
+                targets.append(Target(interaction: interaction, view: view, drops: [index], scrollViews: scrollViews,
+                                      cost: HoverBudget.cost(scrolling: scrollViews)))
+            }
         }
-        var accepted = Set<Int>()
-        for index in lifted where accepted.count < drops.count {
+        var accepted = [Bool](repeating: false, count: targets.count)
+        // The targets no drag has been accepted by yet, in order, kept in place as drags are.
+        var open = Array(targets.indices)
+        probing: for index in lifted where !open.isEmpty {
             let source = offered[index]
             scrolling.bringIntoView(source.element)
             // A delegate may give nothing the second time: the drag is then not held anywhere.
             guard let point = Self.lift(source, with: finger) else { continue }
             finger.move(to: point)
-            for drop in drops where !accepted.contains(drop) {
-                scrolling.bringIntoView(offered[drop].element, fromTheLoadedScreen: false)
-                guard let dropView = offered[drop].descriptor.view,
-                      let target = ScreenReader.ownInteraction(UIDropInteraction.self, of: offered[drop].descriptor) else { continue }
-                finger.move(to: dropView.screenPoint(for: offered[drop].descriptor.point), over: target)
-                if finger.dropTargetView === dropView { accepted.insert(drop) }
+            var kept = 0
+            for position in open.indices {
+                let target = open[position]
+                let drop = targets[target].drops[0]
+                guard hovers.take(targets[target].cost) else {
+                    hovers.stop(at: locate(offered[drop].object) ?? locate(source.object), holding: source.action.name,
+                                over: offered[drop].action.name)
+                    finger.cancel()
+                    break probing
+                }
+                scrolling.bringIntoView(offered[drop].element, through: targets[target].scrollViews, fromTheLoadedScreen: false)
+                let view = targets[target].view
+                finger.move(to: view.screenPoint(for: offered[drop].descriptor.point), over: targets[target].interaction)
+                if finger.dropTargetView === view {
+                    accepted[target] = true
+                } else {
+                    open[kept] = target
+                    kept += 1
+                }
             }
+            open.removeLast(open.count - kept)
             finger.cancel()
         }
         silentSources = silent
         liftedCount = lifted.count
-        refusingDrops = drops.filter { !accepted.contains($0) }
+        var isAccepted = [Bool](repeating: false, count: offered.count)
+        for target in targets.indices where accepted[target] {
+            for drop in targets[target].drops { isAccepted[drop] = true }
+        }
+        var refusing: [Int] = []
+        for drop in drops where !isAccepted[drop] { refusing.append(drop) }
+        refusingDrops = refusing
+    }
+
+    /// A drop interaction drop points name, as the probe holds drags over it.
+    private struct Target {
+        let interaction: UIDropInteraction
+        /// The interaction's view, which is the drop target when it accepts a drag.
+        let view: UIView
+        /// The drop points that name it, in order: the first is the one hovered.
+        var drops: [Int]
+        /// The scroll views scrolled to show the first drop point (`CursorScrolling`).
+        let scrollViews: [UIScrollView]
+        /// What a hover over it counts against the budget (`HoverBudget.cost(scrolling:)`).
+        let cost: Int
     }
 
     /// Long-presses at the source's point with its own drag interaction; the screen point the

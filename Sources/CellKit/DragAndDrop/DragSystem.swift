@@ -237,13 +237,13 @@ public final class DragSystem {
     /// does not until the items change; others are asked `canHandle`.
     private func accepts(_ interaction: UIDropInteraction, _ session: SimulatedDragSession) -> Bool {
         guard let delegate = interaction.delegate,
-              !session.refusing.contains(where: { $0 === interaction }),
+              session.refusing[ObjectIdentifier(interaction)] == nil,
               !isHeld(interaction, byOtherThan: session) else { return false }
         if interaction === session.target { return true }
         let accepts = callOptional("dropInteraction(_:canHandle:)", .drop, interaction, "canHandle", detail: { "\($0)" }) {
             delegate.dropInteraction(interaction, canHandle: session.dropSession(for: interaction))
         }
-        if !accepts { session.refusing.append(interaction) }
+        if !accepts { session.refusing[ObjectIdentifier(interaction)] = interaction }
         return accepts
     }
 

@@ -37,8 +37,10 @@ final class SimulatedDragSession: UIDragSession {
     /// Every drop interaction that got enter, update or exit; each gets `sessionDidEnd`.
     var touched: [UIDropInteraction] = []
     /// Drop interactions that answered `canHandle` with false; they don't see this session
-    /// until its items change.
-    var refusing: [UIDropInteraction] = []
+    /// until its items change. By identity, each held so its identifier stays its own: every
+    /// move looks here first, and the audit holds one drag over thousands of drop points that
+    /// refuse it (a list searched at each move cost the square of their number).
+    var refusing: [ObjectIdentifier: UIDropInteraction] = [:]
     /// Each app's view of the session, made when its drop interactions first see it. Each
     /// holds the drag, so they are let go when the drag ends (`forgetDropSessions()`).
     private var dropSessions: [String: SimulatedDropSession] = [:]

@@ -12,7 +12,8 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Audits each scene from exactly what the screen reader would expose. A directory stands for \
             every .yaml file in it. Exit status: 0 when nothing above advice is found, 1 when any warning \
-            or error is, 2 when a scene cannot be read or a rule is unknown. \
+            or error is, 2 when a scene cannot be read, a rule is unknown, or the drags held over its drop points \
+            would pass the file's budget of hovers. \
             Rules: \(AuditRule.allCases.map(\.id).joined(separator: ", ")).
             """
     )
