@@ -12,6 +12,7 @@ final class ElementChunk {
     private var places: [ObjectIdentifier: Int]?
     private var loose: [Int]?
     private var visited: [Int]?
+    private var cells: [Int]?
 
     init(_ elements: [AccessibleElement]) {
         self.elements = elements
@@ -71,5 +72,18 @@ final class ElementChunk {
         if direction > 0 { return low < places.count ? places[low] : nil }
         if low < places.count, places[low] == offset { return offset }
         return low > 0 ? places[low - 1] : nil
+    }
+
+    /// The places of the elements that are table or collection view cells, which read all's
+    /// foresight counts the rows past (`ReadAllForesight`).
+    @MainActor
+    var cellPlaces: [Int] {
+        if let cells { return cells }
+        var found: [Int] = []
+        for (index, element) in elements.enumerated() where element.object is UITableViewCell || element.object is UICollectionViewCell {
+            found.append(index)
+        }
+        cells = found
+        return found
     }
 }

@@ -234,6 +234,32 @@ extension ElementList {
         return nil
     }
 
+    /// The elements that are table or collection view cells, at `first` or after it, in order:
+    /// found through what each run keeps (`ElementChunk.cellPlaces`), not by looking at each
+    /// element.
+    @MainActor
+    func cells(from first: Int) -> [AccessibleElement] {
+        var found: [AccessibleElement] = []
+        collectCells(from: first, into: &found)
+        return found
+    }
+
+    @MainActor
+    private func collectCells(from first: Int, into found: inout [AccessibleElement]) {
+        guard first < endIndex else { return }
+        var piece = first <= 0 ? 0 : locate(first).piece
+        while piece < pieces.count {
+            let from = Swift.max(0, first - start(ofPiece: piece))
+            switch pieces[piece] {
+            case .run(let run):
+                for place in run.cellPlaces where place >= from { found.append(run.elements[place]) }
+            case .list(let list):
+                list.collectCells(from: from, into: &found)
+            }
+            piece += 1
+        }
+    }
+
     /// The places of the elements that are not views.
     @MainActor
     var looseElements: [Int] {
