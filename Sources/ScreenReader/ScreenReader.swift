@@ -193,7 +193,7 @@ public final class ScreenReader {
     public func start() -> [Utterance] {
         let all = elements
         guard let first = Self.visited(from: 0, by: 1, in: all) else { return notifications() }
-        return focus(all[first], among: all) + notifications()
+        return focus(at: first, in: all) + notifications()
     }
 
     /// Performs a gesture and returns what it made the screen reader say, including what the
@@ -258,10 +258,10 @@ public final class ScreenReader {
         case .firstElement:
             // The first and last elements a swipe could reach: one with an empty frame is passed over.
             let all = elements
-            return Self.visited(from: 0, by: 1, in: all).map { focus(all[$0], among: all) } ?? []
+            return Self.visited(from: 0, by: 1, in: all).map { focus(at: $0, in: all) } ?? []
         case .lastElement:
             let all = elements
-            return Self.visited(from: all.count - 1, by: -1, in: all).map { focus(all[$0], among: all) } ?? []
+            return Self.visited(from: all.count - 1, by: -1, in: all).map { focus(at: $0, in: all) } ?? []
         case .rotateClockwise, .rotateCounterclockwise:
             return rotate(clockwise: gesture == .rotateClockwise, on: focusTarget())
         case .swipeDown, .swipeUp:

@@ -100,4 +100,52 @@ struct DataTableSceneTests {
         #expect(said == ["Name. Row 1. Column 1.", "Age. Column 2.", "Ann. Row 2. Column 1.", "Age. 9. Column 2.",
                          "Name. Bo. Row 3. Column 1."])
     }
+
+    /// A table of 200 header cells across 80 columns, then two rows of one cell in the first
+    /// column: more columns than cells across.
+    static let narrowColumns = """
+        window: { size: [80, 24] }
+        views:
+          - { type: dataTable, frame: [0, 0, 80, 24], rows: [[\((0..<200).map { "{ text: h\($0), headsColumn: true }" }.joined(separator: ", "))], [b1], [b2]] }
+        """
+
+    /// Each column of a table with more columns than cells across has its share of the width:
+    /// laid out a whole cell each, every column but the last had none, and a swipe passes over an
+    /// empty frame, so 199 headers and the body under them could never be reached.
+    @Test func everyCellOfATableWithMoreColumnsThanCellsAcrossIsReachedBothWays() throws {
+        let scene = try SceneLoader.load(yaml: Self.narrowColumns, file: "t.yaml")
+        let session = scene.makeSession()
+        #expect(session.start().map(\.description) == ["h0. Row 1. Column 1."])
+        var right: [String] = []
+        while let said = session.step(.gesture(.swipeRight)).first?.description, said != "[boundary]", right.count < 300 {
+            right.append(said)
+        }
+        #expect(right.count == 201, "199 headers after the first, then b1 and b2")
+        #expect(right.first == "h1. Column 2.")
+        #expect(right.suffix(2) == ["b1. Row 2. Column 1.", "h0. b2. Row 3. Column 1."])
+        var left: [String] = []
+        while let said = session.step(.gesture(.swipeLeft)).first?.description, said != "[boundary]", left.count < 300 {
+            left.append(said)
+        }
+        #expect(left.count == 201)
+        #expect(left.prefix(3) == ["b1. Row 2. Column 1.", "h199. Column 200.", "h198. Column 199."])
+        #expect(left.last == "h0. Row 1. Column 1.")
+    }
+
+    /// The last element gesture lands on the table's last cell in visiting order (the scene's
+    /// opening is said first, on the first cell), and a swipe left goes back from there.
+    @Test func theLastElementOfATableIsItsLastCell() throws {
+        let scene = try SceneLoader.load(yaml: """
+            window: { size: [80, 24] }
+            views:
+              - { type: dataTable, frame: [0, 0, 40, 5], columns: [A, B], rows: [[a1, b1], [a2, b2]] }
+            """, file: "t.yaml")
+        let session = scene.makeSession()
+        #expect(session.start().map(\.description) == ["A. Row 1. Column 1."])
+        #expect(session.step(.gesture(.lastElement)).map(\.description) == ["B. b2. Column 2."])
+        #expect(session.step(.gesture(.swipeLeft)).map(\.description) == ["A. a2. Row 3. Column 1."])
+        let narrow = try SceneLoader.load(yaml: Self.narrowColumns, file: "t.yaml").makeSession()
+        narrow.start()
+        #expect(narrow.step(.gesture(.lastElement)).map(\.description) == ["h0. b2. Row 3. Column 1."])
+    }
 }

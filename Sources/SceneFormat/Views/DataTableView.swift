@@ -62,15 +62,21 @@ final class DataTableView: UIView, UIAccessibilityContainerDataTable {
         accessibilityElements = cells
     }
 
-    /// Where a column starts: the table's width shared equally, the last column taking what is left.
-    private func columnStart(_ column: Int) -> Int {
+    /// Where a column starts: the table's width shared equally in whole cells, the last column
+    /// taking what is left. [sim] With more columns than cells across, a whole cell each would
+    /// leave every column but the last no width at all, so that a swipe would visit none of
+    /// their cells (it passes over an empty frame) and 199 of 200 headers could never be reached:
+    /// each column then has its exact share of the width, less than a cell.
+    private func columnStart(_ column: Int) -> CGFloat {
         let width = Int(saturating: bounds.width)
-        return column >= columnCount ? width : column * (width / columnCount)
+        if column >= columnCount { return CGFloat(width) }
+        guard (1..<columnCount).contains(width) else { return CGFloat(column * (width / columnCount)) }
+        return CGFloat(column) * CGFloat(width) / CGFloat(columnCount)
     }
 
     private func frame(of place: DataTableCell.Place) -> CGRect {
         let start = columnStart(place.column), end = columnStart(place.column + place.columnSpan)
-        return CGRect(x: CGFloat(start), y: CGFloat(place.row), width: CGFloat(end - start), height: CGFloat(place.rowSpan))
+        return CGRect(x: start, y: CGFloat(place.row), width: end - start, height: CGFloat(place.rowSpan))
     }
 
     // MARK: UIAccessibilityContainerDataTable

@@ -4,10 +4,13 @@ import CellKit
 extension ScreenReader {
     /// Moves the cursor to an element and says it; `hints: false` leaves out its delayed part,
     /// the hint and "Actions Available" (read all moves on before the pause they wait for).
-    func focus(_ element: AccessibleElement, among all: ElementList, hints: Bool = true) -> [Utterance] {
+    /// `index`, where the caller found the element in `all` when it knows, is where its place is
+    /// looked for first: the cursor's last place is far from an element a swipe found past
+    /// thousands of empty ones, and a search of the whole list at every swipe cost its length.
+    func focus(_ element: AccessibleElement, among all: ElementList, at index: Int? = nil, hints: Bool = true) -> [Utterance] {
         let previous = focusedObject
         focusedObject = element.object
-        focusedIndex = snapshot.index(of: element.object, near: focusedIndex) ?? focusedIndex
+        focusedIndex = snapshot.index(of: element.object, near: index ?? focusedIndex) ?? focusedIndex
         element.scrollIntoView()
         rotor.focusDidMove(toAdjustable: element.object.accessibilityTraits.contains(.adjustable))
         let said = describe(element, among: all, hints: hints)
@@ -47,6 +50,11 @@ extension ScreenReader {
         focusedIndex = best
     }
 
+    /// Focuses the element at `index` in `all` (the elements as the snapshot holds them now).
+    func focus(at index: Int, in all: ElementList, hints: Bool = true) -> [Utterance] {
+        focus(all[index], among: all, at: index, hints: hints)
+    }
+
     private func describe(_ element: AccessibleElement, among all: ElementList, hints: Bool) -> [Utterance] {
         speech(for: element, withDelayedPart: hints)
     }
@@ -58,26 +66,23 @@ extension ScreenReader {
         guard let current = snapshot.index(of: focusedObject, near: focusedIndex) else {
             guard let place = focusedIndex else {
                 let end = step > 0 ? 0 : all.count - 1
-                return Self.visited(from: end, by: direction, in: all).map { focus(all[$0], among: all) } ?? []
+                return Self.visited(from: end, by: direction, in: all).map { focus(at: $0, in: all) } ?? []
             }
             // The focused element went away: the one now in its place is next.
             let next = step > 0 ? min(place, all.count - 1) : min(place, all.count) - 1
-            return Self.visited(from: next, by: direction, in: all).map { focus(all[$0], among: all) } ?? [earcon(.boundary)]
+            return Self.visited(from: next, by: direction, in: all).map { focus(at: $0, in: all) } ?? [earcon(.boundary)]
         }
-        return Self.visited(from: current + step, by: direction, in: all).map { focus(all[$0], among: all) }
+        return Self.visited(from: current + step, by: direction, in: all).map { focus(at: $0, in: all) }
             ?? [earcon(.boundary)]
     }
 
     /// The first element from `start` on, going by `direction`, that a swipe visits: one whose
     /// frame is empty is passed over (the reference: an element whose frame is empty is not
     /// visited by swiping; the audit's `unplaced-element` reports it). `nil` at the boundary.
+    /// The list keeps which of its elements a swipe visits (`ElementList.visitedIndex`), so
+    /// the elements passed over are looked at once, not at every swipe.
     static func visited(from start: Int, by direction: Int, in all: ElementList) -> Int? {
-        var index = start
-        while all.indices.contains(index) {
-            if !hasEmptyFrame(all[index]) { return index }
-            index += direction
-        }
-        return nil
+        all.visitedIndex(from: start, by: direction)
     }
 
     /// Whether an element's frame on the screen has no width or no height. A frame that is not a
@@ -137,7 +142,7 @@ extension ScreenReader {
             // row's template of a few bytes can make long.
             let walks = walksMade, walked = elementsWalked
             var characters = 0
-            for utterance in focus(all[index], among: all, hints: false) {
+            for utterance in focus(at: index, in: all, hints: false) {
                 characters += utterance.text.utf8.count
                 speak(utterance)
             }

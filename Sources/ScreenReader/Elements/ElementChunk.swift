@@ -4,12 +4,15 @@ import CellKit
 /// built from pieces that did not change (the rows of a long table away from a drop) shares
 /// their chunks instead of copying their elements.
 ///
-/// What is worked out from a chunk's elements (where each object is, which are not views) is
-/// kept with it, so it is worked out once for as long as the chunk lives, not once per walk.
+/// What is worked out from a chunk's elements (where each object is, which are not views, which
+/// a swipe visits) is kept with it, so it is worked out once for as long as the chunk lives, not
+/// once per walk or per swipe.
 final class ElementChunk {
     let elements: [AccessibleElement]
     private var places: [ObjectIdentifier: Int]?
     private var loose: [Int]?
+    private var visited: [Int]?
+    private var cells: [Int]?
 
     init(_ elements: [AccessibleElement]) {
         self.elements = elements
@@ -34,6 +37,53 @@ final class ElementChunk {
         if let loose { return loose }
         let found = elements.indices.filter { !(elements[$0].object is UIView) }
         loose = found
+        return found
+    }
+
+    /// The places of the elements a swipe visits, in order: those whose frame is not empty
+    /// (`ScreenReader.hasEmptyFrame`). Kept for the chunk's life, as its order is: a chunk lives
+    /// only while the walk it came from is current, and every change to an element's size (a
+    /// view's bounds, an element's frame or path) makes that walk stale (`ViewChange`), the
+    /// getters of a class that is not CellKit's after a posted layout or screen change, as the
+    /// walk reads them again (`ElementCache`). A swipe past thousands of empty elements then
+    /// reads each frame once, not at every swipe.
+    @MainActor
+    var visitedPlaces: [Int] {
+        if let visited { return visited }
+        var found: [Int] = []
+        for (index, element) in elements.enumerated() where !ScreenReader.hasEmptyFrame(element) {
+            found.append(index)
+        }
+        visited = found
+        return found
+    }
+
+    /// The place of the first element a swipe visits at `offset` or after it (`direction` 1),
+    /// or at it or before it (`direction` -1); `nil` when there is none in the chunk.
+    @MainActor
+    func visitedPlace(from offset: Int, by direction: Int) -> Int? {
+        let places = visitedPlaces
+        // The first kept place at or past `offset`.
+        var low = 0, high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if places[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        if direction > 0 { return low < places.count ? places[low] : nil }
+        if low < places.count, places[low] == offset { return offset }
+        return low > 0 ? places[low - 1] : nil
+    }
+
+    /// The places of the elements that are table or collection view cells, which read all's
+    /// foresight counts the rows past (`ReadAllForesight`).
+    @MainActor
+    var cellPlaces: [Int] {
+        if let cells { return cells }
+        var found: [Int] = []
+        for (index, element) in elements.enumerated() where element.object is UITableViewCell || element.object is UICollectionViewCell {
+            found.append(index)
+        }
+        cells = found
         return found
     }
 }

@@ -26,22 +26,28 @@ public struct ElementList {
     let pieces: [Piece]
     /// The index just past each piece's last element.
     let ends: [Int]
+    /// How many elements a swipe visits in the pieces before each one, counted when a swipe
+    /// first passes the list, for a list of many pieces (one of few looks at each piece).
+    private let visitCounts: VisitCounts?
 
     /// An empty list.
     public init() {
         pieces = []
         ends = []
+        visitCounts = nil
     }
 
     /// A list of the elements in the order given.
     public init(_ elements: [AccessibleElement]) {
         pieces = elements.isEmpty ? [] : [.run(ElementChunk(elements))]
         ends = elements.isEmpty ? [] : [elements.count]
+        visitCounts = nil
     }
 
     fileprivate init(pieces: [Piece], ends: [Int]) {
         self.pieces = pieces
         self.ends = ends
+        visitCounts = pieces.count >= Builder.fewestPiecesHeldWhole ? VisitCounts() : nil
     }
 
     /// The piece holding an index, and the index within it.
@@ -228,6 +234,32 @@ extension ElementList {
         return nil
     }
 
+    /// The elements that are table or collection view cells, at `first` or after it, in order:
+    /// found through what each run keeps (`ElementChunk.cellPlaces`), not by looking at each
+    /// element.
+    @MainActor
+    func cells(from first: Int) -> [AccessibleElement] {
+        var found: [AccessibleElement] = []
+        collectCells(from: first, into: &found)
+        return found
+    }
+
+    @MainActor
+    private func collectCells(from first: Int, into found: inout [AccessibleElement]) {
+        guard first < endIndex else { return }
+        var piece = first <= 0 ? 0 : locate(first).piece
+        while piece < pieces.count {
+            let from = Swift.max(0, first - start(ofPiece: piece))
+            switch pieces[piece] {
+            case .run(let run):
+                for place in run.cellPlaces where place >= from { found.append(run.elements[place]) }
+            case .list(let list):
+                list.collectCells(from: from, into: &found)
+            }
+            piece += 1
+        }
+    }
+
     /// The places of the elements that are not views.
     @MainActor
     var looseElements: [Int] {
@@ -242,3 +274,140 @@ extension ElementList {
         return found
     }
 }
+
+// MARK: What a swipe visits
+
+/// How many elements a swipe visits in each piece of a list, by the places the pieces start:
+/// worked out when first asked and kept with the list, which never changes once built (a new
+/// walk builds a new list, sharing the pieces that did not change, each with its own counts).
+final class VisitCounts {
+    /// The elements a swipe visits in the pieces before each piece, then in all of them.
+    var before: [Int]?
+}
+
+extension ElementList {
+    /// The index of the first element a swipe visits (its frame is not empty,
+    /// `ScreenReader.hasEmptyFrame`) at `start` or after it (`direction` 1), or at it or before
+    /// it (`direction` -1); `nil` at the boundary. Each run knows which of its elements a swipe
+    /// visits and each long list how many each piece holds, both kept for as long as they live,
+    /// so a swipe past thousands of empty elements jumps over them instead of reading each
+    /// one's frame again: it costs a search down and up the pieces.
+    @MainActor
+    func visitedIndex(from start: Int, by direction: Int) -> Int? {
+        guard start >= 0, start < endIndex else { return nil }
+        // Down to the run holding `start`, noting each list passed, the piece taken in it, and
+        // where that list starts in this one.
+        var path: [(list: ElementList, piece: Int, base: Int)] = []
+        var list = self, position = start, base = 0
+        descent: while true {
+            let (piece, offset) = list.locate(position)
+            path.append((list, piece, base))
+            switch list.pieces[piece] {
+            case .run(let run):
+                if let found = run.visitedPlace(from: offset, by: direction) { return base + list.start(ofPiece: piece) + found }
+                break descent
+            case .list(let inner):
+                base += list.start(ofPiece: piece)
+                list = inner
+                position = offset
+            }
+        }
+        // Up until a list has a later (an earlier) piece holding an element a swipe visits, and
+        // down that piece's near edge to it.
+        while let (list, piece, base) = path.popLast() {
+            var current = piece
+            while let next = list.pieceVisited(after: current, by: direction) {
+                if let found = list.edgeVisited(ofPiece: next, by: direction) { return base + found }
+                current = next
+            }
+        }
+        return nil
+    }
+
+    /// How many elements of the list a swipe visits.
+    @MainActor
+    var visitedCount: Int {
+        if let visitCounts { return visitedBefore(visitCounts).last ?? 0 }
+        var count = 0
+        for piece in pieces { count += Self.visitedCount(of: piece) }
+        return count
+    }
+
+    @MainActor
+    private static func visitedCount(of piece: Piece) -> Int {
+        switch piece {
+        case .run(let run): run.visitedPlaces.count
+        case .list(let list): list.visitedCount
+        }
+    }
+
+    /// The counts kept in `counts`, worked out if they are not yet.
+    @MainActor
+    private func visitedBefore(_ counts: VisitCounts) -> [Int] {
+        if let before = counts.before { return before }
+        var before = [0]
+        before.reserveCapacity(pieces.count + 1)
+        var count = 0
+        for piece in pieces {
+            count += Self.visitedCount(of: piece)
+            before.append(count)
+        }
+        counts.before = before
+        return before
+    }
+
+    /// The nearest piece after `piece` (`direction` 1) or before it (-1) that holds an element a
+    /// swipe visits; `piece` may be -1 or `pieces.count`, to start at an edge.
+    @MainActor
+    private func pieceVisited(after piece: Int, by direction: Int) -> Int? {
+        guard let visitCounts else {
+            var next = piece + direction
+            while pieces.indices.contains(next) {
+                if Self.visitedCount(of: pieces[next]) > 0 { return next }
+                next += direction
+            }
+            return nil
+        }
+        let before = visitedBefore(visitCounts)
+        if direction > 0 {
+            // The first piece past `piece` whose count passes what the pieces up to it hold.
+            guard piece + 1 < before.count else { return nil }
+            let held = before[Swift.max(0, piece + 1)]
+            var low = Swift.max(0, piece + 1) + 1, high = before.count
+            while low < high {
+                let middle = (low + high) / 2
+                if before[middle] > held { high = middle } else { low = middle + 1 }
+            }
+            return low < before.count ? low - 1 : nil
+        }
+        // The last piece before `piece` whose count is less than what the pieces before `piece` hold.
+        guard piece > 0 else { return nil }
+        let end = Swift.min(piece, pieces.count)
+        let held = before[end]
+        var low = 0, high = end
+        while low < high {
+            let middle = (low + high) / 2
+            if before[middle] >= held { high = middle } else { low = middle + 1 }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+
+    /// The index in this list of the first element a swipe visits in the piece at `piece`
+    /// (`direction` 1), or its last (-1), down through the lists it holds whole.
+    @MainActor
+    private func edgeVisited(ofPiece piece: Int, by direction: Int) -> Int? {
+        var list = self, piece = piece, base = 0
+        while true {
+            base += list.start(ofPiece: piece)
+            switch list.pieces[piece] {
+            case .run(let run):
+                return run.visitedPlace(from: direction > 0 ? 0 : run.elements.count - 1, by: direction).map { base + $0 }
+            case .list(let inner):
+                guard let next = inner.pieceVisited(after: direction > 0 ? -1 : inner.pieces.count, by: direction) else { return nil }
+                list = inner
+                piece = next
+            }
+        }
+    }
+}
+

@@ -141,6 +141,6 @@ extension ScreenReader {
         let target = forward ? (low < starts.count ? starts[low] : nil)
             : starts[..<low].last { $0.index < current && $0.container !== own }
         guard let target else { return [earcon(.boundary)] }
-        return focus(all[target.index], among: all)
+        return focus(at: target.index, in: all)
     }
 }
