@@ -12,6 +12,8 @@ final class CountingList: UITableViewDataSource, UITableViewDelegate {
     private(set) var cellRequests: [IndexPath] = []
     private(set) var countRequests = 0
     private(set) var heightRequests = 0
+    /// How many header and footer titles the table asked for.
+    private(set) var titleRequests = 0
     /// What the delegate was told, in order: "willSelect [0, 1]", "didSelect [0, 1]", ….
     private(set) var told: [String] = []
     /// What the data source was told to move.
@@ -43,11 +45,13 @@ final class CountingList: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        headers.indices.contains(section) ? headers[section] : nil
+        titleRequests += 1
+        return headers.indices.contains(section) ? headers[section] : nil
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        footers.indices.contains(section) ? footers[section] : nil
+        titleRequests += 1
+        return footers.indices.contains(section) ? footers[section] : nil
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

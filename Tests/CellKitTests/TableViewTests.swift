@@ -368,4 +368,48 @@ struct TableViewTests {
         #expect(table.tableFooterView?.frame == CGRect(x: 0, y: 4, width: 30, height: 1))
         #expect(table.contentSize.height == 5)
     }
+
+    @Test("a row moved within one of 1,000 sections asks the data source about that section again, and a reload about every one")
+    func aMoveAsksAboutItsSection() throws {
+        let list = CountingList(sections: (0..<1_000).map { section in (0..<4).map { "Row \(section).\($0)" } })
+        list.headers = (0..<1_000).map { "Header \($0)" }
+        let screen = ListScreen(list)
+        let table = screen.tableView
+        #expect(screen.shownTexts == ["Row 0.0", "Row 0.1", "Row 0.2", "Row 0.3", "Row 1.0", "Row 1.1", "Row 1.2", "Row 1.3"])
+        let counts = list.countRequests, titles = list.titleRequests
+        list.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        table.layoutIfNeeded()
+        #expect(screen.shownTexts.prefix(2) == ["Row 0.1", "Row 0.0"])
+        #expect(list.countRequests - counts == 1, "only the section the row moved in is counted again")
+        #expect(list.titleRequests - titles == 2, "only its header and footer are asked for again")
+        #expect(table.rectForHeader(inSection: 999).minY == 4_995, "every section below stays where it was")
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(list.countRequests - counts == 1 + 1_000)
+        #expect(list.titleRequests - titles == 2 + 2_000)
+    }
+
+    @Test("rows inserted into a section move the sections below it, and a reloaded section takes its new header's height")
+    func changedSectionsMoveTheOnesBelow() {
+        let list = CountingList(sections: [["A1", "A2"], ["B1", "B2"], ["C1", "C2"]])
+        list.headers = ["A", nil, "C"]
+        let screen = ListScreen(list)
+        let table = screen.tableView
+        #expect(table.rectForHeader(inSection: 2).minY == 5)
+        list.sections[0].append("A3")
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        #expect(table.rectForHeader(inSection: 2).minY == 6, "the row added above moves the last section down")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 4)
+        list.headers[1] = "B"
+        table.reloadSections(IndexSet(integer: 1), with: .automatic)
+        #expect(table.rectForHeader(inSection: 1).height == 1, "the reloaded section has a header now")
+        #expect(table.rectForHeader(inSection: 2).minY == 7)
+        #expect(table.contentSize.height == 10)
+        list.sections[2].removeFirst()
+        table.deleteRows(at: [IndexPath(row: 0, section: 2)], with: .automatic)
+        table.layoutIfNeeded()
+        #expect(table.contentSize.height == 9)
+        #expect(screen.shownTexts == ["A1", "A2", "A3", "B1", "B2", "C2"])
+    }
 }

@@ -188,6 +188,15 @@ open class UITableView: UIScrollView {
     private var arrangement = 0
     /// Whether the counts and the layout must be loaded again before they are read.
     private var isStale = true
+    /// Which sections the next load asks about again; the others keep their counts, heights and
+    /// views, so a row moved within one section of 20,000 asks about one.
+    private var sectionChanges = TableSectionChanges()
+    /// The sections whose rows were measured since the last load, as that load placed them: the
+    /// next load puts them back so, as it would have asked again for every section.
+    private var measuredSections: [Int: TableLayout.Section] = [:]
+    /// What every section's placing depended on at the last load: when it differs, every
+    /// section is asked again.
+    private var loadBasis: LoadBasis?
     private var selected: Set<IndexPath> = [] {
         didSet { cells.cellStateDidChange() }
     }
@@ -228,6 +237,16 @@ open class UITableView: UIScrollView {
     /// How many times one layout pass measures the rows that came on screen and places them
     /// again: measured rows move the ones below, which may bring more rows on screen.
     private static let selfSizingRounds = 4
+
+    /// What the last load placed every section by, beside the sections' own answers.
+    private struct LoadBasis: Equatable {
+        let uniformHeight: CGFloat
+        let variesByRow: Bool
+        let gap: CGFloat
+        let line: CGFloat
+        let column: CGFloat
+        let sectionCount: Int
+    }
 
     /// A section's header or footer.
     struct SectionViewKey: Hashable {
@@ -310,6 +329,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         placeholders.discardAll()
         cells.recycleAll()
+        sectionChanges.touchEverySection()
         isStale = true
         setNeedsLayout()
     }
@@ -339,7 +359,7 @@ open class UITableView: UIScrollView {
 
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         for path in indexPaths.sorted(by: <) { shiftRows(in: path.section, from: path.row, by: 1) }
-        dataDidChange(keepingCells: true)
+        dataDidChange(keepingCells: true, inSections: indexPaths.lazy.map(\.section))
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -348,7 +368,7 @@ open class UITableView: UIScrollView {
             cells.forget(at: path)
             shiftRows(in: path.section, from: path.row + 1, by: -1)
         }
-        dataDidChange(keepingCells: true)
+        dataDidChange(keepingCells: true, inSections: indexPaths.lazy.map(\.section))
     }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -361,7 +381,7 @@ open class UITableView: UIScrollView {
     /// Asks the data source again for the rows' cells.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         for path in indexPaths { cells.forget(at: path) }
-        dataDidChange(keepingCells: true)
+        dataDidChange(keepingCells: true, inSections: indexPaths.lazy.map(\.section))
     }
 
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -380,7 +400,7 @@ open class UITableView: UIScrollView {
 
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         for section in sections { cells.forgetSection(section) }
-        dataDidChange(keepingCells: true)
+        dataDidChange(keepingCells: true, inSections: sections)
     }
 
     open func moveSection(_ section: Int, toSection newSection: Int) {
@@ -406,9 +426,21 @@ open class UITableView: UIScrollView {
         })
     }
 
-    /// The data or the heights changed: the next read loads them again; the cells on screen
-    /// wait aside for their rows (`CellReuse`).
+    /// The data or the heights changed: the next read loads them again (every section); the
+    /// cells on screen wait aside for their rows (`CellReuse`).
     func dataDidChange(keepingCells: Bool) {
+        sectionChanges.touchEverySection()
+        loadAgain(keepingCells: keepingCells)
+    }
+
+    /// Rows of `sections` changed outside a batch: the next read asks about those sections
+    /// again, and keeps what it knows of the others (a batch's end asks about every one).
+    private func dataDidChange<Sections: Sequence<Int>>(keepingCells: Bool, inSections sections: Sections) {
+        sectionChanges.touch(sections)
+        loadAgain(keepingCells: keepingCells)
+    }
+
+    private func loadAgain(keepingCells: Bool) {
         guard batchDepth == 0 else { return }
         isStale = true
         if keepingCells { cells.invalidate() } else { cells.recycleAll() }
@@ -428,39 +460,37 @@ open class UITableView: UIScrollView {
     private func refreshIfNeeded() {
         guard isStale else { return }
         isStale = false
-        refreshCounts()
-        refreshLayout()
+        let changes = sectionChanges.take()
+        let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        // A change to the number of sections asks about every one, as a reload would.
+        if changes.everySection || sectionCount != rowCounts.count {
+            refreshCounts(sectionCount)
+            refreshLayout(only: nil)
+        } else {
+            let touched = changes.sections.filter { $0 < sectionCount }.sorted()
+            if let dataSource {
+                for section in touched { rowCounts[section] = max(0, dataSource.tableView(self, numberOfRowsInSection: section)) }
+            }
+            refreshLayout(only: touched)
+        }
     }
 
-    private func refreshCounts() {
+    private func refreshCounts(_ sections: Int) {
         guard let dataSource else {
             rowCounts = []
             return
         }
-        let sections = max(0, dataSource.numberOfSections(in: self))
         rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
     /// Places the sections, headers, rows and footers: by arithmetic when every row is one
-    /// height, with a running total per row when the delegate gives heights.
-    private func refreshLayout() {
-        var layout = TableLayout()
-        layout.tableHeaderHeight = tableHeaderView.map { max(0, $0.frame.height) } ?? 0
-        layout.tableFooterHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0
+    /// height, with a running total per row when the delegate gives heights. With `touched`, only
+    /// those sections are asked about again (and those whose rows were measured are put back
+    /// as loaded); the sections below them move when their heights changed, and no further.
+    private func refreshLayout(only touched: [Int]?) {
+        let headerHeight = tableHeaderView.map { max(0, $0.frame.height) } ?? 0
+        let footerHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0
         let system = systemMetrics
-        layout.sideInset = style == .insetGrouped ? 2 * system.column : 0
-        // The delegate gives its header and footer views again for this load: the last load's
-        // go back to their queues, to be dequeued for it.
-        for (key, view) in providedSectionViews {
-            if sectionViews[key] === view {
-                view.removeFromSuperview()
-                sectionViews[key] = nil
-            }
-            if let reusable = view as? UITableViewHeaderFooterView, reusable.reuseIdentifier != nil {
-                sectionViewReuse.recycle(reusable)
-            }
-        }
-        providedSectionViews = [:]
         // A row whose height is `automaticDimension` starts at the estimate, and takes its
         // measured height when its cell is made (`measureRows`).
         let estimate = estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : system.tableRowHeight
@@ -475,41 +505,99 @@ open class UITableView: UIScrollView {
         let variesByRow = delegate != nil && firstAnswer != nil && !delegateLeavesRowHeights
         delegateGivesRowHeights = variesByRow
         measuredWidth = nil
-        var top = layout.tableHeaderHeight
-        for section in rowCounts.indices {
-            var entry = TableLayout.Section()
-            entry.top = top
-            entry.gap = style == .plain ? 0 : system.line
-            entry.headerHeight = sectionViewHeight(SectionViewKey(section: section, isFooter: false))
-            entry.rowCount = rowCounts[section] + placeholders.count(inSection: section)
-            entry.rowHeight = uniformHeight
-            let placeholdersDiffer = placeholders.entries.contains {
-                $0.indexPath.section == section && Self.height($0.height ?? rowHeight, otherwise: uniformHeight) != uniformHeight
+        let basis = LoadBasis(uniformHeight: uniformHeight, variesByRow: variesByRow, gap: style == .plain ? 0 : system.line,
+                              line: system.line, column: system.column, sectionCount: rowCounts.count)
+        let measured = measuredSections
+        measuredSections = [:]
+        var layout: TableLayout
+        var changed: [Int]
+        if let touched, basis == loadBasis, tableLayout.sections.count == rowCounts.count {
+            layout = tableLayout
+            for section in touched {
+                forgetProvidedViews(of: section)
+                layout.sections[section] = placedSection(section, basis: basis, firstAnswer: firstAnswer)
             }
-            if variesByRow || placeholdersDiffer {
-                var heights: [CGFloat] = []
-                heights.reserveCapacity(entry.rowCount)
-                for row in 0..<entry.rowCount {
-                    let shown = IndexPath(row: row, section: section)
-                    let height: CGFloat
-                    if let placeholder = placeholders.entry(at: shown) {
-                        height = Self.height(placeholder.height ?? rowHeight, otherwise: uniformHeight)
-                    } else if variesByRow, let delegate {
-                        let path = placeholders.dataIndexPath(forDisplayed: shown)
-                        let asked = firstAnswer?.path == path ? firstAnswer?.height : nil
-                        height = Self.height(asked ?? delegate.tableView(self, heightForRowAt: path), otherwise: uniformHeight)
-                    } else {
-                        height = uniformHeight
-                    }
-                    heights.append(height)
-                }
-                entry.rowHeights = RowHeights(heights)
+            for (section, loaded) in measured where !touched.contains(section) && layout.sections.indices.contains(section) {
+                layout.sections[section] = loaded
             }
-            entry.footerHeight = sectionViewHeight(SectionViewKey(section: section, isFooter: true))
-            layout.sections.append(entry)
-            top = entry.bottom
+            changed = touched + measured.keys.filter { !touched.contains($0) }
+            if headerHeight != layout.tableHeaderHeight { changed.append(0) }
+        } else {
+            // The delegate gives its header and footer views again for this load: the last
+            // load's go back to their queues, to be dequeued for it.
+            for key in Array(providedSectionViews.keys) { forgetProvidedView(key) }
+            layout = TableLayout()
+            layout.sideInset = style == .insetGrouped ? 2 * system.column : 0
+            layout.sections.reserveCapacity(rowCounts.count)
+            for section in rowCounts.indices { layout.sections.append(placedSection(section, basis: basis, firstAnswer: firstAnswer)) }
+            changed = rowCounts.isEmpty ? [] : [0]
+        }
+        loadBasis = basis
+        layout.tableHeaderHeight = headerHeight
+        layout.tableFooterHeight = footerHeight
+        // The sections from the first that changed take their places; past the last that
+        // changed, a section already where it belongs leaves every one below it there too.
+        if let first = changed.min(), let last = changed.max() {
+            var top = first == 0 ? layout.tableHeaderHeight : layout.sections[first - 1].bottom
+            for index in first..<layout.sections.count {
+                if index > last, layout.sections[index].top == top { break }
+                layout.sections[index].top = top
+                top = layout.sections[index].bottom
+            }
         }
         tableLayout = layout
+    }
+
+    /// A section as the data source and the delegate place it now, its top left for its caller.
+    private func placedSection(_ section: Int, basis: LoadBasis, firstAnswer: (path: IndexPath, height: CGFloat)?) -> TableLayout.Section {
+        let uniformHeight = basis.uniformHeight
+        var entry = TableLayout.Section()
+        entry.gap = basis.gap
+        entry.headerHeight = sectionViewHeight(SectionViewKey(section: section, isFooter: false))
+        entry.rowCount = rowCounts[section] + placeholders.count(inSection: section)
+        entry.rowHeight = uniformHeight
+        let placeholdersDiffer = placeholders.entries.contains {
+            $0.indexPath.section == section && Self.height($0.height ?? rowHeight, otherwise: uniformHeight) != uniformHeight
+        }
+        if basis.variesByRow || placeholdersDiffer {
+            var heights: [CGFloat] = []
+            heights.reserveCapacity(entry.rowCount)
+            for row in 0..<entry.rowCount {
+                let shown = IndexPath(row: row, section: section)
+                let height: CGFloat
+                if let placeholder = placeholders.entry(at: shown) {
+                    height = Self.height(placeholder.height ?? rowHeight, otherwise: uniformHeight)
+                } else if basis.variesByRow, let delegate {
+                    let path = placeholders.dataIndexPath(forDisplayed: shown)
+                    let asked = firstAnswer?.path == path ? firstAnswer?.height : nil
+                    height = Self.height(asked ?? delegate.tableView(self, heightForRowAt: path), otherwise: uniformHeight)
+                } else {
+                    height = uniformHeight
+                }
+                heights.append(height)
+            }
+            entry.rowHeights = RowHeights(heights)
+        }
+        entry.footerHeight = sectionViewHeight(SectionViewKey(section: section, isFooter: true))
+        return entry
+    }
+
+    /// The delegate's header and footer views of a section asked about again go back to their
+    /// queues, to be dequeued for it.
+    private func forgetProvidedViews(of section: Int) {
+        forgetProvidedView(SectionViewKey(section: section, isFooter: false))
+        forgetProvidedView(SectionViewKey(section: section, isFooter: true))
+    }
+
+    private func forgetProvidedView(_ key: SectionViewKey) {
+        guard let view = providedSectionViews.removeValue(forKey: key) else { return }
+        if sectionViews[key] === view {
+            view.removeFromSuperview()
+            sectionViews[key] = nil
+        }
+        if let reusable = view as? UITableViewHeaderFooterView, reusable.reuseIdentifier != nil {
+            sectionViewReuse.recycle(reusable)
+        }
     }
 
     /// A usable height: `value` in cells, or `otherwise` for `automaticDimension`, negative or
@@ -620,7 +708,11 @@ open class UITableView: UIScrollView {
             guard asked.isFinite, needed != tableLayout.sections[path.section].row(path.row).height else { continue }
             changed[path.section, default: []].append((path.row, needed))
         }
-        for (section, heights) in changed { tableLayout.setRowHeights(heights, inSection: section) }
+        for (section, heights) in changed {
+            // As loaded, for the next load to put back (`refreshLayout(only:)`).
+            if measuredSections[section] == nil { measuredSections[section] = tableLayout.sections[section] }
+            tableLayout.setRowHeights(heights, inSection: section)
+        }
         return !changed.isEmpty
     }
 
@@ -1072,7 +1164,7 @@ open class UITableView: UIScrollView {
         }
         placeholders.insert(entry)
         selected = Set(selected.map { $0.section == path.section && $0.row >= path.row ? IndexPath(row: $0.row + 1, section: $0.section) : $0 })
-        dataDidChange(keepingCells: true)
+        dataDidChange(keepingCells: true, inSections: [path.section])
         return entry
     }
 
@@ -1082,7 +1174,7 @@ open class UITableView: UIScrollView {
         guard !entry.isGone else { return false }
         placeholders.remove(entry)
         updates(placeholders.dataIndexPath(forDisplayed: entry.indexPath))
-        dataDidChange(keepingCells: true)
+        dataDidChange(keepingCells: true, inSections: [entry.indexPath.section])
         return true
     }
 
@@ -1097,7 +1189,7 @@ open class UITableView: UIScrollView {
         placeholders.remove(entry)
         cells.forget(at: entry.indexPath)
         shiftRows(in: entry.indexPath.section, from: entry.indexPath.row + 1, by: -1)
-        dataDidChange(keepingCells: true)
+        dataDidChange(keepingCells: true, inSections: [entry.indexPath.section])
         return true
     }
 }
