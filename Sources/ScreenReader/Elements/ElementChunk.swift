@@ -10,6 +10,7 @@ final class ElementChunk {
     let elements: [AccessibleElement]
     private var places: [ObjectIdentifier: Int]?
     private var loose: [Int]?
+    private var containerPlaces: (stamp: ContainerPlaces.Stamp, places: ContainerPlaces)?
 
     init(_ elements: [AccessibleElement]) {
         self.elements = elements
@@ -35,5 +36,22 @@ final class ElementChunk {
         let found = elements.indices.filter { !(elements[$0].object is UIView) }
         loose = found
         return found
+    }
+
+    /// Where the chunk's elements sit in the containers that give context, worked out again
+    /// only when `stamp` says an element may have moved between containers since.
+    @MainActor
+    func containerPlaces(at stamp: ContainerPlaces.Stamp) -> ContainerPlaces {
+        if let containerPlaces, containerPlaces.stamp.stands(at: stamp, for: containerPlaces.places) {
+            return containerPlaces.places
+        }
+        let found = ContainerPlaces(of: elements)
+        containerPlaces = (stamp, found)
+        return found
+    }
+
+    /// Forgets the places kept in containers: something no counter follows changed them.
+    func forgetContainerPlaces() {
+        containerPlaces = nil
     }
 }
