@@ -181,7 +181,7 @@ public final class ScreenReader {
     var contexts: ElementContexts {
         let current = snapshot
         if let cachedContexts { return cachedContexts }
-        let fresh = ElementContexts(elements: current.elements)
+        let fresh = ElementContexts(elements: current.elements, clock: finger.system.treeClock)
         cachedContexts = fresh
         return fresh
     }

@@ -58,6 +58,43 @@ struct WalkBudgetTests {
         #expect(run.outcomes.count == 301)
         #expect(RunBudget(scene: scene, session: runner.session).walkLimit == Script.Limits.standard.walkedViews)
     }
+    /// A home screen of `labels` labels under a navigation bar, and a small screen `sheet`
+    /// presented over it and dismissed (`dismiss`: `app dismiss` or `escape`) `pairs` times.
+    private static func presentations(labels: Int, pairs: Int, dismiss: String) -> String {
+        let views = (0..<labels).map { "{ type: label, frame: [0, \($0 % 8), 10, 1], text: B\($0) }" }
+        return """
+            window: { size: [20, 10], navigation: [home] }
+            screens:
+              - { name: home, title: Home, views: [\(views.joined(separator: ", "))] }
+              - { name: sheet, title: Sheet, views: [{ type: button, frame: [0, 0, 8, 1], title: Done }] }
+            script: |
+              first element
+
+            """ + Array(repeating: "  app present sheet\n  \(dismiss)\n", count: pairs).joined()
+    }
+
+    /// What was behind a sheet is read again when it goes: the walk finds the home screen kept,
+    /// but orders every one of its elements again, and counts them as a push counts the views
+    /// that came.
+    @Test("presenting a small screen over a large one and dismissing it counts what comes back, and stops at the budget",
+          arguments: ["app dismiss", "escape"])
+    func presentationsPastTheBudgetStop(dismiss: String) throws {
+        let scene = try SceneLoader.load(yaml: Self.presentations(labels: 100, pairs: 20, dismiss: dismiss), file: "t.yaml")
+        let run = ScriptRunner(scene: scene, limits: Script.Limits(walkedViews: 450)).run()
+        let dismissals = run.outcomes.filter { $0.step.actionText == dismiss }.count
+        #expect((2...5).contains(dismissals), "\(dismissals)")
+        let stop = try #require(run.stop?.description)
+        #expect(stop.contains(": \(dismiss) took the run past 450 views looked at"), "\(stop)")
+    }
+
+    @Test("a few presentations over a small screen are answered as before, well within the budget")
+    func fewPresentationsPass() throws {
+        let scene = try SceneLoader.load(yaml: Self.presentations(labels: 3, pairs: 20, dismiss: "escape"), file: "t.yaml")
+        let run = ScriptRunner(scene: scene, limits: Script.Limits(walkedViews: 450)).run()
+        #expect(run.stop == nil)
+        #expect(run.outcomes.count == 41)
+    }
+
     /// A chain of `depth` views, each inside the one before, with a label at the bottom, and
     /// `script` under `script: |`.
     private static func chain(depth: Int, script: [String]) -> String {

@@ -284,6 +284,62 @@ struct ElementSpeechTests: ReaderSuite {
         #expect(reader.perform(.swipeRight).map(\.text) == ["Search. Tab. 2 of 2."])
     }
 
+    /// A list at the bottom of a screen of 600 labels: its places are kept with the runs of the
+    /// walk that hold them, so what changes inside the list, what leaves it and what the list
+    /// stops being must each be heard at the next focus.
+    @Test func aListsPlacesFollowWhatChangesInsideItAndWhatLeavesIt() {
+        for index in 0..<600 {
+            window.addSubview(element("L\(index)", y: CGFloat(index / 3 % 18)).moved(toX: CGFloat(index % 3 * 20)))
+        }
+        let list = UIView(frame: CGRect(x: 0, y: 18, width: 60, height: 2))
+        list.accessibilityContainerType = .list
+        let songs = ["Song 1", "Song 2", "Song 3"].enumerated().map { element($1, y: 0).moved(toX: CGFloat($0 * 20)) }
+        songs.forEach(list.addSubview)
+        window.addSubview(list)
+        reader.start()
+        #expect(reader.perform(.lastElement).map(\.text) == ["Song 3. List End."])
+        // Hidden inside the list: the list is one shorter.
+        songs[2].isHidden = true
+        #expect(reader.perform(.lastElement).map(\.text) == ["Song 2. List End."])
+        songs[2].isHidden = false
+        // Moved out of the list (to the window, below it): the list starts at Song 2.
+        songs[0].removeFromSuperview()
+        window.addSubview(songs[0])
+        songs[0].frame = CGRect(x: 50, y: 19, width: 10, height: 1)
+        #expect(reader.perform(.lastElement).map(\.text) == ["Song 1"])
+        #expect(reader.perform(.swipeLeft).map(\.text) == ["Song 3. List End."])
+        #expect(reader.perform(.swipeLeft).map(\.text) == ["Song 2. List Start."])
+        // The list becomes a landmark, then nothing that gives context.
+        list.accessibilityContainerType = .landmark
+        #expect(reader.perform(.swipeRight).map(\.text) == ["Song 3. End."])
+        list.accessibilityContainerType = .none
+        #expect(reader.perform(.swipeLeft).map(\.text) == ["Song 2"])
+    }
+
+    /// A view of the app's own class may work out its container type in a getter, which no setter
+    /// reports: the places kept beside 600 labels stand until the app posts a layout change.
+    @Test func aComputedContainerTypeIsReadAgainAfterAPostedLayoutChange() {
+        final class Box: UIView {
+            var isList = false
+            override var accessibilityContainerType: UIAccessibilityContainerType {
+                get { isList ? .list : .none }
+                set {}
+            }
+        }
+        for index in 0..<600 {
+            window.addSubview(element("L\(index)", y: CGFloat(index / 3 % 18)).moved(toX: CGFloat(index % 3 * 20)))
+        }
+        let box = Box(frame: CGRect(x: 0, y: 18, width: 60, height: 2))
+        box.addSubview(element("A", y: 0))
+        box.addSubview(element("B", y: 0).moved(toX: 20))
+        window.addSubview(box)
+        reader.start()
+        #expect(reader.perform(.lastElement).map(\.text) == ["B"])
+        box.isList = true
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        #expect(reader.perform(.lastElement).map(\.text) == ["B. List End."])
+    }
+
     @Test(arguments: Language.allCases)
     func aSeriesSaysNOfM(language: Language) {
         final class Segments: UIView, AccessibilitySeries {}

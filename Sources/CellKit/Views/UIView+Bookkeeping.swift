@@ -162,6 +162,11 @@ extension UIView {
     /// context (`givesElementContext`).
     package var outermostContextContainer: UIView? { superview?.keptWalk.outermostContextContainer }
 
+    /// Whether a view around this one (not this one) is of a class that may work out its
+    /// container type or traits in a getter (`UpwardWalk.passesUntrackedView`): which container
+    /// gives this view context may then change with no setter, only with a posted change.
+    package var isInsideUntrackedView: Bool { superview?.keptWalk.passesUntrackedView ?? false }
+
     /// The innermost view around this one (not this one) that says what kind of group it is
     /// (`accessibilityContainerType`).
     package var nearestTypedContainer: UIView? { superview?.keptWalk.nearestTypedContainer }

@@ -51,6 +51,11 @@ final class UpwardWalk {
         outermostContextContainerReference.view
     }
     let outermostContextContainerReference: ViewReference
+    /// Whether this view or one above it is of a class that may work out in a getter what
+    /// VoiceOver reads (`TrackedClasses`): its container type or traits may change with no
+    /// setter to say so, so what gives the views below context is known again only after the app
+    /// posts a layout or screen change (a new `ViewTreeClock.epoch`).
+    let passesUntrackedView: Bool
     /// The custom actions of the views above this one that are not accessibility elements,
     /// innermost first: what a container passes to the elements inside it.
     let containerCustomActions: [UIAccessibilityCustomAction]
@@ -108,6 +113,7 @@ final class UpwardWalk {
         nearestInteractionHostReference = view.interactions.isEmpty ? parent?.walk.nearestInteractionHostReference ?? none : ViewReference(view)
         nearestScrollViewReference = view is UIScrollView ? ViewReference(view) : parent?.walk.nearestScrollViewReference ?? none
         nearestTypedContainerReference = view.accessibilityContainerType != .none ? ViewReference(view) : parent?.walk.nearestTypedContainerReference ?? none
+        passesUntrackedView = (parent?.walk.passesUntrackedView ?? false) || !TrackedClasses.tracksEveryChange(of: view)
         if let outer = parent?.walk.outermostContextContainerReference, outer.view != nil {
             outermostContextContainerReference = outer
         } else {

@@ -16,11 +16,11 @@
 /// | `clipping` | `clipsToBounds` | superview's index, element walks, screen stamp |
 /// | `sublayers` | `CALayer.addSublayer`, `removeFromSuperlayer` | superview's index, screen stamp |
 /// | `subviews` | `addSubview`, `insertSubview`, `removeFromSuperview` (on the superview) | subview list, own index, superview's index, element walks |
-/// | `superview` | the same (on the view that moved) | upward walks, touches, element walks (a view that comes is among its superview's changed subviews) |
+/// | `superview` | the same (on the view that moved) | upward walks, touches, element walks (a view that comes is among its superview's changed subviews), element contexts |
 /// | `interactions` | `addInteraction`, `removeInteraction` | upward walks |
 /// | `layout` | `setNeedsLayout`, `layoutIfNeeded` when it lays out; Auto Layout's setters (constraints, priorities, margins, guides, a stack view's properties), through `setNeedsLayout` | element walks, screen stamp, own hit tests |
 /// | `element` | the accessibility properties VoiceOver's walk reads; `accessibilityCustomRotors` (a screen reader keeps the rotors around the focus; a listed rotor's new name reaches the screen's clock the same way, `UIAccessibilityCustomRotor.noteListed(on:)`) | element walks |
-/// | `elementContext` | `isAccessibilityElement`, `accessibilityContainerType`, the tab bar trait, `accessibilityCustomActions` | element walks, upward walks |
+/// | `elementContext` | `isAccessibilityElement`, `accessibilityContainerType`, the tab bar trait, `accessibilityCustomActions` | element walks, upward walks, element contexts |
 /// | `content` | label, value, hint, identifier, descriptors, text, colours, `contentSize` | nothing: read when spoken or drawn |
 ///
 /// The deliberate asymmetries: scrolling keeps upward walks (they hold offsets without the scroll
@@ -54,11 +54,11 @@ package enum ViewChange: CaseIterable, Sendable {
         case .clipping: [.superviewIndex, .elementWalks, .screenStamp]
         case .sublayers: [.superviewIndex, .screenStamp]
         case .subviews: [.subviewList, .subviewIndex, .superviewIndex, .elementWalks]
-        case .superview: [.upwardWalks, .touches, .elementWalks]
+        case .superview: [.upwardWalks, .touches, .elementWalks, .elementContexts]
         case .interactions: .upwardWalks
         case .layout: [.elementWalks, .screenStamp, .hitTestsThroughView]
         case .element: .elementWalks
-        case .elementContext: [.elementWalks, .upwardWalks]
+        case .elementContext: [.elementWalks, .upwardWalks, .elementContexts]
         case .content: []
         }
     }
@@ -89,6 +89,10 @@ package struct ViewCaches: OptionSet, Sendable {
     /// The hit tests kept through the superview, which chose among its subviews by their frames;
     /// for a view in no superview, which root a point is in (`ViewTreeClock.rootChanges`).
     package static let hitTestsThroughSuperview = ViewCaches(rawValue: 1 << 7)
+    /// Which container giving context words (`givesElementContext`) each element is in, as a
+    /// screen reader keeps it with each run of its elements: only a view that moves or a
+    /// container's kind changes it, whatever else changes inside (`ViewTreeClock.contextChanges`).
+    package static let elementContexts = ViewCaches(rawValue: 1 << 8)
 
     /// Where a touch lands, on this view or under it, and which of its superview's subviews a
     /// touch there finds.
@@ -111,6 +115,7 @@ extension UIView {
         if stale.contains(.elementWalks) { clock?.advance(at: self) }
         if stale.contains(.upwardWalks) { forgetKeptWalks(ignoringMoves: clock?.isIgnoringMoves ?? false) }
         if stale.contains(.screenStamp) { clock?.moveStamp() }
+        if stale.contains(.elementContexts) { clock?.contextsMayHaveChanged() }
         if stale.contains(.hitTestsThroughView) { dropKeptHits(ignoringMoves: clock?.isIgnoringMoves ?? false) }
         if stale.contains(.hitTestsThroughSuperview) {
             if let parent = bookkeeping.parentView {

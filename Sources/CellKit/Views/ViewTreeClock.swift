@@ -77,6 +77,7 @@ package final class ViewTreeClock {
         kept.stamp = max(kept.stamp, joined.stamp)
         kept.epochCount = max(kept.epochCount, joined.epochCount)
         kept.rootChanges = max(kept.rootChanges, joined.rootChanges)
+        kept.contextChanges = max(kept.contextChanges, joined.contextChanges) &+ 1
         // Climbs kept by either tree are stale: past both counts.
         kept.detaches = max(kept.detaches, joined.detaches) &+ 1
         kept.lastClimb = nil
@@ -226,6 +227,19 @@ package final class ViewTreeClock {
         isIgnoringMoves = true
         defer { isIgnoringMoves = false }
         return try body()
+    }
+
+    /// How many changes may have moved an element into or out of a container that gives context
+    /// words (a view that moved, a container's kind or tab bar trait): with `epoch`, what a
+    /// screen reader's kept places of elements in their containers are checked against. A
+    /// change inside a container (a switch turned on) moves it not, so the places of the
+    /// elements around stand.
+    @exclusivity(unchecked) package private(set) var contextChanges: UInt64 = 0
+
+    /// Says an element may have moved into or out of a container that gives context.
+    package func contextsMayHaveChanged() {
+        guard !isIgnoringMoves else { return }
+        contextChanges &+= 1
     }
 
     // MARK: What the app posts

@@ -64,6 +64,21 @@ final class ElementCache {
         return !found.readsComputedElements || generation >= clock.lastListedElementsChange
     }
 
+    /// Each window's subviews VoiceOver read at its last ordered walk (only a modal one, when
+    /// one is shown), by identity.
+    private var shownSubviews: [ObjectIdentifier: (window: ViewReference, subviews: [ObjectIdentifier])] = [:]
+
+    /// Notes the subviews of a window VoiceOver reads now, and says whether they differ from
+    /// those at its last walk: a presentation came or went, or a window walked for the first time.
+    func shownSubviewsChanged(of window: UIView, to subviews: [UIView]) -> Bool {
+        let identities = subviews.map(ObjectIdentifier.init)
+        let key = ObjectIdentifier(window)
+        if let kept = shownSubviews[key], kept.window.view === window, kept.subviews == identities { return false }
+        if shownSubviews.count > 64 { shownSubviews = shownSubviews.filter { $0.value.window.view != nil } }
+        shownSubviews[key] = (ViewReference(window), identities)
+        return true
+    }
+
     private var walks: [ObjectIdentifier: SubviewWalk] = [:]
     private var liveWalks = 0
 

@@ -13,6 +13,7 @@ final class ElementChunk {
     private var loose: [Int]?
     private var visited: [Int]?
     private var cells: [Int]?
+    private var containerPlaces: (stamp: ContainerPlaces.Stamp, places: ContainerPlaces)?
 
     init(_ elements: [AccessibleElement]) {
         self.elements = elements
@@ -85,5 +86,22 @@ final class ElementChunk {
         }
         cells = found
         return found
+    }
+
+    /// Where the chunk's elements sit in the containers that give context, worked out again
+    /// only when `stamp` says an element may have moved between containers since.
+    @MainActor
+    func containerPlaces(at stamp: ContainerPlaces.Stamp) -> ContainerPlaces {
+        if let containerPlaces, containerPlaces.stamp.stands(at: stamp, for: containerPlaces.places) {
+            return containerPlaces.places
+        }
+        let found = ContainerPlaces(of: elements)
+        containerPlaces = (stamp, found)
+        return found
+    }
+
+    /// Forgets the places kept in containers: something no counter follows changed them.
+    func forgetContainerPlaces() {
+        containerPlaces = nil
     }
 }

@@ -112,7 +112,17 @@ package struct ElementCollector {
             // scrolls costs its own rows, not the window's.
             elements = keptGroup(of: walk, in: window).members.first?.member.elements ?? ElementList()
         } else {
+            let visitedBefore = tally?.viewsVisited ?? 0
             elements = order(visit(window).members).elements
+            // A window whose shown subviews are not those of its last walk (a presented screen
+            // came or went, and what was behind it is read again) orders every element again,
+            // and those of a subtree kept behind a presentation were not visited: at least as
+            // many views are counted as it ordered elements, as a push counts the views that
+            // came. Dismissing a sheet over 32,000 labels 5,000 times took 23 s uncounted.
+            if let tally, let cache, cache.shownSubviewsChanged(of: window, to: children(of: window)) {
+                let visited = tally.viewsVisited &- visitedBefore
+                if elements.count > visited { tally.viewsVisited &+= elements.count - visited }
+            }
         }
         cache?.keepOrdered(elements, of: window, rowTolerance: rowTolerance)
         return elements

@@ -7,22 +7,32 @@ import Foundation
 /// The container is the outermost ancestor that gives context (a list, a landmark, a view with
 /// the tab bar trait, a series, a data table), as in VoiceOver's model this follows
 /// (cashapp/AccessibilitySnapshot's parser). Lists and landmarks give it whether they list
-/// `accessibilityElements` or hold their elements as subviews. Places are worked out for every
-/// element at once, the first time an element in such a container is asked about, and kept
-/// for the walk.
+/// `accessibilityElements` or hold their elements as subviews. Places are kept with each run of
+/// the walk (`ContainerPlaces`), which later walks share where nothing changed: a change inside
+/// one container places again the runs it made anew, not every element of the screen, and only
+/// a change that can move an element between containers (`ViewChange`'s element contexts)
+/// places every run again.
 @MainActor
 final class ElementContexts {
-    private let elements: ElementList
-    /// Each container's elements: their place (1-based) by object.
-    private var places: [ObjectIdentifier: [ObjectIdentifier: Int]]?
-    private var counts: [ObjectIdentifier: Int] = [:]
+    /// The walk's runs of elements, in visiting order: each keeps where its own elements sit
+    /// in their containers while no element can have moved between containers.
+    private let runs: [ElementChunk]
+    /// What the runs' kept places are checked against.
+    private let stamp: ContainerPlaces.Stamp
+    /// Each container asked about: its elements before each run, and in all.
+    private var totals: [ObjectIdentifier: (before: [Int], count: Int)] = [:]
+    /// The run the last element found was in.
+    private var lastRun: Int?
+    /// Whether the runs were placed again for an element none placed.
+    private var hasPlacedAgain = false
 
     /// The most cells before a cell in its row that are looked at, so a table that claims a
     /// vast column cannot stall the screen reader [sim].
     private static let maximumCellsBefore = 10_000
 
-    init(elements: ElementList) {
-        self.elements = elements
+    init(elements: ElementList, clock: ViewTreeClock) {
+        runs = elements.runs
+        stamp = ContainerPlaces.Stamp(clock: clock)
     }
 
     /// The element's context, if a container gives it one.
@@ -54,28 +64,48 @@ final class ElementContexts {
     }
 
     /// Where the element is among its container's elements: 1-based, and how many there are.
+    /// Each run of the walk keeps its own elements' places (`ContainerPlaces`); a container's
+    /// place is the run's place plus the container's elements in the runs before it.
     private func place(of element: AccessibleElement, in container: UIResponder) -> (index: Int, count: Int)? {
-        let key = ObjectIdentifier(container)
-        var places = self.places ?? findPlaces()
-        // A container that gave no context when the places were found (a trait set since, with no
-        // change to the tree) is looked for again.
-        if places[key] == nil { places = findPlaces() }
-        guard let index = places[key]?[ObjectIdentifier(element.object)], let count = counts[key] else { return nil }
-        return (index, count)
+        let key = ObjectIdentifier(container), object = ObjectIdentifier(element.object)
+        if let found = find(object, in: key) { return found }
+        // A container that gave no context when the runs were placed (a change no counter
+        // follows) is looked for again, once a walk: every run placed anew.
+        guard !hasPlacedAgain else { return nil }
+        hasPlacedAgain = true
+        for run in runs { run.forgetContainerPlaces() }
+        totals = [:]
+        return find(object, in: key)
     }
 
-    private func findPlaces() -> [ObjectIdentifier: [ObjectIdentifier: Int]] {
-        var found: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
-        counts = [:]
-        for element in elements {
-            guard let container = Self.container(of: element) else { continue }
-            let key = ObjectIdentifier(container)
-            let count = counts[key, default: 0] + 1
-            counts[key] = count
-            found[key, default: [:]][ObjectIdentifier(element.object)] = count
+    private func find(_ object: ObjectIdentifier, in key: ObjectIdentifier) -> (index: Int, count: Int)? {
+        let (before, count) = totals(of: key)
+        // The run the last element asked about was in comes first: the next focus is most
+        // often beside the last. Otherwise from the last run back, as an object listed twice
+        // takes its last place.
+        if let lastRun, let index = runs[lastRun].containerPlaces(at: stamp).byContainer[key]?.places[object] {
+            return (before[lastRun] + index, count)
         }
-        places = found
-        return found
+        for place in runs.indices.reversed() {
+            guard let index = runs[place].containerPlaces(at: stamp).byContainer[key]?.places[object] else { continue }
+            lastRun = place
+            return (before[place] + index, count)
+        }
+        return nil
+    }
+
+    /// How many of a container's elements come before each run, and how many it has in all.
+    private func totals(of key: ObjectIdentifier) -> (before: [Int], count: Int) {
+        if let kept = totals[key] { return kept }
+        var before: [Int] = []
+        before.reserveCapacity(runs.count)
+        var count = 0
+        for run in runs {
+            before.append(count)
+            count += run.containerPlaces(at: stamp).byContainer[key]?.count ?? 0
+        }
+        totals[key] = (before, count)
+        return (before, count)
     }
 
     /// A data table cell's place and headers, as VoiceOver's model reads them: the row's headers
