@@ -48,9 +48,9 @@ struct NodeReader {
     /// schema's order); a repeated key is refused.
     func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
-        var keys: [String] = []
-        keys.reserveCapacity(pairs.count)
-        for (keyNode, _) in pairs {
+        // By place, so that no pair (its value a whole mapping or list) is copied to be looked at.
+        for index in pairs.indices {
+            let keyNode = pairs[index].key
             guard case .scalar(let key, _, _) = keyNode else {
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
             }
@@ -64,12 +64,13 @@ struct NodeReader {
                 }
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error(message)
             }
-            guard !keys.contains(key) else {
-                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
+            for earlier in 0..<index {
+                if case .scalar(let other, _, _) = pairs[earlier].key, other == key {
+                    throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
+                }
             }
-            keys.append(key)
         }
-        return MappingReader(reader: self, keys: keys, pairs: pairs, defaults: schema.defaults)
+        return MappingReader(reader: self, pairs: pairs, defaults: schema.defaults)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
@@ -185,7 +186,8 @@ struct NodeReader {
         var values: [Double] = []
         values.reserveCapacity(count)
         for item in list {
-            guard case .scalar(let string, _, _) = item, let value = Double(string), !value.isNaN, range.contains(value) else {
+            guard case .scalar(let string, _, _) = item, let value = Self.wholeNumber(string) ?? Double(string), !value.isNaN,
+                  range.contains(value) else {
                 return try self.sequence().map { reader throws(SceneError) in try reader.double(in: range) }
             }
             values.append(value)
@@ -195,12 +197,25 @@ struct NodeReader {
 
     /// `[x, y, width, height]` in cells; width and height not negative.
     func rect() throws(SceneError) -> CGRect {
+        // Every view has a frame: four numbers read straight into it, with no list made for them.
+        if case .sequence(let list, _, _) = node, list.count == 4, let x = Self.cell(list[0]), let y = Self.cell(list[1]),
+           let width = Self.cell(list[2]), let height = Self.cell(list[3]), width >= 0, height >= 0 {
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
         let values = try numbers(4, meaning: "x, y, width, height", in: NumberRange.cells)
         if let negative = values[2...].first(where: { $0 < 0 }) {
             throw error("width and height cannot be negative: \(NumberRange.text(negative)) is outside the range "
                 + "0…\(NumberRange.text(NumberRange.cells.upperBound))")
         }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// A number in cells written as a scalar, as `numbers` reads it; `nil` for anything else,
+    /// left to `numbers` for its message.
+    private static func cell(_ node: SceneNode) -> Double? {
+        guard case .scalar(let string, _, _) = node, let value = wholeNumber(string) ?? Double(string), !value.isNaN,
+              NumberRange.cells.contains(value) else { return nil }
+        return value
     }
 
     /// `[x, y]` in cells.
