@@ -1,9 +1,9 @@
 /// The entries of a mapping, by key, with the schema it was read with.
 struct MappingReader {
     let reader: NodeReader
-    /// The mapping's keys and values, in order; each key a name the schema allows, once
-    /// (`NodeReader.mapping`). Keys are found among the pairs themselves: a list of their names
-    /// beside them was an allocation for every mapping read, two for each button of a long list.
+    /// The mapping's keys, each one the schema allows, each once.
+    private let keys: [String]
+    /// The mapping's keys and values, in the same order.
     private let pairs: [(key: SceneNode, value: SceneNode)]
     /// The defaults of the keys the mapping was read against.
     private let defaults: [(name: String, text: String)]
@@ -15,25 +15,24 @@ struct MappingReader {
     /// made about seventy each.
     private let lengths: UInt64
 
-    /// `pairs` checked against the schema already (`NodeReader.mapping`): each key a name.
-    init(reader: NodeReader, pairs: [(key: SceneNode, value: SceneNode)], defaults: [(name: String, text: String)]) {
+    /// `pairs` checked against the schema already (`NodeReader.mapping`), with their keys' names.
+    init(reader: NodeReader, keys: [String], pairs: [(key: SceneNode, value: SceneNode)],
+         defaults: [(name: String, text: String)]) {
         self.reader = reader
+        self.keys = keys
         self.pairs = pairs
         self.defaults = defaults
         parent = reader.keyPath.asParent()
         var lengths: UInt64 = 0
-        for index in pairs.indices.prefix(8) {
-            guard case .scalar(let name, _, _) = pairs[index].key else { continue }
-            lengths |= UInt64(min(name.utf8.count, 255)) << (8 * UInt64(index))
-        }
+        for index in keys.indices.prefix(8) { lengths |= UInt64(min(keys[index].utf8.count, 255)) << (8 * UInt64(index)) }
         self.lengths = lengths
     }
 
     private func index(of key: String) -> Int? {
         let length = UInt64(min(key.utf8.count, 255))
-        for index in pairs.indices {
+        for index in keys.indices {
             if index < 8, (lengths >> (8 * UInt64(index))) & 0xFF != length { continue }
-            if case .scalar(let name, _, _) = pairs[index].key, name == key { return index }
+            if keys[index] == key { return index }
         }
         return nil
     }

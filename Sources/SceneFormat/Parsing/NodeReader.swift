@@ -48,9 +48,9 @@ struct NodeReader {
     /// schema's order); a repeated key is refused.
     func mapping(_ schema: MappingSchema) throws(SceneError) -> MappingReader {
         guard case .mapping(let pairs, _, _) = node else { throw error("expected a mapping, found \(kindName)") }
-        // By place, so that no pair (its value a whole mapping or list) is copied to be looked at.
-        for index in pairs.indices {
-            let keyNode = pairs[index].key
+        var keys: [String] = []
+        keys.reserveCapacity(pairs.count)
+        for (keyNode, _) in pairs {
             guard case .scalar(let key, _, _) = keyNode else {
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("expected a key name, found a \(keyNode.isSequence ? "list" : "mapping")")
             }
@@ -64,13 +64,12 @@ struct NodeReader {
                 }
                 throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error(message)
             }
-            for earlier in 0..<index {
-                if case .scalar(let other, _, _) = pairs[earlier].key, other == key {
-                    throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
-                }
+            guard !keys.contains(key) else {
+                throw NodeReader(node: keyNode, keyPath: keyPath, file: file).error("the key '\(Echo.text(key))' appears twice")
             }
+            keys.append(key)
         }
-        return MappingReader(reader: self, pairs: pairs, defaults: schema.defaults)
+        return MappingReader(reader: self, keys: keys, pairs: pairs, defaults: schema.defaults)
     }
 
     /// The value under `key` when this is a mapping that has it, unchecked: for a key that
