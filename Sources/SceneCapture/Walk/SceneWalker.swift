@@ -11,13 +11,18 @@ import Foundation
 /// none. What the scene format cannot say is collected in `notes`, for the file's header.
 @MainActor
 final class SceneWalker {
-    /// Views the walk writes, by object.
-    private var written: Set<ObjectIdentifier> = []
-    /// The id each written view is called by, when it has one.
-    private var ids: [ObjectIdentifier: String] = [:]
-    /// Each written view's kind, found once when the walk starts: finding a data table's asks
-    /// every cell and header list, and the walk looks at a view's kind several times.
-    private var kinds: [ObjectIdentifier: CapturedKind] = [:]
+    /// What the walk knows of a view it writes: its kind, found once when the walk starts
+    /// (finding a data table's asks every cell and header list, and the walk looks at a view's
+    /// kind several times), and the id it is called by, when it has one.
+    private struct Facts {
+        let kind: CapturedKind
+        var id: String?
+    }
+
+    /// The views the walk writes, by object, with what it knows of each: one table, not a set of
+    /// the views written and a table each of their kinds and ids (each view was hashed into
+    /// four tables and looked up in three, 6 % of exporting 120,000 buttons).
+    private var facts: [ObjectIdentifier: Facts] = [:]
     /// Each written view's custom rotors, their searches asked once, when the walk starts.
     private var rotors: [ObjectIdentifier: [CapturedRotor]] = [:]
     /// What could not be captured, with where: shown at the top of the file.
@@ -36,35 +41,43 @@ final class SceneWalker {
     /// A walk over these views (a window's, or a screen's) and what is inside them.
     init(topViews: [UIView], checksTouches: Bool = true) {
         self.checksTouches = checksTouches
-        var order: [UIView] = []
+        var order: [(view: UIView, kind: CapturedKind)] = []
         collect(topViews, into: &order)
-        written = Set(order.map(ObjectIdentifier.init))
+        facts.reserveCapacity(order.count)
         var used: Set<String> = []
-        for view in order {
-            guard let id = view.accessibilityIdentifier, !id.isEmpty else { continue }
-            let unique = used.contains(id) ? fresh(id, avoiding: used) : id
-            if unique != id { note("two views are called \(id); the later one is written as \(unique)") }
-            used.insert(unique)
-            ids[ObjectIdentifier(view)] = unique
+        for (view, kind) in order {
+            var id: String?
+            if let given = view.accessibilityIdentifier, !given.isEmpty {
+                if used.insert(given).inserted {
+                    id = given
+                } else {
+                    let unique = fresh(given, avoiding: used)
+                    note("two views are called \(given); the later one is written as \(unique)")
+                    used.insert(unique)
+                    id = unique
+                }
+            }
+            facts[ObjectIdentifier(view)] = Facts(kind: kind, id: id)
         }
         // A descriptor names its view by id, as a custom rotor its elements; one without an
         // identifier gets a made-up id.
-        for view in order {
+        for (view, kind) in order {
             let captured = (view.accessibilityCustomRotors ?? []).map(CapturedRotor.init)
             if !captured.isEmpty { rotors[ObjectIdentifier(view)] = captured }
-            for target in descriptors(in: view).compactMap(\.view) + captured.flatMap(\.targets) {
-                guard written.contains(ObjectIdentifier(target)), ids[ObjectIdentifier(target)] == nil else { continue }
+            for target in descriptors(in: view, kind: kind).compactMap(\.view) + captured.flatMap(\.targets) {
+                let key = ObjectIdentifier(target)
+                guard let known = facts[key], known.id == nil else { continue }
                 let id = fresh("view", avoiding: used)
                 used.insert(id)
-                ids[ObjectIdentifier(target)] = id
+                facts[key]?.id = id
             }
         }
         // A view whose subviews are written flat is named by their `parent:`: one without an
         // identifier gets a made-up id, after the descriptors' (a tree of ordinary depth has none).
-        for view in flatParents where ids[ObjectIdentifier(view)] == nil {
+        for view in flatParents where id(of: view) == nil {
             let id = fresh("view", avoiding: used)
             used.insert(id)
-            ids[ObjectIdentifier(view)] = id
+            facts[ObjectIdentifier(view)]?.id = id
         }
     }
 
@@ -149,12 +162,11 @@ final class SceneWalker {
     /// Views at the deepest nesting whose subviews are written flat, in the order written.
     private var flatParents: [UIView] = []
 
-    private func collect(_ views: [UIView], into order: inout [UIView]) {
+    private func collect(_ views: [UIView], into order: inout [(view: UIView, kind: CapturedKind)]) {
         var pending = views.reversed().map { ($0, 1) }
         while let (view, depth) = pending.popLast() {
-            order.append(view)
             let kind = CapturedKind.of(view)
-            kinds[ObjectIdentifier(view)] = kind
+            order.append((view, kind))
             guard kind.hasOwnSubviews else { continue }
             let subviews = view.subviews
             if depth >= Self.nestingDepth, !subviews.isEmpty { flatParents.append(view) }
@@ -282,12 +294,12 @@ final class SceneWalker {
     }
 
     func kind(of view: UIView) -> CapturedKind {
-        kinds[ObjectIdentifier(view)] ?? CapturedKind.of(view)
+        facts[ObjectIdentifier(view)]?.kind ?? CapturedKind.of(view)
     }
 
-    func id(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
+    func id(of view: UIView) -> String? { facts[ObjectIdentifier(view)]?.id }
 
-    func isWritten(_ view: UIView) -> Bool { written.contains(ObjectIdentifier(view)) }
+    func isWritten(_ view: UIView) -> Bool { facts[ObjectIdentifier(view)] != nil }
 
     func note(_ text: String) {
         if !notes.contains(text) { notes.append(text) }
@@ -299,9 +311,9 @@ final class SceneWalker {
     }
 
     /// The descriptors on a view and on the elements the walk writes for it.
-    private func descriptors(in view: UIView) -> [UIAccessibilityLocationDescriptor] {
+    private func descriptors(in view: UIView, kind: CapturedKind) -> [UIAccessibilityLocationDescriptor] {
         var found = (view.accessibilityDragSourceDescriptors ?? []) + (view.accessibilityDropPointDescriptors ?? [])
-        if !kind(of: view).makesOwnElements {
+        if !kind.makesOwnElements {
             for element in Self.listedElements(of: view) ?? [] {
                 found += (element.accessibilityDragSourceDescriptors ?? []) + (element.accessibilityDropPointDescriptors ?? [])
             }
@@ -321,10 +333,13 @@ final class SceneWalker {
     /// list), with its `parent` when written flat. From `nestingDepth` on its subviews are left
     /// for the caller to write flat (`deferring`), so the recursion is no deeper than that.
     private func capture(_ view: UIView, depth: Int, parent: String? = nil, deferring deferred: inout [UIView]) -> YAMLNode {
-        let kind = self.kind(of: view)
+        // Its kind and id with one look-up: every view of the walk is known.
+        let known = facts[ObjectIdentifier(view)]
+        let kind = known?.kind ?? CapturedKind.of(view)
+        let id = known?.id
         let typed = TypeKeys.capture(kind, of: view, walker: self)
         var entries: [YAMLEntry] = []
-        if let id = id(of: view) { entries.append(YAMLEntry("id", .text(id))) }
+        if let id { entries.append(YAMLEntry("id", .text(id))) }
         if let parent { entries.append(YAMLEntry("parent", .text(parent))) }
         entries.append(YAMLEntry("type", .bare(kind.typeName)))
         entries.append(YAMLEntry("frame", CaptureNumbers.rect(view.frame)))
@@ -342,7 +357,7 @@ final class SceneWalker {
         if kind.hasOwnSubviews, let layers = layersEntry(of: view) { shared.append(layers) }
         entries.insert(contentsOf: shared, at: common)
         if kind.hasOwnSubviews, !view.subviews.isEmpty {
-            if depth >= Self.nestingDepth, id(of: view) != nil {
+            if depth >= Self.nestingDepth, id != nil {
                 deferred.append(view)
             } else {
                 let subviews = view.subviews.map { capture($0, depth: depth + 1, deferring: &deferred) }

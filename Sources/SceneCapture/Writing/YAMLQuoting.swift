@@ -4,39 +4,46 @@ import Foundation
 /// characters YAML does not allow as they are (controls, the other line breaks, a byte order
 /// mark, non-characters) escaped, so the file reads back to exactly the text captured.
 enum YAMLQuoting {
-    /// The text double-quoted, added to `out`.
-    static func appendQuoted(_ text: String, to out: inout String) {
-        out += "\""
+    /// The text double-quoted, added to `out` as UTF-8.
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        let quote = UInt8(ascii: "\"")
+        out.append(quote)
         // Most text is printable ASCII with nothing to escape: it is written as it is, without
         // going through it scalar by scalar.
         let plain = text.utf8.allSatisfy { byte in
-            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            (0x20...0x7E).contains(byte) && byte != quote && byte != UInt8(ascii: "\\")
         }
         if plain {
-            out += text
-            out += "\""
+            out.append(contentsOf: text.utf8)
+            out.append(quote)
             return
         }
         for scalar in text.unicodeScalars {
+            let escaped: String?
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
+            case "\"": escaped = "\\\""
+            case "\\": escaped = "\\\\"
+            case "\n": escaped = "\\n"
+            case "\t": escaped = "\\t"
+            case "\r": escaped = "\\r"
             default:
                 if isPrintable(scalar) && !isBidiControl(scalar) {
-                    out.unicodeScalars.append(scalar)
+                    escaped = nil
                 } else if scalar.value <= 0xFF {
-                    out += "\\x" + hex(scalar.value, digits: 2)
+                    escaped = "\\x" + hex(scalar.value, digits: 2)
                 } else if scalar.value <= 0xFFFF {
-                    out += "\\u" + hex(scalar.value, digits: 4)
+                    escaped = "\\u" + hex(scalar.value, digits: 4)
                 } else {
-                    out += "\\U" + hex(scalar.value, digits: 8)
+                    escaped = "\\U" + hex(scalar.value, digits: 8)
                 }
             }
+            if let escaped {
+                out.append(contentsOf: escaped.utf8)
+            } else {
+                UTF8.encode(scalar) { out.append($0) }
+            }
         }
-        out += "\""
+        out.append(quote)
     }
 
     /// Whether text reads back as the same text written plain, in a flow collection or not: an
@@ -61,15 +68,16 @@ enum YAMLQuoting {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// A mapping key, added to `out`: the capture's keys are plain words; anything else is quoted.
-    static func appendKey(_ key: String, to out: inout String) {
+    /// A mapping key, added to `out` as UTF-8: the capture's keys are plain words; anything else
+    /// is quoted.
+    static func appendKey(_ key: String, to out: inout [UInt8]) {
         // ASCII letters and digits (the ASCII part of `CharacterSet.alphanumerics`), tested by
         // byte: Foundation's character sets are slow on Linux, and every key written asks.
         let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
-        if plain { out += key } else { appendQuoted(key, to: &out) }
+        if plain { out.append(contentsOf: key.utf8) } else { appendQuoted(key, to: &out) }
     }
 
     /// A comment's text on one line: line breaks and controls become spaces (a comment cannot

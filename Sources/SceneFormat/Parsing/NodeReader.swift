@@ -185,7 +185,8 @@ struct NodeReader {
         var values: [Double] = []
         values.reserveCapacity(count)
         for item in list {
-            guard case .scalar(let string, _, _) = item, let value = Double(string), !value.isNaN, range.contains(value) else {
+            guard case .scalar(let string, _, _) = item, let value = Self.wholeNumber(string) ?? Double(string), !value.isNaN,
+                  range.contains(value) else {
                 return try self.sequence().map { reader throws(SceneError) in try reader.double(in: range) }
             }
             values.append(value)
@@ -195,12 +196,25 @@ struct NodeReader {
 
     /// `[x, y, width, height]` in cells; width and height not negative.
     func rect() throws(SceneError) -> CGRect {
+        // Every view has a frame: four numbers read straight into it, with no list made for them.
+        if case .sequence(let list, _, _) = node, list.count == 4, let x = Self.cell(list[0]), let y = Self.cell(list[1]),
+           let width = Self.cell(list[2]), let height = Self.cell(list[3]), width >= 0, height >= 0 {
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
         let values = try numbers(4, meaning: "x, y, width, height", in: NumberRange.cells)
         if let negative = values[2...].first(where: { $0 < 0 }) {
             throw error("width and height cannot be negative: \(NumberRange.text(negative)) is outside the range "
                 + "0…\(NumberRange.text(NumberRange.cells.upperBound))")
         }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// A number in cells written as a scalar, as `numbers` reads it; `nil` for anything else,
+    /// left to `numbers` for its message.
+    private static func cell(_ node: SceneNode) -> Double? {
+        guard case .scalar(let string, _, _) = node, let value = wholeNumber(string) ?? Double(string), !value.isNaN,
+              NumberRange.cells.contains(value) else { return nil }
+        return value
     }
 
     /// `[x, y]` in cells.

@@ -129,7 +129,7 @@ extension SceneBuilder {
                 }
                 guard title != nil || systemItem != nil else { throw node.error("a bar button needs a 'title' or a 'systemItem'") }
                 let effect = try button["action"].map { node throws(SceneError) in
-                    try SceneEffect(try node.mapping(SceneEffect.controlAction), in: self)
+                    try SceneEffect(try node.mapping(SceneEffect.controlAction), screen: currentScreen)
                 }
                 references.append(.barButton(screen, left: left, title: title, systemItem: systemItem, effect))
             }

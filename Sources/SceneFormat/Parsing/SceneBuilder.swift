@@ -60,6 +60,10 @@ struct SceneBuilder {
         var language: String?
     }
 
+    /// Each reference is as large as its largest case: a bar button's (rare) is boxed, and an
+    /// effect's screen change is (`SceneEffect.ScreenChange`), so that a control's action is not
+    /// 200 bytes moved through its value witnesses as the list doubled and again as it was
+    /// resolved (6 % of loading 120,000 buttons with actions).
     enum Reference {
         /// The owner and the view its descriptors default to.
         case descriptors(UIResponder, UIView, DescriptorKind, [DescriptorEntry])
@@ -68,7 +72,7 @@ struct SceneBuilder {
         case customRotors(UIView, [CustomRotorKeys.Entry])
         case controlAction(UIControl, SceneEffect)
         /// A screen's bar button, made once its action is resolved.
-        case barButton(SceneScreen, left: Bool, title: String?, systemItem: UIBarButtonItem.SystemItem?, SceneEffect?)
+        indirect case barButton(SceneScreen, left: Bool, title: String?, systemItem: UIBarButtonItem.SystemItem?, SceneEffect?)
         /// A table view's rows' `action`s and accessibility, by where each row is when the scene opens.
         case rowActions(SceneTable, [TableViewType.RowEffects])
         case handler(UIResponder, HandlerKind, SceneEffect)

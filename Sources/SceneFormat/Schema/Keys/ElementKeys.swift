@@ -76,7 +76,7 @@ enum ElementKeys {
                 let entry = try item.mapping(SceneEffect.customAction)
                 let name = try entry.required("name").string()
                 guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
-                actions.append((name, try SceneEffect(entry, in: builder)))
+                actions.append((name, try SceneEffect(entry, screen: builder.currentScreen)))
             }
             builder.references.append(.customActions(object, actions))
         }

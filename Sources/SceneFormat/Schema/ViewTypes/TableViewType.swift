@@ -136,9 +136,9 @@ struct TableViewType: ViewType {
                 row.image = try ImageType.image(rowKeys)
                 var rowEffects = RowEffects(indexPath: IndexPath(row: section.rows.count, section: sections.count))
                 if let node = rowKeys["action"] {
-                    rowEffects.action = try SceneEffect(try node.mapping(SceneEffect.controlAction), in: builder)
+                    rowEffects.action = try SceneEffect(try node.mapping(SceneEffect.controlAction), screen: builder.currentScreen)
                 }
-                try Self.readAccessibility(of: rowKeys, into: &rowEffects, in: builder)
+                try Self.readAccessibility(of: rowKeys, into: &rowEffects, screen: builder.currentScreen)
                 if rowEffects.action != nil || rowEffects.accessibility != nil { effects.append(rowEffects) }
                 section.rows.append(row)
             }
@@ -181,9 +181,10 @@ struct TableViewType: ViewType {
     }
 
     /// A row's `accessibility` and `swipeActions`: what it says, now, and its actions, to be
-    /// resolved once every view exists.
+    /// resolved once every view exists. Given the builder's screen, not the builder, which was
+    /// copied whole for each row.
     private static func readAccessibility(of rowKeys: MappingReader, into effects: inout RowEffects,
-                                          in builder: SceneBuilder) throws(SceneError) {
+                                          screen: SceneScreen?) throws(SceneError) {
         let swipeNode = rowKeys["swipeActions"]
         guard rowKeys["accessibility"] != nil || swipeNode != nil else { return }
         let accessibility = SceneTable.RowAccessibility()
@@ -193,11 +194,11 @@ struct TableViewType: ViewType {
             accessibility.value = try keys["value"]?.string()
             accessibility.hint = try keys["hint"]?.string()
             if let node = keys["traits"] { accessibility.traits = try ElementKeys.traits(node) }
-            effects.customActions = try namedActions(keys["customActions"], in: builder)
+            effects.customActions = try namedActions(keys["customActions"], screen: screen)
             accessibility.dragSources = try descriptors(keys["dragSources"])
             accessibility.dropPoints = try descriptors(keys["dropPoints"])
         }
-        effects.swipeActions = try namedActions(swipeNode, in: builder)
+        effects.swipeActions = try namedActions(swipeNode, screen: screen)
         effects.accessibility = accessibility
     }
 
@@ -213,13 +214,13 @@ struct TableViewType: ViewType {
     }
 
     /// Each of a list of actions: its name (not empty) and what it does.
-    private static func namedActions(_ node: NodeReader?, in builder: SceneBuilder) throws(SceneError) -> [(String, SceneEffect)] {
+    private static func namedActions(_ node: NodeReader?, screen: SceneScreen?) throws(SceneError) -> [(String, SceneEffect)] {
         var actions: [(String, SceneEffect)] = []
         for item in try node?.sequence() ?? [] {
             let entry = try item.mapping(SceneEffect.customAction)
             let name = try entry.required("name").string()
             guard !name.isEmpty else { throw try entry.required("name").error("an action needs a name") }
-            actions.append((name, try SceneEffect(entry, in: builder)))
+            actions.append((name, try SceneEffect(entry, screen: screen)))
         }
         return actions
     }
