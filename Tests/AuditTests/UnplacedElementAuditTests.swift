@@ -103,6 +103,42 @@ struct UnplacedElementAuditTests {
         #expect(found.allSatisfy { !$0.message.contains("\"Inside\"") })
     }
 
+    /// Forty labels at the bottom of a chain of 100 plain views inside a scroll view five rows
+    /// tall, one of the views (50 down) only 20 rows tall: the audit scrolls each label into
+    /// view before judging it, and the labels below row 20 lie outside that view wherever the
+    /// content is scrolled to. What the audit keeps of the views above (`ContainerRuns`) is kept
+    /// across its scrolling, moved with the content; from a loaded offset of half a cell, the
+    /// moves are parts of a cell, and what is kept is met afresh.
+    @Test("labels deep inside a scroll view, scrolled into view one by one, are found outside the short view above them",
+          arguments: [0, 0.5])
+    func deepInScrollViewKeepsItsContainers(loadedOffset: Double) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 30, height: 5))
+        scrollView.contentSize = CGSize(width: 30, height: 40)
+        window.addSubview(scrollView)
+        var parent: UIView = scrollView
+        for depth in 1...100 {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: depth == 50 ? 20 : 40))
+            if depth == 50 { view.accessibilityIdentifier = "short" }
+            parent.addSubview(view)
+            parent = view
+        }
+        for row in 0..<40 {
+            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(row), width: 8, height: 1))
+            label.text = "Row \(row)"
+            parent.addSubview(label)
+        }
+        scrollView.contentOffset = CGPoint(x: 0, y: loadedOffset)
+        window.makeKeyAndVisible()
+        let found = Auditor(windows: [window]).audit().findings.filter { $0.rule == .unplacedElement }
+        #expect(found.count == 1, "\(found.map(\.message))")
+        #expect(found.first?.message.hasPrefix("20 elements in ") == true, "\(found.first?.message ?? "")")
+        #expect(found.first?.message.contains("/short, from \"Row 20\"") == true, "\(found.first?.message ?? "")")
+        #expect(found.first?.message.contains("to \"Row 39\"") == true, "\(found.first?.message ?? "")")
+        // The screen is left where it was loaded.
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: loadedOffset))
+    }
+
     @Test("an element with an empty frame, which the cursor's swipes pass over, is still reported")
     func emptyFrameSkippedBySwipesIsReported() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 30, height: 6))

@@ -139,6 +139,18 @@ struct UnplacedElementRule: RuleFamily {
             bottom = Swift.max(rect.origin.y, y1)
         }
 
+        private init(left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat) {
+            self.left = left
+            self.right = right
+            self.top = top
+            self.bottom = bottom
+        }
+
+        /// The same rectangle moved across and down.
+        func moved(by dx: CGFloat, _ dy: CGFloat) -> Edges {
+            dx == 0 && dy == 0 ? self : Edges(left: left + dx, right: right + dx, top: top + dy, bottom: bottom + dy)
+        }
+
         /// Four tests, not a list of four made for each element and each container around it.
         var isFinite: Bool { left.isFinite && right.isFinite && top.isFinite && bottom.isFinite }
         var isEmpty: Bool { !(right > left) || !(bottom > top) }

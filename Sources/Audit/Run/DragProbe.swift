@@ -63,7 +63,7 @@ struct DragProbe {
                 targetOf[key] = targets.count
                 let scrollViews = CursorScrolling.scrollViews(around: offered[index].element)
                 targets.append(Target(interaction: interaction, view: view, drops: [index], scrollViews: scrollViews,
-                                      cost: HoverBudget.cost(scrolling: scrollViews)))
+                                      cost: HoverBudget.cost(scrolling: scrollViews, over: view)))
             }
         }
         var accepted = [Bool](repeating: false, count: targets.count)
@@ -118,7 +118,7 @@ struct DragProbe {
         var drops: [Int]
         /// The scroll views scrolled to show the first drop point (`CursorScrolling`).
         let scrollViews: [UIScrollView]
-        /// What a hover over it counts against the budget (`HoverBudget.cost(scrolling:)`).
+        /// What a hover over it counts against the budget (`HoverBudget.cost(scrolling:over:)`).
         let cost: Int
     }
 
