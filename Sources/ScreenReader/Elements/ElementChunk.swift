@@ -35,10 +35,7 @@ final class ElementChunk {
     /// The places of the elements that are not views (`UIAccessibilityElement`s).
     @MainActor
     var looseElements: [Int] {
-        if let loose { return loose }
-        let found = elements.indices.filter { !(elements[$0].object is UIView) }
-        loose = found
-        return found
+        places(kept: &loose) { !($0.object is UIView) }
     }
 
     /// The places of the elements a swipe visits, in order: those whose frame is not empty
@@ -50,13 +47,7 @@ final class ElementChunk {
     /// reads each frame once, not at every swipe.
     @MainActor
     var visitedPlaces: [Int] {
-        if let visited { return visited }
-        var found: [Int] = []
-        for (index, element) in elements.enumerated() where !ScreenReader.hasEmptyFrame(element) {
-            found.append(index)
-        }
-        visited = found
-        return found
+        places(kept: &visited) { !ScreenReader.hasEmptyFrame($0) }
     }
 
     /// The place of the first element a swipe visits at `offset` or after it (`direction` 1),
@@ -79,12 +70,17 @@ final class ElementChunk {
     /// foresight counts the rows past (`ReadAllForesight`).
     @MainActor
     var cellPlaces: [Int] {
-        if let cells { return cells }
+        places(kept: &cells) { $0.object is UITableViewCell || $0.object is UICollectionViewCell }
+    }
+
+    /// The places of the elements that pass `test`, in order: `kept` when worked out before,
+    /// else worked out now and kept there for the chunk's life.
+    @MainActor
+    private func places(kept: inout [Int]?, where test: (AccessibleElement) -> Bool) -> [Int] {
+        if let kept { return kept }
         var found: [Int] = []
-        for (index, element) in elements.enumerated() where element.object is UITableViewCell || element.object is UICollectionViewCell {
-            found.append(index)
-        }
-        cells = found
+        for (index, element) in elements.enumerated() where test(element) { found.append(index) }
+        kept = found
         return found
     }
 
